@@ -1,0 +1,31 @@
+// Shared jest set-up for every TypeScript project. The services are ESM (NestJS 12 ships ESM
+// only), so jest runs in ESM mode (NODE_OPTIONS=--experimental-vm-modules) with @swc/jest,
+// keeping decorator metadata on: without it Nest injects undefined.
+// Workspace libraries resolve to their TypeScript sources through the "@milestone/source"
+// export condition, so tests never need a prior build.
+/** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
+export function tsPreset(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@milestone/source'] },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            keepClassNames: true,
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
+    ...overrides,
+  };
+}
