@@ -33,6 +33,11 @@ export default [
     },
   },
   {
+    // Build and test configuration reads the workspace's shared presets by path on purpose.
+    files: ['**/jest.config.mjs', '**/rspack.config.mjs', '**/module-federation.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

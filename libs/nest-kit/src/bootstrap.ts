@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ConfigError } from './config/load-env.js';
+import { AllExceptionsFilter, createValidationPipe } from './http/errors.js';
+import { JsonLogger } from './logging/json-logger.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface ServiceAppOptions {
+  name: string;
+  logLevel?: string;
+  /** Body limit in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+/**
+ * A Nest application on fastify with what every service shares: JSON logs carrying the request
+ * id (x-request-id kept from the gateway or made here, echoed back), validation, the error filter
+ * and shutdown hooks.
+ */
+export async function createServiceApp(module: unknown, options: ServiceAppOptions): Promise<NestFastifyApplication> {
+  const level = options.logLevel ?? 'info';
+  const adapter = new FastifyAdapter({
+    logger: level === 'silent' ? false : { level, base: { service: options.name } },
+    requestIdHeader: 'x-request-id',
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: '127.0.0.1',
+  });
+  adapter.getInstance().addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, {
+    logger: level === 'silent' ? false : new JsonLogger(options.name, level),
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Starts a service: settings errors stop it with one clear line and exit code 1. */
+export async function runService(start: () => Promise<unknown>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** Builds the OpenAPI document without a server or database (preview mode) and writes it, keys sorted. */
+export async function writeOpenApiDocument(module: unknown, file: string, info: { title: string; version?: string }): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestFastifyApplication>(module as never, new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  const config = new DocumentBuilder().setTitle(info.title).setVersion(info.version ?? '1').addBearerAuth().build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+  await writeFile(file, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
+  await app.close();
+  return document;
+}

@@ -1,0 +1,2 @@
+export * from './load-env.js';
+export * from './base-env.js';

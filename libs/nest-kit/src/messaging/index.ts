@@ -1,0 +1,4 @@
+export * from './nats-client.js';
+export * from './event-consumer.js';
+export * from './revoked-sessions.js';
+export * from './messaging.module.js';

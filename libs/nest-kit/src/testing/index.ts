@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ensureDatabase, dropDatabase } from '../database/database.js';
+import { createServiceApp } from '../bootstrap.js';
+
+export const TEST_DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+
+export interface TestDatabase {
+  serverUrl: string;
+  dbName: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database for one test suite. */
+export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+  const dbName = `t_${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`.toLowerCase();
+  await ensureDatabase(TEST_DATABASE_URL, dbName);
+  return { serverUrl: TEST_DATABASE_URL, dbName, drop: () => dropDatabase(TEST_DATABASE_URL, dbName) };
+}
+
+export interface TestService {
+  app: NestFastifyApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a service module on a free loopback port, with the shared pipes and filters. */
+export async function startTestService(module: unknown, name = 'test'): Promise<TestService> {
+  const app = await createServiceApp(module, { name, logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return { app, url, close: () => app.close() };
+}
+
+/** A unique suffix for NATS names (service names of a test run, so durables do not collide). */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+}
+
+/** Polls `check` until it returns a truthy value or the time is up. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, stepMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
+
+export interface TestIssuer {
+  /** Point a service's IDENTITY_URL here: it serves the JWKS. */
+  identityUrl: string;
+  /** A token as svc-identity would issue it. */
+  sign(user: { id: number; email?: string; role?: string; companyId: number; sessionId?: string }, opts?: { expiresIn?: string; issuer?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A stand-in for svc-identity's token issuing: a key pair, its JWKS on a loopback port, and a signer. */
+export async function createTestIssuer(): Promise<TestIssuer> {
+  const { createServer } = await import('node:http');
+  const { generateKeyPair, exportJWK, SignJWT } = await import('jose');
+  const { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, JWKS_PATH } = await import('../token/token.js');
+  const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM);
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: TOKEN_ALGORITHM, use: 'sig' };
+  const server = createServer((req, res) => {
+    if (req.url === JWKS_PATH) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: [jwk] }));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    identityUrl: `http://127.0.0.1:${port}`,
+    sign: (user, opts = {}) =>
+      new SignJWT({ email: user.email ?? `user${user.id}@example.com`, role: user.role ?? 'user', companyId: user.companyId, sessionId: user.sessionId ?? `s-${user.id}` })
+        .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: 'test-key' })
+        .setSubject(String(user.id))
+        .setIssuer(opts.issuer ?? TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(opts.expiresIn ?? '15m')
+        .sign(privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

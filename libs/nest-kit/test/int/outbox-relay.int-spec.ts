@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as netConnect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Controller, Get, Injectable, Module, Post, type OnApplicationBootstrap } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { COMPANY_CREATED_V1, type CompanyCreatedV1 } from '@milestone/contracts';
+import {
+  AuthModule,
+  CurrentUser,
+  EventConsumer,
+  HealthModule,
+  MESSAGING_ENTITIES,
+  MessagingModule,
+  MessagingTables1763800000000,
+  Outbox,
+  Public,
+  typeOrmOptions,
+  type AuthUser,
+} from '../../src/index.js';
+import { createTestDatabase, createTestIssuer, eventually, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A NATS server of the test's own, so the test can take it away and bring it back. */
+class OwnNats {
+  private proc: ChildProcess | null = null;
+  readonly dir = mkdtempSync(join(tmpdir(), 'nats-'));
+  constructor(readonly port: number) {}
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+  async start(): Promise<void> {
+    this.proc = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.dir], { stdio: 'ignore' });
+    await eventually(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = netConnect(this.port, '127.0.0.1');
+          socket.once('connect', () => (socket.end(), resolve(true)));
+          socket.once('error', () => resolve(false));
+        }),
+      10_000,
+    );
+  }
+  async stop(): Promise<void> {
+    const proc = this.proc;
+    this.proc = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
+  }
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+const received: Array<{ payload: CompanyCreatedV1; eventId: string }> = [];
+
+@Injectable()
+class RecordingListener implements OnApplicationBootstrap {
+  constructor(private readonly consumer: EventConsumer) {}
+  onApplicationBootstrap(): void {
+    this.consumer.subscribe(COMPANY_CREATED_V1, async (payload, { eventId, manager }) => {
+      await manager.query('SELECT 1');
+      received.push({ payload, eventId });
+    });
+  }
+}
+
+@Controller('demo')
+class DemoController {
+  constructor(private readonly outbox: Outbox) {}
+  @Public()
+  @Post('companies')
+  async create(): Promise<{ eventId: string }> {
+    const eventId = await this.outbox.transaction((m) =>
+      this.outbox.add(m, COMPANY_CREATED_V1, { companyId: 7, name: 'Acme', domain: 'acme.test', ownerUserId: 1, createdAt: new Date().toISOString() }),
+    );
+    return { eventId };
+  }
+
+  @Get('whoami')
+  whoami(@CurrentUser() user: AuthUser): AuthUser {
+    return user;
+  }
+}
+
+function appModule(db: TestDatabase, natsUrl: string, identityUrl: string, serviceName: string): unknown {
+  @Module({
+    imports: [
+      TypeOrmModule.forRoot({
+        ...typeOrmOptions({ serverUrl: db.serverUrl, dbName: db.dbName, entities: [...MESSAGING_ENTITIES], migrations: [MessagingTables1763800000000] }),
+        logging: false,
+      }),
+      MessagingModule.forRoot({ natsUrl, serviceName, streams: ['IDENTITY'], startFrom: 'new' }),
+      AuthModule.forRoot({ identityUrl }),
+      HealthModule,
+    ],
+    controllers: [DemoController],
+    providers: [RecordingListener],
+  })
+  class DemoModule {}
+  return DemoModule;
+}
+
+describe('Outbox and EventConsumer', () => {
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let nats: OwnNats;
+  let svc: TestService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('nestkit');
+    issuer = await createTestIssuer();
+    nats = new OwnNats(await freePort());
+    await nats.start();
+    svc = await startTestService(appModule(db, nats.url, issuer.identityUrl, `kit-${uniqueSuffix()}`));
+  }, 30_000);
+
+  afterAll(async () => {
+    await svc?.close();
+    await nats?.stop();
+    nats?.remove();
+    await issuer?.close();
+    await db?.drop();
+  });
+
+  it('publishes an event after its transaction commits and the durable consumer handles it once', async () => {
+    await eventually(async () => (await fetch(`${svc.url}/health`)).status === 200);
+    const { eventId } = (await (await fetch(`${svc.url}/demo/companies`, { method: 'POST' })).json()) as { eventId: string };
+    const got = await eventually(async () => received.find((r) => r.eventId === eventId));
+    expect(got.payload).toMatchObject({ companyId: 7, name: 'Acme', domain: 'acme.test' });
+    const ds = svc.app.get(DataSource);
+    const [row] = await ds.query('SELECT published_at FROM outbox WHERE id = $1', [eventId]);
+    expect(row.published_at).not.toBeNull();
+  });
+
+  it('keeps an event written while NATS is unreachable and delivers it once NATS is back', async () => {
+    await nats.stop();
+    await eventually(async () => (await fetch(`${svc.url}/health`)).status === 503);
+    const health = await (await fetch(`${svc.url}/health`)).json();
+    expect(health).toEqual({ status: 'error', database: 'up', nats: 'down' });
+
+    const { eventId } = (await (await fetch(`${svc.url}/demo/companies`, { method: 'POST' })).json()) as { eventId: string };
+    await new Promise((r) => setTimeout(r, 1500));
+    const ds = svc.app.get(DataSource);
+    const [pending] = await ds.query('SELECT published_at FROM outbox WHERE id = $1', [eventId]);
+    expect(pending.published_at).toBeNull();
+    expect(received.some((r) => r.eventId === eventId)).toBe(false);
+
+    await nats.start();
+    const got = await eventually(async () => received.find((r) => r.eventId === eventId), 20_000);
+    expect(got.payload.name).toBe('Acme');
+    expect(received.filter((r) => r.eventId === eventId)).toHaveLength(1);
+  }, 40_000);
+
+  it('guards routes: no token or a foreign issuer answers 401, a valid token reaches the handler', async () => {
+    const none = await fetch(`${svc.url}/demo/whoami`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+
+    const foreign = await issuer.sign({ id: 1, companyId: 7 }, { issuer: 'someone-else' });
+    expect((await fetch(`${svc.url}/demo/whoami`, { headers: { authorization: `Bearer ${foreign}` } })).status).toBe(401);
+
+    const token = await issuer.sign({ id: 3, companyId: 7, role: 'admin', sessionId: 'abc' });
+    const ok = await fetch(`${svc.url}/demo/whoami`, { headers: { authorization: `Bearer ${token}` } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ id: 3, email: 'user3@example.com', role: 'admin', companyId: 7, sessionId: 'abc' });
+    expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
