@@ -1,0 +1,46 @@
+export { calculateLoad } from './lib/calculate-load.js';
+export {
+  defaultLoadForm,
+  newAppliance,
+  newLargeAppliance,
+  toIsoDate,
+} from './lib/load-form.defaults.js';
+export {
+  APPLIANCE_TYPES,
+  FIXED_APPLIANCE_COUNT,
+  isApplianceRowDeletable,
+  isApplianceType,
+  type Appliance,
+  type ApplianceType,
+  type LargeAppliance,
+  type LoadCalculationForm,
+  type NumberInput,
+} from './lib/load-form.types.js';
+export {
+  INPUT_LIMITS,
+  parseLoadForm,
+  parseNumberInput,
+  parseSquareFeet,
+  validateLoadForm,
+  validateSubmission,
+  VALIDATION_ERROR_TITLE,
+  VALIDATION_MESSAGES,
+  type FieldPath,
+  type ParsedAppliance,
+  type ParsedLargeAppliance,
+  type ParsedLoadForm,
+  type ParseResult,
+  type ValidationIssue,
+} from './lib/load-form.validation.js';
+export type {
+  LineInputs,
+  LineLoad,
+  LineSection,
+  LoadCalculation,
+  LoadCalculationFailure,
+  LoadCalculationResult,
+  LoadLineItem,
+  LoadTotals,
+} from './lib/load-result.types.js';
+export * from './lib/load-rules.js';
+export { formatNumber } from './lib/va-math.js';

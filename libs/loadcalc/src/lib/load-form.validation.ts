@@ -1,0 +1,205 @@
+import { isApplianceType, type ApplianceType, type LoadCalculationForm } from './load-form.types.js';
+
+/** Title of the spec's validation toast. */
+export const VALIDATION_ERROR_TITLE = 'Validation Error';
+
+/** The messages a user sees; the first two are the spec's (section 5). */
+export const VALIDATION_MESSAGES = {
+  squareFeet: 'Please enter a valid square footage',
+  technician: 'Please enter technician name',
+  kitchenApplianceCircuits: 'Please enter the number of kitchen circuits as a whole number, 0 or more',
+  laundryRoomCircuits: 'Please enter the number of laundry circuits as a whole number, 0 or more',
+  quantity: 'Quantity must be a whole number, 0 or more',
+  watts: 'Watts must be a number, 0 or more',
+  type: 'Please choose an appliance type',
+  rows: 'The appliance rows are missing',
+  tooLarge: 'This value is too large for a residential calculation',
+} as const;
+
+/** Upper bounds that keep every sum a safe, exact number; far above any dwelling. */
+export const INPUT_LIMITS = {
+  squareFeet: 10_000_000,
+  circuits: 1_000,
+  quantity: 1_000,
+  watts: 1_000_000,
+} as const;
+
+export type FieldPath = ReadonlyArray<string | number>;
+
+export interface ValidationIssue {
+  /** Dotted path, e.g. 'squareFeet' or 'largeAppliances.2.watts'. */
+  field: string;
+  /** The same path as segments (as antd Form names fields). */
+  path: FieldPath;
+  message: string;
+}
+
+export interface ParsedAppliance {
+  name: string;
+  watts: number;
+  quantity: number;
+  loadManagement: boolean;
+}
+
+export interface ParsedLargeAppliance extends ParsedAppliance {
+  type: ApplianceType;
+}
+
+/** The numeric part of the form after validation: every number finite, whole where it must be. */
+export interface ParsedLoadForm {
+  squareFeet: number;
+  kitchenApplianceCircuits: number;
+  laundryRoomCircuits: number;
+  appliances: ParsedAppliance[];
+  largeAppliances: ParsedLargeAppliance[];
+}
+
+export type ParseResult = { ok: true; value: ParsedLoadForm } | { ok: false; errors: ValidationIssue[] };
+
+const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
+const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * Reads a number as typed: plain digits or digits with correctly placed thousands separators
+ * ('12,000'), optional decimals, surrounding spaces ignored. Anything else (empty, signs, words,
+ * exponents, misplaced commas) is null. Numbers pass through when finite.
+ */
+export function parseNumberInput(input: unknown): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  if (!PLAIN_NUMBER.test(text) && !GROUPED_NUMBER.test(text)) return null;
+  return Number(text.replaceAll(',', ''));
+}
+
+/** Square footage as a positive whole number ('2,000' -> 2000), or null when it is not one. */
+export function parseSquareFeet(input: unknown): number | null {
+  const value = parseNumberInput(input);
+  if (value === null || !Number.isInteger(value) || value <= 0 || value > INPUT_LIMITS.squareFeet) return null;
+  return value;
+}
+
+function issue(path: FieldPath, message: string): ValidationIssue {
+  return { field: path.join('.'), path, message };
+}
+
+class Reader {
+  readonly errors: ValidationIssue[] = [];
+
+  wholeNumber(input: unknown, path: FieldPath, message: string, max: number): number {
+    const value = parseNumberInput(input);
+    if (value === null || !Number.isInteger(value) || value < 0) {
+      this.errors.push(issue(path, message));
+      return 0;
+    }
+    if (value > max) {
+      this.errors.push(issue(path, VALIDATION_MESSAGES.tooLarge));
+      return 0;
+    }
+    return value;
+  }
+
+  watts(input: unknown, path: FieldPath): number {
+    const value = parseNumberInput(input);
+    if (value === null || value < 0) {
+      this.errors.push(issue(path, VALIDATION_MESSAGES.watts));
+      return 0;
+    }
+    if (value > INPUT_LIMITS.watts) {
+      this.errors.push(issue(path, VALIDATION_MESSAGES.tooLarge));
+      return 0;
+    }
+    return value;
+  }
+
+  rows(input: unknown, path: FieldPath): unknown[] {
+    if (Array.isArray(input)) return input;
+    this.errors.push(issue(path, VALIDATION_MESSAGES.rows));
+    return [];
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Validates the inputs the calculation needs and returns them as numbers. The form is read
+ * defensively (saved calculations come back from JSON), so a missing or malformed field is an
+ * error, never a NaN.
+ */
+export function parseLoadForm(form: LoadCalculationForm): ParseResult {
+  const source = asRecord(form);
+  const read = new Reader();
+
+  const squareFeet = parseSquareFeet(source['squareFeet']);
+  if (squareFeet === null) read.errors.push(issue(['squareFeet'], VALIDATION_MESSAGES.squareFeet));
+
+  const kitchenApplianceCircuits = read.wholeNumber(
+    source['kitchenApplianceCircuits'],
+    ['kitchenApplianceCircuits'],
+    VALIDATION_MESSAGES.kitchenApplianceCircuits,
+    INPUT_LIMITS.circuits,
+  );
+  const laundryRoomCircuits = read.wholeNumber(
+    source['laundryRoomCircuits'],
+    ['laundryRoomCircuits'],
+    VALIDATION_MESSAGES.laundryRoomCircuits,
+    INPUT_LIMITS.circuits,
+  );
+
+  const appliances = read.rows(source['appliances'], ['appliances']).map((raw, index): ParsedAppliance => {
+    const row = asRecord(raw);
+    return {
+      name: typeof row['name'] === 'string' ? row['name'] : '',
+      watts: read.watts(row['watts'], ['appliances', index, 'watts']),
+      quantity: read.wholeNumber(row['quantity'], ['appliances', index, 'quantity'], VALIDATION_MESSAGES.quantity, INPUT_LIMITS.quantity),
+      loadManagement: row['loadManagement'] === true,
+    };
+  });
+
+  const largeAppliances = read
+    .rows(source['largeAppliances'], ['largeAppliances'])
+    .map((raw, index): ParsedLargeAppliance => {
+      const row = asRecord(raw);
+      const type = row['type'];
+      if (!isApplianceType(type)) read.errors.push(issue(['largeAppliances', index, 'type'], VALIDATION_MESSAGES.type));
+      return {
+        name: typeof row['name'] === 'string' ? row['name'] : '',
+        type: isApplianceType(type) ? type : 'Motor',
+        watts: read.watts(row['watts'], ['largeAppliances', index, 'watts']),
+        quantity: read.wholeNumber(
+          row['quantity'],
+          ['largeAppliances', index, 'quantity'],
+          VALIDATION_MESSAGES.quantity,
+          INPUT_LIMITS.quantity,
+        ),
+        loadManagement: row['loadManagement'] === true,
+      };
+    });
+
+  if (read.errors.length > 0 || squareFeet === null) return { ok: false, errors: read.errors };
+  return { ok: true, value: { squareFeet, kitchenApplianceCircuits, laundryRoomCircuits, appliances, largeAppliances } };
+}
+
+/** Every problem with the calculation inputs, in form order; empty when the form calculates. */
+export function validateLoadForm(form: LoadCalculationForm): ValidationIssue[] {
+  const result = parseLoadForm(form);
+  return result.ok ? [] : result.errors;
+}
+
+/**
+ * The checks of "submit" (spec section 5): the calculation inputs plus a technician name.
+ * Live totals use calculateLoad, which does not ask for a technician.
+ */
+export function validateSubmission(form: LoadCalculationForm): ValidationIssue[] {
+  const errors = validateLoadForm(form);
+  const technician = asRecord(form)['technician'];
+  if (typeof technician !== 'string' || technician.trim() === '') {
+    const technicianIssue = issue(['technician'], VALIDATION_MESSAGES.technician);
+    // The spec checks square footage first, then the technician.
+    const afterSquareFeet = errors.length > 0 && errors[0]?.field === 'squareFeet' ? 1 : 0;
+    errors.splice(afterSquareFeet, 0, technicianIssue);
+  }
+  return errors;
+}

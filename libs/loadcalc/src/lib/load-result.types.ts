@@ -1,0 +1,87 @@
+import type { ApplianceType } from './load-form.types.js';
+import type { ParsedLoadForm, ValidationIssue } from './load-form.validation.js';
+
+/** The printed sections of the form. */
+export type LineSection = 'general' | 'fastened' | 'large' | 'totals';
+
+/** What the line's figures were made from. Only the keys that apply to a line are present. */
+export interface LineInputs {
+  squareFeet?: number;
+  vaPerSquareFoot?: number;
+  circuits?: number;
+  vaPerCircuit?: number;
+  /** The VA the demand step or subtotal worked on. */
+  baseVa?: number;
+  watts?: number;
+  quantity?: number;
+  type?: ApplianceType;
+  loadManagement?: boolean;
+  /** Appliances counted for a group rule (220.53 count, a Table 220.55 column). */
+  count?: number;
+}
+
+/** How a line that counts in the gross ends up in the net. */
+export interface LineLoad {
+  /** 220.60 omitted this line (its demand label is 'OMIT'). */
+  omitted: boolean;
+  /** 220.70: the line is load-managed and taken off the net. */
+  loadManaged: boolean;
+  omittedVa: number;
+  managedVa: number;
+  /** va - omittedVa - managedVa */
+  netVa: number;
+}
+
+export interface LoadLineItem {
+  /** Stable key: 'general.lighting', 'fastened.0', 'large.3', 'totals.net' ... */
+  id: string;
+  section: LineSection;
+  /** Row index in the form for appliance rows, else null. */
+  rowIndex: number | null;
+  description: string;
+  inputs: LineInputs;
+  /** The rule applied, in words, with its numbers: what a printout shows as the work. */
+  rule: string;
+  /** The multiplier applied, when the rule is one (0.35, 0.75, 1.25); null for minimums and table demands. */
+  factor: number | null;
+  /** The spec's demand column: 'T220.55', 'Min 5000', 'Min 7200', '125%', '100%', '75%', 'OMIT' ... */
+  demandLabel: string;
+  /** The line's resulting VA (for a load line: its demand, before 220.60 and 220.70). */
+  va: number;
+  /** Amperes shown on the line (the amperage and service lines of the totals), else null. */
+  amperes: number | null;
+  /** The NEC section(s) the line rests on. */
+  necSection: string;
+  /** Present on the lines whose VA adds up to the gross; null on inputs, subtotals and totals. */
+  load: LineLoad | null;
+}
+
+export interface LoadTotals {
+  grossVa: number;
+  omittedVa: number;
+  managedVa: number;
+  /** grossVa - omittedVa - managedVa */
+  netVa: number;
+  /** netVa / 240, unrounded; format it for display. */
+  amperes: number;
+  /** Next standard rating (240.6(A)) at or above `amperes`, never below 100 A; null above 6000 A. */
+  recommendedServiceAmperes: number | null;
+  /** The smallest common panel (100, 125, 150, 200, 225, 400 A) covering the rating; null above 400 A. */
+  panelSizeAmperes: number | null;
+}
+
+export interface LoadCalculation {
+  ok: true;
+  /** The inputs as numbers, as the calculation read them. */
+  inputs: ParsedLoadForm;
+  totals: LoadTotals;
+  /** Every line of the printout, in form order: general, fastened, large, totals. */
+  lineItems: LoadLineItem[];
+}
+
+export interface LoadCalculationFailure {
+  ok: false;
+  errors: ValidationIssue[];
+}
+
+export type LoadCalculationResult = LoadCalculation | LoadCalculationFailure;
