@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventMap, EventSubject } from '@milestone/contracts';
 import { NatsClient } from '../messaging/nats-client.js';
@@ -15,11 +15,12 @@ const POLL_MS = 1000;
  * drops any later one).
  */
 @Injectable()
-export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Outbox implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(Outbox.name);
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -31,7 +32,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     this.nats.onConnected(() => this.kick());
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops relaying before any module closes, so the database is still there for the last batch. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.draining;
@@ -53,6 +56,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Publishes pending events now (also runs every second). */
   kick(): void {
+    if (this.stopped) return;
     if (this.draining) {
       this.again = true;
       return;

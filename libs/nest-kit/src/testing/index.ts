@@ -94,3 +94,12 @@ export async function createTestIssuer(): Promise<TestIssuer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The statements TypeORM would generate to bring the migrated schema in line with the entities:
+ * empty when the checked-in migrations and the entities agree.
+ */
+export async function pendingSchemaChanges(dataSource: import('typeorm').DataSource): Promise<string[]> {
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  return sql.upQueries.map((q) => q.query);
+}

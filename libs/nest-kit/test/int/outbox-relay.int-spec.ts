@@ -20,7 +20,7 @@ import {
   typeOrmOptions,
   type AuthUser,
 } from '../../src/index.js';
-import { createTestDatabase, createTestIssuer, eventually, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
+import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -135,6 +135,10 @@ describe('Outbox and EventConsumer', () => {
     nats?.remove();
     await issuer?.close();
     await db?.drop();
+  });
+
+  it('has migrations that match the outbox and inbox entities', async () => {
+    expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
   });
 
   it('publishes an event after its transaction commits and the durable consumer handles it once', async () => {

@@ -1,0 +1,20 @@
+import { MESSAGING_ENTITIES, MessagingTables1763800000000 } from '@milestone/nest-kit';
+import { CompanyEntity } from '../modules/company/company.entity.js';
+import { CompanySettingsEntity } from '../modules/company/company-settings.entity.js';
+import { UserEntity } from '../modules/user/user.entity.js';
+import { UserSessionEntity } from '../modules/session/user-session.entity.js';
+import { SigningKeyEntity } from '../modules/signing-key/signing-key.entity.js';
+import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema.js';
+
+/** Every table of svc-identity, as class references (ESM has no globs). */
+export const IDENTITY_ENTITIES = [
+  ...MESSAGING_ENTITIES,
+  CompanyEntity,
+  CompanySettingsEntity,
+  UserEntity,
+  UserSessionEntity,
+  SigningKeyEntity,
+];
+
+/** In order; nest-kit's outbox and inbox tables first. */
+export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000];

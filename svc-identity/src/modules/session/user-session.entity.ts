@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { UserEntity } from '../user/user.entity.js';
+
+/**
+ * A sign-in. Its id is the `sessionId` claim of the access token issued with it; `sessionToken`
+ * holds the SHA-256 of that token (never the token itself). Ended by logout (`endedAt`).
+ */
+@Entity({ name: 'user_sessions' })
+@Index('user_sessions_session_token_key', ['sessionToken'], { unique: true })
+@Index('user_sessions_user_id_idx', ['userId'])
+export class UserSessionEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'user_sessions_pkey' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId!: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_sessions_user_id_fkey' })
+  user?: UserEntity;
+
+  @Column({ name: 'session_token', type: 'varchar', length: 255 })
+  sessionToken!: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })
+  ipAddress!: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
+  userAgent!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt!: Date | null;
+}

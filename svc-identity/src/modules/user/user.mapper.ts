@@ -1,0 +1,21 @@
+import type { UserEntity } from './user.entity.js';
+import type { UserDto } from './dto/user.dto.js';
+
+export const UserMapper = {
+  toDto(user: UserEntity): UserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      companyId: user.companyId,
+      company: user.company ? { id: user.company.id, name: user.company.name, domain: user.company.domain } : null,
+      isEmailVerified: user.isEmailVerified,
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    };
+  },
+};
