@@ -1,0 +1,163 @@
+import { RouteMatcher } from './route-matcher.js';
+import { ROUTE_TABLE } from './route-table.js';
+import type { ServiceName } from './services.js';
+
+type Case = [method: string, path: string, service: ServiceName];
+
+// Spec 000 section 7, every row, with concrete ids substituted.
+const SPEC_000: Case[] = [
+  ['POST', '/api/auth/login', 'identity'],
+  ['POST', '/api/auth/register', 'identity'],
+  ['POST', '/api/auth/forgot-password', 'identity'],
+  ['POST', '/api/auth/logout', 'identity'],
+  ['GET', '/api/auth/me', 'identity'],
+  ['PUT', '/api/auth/profile', 'identity'],
+  ['GET', '/api/tasks', 'tasks'],
+  ['GET', '/api/tasks/12', 'tasks'],
+  ['POST', '/api/tasks', 'tasks'],
+  ['PUT', '/api/tasks/12', 'tasks'],
+  ['DELETE', '/api/tasks/12', 'tasks'],
+  ['POST', '/api/tasks/create-with-ai', 'tasks'],
+  ['POST', '/api/tasks/12/generate-script', 'tasks'],
+  ['POST', '/api/tasks/12/execute', 'tasks'],
+  ['POST', '/api/tasks/execute', 'tasks'],
+  ['GET', '/api/executions', 'tasks'],
+  ['GET', '/api/executions/345', 'tasks'],
+  ['GET', '/api/download-output/345/Technician%20Pay%20Report.xlsx', 'files'],
+  ['GET', '/api/files', 'files'],
+  ['POST', '/api/upload', 'files'],
+  ['POST', '/api/ai/generate-task-requirements', 'tasks'],
+  ['POST', '/api/ai/generate-task-plan', 'tasks'],
+  ['POST', '/api/ai/implement-task', 'tasks'],
+  ['GET', '/api/feedback/conversations?taskId=12', 'tasks'],
+  ['GET', '/api/feedback/conversations/7/messages', 'tasks'],
+  ['POST', '/api/feedback/conversations', 'tasks'],
+  ['POST', '/api/feedback/conversations/7/messages', 'tasks'],
+  ['GET', '/api/users', 'identity'],
+  ['GET', '/api/admin/users/search?email=ana%40example.com', 'identity'],
+  ['DELETE', '/api/users/9', 'identity'],
+  ['PUT', '/api/users/9/role', 'identity'],
+  ['GET', '/api/users/9/permission-level/12', 'tasks'],
+  ['GET', '/api/tasks/12/permissions', 'tasks'],
+  ['POST', '/api/tasks/12/permissions', 'tasks'],
+  ['DELETE', '/api/tasks/12/permissions/9', 'tasks'],
+  ['DELETE', '/api/tasks/12/permissions/9/edit', 'tasks'],
+  ['GET', '/api/companies/3', 'identity'],
+  ['PUT', '/api/companies/3/settings', 'identity'],
+  ['POST', '/api/companies/3/invitations', 'identity'],
+  ['GET', '/api/invitations/validate?token=abc123', 'identity'],
+  ['POST', '/api/invitations/abc123/accept', 'identity'],
+  ['POST', '/api/invitations/abc123/set-password', 'identity'],
+];
+
+// Spec 001 section 7, every row, with concrete ids substituted.
+const SPEC_001: Case[] = [
+  ['GET', '/api/tasks/12/files', 'files'],
+  ['GET', '/api/tasks/12/files/345', 'files'],
+  ['GET', '/api/download-all-files?taskId=12&executionId=345', 'files'],
+  ['GET', '/api/download-task-file?filePath=uploads%2F12%2Fin.xlsx', 'files'],
+  ['POST', '/api/calculations/save', 'reporting'],
+  ['GET', '/api/calculations', 'reporting'],
+  ['DELETE', '/api/calculations/4', 'reporting'],
+  ['POST', '/api/service-titan/customer-search', 'reporting'],
+  ['POST', '/api/zillow/property-lookup', 'reporting'],
+  ['GET', '/api/tasks/12/permissions', 'tasks'],
+  ['GET', '/api/users/9/permission-level/12', 'tasks'],
+  ['GET', '/api/users', 'identity'],
+  ['POST', '/api/tasks/12/permissions', 'tasks'],
+  ['DELETE', '/api/tasks/12/permissions/9', 'tasks'],
+  ['DELETE', '/api/tasks/12/permissions/9/view', 'tasks'],
+  ['GET', '/api/service-titan/field-groups', 'reporting'],
+  ['GET', '/api/service-titan/fields', 'reporting'],
+  ['GET', '/api/service-titan/join-rules', 'reporting'],
+  ['GET', '/api/service-titan/entities', 'reporting'],
+  ['POST', '/api/service-titan/validate-field-selection', 'reporting'],
+  ['POST', '/api/service-titan/generate-report', 'reporting'],
+  ['POST', '/api/service-titan/download-report', 'reporting'],
+  ['GET', '/api/service-titan/status', 'reporting'],
+  ['POST', '/api/tasks/12/generate-script', 'tasks'],
+  ['POST', '/api/tasks/12/execute', 'tasks'],
+  ['GET', '/api/executions?taskId=12', 'tasks'],
+  ['GET', '/api/tasks/12', 'tasks'],
+  ['PUT', '/api/tasks/12', 'tasks'],
+  ['GET', '/api/files?t=1767225600000', 'files'],
+  ['DELETE', '/api/files', 'files'],
+];
+
+// Our own additions the brief names: the dev mailbox.
+const OURS: Case[] = [['GET', '/api/dev/mailbox', 'identity']];
+
+const PUBLIC: Array<[string, string]> = [
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/forgot-password'],
+  ['GET', '/api/invitations/validate'],
+  ['POST', '/api/invitations/abc123/accept'],
+  ['POST', '/api/invitations/abc123/set-password'],
+  ['GET', '/api/dev/mailbox'],
+];
+
+function pathOnly(url: string): string {
+  return url.split('?')[0]!;
+}
+
+describe(RouteMatcher.name, () => {
+  const sut = new RouteMatcher(ROUTE_TABLE);
+
+  it.each([...SPEC_000, ...SPEC_001, ...OURS])('sends %s %s to exactly one service: %s', (method, url, service) => {
+    const matches = sut.matchAll(method, pathOnly(url));
+    expect(matches.length).toBeGreaterThan(0);
+    expect(RouteMatcher.isAmbiguous(matches)).toBe(false);
+    expect(matches[0]!.entry.service).toBe(service);
+  });
+
+  it('keeps only the routes the brief lists public', () => {
+    const publicRows = [...SPEC_000, ...SPEC_001, ...OURS].filter(([method, url]) => sut.resolve(method, pathOnly(url))!.entry.public);
+    expect(publicRows.map(([m, u]) => `${m} ${pathOnly(u)}`).sort()).toEqual(PUBLIC.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('requires a token for the account calls of a signed-in user', () => {
+    for (const [method, path] of [
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/auth/me'],
+      ['PUT', '/api/auth/profile'],
+      ['POST', '/api/companies/3/invitations'],
+    ] as const) {
+      expect(sut.resolve(method, path)!.entry.public).toBeFalsy();
+    }
+  });
+
+  it('prefers the most specific pattern: a task file list belongs to svc-files, the task to svc-tasks', () => {
+    expect(sut.resolve('GET', '/api/tasks/12/files')!.entry.pattern).toBe('/api/tasks/:taskId/files/**');
+    expect(sut.resolve('GET', '/api/tasks/12')!.entry.pattern).toBe('/api/tasks/:id');
+    expect(sut.resolve('POST', '/api/tasks/execute')!.entry.pattern).toBe('/api/tasks/execute');
+    expect(sut.resolve('GET', '/api/tasks/execute')!.entry.pattern).toBe('/api/tasks/:id');
+  });
+
+  it('captures path parameters', () => {
+    expect(sut.resolve('GET', '/api/users/9/permission-level/12')!.params).toEqual({ userId: '9', taskId: '12' });
+  });
+
+  it('resolves HEAD like GET and ignores a trailing slash', () => {
+    expect(sut.resolve('HEAD', '/api/tasks/')!.entry.service).toBe('tasks');
+  });
+
+  it('finds no route for unknown /api paths or methods a route does not take', () => {
+    expect(sut.resolve('GET', '/api/unknown')).toBeUndefined();
+    expect(sut.resolve('GET', '/api')).toBeUndefined();
+    expect(sut.resolve('POST', '/api/users')).toBeUndefined();
+    expect(sut.resolve('GET', '/api/upload')).toBeUndefined();
+  });
+
+  it('refuses a pattern whose ** is not last', () => {
+    expect(() => new RouteMatcher([{ methods: ['GET'], pattern: '/api/**/x', service: 'tasks' }])).toThrow(/must end/);
+  });
+
+  it('reports a tie between two equally specific patterns', () => {
+    const tie = new RouteMatcher([
+      { methods: ['GET'], pattern: '/api/things/:id', service: 'tasks' },
+      { methods: ['GET'], pattern: '/api/things/:name', service: 'files' },
+    ]);
+    expect(RouteMatcher.isAmbiguous(tie.matchAll('GET', '/api/things/1'))).toBe(true);
+  });
+});

@@ -1,0 +1,348 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { buildGateway } from '../../src/app.js';
+import { loadGatewayConfig } from '../../src/config/env.schema.js';
+import { closedPort, startUpstream, type Upstream } from '../support/upstream.js';
+
+interface Keys {
+  privateKey: CryptoKey;
+  kid: string;
+}
+
+async function makeKeys(kid: string): Promise<Keys & { jwk: object }> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  return { privateKey, kid, jwk };
+}
+
+async function sign(
+  keys: Keys,
+  overrides: { issuer?: string; audience?: string; expiresAt?: number } = {},
+): Promise<string> {
+  return new SignJWT({ email: 'owner@acme.test', role: 'owner', companyId: 3, sessionId: 's-1' })
+    .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+    .setSubject('7')
+    .setIssuer(overrides.issuer ?? 'milestone-identity')
+    .setAudience(overrides.audience ?? 'milestone')
+    .setIssuedAt()
+    .setExpirationTime(overrides.expiresAt ?? '15m')
+    .sign(keys.privateKey);
+}
+
+describe('gateway (real HTTP on loopback)', () => {
+  let identity: Upstream;
+  let tasks: Upstream;
+  let files: Upstream;
+  let reporting: Upstream;
+  let keys: Keys;
+  let strangerKeys: Keys;
+  let webRoot: string;
+  let gateway: FastifyInstance;
+  let base: string;
+  let token: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    [identity, tasks, files, reporting] = await Promise.all(
+      ['identity', 'tasks', 'files', 'reporting'].map((name) => startUpstream(name)),
+    );
+    const ours = await makeKeys('key-1');
+    strangerKeys = await makeKeys('key-1');
+    keys = ours;
+    identity.routes.set('/.well-known/jwks.json', () => ({ statusCode: 200, body: { keys: [ours.jwk] } }));
+
+    webRoot = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+    await mkdir(join(webRoot, 'shell', 'static', 'js'), { recursive: true });
+    await writeFile(join(webRoot, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(webRoot, 'shell', 'static', 'js', 'main.1a2b3c4d.js'), 'console.log("shell")');
+    await writeFile(join(webRoot, 'shell', 'favicon.ico'), 'icon');
+    await mkdir(join(webRoot, 'mf', 'mf-tasks', 'b1'), { recursive: true });
+    await writeFile(join(webRoot, 'mf', 'mf-tasks', 'b1', 'mf-manifest.json'), '{"id":"mf_tasks","build":"b1"}');
+    await writeFile(join(webRoot, 'mf', 'mf-tasks', 'b1', '123.9f8e7d6c.js'), 'chunk');
+
+    const config = loadGatewayConfig(
+      {
+        IDENTITY_URL: identity.url,
+        TASKS_URL: tasks.url,
+        FILES_URL: files.url,
+        REPORTING_URL: reporting.url,
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'info',
+      },
+      { webRoot },
+    );
+    gateway = await buildGateway(config, { logStream: { write: (line: string) => void logLines.push(line) } });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    token = await sign(keys);
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all([identity, tasks, files, reporting].map((u) => u.close()));
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    for (const upstream of [identity, tasks, files, reporting]) upstream.requests.length = 0;
+  });
+
+  const auth = (value = token): Record<string, string> => ({ authorization: `Bearer ${value}` });
+
+  describe('routing', () => {
+    it.each([
+      ['GET', '/api/tasks/12', 'tasks'],
+      ['GET', '/api/tasks/12/files/345', 'files'],
+      ['GET', '/api/users/9/permission-level/12', 'tasks'],
+      ['GET', '/api/users', 'identity'],
+      ['POST', '/api/calculations/save', 'reporting'],
+    ])('forwards %s %s to svc-%s with path and query intact', async (method, path, service) => {
+      const response = await fetch(`${base}${path}?x=1`, {
+        method,
+        headers: { ...auth(), 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: JSON.stringify({ name: 'Kitchen' }) }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ service, url: `${path}?x=1` });
+    });
+
+    it('passes a JSON body through byte for byte, with the Authorization header', async () => {
+      const body = '{"name":"Kitchen remodel",  "formData":"{\\"a\\":1}"}';
+      await fetch(`${base}/api/calculations/save`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body,
+      });
+      expect(reporting.requests).toHaveLength(1);
+      expect(reporting.requests[0]!.body).toBe(body);
+      expect(reporting.requests[0]!.headers.authorization).toBe(`Bearer ${token}`);
+    });
+
+    it('answers 404 JSON for an unknown /api path, without calling a service', async () => {
+      const response = await fetch(`${base}/api/nothing-here`, { headers: auth() });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ statusCode: 404, message: 'Not Found' });
+      expect([identity, tasks, files, reporting].every((u) => u.requests.length === 0)).toBe(true);
+    });
+  });
+
+  describe('edge auth', () => {
+    it('answers 401 without a token and never reaches the service', async () => {
+      const response = await fetch(`${base}/api/tasks`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(tasks.requests).toHaveLength(0);
+    });
+
+    it('lets a token signed by the key of the JWKS through', async () => {
+      const response = await fetch(`${base}/api/tasks`, { headers: auth() });
+      expect(response.status).toBe(200);
+      expect(tasks.requests).toHaveLength(1);
+    });
+
+    it.each([
+      ['a wrong issuer', () => sign(keys, { issuer: 'someone-else' })],
+      ['a wrong audience', () => sign(keys, { audience: 'other-app' })],
+      ['an expired token', () => sign(keys, { expiresAt: Math.floor(Date.now() / 1000) - 60 })],
+      ['a key the JWKS does not hold', () => sign(strangerKeys)],
+      ['garbage', async () => 'not.a.jwt'],
+    ])('answers 401 for %s', async (_name, makeToken) => {
+      const response = await fetch(`${base}/api/executions`, { headers: auth(await makeToken()) });
+      expect(response.status).toBe(401);
+      expect(tasks.requests).toHaveLength(0);
+    });
+
+    it.each([
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/forgot-password'],
+      ['GET', '/api/invitations/validate?token=abc'],
+      ['POST', '/api/invitations/abc/accept'],
+      ['POST', '/api/invitations/abc/set-password'],
+      ['GET', '/api/dev/mailbox'],
+    ])('lets the public route %s %s through without a token', async (method, path) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      });
+      expect(response.status).toBe(200);
+      expect(identity.requests.map((r) => r.url)).toEqual([path]);
+    });
+  });
+
+  describe('request ids and logs', () => {
+    it('generates an id, forwards it upstream and echoes it', async () => {
+      const response = await fetch(`${base}/api/tasks`, { headers: auth() });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(tasks.requests[0]!.headers['x-request-id']).toBe(id);
+    });
+
+    it('keeps a sane incoming id and replaces one that is not', async () => {
+      const kept = await fetch(`${base}/api/tasks`, { headers: { ...auth(), 'x-request-id': 'trace-0123456789' } });
+      expect(kept.headers.get('x-request-id')).toBe('trace-0123456789');
+      expect(tasks.requests[0]!.headers['x-request-id']).toBe('trace-0123456789');
+
+      const replaced = await fetch(`${base}/api/tasks`, { headers: { ...auth(), 'x-request-id': 'bad id with spaces <>' } });
+      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('writes one JSON log line per request carrying its id', async () => {
+      logLines.length = 0;
+      await fetch(`${base}/api/tasks`, { headers: { ...auth(), 'x-request-id': 'log-check-42424242' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const mine = logLines.map((l) => JSON.parse(l)).filter((l) => l.requestId === 'log-check-42424242');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ method: 'GET', url: '/api/tasks', statusCode: 200, service: 'tasks' });
+    });
+  });
+
+  describe('body limits', () => {
+    it('answers 413 for a JSON body over 1 MiB', async () => {
+      const body = JSON.stringify({ data: 'x'.repeat(1024 * 1024) });
+      const response = await fetch(`${base}/api/tasks`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
+      expect(tasks.requests).toHaveLength(0);
+    });
+
+    it('streams an upload larger than the limit through to svc-files', async () => {
+      const form = new FormData();
+      form.append('taskId', '12');
+      form.append('file', new Blob([Buffer.alloc(3 * 1024 * 1024, 7)]), 'big.xlsx');
+      const response = await fetch(`${base}/api/upload`, { method: 'POST', headers: auth(), body: form });
+      expect(response.status).toBe(200);
+      expect(files.requests).toHaveLength(1);
+      expect(files.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(files.requests[0]!.bodyBytes).toBeGreaterThan(3 * 1024 * 1024);
+    });
+  });
+
+  describe('upstream failures', () => {
+    it('answers 502 naming the service when it cannot be reached', async () => {
+      const port = await closedPort();
+      const down = await buildGateway(
+        loadGatewayConfig({ IDENTITY_URL: identity.url, REPORTING_URL: `http://127.0.0.1:${port}`, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+      );
+      await down.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;
+        const response = await fetch(`${url}/api/zillow/property-lookup`, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body: '{"address":"1 Main St"}',
+        });
+        expect(response.status).toBe(502);
+        expect(await response.json()).toEqual({ statusCode: 502, message: 'Reporting service is unavailable' });
+      } finally {
+        await down.close();
+      }
+    });
+
+    it('answers 502 for a signed-in call while the keys of svc-identity cannot be fetched', async () => {
+      const port = await closedPort();
+      const down = await buildGateway(
+        loadGatewayConfig({ IDENTITY_URL: `http://127.0.0.1:${port}`, TASKS_URL: tasks.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+      );
+      await down.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;
+        const response = await fetch(`${url}/api/tasks`, { headers: auth() });
+        expect(response.status).toBe(502);
+        expect(await response.json()).toEqual({ statusCode: 502, message: 'Identity service is unavailable' });
+        expect(tasks.requests).toHaveLength(0);
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  describe('web hosting', () => {
+    it('serves the shell at / without caching', async () => {
+      const response = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('id="root"');
+    });
+
+    it.each(['/tasks/12', '/settings/users', '/no/such/page'])('falls back to index.html for the page %s', async (path) => {
+      const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('id="root"');
+    });
+
+    it('serves hashed assets with a long cache and others without', async () => {
+      const hashed = await fetch(`${base}/static/js/main.1a2b3c4d.js`);
+      expect(hashed.status).toBe(200);
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const plain = await fetch(`${base}/favicon.ico`);
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers 404 JSON, not the page, for a missing asset or remote file', async () => {
+      expect((await fetch(`${base}/static/js/gone.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+      const remote = await fetch(`${base}/mf/mf-tasks/b0/remoteEntry.js`, { headers: { accept: 'text/html' } });
+      expect(remote.status).toBe(404);
+      expect(await remote.json()).toEqual({ statusCode: 404, message: 'Not Found' });
+    });
+
+    it("serves a remote's build under /mf/<name>/<buildId>/", async () => {
+      const manifest = await fetch(`${base}/mf/mf-tasks/b1/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ id: 'mf_tasks', build: 'b1' });
+      const chunk = await fetch(`${base}/mf/mf-tasks/b1/123.9f8e7d6c.js`);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('reads the registry on each request, so a republished remote shows without a restart', async () => {
+      const registryFile = join(webRoot, 'mf', 'registry.json');
+      await writeFile(registryFile, JSON.stringify({ mf_tasks: '/mf/mf-tasks/b1/mf-manifest.json' }));
+      const first = await fetch(`${base}/mf/registry.json`);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(await first.json()).toEqual({ mf_tasks: '/mf/mf-tasks/b1/mf-manifest.json' });
+
+      await writeFile(registryFile, JSON.stringify({ mf_tasks: '/mf/mf-tasks/b2/mf-manifest.json' }));
+      expect(await (await fetch(`${base}/mf/registry.json`)).json()).toEqual({ mf_tasks: '/mf/mf-tasks/b2/mf-manifest.json' });
+    });
+  });
+
+  describe('health', () => {
+    it('answers 200 with each service when all are ok', async () => {
+      const response = await fetch(`${base}/api/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        services: {
+          'svc-identity': { status: 'ok', database: 'ok', nats: 'ok' },
+          'svc-tasks': { status: 'ok', database: 'ok', nats: 'ok' },
+          'svc-files': { status: 'ok', database: 'ok', nats: 'ok' },
+          'svc-reporting': { status: 'ok', database: 'ok', nats: 'ok' },
+        },
+      });
+    });
+
+    it('answers 503 naming the service that is not ok', async () => {
+      files.health = { statusCode: 503, body: { status: 'error', database: 'down', nats: 'ok' } };
+      try {
+        const response = await fetch(`${base}/api/health`);
+        expect(response.status).toBe(503);
+        const body = (await response.json()) as { status: string; services: Record<string, { status: string }> };
+        expect(body.status).toBe('error');
+        expect(body.services['svc-files']).toEqual({ status: 'error', database: 'down', nats: 'ok' });
+        expect(body.services['svc-tasks'].status).toBe('ok');
+      } finally {
+        files.health = { statusCode: 200, body: { status: 'ok', database: 'ok', nats: 'ok' } };
+      }
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  bodyBytes: number;
+  body: string;
+}
+
+export interface Upstream {
+  url: string;
+  requests: RecordedRequest[];
+  /** What GET /health answers; anything else answers 200 `{ service, url }`. */
+  health: { statusCode: number; body: unknown };
+  /** Extra handlers by exact path (e.g. the JWKS). */
+  routes: Map<string, () => { statusCode: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+/** A stand-in for one of our services at the HTTP level: it answers and records what it got. */
+export async function startUpstream(name: string): Promise<Upstream> {
+  const requests: RecordedRequest[] = [];
+  const routes = new Map<string, () => { statusCode: number; body: unknown }>();
+  const state = { health: { statusCode: 200, body: { status: 'ok', database: 'ok', nats: 'ok' } as unknown } };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = (req.url ?? '/').split('?')[0]!;
+      let answer: { statusCode: number; body: unknown };
+      if (path === '/health') {
+        answer = state.health;
+      } else if (routes.has(path)) {
+        answer = routes.get(path)!();
+      } else {
+        requests.push({ method: req.method!, url: req.url!, headers: req.headers, bodyBytes: body.length, body: body.toString('utf8') });
+        answer = { statusCode: 200, body: { service: name, url: req.url } };
+      }
+      res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get health() {
+      return state.health;
+    },
+    set health(value) {
+      state.health = value;
+    },
+    routes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: bind, read the port, close. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,206 @@
+// Starts the whole platform (PostgreSQL, NATS, the four services, the gateway) and stops it
+// again. `npm start` uses it with the default ports; the end-to-end tests use it with their own
+// ports, database names and NATS server, so a test run never touches the developer's data.
+//
+// Services without a build yet (no <svc>/dist/main.js) are reported and skipped.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLog } from './lib/log.mjs';
+import { findNats, startNatsServer } from './lib/nats.mjs';
+import { findFreePort } from './lib/ports.mjs';
+import { dropDatabases, findPostgres } from './lib/postgres.mjs';
+import { startProcess } from './lib/processes.mjs';
+import { DEFAULT_WEB_ROOT, publishWeb, REPO_ROOT } from './publish.mjs';
+
+export const SERVICES = [
+  { name: 'svc-identity', key: 'identity', port: 3001, portSetting: 'IDENTITY_PORT', urlSetting: 'IDENTITY_URL' },
+  { name: 'svc-tasks', key: 'tasks', port: 3002, portSetting: 'TASKS_PORT', urlSetting: 'TASKS_URL' },
+  { name: 'svc-files', key: 'files', port: 3003, portSetting: 'FILES_PORT', urlSetting: 'FILES_URL' },
+  { name: 'svc-reporting', key: 'reporting', port: 3004, portSetting: 'REPORTING_PORT', urlSetting: 'REPORTING_URL' },
+];
+
+/** Extra processes started beside a service when their entry point is built. */
+export const WORKERS = [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js') }];
+
+export const DEMO_ACCOUNT = {
+  email: 'admin@milestone-demo.com',
+  password: 'Milestone2026!',
+  firstName: 'Demo',
+  lastName: 'Admin',
+};
+
+/** Each service's port: the defaults, overridden by `servicePorts` ({ 'svc-tasks': 13002 }). */
+export function resolvePorts(servicePorts = {}) {
+  return Object.fromEntries(SERVICES.map((s) => [s.name, servicePorts[s.name] ?? s.port]));
+}
+
+/** The URL settings every process gets, so each knows where the others are. */
+export function serviceUrls(ports) {
+  return Object.fromEntries(SERVICES.map((s) => [s.urlSetting, `http://127.0.0.1:${ports[s.name]}`]));
+}
+
+export function databaseNameOf(dbPrefix, service) {
+  return `${dbPrefix}_${service.key}`;
+}
+
+/** The environment of one service process. */
+export function buildServiceEnv({ service, ports, databaseUrl, natsUrl, dbPrefix, dataDir, logLevel, baseEnv = process.env, extraEnv = {} }) {
+  return {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    ...serviceUrls(ports),
+    [service.portSetting]: String(ports[service.name]),
+    PORT: String(ports[service.name]),
+    DATABASE_URL: databaseUrl,
+    DB_NAME: databaseNameOf(dbPrefix, service),
+    NATS_URL: natsUrl,
+    LOG_LEVEL: logLevel,
+    FILES_DIR: join(dataDir, `files-${dbPrefix}`),
+    ...extraEnv,
+  };
+}
+
+/** The environment of the gateway process. */
+export function buildGatewayEnv({ gatewayPort, ports, webRoot, logLevel, baseEnv = process.env, extraEnv = {} }) {
+  return {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    ...serviceUrls(ports),
+    GATEWAY_PORT: String(gatewayPort),
+    WEB_ROOT: webRoot,
+    LOG_LEVEL: logLevel,
+    ...extraEnv,
+  };
+}
+
+/**
+ * Waits until GET /api/health reports every started service ok. Services not started are
+ * ignored (they answer 'unreachable', which is expected while they do not exist yet).
+ */
+export async function waitForHealth({ url, services, processes, timeoutMs = 120_000, log }) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const dead = processes.find((p) => !p.running);
+    if (dead) throw new Error(`${dead.name} stopped during start-up (see its output above)`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3_000) });
+      const body = await response.json();
+      const notOk = services.filter((name) => body.services?.[name]?.status !== 'ok');
+      if (notOk.length === 0) return body;
+      last = notOk.map((name) => `${name}: ${JSON.stringify(body.services?.[name] ?? {})}`).join('; ');
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log?.error(`health: ${last}`);
+  throw new Error(`the platform was not healthy within ${Math.round(timeoutMs / 1000)} s (${last})`);
+}
+
+/**
+ * Registers the demo admin through the public API. A second run finds the account and keeps
+ * the data (409). Returns 'created', 'exists' or a reason it could not.
+ */
+export async function seedDemo({ url, account = DEMO_ACCOUNT, log }) {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.ok) {
+    log?.(`demo account ${account.email} created`);
+    return 'created';
+  }
+  if (response.status === 409) {
+    log?.(`demo account ${account.email} already exists: data kept`);
+    return 'exists';
+  }
+  const text = await response.text().catch(() => '');
+  log?.error(`could not create the demo account: ${response.status} ${text.slice(0, 200)}`);
+  return `failed: ${response.status}`;
+}
+
+/**
+ * Starts PostgreSQL/NATS (found or started), publishes the web builds, starts the services that
+ * are built and the gateway, and waits until they are healthy.
+ * Returns { url, started, skipped, databaseUrl, natsUrl, stop() }.
+ */
+export async function startPlatform(options = {}) {
+  const {
+    repoRoot = REPO_ROOT,
+    gatewayPort = 8080,
+    servicePorts = {},
+    dbPrefix = 'milestone',
+    webRoot = DEFAULT_WEB_ROOT,
+    dataDir = join(repoRoot, '.milestone'),
+    env = {},
+    log = createLog(),
+    fresh = false,
+    isolatedNats = false,
+    publish = true,
+    embeddedPostgresPort = 5433,
+    healthTimeoutMs = 120_000,
+    logDir = join(dataDir, 'logs'),
+  } = options;
+  const baseEnv = { ...process.env, ...env };
+  const logLevel = baseEnv.LOG_LEVEL || 'info';
+  const ports = resolvePorts(servicePorts);
+  const processes = [];
+  const infra = [];
+
+  const stop = async () => {
+    for (const p of [...processes].reverse()) await p.stop();
+    for (const item of [...infra].reverse()) {
+      try {
+        await item.stop();
+      } catch (error) {
+        log.error(`stopping ${item.name}: ${error.message}`);
+      }
+    }
+  };
+
+  try {
+    const postgres = await findPostgres({ env: baseEnv, dataDir: join(dataDir, 'pgdata'), embeddedPort: embeddedPostgresPort, log });
+    infra.push({ name: 'postgres', stop: postgres.stop });
+    const nats = isolatedNats
+      ? await startNatsServer({ port: await findFreePort(), storeDir: join(dataDir, `nats-${dbPrefix}`), log })
+      : await findNats({ env: baseEnv, storeDir: join(dataDir, 'nats'), log });
+    infra.push({ name: 'nats', stop: nats.stop });
+
+    if (fresh) {
+      await dropDatabases(postgres.url, SERVICES.map((s) => databaseNameOf(dbPrefix, s)));
+      log(`dropped the ${dbPrefix}_* databases for a fresh start`);
+    }
+    if (publish) await publishWeb({ repoRoot, webRoot, log });
+
+    const started = [];
+    const skipped = [];
+    for (const service of SERVICES) {
+      const main = join(repoRoot, service.name, 'dist', 'main.js');
+      if (!existsSync(main)) {
+        skipped.push(service.name);
+        log(`${service.name}: not built yet (no ${service.name}/dist/main.js), skipped`);
+        continue;
+      }
+      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv });
+      processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
+      started.push(service.name);
+      for (const worker of WORKERS.filter((w) => w.service === service.name && existsSync(join(repoRoot, w.main)))) {
+        processes.push(startProcess({ name: worker.name, args: [join(repoRoot, worker.main)], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
+      }
+    }
+
+    const gatewayMain = join(repoRoot, 'gateway', 'dist', 'main.js');
+    if (!existsSync(gatewayMain)) throw new Error('the gateway is not built (no gateway/dist/main.js): run npx nx run-many -t build');
+    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, logLevel, baseEnv });
+    processes.push(startProcess({ name: 'gateway', args: [gatewayMain], env: gatewayEnv, cwd: join(repoRoot, 'gateway'), log, logDir }));
+
+    const url = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
+    return { url, started, skipped, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

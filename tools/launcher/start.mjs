@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// npm start: from a fresh clone to a running platform.
+//   1. Node >= 20.11; npm ci when node_modules is missing or older than package-lock.json
+//   2. PostgreSQL: DATABASE_URL, else 127.0.0.1:5432, else an embedded one (.milestone/pgdata, port 5433)
+//      NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH (.milestone/nats)
+//   3. production build of every project (npx nx run-many -t build)
+//   4. publish the web builds into WEB_ROOT, start the services and the gateway, wait for health
+//   5. seed the demo account through the public API, print the URL and the sign-in
+// Ctrl-C stops every child and the embedded PostgreSQL / spawned NATS.
+// Options: --skip-build (use the builds that are there). Only Node built-ins are imported here.
+import { join } from 'node:path';
+import { createLog } from './lib/log.mjs';
+import { checkNode, ensureDependencies } from './lib/prereq.mjs';
+import { formatDuration, run } from './lib/run.mjs';
+import { DEMO_ACCOUNT, seedDemo, startPlatform } from './platform.mjs';
+import { DEFAULT_WEB_ROOT, REPO_ROOT } from './publish.mjs';
+
+const log = createLog('launcher');
+const args = new Set(process.argv.slice(2));
+
+function portSetting(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    log.error(`${name} must be a port number from 1 to 65535 (got ${JSON.stringify(raw)})`);
+    process.exit(1);
+  }
+  return port;
+}
+
+async function main() {
+  const began = Date.now();
+  checkNode(log);
+  await ensureDependencies(REPO_ROOT, log);
+
+  if (!args.has('--skip-build')) {
+    log('building for production: npx nx run-many -t build');
+    const code = await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: REPO_ROOT });
+    if (code !== 0) {
+      log.error('the build failed (see above)');
+      process.exit(code);
+    }
+  }
+
+  const gatewayPort = portSetting('GATEWAY_PORT', 8080);
+  const servicePorts = {
+    'svc-identity': portSetting('IDENTITY_PORT', 3001),
+    'svc-tasks': portSetting('TASKS_PORT', 3002),
+    'svc-files': portSetting('FILES_PORT', 3003),
+    'svc-reporting': portSetting('REPORTING_PORT', 3004),
+  };
+  const webRoot = process.env.WEB_ROOT || DEFAULT_WEB_ROOT;
+
+  let platform;
+  let stopping = false;
+  const shutdown = async (signal, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping everything`);
+    try {
+      await platform?.stop();
+    } finally {
+      log('stopped');
+      process.exit(exitCode);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    platform = await startPlatform({ gatewayPort, servicePorts, webRoot, log });
+  } catch (error) {
+    log.error(error.message);
+    process.exit(1);
+  }
+  if (stopping) return;
+
+  const password = process.env.DEMO_PASSWORD || DEMO_ACCOUNT.password;
+  let seeded = 'skipped: svc-identity is not running';
+  if (platform.started.includes('svc-identity')) {
+    seeded = await seedDemo({ url: platform.url, account: { ...DEMO_ACCOUNT, password }, log });
+  }
+
+  const publicUrl = `http://localhost:${gatewayPort}`;
+  const lines = [
+    '',
+    `Milestone is running at ${publicUrl}   (started in ${formatDuration(Date.now() - began)})`,
+    `  demo sign-in:  ${DEMO_ACCOUNT.email} / ${password}   (${seeded})`,
+    `  services:      ${platform.started.join(', ') || 'none built yet'}${platform.skipped.length ? `; not built yet: ${platform.skipped.join(', ')}` : ''}`,
+    `  PostgreSQL:    ${platform.databaseUrl.replace(/:[^:@/]+@/, ':***@')}${platform.embeddedPostgres ? ' (embedded)' : ''}`,
+    `  NATS:          ${platform.natsUrl}`,
+    `  logs:          this terminal, and ${join(platform.logDir, '<name>.log')}`,
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  for (const line of lines) log(line);
+
+  // A service or the gateway that dies while running takes the platform down with a clear note.
+  for (const p of platform.processes) {
+    p.exited.then(({ code, signal }) => {
+      if (stopping) return;
+      log.error(`${p.name} exited (${signal ?? `code ${code}`}); stopping the platform`);
+      void shutdown('exit', 1);
+    });
+  }
+}
+
+main().catch((error) => {
+  log.error(error.stack ?? String(error));
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+// The pieces of startPlatform that run without the services: ports, process environments,
+// publishing the web builds and the registry, health waiting, and the skip of unbuilt services.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { findFreePorts, isPortOpen } from '../lib/ports.mjs';
+import { nodeVersionOk } from '../lib/prereq.mjs';
+import { buildGatewayEnv, buildServiceEnv, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
+import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
+
+describe('ports', () => {
+  test('finds distinct free ports that nothing listens on', async () => {
+    const ports = await findFreePorts(3);
+    assert.equal(new Set(ports).size, 3);
+    for (const port of ports) assert.equal(await isPortOpen(port), false);
+  });
+
+  test('uses the default service ports unless told otherwise', () => {
+    assert.deepEqual(resolvePorts(), { 'svc-identity': 3001, 'svc-tasks': 3002, 'svc-files': 3003, 'svc-reporting': 3004 });
+    assert.equal(resolvePorts({ 'svc-tasks': 13002 })['svc-tasks'], 13002);
+  });
+});
+
+describe('environments', () => {
+  const ports = resolvePorts({ 'svc-identity': 13001, 'svc-tasks': 13002, 'svc-files': 13003, 'svc-reporting': 13004 });
+
+  test("gives each service its port, its own database name and the others' URLs", () => {
+    const tasks = SERVICES.find((s) => s.name === 'svc-tasks');
+    const env = buildServiceEnv({
+      service: tasks,
+      ports,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      natsUrl: 'nats://127.0.0.1:4222',
+      dbPrefix: 'e2e_run1',
+      dataDir: '/tmp/data',
+      logLevel: 'warn',
+      baseEnv: { PATH: '/usr/bin' },
+    });
+    assert.equal(env.TASKS_PORT, '13002');
+    assert.equal(env.PORT, '13002');
+    assert.equal(env.DB_NAME, 'e2e_run1_tasks');
+    assert.equal(env.DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres');
+    assert.equal(env.NATS_URL, 'nats://127.0.0.1:4222');
+    assert.equal(env.IDENTITY_URL, 'http://127.0.0.1:13001');
+    assert.equal(env.FILES_URL, 'http://127.0.0.1:13003');
+    assert.equal(env.LOG_LEVEL, 'warn');
+    assert.equal(env.PATH, '/usr/bin');
+  });
+
+  test('points the gateway at the services and the web root', () => {
+    const env = buildGatewayEnv({ gatewayPort: 18080, ports, webRoot: '/tmp/web', logLevel: 'info', baseEnv: {} });
+    assert.equal(env.GATEWAY_PORT, '18080');
+    assert.equal(env.WEB_ROOT, '/tmp/web');
+    assert.equal(env.REPORTING_URL, 'http://127.0.0.1:13004');
+  });
+
+  test('accepts Node 20.11 and newer only', () => {
+    assert.equal(nodeVersionOk('20.11.0'), true);
+    assert.equal(nodeVersionOk('22.1.0'), true);
+    assert.equal(nodeVersionOk('20.10.9'), false);
+    assert.equal(nodeVersionOk('18.20.0'), false);
+  });
+});
+
+describe('publishing the web builds', () => {
+  let repo;
+  let webRoot;
+
+  async function fakeRemoteBuild(project, marker) {
+    const dist = join(repo, project, 'dist');
+    await rm(dist, { recursive: true, force: true });
+    await mkdir(join(dist, 'static', 'js'), { recursive: true });
+    await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ id: project, marker }));
+    await writeFile(join(dist, 'remoteEntry.js'), `/* ${marker} */`);
+    await writeFile(join(dist, 'static', 'js', `app.${marker}.js`), marker);
+  }
+
+  before(async () => {
+    repo = await mkdtemp(join(tmpdir(), 'launcher-publish-'));
+    webRoot = join(repo, '.milestone', 'web');
+    await mkdir(join(repo, 'shell', 'dist', 'static'), { recursive: true });
+    await writeFile(join(repo, 'shell', 'dist', 'index.html'), '<!doctype html><title>Milestone</title>');
+    await writeFile(join(repo, 'shell', 'dist', 'static', 'main.0a1b2c3d.js'), 'shell');
+    await fakeRemoteBuild('mf-tasks', 'aaaa1111');
+    await fakeRemoteBuild('mf-admin', 'bbbb2222');
+  });
+  after(() => rm(repo, { recursive: true, force: true }));
+
+  test('publishes the shell and each built remote, and writes the registry', async () => {
+    const results = await publishWeb({ repoRoot: repo, webRoot });
+    assert.equal(results.shell.published, true);
+    assert.equal(results['mf-tasks'].published, true);
+    assert.equal(results['mf-loadcalc'].published, false, 'a remote without a build is skipped');
+    assert.equal(await readFile(join(webRoot, 'shell', 'index.html'), 'utf8'), '<!doctype html><title>Milestone</title>');
+
+    const registry = await readRegistry(webRoot);
+    assert.deepEqual(Object.keys(registry), ['mf_admin', 'mf_tasks']);
+    assert.match(registry.mf_tasks, /^\/mf\/mf-tasks\/[0-9a-f]{12}\/mf-manifest\.json$/);
+    const buildDir = join(webRoot, registry.mf_tasks.replace(/^\//, '').replace(/\/mf-manifest\.json$/, ''));
+    assert.deepEqual(JSON.parse(await readFile(join(buildDir, 'mf-manifest.json'), 'utf8')), { id: 'mf-tasks', marker: 'aaaa1111' });
+  });
+
+  test('republishing one remote adds a build folder and changes only its registry entry', async () => {
+    const before = await readRegistry(webRoot);
+    await fakeRemoteBuild('mf-tasks', 'cccc3333');
+    const result = await publishRemote({ project: 'mf-tasks', name: 'mf_tasks', distDir: join(repo, 'mf-tasks', 'dist'), webRoot });
+    const afterRegistry = await readRegistry(webRoot);
+    assert.notEqual(afterRegistry.mf_tasks, before.mf_tasks);
+    assert.equal(afterRegistry.mf_tasks, result.url);
+    assert.equal(afterRegistry.mf_admin, before.mf_admin);
+    const builds = (await readdir(join(webRoot, 'mf', 'mf-tasks'))).filter((n) => !n.startsWith('.'));
+    assert.equal(builds.length, 2, 'the previous build stays for pages that still load it');
+  });
+
+  test('the same build publishes to the same folder (content-hash build id)', async () => {
+    const dist = join(repo, 'mf-admin', 'dist');
+    assert.equal(await buildIdOf(dist), await buildIdOf(dist));
+    const first = await publishRemote({ project: 'mf-admin', name: 'mf_admin', distDir: dist, webRoot });
+    const second = await publishRemote({ project: 'mf-admin', name: 'mf_admin', distDir: dist, webRoot });
+    assert.equal(first.url, second.url);
+  });
+});
+
+describe('start-up helpers', () => {
+  let server;
+  let url;
+  let health;
+  const registered = [];
+
+  before(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        if (req.url === '/api/health') {
+          res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(health.body));
+          return;
+        }
+        if (req.url === '/api/auth/register') {
+          const email = JSON.parse(body).email;
+          const exists = registered.includes(email);
+          registered.push(email);
+          res.writeHead(exists ? 409 : 201, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(exists ? { statusCode: 409, message: 'User already exists' } : { user: { email } }));
+          return;
+        }
+        res.writeHead(404).end();
+      });
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => new Promise((r) => server.close(r)));
+
+  test('waits only for the services it started', async () => {
+    health = {
+      ok: false,
+      body: { status: 'error', services: { 'svc-identity': { status: 'ok' }, 'svc-tasks': { status: 'error', error: 'unreachable' } } },
+    };
+    const alive = [{ name: 'svc-identity', running: true }];
+    const result = await waitForHealth({ url, services: ['svc-identity'], processes: alive, timeoutMs: 5_000 });
+    assert.equal(result.services['svc-identity'].status, 'ok');
+  });
+
+  test('gives up when a started process dies', async () => {
+    health = { ok: false, body: { status: 'error', services: {} } };
+    await assert.rejects(
+      waitForHealth({ url, services: ['svc-tasks'], processes: [{ name: 'svc-tasks', running: false }], timeoutMs: 5_000 }),
+      /svc-tasks stopped during start-up/,
+    );
+  });
+
+  test('seeds the demo account once; a second start keeps it (409)', async () => {
+    assert.equal(await seedDemo({ url }), 'created');
+    assert.equal(await seedDemo({ url }), 'exists');
+    assert.deepEqual(registered, ['admin@milestone-demo.com', 'admin@milestone-demo.com']);
+  });
+});
