@@ -3,9 +3,17 @@
 // keeping decorator metadata on: without it Nest injects undefined.
 // Workspace libraries resolve to their TypeScript sources through the "@milestone/source"
 // export condition, so tests never need a prior build.
-/** @param {string} rootDir @param {Partial<import('jest').Config>} [overrides] */
-export function tsPreset(rootDir, overrides = {}) {
+const here = import.meta.dirname;
+
+/**
+ * @param {string} rootDir
+ * @param {Partial<import('jest').Config> & { withNats?: boolean }} [options]
+ *   withNats: start a NATS JetStream server of the run's own (jest.nats.mjs) and point NATS_URL at it.
+ */
+export function tsPreset(rootDir, options = {}) {
+  const { withNats = false, ...overrides } = options;
   return {
+    ...(withNats ? { globalSetup: `${here}/jest.nats-setup.mjs`, globalTeardown: `${here}/jest.nats-teardown.mjs` } : {}),
     rootDir,
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
