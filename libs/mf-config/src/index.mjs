@@ -1,0 +1,115 @@
+// @ts-check
+// The one Rspack + Module Federation config factory of the front end (ARCHITECTURE.md section 3).
+// Plain ESM JavaScript checked with JSDoc: Rspack loads configs with Node 20, which has no
+// TypeScript loader, so this library and the projects' configs are .mjs files.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared.mjs';
+
+export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
+
+/**
+ * @typedef {object} MfProjectOptions
+ * @property {string} name Federation name ('shell', 'mf_tasks', ...): the global container name.
+ * @property {string} projectDir Absolute folder of the project (holds src/ and receives dist/).
+ * @property {Record<string, string>} [exposes] Exposed modules ('./App' -> './src/remote-entry.tsx').
+ * @property {boolean} [isHost] The shell: emits index.html and exposes nothing.
+ * @property {string} [title] Document title of the host page.
+ * @property {boolean} [treeShakeAntd] Experimental MF 2 shared tree shaking of antd
+ *   ('runtime-infer'), also switched on by MF_TREE_SHAKE_ANTD=1 for measurements. Off by default:
+ *   with @module-federation/enhanced 2.9.2 the shell then provides an antd holding only the
+ *   exports the shell uses, and a remote needing another component fails (React error #130).
+ */
+
+/**
+ * The Module Federation options shared by every project. No remote URL is listed: the shell
+ * reads the registry (/mf/registry.json) at run time and registers remotes then.
+ * @param {MfProjectOptions} options
+ */
+export function createMfOptions({ name, exposes = {}, isHost = false, treeShakeAntd = process.env.MF_TREE_SHAKE_ANTD === '1' }) {
+  return {
+    name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: isHost ? {} : exposes,
+    remotes: {},
+    shared: sharedSingletons({ treeShakeAntd }),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    // The dts worker keeps development builds alive and slows production ones; the shell-remote
+    // contract is a typed library (platform-sdk) instead.
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+  };
+}
+
+/**
+ * The Rspack configuration of the shell or of a remote.
+ * @param {MfProjectOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createMfRspackConfig(options) {
+  const { projectDir, isHost = false, title = 'Milestone' } = options;
+  /** @type {import('@rspack/core').Configuration['plugins']} */
+  const plugins = [new ModuleFederationPlugin(createMfOptions(options))];
+  if (isHost) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        title,
+        // The shell is served at / with a history fallback: scripts must load from the root,
+        // not relative to a deep link such as /tasks/5.
+        publicPath: '/',
+        templateContent: [
+          '<!doctype html>',
+          '<html lang="en">',
+          '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+          `<title>${title}</title><style>body{margin:0}</style></head>`,
+          '<body><div id="root"></div></body>',
+          '</html>',
+        ].join('\n'),
+      }),
+    );
+  }
+  return {
+    mode: 'production',
+    context: projectDir,
+    entry: { main: './src/main.ts' },
+    target: 'web',
+    devtool: 'source-map',
+    output: {
+      path: path.join(projectDir, 'dist'),
+      // Resolved at run time from the script's own URL, so a build is deployable under any path.
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Keep the shared tree-shaking fallbacks, which a separate compilation writes first.
+      clean: { keep: /independent-packages/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace libraries are TypeScript sources behind the "@milestone/source" condition.
+      conditionNames: ['@milestone/source', 'browser', 'import', 'module', 'production', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: true },
+    performance: { hints: false },
+    plugins,
+  };
+}

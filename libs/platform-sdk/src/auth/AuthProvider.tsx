@@ -1,0 +1,87 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IdentityComponents } from '@milestone/contracts';
+import { identityClient, unwrap, unwrapOrNullOn401 } from '../api/client.js';
+import { clearAuthToken, setAuthToken } from '../api/auth-token.js';
+import type { CurrentUser } from '../user/user.js';
+
+export type LoginResponse = IdentityComponents['schemas']['LoginResponseDto'];
+
+/** The query key of the current user (GET /api/auth/me). */
+export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** True while the current user is first being resolved. */
+  isLoading: boolean;
+  /**
+   * Signs in. A token in the answer is stored and the current user refetched; an answer that
+   * requires e-mail verification stores nothing and is returned as is for the screen to handle.
+   */
+  login(email: string, password: string): Promise<LoginResponse>;
+  /** Calls the logout endpoint, then clears the token and every cached query. */
+  logout(): Promise<void>;
+  /** Refetches the current user (after a profile update, for instance). */
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const answer = await unwrapOrNullOn401(identityClient.GET('/api/auth/me'));
+    return answer?.user ?? null;
+  } catch {
+    // An unreachable identity service leaves the visitor signed out rather than blocking the app.
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser });
+
+  const refreshUser = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: CURRENT_USER_QUERY_KEY, exact: true });
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const answer = await unwrap(
+        identityClient.POST('/api/auth/login', { body: { email: email.trim().toLowerCase(), password } }),
+      );
+      if (!answer.requiresVerification && answer.token) {
+        setAuthToken(answer.token);
+        await refreshUser();
+      }
+      return answer;
+    },
+    [refreshUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await unwrap(identityClient.POST('/api/auth/logout'));
+    } finally {
+      clearAuthToken();
+      await queryClient.cancelQueries();
+      // The current-user query keeps its observer (clearing it would strand the observer on a
+      // removed query showing the old user): it is set to null, and every other query goes.
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(CURRENT_USER_QUERY_KEY) });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user: me.data ?? null, isLoading: me.isPending, login, logout, refreshUser }),
+    [me.data, me.isPending, login, logout, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user and the auth actions; remotes see the shell's (shared singleton SDK). */
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <PlatformProvider>');
+  return auth;
+}

@@ -1,0 +1,109 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REGISTRY_URL, federatedId, parseRegistry, registryToRemotes, type RemoteRegistry } from './registry.js';
+import { RemoteUnavailable } from './RemoteUnavailable.js';
+
+// The shell registers the remotes on its federation instance. Because this SDK is a shared
+// singleton, a remote that calls loadFederated runs this module of the shell, so remote-to-remote
+// composition goes through the same instance and registry.
+const registered = new Map<string, string>();
+// Remotes load only after the registry is read, or an early route would find no remote.
+let registryReady: Promise<unknown> = Promise.resolve();
+
+/** Reads the registry, registers every remote; an unreachable registry registers none. */
+export function loadRemoteRegistry(url: string = REGISTRY_URL): Promise<RemoteRegistry> {
+  const loading = readAndRegister(url);
+  registryReady = loading;
+  return loading;
+}
+
+async function readAndRegister(url: string): Promise<RemoteRegistry> {
+  let registry: RemoteRegistry = {};
+  try {
+    const response = await fetchWithRetry(url, {}, 2);
+    if (response.ok) registry = parseRegistry(await response.json());
+  } catch (error) {
+    console.error('[federation] remote registry unavailable', error);
+  }
+  const remotes = registryToRemotes(registry, window.location.href);
+  for (const remote of remotes) registered.set(remote.name, remote.entry);
+  registerRemotes(remotes);
+  return registry;
+}
+
+/** Forgets what the runtime cached of a remote (failed manifest, entry) so it loads afresh. */
+export function resetRemote(remote: string): void {
+  const entry = registered.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+async function fetchWithRetry(url: string, init: RequestInit, retries: number, delayMs = 300): Promise<Response> {
+  let lastError: unknown;
+  let lastResponse: Response | undefined;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
+    try {
+      const response = await fetch(url, init);
+      // A 4xx will not heal by asking again; a 5xx or a network failure may.
+      if (response.ok || response.status < 500) return response;
+      lastResponse = response;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (lastResponse) return lastResponse;
+  throw lastError;
+}
+
+export interface RemoteRetry {
+  remote: string;
+  retry: () => void;
+}
+
+/** Given by RemoteComponent to whatever it renders, so a fallback can offer Retry. */
+export const RemoteRetryContext = createContext<RemoteRetry | null>(null);
+
+function fallbackModule(remote: string): { default: ComponentType } {
+  function RemoteFallback() {
+    const ctx = useContext(RemoteRetryContext);
+    return <RemoteUnavailable remote={remote} onRetry={ctx?.retry} />;
+  }
+  return { default: RemoteFallback };
+}
+
+/**
+ * The runtime plugin of the shell: manifest fetches are retried, and a remote that still cannot
+ * be loaded resolves to a fallback component instead of rejecting (#RUNTIME-003 would otherwise
+ * reach React.lazy and could take the page down).
+ */
+export function platformFederationPlugin(options: { retries?: number } = {}): ModuleFederationRuntimePlugin {
+  const retries = options.retries ?? 2;
+  return {
+    name: 'milestone-retry-and-fallback',
+    async fetch(url: string, init: RequestInit) {
+      return fetchWithRetry(url, init, retries);
+    },
+    async errorLoadRemote(args) {
+      // Only a failed loadRemote answers with a module; other lifecycles expect other shapes.
+      if (args.lifecycle !== 'onLoad') return undefined;
+      const remote = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
+      console.error(`[federation] ${args.id} unavailable`, args.error);
+      return fallbackModule(remote);
+    },
+  };
+}
+
+export function installFederationPlugins(): void {
+  registerPlugins([platformFederationPlugin()]);
+}
+
+/** Loads an exposed React component of a remote, in the shape React.lazy expects. */
+export async function loadFederated<P extends object>(remote: string, exposed: string): Promise<{ default: ComponentType<P> }> {
+  const id = federatedId(remote, exposed);
+  await registryReady;
+  const mod = await loadRemote<{ default?: ComponentType<P> } | ComponentType<P>>(id);
+  if (!mod) throw new Error(`Federated module ${id} could not be loaded`);
+  const component = typeof mod === 'function' ? mod : mod.default;
+  if (!component) throw new Error(`Federated module ${id} has no default export`);
+  return { default: component };
+}

@@ -1,0 +1,36 @@
+// The platform SDK: shared by the shell and every remote as a Module Federation singleton, so the
+// auth context, query client, toasts and federation runtime a remote sees are the shell's.
+export { ApiError, failedResponseMessage, serverMessageOf, messageOrFallback, isHttpStatus } from './api/api-error.js';
+export { AUTH_TOKEN_KEY, getAuthToken, setAuthToken, clearAuthToken } from './api/auth-token.js';
+export {
+  createApiClient,
+  identityClient,
+  tasksClient,
+  reportingClient,
+  platformMiddleware,
+  unwrap,
+  unwrapOrNullOn401,
+} from './api/client.js';
+export { QUERY_DEFAULTS, createQueryClient } from './query/query-client.js';
+export { AuthProvider, useAuth, CURRENT_USER_QUERY_KEY, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
+export { ToastProvider, useToast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';
+export { formatChicagoTime, DISPLAY_TIME_ZONE } from './format/time.js';
+export { formatFileSize } from './format/file-size.js';
+export { displayName, canManageTasks, canManageUsers, canManageCompany, type CurrentUser } from './user/user.js';
+export { NotFound } from './components/NotFound.js';
+export { CenteredSpinner } from './components/CenteredSpinner.js';
+export { PlatformProvider, platformTheme } from './PlatformProvider.js';
+export { REGISTRY_URL, parseRegistry, registryToRemotes, federatedId, type RemoteRegistry } from './federation/registry.js';
+export {
+  loadRemoteRegistry,
+  resetRemote,
+  loadFederated,
+  platformFederationPlugin,
+  installFederationPlugins,
+  RemoteRetryContext,
+  type RemoteRetry,
+} from './federation/federation.js';
+export { RemoteComponent, RemoteErrorBoundary, type RemoteComponentProps } from './federation/RemoteComponent.js';
+export { RemoteUnavailable } from './federation/RemoteUnavailable.js';
+export { joinBasePath } from './routing/base-path.js';
+export { FeaturePlaceholder } from './components/FeaturePlaceholder.js';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { canManageCompany, canManageTasks, canManageUsers, displayName } from './user.js';
+
+describe(displayName.name, () => {
+  it('uses first and last name when both exist', () => {
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', username: 'ada' })).toBe('Ada Lovelace');
+  });
+
+  it('uses the username when a name part is missing or blank', () => {
+    expect(displayName({ firstName: 'Ada', lastName: null, username: 'ada' })).toBe('ada');
+    expect(displayName({ firstName: ' ', lastName: 'Lovelace', username: 'ada' })).toBe('ada');
+  });
+});
+
+describe('menu permissions', () => {
+  it('gives plain users no task, user or company management', () => {
+    const user = { role: 'user' };
+    expect([canManageTasks(user), canManageUsers(user), canManageCompany(user)]).toEqual([false, false, false]);
+  });
+
+  it('gives admins and owners everything and other roles task management only', () => {
+    for (const role of ['admin', 'owner']) {
+      expect([canManageTasks({ role }), canManageUsers({ role }), canManageCompany({ role })]).toEqual([true, true, true]);
+    }
+    expect([canManageTasks({ role: 'manager' }), canManageUsers({ role: 'manager' })]).toEqual([true, false]);
+    expect(canManageTasks(null)).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import { useUpdateProfile } from '../hooks/useUpdateProfile.js';
+import { profileChanged, profileFromUser, profileProblems, type ProfileValues } from '../profile.model.js';
+
+/** /profile: Profile Settings (spec 000 section 2). */
+export function ProfilePage() {
+  const { user } = useAuth();
+  const saved = useMemo(() => (user ? profileFromUser(user) : null), [user]);
+  const [values, setValues] = useState<ProfileValues>(saved ?? { firstName: '', lastName: '', email: '' });
+  const [touched, setTouched] = useState(false);
+  const update = useUpdateProfile();
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (saved) setValues(saved);
+  }, [saved]);
+
+  if (!user || !saved) return null;
+  const problems = touched ? profileProblems(values) : {};
+  const changed = profileChanged(saved, values);
+
+  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) => {
+    setTouched(true);
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(profileProblems(values)).length) return;
+    try {
+      await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+      toast({ variant: 'success', title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+      setTouched(false);
+    } catch (error) {
+      toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'Failed to update profile. Please try again.') });
+    }
+  };
+
+  const field = (key: keyof ProfileValues, label: string, type = 'text') => (
+    <Form.Item label={label} required validateStatus={problems[key] ? 'error' : undefined} help={problems[key]} htmlFor={`profile-${key}`}>
+      <Input id={`profile-${key}`} type={type} value={values[key]} onChange={set(key)} />
+    </Form.Item>
+  );
+
+  return (
+    <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
+      <Card>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>Profile Settings</Typography.Title>
+        <Form layout="vertical" onFinish={submit}>
+          {field('firstName', 'First Name')}
+          {field('lastName', 'Last Name')}
+          {field('email', 'Email', 'email')}
+          <Space>
+            <Button type="primary" htmlType="submit" disabled={!changed || update.isPending} loading={update.isPending}>
+              Update Profile
+            </Button>
+            <Button
+              onClick={() => {
+                setValues(saved);
+                setTouched(false);
+              }}
+              disabled={!changed || update.isPending}
+            >
+              Cancel
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+    </div>
+  );
+}

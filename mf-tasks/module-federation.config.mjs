@@ -1,0 +1,10 @@
+// @ts-check
+// Module Federation settings of mf_tasks (a .mjs file, not the conventions' .ts: Rspack loads configs
+// with Node 20, which has no TypeScript loader). Shared singletons come from libs/mf-config.
+/** @type {{ name: string, exposes: Record<string, string> }} */
+export default {
+  name: 'mf_tasks',
+  exposes: {
+    './App': './src/remote-entry.tsx',
+  },
+};

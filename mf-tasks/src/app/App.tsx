@@ -1,0 +1,37 @@
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { FeaturePlaceholder, NotFound, joinBasePath } from '@milestone/platform-sdk';
+import { HomePage } from '../features/task-list/components/HomePage.js';
+import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
+
+export interface AppProps {
+  /** Where the shell mounted this remote; its routes below are relative to it. */
+  basePath: string;
+}
+
+function RemoteNotFound({ basePath }: AppProps) {
+  const navigate = useNavigate();
+  return <NotFound onHome={() => navigate(joinBasePath(basePath, ''))} />;
+}
+
+export function App({ basePath }: AppProps) {
+  return (
+    <Routes>
+      <Route index element={<HomePage basePath={basePath} />} />
+      <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} />} />
+      <Route path="task/:id" element={<TaskDetailPage basePath={basePath} />} />
+      <Route
+        path="executions"
+        element={<FeaturePlaceholder title="Executions" detail="The list of all executions arrives with the executions issue." />}
+      />
+      <Route
+        path="task-management"
+        element={<FeaturePlaceholder title="Task Management" detail="Task cards with type and status filters arrive with the task management issue." />}
+      />
+      <Route
+        path="technician-pay-report"
+        element={<FeaturePlaceholder title="Technician Pay Report" detail="The weekly technician pay report arrives with its own issue." />}
+      />
+      <Route path="*" element={<RemoteNotFound basePath={basePath} />} />
+    </Routes>
+  );
+}

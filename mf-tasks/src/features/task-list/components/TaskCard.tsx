@@ -1,0 +1,26 @@
+import { Button, Card, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { joinBasePath } from '@milestone/platform-sdk';
+import { statusBadge, taskRoute, typeLabel, type Task } from '../task-card.model.js';
+
+export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {
+  const navigate = useNavigate();
+  const badge = statusBadge(task.status);
+  return (
+    <Card
+      title={task.name}
+      extra={<Tag color={badge.color}>{badge.label}</Tag>}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
+      data-testid="task-card"
+    >
+      <Typography.Text type="secondary" style={{ textTransform: 'capitalize' }}>{typeLabel(task.type)}</Typography.Text>
+      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginTop: 8, flex: 1 }}>
+        {task.description}
+      </Typography.Paragraph>
+      <Button type="primary" onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
+        Open Task
+      </Button>
+    </Card>
+  );
+}

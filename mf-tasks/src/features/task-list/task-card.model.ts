@@ -1,0 +1,44 @@
+import type { TasksComponents } from '@milestone/contracts';
+
+export type Task = TasksComponents['schemas']['TaskDto'];
+
+export interface StatusBadge {
+  /** The status as shown; unknown values read 'inactive'. */
+  label: string;
+  /** antd Tag colour. */
+  color: 'default' | 'green' | 'orange' | 'blue';
+}
+
+const BADGES: Record<string, StatusBadge> = {
+  inactive: { label: 'inactive', color: 'default' },
+  active: { label: 'active', color: 'green' },
+  // draft and completed are styled like active (spec 000 section 4).
+  draft: { label: 'draft', color: 'green' },
+  completed: { label: 'completed', color: 'green' },
+  scheduled: { label: 'scheduled', color: 'orange' },
+  running: { label: 'running', color: 'blue' },
+};
+
+/** The status badge of a task card: inactive (also for unknown values), active green, ... */
+export function statusBadge(status: string | null | undefined): StatusBadge {
+  return BADGES[(status ?? '').toLowerCase()] ?? BADGES.inactive!;
+}
+
+/** The type as shown on a card: hyphens replaced by spaces. */
+export function typeLabel(type: string): string {
+  return type.replace(/-/g, ' ');
+}
+
+export const TECHNICIAN_PAY_REPORT = 'Technician Pay Report';
+
+/** A card opens its task, except the Technician Pay Report which has its own page. */
+export function taskRoute(task: Pick<Task, 'id' | 'name'>): string {
+  return task.name === TECHNICIAN_PAY_REPORT ? 'technician-pay-report' : `tasks/${task.id}`;
+}
+
+/** The types the manual form offers (the AI builder's vocabulary). */
+export const MANUAL_TASK_TYPES = [
+  { value: 'form-processing', label: 'Form Processing' },
+  { value: 'excel-processing', label: 'Excel Processing' },
+  { value: 'api-reporting', label: 'API Reporting' },
+] as const;

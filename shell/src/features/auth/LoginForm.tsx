@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import type { AuthView } from './AuthPage.js';
+import { emailProblem, loginPasswordProblem } from './validation.js';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Runs a pure rule as an antd validator. */
+export function rule(check: (value: string) => string | null) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      const problem = check(value ?? '');
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
+export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const onFinish = async ({ email, password }: LoginValues) => {
+    setPending(true);
+    try {
+      const answer = await login(email, password);
+      if (answer.requiresVerification) {
+        toast({ variant: 'warning', title: 'Email Verification Required', description: answer.message || 'Please verify your e-mail address before signing in.' });
+        return;
+      }
+      if (!answer.token) {
+        toast({ variant: 'error', title: 'Login Failed', description: answer.message || 'Invalid email or password' });
+        return;
+      }
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast({ variant: 'error', title: 'Login Failed', description: messageOrFallback(error, 'Invalid email or password') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
+      <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
+        <Input type="email" autoComplete="email" placeholder="you@company.com" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[rule(loginPasswordProblem)]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>
+        <Button type="link" onClick={() => onSwitch('forgot')} style={{ padding: 0 }}>Forgot password?</Button>
+        <Button type="link" onClick={() => onSwitch('register')} style={{ padding: 0 }}>Create an account</Button>
+      </Space>
+    </Form>
+  );
+}
