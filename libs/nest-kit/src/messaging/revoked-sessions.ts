@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { Kvm, type KV } from '@nats-io/kv';
 import { NatsClient } from './nats-client.js';
 
@@ -11,11 +11,13 @@ export const REVOKED_SESSIONS_TTL_MS = 60 * 60 * 1000;
  * logout is refused everywhere within a moment without asking svc-identity per request.
  */
 @Injectable()
-export class RevokedSessions {
+export class RevokedSessions implements BeforeApplicationShutdown {
   private readonly logger = new Logger(RevokedSessions.name);
   private readonly revoked = new Set<string>();
   private kv: KV | null = null;
   private watching = false;
+  private watcher: Awaited<ReturnType<KV['watch']>> | null = null;
+  private stopped = false;
 
   constructor(private readonly nats: NatsClient) {
     // The watcher is an ordered consumer that resumes by itself after a reconnection: start it once.
@@ -24,6 +26,12 @@ export class RevokedSessions {
       this.watching = true;
       void this.watch();
     });
+  }
+
+  /** Stops the watcher before the connection drains: its heartbeat timer would outlive the connection. */
+  beforeApplicationShutdown(): void {
+    this.stopped = true;
+    this.watcher?.stop();
   }
 
   has(sessionId: string): boolean {
@@ -49,11 +57,13 @@ export class RevokedSessions {
     try {
       const kv = await this.bucket();
       const watcher = await kv.watch({ key: '>' });
+      this.watcher = watcher;
+      if (this.stopped) watcher.stop();
       for await (const entry of watcher) {
         if (entry.operation === 'PUT') this.revoked.add(entry.key);
       }
     } catch (error) {
-      this.logger.warn(`watching revoked sessions stopped: ${String(error)}`);
+      if (!this.stopped) this.logger.warn(`watching revoked sessions stopped: ${String(error)}`);
     }
   }
 }

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FindOptionsWhere, Repository } from 'typeorm';
+import { CompanyScope } from '@milestone/nest-kit';
+import { FileEntity } from './file.entity.js';
+
+/** Uploaded files of one company: every read takes the caller's companyId. */
+@Injectable()
+export class FileRepository {
+  private readonly scope: CompanyScope<FileEntity>;
+
+  constructor(@InjectRepository(FileEntity) repo: Repository<FileEntity>) {
+    this.scope = new CompanyScope(repo);
+  }
+
+  list(companyId: number, filter: { taskId?: number }): Promise<FileEntity[]> {
+    const where: FindOptionsWhere<FileEntity> = {};
+    if (filter.taskId !== undefined) where.taskId = filter.taskId;
+    return this.scope.find(companyId, { where, order: { uploadedAt: 'DESC', id: 'DESC' } });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalculationEntity } from './calculation.entity.js';
+import { CalculationController } from './calculation.controller.js';
+import { CalculationService } from './calculation.service.js';
+import { CalculationRepository } from './calculation.repository.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CalculationEntity])],
+  controllers: [CalculationController],
+  providers: [CalculationService, CalculationRepository],
+})
+export class CalculationModule {}

@@ -1,0 +1,152 @@
+import { DataSource } from 'typeorm';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
+import { client, startReportingService } from '../support/reporting-service.js';
+import { publicRoutes } from '../support/route-table.js';
+import { aCompanyId, aFormData, aSaveBody, aUserId } from '../factories/calculation.factory.js';
+
+describe('Saved load calculations API', () => {
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let svc: TestService;
+
+  const companyA = aCompanyId();
+  const alice = { id: aUserId(), companyId: companyA };
+  const adam = { id: aUserId(), companyId: companyA };
+  // Same user id in another company: the company is part of the scope, not only the user.
+  const mallory = { id: alice.id, companyId: aCompanyId() };
+  let asAlice: ReturnType<typeof client>;
+  let asAdam: ReturnType<typeof client>;
+  let asMallory: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('reporting');
+    issuer = await createTestIssuer();
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`);
+    asAlice = client(svc.url, await issuer.sign(alice));
+    asAdam = client(svc.url, await issuer.sign(adam));
+    asMallory = client(svc.url, await issuer.sign(mallory));
+  }, 30_000);
+
+  afterAll(async () => {
+    await svc?.close();
+    await issuer?.close();
+    await db?.drop();
+  });
+
+  it('has a schema that matches its entities (a generated migration would be empty)', async () => {
+    const pending = await svc.app.get(DataSource).driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('guards every route but /health', async () => {
+    expect(publicRoutes(svc.app)).toEqual(['HealthController.health']);
+    const anonymous = client(svc.url, null);
+    for (const res of [
+      await anonymous.get('/api/calculations'),
+      await anonymous.post('/api/calculations/save', aSaveBody()),
+      await anonymous.delete('/api/calculations/1'),
+      await anonymous.get('/api/service-titan/status'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    }
+    const health = await eventually(async () => {
+      const r = await anonymous.get('/health');
+      return r.status === 200 ? r : null;
+    });
+    expect(health.body).toEqual({ status: 'ok', database: 'up', nats: 'up' });
+  });
+
+  it('saves a calculation with trimmed name and description and answers it with 201', async () => {
+    const formData = aFormData();
+    const res = await asAlice.post('/api/calculations/save', { name: '  Whitfield residence ', description: '  200 A upgrade  ', formData });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'Whitfield residence',
+      description: '200 A upgrade',
+      formData,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+  });
+
+  it('stores a blank or missing description as none', async () => {
+    const blank = await asAlice.post('/api/calculations/save', { name: 'No notes', description: '   ', formData: aFormData() });
+    const missing = await asAlice.post('/api/calculations/save', { name: 'No notes either', formData: aFormData() });
+    expect(blank.body.description).toBeNull();
+    expect(missing.body.description).toBeNull();
+  });
+
+  it.each([
+    [{ formData: {} }, 'Please enter a name for the calculation'],
+    [{ name: '', formData: {} }, 'Please enter a name for the calculation'],
+    [{ name: '    ', formData: {} }, 'Please enter a name for the calculation'],
+    [{ name: 7, formData: {} }, 'Please enter a name for the calculation'],
+    [{ name: 'x'.repeat(256), formData: {} }, 'Calculation name must be at most 255 characters'],
+    [{ name: 'Ok' }, 'Calculation form data is required'],
+    [{ name: 'Ok', formData: 'square feet 2000' }, 'Calculation form data must be an object'],
+    [{ name: 'Ok', formData: [1, 2] }, 'Calculation form data must be an object'],
+    [{ name: 'Ok', description: 5, formData: {} }, 'Calculation description must be text'],
+    [{ name: 'Ok', formData: {}, userId: 1 }, 'property userId should not exist'],
+  ])('refuses %j with 400 "%s" and saves nothing', async (body, message) => {
+    const before = (await asAlice.get('/api/calculations')).body.length;
+    const res = await asAlice.post('/api/calculations/save', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message });
+    expect((await asAlice.get('/api/calculations')).body).toHaveLength(before);
+  });
+
+  it('lists only the caller’s own calculations, newest first', async () => {
+    const user = { id: aUserId(), companyId: companyA };
+    const asUser = client(svc.url, await issuer.sign(user));
+    const first = await asUser.post('/api/calculations/save', aSaveBody({ name: 'First' }));
+    const second = await asUser.post('/api/calculations/save', aSaveBody({ name: 'Second' }));
+    await asAdam.post('/api/calculations/save', aSaveBody({ name: 'Adam’s' }));
+
+    const res = await asUser.get('/api/calculations');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([second.body, first.body]);
+  });
+
+  it('keeps calculations private between users of a company and between companies', async () => {
+    const mine = await asAlice.post('/api/calculations/save', aSaveBody({ name: 'Alice private' }));
+    expect(mine.status).toBe(201);
+
+    for (const other of [asAdam, asMallory]) {
+      const list = await other.get('/api/calculations');
+      expect(list.body.map((c: { id: number }) => c.id)).not.toContain(mine.body.id);
+      const del = await other.delete(`/api/calculations/${mine.body.id}`);
+      expect(del.status).toBe(404);
+      expect(del.body).toEqual({ statusCode: 404, message: 'Calculation not found' });
+    }
+    expect((await asAlice.get('/api/calculations')).body.map((c: { id: number }) => c.id)).toContain(mine.body.id);
+  });
+
+  it('deletes the caller’s calculation: { success: true }, then 404', async () => {
+    const saved = await asAlice.post('/api/calculations/save', aSaveBody({ name: 'Short-lived' }));
+    const res = await asAlice.delete(`/api/calculations/${saved.body.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect((await asAlice.get('/api/calculations')).body.map((c: { id: number }) => c.id)).not.toContain(saved.body.id);
+
+    const again = await asAlice.delete(`/api/calculations/${saved.body.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ statusCode: 404, message: 'Calculation not found' });
+  });
+
+  it.each(['abc', '0', '-3', '99999999999'])('answers 404 for the id %s', async (id) => {
+    const res = await asAlice.delete(`/api/calculations/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Calculation not found' });
+  });
+});

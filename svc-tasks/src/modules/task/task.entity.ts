@@ -1,0 +1,68 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import type { TaskStatus, TaskType } from '@milestone/contracts';
+
+/** A task of a company (spec 000 section 3 "Task"). Soft-deleted rows keep `deletedAt`. */
+@Entity({ name: 'tasks' })
+@Index('tasks_company_created_idx', ['companyId', 'createdAt'], { where: 'deleted_at IS NULL' })
+@Index('tasks_company_type_idx', ['companyId', 'type'], { where: 'deleted_at IS NULL' })
+@Index('tasks_company_status_idx', ['companyId', 'status'], { where: 'deleted_at IS NULL' })
+export class TaskEntity {
+  @PrimaryGeneratedColumn('identity', { primaryKeyConstraintName: 'tasks_pkey' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  /** JSON text of a list of steps `{ id, content }` (legacy plain text is accepted too). */
+  @Column({ type: 'text', nullable: true })
+  instructions!: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  type!: TaskType;
+
+  @Column({ type: 'varchar', length: 20, default: 'inactive' })
+  status!: TaskStatus;
+
+  @Column({ name: 'ai_script', type: 'text', nullable: true })
+  aiScript!: string | null;
+
+  @Column({ name: 'python_script', type: 'text', nullable: true })
+  pythonScript!: string | null;
+
+  @Column({ type: 'jsonb', default: {} })
+  config!: Record<string, unknown>;
+
+  @Column({ name: 'custom_sections', type: 'jsonb', default: [] })
+  customSections!: unknown[];
+
+  @Column({ name: 'owner_id', type: 'int', nullable: true })
+  ownerId!: number | null;
+
+  @Column({ name: 'company_id', type: 'int' })
+  companyId!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** For optimistic locking of later edits. */
+  @VersionColumn({ default: 1 })
+  version!: number;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { CompanyScope } from '@milestone/nest-kit';
+import type { TaskStatus, TaskType } from '@milestone/contracts';
+import { TaskEntity } from './task.entity.js';
+
+export interface TaskFilter {
+  /** Any of these types (the two names of one kind). */
+  types?: TaskType[];
+  status?: TaskStatus;
+  limit: number;
+  offset: number;
+}
+
+export type NewTask = Pick<TaskEntity, 'name' | 'description' | 'type' | 'status' | 'instructions' | 'config' | 'ownerId'>;
+
+/**
+ * Tasks of one company: every read and write takes the caller's companyId. Soft-deleted rows are
+ * left out by TypeORM (DeleteDateColumn).
+ */
+@Injectable()
+export class TaskRepository {
+  private readonly scope: CompanyScope<TaskEntity>;
+
+  constructor(@InjectRepository(TaskEntity) private readonly repo: Repository<TaskEntity>) {
+    this.scope = new CompanyScope(repo);
+  }
+
+  list(companyId: number, filter: TaskFilter): Promise<[TaskEntity[], number]> {
+    const where: FindOptionsWhere<TaskEntity> = {};
+    if (filter.types) where.type = In(filter.types);
+    if (filter.status) where.status = filter.status;
+    return this.scope.findAndCount(companyId, {
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: filter.limit,
+      skip: filter.offset,
+    });
+  }
+
+  findById(companyId: number, id: number): Promise<TaskEntity | null> {
+    return this.scope.findOne(companyId, { id });
+  }
+
+  /** Inserts tasks of `companyId` in the transaction of `manager`. */
+  async insert(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
+    const repo = manager.getRepository(TaskEntity);
+    const rows = tasks.map((task) => repo.create({ ...task, companyId }));
+    return repo.save(rows);
+  }
+
+  /**
+   * Claims the starter tasks of a company: true the first time, false once it has been claimed
+   * (the row commits or rolls back with the caller's transaction).
+   */
+  async claimCompanySeed(manager: EntityManager, companyId: number): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO company_seeds (company_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING company_id`,
+      [companyId],
+    );
+    return inserted.length > 0;
+  }
+}

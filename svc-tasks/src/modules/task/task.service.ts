@@ -1,0 +1,134 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Outbox } from '@milestone/nest-kit';
+import {
+  TASK_CREATED_V1,
+  TASK_TYPE_FILTER_ALIASES,
+  type CompanyCreatedV1,
+  type TaskStatus,
+  type TaskType,
+} from '@milestone/contracts';
+import { TaskRepository, type NewTask } from './task.repository.js';
+import type { TaskEntity } from './task.entity.js';
+import { TaskNotFoundError } from './task.errors.js';
+import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
+import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
+
+export interface Caller {
+  id: number;
+  companyId: number;
+}
+
+export interface ListTasksInput {
+  type?: TaskType;
+  status?: TaskStatus;
+  limit?: number;
+  offset?: number;
+}
+
+export interface CreateTaskInput {
+  name: string;
+  description?: string;
+  type: TaskType;
+  instructions?: string;
+  config?: Record<string, unknown>;
+}
+
+/**
+ * Both names of a kind of task: the management filter's ('load-calculation', 'file-processing')
+ * and the builder's ('form-processing', 'excel-processing'). Filtering by either finds both.
+ */
+export function typesOfKind(type: TaskType): TaskType[] {
+  const kind = new Set<TaskType>([type]);
+  for (const [alias, builderType] of Object.entries(TASK_TYPE_FILTER_ALIASES)) {
+    if (alias === type) kind.add(builderType);
+    if (builderType === type) kind.add(alias as TaskType);
+  }
+  return [...kind];
+}
+
+@Injectable()
+export class TaskService {
+  private readonly logger = new Logger(TaskService.name);
+
+  constructor(
+    private readonly tasks: TaskRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** The caller's company's tasks, newest first, and how many match in all. */
+  list(caller: Caller, input: ListTasksInput): Promise<[TaskEntity[], number]> {
+    return this.tasks.list(caller.companyId, {
+      types: input.type ? typesOfKind(input.type) : undefined,
+      status: input.status,
+      limit: input.limit ?? DEFAULT_TASK_PAGE,
+      offset: input.offset ?? 0,
+    });
+  }
+
+  async get(caller: Caller, id: number): Promise<TaskEntity> {
+    const task = await this.tasks.findById(caller.companyId, id);
+    if (!task) throw new TaskNotFoundError();
+    return task;
+  }
+
+  /** Creates a task owned by the caller; `tasks.task.created.v1` is written in the same transaction. */
+  async create(caller: Caller, input: CreateTaskInput): Promise<TaskEntity> {
+    return this.outbox.transaction(async (manager) => {
+      const [task] = await this.insertWithEvents(manager, caller.companyId, [
+        {
+          name: input.name,
+          description: input.description ?? '',
+          type: input.type,
+          status: 'inactive',
+          instructions: input.instructions ?? null,
+          config: input.config ?? {},
+          ownerId: caller.id,
+        },
+      ]);
+      return task!;
+    });
+  }
+
+  /**
+   * Gives a new company its starter tasks, once: the company's seed row is the business key, so a
+   * re-published event (another message id) creates nothing the second time.
+   */
+  async seedStarterTasks(event: CompanyCreatedV1, manager: EntityManager): Promise<TaskEntity[]> {
+    if (!(await this.tasks.claimCompanySeed(manager, event.companyId))) {
+      this.logger.log(`company ${event.companyId} already has its starter tasks`);
+      return [];
+    }
+    const created = await this.insertWithEvents(
+      manager,
+      event.companyId,
+      STARTER_TASKS.map((starter) => ({
+        name: starter.name,
+        description: starter.description,
+        type: starter.type,
+        status: starter.status,
+        instructions: instructionsOf(starter.steps),
+        config: {},
+        ownerId: event.ownerUserId,
+      })),
+    );
+    this.logger.log(`company ${event.companyId} received ${created.length} starter tasks`);
+    return created;
+  }
+
+  private async insertWithEvents(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
+    const created = await this.tasks.insert(manager, companyId, tasks);
+    for (const task of created) {
+      await this.outbox.add(manager, TASK_CREATED_V1, {
+        taskId: task.id,
+        companyId: task.companyId,
+        name: task.name,
+        type: task.type,
+        status: task.status,
+        ownerId: task.ownerId,
+        createdAt: task.createdAt.toISOString(),
+      });
+    }
+    return created;
+  }
+}

@@ -1,0 +1,54 @@
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { COMPANY_CREATED_V1, STREAMS } from '@milestone/contracts';
+import { durableName, loadEnv } from '@milestone/nest-kit';
+import { TEST_NATS_URL, startTestService, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import { AppModule } from '../../src/app.module.js';
+import { TasksEnv } from '../../src/config/env.schema.js';
+
+/** svc-tasks on a free port, against a test database, trusting the test issuer's tokens. */
+export function startTasksService(db: TestDatabase, issuer: TestIssuer, serviceName: string): Promise<TestService> {
+  const env = loadEnv(TasksEnv, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.serverUrl,
+    DB_NAME: db.dbName,
+    NATS_URL: TEST_NATS_URL,
+    IDENTITY_URL: issuer.identityUrl,
+  });
+  return startTestService(AppModule.forRoot(env, { serviceName, startFrom: 'new' }), serviceName);
+}
+
+/** Calls the service as a signed-in user. */
+export function client(baseUrl: string, token: string | null) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+    const json: any = text ? JSON.parse(text) : null;
+    return { status: res.status, headers: res.headers, body: json };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    delete: (path: string) => call('DELETE', path),
+  };
+}
+
+/** Removes the durable consumers a test instance left on the shared NATS server. */
+export async function removeDurables(serviceName: string): Promise<void> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.consumers.delete(STREAMS.IDENTITY.name, durableName(serviceName, COMPANY_CREATED_V1)).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
