@@ -18,7 +18,7 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any', 'platform:build'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any', 'platform:build'] },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
@@ -26,7 +26,7 @@ export default [
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:tool'] },
           ],
         },
       ],

@@ -1,0 +1,8 @@
+import { tsPreset } from '../jest.preset.mjs';
+
+export default tsPreset(import.meta.dirname, {
+  testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  testTimeout: 60_000,
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { PASSWORD, registerByApi, signIn } from '../support/session.js';
+
+describe('Milestone in Chromium, as a new user', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to /auth', async () => {
+    await page.goto('/task-management');
+    await page.waitForURL('**/auth');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+  });
+
+  it('registers, and lands on home with the two starter tasks of the new company', async () => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Riley');
+    await page.getByLabel('Last name').fill('Volt');
+    await page.getByLabel('Email').fill(uniqueEmail('riley'));
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The starter tasks arrive through identity.company.created.v1 -> svc-tasks.
+    await page.getByText('Technician Pay Report').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Residential Load Calculation').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Open Task' }).count()).resolves.toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: `${ARTIFACTS}/home.png`, fullPage: true });
+  });
+
+  it('opens the load-calculation task and shows the saved calculations from the mf-loadcalc remote', async () => {
+    await page.locator('.ant-card', { hasText: 'Residential Load Calculation' }).getByRole('button', { name: 'Open Task' }).click();
+    await page.waitForURL(/\/tasks\/\d+$/);
+    await page.getByRole('heading', { name: 'Residential Load Calculation' }).first().waitFor();
+    await page.getByText('Saved Calculations').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${ARTIFACTS}/task-detail.png`, fullPage: true });
+  });
+
+  it('shows the profile and the integration status pages', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Riley');
+    await expect(page.getByRole('button', { name: 'Update Profile' }).isDisabled()).resolves.toBe(true);
+
+    await page.goto('/service-titan/status');
+    await page.getByRole('heading', { name: 'Service Titan Integration Status' }).waitFor();
+    await page.getByText('The Service Titan connector is not configured yet.').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/status.png`, fullPage: true });
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
+  });
+
+  it('logs out from the avatar menu and is sent to /auth', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto('/profile');
+    await page.waitForURL('**/auth');
+  });
+
+  it("never shows another company's tasks", async () => {
+    const other = await registerByApi('Casey', 'Pipe');
+    const created = await fetch(`${process.env['E2E_BASE_URL']}/api/tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },
+      body: JSON.stringify({ name: 'Casey private task', type: 'excel-processing', description: 'only for Casey' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const me = await registerByApi('Morgan', 'Duct');
+    await signIn(page, { email: me.email, password: me.password });
+    await page.getByText('Technician Pay Report').first().waitFor({ timeout: 20_000 });
+    await expect(page.getByText('Casey private task').count()).resolves.toBe(0);
+    await page.goto(`/tasks/${id}`);
+    await page.getByText('Task Not Found').waitFor();
+  });
+});

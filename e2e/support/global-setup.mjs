@@ -1,0 +1,42 @@
+// Starts a whole platform of its own for the browser tests: fresh databases under an e2e prefix,
+// a NATS server of its own, free ports, its own web root (so a test may publish a remote build).
+// The builds must exist (Nx runs every project's build before this target).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from '@milestone/launcher/platform';
+import { findFreePorts } from '@milestone/launcher/ports';
+import { createLog } from '@milestone/launcher/log';
+
+export default async function globalSetup() {
+  const [gatewayPort, identity, tasks, files, reporting] = await findFreePorts(5);
+  const dbPrefix = `e2e_${Date.now().toString(36)}`;
+  const webRoot = mkdtempSync(join(tmpdir(), 'milestone-e2e-web-'));
+  const lines = [];
+  const log = createLog('e2e', (line) => lines.push(line));
+  let platform;
+  try {
+    platform = await startPlatform({
+      gatewayPort,
+      servicePorts: { 'svc-identity': identity, 'svc-tasks': tasks, 'svc-files': files, 'svc-reporting': reporting },
+      dbPrefix,
+      webRoot,
+      fresh: true,
+      isolatedNats: true,
+      env: { LOG_LEVEL: 'warn' },
+      log,
+      logDir: join(tmpdir(), `${dbPrefix}-logs`),
+    });
+  } catch (error) {
+    process.stderr.write(`${lines.join('\n')}\n`);
+    throw error;
+  }
+  if (platform.skipped.length > 0) {
+    await platform.stop();
+    throw new Error(`e2e: services not built: ${platform.skipped.join(', ')}`);
+  }
+  process.env.E2E_BASE_URL = platform.url;
+  process.env.E2E_WEB_ROOT = webRoot;
+  process.env.E2E_LOG_DIR = platform.logDir;
+  globalThis.__MILESTONE_E2E__ = { platform, dbPrefix };
+}
