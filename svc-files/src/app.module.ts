@@ -1,8 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule, HealthModule, MessagingModule } from '@milestone/nest-kit';
+import { ServiceCoreModule } from '@milestone/nest-kit';
 import type { FilesEnv } from './config/env.schema.js';
-import { dataSourceOptions } from './database/data-source.js';
+import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { FileModule } from './modules/file/file.module.js';
 
 export const SERVICE_NAME = 'svc-files';
@@ -20,15 +19,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(env)),
-        MessagingModule.forRoot({
-          natsUrl: env.NATS_URL,
+        ServiceCoreModule.forRoot({
           serviceName: options.serviceName ?? SERVICE_NAME,
-          streams: ['FILES'],
-          startFrom: options.startFrom ?? 'all',
+          database: { serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: ENTITIES, migrations: MIGRATIONS, logging: env.LOG_LEVEL !== 'silent' },
+          nats: { url: env.NATS_URL, streams: ['FILES'], startFrom: options.startFrom },
+          auth: { identityUrl: env.IDENTITY_URL },
         }),
-        AuthModule.forRoot({ identityUrl: env.IDENTITY_URL }),
-        HealthModule,
         FileModule,
       ],
     };

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule, HealthModule, MessagingModule, typeOrmOptions } from '@milestone/nest-kit';
+import { ServiceCoreModule } from '@milestone/nest-kit';
 import type { IdentityEnv } from './config/env.schema.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './database/schema.js';
-import { createMigratedDataSource } from './database/migrate.js';
 import { KeyRing } from './modules/signing-key/key-ring.js';
 import { SigningKeyModule } from './modules/signing-key/signing-key.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -25,19 +23,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRootAsync({
-          useFactory: () =>
-            typeOrmOptions({ serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS }),
-          dataSourceFactory: (options) => createMigratedDataSource(options!),
-        }),
-        MessagingModule.forRoot({
-          natsUrl: env.NATS_URL,
+        ServiceCoreModule.forRoot({
           serviceName: options.serviceName ?? SERVICE_NAME,
-          streams: ['IDENTITY'],
-          startFrom: options.startFrom,
+          database: { serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
+          nats: { url: env.NATS_URL, streams: ['IDENTITY'], startFrom: options.startFrom },
+          auth: { keys: () => ring.verificationKeys() },
         }),
-        AuthModule.forRoot({ keys: () => ring.verificationKeys() }),
-        HealthModule,
         SigningKeyModule.forRoot(ring),
         AccountModule,
       ],

@@ -8,3 +8,4 @@ export * from './http/index.js';
 export * from './health/index.js';
 export * from './logging/index.js';
 export * from './bootstrap.js';
+export * from './service-core.module.js';

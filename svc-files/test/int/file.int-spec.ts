@@ -1,3 +1,4 @@
+import { publicRoutes } from '@milestone/nest-kit/testing';
 import { DataSource } from 'typeorm';
 import {
   createTestDatabase,
@@ -9,7 +10,6 @@ import {
   type TestService,
 } from '@milestone/nest-kit/testing';
 import { client, startFilesService } from '../support/files-service.js';
-import { publicRoutes } from '../support/route-table.js';
 import { aCompanyId, anUploadedFile, aUserId } from '../factories/file.factory.js';
 
 describe('Files API', () => {

@@ -1,3 +1,4 @@
+import { publicRoutes } from '@milestone/nest-kit/testing';
 import { DataSource } from 'typeorm';
 import {
   createTestDatabase,
@@ -9,7 +10,6 @@ import {
   type TestService,
 } from '@milestone/nest-kit/testing';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { publicRoutes } from '../support/route-table.js';
 import { aCompanyId, aFormData, aSaveBody, aUserId } from '../factories/calculation.factory.js';
 
 describe('Saved load calculations API', () => {

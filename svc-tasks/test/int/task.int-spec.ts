@@ -1,3 +1,4 @@
+import { publicRoutes } from '@milestone/nest-kit/testing';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { TASK_CREATED_V1, type TaskCreatedV1 } from '@milestone/contracts';
@@ -11,7 +12,6 @@ import {
   type TestIssuer,
   type TestService,
 } from '@milestone/nest-kit/testing';
-import { publicRoutes } from '../support/route-table.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 

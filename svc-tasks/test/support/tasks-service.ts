@@ -19,28 +19,8 @@ export function startTasksService(db: TestDatabase, issuer: TestIssuer, serviceN
   return startTestService(AppModule.forRoot(env, { serviceName, startFrom: 'new' }), serviceName);
 }
 
-/** Calls the service as a signed-in user. */
-export function client(baseUrl: string, token: string | null) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
-    const json: any = text ? JSON.parse(text) : null;
-    return { status: res.status, headers: res.headers, body: json };
-  };
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-    delete: (path: string) => call('DELETE', path),
-  };
-}
+/** Calls the service as a signed-in user (null: signed out). */
+export { testClient as client } from '@milestone/nest-kit/testing';
 
 /** Removes the durable consumers a test instance left on the shared NATS server. */
 export async function removeDurables(serviceName: string): Promise<void> {

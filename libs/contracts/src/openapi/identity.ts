@@ -129,9 +129,7 @@ export interface components {
             name: string;
         };
         ErrorDto: {
-            /** @example Invalid email or password */
             message: string;
-            /** @example 401 */
             statusCode: number;
         };
         HealthDto: {

@@ -42,24 +42,27 @@ export async function dropDatabase(serverUrl: string, dbName: string): Promise<v
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for class lists
 type ClassList = MixedList<Function | string>;
 
-/**
- * TypeORM options of a service: entities and migrations as class references (ESM has no globs),
- * migrations run at start-up, schema synchronisation never.
- */
-export function typeOrmOptions(opts: {
+export interface TypeOrmOptionsInput {
   serverUrl: string;
   dbName: string;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type
   entities: MixedList<Function | string | import('typeorm').EntitySchema>;
   migrations: ClassList;
   poolSize?: number;
-}): DataSourceOptions {
+}
+
+/**
+ * TypeORM options of a service: entities and migrations as class references (ESM has no globs),
+ * schema synchronisation never. Migrations are run at start by createMigratedDataSource (under
+ * a lock), not by TypeORM's migrationsRun.
+ */
+export function typeOrmOptions(opts: TypeOrmOptionsInput): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl(opts.serverUrl, opts.dbName),
     entities: opts.entities,
     migrations: opts.migrations,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     extra: { max: opts.poolSize ?? 10 },

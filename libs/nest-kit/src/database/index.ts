@@ -1,2 +1,3 @@
 export * from './database.js';
 export * from './company-scoped.js';
+export * from './migrate.js';

@@ -1,1 +1,3 @@
 export * from './errors.js';
+export * from './error.dto.js';
+export * from './positive-id.pipe.js';

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IS_PUBLIC } from '../auth/auth.js';
 import { ensureDatabase, dropDatabase } from '../database/database.js';
 import { createServiceApp } from '../bootstrap.js';
 
@@ -102,4 +106,55 @@ export async function createTestIssuer(): Promise<TestIssuer> {
 export async function pendingSchemaChanges(dataSource: import('typeorm').DataSource): Promise<string[]> {
   const sql = await dataSource.driver.createSchemaBuilder().log();
   return sql.upQueries.map((q) => q.query);
+}
+
+/** `Controller.method` of every route handler that needs no token (marked @Public()). */
+export function publicRoutes(app: INestApplication): string[] {
+  const reflector = app.get(Reflector);
+  const found: string[] = [];
+  let routes = 0;
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        routes += 1;
+        if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller])) found.push(`${controller.name}.${name}`);
+      }
+    }
+  }
+  if (routes === 0) throw new Error('no routes found');
+  return found.sort();
+}
+
+export interface TestAnswer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked field by field
+  body: any;
+}
+
+/** Calls a service over HTTP, as a signed-in user when a token is given. */
+export function testClient(baseUrl: string, token: string | null = null) {
+  const call = async (method: string, path: string, body?: unknown): Promise<TestAnswer> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    put: (path: string, body?: unknown) => call('PUT', path, body),
+    delete: (path: string) => call('DELETE', path),
+  };
 }

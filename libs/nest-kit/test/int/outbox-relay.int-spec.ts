@@ -4,20 +4,16 @@ import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Controller, Get, Injectable, Module, Post, type OnApplicationBootstrap } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { COMPANY_CREATED_V1, type CompanyCreatedV1 } from '@milestone/contracts';
 import {
-  AuthModule,
   CurrentUser,
   EventConsumer,
-  HealthModule,
   MESSAGING_ENTITIES,
-  MessagingModule,
   MessagingTables1763800000000,
   Outbox,
   Public,
-  typeOrmOptions,
+  ServiceCoreModule,
   type AuthUser,
 } from '../../src/index.js';
 import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
@@ -100,13 +96,12 @@ class DemoController {
 function appModule(db: TestDatabase, natsUrl: string, identityUrl: string, serviceName: string): unknown {
   @Module({
     imports: [
-      TypeOrmModule.forRoot({
-        ...typeOrmOptions({ serverUrl: db.serverUrl, dbName: db.dbName, entities: [...MESSAGING_ENTITIES], migrations: [MessagingTables1763800000000] }),
-        logging: false,
+      ServiceCoreModule.forRoot({
+        serviceName,
+        database: { serverUrl: db.serverUrl, dbName: db.dbName, entities: [...MESSAGING_ENTITIES], migrations: [MessagingTables1763800000000], logging: false },
+        nats: { url: natsUrl, streams: ['IDENTITY'], startFrom: 'new' },
+        auth: { identityUrl },
       }),
-      MessagingModule.forRoot({ natsUrl, serviceName, streams: ['IDENTITY'], startFrom: 'new' }),
-      AuthModule.forRoot({ identityUrl }),
-      HealthModule,
     ],
     controllers: [DemoController],
     providers: [RecordingListener],

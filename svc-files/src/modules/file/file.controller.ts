@@ -1,7 +1,6 @@
 import { BadRequestException, Controller, Get, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '@milestone/nest-kit';
-import { ErrorDto } from '../../common/error.dto.js';
+import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { FileService } from './file.service.js';
 import { toUploadedFileDto } from './file.mapper.js';
 import { UploadedFileDto } from './dto/uploaded-file.dto.js';

@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, Public, type AuthUser } from '@milestone/nest-kit';
+import { CurrentUser, ErrorDto, Public, type AuthUser } from '@milestone/nest-kit';
 import { LiveSessionGuard } from '../session/live-session.guard.js';
 import { AccountService, REGISTERED_MESSAGE } from './account.service.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -19,7 +19,6 @@ import { MeResponseDto } from './dto/me-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UpdateProfileResponseDto } from './dto/update-profile-response.dto.js';
 import { SuccessDto } from './dto/success.dto.js';
-import { ErrorDto } from './dto/error.dto.js';
 
 interface ClientRequest {
   ip?: string;

@@ -9,9 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '@milestone/nest-kit';
-import { ErrorDto } from '../../common/error.dto.js';
-import { PositiveIdPipe } from '../../common/positive-id.pipe.js';
+import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { CalculationService } from './calculation.service.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
 import { toSavedCalculationDto } from './calculation.mapper.js';

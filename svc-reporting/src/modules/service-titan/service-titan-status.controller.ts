@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorDto } from '../../common/error.dto.js';
 import { ServiceTitanStatusService } from './service-titan-status.service.js';
 import { StatusResponseDto } from './dto/status-response.dto.js';
+import { ErrorDto } from '@milestone/nest-kit';
 
 @ApiTags('service-titan')
 @ApiBearerAuth()

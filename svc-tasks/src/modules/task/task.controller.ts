@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags, ApiBadRequestResponse, ApiNotFoundResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser, type AuthUser } from '@milestone/nest-kit';
-import { ErrorDto } from '../../common/error.dto.js';
-import { PositiveIdPipe } from '../../common/positive-id.pipe.js';
+import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskService } from './task.service.js';
 import { TaskNotFoundError } from './task.errors.js';
 import { toTaskDto } from './task.mapper.js';
