@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { PlatformProvider, createQueryClient } from '@milestone/platform-sdk';
+import { BrowserRouter, createQueryClient, PlatformProvider } from '@milestone/platform-sdk';
 import App from './remote-entry.js';
 
 // Standalone mount for development; in production the shell mounts './App' and provides the

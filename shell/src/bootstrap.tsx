@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { PlatformProvider, createQueryClient, installFederationPlugins, loadRemoteRegistry } from '@milestone/platform-sdk';
+import { BrowserRouter, createQueryClient, installFederationPlugins, loadRemoteRegistry, PlatformProvider } from '@milestone/platform-sdk';
 import { App } from './app/App.js';
 import { hashRouteToPath } from './app/hash-redirect.js';
 

@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared.mjs';
+import { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
+import { SharedAsyncChunksPlugin } from './shared-async-chunks.mjs';
 
 export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
+export { SharedAsyncChunksPlugin, moveSharedAsyncAssets } from './shared-async-chunks.mjs';
 
 /**
  * @typedef {object} MfProjectOptions
@@ -16,10 +18,6 @@ export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
  * @property {Record<string, string>} [exposes] Exposed modules ('./App' -> './src/remote-entry.tsx').
  * @property {boolean} [isHost] The shell: emits index.html and exposes nothing.
  * @property {string} [title] Document title of the host page.
- * @property {boolean} [treeShakeAntd] Experimental MF 2 shared tree shaking of antd
- *   ('runtime-infer'), also switched on by MF_TREE_SHAKE_ANTD=1 for measurements. Off by default:
- *   with @module-federation/enhanced 2.9.2 the shell then provides an antd holding only the
- *   exports the shell uses, and a remote needing another component fails (React error #130).
  */
 
 /**
@@ -27,18 +25,20 @@ export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
  * reads the registry (/mf/registry.json) at run time and registers remotes then.
  * @param {MfProjectOptions} options
  */
-export function createMfOptions({ name, exposes = {}, isHost = false, treeShakeAntd = process.env.MF_TREE_SHAKE_ANTD === '1' }) {
+export function createMfOptions({ name, exposes = {}, isHost = false }) {
   return {
     name,
     filename: isHost ? undefined : 'remoteEntry.js',
     exposes: isHost ? {} : exposes,
     remotes: {},
-    shared: sharedSingletons({ treeShakeAntd }),
+    shared: sharedSingletons(),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     // The dts worker keeps development builds alive and slows production ones; the shell-remote
     // contract is a typed library (platform-sdk) instead.
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
+    // Browser-only builds: the federation runtime drops its Node.js loading code.
+    experiments: { optimization: { target: /** @type {const} */ ('web') } },
   };
 }
 
@@ -51,6 +51,8 @@ export function createMfRspackConfig(options) {
   const { projectDir, isHost = false, title = 'Milestone' } = options;
   /** @type {import('@rspack/core').Configuration['plugins']} */
   const plugins = [new ModuleFederationPlugin(createMfOptions(options))];
+  // A remote's manifest tells which of its chunks are its own code (the host exposes nothing).
+  if (!isHost) plugins.push(new SharedAsyncChunksPlugin({ shared: [...SHARED_SINGLETONS] }));
   if (isHost) {
     plugins.push(
       new rspack.HtmlRspackPlugin({
@@ -82,8 +84,7 @@ export function createMfRspackConfig(options) {
       uniqueName: options.name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      // Keep the shared tree-shaking fallbacks, which a separate compilation writes first.
-      clean: { keep: /independent-packages/ },
+      clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

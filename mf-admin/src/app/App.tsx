@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { FeaturePlaceholder, NotFound, canManageCompany, canManageUsers, useAuth } from '@milestone/platform-sdk';
+import { canManageCompany, canManageUsers, FeaturePlaceholder, NotFound, Route, Routes, useAuth } from '@milestone/platform-sdk';
 import { ProfilePage } from '../features/profile/components/ProfilePage.js';
 
 export interface AppProps {

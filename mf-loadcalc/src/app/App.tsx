@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@milestone/platform-sdk';
+import { NotFound, Route, Routes } from '@milestone/platform-sdk';
 import SavedCalculations from '../features/saved-calculations/components/SavedCalculations.js';
 
 export interface AppProps {

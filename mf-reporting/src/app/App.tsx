@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@milestone/platform-sdk';
+import { NotFound, Route, Routes } from '@milestone/platform-sdk';
 import { IntegrationStatusPage } from '../features/integration-status/components/IntegrationStatusPage.js';
 
 export interface AppProps {

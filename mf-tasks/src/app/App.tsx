@@ -1,5 +1,4 @@
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { FeaturePlaceholder, NotFound, joinBasePath } from '@milestone/platform-sdk';
+import { FeaturePlaceholder, joinBasePath, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
 import { HomePage } from '../features/task-list/components/HomePage.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
 

@@ -1,6 +1,5 @@
-import { Layout } from 'antd';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { NotFound } from '@milestone/platform-sdk';
+import { Layout } from '@milestone/ui';
+import { NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
 import { Header } from '../layout/Header.js';
 import { ProtectedRoute } from '../layout/ProtectedRoute.js';
 import { RemoteArea } from '../layout/RemoteArea.js';

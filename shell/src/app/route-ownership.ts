@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@milestone/platform-sdk';
 
 /** A remote and the shell routes it owns; inside the remote its routes are relative to '/'. */
 export interface RemoteArea {

@@ -1,6 +1,5 @@
-import { Avatar, Dropdown, Layout, Typography, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { canManageCompany, canManageTasks, canManageUsers, displayName, useAuth, type CurrentUser } from '@milestone/platform-sdk';
+import { Avatar, Dropdown, Layout, Typography, type MenuProps } from '@milestone/ui';
+import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useNavigate } from '@milestone/platform-sdk';
 import { Logo } from './Logo.js';
 
 function initials(user: CurrentUser): string {

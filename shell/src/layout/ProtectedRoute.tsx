@@ -1,5 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { CenteredSpinner, useAuth } from '@milestone/platform-sdk';
+import { CenteredSpinner, Navigate, Outlet, useAuth, useLocation } from '@milestone/platform-sdk';
 
 /** Every route but the account screens and the 404 needs a user (spec 000 section 2). */
 export function ProtectedRoute() {

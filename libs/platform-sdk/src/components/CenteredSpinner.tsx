@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from '@milestone/ui';
 
 /** A spinner centred in the page, shown while authentication or a remote resolves. */
 export function CenteredSpinner({ label = 'Loading...' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Card, Result } from 'antd';
+import { Card, Result } from '@milestone/ui';
 import type { ReactNode } from 'react';
 
 /** An honest page for a feature whose issue has not landed yet. */

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@milestone/ui';
 
 /** The shared not-found page (spec 000 section 2). */
 export function NotFound({ onHome }: { onHome?: () => void }) {

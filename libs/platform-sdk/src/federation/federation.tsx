@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { preloadDeferredUi } from '@milestone/ui';
 import { REGISTRY_URL, federatedId, parseRegistry, registryToRemotes, type RemoteRegistry } from './registry.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 
@@ -101,7 +102,9 @@ export function installFederationPlugins(): void {
 export async function loadFederated<P extends object>(remote: string, exposed: string): Promise<{ default: ComponentType<P> }> {
   const id = federatedId(remote, exposed);
   await registryReady;
-  const mod = await loadRemote<{ default?: ComponentType<P> } | ComponentType<P>>(id);
+  // Remotes use the antd pieces the sign-in page does not load; fetch them alongside the remote
+  // so its first render does not wait for them (preloadDeferredUi never rejects).
+  const [mod] = await Promise.all([loadRemote<{ default?: ComponentType<P> } | ComponentType<P>>(id), preloadDeferredUi()]);
   if (!mod) throw new Error(`Federated module ${id} could not be loaded`);
   const component = typeof mod === 'function' ? mod : mod.default;
   if (!component) throw new Error(`Federated module ${id} has no default export`);

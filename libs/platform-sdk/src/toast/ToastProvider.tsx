@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { notification } from 'antd';
+import { notification } from '@milestone/ui';
 
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 

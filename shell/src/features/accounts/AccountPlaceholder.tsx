@@ -1,5 +1,5 @@
-import { Button, Card, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Card, Result } from '@milestone/ui';
+import { Link } from '@milestone/platform-sdk';
 
 /** An honest placeholder for account screens that arrive with the accounts issue. */
 export function AccountPlaceholder({ title, detail }: { title: string; detail: string }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
-import { CenteredSpinner, useAuth } from '@milestone/platform-sdk';
+import { Panel, Typography } from '@milestone/ui';
+import { CenteredSpinner, Navigate, useAuth } from '@milestone/platform-sdk';
 import { LoginForm } from './LoginForm.js';
 import { RegisterForm } from './RegisterForm.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
@@ -23,13 +22,13 @@ export function AuthPage() {
   const heading = HEADINGS[view];
   return (
     <div style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
-      <Card>
+      <Panel>
         <Typography.Title level={3} style={{ marginTop: 0 }}>{heading.title}</Typography.Title>
         <Typography.Paragraph type="secondary">{heading.subtitle}</Typography.Paragraph>
         {view === 'login' && <LoginForm onSwitch={setView} />}
         {view === 'register' && <RegisterForm onSwitch={setView} />}
         {view === 'forgot' && <ForgotPasswordForm onSwitch={setView} />}
-      </Card>
+      </Panel>
     </div>
   );
 }

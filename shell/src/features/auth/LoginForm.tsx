@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import { Button, Form, Input, Space } from '@milestone/ui';
+import { messageOrFallback, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
 import type { AuthView } from './AuthPage.js';
 import { emailProblem, loginPasswordProblem } from './validation.js';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { identityClient, messageOrFallback, unwrap, useAuth, useToast, ApiError } from '@milestone/platform-sdk';
+import { Button, Form, Input } from '@milestone/ui';
+import { ApiError, identityClient, messageOrFallback, unwrap, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
 import type { AuthView } from './AuthPage.js';
 import { rule } from './LoginForm.js';
 import { emailProblem, isExistingAccountMessage, newPasswordProblem } from './validation.js';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from '@milestone/ui';
 import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { useUpdateProfile } from '../hooks/useUpdateProfile.js';
 import { profileChanged, profileFromUser, profileProblems, type ProfileValues } from '../profile.model.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from '@milestone/ui';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { saveRequest } from '../calculation-form.js';
 import { useSaveCalculation } from '../hooks/useSavedCalculations.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, List, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, List, Popconfirm, Space, Spin, Typography } from '@milestone/ui';
 import { formatChicagoTime, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { LOAD_CALCULATION_STORAGE_KEY, defaultLoadCalculationForm } from '../calculation-form.js';
 import { useDeleteCalculation, useSavedCalculations } from '../hooks/useSavedCalculations.js';

@@ -1,5 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Descriptions, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, List, ReloadOutlined, Spin, Tag, Typography } from '@milestone/ui';
 import { formatChicagoTime } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../hooks/useIntegrationStatus.js';
 import { STATUS_FAILURE_TEXT, nextSteps, statusView } from '../integration-status.model.js';

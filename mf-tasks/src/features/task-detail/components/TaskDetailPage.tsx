@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { RemoteComponent, isHttpStatus, joinBasePath } from '@milestone/platform-sdk';
+import { ArrowLeftOutlined, Button, Card, Layout, Menu, Result, Spin, Tag, Typography } from '@milestone/ui';
+import { isHttpStatus, joinBasePath, RemoteComponent, useNavigate, useParams } from '@milestone/platform-sdk';
 import { useTask } from '../hooks/useTask.js';
 import { backTarget, parseInstructions, parseTaskId, taskSections, type SectionId } from '../task-sections.js';
 import type { Task } from '../../task-list/task-card.model.js';

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from '@milestone/ui';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { useCreateTask, type CreateTaskInput } from '../hooks/useTasks.js';
 import { MANUAL_TASK_TYPES } from '../task-card.model.js';

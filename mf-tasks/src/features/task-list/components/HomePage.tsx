@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Empty, Layout, Row, Spin, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Layout, Row, Spin, Typography } from '@milestone/ui';
 import { useTasks } from '../hooks/useTasks.js';
 import { TaskCard } from './TaskCard.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';

@@ -1,6 +1,5 @@
-import { Button, Card, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { joinBasePath } from '@milestone/platform-sdk';
+import { Button, Card, Tag, Typography } from '@milestone/ui';
+import { joinBasePath, useNavigate } from '@milestone/platform-sdk';
 import { statusBadge, taskRoute, typeLabel, type Task } from '../task-card.model.js';
 
 export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {

@@ -1,0 +1,85 @@
+// The one door to antd for the shell and every remote (CONVENTIONS.md: "libs/ui, shared antd
+// pieces"). This library is the Module Federation singleton instead of antd itself: a shared
+// module is never tree-shaken, so sharing antd shipped the whole library (436 KB gzip) on the
+// sign-in page. Sharing this allow-list ships only what the platform uses, and since every project
+// takes antd from here (lint: no-restricted-imports), a remote cannot ask the shell's copy for a
+// component it lacks: TypeScript rejects a name that is not listed. One copy of antd's internals
+// serves all, so a remote's components see the shell's ConfigProvider, App and notification.
+//
+// Two tiers: what the sign-in page and the platform's providers need loads with the shell; the
+// rest (deferred/deferred-pieces.ts) is one async chunk of the same build, loaded when first
+// rendered or by preloadDeferredUi(), which the SDK calls while it loads a remote.
+// To use another antd component, add its name to one of the two lists first.
+import type { ComponentProps, JSXElementConstructor, ReactNode } from 'react';
+import type {
+  Avatar as AntAvatar,
+  Badge as AntBadge,
+  Card as AntCard,
+  Descriptions as AntDescriptions,
+  Dropdown as AntDropdown,
+  List as AntList,
+  ListProps,
+  Menu as AntMenu,
+  Popconfirm as AntPopconfirm,
+  Result as AntResult,
+  Select as AntSelect,
+  Tag as AntTag,
+} from 'antd';
+import { deferred } from './deferred/deferred.js';
+
+// Needed by the first screen (/auth) or by the platform's providers: loaded with the shell.
+export {
+  Alert,
+  App,
+  Button,
+  Col,
+  ConfigProvider,
+  Empty,
+  Form,
+  Input,
+  Layout,
+  Modal,
+  Row,
+  Space,
+  Spin,
+  Typography,
+  notification,
+} from 'antd';
+export type { MenuProps, ThemeConfig } from 'antd';
+
+export { Panel, type PanelProps } from './components/Panel.js';
+
+// Icons one module each, so only the icons listed here ship.
+export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
+
+// Used only after sign-in. Each renders nothing until the chunk is there (a remote's first render
+// never waits: the SDK loads the chunk with the remote). Static members are listed one by one:
+// only those exist.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React's own ComponentProps uses
+type Plain<C extends JSXElementConstructor<any>> = (props: ComponentProps<C>) => ReactNode;
+
+export { preloadDeferredUi, isDeferredUiLoaded } from './deferred/deferred.js';
+
+export const Avatar: Plain<typeof AntAvatar> = deferred('Avatar', (ui) => ui.Avatar);
+export const Badge: Plain<typeof AntBadge> = deferred('Badge', (ui) => ui.Badge);
+export const Card: Plain<typeof AntCard> = deferred('Card', (ui) => ui.Card);
+export const Tag: Plain<typeof AntTag> = deferred('Tag', (ui) => ui.Tag);
+export const Result: Plain<typeof AntResult> = deferred('Result', (ui) => ui.Result);
+export const Menu: Plain<typeof AntMenu> = deferred('Menu', (ui) => ui.Menu);
+export const Select: Plain<typeof AntSelect> = deferred('Select', (ui) => ui.Select);
+export const Dropdown: Plain<typeof AntDropdown> = deferred('Dropdown', (ui) => ui.Dropdown);
+export const Popconfirm: Plain<typeof AntPopconfirm> = deferred('Popconfirm', (ui) => ui.Popconfirm);
+export const Descriptions: Plain<typeof AntDescriptions> & { Item: Plain<typeof AntDescriptions.Item> } = Object.assign(
+  deferred('Descriptions', (ui) => ui.Descriptions),
+  // Descriptions reads its items from the children's props; the element type is not looked at.
+  { Item: deferred('Descriptions.Item', (ui) => ui.Descriptions.Item) },
+);
+export const List: (<T>(props: ListProps<T>) => ReactNode) & {
+  Item: Plain<typeof AntList.Item> & { Meta: Plain<typeof AntList.Item.Meta> };
+} = Object.assign(
+  deferred('List', (ui) => ui.List as (props: ListProps<unknown>) => ReactNode) as <T>(props: ListProps<T>) => ReactNode,
+  {
+    Item: Object.assign(deferred('List.Item', (ui) => ui.List.Item), { Meta: deferred('List.Item.Meta', (ui) => ui.List.Item.Meta) }),
+  },
+);
