@@ -62,7 +62,10 @@ export interface TestIssuer {
   /** Point a service's IDENTITY_URL here: it serves the JWKS. */
   identityUrl: string;
   /** A token as svc-identity would issue it. */
-  sign(user: { id: number; email?: string; role?: string; companyId: number; sessionId?: string }, opts?: { expiresIn?: string; issuer?: string }): Promise<string>;
+  sign(
+    user: { id: number; email?: string; role?: string; companyId: number; sessionId?: string; superOwner?: boolean },
+    opts?: { expiresIn?: string; issuer?: string },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -87,7 +90,13 @@ export async function createTestIssuer(): Promise<TestIssuer> {
   return {
     identityUrl: `http://127.0.0.1:${port}`,
     sign: (user, opts = {}) =>
-      new SignJWT({ email: user.email ?? `user${user.id}@example.com`, role: user.role ?? 'user', companyId: user.companyId, sessionId: user.sessionId ?? `s-${user.id}` })
+      new SignJWT({
+        email: user.email ?? `user${user.id}@example.com`,
+        role: user.role ?? 'user',
+        companyId: user.companyId,
+        sessionId: user.sessionId ?? `s-${user.id}`,
+        superOwner: user.superOwner ?? false,
+      })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: 'test-key' })
         .setSubject(String(user.id))
         .setIssuer(opts.issuer ?? TOKEN_ISSUER)

@@ -12,6 +12,8 @@ export interface AuthUser {
   role: string;
   companyId: number;
   sessionId: string;
+  /** The configured super-owner (SUPER_OWNER_EMAIL): all permissions, admin everywhere. */
+  isSuperOwner: boolean;
 }
 
 export interface AccessTokenClaims extends JWTPayload {
@@ -19,6 +21,7 @@ export interface AccessTokenClaims extends JWTPayload {
   role: string;
   companyId: number;
   sessionId: string;
+  superOwner?: boolean;
 }
 
 export class InvalidTokenError extends Error {
@@ -77,6 +80,13 @@ export class TokenVerifier {
       throw new InvalidTokenError('ERR_CLAIMS');
     }
     if (this.options.isRevoked?.(payload.sessionId)) throw new InvalidTokenError('ERR_SESSION_ENDED');
-    return { id, email: payload.email, role: payload.role, companyId: payload.companyId, sessionId: payload.sessionId };
+    return {
+      id,
+      email: payload.email,
+      role: payload.role,
+      companyId: payload.companyId,
+      sessionId: payload.sessionId,
+      isSuperOwner: payload.superOwner === true,
+    };
   }
 }

@@ -176,7 +176,7 @@ describe('Outbox and EventConsumer', () => {
     const token = await issuer.sign({ id: 3, companyId: 7, role: 'admin', sessionId: 'abc' });
     const ok = await fetch(`${svc.url}/demo/whoami`, { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ id: 3, email: 'user3@example.com', role: 'admin', companyId: 7, sessionId: 'abc' });
+    expect(await ok.json()).toEqual({ id: 3, email: 'user3@example.com', role: 'admin', companyId: 7, sessionId: 'abc', isSuperOwner: false });
     expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
