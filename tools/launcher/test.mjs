@@ -10,10 +10,30 @@ import { createLog } from './lib/log.mjs';
 import { findNats } from './lib/nats.mjs';
 import { findPostgres } from './lib/postgres.mjs';
 import { checkNode, ensureDebianPackages, ensureDependencies } from './lib/prereq.mjs';
-import { formatDuration, run } from './lib/run.mjs';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { formatDuration } from './lib/run.mjs';
+import { createTestCounter } from './lib/test-counts.mjs';
 import { REPO_ROOT } from './publish.mjs';
 
 const log = createLog('test');
+const counter = createTestCounter();
+
+/** Runs a command, passing its output through and counting the tests it reports. */
+function runCounted(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['inherit', 'pipe', 'pipe'] });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        out.write(`${line}\n`);
+        counter.line(line);
+      });
+    }
+    child.once('error', reject);
+    // 'close', not 'exit': every line of output has been read (and counted) by then.
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
 const summary = [];
 const infra = [];
 const testEnv = { ...process.env, NX_TUI: 'false' };
@@ -27,7 +47,7 @@ function hasScript(projectDir, script) {
 async function step(title, command, args) {
   log(`>>> ${title}: ${[command, ...args].join(' ')}`);
   const began = Date.now();
-  const code = await run(command, args, { cwd: REPO_ROOT, env: testEnv });
+  const code = await runCounted(command, args, { cwd: REPO_ROOT, env: testEnv });
   const took = Date.now() - began;
   summary.push({ title, result: code === 0 ? 'passed' : `FAILED (exit ${code})`, took });
   if (code !== 0) await finish(code);
@@ -46,6 +66,9 @@ async function finish(code) {
     log(`  ${title.padEnd(24)} ${result.padEnd(40)} ${took ? formatDuration(took) : ''}`);
   }
   log(`total ${formatDuration(Date.now() - began)}: ${code === 0 ? 'all passed' : 'failed'}`);
+  const { passed, failed, skipped } = counter.counts;
+  // The one plain closing line that CI reads, alone on its line.
+  process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   process.exit(code);
 }
 
