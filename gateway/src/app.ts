@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { TokenVerifier } from '@milestone/nest-kit/token';
 import type { GatewayConfig } from './config/env.schema.js';
+import { BatchedLineWriter } from './logging/batched-line-writer.js';
 import { apiPlugin } from './proxy/api.plugin.js';
 import type { RouteEntry } from './routes/route-table.js';
 import { webPlugin } from './web/web.plugin.js';
@@ -24,9 +25,19 @@ export interface GatewayDeps {
   logStream?: { write(line: string): void };
 }
 
+let stdoutWriter: BatchedLineWriter | undefined;
+function stdoutLines(): BatchedLineWriter {
+  if (!stdoutWriter) {
+    stdoutWriter = new BatchedLineWriter(process.stdout);
+    process.once('exit', stdoutWriter.flush);
+  }
+  return stdoutWriter;
+}
+
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, base: { service: 'gateway' }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // Lines go to stdout in one write per event-loop turn (see BatchedLineWriter).
+    logger: { level: config.logLevel, base: { service: 'gateway' }, stream: deps.logStream ?? stdoutLines() },
     // One log line per request is written in onResponse below.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
@@ -36,11 +47,14 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     return503OnClosing: true,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks in callback style: no promise per request. A proxied answer (written by the forwarder
+  // straight to the socket) sets x-request-id itself.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -51,6 +65,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       },
       'request',
     );
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

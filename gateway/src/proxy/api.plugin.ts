@@ -1,9 +1,10 @@
-import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { InvalidTokenError, TokenVerifier } from '@milestone/nest-kit/token';
 import { decodeJwt } from 'jose';
 import { VerifiedTokenCache } from '../auth/verified-token-cache.js';
 import { checkPlatformHealth } from '../health/health.js';
+import { Forwarder } from './forwarder.js';
 import { RouteMatcher, type RouteMatch } from '../routes/route-matcher.js';
 import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table.js';
 import { SERVICES, type ServiceName } from '../routes/services.js';
@@ -41,22 +42,14 @@ function unavailable(service: ServiceName): { statusCode: 502; message: string }
  * undici pool and its answer back.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
-  const matcher = new RouteMatcher(options.routeTable ?? ROUTE_TABLE);
+  const table = options.routeTable ?? ROUTE_TABLE;
+  const matcher = new RouteMatcher(table);
   const { upstreams, verifier } = options;
   const verified = new VerifiedTokenCache();
+  const forwarder = new Forwarder({ upstreams, upstreamTimeoutMs: options.upstreamTimeoutMs });
+  app.addHook('onClose', () => forwarder.close());
 
   app.decorateRequest('apiRoute', null);
-
-  await app.register(replyFrom, {
-    disableRequestLogging: true,
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      keepAliveTimeout: 60_000,
-      headersTimeout: options.upstreamTimeoutMs,
-      bodyTimeout: 0,
-    },
-  });
 
   // Bodies are not parsed here: read up to the limit as bytes and forwarded unchanged.
   app.removeAllContentTypeParsers();
@@ -64,60 +57,46 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     done(null, body),
   );
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+    // A JWKS that does not answer in time says nothing about the token: the keys are unavailable.
+    if (error instanceof InvalidTokenError && error.message !== 'ERR_JWKS_TIMEOUT') {
+      request.log.info({ reason: error.message }, 'token refused at the edge');
+      void reply.code(401).send(UNAUTHORIZED);
+    } else {
+      request.log.warn({ err: error }, 'token keys unavailable');
+      void reply.code(502).send(unavailable('identity'));
+    }
+  }
+
+  // The edge check, before any body is read. Callback style: a signed-in caller's token is
+  // usually in the verified cache, and then this hook finishes synchronously.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const path = pathOf(request.url);
-    if (path === '/api/health') return;
+    if (path === '/api/health') return done();
     const match = matcher.resolve(request.method, path);
-    if (!match) return reply.code(404).send(NOT_FOUND);
+    if (!match) return void reply.code(404).send(NOT_FOUND);
     request.apiRoute = match;
-    if (match.entry.public) return;
+    if (match.entry.public) return done();
 
     const token = TokenVerifier.bearer(request.headers.authorization);
-    if (!token) return reply.code(401).send(UNAUTHORIZED);
-    if (verified.has(token)) return;
-    try {
-      await verifier.verify(token);
-      const { exp } = decodeJwt(token);
-      if (typeof exp === 'number') verified.add(token, exp * 1000);
-    } catch (error) {
-      // A JWKS that does not answer in time says nothing about the token: the keys are unavailable.
-      if (error instanceof InvalidTokenError && error.message !== 'ERR_JWKS_TIMEOUT') {
-        request.log.info({ reason: error.message }, 'token refused at the edge');
-        return reply.code(401).send(UNAUTHORIZED);
-      }
-      request.log.warn({ err: error }, 'token keys unavailable');
-      return reply.code(502).send(unavailable('identity'));
-    }
+    if (!token) return void reply.code(401).send(UNAUTHORIZED);
+    if (verified.has(token)) return done();
+    verifier.verify(token).then(
+      () => {
+        const { exp } = decodeJwt(token); // verified just now: it decodes
+        if (typeof exp === 'number') verified.add(token, exp * 1000);
+        done();
+      },
+      (error: unknown) => refuse(request, reply, error),
+    );
   });
 
-  function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  function forward(request: FastifyRequest, reply: FastifyReply): void {
     const match = request.apiRoute;
-    if (!match) return reply.code(404).send(NOT_FOUND);
-    const service = match.entry.service;
-    // A buffered body goes out as the same bytes (reply-from would re-encode JSON otherwise);
-    // a streamed one (upload) is piped by reply-from itself.
-    const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
-    return reply.from(upstreams[service] + request.url, {
-      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-      rewriteRequestHeaders: (req, headers) => ({
-        ...headers,
-        'x-request-id': req.id,
-        'x-forwarded-for': req.ip,
-        'x-forwarded-proto': req.protocol,
-        'x-forwarded-host': req.headers.host ?? '',
-      }),
-      onError: (errorReply, { error }) => {
-        // reply-from has logged the error already (with the request id).
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        if (timedOut) {
-          errorReply
-            .code(504)
-            .send({ statusCode: 504, message: `${SERVICES[service].displayName} did not answer in time` });
-        } else {
-          errorReply.code(502).send(unavailable(service));
-        }
-      },
-    });
+    if (!match) return void reply.code(404).send(NOT_FOUND);
+    // A buffered body goes out as the same bytes; a streamed one (upload) is passed through.
+    const body = request.body;
+    forwarder.forward(request, reply, match.entry.service, Buffer.isBuffer(body) || body instanceof Readable ? body : null);
   }
 
   app.get('/api/health', async (_request, reply) => {
@@ -135,7 +114,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    for (const entry of (options.routeTable ?? ROUTE_TABLE).filter((e) => e.streamBody)) {
+    for (const entry of table.filter((e) => e.streamBody)) {
       upload.route({ method: [...entry.methods], url: entry.pattern.replace(/\/\*\*$/, '/*'), handler: forward });
     }
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { RouteMatcher } from './route-matcher.js';
 import { ROUTE_TABLE } from './route-table.js';
 import type { ServiceName } from './services.js';
@@ -147,6 +148,27 @@ describe(RouteMatcher.name, () => {
     expect(sut.resolve('GET', '/api')).toBeUndefined();
     expect(sut.resolve('POST', '/api/users')).toBeUndefined();
     expect(sut.resolve('GET', '/api/upload')).toBeUndefined();
+  });
+
+  it('resolves in one walk to the same route as the full scan, for any path', () => {
+    const segment = fc.constantFrom('api', 'tasks', 'users', 'files', 'auth', 'me', 'invitations', 'validate', 'permissions', 'permission-level', 'role', 'execute', 'dev', 'mailbox', 'upload', '12', 'abc', '');
+    const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE');
+    fc.assert(
+      fc.property(method, fc.array(segment, { maxLength: 7 }), (verb, segments) => {
+        const path = `/api/${segments.join('/')}`;
+        expect(sut.resolve(verb, path)?.entry).toBe(sut.matchAll(verb, path)[0]?.entry);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const [verb, url] of [...SPEC_000, ...SPEC_001, ...OURS]) {
+      expect(sut.resolve(verb, pathOnly(url))!.entry).toBe(sut.matchAll(verb, pathOnly(url))[0]!.entry);
+    }
+  });
+
+  it('finds no route for a path with dot segments, which a service could read as another path', () => {
+    expect(sut.resolve('GET', '/api/dev/mailbox/../../users')).toBeUndefined();
+    expect(sut.resolve('GET', '/api/tasks/./12')).toBeUndefined();
+    expect(sut.resolve('GET', '/api/tasks/12')).toBeDefined();
   });
 
   it('refuses a pattern whose ** is not last', () => {

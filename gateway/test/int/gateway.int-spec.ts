@@ -1,9 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { TokenVerifier } from '@milestone/nest-kit/token';
 import { buildGateway } from '../../src/app.js';
 import { loadGatewayConfig } from '../../src/config/env.schema.js';
 import { closedPort, startUpstream, type Upstream } from '../support/upstream.js';
@@ -93,6 +95,21 @@ describe('gateway (real HTTP on loopback)', () => {
 
   const auth = (value = token): Record<string, string> => ({ authorization: `Bearer ${value}` });
 
+  /** A raw HTTP/1.1 request: fetch would normalise the path and refuses hop-by-hop headers. */
+  function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = httpRequest({ hostname, port, path, headers, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
   describe('routing', () => {
     it.each([
       ['GET', '/api/tasks/12', 'tasks'],
@@ -130,6 +147,68 @@ describe('gateway (real HTTP on loopback)', () => {
     });
   });
 
+  describe('proxying', () => {
+    it("returns the service's status, headers and cookies, with the gateway's request id", async () => {
+      tasks.routes.set('/api/tasks/77', () => ({
+        statusCode: 201,
+        body: { created: true },
+        headers: { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'], 'x-total-count': '3', 'x-request-id': 'from-the-service-123' },
+      }));
+      try {
+        const response = await fetch(`${base}/api/tasks/77`, { headers: { ...auth(), 'x-request-id': 'caller-id-123456' } });
+        expect(response.status).toBe(201);
+        expect(await response.json()).toEqual({ created: true });
+        expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+        expect(response.headers.get('x-total-count')).toBe('3');
+        expect(response.headers.get('content-type')).toBe('application/json');
+        expect(response.headers.get('x-request-id')).toBe('caller-id-123456');
+      } finally {
+        tasks.routes.delete('/api/tasks/77');
+      }
+    });
+
+    it('streams a large answer through intact', async () => {
+      const big = { items: Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+      tasks.routes.set('/api/executions/big', () => ({ statusCode: 200, body: big }));
+      try {
+        const response = await fetch(`${base}/api/executions/big`, { headers: auth() });
+        const text = await response.text();
+        expect(text.length).toBeGreaterThan(1024 * 1024);
+        expect(JSON.parse(text)).toEqual(big);
+      } finally {
+        tasks.routes.delete('/api/executions/big');
+      }
+    });
+
+    it('sets x-forwarded-* itself and forwards no hop-by-hop header', async () => {
+      const response = await rawGet('/api/tasks/5', {
+        ...auth(),
+        connection: 'keep-alive, x-hop',
+        'x-hop': 'one connection only',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-kept': 'yes',
+        host: 'app.milestone.test',
+      });
+      expect(response.status).toBe(200);
+      const seen = tasks.requests[0]!.headers;
+      expect(seen['x-hop']).toBeUndefined();
+      expect(seen['x-kept']).toBe('yes');
+      expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen['x-forwarded-host']).toBe('app.milestone.test');
+      expect(seen['x-forwarded-proto']).toBe('http');
+      expect(seen.host).toBe(new URL(tasks.url).host);
+      expect(seen.authorization).toBe(`Bearer ${token}`);
+    });
+
+    it('answers 404 for a path with dot segments, without calling a service', async () => {
+      const response = await rawGet('/api/dev/mailbox/../../users', {});
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({ statusCode: 404, message: 'Not Found' });
+      expect([identity, tasks, files, reporting].every((u) => u.requests.length === 0)).toBe(true);
+    });
+  });
+
   describe('edge auth', () => {
     it('answers 401 without a token and never reaches the service', async () => {
       const response = await fetch(`${base}/api/tasks`);
@@ -142,6 +221,33 @@ describe('gateway (real HTTP on loopback)', () => {
       const response = await fetch(`${base}/api/tasks`, { headers: auth() });
       expect(response.status).toBe(200);
       expect(tasks.requests).toHaveLength(1);
+    });
+
+    it('checks the signature of a token once, then trusts it until it expires', async () => {
+      const real = new TokenVerifier({ identityUrl: identity.url });
+      let checks = 0;
+      const counting = Object.assign(Object.create(real) as TokenVerifier, {
+        verify: (value: string) => {
+          checks += 1;
+          return real.verify(value);
+        },
+      });
+      const cached = await buildGateway(
+        loadGatewayConfig({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+        { verifier: counting },
+      );
+      await cached.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(cached.server.address() as AddressInfo).port}`;
+        const soon = await sign(keys, { expiresAt: Math.floor(Date.now() / 1000) + 2 });
+        for (let i = 0; i < 3; i++) expect((await fetch(`${url}/api/tasks`, { headers: auth(soon) })).status).toBe(200);
+        expect(checks).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 2_100));
+        expect((await fetch(`${url}/api/tasks`, { headers: auth(soon) })).status).toBe(401);
+        expect(checks).toBe(2);
+      } finally {
+        await cached.close();
+      }
     });
 
     it.each([
@@ -244,6 +350,54 @@ describe('gateway (real HTTP on loopback)', () => {
         expect(await response.json()).toEqual({ statusCode: 502, message: 'Reporting service is unavailable' });
       } finally {
         await down.close();
+      }
+    });
+
+    it('answers 504 naming the service when it does not answer in time', async () => {
+      reporting.routes.set('/api/calculations/slow', () => ({ statusCode: 200, body: {}, delayMs: 3_000 }));
+      const slow = await buildGateway(
+        loadGatewayConfig(
+          { IDENTITY_URL: identity.url, REPORTING_URL: reporting.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent', GATEWAY_UPSTREAM_TIMEOUT_MS: '300' },
+          { webRoot },
+        ),
+      );
+      await slow.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(slow.server.address() as AddressInfo).port}`;
+        const response = await fetch(`${url}/api/calculations/slow`, { headers: auth() });
+        expect(response.status).toBe(504);
+        expect(await response.json()).toEqual({ statusCode: 504, message: 'Reporting service did not answer in time' });
+        expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      } finally {
+        reporting.routes.delete('/api/calculations/slow');
+        await slow.close();
+      }
+    });
+
+    it('stops the request to the service when the caller goes away', async () => {
+      let closedEarly: () => void = () => undefined;
+      const serviceSawClose = new Promise<void>((resolve) => (closedEarly = resolve));
+      const hanging = createServer((_req, res) => {
+        res.on('close', () => {
+          if (!res.writableEnded) closedEarly();
+        });
+      });
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const proxy = await buildGateway(
+        loadGatewayConfig({ IDENTITY_URL: identity.url, REPORTING_URL: hangingUrl, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+      );
+      await proxy.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+        await expect(
+          fetch(`${url}/api/calculations`, { headers: auth(), signal: AbortSignal.timeout(300) }),
+        ).rejects.toThrow();
+        await serviceSawClose;
+      } finally {
+        await proxy.close();
+        hanging.closeAllConnections();
+        await new Promise<void>((resolve) => hanging.close(() => resolve()));
       }
     });
 

@@ -9,20 +9,29 @@ export interface RecordedRequest {
   body: string;
 }
 
+export interface Answer {
+  statusCode: number;
+  body: unknown;
+  /** Extra response headers. */
+  headers?: Record<string, string | string[]>;
+  /** Answer only after this long. */
+  delayMs?: number;
+}
+
 export interface Upstream {
   url: string;
   requests: RecordedRequest[];
   /** What GET /health answers; anything else answers 200 `{ service, url }`. */
   health: { statusCode: number; body: unknown };
-  /** Extra handlers by exact path (e.g. the JWKS). */
-  routes: Map<string, () => { statusCode: number; body: unknown }>;
+  /** Extra handlers by exact path (e.g. the JWKS); their requests are recorded too. */
+  routes: Map<string, () => Answer>;
   close(): Promise<void>;
 }
 
 /** A stand-in for one of our services at the HTTP level: it answers and records what it got. */
 export async function startUpstream(name: string): Promise<Upstream> {
   const requests: RecordedRequest[] = [];
-  const routes = new Map<string, () => { statusCode: number; body: unknown }>();
+  const routes = new Map<string, () => Answer>();
   const state = { health: { statusCode: 200, body: { status: 'ok', database: 'ok', nats: 'ok' } as unknown } };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,17 +39,21 @@ export async function startUpstream(name: string): Promise<Upstream> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const path = (req.url ?? '/').split('?')[0]!;
-      let answer: { statusCode: number; body: unknown };
+      let answer: Answer;
       if (path === '/health') {
         answer = state.health;
-      } else if (routes.has(path)) {
-        answer = routes.get(path)!();
       } else {
-        requests.push({ method: req.method!, url: req.url!, headers: req.headers, bodyBytes: body.length, body: body.toString('utf8') });
-        answer = { statusCode: 200, body: { service: name, url: req.url } };
+        if (path !== '/.well-known/jwks.json') {
+          requests.push({ method: req.method!, url: req.url!, headers: req.headers, bodyBytes: body.length, body: body.toString('utf8') });
+        }
+        answer = routes.get(path)?.() ?? { statusCode: 200, body: { service: name, url: req.url } };
       }
-      res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const send = (): void => {
+        res.writeHead(answer.statusCode, { 'content-type': 'application/json', ...answer.headers });
+        res.end(JSON.stringify(answer.body));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture, run, which } from './run.mjs';
 
-export const MIN_NODE = '20.11.0';
+export const MIN_NODE = '20.18.1';
 
 export function nodeVersionOk(version = process.versions.node, min = MIN_NODE) {
   const [a, b, c] = version.split('.').map(Number);

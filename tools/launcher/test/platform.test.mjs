@@ -57,10 +57,12 @@ describe('environments', () => {
     assert.equal(env.REPORTING_URL, 'http://127.0.0.1:13004');
   });
 
-  test('accepts Node 20.11 and newer only', () => {
-    assert.equal(nodeVersionOk('20.11.0'), true);
+  test('accepts Node 20.18.1 and newer only', () => {
+    assert.equal(nodeVersionOk('20.18.1'), true);
+    assert.equal(nodeVersionOk('20.20.2'), true);
     assert.equal(nodeVersionOk('22.1.0'), true);
-    assert.equal(nodeVersionOk('20.10.9'), false);
+    assert.equal(nodeVersionOk('20.18.0'), false);
+    assert.equal(nodeVersionOk('20.11.0'), false);
     assert.equal(nodeVersionOk('18.20.0'), false);
   });
 });
