@@ -1,10 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@milestone/nest-kit';
 import type { IdentityEnv } from './config/env.schema.js';
+import { IdentitySettingsModule } from './config/identity-settings.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './database/schema.js';
 import { KeyRing } from './modules/signing-key/key-ring.js';
 import { SigningKeyModule } from './modules/signing-key/signing-key.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { UserModule } from './modules/user/user.module.js';
+import { CompanyModule } from './modules/company/company.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { InvitationModule } from './modules/invitation/invitation.module.js';
 
 export const SERVICE_NAME = 'svc-identity';
 
@@ -29,8 +34,13 @@ export class AppModule {
           nats: { url: env.NATS_URL, streams: ['IDENTITY'], startFrom: options.startFrom },
           auth: { keys: () => ring.verificationKeys() },
         }),
+        IdentitySettingsModule.forRoot(env),
         SigningKeyModule.forRoot(ring),
+        MailModule,
+        UserModule,
+        CompanyModule,
         AccountModule,
+        InvitationModule,
       ],
     };
   }

@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { BaseServiceEnv } from '@milestone/nest-kit';
 
-/** svc-identity's settings (docs/platform.md): the shared ones plus its port and database. */
+/** svc-identity's settings (docs/platform.md): the shared ones plus its port, database, links and mail. */
 export class IdentityEnv extends BaseServiceEnv {
   @Type(() => Number)
   @IsInt()
@@ -11,4 +11,34 @@ export class IdentityEnv extends BaseServiceEnv {
   IDENTITY_PORT: number = 3001;
 
   override DB_NAME: string = 'milestone_identity';
+
+  /** The address users open (the gateway): the base of every link in an e-mail. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  APP_URL: string = 'http://localhost:8080';
+
+  /** smtp(s)://user:pass@host:port. Absent: the dev mailbox keeps every message instead. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM: string = 'Milestone <no-reply@milestone.local>';
+
+  /** Failed sign-ins of one e-mail before it is locked for LOGIN_LOCK_MINUTES. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_EMAIL: number = 5;
+
+  /** Failed sign-ins from one address (any e-mail) before it is locked. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ADDRESS: number = 20;
+
+  /** The window failures are counted in, and how long a lock lasts. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_LOCK_MINUTES: number = 15;
 }

@@ -1,20 +1,31 @@
 import { MESSAGING_ENTITIES, MessagingTables1763800000000 } from '@milestone/nest-kit';
 import { CompanyEntity } from '../modules/company/company.entity.js';
 import { CompanySettingsEntity } from '../modules/company/company-settings.entity.js';
+import { CompanyDomainEntity } from '../modules/company/company-domain.entity.js';
 import { UserEntity } from '../modules/user/user.entity.js';
 import { UserSessionEntity } from '../modules/session/user-session.entity.js';
 import { SigningKeyEntity } from '../modules/signing-key/signing-key.entity.js';
+import { EmailVerificationLogEntity } from '../modules/account/email-verification-log.entity.js';
+import { SignInThrottleEntity } from '../modules/account/sign-in-throttle.entity.js';
+import { InvitationEntity } from '../modules/invitation/invitation.entity.js';
+import { DevMailboxMessageEntity } from '../modules/mail/dev-mailbox-message.entity.js';
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema.js';
+import { AccountsAndAdministration1764100000000 } from './migrations/1764100000000-accounts-and-administration.js';
 
 /** Every table of svc-identity, as class references (ESM has no globs). */
 export const IDENTITY_ENTITIES = [
   ...MESSAGING_ENTITIES,
   CompanyEntity,
   CompanySettingsEntity,
+  CompanyDomainEntity,
   UserEntity,
   UserSessionEntity,
   SigningKeyEntity,
+  EmailVerificationLogEntity,
+  SignInThrottleEntity,
+  InvitationEntity,
+  DevMailboxMessageEntity,
 ];
 
 /** In order; nest-kit's outbox and inbox tables first. */
-export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000];
+export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000];

@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { JWKS_PATH, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@milestone/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createTestIssuer, uniqueSuffix } from '@milestone/nest-kit/testing';
-import { call, newAccount, startIdentity, type IdentityTestApp } from '../support/identity-test-app.js';
+import { createTestIssuer, publicRoutes, uniqueSuffix } from '@milestone/nest-kit/testing';
+import { call, newAccount, startIdentity, verify, type IdentityTestApp } from '../support/identity-test-app.js';
 
 interface UserBody {
   id: number;
@@ -14,6 +14,7 @@ interface UserBody {
   companyId: number;
   company: { id: number; name: string; domain: string | null } | null;
   isEmailVerified: boolean;
+  isSuperOwner: boolean;
   lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -26,11 +27,27 @@ interface LoginBody {
   message: string;
 }
 
-const USER_KEYS = ['company', 'companyId', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastLoginAt', 'lastName', 'role', 'updatedAt', 'username'];
+const USER_KEYS = [
+  'company',
+  'companyId',
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'isEmailVerified',
+  'isSuperOwner',
+  'lastLoginAt',
+  'lastName',
+  'role',
+  'updatedAt',
+  'username',
+];
 
 describe('svc-identity accounts over HTTP', () => {
   let sut: IdentityTestApp & { db: { drop(): Promise<void> } };
   const domain = `acme-electric-${uniqueSuffix()}.com`;
+  // A company holds 10 users by default: most tests use a domain of their own.
+  const otherDomain = () => `acme-${uniqueSuffix()}.com`;
 
   beforeAll(async () => {
     sut = await startIdentity();
@@ -41,8 +58,11 @@ describe('svc-identity accounts over HTTP', () => {
     await sut?.db.drop();
   });
 
+  /** Registers and, when it succeeds, verifies the e-mail through the dev mailbox. */
   async function register(account: Record<string, unknown>) {
-    return call<{ user: UserBody; message: string }>(sut.url, 'POST', '/api/auth/register', { body: account });
+    const answer = await call<{ user: UserBody; message: string; requiresVerification: boolean }>(sut.url, 'POST', '/api/auth/register', { body: account });
+    if (answer.status === 201) await verify(sut.url, answer.body.user.email);
+    return answer;
   }
   async function login(email: string, password: string, headers?: Record<string, string>) {
     return call<LoginBody>(sut.url, 'POST', '/api/auth/login', { body: { email, password }, headers });
@@ -52,7 +72,8 @@ describe('svc-identity accounts over HTTP', () => {
     const account = newAccount(domain);
     const registered = await register(account);
     expect(registered.status).toBe(201);
-    expect(typeof registered.body.message).toBe('string');
+    expect(registered.body.message).toBe('Account created. Check your email to verify your account.');
+    expect(registered.body.requiresVerification).toBe(true);
     expect(Object.keys(registered.body.user).sort()).toEqual(USER_KEYS);
     expect(registered.body.user).toMatchObject({
       email: account.email,
@@ -60,6 +81,7 @@ describe('svc-identity accounts over HTTP', () => {
       lastName: account.lastName,
       role: 'owner',
       isEmailVerified: false,
+      isSuperOwner: false,
       lastLoginAt: null,
       company: { name: expect.stringMatching(/^Acme Electric/), domain },
     });
@@ -69,6 +91,7 @@ describe('svc-identity accounts over HTTP', () => {
     expect(signedIn.body).toMatchObject({ success: true, requiresVerification: false, message: 'Login successful' });
     expect(signedIn.body.user.id).toBe(registered.body.user.id);
     expect(signedIn.body.user.lastLoginAt).not.toBeNull();
+    expect(signedIn.body.user.isEmailVerified).toBe(true);
     expect(Object.keys(signedIn.body.user).sort()).toEqual(USER_KEYS);
     const token = signedIn.body.token;
 
@@ -83,13 +106,17 @@ describe('svc-identity accounts over HTTP', () => {
       aud: TOKEN_AUDIENCE,
     });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(claims['superOwner']).toBe(false);
     expect(typeof claims.jti).toBe('string');
 
-    const [session] = await sut.dataSource.query(`SELECT user_id, expires_at, user_agent, ip_address, ended_at FROM user_sessions WHERE id = $1`, [
-      claims['sessionId'],
-    ]);
+    const [session] = await sut.dataSource.query(
+      `SELECT user_id, created_at, expires_at, user_agent, ip_address, ended_at FROM user_sessions WHERE id = $1`,
+      [claims['sessionId']],
+    );
     expect(session).toMatchObject({ user_id: registered.body.user.id, user_agent: 'int-test/1.0', ip_address: '127.0.0.1', ended_at: null });
-    expect(new Date(session.expires_at).getTime()).toBe(claims.exp! * 1000);
+    // The session lasts 12 hours from sign-in (each refresh extends it).
+    const sessionLength = new Date(session.expires_at).getTime() - new Date(session.created_at).getTime();
+    expect(Math.abs(sessionLength - 12 * 3600_000)).toBeLessThan(5_000);
 
     const me = await call<{ user: UserBody }>(sut.url, 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
@@ -106,13 +133,17 @@ describe('svc-identity accounts over HTTP', () => {
     expect((await login(newEmail, account.password)).status).toBe(200);
 
     const out = await call(sut.url, 'POST', '/api/auth/logout', { token });
-    expect(out).toEqual({ status: 200, body: { success: true } });
+    expect(out).toEqual({
+      status: 200,
+      body: { success: true },
+      setCookie: 'milestone_session=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict',
+    });
     const [ended] = await sut.dataSource.query(`SELECT ended_at FROM user_sessions WHERE id = $1`, [claims['sessionId']]);
     expect(ended.ended_at).not.toBeNull();
   });
 
   it('refuses the token of a session that has logged out', async () => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     await register(account);
     const { token } = (await login(account.email, account.password)).body;
     const other = (await login(account.email, account.password)).body.token;
@@ -138,7 +169,7 @@ describe('svc-identity accounts over HTTP', () => {
   });
 
   it('publishes keys at the JWKS address that verify its tokens', async () => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     await register(account);
     const { token, user } = (await login(account.email, account.password)).body;
 
@@ -165,7 +196,7 @@ describe('svc-identity accounts over HTTP', () => {
   });
 
   it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     expect((await register(account)).status).toBe(201);
     const again = await register(account);
     expect(again.status).toBe(409);
@@ -176,8 +207,8 @@ describe('svc-identity accounts over HTTP', () => {
   });
 
   it('answers 409 when the profile takes an e-mail another account has', async () => {
-    const first = newAccount(domain);
-    const second = newAccount(domain);
+    const first = newAccount(otherDomain());
+    const second = newAccount(otherDomain());
     await register(first);
     await register(second);
     const { token } = (await login(second.email, second.password)).body;
@@ -219,14 +250,14 @@ describe('svc-identity accounts over HTTP', () => {
     [{ firstName: '  ', lastName: 'B', email: 'a@b.com' }, 'First name is required'],
     [{ firstName: 'A', email: 'a@b.com' }, 'Last name is required'],
   ])('refuses the profile %j with "%s"', async (body, message) => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     await register(account);
     const { token } = (await login(account.email, account.password)).body;
     expect(await call(sut.url, 'PUT', '/api/auth/profile', { token, body })).toEqual({ status: 400, body: { statusCode: 400, message } });
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     await register(account);
     const wrongPassword = await login(account.email, 'Wr0ng-password');
     const unknown = await login(`nobody-${uniqueSuffix()}@${domain}`, account.password);
@@ -235,7 +266,7 @@ describe('svc-identity accounts over HTTP', () => {
   });
 
   it('stores the password as an argon2id hash with the OWASP parameters, never in answers', async () => {
-    const account = newAccount(domain);
+    const account = newAccount(otherDomain());
     const registered = await register(account);
     const [row] = await sut.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [registered.body.user.id]);
     const [, algorithm, version, params] = (row.password_hash as string).split('$');
@@ -248,17 +279,46 @@ describe('svc-identity accounts over HTTP', () => {
     expect(JSON.stringify(registered.body)).not.toMatch(/password|Token/i);
   });
 
-  it('keeps every route behind a token except register, login, the JWKS and health', async () => {
+  it('keeps every route behind a token except the public ones of the API design', async () => {
+    expect(publicRoutes(sut.app)).toEqual([
+      'AccountController.forgotPassword',
+      'AccountController.login',
+      'AccountController.refresh',
+      'AccountController.register',
+      'AccountController.resendVerification',
+      'AccountController.verifyEmail',
+      'DevMailboxController.mailbox',
+      'HealthController.health',
+      'InvitationController.acceptInvitation',
+      'InvitationController.setPassword',
+      'InvitationController.validateInvitation',
+      'JwksController.jwks',
+    ]);
+    // And over HTTP: every other route answers 401 without a token.
     const document = SwaggerModule.createDocument(sut.app, new DocumentBuilder().build());
     const open: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
         if (!item[method]) continue;
-        const answer = await call(sut.url, method.toUpperCase(), path, method === 'get' ? {} : { body: {} });
-        if (answer.status !== 401) open.push(`${method.toUpperCase()} ${path}`);
+        const concrete = path.replace('{token}', 'x').replace(/\{[A-Za-z]+\}/g, '1');
+        const answer = await call(sut.url, method.toUpperCase(), concrete, method === 'get' || method === 'delete' ? {} : { body: {} });
+        if (answer.status !== 401 || (answer.body as { message?: string }).message === 'Session expired') open.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(open.sort()).toEqual(['GET /.well-known/jwks.json', 'GET /health', 'POST /api/auth/login', 'POST /api/auth/register']);
+    expect(open.sort()).toEqual([
+      'GET /.well-known/jwks.json',
+      'GET /api/dev/mailbox',
+      'GET /api/invitations/validate',
+      'GET /health',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/login',
+      'POST /api/auth/refresh',
+      'POST /api/auth/register',
+      'POST /api/auth/resend-verification',
+      'POST /api/auth/verify-email',
+      'POST /api/invitations/{token}/accept',
+      'POST /api/invitations/{token}/set-password',
+    ]);
   });
 
   it('reports health', async () => {

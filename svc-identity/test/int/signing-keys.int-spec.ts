@@ -1,5 +1,5 @@
 import { createTestDatabase, pendingSchemaChanges, type TestDatabase } from '@milestone/nest-kit/testing';
-import { call, newAccount, startIdentity, type IdentityTestApp } from '../support/identity-test-app.js';
+import { call, newAccount, startIdentity, verify, type IdentityTestApp } from '../support/identity-test-app.js';
 
 type Jwks = { keys: Array<{ kid: string }> };
 
@@ -33,6 +33,7 @@ describe('signing keys and schema', () => {
     // A token signed by one process is accepted by another.
     const account = newAccount('keys.example.com');
     await call(apps[0]!.url, 'POST', '/api/auth/register', { body: account });
+    await verify(apps[0]!.url, account.email);
     const login = await call<{ token: string }>(apps[1]!.url, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect((await call(apps[2]!.url, 'GET', '/api/auth/me', { token: login.body.token })).status).toBe(200);
   });
@@ -41,6 +42,7 @@ describe('signing keys and schema', () => {
     const first = await start();
     const account = newAccount('restart.example.com');
     await call(first.url, 'POST', '/api/auth/register', { body: account });
+    await verify(first.url, account.email);
     const { token } = (await call<{ token: string }>(first.url, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).body;
     const kidBefore = (await call<Jwks>(first.url, 'GET', '/.well-known/jwks.json')).body.keys[0]!.kid;
     for (const app of started.splice(0)) await app.close();

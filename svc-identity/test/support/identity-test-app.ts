@@ -13,14 +13,24 @@ export interface IdentityTestApp {
   close(): Promise<void>;
 }
 
-export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>): IdentityEnv {
-  return loadEnv(IdentityEnv, { DATABASE_URL: db.serverUrl, DB_NAME: db.dbName, NATS_URL: TEST_NATS_URL, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+export const TEST_APP_URL = 'http://app.test:8080';
+
+export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>, overrides: Record<string, string> = {}): IdentityEnv {
+  return loadEnv(IdentityEnv, {
+    DATABASE_URL: db.serverUrl,
+    DB_NAME: db.dbName,
+    NATS_URL: TEST_NATS_URL,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_APP_URL,
+    ...overrides,
+  });
 }
 
-/** svc-identity on a loopback port against `db` (a fresh one when not given). */
-export async function startIdentity(db?: TestDatabase): Promise<IdentityTestApp & { db: TestDatabase }> {
+/** svc-identity on a loopback port against `db` (a fresh one when not given); `env` adds settings. */
+export async function startIdentity(db?: TestDatabase, env: Record<string, string> = {}): Promise<IdentityTestApp & { db: TestDatabase }> {
   const database = db ?? (await createTestDatabase('identity'));
-  const module = AppModule.forRoot(testEnv(database), { serviceName: `svc-identity-test-${uniqueSuffix()}`, startFrom: 'new' });
+  const module = AppModule.forRoot(testEnv(database, env), { serviceName: `svc-identity-test-${uniqueSuffix()}`, startFrom: 'new' });
   const service = await startTestService(module, 'svc-identity');
   return {
     url: service.url,
@@ -35,6 +45,8 @@ export async function startIdentity(db?: TestDatabase): Promise<IdentityTestApp 
 export interface JsonAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;
+  /** The Set-Cookie header, if any. */
+  setCookie?: string | null;
 }
 
 /** A JSON request; `token` becomes the bearer header. */
@@ -53,11 +65,68 @@ export async function call<T = Record<string, unknown>>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, setCookie: response.headers.get('set-cookie') ?? undefined };
 }
 
 /** A unique, valid registration for this run. */
 export function newAccount(domain: string, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
   const suffix = uniqueSuffix();
   return { email: `user-${suffix}@${domain}`, password: 'Sup3r-secret', firstName: 'Jane', lastName: `Doe${suffix}`, ...overrides };
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The dev mailbox's messages to `to`, newest first. */
+export async function mailTo(base: string, to: string): Promise<MailboxMessage[]> {
+  const answer = await call<{ messages: MailboxMessage[] }>(base, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  if (answer.status !== 200) throw new Error(`dev mailbox answered ${answer.status}`);
+  return answer.body.messages;
+}
+
+/** The token at the end of the newest link to `to` that starts with `prefix` (after APP_URL). */
+export async function linkToken(base: string, to: string, prefix: '/auth?verify=' | '/set-password/' | '/accept-invitation/'): Promise<string> {
+  for (const message of await mailTo(base, to)) {
+    const link = message.links.find((l) => l.startsWith(`${TEST_APP_URL}${prefix}`));
+    if (link) return decodeURIComponent(link.slice(`${TEST_APP_URL}${prefix}`.length));
+  }
+  throw new Error(`no ${prefix} link mailed to ${to}`);
+}
+
+export interface SignedIn {
+  token: string;
+  user: { id: number; email: string; role: string; companyId: number; isSuperOwner: boolean; company: { id: number; name: string; domain: string | null } };
+  sessionCookie: string | null;
+}
+
+/** Registers, verifies through the dev mailbox and signs in. */
+export async function registerVerified(
+  base: string,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<SignedIn> {
+  const registered = await call(base, 'POST', '/api/auth/register', { body: account });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  await verify(base, account.email);
+  return signIn(base, account.email, account.password);
+}
+
+/** Verifies `email` with the newest verification link mailed to it. */
+export async function verify(base: string, email: string): Promise<void> {
+  const token = await linkToken(base, email.toLowerCase(), '/auth?verify=');
+  const verified = await call(base, 'POST', '/api/auth/verify-email', { body: { token } });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+}
+
+export async function signIn(base: string, email: string, password: string, headers?: Record<string, string>): Promise<SignedIn> {
+  const answer = await call<{ token: string; user: SignedIn['user'] }>(base, 'POST', '/api/auth/login', { body: { email, password }, headers });
+  if (answer.status !== 200 || !answer.body.token) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const cookie = answer.setCookie?.split(';')[0] ?? null;
+  return { token: answer.body.token, user: answer.body.user, sessionCookie: cookie };
 }

@@ -1,12 +1,24 @@
 import { COMPANY_CREATED_V1, type CompanyCreatedV1 } from './identity-company-created.v1.js';
+import { COMPANY_UPDATED_V1, type CompanyUpdatedV1 } from './identity-company-updated.v1.js';
+import { USER_REGISTERED_V1, type UserRegisteredV1 } from './identity-user-registered.v1.js';
+import { USER_ROLE_CHANGED_V1, type UserRoleChangedV1 } from './identity-user-role-changed.v1.js';
+import { USER_DELETED_V1, type UserDeletedV1 } from './identity-user-deleted.v1.js';
 import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js';
 
 export * from './identity-company-created.v1.js';
+export * from './identity-company-updated.v1.js';
+export * from './identity-user-registered.v1.js';
+export * from './identity-user-role-changed.v1.js';
+export * from './identity-user-deleted.v1.js';
 export * from './tasks-task-created.v1.js';
 
 /** Subject -> payload: the one map the typed publish/subscribe adapter in nest-kit reads. */
 export interface EventMap {
   [COMPANY_CREATED_V1]: CompanyCreatedV1;
+  [COMPANY_UPDATED_V1]: CompanyUpdatedV1;
+  [USER_REGISTERED_V1]: UserRegisteredV1;
+  [USER_ROLE_CHANGED_V1]: UserRoleChangedV1;
+  [USER_DELETED_V1]: UserDeletedV1;
   [TASK_CREATED_V1]: TaskCreatedV1;
 }
 export type EventSubject = keyof EventMap;

@@ -1,10 +1,6 @@
-import { ConflictException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, GoneException, UnauthorizedException } from '@nestjs/common';
 
-export class EmailTakenError extends ConflictException {
-  constructor() {
-    super('An account with this email already exists');
-  }
-}
+export { EmailTakenError } from '../user/user.errors.js';
 
 /** The same answer for an unknown e-mail and a wrong password. */
 export class InvalidCredentialsError extends UnauthorizedException {
@@ -13,17 +9,26 @@ export class InvalidCredentialsError extends UnauthorizedException {
   }
 }
 
-export class AccountNotFoundError extends UnauthorizedException {
+export class VerificationLinkInvalidError extends BadRequestException {
   constructor() {
-    super('Unauthorized');
+    super('This verification link is invalid or has already been used.');
   }
 }
 
-const UNIQUE_VIOLATION = '23505';
+export class VerificationLinkExpiredError extends GoneException {
+  constructor() {
+    super('This verification link has expired.');
+  }
+}
 
-/** The unique index a failed insert or update ran into, if that is why it failed. */
-export function violatedUniqueIndex(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const driver = e.driverError ?? e;
-  return driver.code === UNIQUE_VIOLATION ? (driver.constraint ?? '') : null;
+export class SessionExpiredError extends UnauthorizedException {
+  constructor() {
+    super('Session expired');
+  }
+}
+
+export class InvalidResetLinkError extends BadRequestException {
+  constructor() {
+    super('Invalid password reset link.');
+  }
 }

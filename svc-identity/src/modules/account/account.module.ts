@@ -1,16 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../user/user.entity.js';
+import { UserModule } from '../user/user.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { PasswordService } from './password.service.js';
+import { SignInThrottle } from './sign-in-throttle.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
+import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
 
-/** Registration, sign-in, the current user, profile, logout: /api/auth/*. */
+/** Registration, verification, sign-in, refresh, password reset, the current user, profile, logout: /api/auth/*. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), CompanyModule, SessionModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, EmailVerificationLogEntity, SignInThrottleEntity]), UserModule, CompanyModule, SessionModule],
   controllers: [AccountController],
-  providers: [AccountService, PasswordService],
+  providers: [AccountService, PasswordService, SignInThrottle, EmailVerificationService, PasswordResetService],
+  exports: [AccountService, PasswordService, PasswordResetService],
 })
 export class AccountModule {}

@@ -1,27 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository, type EntityManager } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
+import { IdentitySettings } from '../../config/identity-settings.js';
+import { newSecretToken } from '../../shared/secret-token.js';
+import { violatedUniqueIndex } from '../../shared/database-errors.js';
+import type { ClientInfo } from '../../shared/client-info.js';
 import { UserEntity } from '../user/user.entity.js';
-import { UserMapper } from '../user/user.mapper.js';
+import { UserService } from '../user/user.service.js';
 import type { UserDto } from '../user/dto/user.dto.js';
+import { AccountNotFoundError } from '../user/user.errors.js';
 import { CompanyService } from '../company/company.service.js';
 import { SessionService } from '../session/session.service.js';
-import { TokenIssuer } from '../signing-key/token-issuer.service.js';
+import { TokenIssuer, type IssuedToken } from '../signing-key/token-issuer.service.js';
 import { PasswordService } from './password.service.js';
-import { AccountNotFoundError, EmailTakenError, InvalidCredentialsError, violatedUniqueIndex } from './account.errors.js';
+import { SignInThrottle } from './sign-in-throttle.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { EmailTakenError, InvalidCredentialsError, SessionExpiredError } from './account.errors.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import type { LoginResponseDto } from './dto/login-response.dto.js';
+import type { RegisterResponseDto } from './dto/register-response.dto.js';
 
-export const REGISTERED_MESSAGE = 'Account created successfully. You can now sign in.';
+export const REGISTERED_MESSAGE = 'Account created. Check your email to verify your account.';
 export const LOGIN_MESSAGE = 'Login successful';
+export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before signing in.';
+export const VERIFIED_MESSAGE = 'Email verified. You can now sign in.';
+export const RESENT_MESSAGE = 'If an unverified account exists with this email, a new verification link has been sent.';
+export const RESET_REQUESTED_MESSAGE = "If an account exists with this email, you'll receive a password reset link.";
 
-export interface ClientInfo {
-  ipAddress: string | null;
-  userAgent: string | null;
+export interface SignIn {
+  answer: LoginResponseDto;
+  /** The opaque token of the session cookie; null when no session was created. */
+  sessionToken: string | null;
+}
+
+export interface DemoOwner {
+  email: string;
+  password: string;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 @Injectable()
@@ -31,34 +51,36 @@ export class AccountService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly outbox: Outbox,
+    private readonly userService: UserService,
     private readonly companies: CompanyService,
     private readonly sessions: SessionService,
     private readonly tokens: TokenIssuer,
     private readonly passwords: PasswordService,
+    private readonly throttle: SignInThrottle,
+    private readonly verification: EmailVerificationService,
+    private readonly settings: IdentitySettings,
   ) {}
 
-  async register(dto: RegisterDto): Promise<UserDto> {
+  /** Creates the account (unverified) in its company and mails the verification link. */
+  async register(dto: RegisterDto, client: ClientInfo): Promise<RegisterResponseDto> {
     if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenError();
     const passwordHash = await this.passwords.hash(dto.password);
     const registrant = { email: dto.email, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null };
     try {
-      const userId = await this.outbox.transaction(async (manager) => {
+      const { userId, token } = await this.outbox.transaction(async (manager) => {
         const placement = await this.companies.placeNewUser(manager, registrant);
-        const user = await manager.save(
-          manager.create(UserEntity, {
-            ...registrant,
-            username: usernameOf(dto.email),
-            role: placement.role,
-            companyId: placement.company.id,
-            passwordHash,
-            // Until e-mail verification exists (accounts issue), a new account signs in at once.
-            isEmailVerified: false,
-          }),
-        );
+        const user = await this.userService.create(manager, {
+          ...registrant,
+          role: placement.role,
+          companyId: placement.company.id,
+          passwordHash,
+          isEmailVerified: false,
+        });
         if (placement.created) await this.companies.announceCreated(manager, placement.company, user.id);
-        return user.id;
+        return { userId: user.id, token: await this.verification.issue(manager, user, client) };
       });
-      return UserMapper.toDto(await this.loadUser(userId));
+      await this.verification.send(dto.email, token);
+      return { user: await this.userService.loadDto(userId), message: REGISTERED_MESSAGE, requiresVerification: true };
     } catch (error) {
       // The same e-mail registered twice at once: the second insert meets the unique index.
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
@@ -66,36 +88,60 @@ export class AccountService {
     }
   }
 
-  async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto> {
-    const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true } });
+  /**
+   * Signs in: refused with 429 while the e-mail or the address is locked; an unknown e-mail and a
+   * wrong password fail alike (and count); an unverified account is told to verify and gets no
+   * session; otherwise a session, an access token and the session cookie's token.
+   */
+  async login(dto: LoginDto, client: ClientInfo): Promise<SignIn> {
+    await this.throttle.assertAllowed(dto.email, client.ipAddress);
+    const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true, isEmailVerified: true } });
     const valid = await this.passwords.verify(found?.passwordHash ?? null, dto.password);
-    if (!found || !valid) throw new InvalidCredentialsError();
-    const user = await this.loadUser(found.id);
+    if (!found || !valid) {
+      await this.throttle.recordFailure(dto.email, client.ipAddress);
+      throw new InvalidCredentialsError();
+    }
+    await this.throttle.reset(dto.email);
+    if (!found.isEmailVerified) {
+      return {
+        answer: { success: false, requiresVerification: true, user: null, token: null, message: VERIFY_FIRST_MESSAGE },
+        sessionToken: null,
+      };
+    }
 
+    const user = await this.userService.load(found.id);
     const sessionId = randomUUID();
-    const issued = await this.tokens.issue({
-      userId: user.id,
-      email: user.email,
-      role: user.role,
-      companyId: user.companyId,
-      sessionId,
-    });
-    const now = new Date();
-    await this.users.manager.transaction(async (manager: EntityManager) => {
-      await this.sessions.create(manager, { id: sessionId, userId: user.id, token: issued.token, expiresAt: issued.expiresAt, ...client });
-      await manager.update(UserEntity, { id: user.id }, { lastLoginAt: now });
+    const sessionToken = newSecretToken();
+    const issued = await this.issueAccessToken(user, sessionId);
+    await this.users.manager.transaction(async (manager) => {
+      await this.sessions.create(manager, { id: sessionId, userId: user.id, token: sessionToken, ...client });
+      await manager.update(UserEntity, { id: user.id }, { lastLoginAt: new Date() });
     });
     if (found.passwordHash && this.passwords.needsRehash(found.passwordHash)) await this.rehash(user.id, dto.password);
-    const signedIn = await this.loadUser(user.id);
-    return { success: true, user: UserMapper.toDto(signedIn), token: issued.token, requiresVerification: false, message: LOGIN_MESSAGE };
+    return {
+      answer: { success: true, requiresVerification: false, user: await this.userService.loadDto(user.id), token: issued.token, message: LOGIN_MESSAGE },
+      sessionToken,
+    };
+  }
+
+  /** A new access token for the live session of the cookie; 401 'Session expired' otherwise. */
+  async refresh(sessionToken: string | null): Promise<{ token: string; user: UserDto }> {
+    const session = sessionToken ? await this.sessions.refresh(sessionToken) : null;
+    if (!session) throw new SessionExpiredError();
+    const user = await this.users.findOne({ where: { id: session.userId }, relations: { company: true } });
+    if (!user) throw new SessionExpiredError();
+    const issued = await this.issueAccessToken(user, session.id);
+    return { token: issued.token, user: this.userService.toDto(user) };
   }
 
   async me(caller: AuthUser): Promise<UserDto> {
-    return UserMapper.toDto(await this.loadUser(caller.id));
+    return this.userService.loadDto(caller.id);
   }
 
   async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<UserDto> {
     if (await this.users.existsBy({ email: dto.email, id: Not(caller.id) })) throw new EmailTakenError();
+    // The super-owner's powers follow the address: nobody takes it by editing their profile.
+    if (this.settings.isSuperOwner(dto.email) && !this.settings.isSuperOwner(caller.email)) throw new EmailTakenError();
     try {
       const result = await this.users.update({ id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
       if (!result.affected) throw new AccountNotFoundError();
@@ -103,17 +149,47 @@ export class AccountService {
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
       throw error;
     }
-    return UserMapper.toDto(await this.loadUser(caller.id));
+    return this.userService.loadDto(caller.id);
   }
 
   async logout(caller: AuthUser): Promise<void> {
     await this.sessions.end(caller.sessionId);
   }
 
-  private async loadUser(id: number): Promise<UserEntity> {
-    const user = await this.users.findOne({ where: { id }, relations: { company: true } });
-    if (!user) throw new AccountNotFoundError();
-    return user;
+  /**
+   * The demo seed: a verified owner through the registration's code path (company placement,
+   * identity.company.created.v1 and identity.user.registered.v1 through the outbox). Nothing
+   * when the e-mail already has an account.
+   */
+  async provisionOwner(owner: DemoOwner): Promise<{ created: boolean; userId: number }> {
+    const existing = await this.users.findOneBy({ email: owner.email });
+    if (existing) return { created: false, userId: existing.id };
+    const passwordHash = await this.passwords.hash(owner.password);
+    const registrant = { email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
+    const userId = await this.outbox.transaction(async (manager) => {
+      const placement = await this.companies.placeNewUser(manager, registrant);
+      const user = await this.userService.create(manager, {
+        ...registrant,
+        role: 'owner',
+        companyId: placement.company.id,
+        passwordHash,
+        isEmailVerified: true,
+      });
+      if (placement.created) await this.companies.announceCreated(manager, placement.company, user.id);
+      return user.id;
+    });
+    return { created: true, userId };
+  }
+
+  private issueAccessToken(user: UserEntity, sessionId: string): Promise<IssuedToken> {
+    return this.tokens.issue({
+      userId: user.id,
+      email: user.email,
+      role: user.role,
+      companyId: user.companyId,
+      sessionId,
+      superOwner: this.settings.isSuperOwner(user.email),
+    });
   }
 
   private async rehash(userId: number, password: string): Promise<void> {
@@ -123,8 +199,4 @@ export class AccountService {
       this.logger.warn(`rehashing the password of user ${userId} failed: ${String(error)}`);
     }
   }
-}
-
-function usernameOf(email: string): string {
-  return email.slice(0, email.lastIndexOf('@'));
 }

@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserModule } from '../user/user.module.js';
+import { SessionModule } from '../session/session.module.js';
 import { CompanyEntity } from './company.entity.js';
 import { CompanySettingsEntity } from './company-settings.entity.js';
+import { CompanyDomainEntity } from './company-domain.entity.js';
 import { CompanyService } from './company.service.js';
+import { CompanyAdminService } from './company-admin.service.js';
+import { CompanyController } from './company.controller.js';
 
+/** Companies: placement of new accounts, the company page and its settings (/api/companies/*). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanySettingsEntity])],
-  providers: [CompanyService],
-  exports: [CompanyService],
+  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanySettingsEntity, CompanyDomainEntity]), UserModule, SessionModule],
+  controllers: [CompanyController],
+  providers: [CompanyService, CompanyAdminService],
+  exports: [CompanyService, CompanyAdminService],
 })
 export class CompanyModule {}

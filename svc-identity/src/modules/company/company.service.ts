@@ -4,6 +4,8 @@ import { COMPANY_CREATED_V1 } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
 import { CompanyEntity } from './company.entity.js';
 import { CompanySettingsEntity } from './company-settings.entity.js';
+import { CompanyDomainEntity } from './company-domain.entity.js';
+import { CompanyFullError } from './company.errors.js';
 import { companyNameFromDomain, emailDomain, isFreeMailDomain, personalCompanyName } from './company-naming.js';
 
 export interface CompanyPlacement {
@@ -20,9 +22,10 @@ export interface Registrant {
 }
 
 /**
- * Which company a new account belongs to: the company of its e-mail domain when one exists,
- * otherwise a new one named after the domain; a free-mail address never claims its domain and
- * gets a personal company (domain null). Runs in the registration's transaction.
+ * Which company a new account belongs to: the company whose domain or authorized domains hold
+ * the e-mail's domain (as a user, while the company is under its maxUsers), otherwise a new one
+ * named after the domain (as its owner); a free-mail address never claims its domain and gets a
+ * personal company (domain null). Runs in the registration's transaction.
  */
 @Injectable()
 export class CompanyService {
@@ -36,14 +39,30 @@ export class CompanyService {
       if (!company) throw new Error('a personal company cannot conflict');
       return { company, role: 'owner', created: true };
     }
-    const existing = await manager.findOneBy(CompanyEntity, { domain });
-    if (existing) return { company: existing, role: 'user', created: false };
+    const existing = await this.findByDomain(manager, domain);
+    if (existing) return this.join(manager, existing.id);
     const created = await this.create(manager, companyNameFromDomain(domain), domain);
     if (created) return { company: created, role: 'owner', created: true };
     // A concurrent registration created this domain's company first: the insert waited for it to
     // commit and did nothing, so the company is there now to join.
     const winner = await manager.findOneByOrFail(CompanyEntity, { domain });
-    return { company: winner, role: 'user', created: false };
+    return this.join(manager, winner.id);
+  }
+
+  /**
+   * Locks the company for the rest of the transaction and checks it has room for one more user
+   * (maxUsers), so concurrent joins cannot pass the limit together.
+   */
+  async assertRoomForOneMore(manager: EntityManager, companyId: number): Promise<CompanyEntity> {
+    const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    if (!company) throw new Error(`company ${companyId} vanished`);
+    const [{ members, max_users: maxUsers }]: Array<{ members: number; max_users: number | null }> = await manager.query(
+      `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1) AS members,
+              (SELECT max_users FROM company_settings WHERE company_id = $1) AS max_users`,
+      [companyId],
+    );
+    if (maxUsers !== null && members >= maxUsers) throw new CompanyFullError();
+    return company;
   }
 
   /** Writes identity.company.created.v1 in the transaction that created the company and its owner. */
@@ -55,6 +74,19 @@ export class CompanyService {
       ownerUserId,
       createdAt: company.createdAt.toISOString(),
     });
+  }
+
+  private async join(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
+    const company = await this.assertRoomForOneMore(manager, companyId);
+    return { company, role: 'user', created: false };
+  }
+
+  /** The company whose domain, or one of whose authorized domains, is `domain`. */
+  private async findByDomain(manager: EntityManager, domain: string): Promise<CompanyEntity | null> {
+    const own = await manager.findOneBy(CompanyEntity, { domain });
+    if (own) return own;
+    const authorized = await manager.findOneBy(CompanyDomainEntity, { domain });
+    return authorized ? manager.findOneBy(CompanyEntity, { id: authorized.companyId }) : null;
   }
 
   /** Inserts the company and its settings; null when a company already has this domain. */
@@ -71,6 +103,9 @@ export class CompanyService {
     if (!row) return null;
     const company = await manager.findOneByOrFail(CompanyEntity, { id: row.id });
     await manager.insert(CompanySettingsEntity, { companyId: company.id, verificationDomain: domain });
+    if (domain) {
+      await manager.createQueryBuilder().insert().into(CompanyDomainEntity).values({ domain, companyId: company.id }).orIgnore().execute();
+    }
     return company;
   }
 }

@@ -2,8 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { UserEntity } from '../user/user.entity.js';
 
 /**
- * A sign-in. Its id is the `sessionId` claim of the access token issued with it; `sessionToken`
- * holds the SHA-256 of that token (never the token itself). Ended by logout (`endedAt`).
+ * A sign-in. Its id is the `sessionId` claim of the access tokens issued for it; `sessionToken`
+ * holds the SHA-256 of the opaque token of the session cookie (never the token itself).
+ * `expiresAt` moves with each refresh (12 h, at most 7 days after `createdAt`); ended by logout,
+ * password reset, demotion or deletion (`endedAt`).
  */
 @Entity({ name: 'user_sessions' })
 @Index('user_sessions_session_token_key', ['sessionToken'], { unique: true })

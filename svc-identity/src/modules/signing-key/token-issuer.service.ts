@@ -13,6 +13,8 @@ export interface TokenSubject {
   role: string;
   companyId: number;
   sessionId: string;
+  /** SUPER_OWNER_EMAIL's account: the `superOwner` claim. */
+  superOwner: boolean;
 }
 
 export interface IssuedToken {
@@ -30,11 +32,12 @@ export class TokenIssuer {
     const jti = randomUUID();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-    const claims: Pick<AccessTokenClaims, 'email' | 'role' | 'companyId' | 'sessionId'> = {
+    const claims: Pick<AccessTokenClaims, 'email' | 'role' | 'companyId' | 'sessionId' | 'superOwner'> = {
       email: subject.email,
       role: subject.role,
       companyId: subject.companyId,
       sessionId: subject.sessionId,
+      superOwner: subject.superOwner,
     };
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid, typ: 'JWT' })

@@ -6,6 +6,7 @@ import { CompanyEntity } from '../company/company.entity.js';
 @Entity({ name: 'users' })
 @Index('users_email_key', ['email'], { unique: true })
 @Index('users_company_id_idx', ['companyId'])
+@Index('users_password_reset_token_key', ['passwordResetToken'], { unique: true })
 @Check('users_email_lower_check', `"email" = lower("email")`)
 export class UserEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'users_pkey' })
@@ -39,12 +40,14 @@ export class UserEntity {
   @Column({ name: 'is_email_verified', type: 'boolean', default: false })
   isEmailVerified!: boolean;
 
+  /** SHA-256 of the latest verification link's token; the log keeps every one. */
   @Column({ name: 'email_verification_token', type: 'varchar', length: 255, nullable: true })
   emailVerificationToken!: string | null;
 
   @Column({ name: 'email_verification_expires', type: 'timestamptz', nullable: true })
   emailVerificationExpires!: Date | null;
 
+  /** SHA-256 of the pending reset link's token (never the token); cleared when used. */
   @Column({ name: 'password_reset_token', type: 'varchar', length: 255, nullable: true })
   passwordResetToken!: string | null;
 

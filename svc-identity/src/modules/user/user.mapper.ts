@@ -2,7 +2,8 @@ import type { UserEntity } from './user.entity.js';
 import type { UserDto } from './dto/user.dto.js';
 
 export const UserMapper = {
-  toDto(user: UserEntity): UserDto {
+  /** `isSuperOwner`: whether the user's e-mail is SUPER_OWNER_EMAIL (IdentitySettings). */
+  toDto(user: UserEntity, isSuperOwner: boolean): UserDto {
     return {
       id: user.id,
       email: user.email,
@@ -13,6 +14,7 @@ export const UserMapper = {
       companyId: user.companyId,
       company: user.company ? { id: user.company.id, name: user.company.name, domain: user.company.domain } : null,
       isEmailVerified: user.isEmailVerified,
+      isSuperOwner,
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),

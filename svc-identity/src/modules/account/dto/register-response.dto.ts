@@ -5,6 +5,9 @@ export class RegisterResponseDto {
   @ApiProperty({ type: UserDto })
   user!: UserDto;
 
-  @ApiProperty({ example: 'Account created successfully. You can now sign in.' })
+  @ApiProperty({ example: 'Account created. Check your email to verify your account.' })
   message!: string;
+
+  @ApiProperty({ description: 'Always true: the account signs in once its e-mail is verified' })
+  requiresVerification!: boolean;
 }

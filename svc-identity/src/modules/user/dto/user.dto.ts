@@ -40,6 +40,9 @@ export class UserDto {
   @ApiProperty()
   isEmailVerified!: boolean;
 
+  @ApiProperty({ description: 'true for the configured super-owner (SUPER_OWNER_EMAIL): all permissions' })
+  isSuperOwner!: boolean;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLoginAt!: string | null;
 

@@ -1,0 +1,61 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { IdentityEnv } from './env.schema.js';
+
+export interface SignInLimits {
+  maxFailuresPerEmail: number;
+  maxFailuresPerAddress: number;
+  lockMinutes: number;
+}
+
+/** The settings the modules read, resolved once from the environment. */
+export class IdentitySettings {
+  readonly appUrl: string;
+  readonly superOwnerEmail: string | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly signInLimits: SignInLimits;
+
+  constructor(env: IdentityEnv) {
+    this.appUrl = env.APP_URL.replace(/\/+$/, '');
+    this.superOwnerEmail = env.SUPER_OWNER_EMAIL?.trim().toLowerCase() || null;
+    this.smtpUrl = env.SMTP_URL ?? null;
+    this.mailFrom = env.MAIL_FROM;
+    this.signInLimits = {
+      maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      lockMinutes: env.LOGIN_LOCK_MINUTES,
+    };
+  }
+
+  /** The configured super-owner: all permissions, treated as admin everywhere. */
+  isSuperOwner(email: string): boolean {
+    return this.superOwnerEmail !== null && email.toLowerCase() === this.superOwnerEmail;
+  }
+
+  /** An absolute link into the app, for e-mails. */
+  link(path: string): string {
+    return `${this.appUrl}${path}`;
+  }
+
+  /** The session cookie is Secure when the app is served over https. */
+  get secureCookies(): boolean {
+    return this.appUrl.startsWith('https:');
+  }
+
+  /** The dev mailbox is on only when no SMTP server is configured. */
+  get devMailbox(): boolean {
+    return this.smtpUrl === null;
+  }
+}
+
+@Global()
+@Module({})
+export class IdentitySettingsModule {
+  static forRoot(env: IdentityEnv): DynamicModule {
+    return {
+      module: IdentitySettingsModule,
+      providers: [{ provide: IdentitySettings, useValue: new IdentitySettings(env) }],
+      exports: [IdentitySettings],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { MailMessage } from './mailer.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function message(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nMilestone - Make Automation Your Next Milestone`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      `<p style="color:#666">${escapeHtml(outro)}</p>` +
+      `<p style="color:#999">Milestone - Make Automation Your Next Milestone</p>`,
+  };
+}
+
+export const MailTemplates = {
+  verification(to: string, link: string): MailMessage {
+    return message(
+      to,
+      'Verify your email address',
+      'Welcome to Milestone. Confirm your email address to finish creating your account.',
+      'Verify your email',
+      link,
+      'The link works once and expires in 24 hours. If you did not create an account, ignore this email.',
+    );
+  },
+
+  passwordReset(to: string, link: string): MailMessage {
+    return message(
+      to,
+      'Reset your password',
+      'We received a request to reset the password of your Milestone account.',
+      'Set a new password',
+      link,
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
+    );
+  },
+
+  invitation(to: string, link: string, companyName: string, inviterName: string | null): MailMessage {
+    const by = inviterName ? `${inviterName} invited you` : 'You are invited';
+    return message(
+      to,
+      `You are invited to join ${companyName} on Milestone`,
+      `${by} to join ${companyName} on Milestone.`,
+      'Accept the invitation',
+      link,
+      'The invitation expires in 7 days.',
+    );
+  },
+};

@@ -1,0 +1,24 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { Mailer, type MailMessage } from './mailer.js';
+
+/** nodemailer over SMTP: SMTP_URL as smtp(s)://user:password@host:port. */
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
+import { Outbox, type AuthUser } from '@milestone/nest-kit';
+import { IdentitySettings } from '../../config/identity-settings.js';
+import { UserEntity } from './user.entity.js';
+import { UserMapper } from './user.mapper.js';
+import type { UserDto } from './dto/user.dto.js';
+import type { Actor } from './access-policy.js';
+import { AccountNotFoundError } from './user.errors.js';
+
+export interface NewUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  companyId: number;
+  passwordHash: string;
+  isEmailVerified: boolean;
+}
+
+/** Users as every module reads and creates them: one place for the DTO and the registered event. */
+@Injectable()
+export class UserService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly outbox: Outbox,
+    private readonly settings: IdentitySettings,
+  ) {}
+
+  /** Inserts the user and writes identity.user.registered.v1 in the caller's transaction. */
+  async create(manager: EntityManager, fields: NewUser): Promise<UserEntity> {
+    const user = await manager.save(manager.create(UserEntity, { ...fields, username: usernameOf(fields.email) }));
+    await this.outbox.add(manager, USER_REGISTERED_V1, {
+      userId: user.id,
+      companyId: user.companyId,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+    });
+    return user;
+  }
+
+  /** The user with their company; 401 when the account no longer exists. */
+  async load(id: number): Promise<UserEntity> {
+    const user = await this.users.findOne({ where: { id }, relations: { company: true } });
+    if (!user) throw new AccountNotFoundError();
+    return user;
+  }
+
+  async loadDto(id: number): Promise<UserDto> {
+    return this.toDto(await this.load(id));
+  }
+
+  toDto(user: UserEntity): UserDto {
+    return UserMapper.toDto(user, this.settings.isSuperOwner(user.email));
+  }
+
+  /** The caller with their current role from the database. */
+  async actor(caller: AuthUser): Promise<Actor> {
+    const user = await this.users.findOne({ where: { id: caller.id }, select: { id: true, email: true, companyId: true, role: true } });
+    if (!user) throw new AccountNotFoundError();
+    return { id: user.id, email: user.email, companyId: user.companyId, role: user.role, isSuperOwner: this.settings.isSuperOwner(user.email) };
+  }
+}
+
+/** The username of a new account: the local part of its e-mail. */
+export function usernameOf(email: string): string {
+  return email.slice(0, email.lastIndexOf('@'));
+}
