@@ -10,6 +10,7 @@ import { findNats, startNatsServer } from './lib/nats.mjs';
 import { findFreePort } from './lib/ports.mjs';
 import { dropDatabases, findPostgres } from './lib/postgres.mjs';
 import { startProcess } from './lib/processes.mjs';
+import { capture } from './lib/run.mjs';
 import { DEFAULT_WEB_ROOT, publishWeb, REPO_ROOT } from './publish.mjs';
 
 export const SERVICES = [
@@ -61,13 +62,14 @@ export function buildServiceEnv({ service, ports, databaseUrl, natsUrl, dbPrefix
 }
 
 /** The environment of the gateway process. */
-export function buildGatewayEnv({ gatewayPort, ports, webRoot, logLevel, baseEnv = process.env, extraEnv = {} }) {
+export function buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl, logLevel, baseEnv = process.env, extraEnv = {} }) {
   return {
     ...baseEnv,
     NODE_ENV: 'production',
     ...serviceUrls(ports),
     GATEWAY_PORT: String(gatewayPort),
     WEB_ROOT: webRoot,
+    ...(natsUrl ? { NATS_URL: natsUrl } : {}),
     LOG_LEVEL: logLevel,
     ...extraEnv,
   };
@@ -99,32 +101,46 @@ export async function waitForHealth({ url, services, processes, timeoutMs = 120_
 }
 
 /**
- * Registers the demo admin through the public API. A second run finds the account and keeps
- * the data (409). Returns 'created', 'exists' or a reason it could not.
+ * Creates the demo company and its verified owner with svc-identity's seed command (the account
+ * can sign in at once; identity.company.created.v1 gives the company its starter tasks). A
+ * second start finds them and keeps the data. Returns 'created', 'exists' or why it could not.
  */
-export async function seedDemo({ url, account = DEMO_ACCOUNT, log }) {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
+export async function seedDemo({ repoRoot = REPO_ROOT, env, account = DEMO_ACCOUNT, log }) {
+  const script = join(repoRoot, 'svc-identity', 'dist', 'bin', 'seed-demo.js');
+  if (!existsSync(script)) return 'skipped: svc-identity is not built';
+  const { code, stdout, stderr } = await capture(process.execPath, [script], {
+    cwd: join(repoRoot, 'svc-identity'),
+    env: {
+      ...env,
+      LOG_LEVEL: 'warn',
+      DEMO_EMAIL: account.email,
+      DEMO_PASSWORD: account.password,
+      DEMO_FIRST_NAME: account.firstName,
+      DEMO_LAST_NAME: account.lastName,
+    },
   });
-  if (response.ok) {
-    log?.(`demo account ${account.email} created`);
-    return 'created';
+  const answer = stdout
+    .split('\n')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return null;
+      }
+    })
+    .find((value) => value && typeof value.created === 'boolean');
+  if (code !== 0 || !answer) {
+    log?.error(`could not create the demo account: ${(stderr || stdout).trim().split('\n').pop()}`);
+    return `failed: exit ${code}`;
   }
-  if (response.status === 409) {
-    log?.(`demo account ${account.email} already exists: data kept`);
-    return 'exists';
-  }
-  const text = await response.text().catch(() => '');
-  log?.error(`could not create the demo account: ${response.status} ${text.slice(0, 200)}`);
-  return `failed: ${response.status}`;
+  log?.(answer.created ? `demo account ${account.email} created` : `demo account ${account.email} already exists: data kept`);
+  return answer.created ? 'created' : 'exists';
 }
 
 /**
  * Starts PostgreSQL/NATS (found or started), publishes the web builds, starts the services that
  * are built and the gateway, and waits until they are healthy.
- * Returns { url, started, skipped, databaseUrl, natsUrl, stop() }.
+ * Returns { url, started, skipped, serviceEnvs, databaseUrl, natsUrl, stop() }.
  */
 export async function startPlatform(options = {}) {
   const {
@@ -176,6 +192,7 @@ export async function startPlatform(options = {}) {
 
     const started = [];
     const skipped = [];
+    const serviceEnvs = {};
     for (const service of SERVICES) {
       const main = join(repoRoot, service.name, 'dist', 'main.js');
       if (!existsSync(main)) {
@@ -183,7 +200,10 @@ export async function startPlatform(options = {}) {
         log(`${service.name}: not built yet (no ${service.name}/dist/main.js), skipped`);
         continue;
       }
-      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv });
+      // Links in e-mails point at the gateway, the one address a user opens.
+      const appUrl = baseEnv.APP_URL || `http://localhost:${gatewayPort}`;
+      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv, extraEnv: { APP_URL: appUrl } });
+      serviceEnvs[service.name] = serviceEnv;
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
       started.push(service.name);
       for (const worker of WORKERS.filter((w) => w.service === service.name && existsSync(join(repoRoot, w.main)))) {
@@ -193,12 +213,12 @@ export async function startPlatform(options = {}) {
 
     const gatewayMain = join(repoRoot, 'gateway', 'dist', 'main.js');
     if (!existsSync(gatewayMain)) throw new Error('the gateway is not built (no gateway/dist/main.js): run npx nx run-many -t build');
-    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, logLevel, baseEnv });
+    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl: nats.url, logLevel, baseEnv });
     processes.push(startProcess({ name: 'gateway', args: [gatewayMain], env: gatewayEnv, cwd: join(repoRoot, 'gateway'), log, logDir }));
 
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
-    return { url, started, skipped, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, stop };
+    return { url, started, skipped, serviceEnvs, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -79,7 +79,7 @@ async function main() {
   const password = process.env.DEMO_PASSWORD || DEMO_ACCOUNT.password;
   let seeded = 'skipped: svc-identity is not running';
   if (platform.started.includes('svc-identity')) {
-    seeded = await seedDemo({ url: platform.url, account: { ...DEMO_ACCOUNT, password }, log });
+    seeded = await seedDemo({ env: platform.serviceEnvs['svc-identity'], account: { ...DEMO_ACCOUNT, password }, log });
   }
 
   const publicUrl = `http://localhost:${gatewayPort}`;

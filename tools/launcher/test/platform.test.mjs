@@ -2,6 +2,7 @@
 // publishing the web builds and the registry, health waiting, and the skip of unbuilt services.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +131,6 @@ describe('start-up helpers', () => {
   let server;
   let url;
   let health;
-  const registered = [];
 
   before(async () => {
     server = createServer((req, res) => {
@@ -140,14 +140,6 @@ describe('start-up helpers', () => {
         if (req.url === '/api/health') {
           res.writeHead(health.ok ? 200 : 503, { 'content-type': 'application/json' });
           res.end(JSON.stringify(health.body));
-          return;
-        }
-        if (req.url === '/api/auth/register') {
-          const email = JSON.parse(body).email;
-          const exists = registered.includes(email);
-          registered.push(email);
-          res.writeHead(exists ? 409 : 201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(exists ? { statusCode: 409, message: 'User already exists' } : { user: { email } }));
           return;
         }
         res.writeHead(404).end();
@@ -176,9 +168,26 @@ describe('start-up helpers', () => {
     );
   });
 
-  test('seeds the demo account once; a second start keeps it (409)', async () => {
-    assert.equal(await seedDemo({ url }), 'created');
-    assert.equal(await seedDemo({ url }), 'exists');
-    assert.deepEqual(registered, ['admin@milestone-demo.com', 'admin@milestone-demo.com']);
+  test("seeds the demo account with svc-identity's seed command once; a second start keeps it", async () => {
+    // A stand-in for svc-identity/dist/bin/seed-demo.js that answers like it: one JSON line,
+    // created the first time, found afterwards (state kept in a file, as the database would).
+    const repoRoot = mkdtempSync(join(tmpdir(), 'seed-'));
+    mkdirSync(join(repoRoot, 'svc-identity', 'dist', 'bin'), { recursive: true });
+    writeFileSync(
+      join(repoRoot, 'svc-identity', 'dist', 'bin', 'seed-demo.js'),
+      `const fs = require('node:fs');
+       const marker = process.env.DB_NAME + '.seeded';
+       const created = !fs.existsSync(marker);
+       fs.writeFileSync(marker, process.env.DEMO_EMAIL + ' ' + process.env.DEMO_PASSWORD);
+       console.log('{"level":30,"msg":"connected"}');
+       console.log(JSON.stringify({ created, email: process.env.DEMO_EMAIL }));`,
+    );
+    const env = { ...process.env, DB_NAME: join(repoRoot, 'identity') };
+    assert.equal(await seedDemo({ repoRoot, env }), 'created');
+    assert.equal(await seedDemo({ repoRoot, env }), 'exists');
+    assert.equal(readFileSync(join(repoRoot, 'identity.seeded'), 'utf8'), 'admin@milestone-demo.com Milestone2026!');
+
+    writeFileSync(join(repoRoot, 'svc-identity', 'dist', 'bin', 'seed-demo.js'), "console.error('Invalid configuration: DB_NAME'); process.exit(1);");
+    assert.equal(await seedDemo({ repoRoot, env }), 'failed: exit 1');
   });
 });
