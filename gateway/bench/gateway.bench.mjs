@@ -6,7 +6,11 @@
 //   - auth:   GET /api/auth/me with the bearer token (the gateway checks the token at the edge;
 //             the service checks it again and reads the session and the user from PostgreSQL)
 //   - public: GET /api/invitations/validate?token=... (public in the route table, no token check;
-//             svc-identity answers it without touching the database), the gateway's bare proxy cost
+//             an unknown token: svc-identity answers 404 after one indexed lookup), the gateway's
+//             bare proxy cost
+// The bench user's e-mail is verified through the dev mailbox (svc-identity runs without SMTP_URL).
+// The gateway watches the revoked sessions in NATS_URL (default nats://127.0.0.1:4222), as in
+// production: the auth case includes that lookup.
 // Each case runs
 //   - under load: autocannon, CONNECTIONS connections, DURATION_S per side, ROUNDS rounds with
 //     direct and gateway alternating (ABBA); per round req/s, p50, p99 per side from autocannon's
@@ -123,6 +127,25 @@ async function waitForStatus(url, child, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${child.stderrTail()}`);
+}
+
+/** Until the gateway's /api/health says it watches the revoked sessions (gateway.nats 'up'). */
+async function waitForRevocationWatch(gatewayUrl, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited with code ${child.exitCode}:\n${child.stderrTail()}`);
+    try {
+      const response = await fetch(`${gatewayUrl}/api/health`, { signal: AbortSignal.timeout(3_000) });
+      const body = await response.json();
+      if (body.gateway?.nats === 'up') return;
+      // A build from before the watch (BENCH_GATEWAY_MAIN, to compare): nothing to wait for.
+      if (body.services && !body.gateway) return;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the gateway did not watch the revoked sessions at ${NATS_URL} within ${timeoutMs / 1000} s`);
 }
 
 async function dropDatabase() {
@@ -340,6 +363,17 @@ async function api(base, method, path, body, token) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
+/** Follows the verification link of the e-mail in the dev mailbox (svc-identity runs without SMTP_URL). */
+async function verifyEmail(gatewayUrl, email) {
+  const mailbox = await api(gatewayUrl, 'GET', '/api/dev/mailbox');
+  if (mailbox.status !== 200) throw new Error(`dev mailbox answered ${mailbox.status} (is SMTP_URL set?)`);
+  const links = (mailbox.body?.messages ?? []).filter((m) => m.to === email).flatMap((m) => m.links ?? []);
+  const token = links.map((link) => new URL(link).searchParams.get('verify')).find(Boolean);
+  if (!token) throw new Error(`no verification link for ${email} in the dev mailbox`);
+  const verified = await api(gatewayUrl, 'POST', '/api/auth/verify-email', { token });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+}
+
 async function main() {
   for (const [file, build] of [
     [gatewayMain, 'npx nx run @milestone/gateway:build'],
@@ -376,6 +410,9 @@ async function main() {
       REPORTING_URL: identityUrl,
       // One JSON line per request, as in production.
       LOG_LEVEL: 'info',
+      // Watches the revoked sessions there, as in production: every signed-in request is also
+      // looked up among them.
+      NATS_URL,
     },
     gatewayNodeOptions,
   );
@@ -383,12 +420,14 @@ async function main() {
   processes.gateway = gateway;
   await waitForStatus(`${identityUrl}/health`, identity);
   await waitForStatus(`${gatewayUrl}/mf/registry.json`, gateway);
+  await waitForRevocationWatch(gatewayUrl, gateway);
 
   // One bench user, registered and signed in through the gateway.
   const email = `gateway-bench-${Date.now()}@milestone.test`;
   const password = 'bench-Passw0rd';
   const registered = await api(gatewayUrl, 'POST', '/api/auth/register', { email, password });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  await verifyEmail(gatewayUrl, email);
   const login = await api(gatewayUrl, 'POST', '/api/auth/login', { email, password });
   if (login.status !== 200 || !login.body?.token) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   const token = login.body.token;
@@ -455,6 +494,7 @@ async function main() {
       statistic: 'median of rounds; direct and gateway alternate within each round',
       latency: 'per-request hrtime timings (ms); added = gateway - direct at the same quantile',
       gatewayLogLevel: 'info (one JSON line per request, to /dev/null)',
+      gatewayRevocations: `watching revoked_sessions at ${NATS_URL} (a lookup per signed-in request)`,
     },
     primaryCase: results.auth ? 'auth' : CASES[0],
     figures,

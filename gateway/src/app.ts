@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { TokenVerifier } from '@milestone/nest-kit/token';
+import { RevokedSessionWatcher, type RevocationList, type WatcherLog } from './auth/revoked-session-watcher.js';
 import type { GatewayConfig } from './config/env.schema.js';
 import { BatchedLineWriter } from './logging/batched-line-writer.js';
 import { apiPlugin } from './proxy/api.plugin.js';
@@ -21,6 +22,8 @@ export function requestIdOf(req: IncomingMessage): string {
 export interface GatewayDeps {
   verifier?: TokenVerifier;
   routeTable?: readonly RouteEntry[];
+  /** The ended sessions; by default watched in NATS (config.natsUrl) from start to close. */
+  revocations?: RevocationList;
   /** Where the JSON log lines go (stdout by default). */
   logStream?: { write(line: string): void };
 }
@@ -32,6 +35,11 @@ function stdoutLines(): BatchedLineWriter {
     process.once('exit', stdoutWriter.flush);
   }
   return stdoutWriter;
+}
+
+function watcherLog(app: FastifyInstance): WatcherLog {
+  const log = app.log.child({ component: 'revoked-sessions' });
+  return { info: (message) => log.info(message), warn: (message) => log.warn(message) };
 }
 
 export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<FastifyInstance> {
@@ -81,9 +89,18 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
   });
 
   const verifier = deps.verifier ?? new TokenVerifier({ identityUrl: config.upstreams.identity });
+  let revocations = deps.revocations;
+  if (!revocations) {
+    // Started now and in the background: the gateway serves while NATS is unreachable.
+    const watcher = new RevokedSessionWatcher({ natsUrl: config.natsUrl, name: 'gateway', log: watcherLog(app) });
+    watcher.start();
+    app.addHook('onClose', () => watcher.stop());
+    revocations = watcher;
+  }
   await app.register(apiPlugin, {
     upstreams: config.upstreams,
     verifier,
+    revocations,
     bodyLimitBytes: config.bodyLimitBytes,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     ...(deps.routeTable ? { routeTable: deps.routeTable } : {}),

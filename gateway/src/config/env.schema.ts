@@ -14,6 +14,8 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
   /** How long a service may take to send its response headers. */
   upstreamTimeoutMs: number;
+  /** NATS server(s), comma-separated: the revoked sessions are watched there. */
+  natsUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,24 @@ function readHttpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return url.origin;
 }
 
+function readNatsUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const servers = raw.split(',').map((s) => s.trim());
+  for (const server of servers) {
+    let url: URL | null = null;
+    try {
+      url = new URL(server);
+    } catch {
+      url = null;
+    }
+    if (!url || !['nats:', 'tls:'].includes(url.protocol) || !url.hostname) {
+      throw new ConfigError(`${name} must be a nats:// URL such as nats://127.0.0.1:4222 (got ${JSON.stringify(raw)})`);
+    }
+  }
+  return servers.join(',');
+}
+
 /**
  * Reads and validates the gateway's settings. Throws one ConfigError naming the first bad
  * setting; main() prints it as one line and exits with code 1.
@@ -85,5 +105,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: s
     logLevel,
     bodyLimitBytes: readPositiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
     upstreamTimeoutMs: readPositiveInt(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000),
+    natsUrl: readNatsUrl(env, 'NATS_URL', 'nats://127.0.0.1:4222'),
   };
 }

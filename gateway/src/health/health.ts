@@ -7,8 +7,15 @@ export interface ServiceHealth {
   error?: string;
 }
 
+/** The gateway's own dependencies: NATS, where it watches the revoked sessions. */
+export interface GatewayHealth {
+  status: 'ok' | 'error';
+  nats: 'up' | 'down';
+}
+
 export interface PlatformHealth {
   status: 'ok' | 'error';
+  gateway: GatewayHealth;
   services: Record<string, ServiceHealth>;
 }
 
@@ -28,9 +35,13 @@ async function checkService(url: string, timeoutMs: number): Promise<ServiceHeal
   }
 }
 
-/** Asks every service's GET /health at once; the platform is ok only when all of them are. */
+/**
+ * Asks every service's GET /health at once; the platform is ok only when all of them are and
+ * the gateway sees the revoked sessions (`natsUp`).
+ */
 export async function checkPlatformHealth(
   upstreams: Record<ServiceName, string>,
+  natsUp: boolean,
   timeoutMs = 2_000,
 ): Promise<PlatformHealth> {
   const results = await Promise.all(SERVICE_NAMES.map((name) => checkService(upstreams[name], timeoutMs)));
@@ -38,5 +49,7 @@ export async function checkPlatformHealth(
   SERVICE_NAMES.forEach((name, i) => {
     services[SERVICES[name].project] = results[i]!;
   });
-  return { status: results.every((r) => r.status === 'ok') ? 'ok' : 'error', services };
+  const gateway: GatewayHealth = { status: natsUp ? 'ok' : 'error', nats: natsUp ? 'up' : 'down' };
+  const ok = natsUp && results.every((r) => r.status === 'ok');
+  return { status: ok ? 'ok' : 'error', gateway, services };
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { InvalidTokenError, TokenVerifier } from '@milestone/nest-kit/token';
 import { decodeJwt } from 'jose';
+import type { RevocationList } from '../auth/revoked-session-watcher.js';
 import { VerifiedTokenCache } from '../auth/verified-token-cache.js';
 import { checkPlatformHealth } from '../health/health.js';
 import { Forwarder } from './forwarder.js';
@@ -13,6 +14,8 @@ import { NOT_FOUND } from '../web/web.plugin.js';
 export interface ApiPluginOptions {
   upstreams: Record<ServiceName, string>;
   verifier: TokenVerifier;
+  /** Ended sessions (logout, password reset): their tokens are refused even when cached. */
+  revocations: RevocationList;
   bodyLimitBytes: number;
   upstreamTimeoutMs: number;
   routeTable?: readonly RouteEntry[];
@@ -44,7 +47,7 @@ function unavailable(service: ServiceName): { statusCode: 502; message: string }
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
   const table = options.routeTable ?? ROUTE_TABLE;
   const matcher = new RouteMatcher(table);
-  const { upstreams, verifier } = options;
+  const { upstreams, verifier, revocations } = options;
   const verified = new VerifiedTokenCache();
   const forwarder = new Forwarder({ upstreams, upstreamTimeoutMs: options.upstreamTimeoutMs });
   app.addHook('onClose', () => forwarder.close());
@@ -68,8 +71,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     }
   }
 
+  function sessionEnded(request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info({ reason: 'ERR_SESSION_ENDED' }, 'token refused at the edge');
+    void reply.code(401).send(UNAUTHORIZED);
+  }
+
   // The edge check, before any body is read. Callback style: a signed-in caller's token is
-  // usually in the verified cache, and then this hook finishes synchronously.
+  // usually in the verified cache, and then this hook finishes synchronously. Either way the
+  // token's session is looked up among the revoked ones (while NATS is unreachable that list
+  // holds what was seen before; the services still check, see RevokedSessionWatcher).
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const path = pathOf(request.url);
     if (path === '/api/health') return done();
@@ -80,11 +90,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
     const token = TokenVerifier.bearer(request.headers.authorization);
     if (!token) return void reply.code(401).send(UNAUTHORIZED);
-    if (verified.has(token)) return done();
+    const cachedSession = verified.sessionOf(token);
+    if (cachedSession !== undefined) {
+      return revocations.has(cachedSession) ? sessionEnded(request, reply) : done();
+    }
     verifier.verify(token).then(
-      () => {
+      (user) => {
+        if (revocations.has(user.sessionId)) return sessionEnded(request, reply);
         const { exp } = decodeJwt(token); // verified just now: it decodes
-        if (typeof exp === 'number') verified.add(token, exp * 1000);
+        if (typeof exp === 'number') verified.add(token, user.sessionId, exp * 1000);
         done();
       },
       (error: unknown) => refuse(request, reply, error),
@@ -100,7 +114,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   }
 
   app.get('/api/health', async (_request, reply) => {
-    const health = await checkPlatformHealth(upstreams);
+    const health = await checkPlatformHealth(upstreams, revocations.state() === 'up');
     return reply
       .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -85,18 +85,44 @@ const SPEC_001: Case[] = [
   ['DELETE', '/api/files', 'files'],
 ];
 
-// Our own additions the brief names: the dev mailbox.
-const OURS: Case[] = [['GET', '/api/dev/mailbox', 'identity']];
+// The issue 3 API design (/tmp/prompts/issue3-api.md), every route, with concrete ids substituted.
+const DESIGN_ISSUE_3: Case[] = [
+  ['POST', '/api/auth/register', 'identity'],
+  ['POST', '/api/auth/verify-email', 'identity'],
+  ['POST', '/api/auth/resend-verification', 'identity'],
+  ['POST', '/api/auth/login', 'identity'],
+  ['POST', '/api/auth/refresh', 'identity'],
+  ['POST', '/api/auth/logout', 'identity'],
+  ['POST', '/api/auth/forgot-password', 'identity'],
+  ['POST', '/api/invitations/abc123/set-password', 'identity'],
+  ['POST', '/api/companies/3/invitations', 'identity'],
+  ['GET', '/api/companies/3/invitations', 'identity'],
+  ['GET', '/api/invitations/validate?token=abc123', 'identity'],
+  ['POST', '/api/invitations/abc123/accept', 'identity'],
+  ['GET', '/api/users', 'identity'],
+  ['GET', '/api/admin/users/search?email=ana', 'identity'],
+  ['PUT', '/api/users/9/role', 'identity'],
+  ['DELETE', '/api/users/9', 'identity'],
+  ['GET', '/api/companies/3', 'identity'],
+  ['PUT', '/api/companies/3/settings', 'identity'],
+  ['GET', '/api/dev/mailbox', 'identity'],
+];
 
+// The design's public routes, and only those (GET /api/health is the gateway's own, outside the table).
 const PUBLIC: Array<[string, string]> = [
   ['POST', '/api/auth/register'],
   ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/verify-email'],
+  ['POST', '/api/auth/resend-verification'],
+  ['POST', '/api/auth/refresh'],
   ['POST', '/api/auth/forgot-password'],
   ['GET', '/api/invitations/validate'],
   ['POST', '/api/invitations/abc123/accept'],
   ['POST', '/api/invitations/abc123/set-password'],
   ['GET', '/api/dev/mailbox'],
 ];
+
+const ALL: Case[] = [...SPEC_000, ...SPEC_001, ...DESIGN_ISSUE_3];
 
 function pathOnly(url: string): string {
   return url.split('?')[0]!;
@@ -105,16 +131,25 @@ function pathOnly(url: string): string {
 describe(RouteMatcher.name, () => {
   const sut = new RouteMatcher(ROUTE_TABLE);
 
-  it.each([...SPEC_000, ...SPEC_001, ...OURS])('sends %s %s to exactly one service: %s', (method, url, service) => {
+  it.each(ALL)('sends %s %s to exactly one service: %s', (method, url, service) => {
     const matches = sut.matchAll(method, pathOnly(url));
     expect(matches.length).toBeGreaterThan(0);
     expect(RouteMatcher.isAmbiguous(matches)).toBe(false);
     expect(matches[0]!.entry.service).toBe(service);
   });
 
-  it('keeps only the routes the brief lists public', () => {
-    const publicRows = [...SPEC_000, ...SPEC_001, ...OURS].filter(([method, url]) => sut.resolve(method, pathOnly(url))!.entry.public);
-    expect(publicRows.map(([m, u]) => `${m} ${pathOnly(u)}`).sort()).toEqual(PUBLIC.map(([m, p]) => `${m} ${p}`).sort());
+  it('keeps only the routes the design lists public', () => {
+    const publicRows = ALL.filter(([method, url]) => sut.resolve(method, pathOnly(url))!.entry.public);
+    const distinct = [...new Set(publicRows.map(([m, u]) => `${m} ${pathOnly(u)}`))].sort();
+    expect(distinct).toEqual(PUBLIC.map(([m, p]) => `${m} ${p}`).sort());
+    for (const [method, path] of PUBLIC) expect(sut.resolve(method, path)!.entry.public).toBe(true);
+  });
+
+  it('has no public route beyond the design: guessed ones need a token or do not exist', () => {
+    expect(ROUTE_TABLE.filter((e) => e.public).length).toBe(PUBLIC.length);
+    expect(sut.resolve('POST', '/api/auth/reset-password')!.entry.public).toBeFalsy();
+    expect(sut.resolve('GET', '/api/auth/verify-email')!.entry.public).toBeFalsy();
+    expect(sut.resolve('GET', '/api/dev/mailbox/42')).toBeUndefined();
   });
 
   it('requires a token for the account calls of a signed-in user', () => {
@@ -123,6 +158,7 @@ describe(RouteMatcher.name, () => {
       ['GET', '/api/auth/me'],
       ['PUT', '/api/auth/profile'],
       ['POST', '/api/companies/3/invitations'],
+      ['GET', '/api/companies/3/invitations'],
     ] as const) {
       expect(sut.resolve(method, path)!.entry.public).toBeFalsy();
     }
@@ -160,7 +196,7 @@ describe(RouteMatcher.name, () => {
       }),
       { numRuns: 3000 },
     );
-    for (const [verb, url] of [...SPEC_000, ...SPEC_001, ...OURS]) {
+    for (const [verb, url] of ALL) {
       expect(sut.resolve(verb, pathOnly(url))!.entry).toBe(sut.matchAll(verb, pathOnly(url))[0]!.entry);
     }
   });

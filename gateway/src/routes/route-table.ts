@@ -19,16 +19,19 @@ export interface RouteEntry {
 
 /**
  * Which service answers which /api path: every path of the API tables in spec 000 and 001
- * section 7, plus the paths our own designs add (verification, reset, dev mailbox).
+ * section 7, plus the paths of the issue 3 API design (verification, refresh, invitations list,
+ * dev mailbox). Public routes are exactly the design's; everything else needs a token.
  * GET /api/health is answered by the gateway itself.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // svc-identity: accounts, sessions, users, companies, invitations, dev mailbox
   { methods: ['POST'], pattern: '/api/auth/register', service: 'identity', public: true },
   { methods: ['POST'], pattern: '/api/auth/login', service: 'identity', public: true },
+  { methods: ['POST'], pattern: '/api/auth/verify-email', service: 'identity', public: true },
+  { methods: ['POST'], pattern: '/api/auth/resend-verification', service: 'identity', public: true },
+  // Reads the httpOnly session cookie: the access token may have expired already.
+  { methods: ['POST'], pattern: '/api/auth/refresh', service: 'identity', public: true },
   { methods: ['POST'], pattern: '/api/auth/forgot-password', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/auth/reset-password', service: 'identity', public: true },
-  { methods: ['GET', 'POST'], pattern: '/api/auth/verify-email', service: 'identity', public: true },
   { methods: ANY, pattern: '/api/auth/**', service: 'identity' },
   { methods: ['GET'], pattern: '/api/users', service: 'identity' },
   { methods: ['DELETE'], pattern: '/api/users/:id', service: 'identity' },
@@ -39,7 +42,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { methods: ['POST'], pattern: '/api/invitations/:token/accept', service: 'identity', public: true },
   { methods: ['POST'], pattern: '/api/invitations/:token/set-password', service: 'identity', public: true },
   { methods: ANY, pattern: '/api/invitations/**', service: 'identity' },
-  { methods: ['GET'], pattern: '/api/dev/mailbox/**', service: 'identity', public: true },
+  // Public only in development: svc-identity answers 404 when SMTP_URL is set.
+  { methods: ['GET'], pattern: '/api/dev/mailbox', service: 'identity', public: true },
 
   // svc-tasks: tasks, executions, permissions, AI builder, feedback
   { methods: ['GET', 'POST'], pattern: '/api/tasks', service: 'tasks' },

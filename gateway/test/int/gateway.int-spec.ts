@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { TokenVerifier } from '@milestone/nest-kit/token';
 import { buildGateway } from '../../src/app.js';
 import { loadGatewayConfig } from '../../src/config/env.schema.js';
+import { eventually, revoker, testNatsUrl, type Revoker } from '../support/nats.js';
 import { closedPort, startUpstream, type Upstream } from '../support/upstream.js';
 
 interface Keys {
@@ -23,9 +25,9 @@ async function makeKeys(kid: string): Promise<Keys & { jwk: object }> {
 
 async function sign(
   keys: Keys,
-  overrides: { issuer?: string; audience?: string; expiresAt?: number } = {},
+  overrides: { issuer?: string; audience?: string; expiresAt?: number; sessionId?: string } = {},
 ): Promise<string> {
-  return new SignJWT({ email: 'owner@acme.test', role: 'owner', companyId: 3, sessionId: 's-1' })
+  return new SignJWT({ email: 'owner@acme.test', role: 'owner', companyId: 3, sessionId: overrides.sessionId ?? 's-1' })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
     .setSubject('7')
     .setIssuer(overrides.issuer ?? 'milestone-identity')
@@ -46,7 +48,17 @@ describe('gateway (real HTTP on loopback)', () => {
   let gateway: FastifyInstance;
   let base: string;
   let token: string;
+  let identityRevokes: Revoker;
   const logLines: string[] = [];
+
+  /** Settings of a gateway under test: the run's own NATS, the test web root. */
+  const configOf = (env: Record<string, string>) =>
+    loadGatewayConfig({ NATS_URL: testNatsUrl(), WEB_ROOT: webRoot, ...env }, { webRoot });
+
+  async function natsOf(url: string): Promise<string | undefined> {
+    const body = (await (await fetch(`${url}/api/health`)).json()) as { gateway?: { nats?: string } };
+    return body.gateway?.nats;
+  }
 
   beforeAll(async () => {
     [identity, tasks, files, reporting] = await Promise.all(
@@ -66,24 +78,24 @@ describe('gateway (real HTTP on loopback)', () => {
     await writeFile(join(webRoot, 'mf', 'mf-tasks', 'b1', 'mf-manifest.json'), '{"id":"mf_tasks","build":"b1"}');
     await writeFile(join(webRoot, 'mf', 'mf-tasks', 'b1', '123.9f8e7d6c.js'), 'chunk');
 
-    const config = loadGatewayConfig(
-      {
-        IDENTITY_URL: identity.url,
-        TASKS_URL: tasks.url,
-        FILES_URL: files.url,
-        REPORTING_URL: reporting.url,
-        WEB_ROOT: webRoot,
-        LOG_LEVEL: 'info',
-      },
-      { webRoot },
-    );
+    const config = configOf({
+      IDENTITY_URL: identity.url,
+      TASKS_URL: tasks.url,
+      FILES_URL: files.url,
+      REPORTING_URL: reporting.url,
+      LOG_LEVEL: 'info',
+    });
     gateway = await buildGateway(config, { logStream: { write: (line: string) => void logLines.push(line) } });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     token = await sign(keys);
+    identityRevokes = await revoker();
+    // The gateway watches the revoked sessions from start-up on; wait until it does.
+    await eventually(async () => (await natsOf(base)) === 'up', 10_000, 50);
   });
 
   afterAll(async () => {
+    await identityRevokes.close();
     await gateway.close();
     await Promise.all([identity, tasks, files, reporting].map((u) => u.close()));
     await rm(webRoot, { recursive: true, force: true });
@@ -233,7 +245,7 @@ describe('gateway (real HTTP on loopback)', () => {
         },
       });
       const cached = await buildGateway(
-        loadGatewayConfig({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+        configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, LOG_LEVEL: 'silent' }),
         { verifier: counting },
       );
       await cached.listen({ port: 0, host: '127.0.0.1' });
@@ -262,21 +274,140 @@ describe('gateway (real HTTP on loopback)', () => {
       expect(tasks.requests).toHaveLength(0);
     });
 
+    // The public routes of the issue 3 API design, each forwarded to svc-identity as it came.
     it.each([
       ['POST', '/api/auth/register'],
       ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/verify-email'],
+      ['POST', '/api/auth/resend-verification'],
+      ['POST', '/api/auth/refresh'],
       ['POST', '/api/auth/forgot-password'],
       ['GET', '/api/invitations/validate?token=abc'],
       ['POST', '/api/invitations/abc/accept'],
       ['POST', '/api/invitations/abc/set-password'],
       ['GET', '/api/dev/mailbox'],
-    ])('lets the public route %s %s through without a token', async (method, path) => {
+    ])('lets the public route %s %s through to svc-identity without a token', async (method, path) => {
       const response = await fetch(`${base}${path}`, {
         method,
         ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
       });
       expect(response.status).toBe(200);
-      expect(identity.requests.map((r) => r.url)).toEqual([path]);
+      expect(await response.json()).toEqual({ service: 'identity', url: path });
+      expect(identity.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`${method} ${path}`]);
+    });
+
+    it('answers GET /api/health without a token', async () => {
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    });
+
+    it.each([
+      ['GET', '/api/companies/5/invitations'],
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/auth/verify-email?token=abc'],
+      ['POST', '/api/auth/reset-password'],
+    ])('answers 401 for %s %s without a token', async (method, path) => {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(identity.requests).toHaveLength(0);
+    });
+
+    it('sends GET /api/companies/5/invitations with a token to svc-identity', async () => {
+      const response = await fetch(`${base}/api/companies/5/invitations`, { headers: auth() });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ service: 'identity', url: '/api/companies/5/invitations' });
+    });
+
+    it('answers 404 for guessed dev mailbox paths the design does not have', async () => {
+      const response = await fetch(`${base}/api/dev/mailbox/42`);
+      expect(response.status).toBe(404);
+      expect(identity.requests).toHaveLength(0);
+    });
+  });
+
+  describe('ended sessions', () => {
+    const status = async (value: string): Promise<number> =>
+      (await fetch(`${base}/api/tasks`, { headers: auth(value) })).status;
+
+    it('refuses a cached token within a second of its session being revoked; other sessions pass', async () => {
+      const sessionId = randomUUID();
+      const ended = await sign(keys, { sessionId });
+      const other = await sign(keys, { sessionId: randomUUID() });
+      // Accepted twice: verified, then served from the verified-token cache.
+      expect(await status(ended)).toBe(200);
+      expect(await status(ended)).toBe(200);
+      expect(await status(other)).toBe(200);
+
+      const revokedAt = Date.now();
+      await identityRevokes.revoke(sessionId); // what svc-identity does on logout
+      await eventually(async () => (await status(ended)) === 401, 1_000, 10);
+      expect(Date.now() - revokedAt).toBeLessThan(1_000);
+
+      const response = await fetch(`${base}/api/tasks`, { headers: auth(ended) });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+      expect(await status(other)).toBe(200);
+      expect(await status(token)).toBe(200);
+    });
+
+    it('refuses a token of an ended session that it has never seen, without reaching the service', async () => {
+      const sessionId = randomUUID();
+      const first = await sign(keys, { sessionId });
+      expect(await status(first)).toBe(200);
+      await identityRevokes.revoke(sessionId);
+      await eventually(async () => (await status(first)) === 401, 1_000, 10);
+
+      tasks.requests.length = 0;
+      // Another token of the same session (as a refresh would have issued), not in the cache.
+      const second = await sign(keys, { sessionId, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+      expect(await status(second)).toBe(401);
+      expect(tasks.requests).toHaveLength(0);
+    });
+
+    it('still serves the public routes to the holder of an ended session', async () => {
+      const sessionId = randomUUID();
+      await identityRevokes.revoke(sessionId);
+      const ended = await sign(keys, { sessionId });
+      await eventually(async () => (await status(ended)) === 401, 1_000, 10);
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { ...auth(ended), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('while NATS is unreachable', () => {
+    let down: FastifyInstance;
+    let url: string;
+
+    beforeAll(async () => {
+      const port = await closedPort();
+      down = await buildGateway(
+        configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, FILES_URL: files.url, REPORTING_URL: reporting.url, LOG_LEVEL: 'silent', NATS_URL: `nats://127.0.0.1:${port}` }),
+      );
+      await down.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;
+    });
+
+    afterAll(async () => {
+      await down.close();
+    });
+
+    it('starts and reports in its health that it cannot see ended sessions', async () => {
+      const response = await fetch(`${url}/api/health`);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { status: string; gateway: unknown; services: Record<string, { status: string }> };
+      expect(body.status).toBe('error');
+      expect(body.gateway).toEqual({ status: 'error', nats: 'down' });
+      expect(body.services['svc-tasks']!.status).toBe('ok');
+    });
+
+    it('keeps serving: public routes, and tokens that verify (the services still check the session)', async () => {
+      expect((await fetch(`${url}/api/dev/mailbox`)).status).toBe(200);
+      expect((await fetch(`${url}/api/tasks`, { headers: auth() })).status).toBe(200);
+      expect((await fetch(`${url}/api/tasks`)).status).toBe(401);
     });
   });
 
@@ -336,7 +467,7 @@ describe('gateway (real HTTP on loopback)', () => {
     it('answers 502 naming the service when it cannot be reached', async () => {
       const port = await closedPort();
       const down = await buildGateway(
-        loadGatewayConfig({ IDENTITY_URL: identity.url, REPORTING_URL: `http://127.0.0.1:${port}`, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+        configOf({ IDENTITY_URL: identity.url, REPORTING_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' }),
       );
       await down.listen({ port: 0, host: '127.0.0.1' });
       try {
@@ -356,10 +487,7 @@ describe('gateway (real HTTP on loopback)', () => {
     it('answers 504 naming the service when it does not answer in time', async () => {
       reporting.routes.set('/api/calculations/slow', () => ({ statusCode: 200, body: {}, delayMs: 3_000 }));
       const slow = await buildGateway(
-        loadGatewayConfig(
-          { IDENTITY_URL: identity.url, REPORTING_URL: reporting.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent', GATEWAY_UPSTREAM_TIMEOUT_MS: '300' },
-          { webRoot },
-        ),
+        configOf({ IDENTITY_URL: identity.url, REPORTING_URL: reporting.url, LOG_LEVEL: 'silent', GATEWAY_UPSTREAM_TIMEOUT_MS: '300' }),
       );
       await slow.listen({ port: 0, host: '127.0.0.1' });
       try {
@@ -385,7 +513,7 @@ describe('gateway (real HTTP on loopback)', () => {
       await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
       const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
       const proxy = await buildGateway(
-        loadGatewayConfig({ IDENTITY_URL: identity.url, REPORTING_URL: hangingUrl, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+        configOf({ IDENTITY_URL: identity.url, REPORTING_URL: hangingUrl, LOG_LEVEL: 'silent' }),
       );
       await proxy.listen({ port: 0, host: '127.0.0.1' });
       try {
@@ -404,7 +532,7 @@ describe('gateway (real HTTP on loopback)', () => {
     it('answers 502 for a signed-in call while the keys of svc-identity cannot be fetched', async () => {
       const port = await closedPort();
       const down = await buildGateway(
-        loadGatewayConfig({ IDENTITY_URL: `http://127.0.0.1:${port}`, TASKS_URL: tasks.url, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }, { webRoot }),
+        configOf({ IDENTITY_URL: `http://127.0.0.1:${port}`, TASKS_URL: tasks.url, LOG_LEVEL: 'silent' }),
       );
       await down.listen({ port: 0, host: '127.0.0.1' });
       try {
@@ -476,6 +604,7 @@ describe('gateway (real HTTP on loopback)', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: 'ok',
+        gateway: { status: 'ok', nats: 'up' },
         services: {
           'svc-identity': { status: 'ok', database: 'ok', nats: 'ok' },
           'svc-tasks': { status: 'ok', database: 'ok', nats: 'ok' },
