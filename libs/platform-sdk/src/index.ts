@@ -1,7 +1,7 @@
 // The platform SDK: shared by the shell and every remote as a Module Federation singleton, so the
 // auth context, query client, toasts and federation runtime a remote sees are the shell's.
 export { ApiError, failedResponseMessage, serverMessageOf, messageOrFallback, isHttpStatus } from './api/api-error.js';
-export { AUTH_TOKEN_KEY, getAuthToken, setAuthToken, clearAuthToken } from './api/auth-token.js';
+export { AUTH_TOKEN_KEY, getAuthToken, setAuthToken, clearAuthToken, onAuthTokenChange } from './api/auth-token.js';
 export {
   createApiClient,
   identityClient,
@@ -10,13 +10,29 @@ export {
   platformMiddleware,
   unwrap,
   unwrapOrNullOn401,
+  renewAccessToken,
 } from './api/client.js';
+export { keepSessionFresh, renewalDelayMs, tokenExpiresAt, RENEW_BEFORE_EXPIRY_MS } from './api/session.js';
+// TEMPORARY until @milestone/contracts is regenerated from svc-identity (see the module's note).
+export {
+  identityApi,
+  type Role,
+  type IdentityUser,
+  type RegisterAnswer,
+  type InvitationPreview,
+  type Invitation,
+  type InviteBody,
+  type Company,
+  type CompanySettings,
+  type CompanySettingsBody,
+  type MailboxMessage,
+} from './api/identity-next.js';
 export { QUERY_DEFAULTS, createQueryClient } from './query/query-client.js';
 export { AuthProvider, useAuth, CURRENT_USER_QUERY_KEY, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
 export { ToastProvider, useToast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';
 export { formatChicagoTime, DISPLAY_TIME_ZONE } from './format/time.js';
 export { formatFileSize } from './format/file-size.js';
-export { displayName, canManageTasks, canManageUsers, canManageCompany, type CurrentUser } from './user/user.js';
+export { displayName, canManageTasks, canManageUsers, canManageCompany, canManageOwners, type CurrentUser } from './user/user.js';
 export { NotFound } from './components/NotFound.js';
 export { CenteredSpinner } from './components/CenteredSpinner.js';
 export { PlatformProvider, platformTheme } from './PlatformProvider.js';

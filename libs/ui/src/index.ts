@@ -15,6 +15,7 @@ import type {
   Avatar as AntAvatar,
   Badge as AntBadge,
   Card as AntCard,
+  Collapse as AntCollapse,
   Descriptions as AntDescriptions,
   Dropdown as AntDropdown,
   List as AntList,
@@ -64,6 +65,7 @@ export { preloadDeferredUi, isDeferredUiLoaded } from './deferred/deferred.js';
 export const Avatar: Plain<typeof AntAvatar> = deferred('Avatar', (ui) => ui.Avatar);
 export const Badge: Plain<typeof AntBadge> = deferred('Badge', (ui) => ui.Badge);
 export const Card: Plain<typeof AntCard> = deferred('Card', (ui) => ui.Card);
+export const Collapse: Plain<typeof AntCollapse> = deferred('Collapse', (ui) => ui.Collapse);
 export const Tag: Plain<typeof AntTag> = deferred('Tag', (ui) => ui.Tag);
 export const Result: Plain<typeof AntResult> = deferred('Result', (ui) => ui.Result);
 export const Menu: Plain<typeof AntMenu> = deferred('Menu', (ui) => ui.Menu);

@@ -19,7 +19,7 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
 ];
 
 /** Routes the shell renders itself and that need no signed-in user. */
-export const PUBLIC_SHELL_PATHS: readonly string[] = ['/auth', '/accept-invitation', '/accept-invitation/:token', '/set-password/*'];
+export const PUBLIC_SHELL_PATHS: readonly string[] = ['/auth', '/accept-invitation', '/accept-invitation/:token', '/set-password/*', '/dev/mailbox'];
 
 /** 'shell' for a public shell route, the remote's name for a remote route, null for a 404. */
 export function ownerOf(pathname: string): string | null {

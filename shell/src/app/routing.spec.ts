@@ -34,6 +34,7 @@ describe(ownerOf.name, () => {
     expect(ownerOf('/accept-invitation')).toBe('shell');
     expect(ownerOf('/accept-invitation/abc123')).toBe('shell');
     expect(ownerOf('/set-password/tok')).toBe('shell');
+    expect(ownerOf('/dev/mailbox')).toBe('shell');
   });
 
   it('owns nothing for unknown paths, which show the 404', () => {

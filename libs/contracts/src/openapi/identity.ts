@@ -17,6 +17,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -81,6 +113,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -91,6 +139,198 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInvitations"];
+        put?: never;
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateCompanySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["mailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["validateInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["changeUserRole"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -117,6 +357,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            /** @example Sam */
+            firstName: string;
+            /** @example Lee */
+            lastName: string;
+            /** @description At least 8 characters, with a letter and a digit or special character */
+            password: string;
+        };
+        AcceptInvitationResponseDto: {
+            success: boolean;
+            user: components["schemas"]["UserDto"];
+        };
+        ChangeRoleDto: {
+            /**
+             * @example admin
+             * @enum {string}
+             */
+            role: "user" | "admin" | "owner";
+        };
+        CompanyDto: {
+            /** @example acme-electric.com */
+            domain: string | null;
+            /** @example 1 */
+            id: number;
+            isVerified: boolean;
+            /** @example Acme Electric */
+            name: string;
+            settings: components["schemas"]["CompanySettingsDto"];
+        };
+        CompanyResponseDto: {
+            company: components["schemas"]["CompanyDto"];
+        };
+        CompanySettingsDto: {
+            allowSelfRegistration: boolean;
+            /**
+             * @example [
+             *       "acme-electric.com",
+             *       "acme.com"
+             *     ]
+             */
+            authorizedDomains: string[];
+            /** @example 10 */
+            maxUsers: number;
+            requireDomainVerification: boolean;
+            /**
+             * @description The authorized domains, comma-separated
+             * @example acme-electric.com,acme.com
+             */
+            verificationDomain: string;
+        };
         CompanySummaryDto: {
             /**
              * @description null for a personal company
@@ -127,6 +417,13 @@ export interface components {
             id: number;
             /** @example Acme Electric */
             name: string;
+        };
+        DeleteUserResponseDto: {
+            success: boolean;
+        };
+        EmailOnlyDto: {
+            /** @example jane@acme-electric.com */
+            email: string;
         };
         ErrorDto: {
             message: string;
@@ -139,6 +436,64 @@ export interface components {
             nats: "up" | "down";
             /** @enum {string} */
             status: "ok" | "error";
+        };
+        InvitationDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example sam@acme-electric.com */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @example Sam */
+            firstName: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example Lee */
+            lastName: string | null;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            /**
+             * @description pending or accepted
+             * @example pending
+             */
+            status: string;
+        };
+        InvitationPreviewDto: {
+            /** @example Acme Electric */
+            companyName: string;
+            /** @example sam@acme-electric.com */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @example user */
+            role: string;
+        };
+        InvitationsResponseDto: {
+            /** @description Pending invitations, newest first */
+            invitations: components["schemas"]["InvitationDto"][];
+        };
+        InviteUserDto: {
+            /** @example sam@acme-electric.com */
+            email: string;
+            /** @example Sam */
+            firstName: string;
+            /** @example Lee */
+            lastName: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+        };
+        InviteUserResponseDto: {
+            invitation: components["schemas"]["InvitationDto"];
+            /** @example Invitation sent to sam@acme-electric.com */
+            message: string;
         };
         JwkDto: {
             /** @example ES256 */
@@ -170,7 +525,38 @@ export interface components {
             token: string | null;
             user: components["schemas"]["UserDto"] | null;
         };
+        MailboxMessageDto: {
+            html: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The links of the message, in order */
+            links: string[];
+            /** Format: date-time */
+            sentAt: string;
+            /** @example Verify your email address */
+            subject: string;
+            text: string;
+            /** @example jane@acme-electric.com */
+            to: string;
+        };
+        MailboxResponseDto: {
+            /** @description Newest first */
+            messages: components["schemas"]["MailboxMessageDto"][];
+        };
         MeResponseDto: {
+            user: components["schemas"]["UserDto"];
+        };
+        MessageDto: {
+            message: string;
+        };
+        PasswordSetResponseDto: {
+            /** @description The account to sign in with */
+            email: string;
+            success: boolean;
+        };
+        RefreshResponseDto: {
+            /** @description A new ES256 access token (15 minutes) of the same session */
+            token: string;
             user: components["schemas"]["UserDto"];
         };
         RegisterDto: {
@@ -184,12 +570,30 @@ export interface components {
             password: string;
         };
         RegisterResponseDto: {
-            /** @example Account created successfully. You can now sign in. */
+            /** @example Account created. Check your email to verify your account. */
             message: string;
+            /** @description Always true: the account signs in once its e-mail is verified */
+            requiresVerification: boolean;
             user: components["schemas"]["UserDto"];
+        };
+        SetPasswordDto: {
+            /** @description At least 8 characters, with a letter and a digit or special character */
+            password: string;
         };
         SuccessDto: {
             success: boolean;
+        };
+        UpdateCompanySettingsDto: {
+            /** @example 10 */
+            maxUsers?: number;
+            /** @example Acme Electric */
+            name?: string;
+            requireDomainVerification?: boolean;
+            /**
+             * @description The authorized domains, comma-separated; empty for none
+             * @example acme-electric.com,acme.com
+             */
+            verificationDomain?: string;
         };
         UpdateProfileDto: {
             /** @example jane@acme-electric.com */
@@ -216,6 +620,8 @@ export interface components {
             /** @example 1 */
             id: number;
             isEmailVerified: boolean;
+            /** @description true for the configured super-owner (SUPER_OWNER_EMAIL): all permissions */
+            isSuperOwner: boolean;
             /** Format: date-time */
             lastLoginAt: string | null;
             /** @example Doe */
@@ -229,6 +635,25 @@ export interface components {
             updatedAt: string;
             /** @example jane */
             username: string;
+        };
+        UserResponseDto: {
+            success: boolean;
+            user: components["schemas"]["UserDto"];
+        };
+        UsersResponseDto: {
+            users: components["schemas"]["UserDto"][];
+        };
+        ValidateInvitationResponseDto: {
+            invitation: components["schemas"]["InvitationPreviewDto"];
+        };
+        VerifyEmailDto: {
+            /** @description The token of the verification link */
+            token: string;
+        };
+        VerifyEmailResponseDto: {
+            /** @example Email verified. You can now sign in. */
+            message: string;
+            success: boolean;
         };
     };
     responses: never;
@@ -258,6 +683,68 @@ export interface operations {
             };
         };
     };
+    searchUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of an e-mail, any case; empty for every user of the company */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponseDto"];
+                };
+            };
+            /** @description You need admin privileges to manage users. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailOnlyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -271,6 +758,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Sets the httpOnly session cookie on success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -296,6 +784,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many failed sign-in attempts. Try again in N minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     logout: {
@@ -307,6 +804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Ends the session everywhere and clears the session cookie */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -400,6 +898,35 @@ export interface operations {
             };
         };
     };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reads the session cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshResponseDto"];
+                };
+            };
+            /** @description Session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -429,8 +956,575 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description This company has reached its user limit. Ask an administrator for help. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An account with this email already exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailOnlyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailResponseDto"];
+                };
+            };
+            /** @description This verification link is invalid or has already been used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description This verification link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponseDto"];
+                };
+            };
+            /** @description Company not found (also for another company) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsResponseDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserDto"];
+            };
+        };
+        responses: {
+            /** @description Mails the invitation link; inviting again renews it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteUserResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description You need admin privileges to manage users. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A user with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description You need admin or owner permissions to access organization settings. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A domain is already authorized by another company */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    mailbox: {
+        parameters: {
+            query?: {
+                /** @description only the messages to this address */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxResponseDto"];
+                };
+            };
+            /** @description SMTP is configured: there is no dev mailbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInvitationResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description This company has reached its user limit. Ask an administrator for help. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid invitation token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A user with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description For a reset token or an invitation token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSetResponseDto"];
+                };
+            };
+            /** @description 'Invalid password reset link.' or 'Invalid invitation token.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    validateInvitation: {
+        parameters: {
+            query: {
+                /** @description The token of the invitation link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateInvitationResponseDto"];
+                };
+            };
+            /** @description Invitation token is required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Invalid invitation token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's company, sorted by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponseDto"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteUserResponseDto"];
+                };
+            };
+            /** @description You cannot delete your own account. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description You cannot change your own role. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description User not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

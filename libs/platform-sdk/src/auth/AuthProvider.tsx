@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdentityComponents } from '@milestone/contracts';
 import { identityClient, unwrap, unwrapOrNullOn401 } from '../api/client.js';
-import { clearAuthToken, setAuthToken } from '../api/auth-token.js';
+import { clearAuthToken, onAuthTokenChange, setAuthToken } from '../api/auth-token.js';
+import { keepSessionFresh } from '../api/session.js';
 import type { CurrentUser } from '../user/user.js';
 
 export type LoginResponse = IdentityComponents['schemas']['LoginResponseDto'];
@@ -59,18 +60,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refreshUser],
   );
 
+  const forgetSession = useCallback(async () => {
+    await queryClient.cancelQueries();
+    // The current-user query keeps its observer (clearing it would strand the observer on a
+    // removed query showing the old user): it is set to null, and every other query goes.
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(CURRENT_USER_QUERY_KEY) });
+  }, [queryClient]);
+
   const logout = useCallback(async () => {
     try {
       await unwrap(identityClient.POST('/api/auth/logout'));
     } finally {
       clearAuthToken();
-      await queryClient.cancelQueries();
-      // The current-user query keeps its observer (clearing it would strand the observer on a
-      // removed query showing the old user): it is set to null, and every other query goes.
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(CURRENT_USER_QUERY_KEY) });
+      await forgetSession();
     }
-  }, [queryClient]);
+  }, [forgetSession]);
+
+  // The access token lasts 15 minutes: it is renewed before it expires (and by the API client on
+  // a 401). When the server ends the session, the token is cleared: the user is signed out, and
+  // the protected routes send them to /auth.
+  useEffect(() => keepSessionFresh(), []);
+  useEffect(
+    () =>
+      onAuthTokenChange((token) => {
+        if (token === null && queryClient.getQueryData(CURRENT_USER_QUERY_KEY)) void forgetSession();
+      }),
+    [queryClient, forgetSession],
+  );
 
   const value = useMemo<AuthState>(
     () => ({ user: me.data ?? null, isLoading: me.isPending, login, logout, refreshUser }),

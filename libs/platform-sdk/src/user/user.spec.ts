@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canManageCompany, canManageTasks, canManageUsers, displayName } from './user.js';
+import { canManageCompany, canManageOwners, canManageTasks, canManageUsers, displayName } from './user.js';
 
 describe(displayName.name, () => {
   it('uses first and last name when both exist', () => {
@@ -24,5 +24,17 @@ describe('menu permissions', () => {
     }
     expect([canManageTasks({ role: 'manager' }), canManageUsers({ role: 'manager' })]).toEqual([true, false]);
     expect(canManageTasks(null)).toBe(false);
+  });
+
+  it('gives the super-owner every menu whatever the stored role', () => {
+    const superOwner = { role: 'user', isSuperOwner: true };
+    expect([canManageTasks(superOwner), canManageUsers(superOwner), canManageCompany(superOwner)]).toEqual([true, true, true]);
+  });
+
+  it('lets only owners and the super-owner manage owners', () => {
+    expect(canManageOwners({ role: 'owner' })).toBe(true);
+    expect(canManageOwners({ role: 'admin', isSuperOwner: true })).toBe(true);
+    expect(canManageOwners({ role: 'admin' })).toBe(false);
+    expect(canManageOwners(null)).toBe(false);
   });
 });

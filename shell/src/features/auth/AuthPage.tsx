@@ -1,33 +1,55 @@
 import { useState } from 'react';
 import { Panel, Typography } from '@milestone/ui';
-import { CenteredSpinner, Navigate, useAuth } from '@milestone/platform-sdk';
+import { CenteredSpinner, Navigate, useAuth, useLocation } from '@milestone/platform-sdk';
 import { LoginForm } from './LoginForm.js';
 import { RegisterForm } from './RegisterForm.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
+import { RegisteredNotice } from './RegisteredNotice.js';
+import { VerifyEmailNotice } from './VerifyEmailNotice.js';
 
 export type AuthView = 'login' | 'register' | 'forgot';
 
-const HEADINGS: Record<AuthView, { title: string; subtitle: string }> = {
+const HEADINGS: Record<AuthView | 'registered', { title: string; subtitle: string }> = {
   login: { title: 'Sign In', subtitle: 'Welcome back to Milestone' },
   register: { title: 'Create Account', subtitle: 'Make Automation Your Next Milestone' },
   forgot: { title: 'Reset Password', subtitle: 'We will e-mail you a reset link' },
+  registered: { title: 'Verify Your Email', subtitle: 'One more step before you can sign in' },
 };
 
-/** /auth: login, register and forgot-password views switched in place (spec 000 section 2). */
+/**
+ * /auth: login, register and forgot-password views switched in place (spec 000 section 2), the
+ * register view's success state, and the e-mailed verification link (/auth?verify=<token>).
+ */
 export function AuthPage() {
   const { user, isLoading } = useAuth();
+  const location = useLocation();
   const [view, setView] = useState<AuthView>('login');
+  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
+  // Read once: the notice removes the token from the address after using it.
+  const [verifyToken] = useState(() => new URLSearchParams(location.search).get('verify'));
   if (isLoading) return <CenteredSpinner label="Checking your session" />;
   if (user) return <Navigate to="/" replace />;
-  const heading = HEADINGS[view];
+
+  const switchTo = (next: AuthView) => {
+    setRegistered(null);
+    setView(next);
+  };
+  const heading = HEADINGS[registered ? 'registered' : view];
   return (
     <div style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
       <Panel>
         <Typography.Title level={3} style={{ marginTop: 0 }}>{heading.title}</Typography.Title>
         <Typography.Paragraph type="secondary">{heading.subtitle}</Typography.Paragraph>
-        {view === 'login' && <LoginForm onSwitch={setView} />}
-        {view === 'register' && <RegisterForm onSwitch={setView} />}
-        {view === 'forgot' && <ForgotPasswordForm onSwitch={setView} />}
+        {verifyToken && !registered && view === 'login' ? <VerifyEmailNotice token={verifyToken} /> : null}
+        {registered ? (
+          <RegisteredNotice email={registered.email} message={registered.message} onSignIn={() => switchTo('login')} />
+        ) : (
+          <>
+            {view === 'login' && <LoginForm onSwitch={switchTo} />}
+            {view === 'register' && <RegisterForm onSwitch={switchTo} onRegistered={(email, message) => setRegistered({ email, message })} />}
+            {view === 'forgot' && <ForgotPasswordForm onSwitch={switchTo} />}
+          </>
+        )}
       </Panel>
     </div>
   );

@@ -1,26 +1,41 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@milestone/ui';
+import { identityApi, useToast } from '@milestone/platform-sdk';
 import type { AuthView } from './AuthPage.js';
 import { rule } from './LoginForm.js';
 import { emailProblem } from './validation.js';
 
-/**
- * The forgot-password view. POST /api/auth/forgot-password is not in the identity contract yet
- * (it arrives with the accounts issue), so the form says so instead of pretending to send.
- */
+// Spec 000 section 8: the same answer whether or not the account exists.
+export const RESET_LINK_SENT = "If an account exists with this email, you'll receive a password reset link.";
+export const RESET_LINK_FAILED = 'Failed to send reset link. Please try again.';
+
+/** The forgot-password view: POST /api/auth/forgot-password, which mails a /set-password link. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onFinish = async ({ email }: { email: string }) => {
+    setPending(true);
+    try {
+      await identityApi.forgotPassword(email.trim().toLowerCase());
+      setSent(true);
+      toast({ variant: 'success', title: 'Check Your Email', description: RESET_LINK_SENT });
+    } catch {
+      toast({ variant: 'error', title: 'Error', description: RESET_LINK_FAILED });
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
-    <Form layout="vertical" requiredMark={false} name="forgot">
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Password reset e-mails arrive with the accounts issue. Until then, ask an administrator to help you sign in."
-      />
+    <Form<{ email: string }> layout="vertical" requiredMark={false} name="forgot" onFinish={onFinish}>
+      {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} title={RESET_LINK_SENT} /> : null}
       <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Button type="primary" block disabled>
-        Send Reset Link
+      <Button type="primary" htmlType="submit" block loading={pending}>
+        {pending ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Button type="link" onClick={() => onSwitch('login')} style={{ padding: 0, marginTop: 16 }}>
         Back to Sign In

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space } from '@milestone/ui';
+import { Alert, Button, Form, Input, Space } from '@milestone/ui';
 import { messageOrFallback, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
 import type { AuthView } from './AuthPage.js';
+import { ResendVerification } from './ResendVerification.js';
 import { emailProblem, loginPasswordProblem } from './validation.js';
 
 interface LoginValues {
@@ -24,13 +25,18 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
   const { toast } = useToast();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  // Set when the account exists but its e-mail is not verified yet: offers a new link.
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
 
   const onFinish = async ({ email, password }: LoginValues) => {
     setPending(true);
+    setUnverified(null);
     try {
       const answer = await login(email, password);
       if (answer.requiresVerification) {
-        toast({ variant: 'warning', title: 'Email Verification Required', description: answer.message || 'Please verify your e-mail address before signing in.' });
+        const message = answer.message || 'Please verify your email address before signing in.';
+        toast({ variant: 'warning', title: 'Email Verification Required', description: message });
+        setUnverified({ email: email.trim().toLowerCase(), message });
         return;
       }
       if (!answer.token) {
@@ -47,6 +53,12 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
 
   return (
     <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
+      {unverified ? (
+        <div style={{ marginBottom: 16 }}>
+          <Alert type="warning" showIcon title={unverified.message} style={{ marginBottom: 8 }} />
+          <ResendVerification initialEmail={unverified.email} />
+        </div>
+      ) : null}
       <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" />
       </Form.Item>

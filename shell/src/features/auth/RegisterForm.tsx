@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input } from '@milestone/ui';
-import { ApiError, identityClient, messageOrFallback, unwrap, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
+import { ApiError, identityApi, messageOrFallback, useToast } from '@milestone/platform-sdk';
 import type { AuthView } from './AuthPage.js';
 import { rule } from './LoginForm.js';
 import { emailProblem, isExistingAccountMessage, newPasswordProblem } from './validation.js';
@@ -15,10 +15,8 @@ interface RegisterValues {
 /** Delay before an existing-account notice switches to login (spec 000 section 9). */
 const SWITCH_TO_LOGIN_MS = 2000;
 
-export function RegisterForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
-  const { login } = useAuth();
+export function RegisterForm({ onSwitch, onRegistered }: { onSwitch: (view: AuthView) => void; onRegistered: (email: string, message: string) => void }) {
   const { toast } = useToast();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,11 +25,14 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: AuthView) => void 
     setPending(true);
     const email = values.email.trim().toLowerCase();
     try {
-      await unwrap(
-        identityClient.POST('/api/auth/register', {
-          body: { email, password: values.password, firstName: values.firstName?.trim() || undefined, lastName: values.lastName?.trim() || undefined },
-        }),
-      );
+      const answer = await identityApi.register({
+        email,
+        password: values.password,
+        firstName: values.firstName?.trim() || undefined,
+        lastName: values.lastName?.trim() || undefined,
+      });
+      // The account signs in only once its e-mail is verified: the view asks for that.
+      onRegistered(email, answer.message);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       if (isExistingAccountMessage(message)) {
@@ -40,21 +41,6 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: AuthView) => void 
       } else {
         toast({ variant: 'error', title: 'Registration Failed', description: messageOrFallback(error, 'Failed to create account. Please try again.') });
       }
-      setPending(false);
-      return;
-    }
-    // E-mail verification arrives with a later issue; until then a new account signs in at once.
-    try {
-      const answer = await login(email, values.password);
-      if (answer.requiresVerification || !answer.token) {
-        toast({ variant: 'warning', title: 'Email Verification Required', description: answer.message || 'Please verify your e-mail address, then sign in.' });
-        onSwitch('login');
-        return;
-      }
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast({ variant: 'error', title: 'Login Failed', description: messageOrFallback(error, 'Invalid email or password') });
-      onSwitch('login');
     } finally {
       setPending(false);
     }

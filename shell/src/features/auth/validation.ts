@@ -29,3 +29,18 @@ export function newPasswordProblem(password: string): string | null {
 export function isExistingAccountMessage(message: string | undefined): boolean {
   return !!message && message.toLowerCase().includes('already exists');
 }
+
+// Accept invitation and set password (spec 000 section 5).
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+/** The minimum length the accept form's inputs carry (spec 000 section 5); the rules above ask 8. */
+export const SETUP_INPUT_MIN_LENGTH = 6;
+
+/** The confirmation must repeat the password. */
+export function confirmProblem(password: string, confirm: string): string | null {
+  return password === confirm ? null : PASSWORDS_DO_NOT_MATCH;
+}
+
+/** Every problem of a new password and its confirmation, password first (null when fine). */
+export function setupPasswordProblem(password: string, confirm: string): string | null {
+  return newPasswordProblem(password) ?? confirmProblem(password, confirm);
+}

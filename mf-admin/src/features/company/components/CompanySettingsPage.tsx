@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, List, Space, Tag, Typography } from '@milestone/ui';
+import { canManageCompany, type Company, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import { AccessMessage } from '../../shared/AccessMessage.js';
+import { useCompany, useUpdateCompanySettings } from '../hooks/useCompany.js';
+import { authorizedDomains, canAddDomain, domainProblem, normalizeDomain, settingsAfterAdding, settingsAfterRemoving } from '../domains.model.js';
+
+function AuthorizedDomainsEditor({ company }: { company: Company }) {
+  const [input, setInput] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateCompanySettings(company.id);
+  const { toast } = useToast();
+  const domains = authorizedDomains(company.settings);
+  const required = company.settings.requireDomainVerification;
+
+  const save = async (next: ReturnType<typeof settingsAfterAdding>, done: string) => {
+    const { domains: _list, ...body } = next;
+    try {
+      await update.mutateAsync(body);
+      toast({ variant: 'success', title: 'Settings Updated', description: done });
+      return true;
+    } catch (error) {
+      toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'Failed to update organization settings.') });
+      return false;
+    }
+  };
+
+  const add = async () => {
+    if (!canAddDomain(domains, input) || update.isPending) return;
+    const found = domainProblem(input);
+    setProblem(found);
+    if (found) return;
+    const domain = normalizeDomain(input);
+    if (await save(settingsAfterAdding(domains, input), `${domain} was added to the authorized domains.`)) setInput('');
+  };
+
+  const remove = (domain: string) => void save(settingsAfterRemoving(domains, domain, required), `${domain} was removed from the authorized domains.`);
+
+  return (
+    <Card title="Authorized Domains">
+      <Typography.Paragraph type="secondary">
+        People can be invited only with an e-mail address at your company&apos;s domain{company.domain ? ` (${company.domain})` : ''} or at one of
+        these domains while domain verification is on. Each change is saved at once.
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        Domain verification:{' '}
+        {required ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+      </Typography.Paragraph>
+      <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
+        <Input
+          aria-label="Domain"
+          placeholder="example.com"
+          value={input}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setProblem(null);
+          }}
+          onPressEnter={() => void add()}
+        />
+        <Button type="primary" onClick={() => void add()} disabled={!canAddDomain(domains, input)} loading={update.isPending}>
+          Add
+        </Button>
+      </Space.Compact>
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} /> : null}
+      {domains.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No authorized domains" />
+      ) : (
+        <List<string>
+          dataSource={domains}
+          rowKey={(d) => d}
+          renderItem={(domain) => (
+            <List.Item
+              actions={[
+                <Button key="remove" type="link" danger aria-label={`Remove ${domain}`} disabled={update.isPending} onClick={() => remove(domain)}>
+                  Remove
+                </Button>,
+              ]}
+            >
+              <Typography.Text code>{domain}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** /settings/company: Organization Settings (spec 000 section 2). */
+export function CompanySettingsPage() {
+  const { user } = useAuth();
+  const company = useCompany(user?.companyId);
+  if (!user) return null;
+  if (!canManageCompany(user)) return <AccessMessage title="Access Denied" text="You need admin or owner permissions to access organization settings." />;
+  return (
+    <div style={{ maxWidth: 760, margin: '32px auto', padding: '0 16px' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>Organization Settings</Typography.Title>
+      {!user.companyId ? (
+        <Alert type="error" showIcon title="No company ID available" />
+      ) : company.isPending ? (
+        <Typography.Text type="secondary">Loading organization settings...</Typography.Text>
+      ) : company.isError ? (
+        <Alert type="error" showIcon title="Failed to load organization settings." description={messageOrFallback(company.error, company.error.message)} />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{company.data.name}</Typography.Paragraph>
+          <AuthorizedDomainsEditor company={company.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityApi, type CompanySettingsBody } from '@milestone/platform-sdk';
+
+export const companyKey = (companyId: number) => ['identity', 'company', companyId] as const;
+
+/** GET /api/companies/{id}. */
+export function useCompany(companyId: number | null | undefined) {
+  return useQuery({
+    queryKey: companyKey(companyId ?? 0),
+    queryFn: async () => (await identityApi.company(companyId!)).company,
+    enabled: !!companyId,
+  });
+}
+
+/** PUT /api/companies/{id}/settings; the answer replaces the cached company. */
+export function useUpdateCompanySettings(companyId: number | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettingsBody) => {
+      if (!companyId) throw new Error('No company ID available');
+      return identityApi.updateCompanySettings(companyId, body);
+    },
+    onSuccess: ({ company }) => queryClient.setQueryData(companyKey(company.id), company),
+  });
+}

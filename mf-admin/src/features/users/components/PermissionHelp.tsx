@@ -1,0 +1,38 @@
+import { Collapse, Typography } from '@milestone/ui';
+
+const ROLES: ReadonlyArray<[string, string]> = [
+  ['User', 'Works with the tasks shared with them. No task management, user management or organization settings.'],
+  ['Admin', 'Invites users, changes roles, removes users and manages organization settings. Sees Task Management.'],
+  ['Owner', 'Everything an admin can do, and makes or removes other owners.'],
+  ['Super Owner', "The platform's special account: every permission in every company. Its role cannot be changed and it cannot be deleted."],
+];
+
+/** The collapsible help on the permission system (closed by default). */
+export function PermissionHelp() {
+  return (
+    <Collapse
+      style={{ marginBottom: 24, background: '#fff' }}
+      items={[
+        {
+          key: 'help',
+          label: 'How permissions work',
+          children: (
+            <>
+              <ul style={{ paddingLeft: 20, marginTop: 0 }}>
+                {ROLES.map(([role, text]) => (
+                  <li key={role}>
+                    <Typography.Text strong>{role}:</Typography.Text> {text}
+                  </li>
+                ))}
+              </ul>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                Nobody changes their own role or deletes their own account. Access to a single task (viewer, admin, owner) is granted on that
+                task&apos;s Manage Permissions page.
+              </Typography.Paragraph>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Space } from '@milestone/ui';
+import { identityApi, messageOrFallback } from '@milestone/platform-sdk';
+import { emailProblem } from './validation.js';
+
+const RESENT = 'If an unverified account exists with this email, a new verification link has been sent.';
+
+/** Sends a new verification link (POST /api/auth/resend-verification, which always answers alike). */
+export function ResendVerification({ initialEmail = '', label = 'Resend Verification Email' }: { initialEmail?: string; label?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string }>({ kind: 'idle' });
+  const problem = email ? emailProblem(email) : null;
+
+  const send = async () => {
+    if (!email || problem) return;
+    setState({ kind: 'sending' });
+    try {
+      const answer = await identityApi.resendVerification(email.trim().toLowerCase());
+      setState({ kind: 'sent', text: answer.message || RESENT });
+    } catch (error) {
+      setState({ kind: 'failed', text: messageOrFallback(error, 'Failed to send a new verification link. Please try again.') });
+    }
+  };
+
+  return (
+    <div>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          type="email"
+          aria-label="Email for a new verification link"
+          placeholder="you@company.com"
+          value={email}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          onPressEnter={() => void send()}
+        />
+        <Button onClick={() => void send()} loading={state.kind === 'sending'} disabled={!email || !!problem}>
+          {label}
+        </Button>
+      </Space.Compact>
+      {state.kind === 'sent' || state.kind === 'failed' ? (
+        <Alert style={{ marginTop: 8 }} type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.text} />
+      ) : null}
+    </div>
+  );
+}
