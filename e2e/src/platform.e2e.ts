@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
-import { PASSWORD, registerByApi, signIn } from '../support/session.js';
+import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/session.js';
 
 describe('Milestone in Chromium, as a new user', () => {
   let browser: Browser;
@@ -23,19 +23,22 @@ describe('Milestone in Chromium, as a new user', () => {
     await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
   });
 
-  it('registers, and lands on home with the two starter tasks of the new company', async () => {
+  it('registers, verifies, signs in and lands on home with the two starter tasks of the new company', async () => {
+    const email = uniqueEmail('riley');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill('Riley');
     await page.getByLabel('Last name').fill('Volt');
-    await page.getByLabel('Email').fill(uniqueEmail('riley'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Password must be at least 8 characters').waitFor();
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Account created. Check your email to verify your account.').waitFor();
+    await verifyByMailbox(email);
+    await signIn(page, { email, password: PASSWORD });
     // The starter tasks arrive through identity.company.created.v1 -> svc-tasks.
     await page.getByText('Technician Pay Report').first().waitFor({ timeout: 20_000 });
     await page.getByText('Residential Load Calculation').first().waitFor();

@@ -19,6 +19,7 @@ export async function registerByApi(firstName = 'Pat', lastName = 'Sparks'): Pro
     body: JSON.stringify({ email, password: PASSWORD, firstName, lastName }),
   });
   expect(register.status).toBe(201);
+  await verifyByMailbox(email);
   const login = await fetch(`${BASE_URL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,4 +37,39 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The newest message the dev mailbox holds for `email` (svc-identity keeps mail there without SMTP). */
+export async function latestMail(email: string, subject?: RegExp): Promise<MailboxMessage> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(answer.status).toBe(200);
+    const { messages } = (await answer.json()) as { messages: MailboxMessage[] };
+    const found = messages.find((m) => m.to === email && (!subject || subject.test(m.subject)));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail for ${email}${subject ? ` matching ${subject}` : ''}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Follows the verification link of the newest verification mail, through the API. */
+export async function verifyByMailbox(email: string): Promise<void> {
+  const mail = await latestMail(email, /verif/i);
+  const link = mail.links.find((l) => l.includes('verify='));
+  expect(link).toBeDefined();
+  const token = new URL(link!).searchParams.get('verify');
+  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(verified.status).toBe(200);
 }
