@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { TokenVerifier } from '@milestone/nest-kit/token';
-import { RevokedSessionWatcher, type RevocationList, type WatcherLog } from './auth/revoked-session-watcher.js';
+import { RevokedSessionWatcher, type RevocationList, type WatcherLog } from '@milestone/nest-kit/revocation';
 import type { GatewayConfig } from './config/env.schema.js';
 import { BatchedLineWriter } from './logging/batched-line-writer.js';
 import { apiPlugin } from './proxy/api.plugin.js';

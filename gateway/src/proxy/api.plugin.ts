@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { InvalidTokenError, TokenVerifier } from '@milestone/nest-kit/token';
 import { decodeJwt } from 'jose';
-import type { RevocationList } from '../auth/revoked-session-watcher.js';
+import type { RevocationList } from '@milestone/nest-kit/revocation';
 import { VerifiedTokenCache } from '../auth/verified-token-cache.js';
 import { checkPlatformHealth } from '../health/health.js';
 import { Forwarder } from './forwarder.js';

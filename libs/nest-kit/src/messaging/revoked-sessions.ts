@@ -1,69 +1,61 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { Kvm, type KV } from '@nats-io/kv';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { RevokedSessionWatcher, type RevocationFeedState, type RevocationList } from '../revocation/index.js';
 import { NatsClient } from './nats-client.js';
 
-export const REVOKED_SESSIONS_BUCKET = 'revoked_sessions';
-/** Longer than an access token lives: a revoked session's tokens have expired by the time it is forgotten. */
-export const REVOKED_SESSIONS_TTL_MS = 60 * 60 * 1000;
+export { REVOKED_SESSIONS_BUCKET, REVOKED_SESSIONS_TTL_MS } from '../revocation/index.js';
 
 /**
  * Ended sessions, shared over a NATS key-value bucket and watched by every process, so that a
  * logout is refused everywhere within a moment without asking svc-identity per request.
+ *
+ * A NestJS face of `RevokedSessionWatcher` (`@milestone/nest-kit/revocation`, the same watcher
+ * the gateway runs) on this process's NATS connection: the watch starts again after every
+ * reconnection, recreating the bucket when the server lost its storage, and sessions are
+ * forgotten once the bucket has.
  */
 @Injectable()
-export class RevokedSessions implements BeforeApplicationShutdown {
+export class RevokedSessions implements RevocationList, OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(RevokedSessions.name);
-  private readonly revoked = new Set<string>();
-  private kv: KV | null = null;
-  private watching = false;
-  private watcher: Awaited<ReturnType<KV['watch']>> | null = null;
-  private stopped = false;
+  private readonly watcher: RevokedSessionWatcher;
 
-  constructor(private readonly nats: NatsClient) {
-    // The watcher is an ordered consumer that resumes by itself after a reconnection: start it once.
-    nats.onConnected(() => {
-      if (this.watching) return;
-      this.watching = true;
-      void this.watch();
+  constructor(nats: NatsClient) {
+    this.watcher = new RevokedSessionWatcher({
+      connection: async () => {
+        await nats.ready();
+        return nats.connection();
+      },
+      log: { info: (message) => this.logger.log(message), warn: (message) => this.logger.warn(message) },
     });
   }
 
-  /** Stops the watcher before the connection drains: its heartbeat timer would outlive the connection. */
-  beforeApplicationShutdown(): void {
-    this.stopped = true;
-    this.watcher?.stop();
+  onModuleInit(): void {
+    this.watcher.start();
+  }
+
+  /** Stops the watch before the connection drains: its heartbeat timer would outlive the connection. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.watcher.stop();
   }
 
   has(sessionId: string): boolean {
-    return this.revoked.has(sessionId);
+    return this.watcher.has(sessionId);
   }
 
-  /** Marks a session ended here at once and for every other process through the bucket. */
-  async revoke(sessionId: string): Promise<void> {
-    this.revoked.add(sessionId);
-    const kv = await this.bucket();
-    await kv.put(sessionId, '1');
+  /** 'up' while the bucket is watched; 'down' while NATS is unreachable (or not yet watched). */
+  state(): RevocationFeedState {
+    return this.watcher.state();
   }
 
-  private async bucket(): Promise<KV> {
-    await this.nats.ready();
-    if (!this.kv) {
-      this.kv = await new Kvm(this.nats.connection()).create(REVOKED_SESSIONS_BUCKET, { ttl: REVOKED_SESSIONS_TTL_MS });
-    }
-    return this.kv;
+  /** Resolves once the bucket is watched (a revocation made after this is seen). */
+  whenWatching(): Promise<void> {
+    return this.watcher.whenWatching();
   }
 
-  private async watch(): Promise<void> {
-    try {
-      const kv = await this.bucket();
-      const watcher = await kv.watch({ key: '>' });
-      this.watcher = watcher;
-      if (this.stopped) watcher.stop();
-      for await (const entry of watcher) {
-        if (entry.operation === 'PUT') this.revoked.add(entry.key);
-      }
-    } catch (error) {
-      if (!this.stopped) this.logger.warn(`watching revoked sessions stopped: ${String(error)}`);
-    }
+  /**
+   * Marks a session ended here at once and for every other process through the bucket; resolves
+   * once the bucket has it (while NATS is unreachable, once it is back).
+   */
+  revoke(sessionId: string): Promise<void> {
+    return this.watcher.revoke(sessionId);
   }
 }

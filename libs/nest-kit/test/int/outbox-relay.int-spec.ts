@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { connect as netConnect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Controller, Get, Injectable, Module, Post, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COMPANY_CREATED_V1, type CompanyCreatedV1 } from '@milestone/contracts';
@@ -17,50 +12,7 @@ import {
   type AuthUser,
 } from '../../src/index.js';
 import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A NATS server of the test's own, so the test can take it away and bring it back. */
-class OwnNats {
-  private proc: ChildProcess | null = null;
-  readonly dir = mkdtempSync(join(tmpdir(), 'nats-'));
-  constructor(readonly port: number) {}
-  get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
-  }
-  async start(): Promise<void> {
-    this.proc = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.dir], { stdio: 'ignore' });
-    await eventually(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const socket = netConnect(this.port, '127.0.0.1');
-          socket.once('connect', () => (socket.end(), resolve(true)));
-          socket.once('error', () => resolve(false));
-        }),
-      10_000,
-    );
-  }
-  async stop(): Promise<void> {
-    const proc = this.proc;
-    this.proc = null;
-    if (!proc || proc.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      proc.once('exit', () => resolve());
-      proc.kill('SIGTERM');
-    });
-  }
-  remove(): void {
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
+import { OwnNatsServer } from '../support/nats.js';
 
 const received: Array<{ payload: CompanyCreatedV1; eventId: string }> = [];
 
@@ -113,21 +65,20 @@ function appModule(db: TestDatabase, natsUrl: string, identityUrl: string, servi
 describe('Outbox and EventConsumer', () => {
   let db: TestDatabase;
   let issuer: TestIssuer;
-  let nats: OwnNats;
+  let nats: OwnNatsServer;
   let svc: TestService;
 
   beforeAll(async () => {
     db = await createTestDatabase('nestkit');
     issuer = await createTestIssuer();
-    nats = new OwnNats(await freePort());
+    nats = await OwnNatsServer.onFreePort();
     await nats.start();
     svc = await startTestService(appModule(db, nats.url, issuer.identityUrl, `kit-${uniqueSuffix()}`));
   }, 30_000);
 
   afterAll(async () => {
     await svc?.close();
-    await nats?.stop();
-    nats?.remove();
+    await nats?.remove();
     await issuer?.close();
     await db?.drop();
   });

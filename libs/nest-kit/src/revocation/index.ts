@@ -1,0 +1,1 @@
+export * from './revoked-session-watcher.js';

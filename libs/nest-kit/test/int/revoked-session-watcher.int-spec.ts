@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from '@nats-io/transport-node';
+import { REVOKED_SESSIONS_TTL_MS, RevokedSessionWatcher, type RevokedSessionWatcherOptions } from '../../src/revocation/index.js';
+import { bucketClient, OwnNatsServer, testNatsUrl, within, type BucketClient } from '../support/nats.js';
+
+describe(RevokedSessionWatcher.name, () => {
+  let identity: BucketClient;
+  const watchers: RevokedSessionWatcher[] = [];
+
+  function watcherOf(natsUrl: string, now?: () => number): RevokedSessionWatcher {
+    return started({ natsUrl, retryMs: 200, ...(now ? { now } : {}) });
+  }
+
+  function started(options: RevokedSessionWatcherOptions): RevokedSessionWatcher {
+    const sut = new RevokedSessionWatcher(options);
+    watchers.push(sut);
+    sut.start();
+    return sut;
+  }
+
+  beforeAll(async () => {
+    identity = await bucketClient();
+  });
+
+  afterEach(async () => {
+    await Promise.all(watchers.splice(0).map((w) => w.stop()));
+  });
+
+  afterAll(async () => {
+    await identity.close();
+  });
+
+  it('sees a session revoked in the bucket within a second', async () => {
+    const sut = watcherOf(testNatsUrl());
+    await sut.whenWatching();
+    expect(sut.state()).toBe('up');
+    const sessionId = randomUUID();
+    expect(sut.has(sessionId)).toBe(false);
+    await identity.revoke(sessionId);
+    expect(await within(1_000, () => sut.has(sessionId))).toBeLessThan(1_000);
+  });
+
+  it('knows the sessions revoked before it started', async () => {
+    const earlier = randomUUID();
+    await identity.revoke(earlier);
+    const sut = watcherOf(testNatsUrl());
+    await sut.whenWatching();
+    await within(1_000, () => sut.has(earlier));
+    expect(sut.has(randomUUID())).toBe(false);
+  });
+
+  it('forgets sessions once the bucket has (their tokens have expired)', async () => {
+    let clock = Date.now();
+    const sut = watcherOf(testNatsUrl(), () => clock);
+    await sut.whenWatching();
+    const sessionId = randomUUID();
+    await identity.revoke(sessionId);
+    await within(1_000, () => sut.has(sessionId));
+    sut.prune();
+    expect(sut.has(sessionId)).toBe(true);
+    clock += REVOKED_SESSIONS_TTL_MS + 60_000;
+    sut.prune();
+    expect(sut.has(sessionId)).toBe(false);
+  });
+
+  it('revoke() refuses the session here at once and records it in the bucket for every other process', async () => {
+    const sut = watcherOf(testNatsUrl());
+    const sessionId = randomUUID();
+    const recorded = sut.revoke(sessionId);
+    expect(sut.has(sessionId)).toBe(true);
+    await recorded;
+    expect(await identity.isRevoked(sessionId)).toBe(true);
+  });
+
+  it('starts while NATS is unreachable, says so, and catches up once NATS is there', async () => {
+    const nats = await OwnNatsServer.onFreePort();
+    const sut = watcherOf(nats.url);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sut.state()).toBe('down');
+    // A logout in this process while NATS is away: refused here now, recorded once NATS is back.
+    const ownLogout = randomUUID();
+    const recorded = sut.revoke(ownLogout);
+    expect(sut.has(ownLogout)).toBe(true);
+
+    await nats.start();
+    const late = await bucketClient(nats.url);
+    try {
+      // A logout elsewhere while the watcher was away: the bucket keeps it and the watch replays it.
+      const sessionId = randomUUID();
+      await late.revoke(sessionId);
+      await within(5_000, () => sut.state() === 'up', 25);
+      await within(1_000, () => sut.has(sessionId));
+      await recorded;
+      expect(await late.isRevoked(ownLogout)).toBe(true);
+    } finally {
+      await late.close();
+      await sut.stop();
+      await nats.remove();
+    }
+  });
+
+  it('watches again after NATS restarts, even when the restarted server lost the bucket', async () => {
+    const nats = await OwnNatsServer.onFreePort();
+    await nats.start();
+    const sut = watcherOf(nats.url);
+    try {
+      await sut.whenWatching();
+      const before = randomUUID();
+      await sut.revoke(before);
+
+      await nats.stop();
+      await within(2_000, () => sut.state() === 'down', 25);
+      await nats.startWithFreshStore();
+      await within(5_000, () => sut.state() === 'up', 25);
+      // Still refused: known here, although the new server never heard of it.
+      expect(sut.has(before)).toBe(true);
+
+      const late = await bucketClient(nats.url);
+      try {
+        const sessionId = randomUUID();
+        await late.revoke(sessionId);
+        await within(1_000, () => sut.has(sessionId));
+        // And revoke() writes to the bucket the new server holds.
+        const after = randomUUID();
+        await sut.revoke(after);
+        expect(await late.isRevoked(after)).toBe(true);
+      } finally {
+        await late.close();
+      }
+    } finally {
+      await sut.stop();
+      await nats.remove();
+    }
+  }, 20_000);
+
+  it('uses a connection it is given and leaves it open when stopped', async () => {
+    const nc = await connect({ servers: testNatsUrl() });
+    try {
+      const sut = started({ connection: async () => nc, retryMs: 200 });
+      await sut.whenWatching();
+      const sessionId = randomUUID();
+      await identity.revoke(sessionId);
+      await within(1_000, () => sut.has(sessionId));
+      await sut.stop();
+      expect(sut.state()).toBe('down');
+      expect(nc.isClosed()).toBe(false);
+      await expect(sut.revoke(randomUUID())).rejects.toThrow('stopped before the revocation reached NATS');
+    } finally {
+      await nc.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as connectTcp, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Kvm, type KV } from '@nats-io/kv';
+import { openRevokedSessionsBucket, REVOKED_SESSIONS_BUCKET } from '../../src/revocation/index.js';
+
+/** The run's own NATS (jest globalSetup, withNats), never the one a running platform uses. */
+export function testNatsUrl(): string {
+  const url = process.env['NATS_URL'];
+  if (!url) throw new Error('NATS_URL is not set: the jest config starts a NATS server (withNats)');
+  return url;
+}
+
+/** A loopback port that nothing listens on (until a test starts something there). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connectTcp(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A NATS JetStream server of the test's own on a fixed port, so the test can take it away and
+ * bring it back, with its storage kept (`start()` again) or lost (`startWithFreshStore()`).
+ */
+export class OwnNatsServer {
+  private proc: ChildProcess | null = null;
+  private dir = mkdtempSync(join(tmpdir(), 'nest-kit-nats-'));
+
+  constructor(readonly port: number) {}
+
+  static async onFreePort(): Promise<OwnNatsServer> {
+    return new OwnNatsServer(await freePort());
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const proc = spawn(process.env['NATS_SERVER_BIN'] ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.dir], {
+      stdio: 'ignore',
+    });
+    this.proc = proc;
+    const deadline = Date.now() + 10_000;
+    while (!(await accepts(this.port))) {
+      if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start on port ${this.port}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const proc = this.proc;
+    this.proc = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
+  }
+
+  /** Starts again on the same port with an empty store: every stream and bucket is gone. */
+  async startWithFreshStore(): Promise<void> {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+    this.dir = mkdtempSync(join(tmpdir(), 'nest-kit-nats-'));
+    await this.start();
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Another process's view of the bucket: PUTs revocations (as svc-identity does) and reads them. */
+export interface BucketClient {
+  revoke(sessionId: string): Promise<void>;
+  isRevoked(sessionId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * `create: false` binds to the bucket without creating it, so a PUT fails while the bucket is
+ * missing: a test can tell that the process under test created it again.
+ */
+export async function bucketClient(natsUrl = testNatsUrl(), { create = true } = {}): Promise<BucketClient> {
+  const nc: NatsConnection = await connect({ servers: natsUrl });
+  const kv: KV = create ? await openRevokedSessionsBucket(nc) : await new Kvm(nc).open(REVOKED_SESSIONS_BUCKET);
+  return {
+    revoke: async (sessionId) => {
+      await kv.put(sessionId, '1');
+    },
+    isRevoked: async (sessionId) => (await kv.get(sessionId))?.operation === 'PUT',
+    close: () => nc.close(),
+  };
+}
+
+/** Polls `check` until it holds; returns how long it took (ms), or throws after `withinMs`. */
+export async function within(withinMs: number, check: () => boolean | Promise<boolean>, everyMs = 5): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
