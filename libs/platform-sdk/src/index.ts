@@ -13,20 +13,22 @@ export {
   renewAccessToken,
 } from './api/client.js';
 export { keepSessionFresh, renewalDelayMs, tokenExpiresAt, RENEW_BEFORE_EXPIRY_MS } from './api/session.js';
-// TEMPORARY until @milestone/contracts is regenerated from svc-identity (see the module's note).
 export {
   identityApi,
+  type IdentityApi,
   type Role,
   type IdentityUser,
+  type RegisterBody,
   type RegisterAnswer,
   type InvitationPreview,
   type Invitation,
   type InviteBody,
+  type AcceptInvitationBody,
   type Company,
   type CompanySettings,
   type CompanySettingsBody,
   type MailboxMessage,
-} from './api/identity-next.js';
+} from './api/identity-api.js';
 export { QUERY_DEFAULTS, createQueryClient } from './query/query-client.js';
 export { AuthProvider, useAuth, CURRENT_USER_QUERY_KEY, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
 export { ToastProvider, useToast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { TasksPaths } from '@milestone/contracts';
+import type { IdentityPaths, TasksPaths } from '@milestone/contracts';
 import { ApiError } from './api-error.js';
 import { AUTH_TOKEN_KEY, getAuthToken } from './auth-token.js';
 import { createApiClient, setRenewalClient, unwrap, unwrapOrNullOn401 } from './client.js';
@@ -112,9 +112,8 @@ describe(createApiClient.name, () => {
     it('never renews for a failed sign-in', async () => {
       const fetch = scripted({ '/api/auth/login': [() => Response.json({ statusCode: 401, message: 'Invalid email or password' }, { status: 401 })] });
       setRenewalClient(createApiClient({ baseUrl: BASE, fetch }));
-      const sut = createApiClient<TasksPaths>({ baseUrl: BASE, fetch });
-      const post = sut.POST as unknown as (path: string, init: object) => Promise<{ response: Response }>;
-      const failure = await unwrap(post('/api/auth/login', { body: { email: 'a@b.co', password: 'x' } })).catch((e: unknown) => e);
+      const sut = createApiClient<IdentityPaths>({ baseUrl: BASE, fetch });
+      const failure = await unwrap(sut.POST('/api/auth/login', { body: { email: 'a@b.co', password: 'x' } })).catch((e: unknown) => e);
       expect((failure as ApiError).serverMessage).toBe('Invalid email or password');
       expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/auth/login']);
     });

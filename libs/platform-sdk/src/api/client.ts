@@ -1,8 +1,10 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { IdentityPaths, ReportingPaths, TasksPaths } from '@milestone/contracts';
+import type { IdentityComponents, IdentityPaths, ReportingPaths, TasksPaths } from '@milestone/contracts';
 import { ApiError } from './api-error.js';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token.js';
-import type { RefreshAnswer } from './identity-next.js';
+
+/** POST /api/auth/refresh: a new access token of the same session, and its user. */
+export type RefreshAnswer = IdentityComponents['schemas']['RefreshResponseDto'];
 
 // Body text of failed answers, read before openapi-fetch consumes the body, so the error can
 // follow the spec's message rule (status, colon, body text).
@@ -12,8 +14,6 @@ const replays = new WeakMap<Request, Request>();
 
 /** The session endpoints whose 401 means what it says: no renewal is tried for them. */
 export const SESSION_PATHS: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']);
-
-const REFRESH_PATH = '/api/auth/refresh';
 
 /** The answer a request may be sent again with: a 401 from anything but the session endpoints. */
 export function isRenewable(request: Request, response: Response): boolean {
@@ -105,10 +105,10 @@ export async function unwrapOrNullOn401<T>(call: Promise<ApiResult<T>>): Promise
 }
 
 let renewal: Promise<RefreshAnswer | null> | null = null;
-let renewalClient: Client<object> = identityClient;
+let renewalClient: Client<IdentityPaths> = identityClient;
 
 /** Tests point renewals at a client over their fake fetch. */
-export function setRenewalClient(client: Client<object>): void {
+export function setRenewalClient(client: Client<IdentityPaths>): void {
   renewalClient = client;
 }
 
@@ -116,7 +116,6 @@ export function setRenewalClient(client: Client<object>): void {
  * Renews the access token through POST /api/auth/refresh (the httpOnly session cookie), once for
  * all callers at a time. The new token is stored. A 401 means the session is over: the token is
  * cleared, which signs the user out. Any other failure answers null and leaves the token alone.
- * TEMPORARY cast: /api/auth/refresh is not in @milestone/contracts until it is regenerated.
  */
 export function renewAccessToken(): Promise<RefreshAnswer | null> {
   renewal ??= requestRenewal().finally(() => {
@@ -127,8 +126,7 @@ export function renewAccessToken(): Promise<RefreshAnswer | null> {
 
 async function requestRenewal(): Promise<RefreshAnswer | null> {
   try {
-    const post = renewalClient.POST as unknown as (path: string, init: object) => Promise<ApiResult<RefreshAnswer>>;
-    const result = await post(REFRESH_PATH, {});
+    const result = await renewalClient.POST('/api/auth/refresh');
     if (result.response.status === 401) {
       if (getAuthToken() !== null) clearAuthToken();
       return null;

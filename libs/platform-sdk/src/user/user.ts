@@ -1,6 +1,6 @@
-import type { IdentityUser } from '../api/identity-next.js';
+import type { IdentityUser } from '../api/identity-api.js';
 
-/** The signed-in user (GET /api/auth/me), with isSuperOwner from the issue-3 API. */
+/** The signed-in user (GET /api/auth/me). */
 export type CurrentUser = IdentityUser;
 
 type Actor = Pick<CurrentUser, 'role'> & { isSuperOwner?: boolean | undefined };

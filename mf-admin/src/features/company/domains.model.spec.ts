@@ -39,6 +39,6 @@ describe('authorized domains editor', () => {
   it('reads the list, or the comma-separated verification domain', () => {
     expect(authorizedDomains({ authorizedDomains: ['a.com'], verificationDomain: 'ignored.com' })).toEqual(['a.com']);
     expect(authorizedDomains({ authorizedDomains: [], verificationDomain: 'a.com, b.com' })).toEqual(['a.com', 'b.com']);
-    expect(authorizedDomains({ authorizedDomains: [], verificationDomain: null })).toEqual([]);
+    expect(authorizedDomains({ authorizedDomains: [], verificationDomain: '' })).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { MailboxMessage } from '@milestone/platform-sdk';
 import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
-const message = (id: number, sentAt: string): MailboxMessage => ({ id, to: 'a@b.co', subject: `m${id}`, text: '', html: null, links: [], sentAt });
+const message = (id: number, sentAt: string): MailboxMessage => ({ id: String(id), to: 'a@b.co', subject: `m${id}`, text: '', html: '', links: [], sentAt });
 
 describe(newestFirst.name, () => {
   it('lists the newest message first', () => {
     const sorted = newestFirst([message(1, '2025-01-01T10:00:00Z'), message(2, '2025-01-03T10:00:00Z'), message(3, '2025-01-02T10:00:00Z')]);
-    expect(sorted.map((m) => m.id)).toEqual([2, 3, 1]);
+    expect(sorted.map((m) => m.id)).toEqual(['2', '3', '1']);
   });
 });
 
