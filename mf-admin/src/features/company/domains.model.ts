@@ -22,7 +22,7 @@ export function domainProblem(input: string): string | null {
 /** The authorized domains of the settings (the list, or the comma-separated verificationDomain). */
 export function authorizedDomains(settings: Pick<CompanySettings, 'authorizedDomains' | 'verificationDomain'>): string[] {
   if (settings.authorizedDomains?.length) return [...settings.authorizedDomains];
-  return (settings.verificationDomain)
+  return settings.verificationDomain
     .split(',')
     .map((d) => d.trim())
     .filter(Boolean);
