@@ -87,6 +87,9 @@ async function main() {
     '',
     `Milestone is running at ${publicUrl}   (started in ${formatDuration(Date.now() - began)})`,
     `  demo sign-in:  ${DEMO_ACCOUNT.email} / ${password}   (${seeded})`,
+    process.env.SMTP_URL
+      ? '  e-mail:        sent through SMTP_URL'
+      : `  e-mail:        kept in the dev mailbox at ${publicUrl}/dev/mailbox (set SMTP_URL to send real mail)`,
     `  services:      ${platform.started.join(', ') || 'none built yet'}${platform.skipped.length ? `; not built yet: ${platform.skipped.join(', ')}` : ''}`,
     `  PostgreSQL:    ${platform.databaseUrl.replace(/:[^:@/]+@/, ':***@')}${platform.embeddedPostgres ? ' (embedded)' : ''}`,
     `  NATS:          ${platform.natsUrl}`,
