@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@milestone/nest-kit';
 import type { TasksEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { TaskModule } from './modules/task/task.module.js';
+import { SettingsModule } from './config/settings.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
 
@@ -19,6 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        SettingsModule.forRoot(env),
         ServiceCoreModule.forRoot({
           serviceName: options.serviceName ?? SERVICE_NAME,
           database: { serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: ENTITIES, migrations: MIGRATIONS, logging: env.LOG_LEVEL !== 'silent' },

@@ -14,7 +14,7 @@ import {
   type TestIssuer,
   type TestService,
 } from '@milestone/nest-kit/testing';
-import { client, startTasksService } from '../support/tasks-service.js';
+import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyCreatedEvent } from '../factories/task.factory.js';
 
 interface TaskBody {
@@ -72,6 +72,7 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
   afterAll(async () => {
     await svc?.close();
     await jsm?.consumers.delete(STREAMS.IDENTITY.name, durable).catch(() => undefined);
+    await removeDurables(serviceName);
     await nc?.close();
     await issuer?.close();
     await db?.drop();

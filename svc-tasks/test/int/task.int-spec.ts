@@ -106,6 +106,7 @@ describe('Tasks API', () => {
       companyId: companyA,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
 
     const fetched = await asAlice.get(`/api/tasks/${res.body.id}`);

@@ -1,13 +1,21 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { COMPANY_CREATED_V1, STREAMS } from '@milestone/contracts';
+import { COMPANY_CREATED_V1, STREAMS, USER_DELETED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '@milestone/contracts';
 import { durableName, loadEnv } from '@milestone/nest-kit';
 import { TEST_NATS_URL, startTestService, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 
 /** svc-tasks on a free port, against a test database, trusting the test issuer's tokens. */
-export function startTasksService(db: TestDatabase, issuer: TestIssuer, serviceName: string): Promise<TestService> {
+/** The identity subjects svc-tasks consumes (one durable consumer each). */
+export const CONSUMED_SUBJECTS = [COMPANY_CREATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_DELETED_V1] as const;
+
+export function startTasksService(
+  db: TestDatabase,
+  issuer: TestIssuer,
+  serviceName: string,
+  settings: { SUPER_OWNER_EMAIL?: string } = {},
+): Promise<TestService> {
   const env = loadEnv(TasksEnv, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -15,6 +23,7 @@ export function startTasksService(db: TestDatabase, issuer: TestIssuer, serviceN
     DB_NAME: db.dbName,
     NATS_URL: TEST_NATS_URL,
     IDENTITY_URL: issuer.identityUrl,
+    ...settings,
   });
   return startTestService(AppModule.forRoot(env, { serviceName, startFrom: 'new' }), serviceName);
 }
@@ -27,7 +36,9 @@ export async function removeDurables(serviceName: string): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    await jsm.consumers.delete(STREAMS.IDENTITY.name, durableName(serviceName, COMPANY_CREATED_V1)).catch(() => undefined);
+    for (const subject of CONSUMED_SUBJECTS) {
+      await jsm.consumers.delete(STREAMS.IDENTITY.name, durableName(serviceName, subject)).catch(() => undefined);
+    }
   } finally {
     await nc.close();
   }

@@ -4,6 +4,8 @@ import { USER_REGISTERED_V1, type UserRegisteredV1 } from './identity-user-regis
 import { USER_ROLE_CHANGED_V1, type UserRoleChangedV1 } from './identity-user-role-changed.v1.js';
 import { USER_DELETED_V1, type UserDeletedV1 } from './identity-user-deleted.v1.js';
 import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js';
+import { TASK_UPDATED_V1, type TaskUpdatedV1 } from './tasks-task-updated.v1.js';
+import { TASK_DELETED_V1, type TaskDeletedV1 } from './tasks-task-deleted.v1.js';
 
 export * from './identity-company-created.v1.js';
 export * from './identity-company-updated.v1.js';
@@ -11,6 +13,8 @@ export * from './identity-user-registered.v1.js';
 export * from './identity-user-role-changed.v1.js';
 export * from './identity-user-deleted.v1.js';
 export * from './tasks-task-created.v1.js';
+export * from './tasks-task-updated.v1.js';
+export * from './tasks-task-deleted.v1.js';
 
 /** Subject -> payload: the one map the typed publish/subscribe adapter in nest-kit reads. */
 export interface EventMap {
@@ -20,6 +24,8 @@ export interface EventMap {
   [USER_ROLE_CHANGED_V1]: UserRoleChangedV1;
   [USER_DELETED_V1]: UserDeletedV1;
   [TASK_CREATED_V1]: TaskCreatedV1;
+  [TASK_UPDATED_V1]: TaskUpdatedV1;
+  [TASK_DELETED_V1]: TaskDeletedV1;
 }
 export type EventSubject = keyof EventMap;
 

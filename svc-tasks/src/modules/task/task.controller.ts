@@ -1,5 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags, ApiBadRequestResponse, ApiNotFoundResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskService } from './task.service.js';
 import { TaskNotFoundError } from './task.errors.js';
@@ -7,6 +19,9 @@ import { toTaskDto } from './task.mapper.js';
 import { CreateTaskDto } from './dto/create-task.dto.js';
 import { ListTasksQueryDto } from './dto/list-tasks.query.dto.js';
 import { TaskDto } from './dto/task.dto.js';
+import { UpdateTaskDto } from './dto/update-task.dto.js';
+
+const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -38,7 +53,7 @@ export class TaskController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: TaskDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
-  async getTask(@CurrentUser() user: AuthUser, @Param('id', new PositiveIdPipe(() => new TaskNotFoundError())) id: number): Promise<TaskDto> {
+  async getTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<TaskDto> {
     return toTaskDto(await this.tasks.get(user, id));
   }
 
@@ -48,5 +63,26 @@ export class TaskController {
   @ApiBadRequestResponse({ type: ErrorDto })
   async createTask(@CurrentUser() user: AuthUser, @Body() body: CreateTaskDto): Promise<TaskDto> {
     return toTaskDto(await this.tasks.create(user, body));
+  }
+
+  @Put(':id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: TaskDto, description: 'The saved task with its new version' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Needs task admin or above' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'A stale version (someone else saved first), or a status move the machine refuses' })
+  async updateTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: UpdateTaskDto): Promise<TaskDto> {
+    return toTaskDto(await this.tasks.update(user, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiNoContentResponse({ description: 'Deleted (soft: its executions stay readable)' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Needs task owner or above' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  async deleteTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<void> {
+    await this.tasks.remove(user, id);
   }
 }

@@ -13,8 +13,9 @@ import type { TaskStatus, TaskType } from '@milestone/contracts';
 /** A task of a company (spec 000 section 3 "Task"). Soft-deleted rows keep `deletedAt`. */
 @Entity({ name: 'tasks' })
 @Index('tasks_company_created_idx', ['companyId', 'createdAt'], { where: 'deleted_at IS NULL' })
-@Index('tasks_company_type_idx', ['companyId', 'type'], { where: 'deleted_at IS NULL' })
-@Index('tasks_company_status_idx', ['companyId', 'status'], { where: 'deleted_at IS NULL' })
+@Index('tasks_company_type_created_idx', ['companyId', 'type', 'createdAt'], { where: 'deleted_at IS NULL' })
+@Index('tasks_company_status_created_idx', ['companyId', 'status', 'createdAt'], { where: 'deleted_at IS NULL' })
+@Index('tasks_company_owner_idx', ['companyId', 'ownerId'])
 export class TaskEntity {
   @PrimaryGeneratedColumn('identity', { primaryKeyConstraintName: 'tasks_pkey' })
   id!: number;
@@ -62,7 +63,7 @@ export class TaskEntity {
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 
-  /** For optimistic locking of later edits. */
+  /** Optimistic locking: every save raises it; a save names the version it edited (stale -> 409). */
   @VersionColumn({ default: 1 })
   version!: number;
 }

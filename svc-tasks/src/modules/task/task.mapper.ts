@@ -17,5 +17,6 @@ export function toTaskDto(task: TaskEntity): TaskDto {
     companyId: task.companyId,
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
+    version: task.version,
   };
 }

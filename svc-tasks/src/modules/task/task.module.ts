@@ -5,9 +5,10 @@ import { TaskController } from './task.controller.js';
 import { TaskService } from './task.service.js';
 import { TaskRepository } from './task.repository.js';
 import { CompanyCreatedListener } from './listeners/company-created.listener.js';
+import { PermissionModule } from '../permission/permission.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity])],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), PermissionModule],
   controllers: [TaskController],
   providers: [TaskService, TaskRepository, CompanyCreatedListener],
 })

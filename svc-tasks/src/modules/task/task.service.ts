@@ -1,16 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Outbox } from '@milestone/nest-kit';
+import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import {
   TASK_CREATED_V1,
+  TASK_DELETED_V1,
+  TASK_UPDATED_V1,
   TASK_TYPE_FILTER_ALIASES,
   type CompanyCreatedV1,
   type TaskStatus,
   type TaskType,
 } from '@milestone/contracts';
 import { TaskRepository, type NewTask } from './task.repository.js';
-import type { TaskEntity } from './task.entity.js';
-import { TaskNotFoundError } from './task.errors.js';
+import { TaskEntity } from './task.entity.js';
+import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskNotFoundError } from './task.errors.js';
+import { TaskAccess } from '../permission/task-access.service.js';
+import { atLeast } from '../permission/access.js';
+import { assertMove } from './task-status.js';
+import { normalizeInstructions } from './instructions.js';
+import { validateConfig, validateCustomSections } from './task-config.js';
 import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
 import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
 
@@ -34,6 +41,16 @@ export interface CreateTaskInput {
   config?: Record<string, unknown>;
 }
 
+export interface UpdateTaskInput {
+  version: number;
+  name?: string;
+  description?: string;
+  instructions?: string;
+  config?: Record<string, unknown>;
+  status?: TaskStatus;
+  customSections?: Array<Record<string, unknown>>;
+}
+
 /**
  * Both names of a kind of task: the management filter's ('load-calculation', 'file-processing')
  * and the builder's ('form-processing', 'excel-processing'). Filtering by either finds both.
@@ -54,6 +71,7 @@ export class TaskService {
   constructor(
     private readonly tasks: TaskRepository,
     private readonly outbox: Outbox,
+    private readonly access: TaskAccess,
   ) {}
 
   /** The caller's company's tasks, newest first, and how many match in all. */
@@ -74,6 +92,8 @@ export class TaskService {
 
   /** Creates a task owned by the caller; `tasks.task.created.v1` is written in the same transaction. */
   async create(caller: Caller, input: CreateTaskInput): Promise<TaskEntity> {
+    const instructions = input.instructions === undefined ? null : normalizeInstructions(input.instructions);
+    if (input.config) validateConfig(input.config);
     return this.outbox.transaction(async (manager) => {
       const [task] = await this.insertWithEvents(manager, caller.companyId, [
         {
@@ -81,13 +101,85 @@ export class TaskService {
           description: input.description ?? '',
           type: input.type,
           status: 'inactive',
-          instructions: input.instructions ?? null,
+          instructions,
           config: input.config ?? {},
           ownerId: caller.id,
         },
       ]);
       return task!;
     });
+  }
+
+  /**
+   * Saves an edit made on `input.version` of the task: needs task admin or above; a stale
+   * version answers 409 (nothing is overwritten); a status move must be one the machine allows.
+   * The row is locked for the check and the write, so two saves of one version cannot both win.
+   */
+  async update(caller: AuthUser, id: number, input: UpdateTaskInput): Promise<TaskEntity> {
+    const instructions = input.instructions === undefined ? undefined : normalizeInstructions(input.instructions);
+    if (input.config) validateConfig(input.config);
+    if (input.customSections) validateCustomSections(input.customSections);
+    return this.outbox.transaction(async (manager) => {
+      const task = await this.lockTask(manager, caller, id);
+      const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
+      if (!atLeast(level, 'admin')) throw new TaskEditForbiddenError();
+      if (task.version !== input.version) throw new StaleTaskError();
+
+      const changed: string[] = [];
+      const set = <K extends 'name' | 'description' | 'instructions' | 'config' | 'status' | 'customSections'>(key: K, value: TaskEntity[K] | undefined) => {
+        if (value === undefined || JSON.stringify(value) === JSON.stringify(task[key])) return;
+        task[key] = value;
+        changed.push(key);
+      };
+      if (input.status !== undefined) assertMove(task.status, input.status);
+      set('name', input.name);
+      set('description', input.description);
+      set('instructions', instructions);
+      set('config', input.config);
+      set('status', input.status);
+      set('customSections', input.customSections);
+      if (changed.length === 0) return task;
+
+      const saved = await manager.save(task);
+      await this.outbox.add(manager, TASK_UPDATED_V1, {
+        taskId: saved.id,
+        companyId: saved.companyId,
+        name: saved.name,
+        type: saved.type,
+        status: saved.status,
+        ownerId: saved.ownerId,
+        version: saved.version,
+        changed,
+        updatedBy: caller.id,
+        updatedAt: saved.updatedAt.toISOString(),
+      });
+      return saved;
+    });
+  }
+
+  /** Soft-deletes a task (task owner or above); its executions stay readable for the record. */
+  async remove(caller: AuthUser, id: number): Promise<void> {
+    await this.outbox.transaction(async (manager) => {
+      const task = await this.lockTask(manager, caller, id);
+      const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
+      if (!atLeast(level, 'owner')) throw new TaskDeleteForbiddenError();
+      await manager.softDelete(TaskEntity, { id: task.id });
+      await this.outbox.add(manager, TASK_DELETED_V1, {
+        taskId: task.id,
+        companyId: task.companyId,
+        deletedBy: caller.id,
+        at: new Date().toISOString(),
+      });
+    });
+  }
+
+  private async lockTask(manager: EntityManager, caller: Caller, id: number): Promise<TaskEntity> {
+    const task = await manager.getRepository(TaskEntity).findOne({
+      where: { id, companyId: caller.companyId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!task) throw new TaskNotFoundError();
+    return task;
   }
 
   /**

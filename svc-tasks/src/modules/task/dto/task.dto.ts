@@ -44,4 +44,7 @@ export class TaskDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: string;
+
+  @ApiProperty({ description: 'Raised by every save; a save names the version it edited' })
+  version!: number;
 }

@@ -1,0 +1,44 @@
+import { BadRequestException } from '@nestjs/common';
+
+export interface Step {
+  id: string;
+  content: string;
+}
+
+export const INSTRUCTIONS_SHAPE_MESSAGE = 'Task instructions must be a list of steps, each with an id and a content';
+
+/**
+ * Instructions as the task stores them: JSON text of a list of steps `{ id, content }`.
+ * Accepted: that list; a list of texts (the AI plan's data flow) or of `{ content }` (ids are given);
+ * legacy plain text, one step per non-blank line. Other JSON is refused with 400.
+ */
+export function normalizeInstructions(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return JSON.stringify(stepsOfText(text));
+  }
+  if (typeof parsed === 'string') return JSON.stringify(stepsOfText(parsed));
+  if (!Array.isArray(parsed)) throw new BadRequestException(INSTRUCTIONS_SHAPE_MESSAGE);
+  const steps = parsed.map((item, i): Step => {
+    if (typeof item === 'string') return { id: `step-${i + 1}`, content: item };
+    if (item && typeof item === 'object' && typeof (item as { content?: unknown }).content === 'string') {
+      const { id, content } = item as { id?: unknown; content: string };
+      if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') throw new BadRequestException(INSTRUCTIONS_SHAPE_MESSAGE);
+      return { id: id === undefined ? `step-${i + 1}` : String(id), content };
+    }
+    throw new BadRequestException(INSTRUCTIONS_SHAPE_MESSAGE);
+  });
+  if (new Set(steps.map((s) => s.id)).size !== steps.length) throw new BadRequestException('Task instruction steps must have distinct ids');
+  return JSON.stringify(steps);
+}
+
+/** Legacy plain text: one step per non-blank line. */
+export function stepsOfText(text: string): Step[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((content, i) => ({ id: `step-${i + 1}`, content }));
+}
