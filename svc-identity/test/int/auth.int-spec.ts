@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { JWKS_PATH, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@milestone/nest-kit';
+import { USER_PROFILE_CHANGED_V1 } from '@milestone/contracts';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createTestIssuer, publicRoutes, uniqueSuffix } from '@milestone/nest-kit/testing';
 import { call, newAccount, startIdentity, verify, type IdentityTestApp } from '../support/identity-test-app.js';
@@ -132,6 +133,25 @@ describe('svc-identity accounts over HTTP', () => {
     expect((await call<{ user: UserBody }>(sut.url, 'GET', '/api/auth/me', { token })).body.user.firstName).toBe('Janet');
     expect((await login(newEmail, account.password)).status).toBe(200);
 
+    // identity.user.profile-changed.v1: the names and e-mail as registered, then as edited; the
+    // same profile saved again writes nothing.
+    const profileEvents = async () =>
+      (
+        await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'userId')::int = $2 ORDER BY created_at, id`, [
+          USER_PROFILE_CHANGED_V1,
+          registered.body.user.id,
+        ])
+      ).map((row: { payload: unknown }) => row.payload);
+    const userId = registered.body.user.id;
+    const companyId = registered.body.user.companyId;
+    expect(await profileEvents()).toEqual([
+      { userId, companyId, email: account.email, firstName: 'Jane', lastName: account.lastName, at: registered.body.user.createdAt },
+      { userId, companyId, email: newEmail.toLowerCase(), firstName: 'Janet', lastName: 'Smith', at: expect.any(String) },
+    ]);
+    const again = await call(sut.url, 'PUT', '/api/auth/profile', { token, body: { firstName: 'Janet', lastName: 'Smith', email: newEmail } });
+    expect(again.status).toBe(200);
+    expect(await profileEvents()).toHaveLength(2);
+
     const out = await call(sut.url, 'POST', '/api/auth/logout', { token });
     expect(out).toEqual({
       status: 200,
@@ -217,6 +237,12 @@ describe('svc-identity accounts over HTTP', () => {
       body: { firstName: 'A', lastName: 'B', email: first.email.toUpperCase() },
     });
     expect(taken).toEqual({ status: 409, body: { statusCode: 409, message: 'An account with this email already exists' } });
+    // A refused change announces nothing: only the registration's profile event.
+    const [{ n }] = await sut.dataSource.query(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [
+      USER_PROFILE_CHANGED_V1,
+      second.email,
+    ]);
+    expect(n).toBe(1);
   });
 
   it.each([

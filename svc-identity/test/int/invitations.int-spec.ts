@@ -1,4 +1,4 @@
-import { USER_REGISTERED_V1 } from '@milestone/contracts';
+import { USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
 import { uniqueSuffix } from '@milestone/nest-kit/testing';
 import { call, linkToken, mailTo, newAccount, registerVerified, signIn, startIdentity, TEST_APP_URL, type IdentityTestApp, type SignedIn } from '../support/identity-test-app.js';
 
@@ -81,6 +81,15 @@ describe('invitations', () => {
     expect(row.accepted_at).not.toBeNull();
     const [event] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_REGISTERED_V1, person.email]);
     expect(event.payload).toMatchObject({ userId: accepted.body.user.id, companyId: owner.user.companyId, role: 'admin' });
+    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_PROFILE_CHANGED_V1, person.email]);
+    expect(profile.payload).toEqual({
+      userId: accepted.body.user.id,
+      companyId: owner.user.companyId,
+      email: person.email,
+      firstName: 'Samuel',
+      lastName: 'Lee',
+      at: event.payload.createdAt,
+    });
 
     // Used: neither validate nor accept knows it any more; and the pending list no longer shows it.
     expect(await validate(token)).toEqual({ status: 404, body: { statusCode: 404, message: 'Invalid invitation token.' } });
@@ -114,6 +123,8 @@ describe('invitations', () => {
     expect(signedIn.user).toMatchObject({ role: 'user', companyId: owner.user.companyId });
     const me = await call<{ user: { firstName: string; lastName: string } }>(sut.url, 'GET', '/api/auth/me', { token: signedIn.token });
     expect(me.body.user).toMatchObject({ firstName: 'Sam', lastName: 'Lee' });
+    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_PROFILE_CHANGED_V1, person.email]);
+    expect(profile.payload).toMatchObject({ userId: signedIn.user.id, companyId: owner.user.companyId, email: person.email, firstName: 'Sam', lastName: 'Lee' });
     expect(await call(sut.url, 'POST', `/api/invitations/${token}/set-password`, { body: { password: 'Sup3r-secret' } })).toEqual({
       status: 400,
       body: { statusCode: 400, message: 'Invalid invitation token.' },

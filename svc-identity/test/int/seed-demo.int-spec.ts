@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { COMPANY_CREATED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
+import { COMPANY_CREATED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
 import { createTestDatabase, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { call, signIn, startIdentity, type IdentityTestApp } from '../support/identity-test-app.js';
 
@@ -65,12 +65,19 @@ describe('seed-demo', () => {
     expect(me.body.user).toMatchObject({ firstName: 'Dana', lastName: 'Demo', isEmailVerified: true });
 
     // Its events went out through the outbox (published by the seed itself, NATS being up).
-    const events: Array<{ subject: string; published_at: Date | null }> = await sut.dataSource.query(
-      `SELECT subject, published_at FROM outbox WHERE subject IN ($1, $2) ORDER BY subject`,
-      [COMPANY_CREATED_V1, USER_REGISTERED_V1],
+    const events: Array<{ subject: string; payload: Record<string, unknown>; published_at: Date | null }> = await sut.dataSource.query(
+      `SELECT subject, payload, published_at FROM outbox WHERE subject IN ($1, $2, $3) ORDER BY subject`,
+      [COMPANY_CREATED_V1, USER_REGISTERED_V1, USER_PROFILE_CHANGED_V1],
     );
-    expect(events.map((e) => e.subject)).toEqual([COMPANY_CREATED_V1, USER_REGISTERED_V1]);
+    expect(events.map((e) => e.subject)).toEqual([COMPANY_CREATED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1].sort());
     expect(events.every((e) => e.published_at !== null)).toBe(true);
+    expect(events.find((e) => e.subject === USER_PROFILE_CHANGED_V1)!.payload).toMatchObject({
+      userId: signedIn.user.id,
+      companyId: signedIn.user.companyId,
+      email,
+      firstName: 'Dana',
+      lastName: 'Demo',
+    });
   });
 
   it('stops with a clear line without DEMO_EMAIL or DEMO_PASSWORD', async () => {

@@ -44,7 +44,7 @@ describe('sign-in limits, sessions and password reset', () => {
       await sut.dataSource.query(`UPDATE sign_in_throttles SET locked_until = now() + interval '61 seconds' WHERE key = $1`, [`email:${account.email}`]);
       expect((await login(account.email, account.password, from())).body.message).toBe('Too many failed sign-in attempts. Try again in 2 minutes.');
       await sut.dataSource.query(`UPDATE sign_in_throttles SET locked_until = now() + interval '5 seconds' WHERE key = $1`, [`email:${account.email}`]);
-      expect((await login(account.email, account.password, from())).body.message).toBe('Too many failed sign-in attempts. Try again in 1 minutes.');
+      expect((await login(account.email, account.password, from())).body.message).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
 
       // Once the lock and its window are over, the right password works again.
       await sut.dataSource.query(

@@ -5,7 +5,8 @@ import { TaskPermissionEntity } from '../modules/permission/task-permission.enti
 import { CompanyUserEntity } from '../modules/permission/company-user.entity.js';
 import { InitTasks1763810000000 } from './migrations/1763810000000-init-tasks.js';
 import { TaskPermissions1763820000000 } from './migrations/1763820000000-task-permissions.js';
+import { CompanyUserProfiles1763830000000 } from './migrations/1763830000000-company-user-profiles.js';
 
 export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000];

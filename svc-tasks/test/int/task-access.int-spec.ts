@@ -7,6 +7,7 @@ import {
   TASK_DELETED_V1,
   TASK_UPDATED_V1,
   USER_DELETED_V1,
+  USER_PROFILE_CHANGED_V1,
   USER_REGISTERED_V1,
   type EventMap,
   type EventSubject,
@@ -383,6 +384,84 @@ describe('Task access, edits, status and deletion', () => {
     it('lets a company owner delete any task of the company', async () => {
       const id = (await creator.as!.post('/api/tasks', aTaskBody())).body.id as number;
       expect((await companyOwner.as!.delete(`/api/tasks/${id}`)).status).toBe(204);
+    });
+  });
+
+  describe('identity.user.profile-changed.v1', () => {
+    const profileOf = (p: Person, names: { firstName: string | null; lastName: string | null; email?: string }, at: Date) => ({
+      userId: p.id,
+      companyId: p.companyId,
+      email: names.email ?? p.email,
+      firstName: names.firstName,
+      lastName: names.lastName,
+      at: at.toISOString(),
+    });
+    async function row(id: number): Promise<{ email: string | null; first_name: string | null; last_name: string | null; role: string } | undefined> {
+      const [found] = await ds.query('SELECT email, first_name, last_name, role FROM company_users WHERE id = $1', [id]);
+      return found;
+    }
+    async function grantAndList(p: Person) {
+      expect((await companyOwner.as!.post(`/api/tasks/${taskId}/permissions`, { taskId, userId: p.id, permission: 'viewer' })).status).toBe(201);
+      const res = await plain.as!.get(`/api/tasks/${taskId}/permissions`);
+      expect(res.status).toBe(200);
+      return res.body.find((g: { userId: number }) => g.userId === p.id)?.user;
+    }
+
+    it('shows the names in the permission list once the registration and profile events arrived', async () => {
+      const named = person('user');
+      await register(named);
+      await publish(USER_PROFILE_CHANGED_V1, profileOf(named, { firstName: 'Grace', lastName: 'Hopper' }, new Date()));
+      await eventually(async () => (await row(named.id))?.first_name === 'Grace', 15_000);
+      expect(await grantAndList(named)).toEqual({ id: named.id, firstName: 'Grace', lastName: 'Hopper', email: named.email });
+
+      // A later profile edit (new names and e-mail) shows too; the same event again changes nothing.
+      const renamed = profileOf(named, { firstName: 'Grace B.', lastName: 'Murray', email: `Renamed-${named.id}@acme.example` }, new Date(Date.now() + 1000));
+      await publish(USER_PROFILE_CHANGED_V1, renamed);
+      await publish(USER_PROFILE_CHANGED_V1, renamed);
+      await eventually(async () => (await row(named.id))?.last_name === 'Murray', 15_000);
+      const res = await plain.as!.get(`/api/tasks/${taskId}/permissions`);
+      expect(res.body.find((g: { userId: number }) => g.userId === named.id).user).toEqual({
+        id: named.id,
+        firstName: 'Grace B.',
+        lastName: 'Murray',
+        email: `renamed-${named.id}@acme.example`,
+      });
+    });
+
+    it('takes the profile before the registration, keeping the names and the registered role', async () => {
+      const early = person('admin');
+      const at = new Date();
+      await publish(USER_PROFILE_CHANGED_V1, profileOf(early, { firstName: 'Ada', lastName: 'Lovelace' }, at));
+      // Known from the profile alone, with the least role until the registration says more.
+      await eventually(async () => (await row(early.id)) !== undefined, 15_000);
+      expect(await row(early.id)).toEqual({ email: early.email, first_name: 'Ada', last_name: 'Lovelace', role: 'user' });
+
+      await register(early);
+      await eventually(async () => (await row(early.id))?.role === 'admin', 15_000);
+      expect(await row(early.id)).toEqual({ email: early.email, first_name: 'Ada', last_name: 'Lovelace', role: 'admin' });
+      expect((await plain.as!.get(`/api/users/${early.id}/permission-level/${taskId}`)).body).toEqual({ level: 'admin' });
+      expect(await grantAndList(early)).toEqual({ id: early.id, firstName: 'Ada', lastName: 'Lovelace', email: early.email });
+    });
+
+    it('keeps the newest profile when an older one (or the registration’s e-mail) arrives after it', async () => {
+      const edited = person('user');
+      const newer = profileOf(edited, { firstName: 'New', lastName: 'Name', email: `new-${edited.id}@acme.example` }, new Date(Date.now() + 1000));
+      await publish(USER_PROFILE_CHANGED_V1, newer);
+      await eventually(async () => (await row(edited.id))?.first_name === 'New', 15_000);
+
+      const late = [randomUUID(), randomUUID()];
+      await js.publish(USER_PROFILE_CHANGED_V1, JSON.stringify(profileOf(edited, { firstName: 'Old', lastName: 'Name' }, new Date())), { msgID: late[0] });
+      await js.publish(
+        USER_REGISTERED_V1,
+        JSON.stringify({ userId: edited.id, companyId, email: edited.email, role: 'user', createdAt: new Date().toISOString() }),
+        { msgID: late[1] },
+      );
+      // Both handled (their inbox rows are there), and neither took the newer names or e-mail away.
+      await eventually(async () => {
+        const [r] = await ds.query(`SELECT count(*)::int AS n FROM inbox WHERE message_id = ANY($1)`, [late]);
+        return r.n === 2;
+      }, 15_000);
+      expect(await row(edited.id)).toEqual({ email: `new-${edited.id}@acme.example`, first_name: 'New', last_name: 'Name', role: 'user' });
     });
   });
 

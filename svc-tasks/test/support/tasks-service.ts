@@ -1,6 +1,6 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { COMPANY_CREATED_V1, STREAMS, USER_DELETED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '@milestone/contracts';
+import { COMPANY_CREATED_V1, STREAMS, USER_DELETED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '@milestone/contracts';
 import { durableName, loadEnv } from '@milestone/nest-kit';
 import { TEST_NATS_URL, startTestService, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
@@ -8,7 +8,7 @@ import { TasksEnv } from '../../src/config/env.schema.js';
 
 /** svc-tasks on a free port, against a test database, trusting the test issuer's tokens. */
 /** The identity subjects svc-tasks consumes (one durable consumer each). */
-export const CONSUMED_SUBJECTS = [COMPANY_CREATED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1, USER_DELETED_V1] as const;
+export const CONSUMED_SUBJECTS = [COMPANY_CREATED_V1, USER_REGISTERED_V1, USER_PROFILE_CHANGED_V1, USER_ROLE_CHANGED_V1, USER_DELETED_V1] as const;
 
 export function startTasksService(
   db: TestDatabase,

@@ -3,6 +3,7 @@ import { COMPANY_UPDATED_V1, type CompanyUpdatedV1 } from './identity-company-up
 import { USER_REGISTERED_V1, type UserRegisteredV1 } from './identity-user-registered.v1.js';
 import { USER_ROLE_CHANGED_V1, type UserRoleChangedV1 } from './identity-user-role-changed.v1.js';
 import { USER_DELETED_V1, type UserDeletedV1 } from './identity-user-deleted.v1.js';
+import { USER_PROFILE_CHANGED_V1, type UserProfileChangedV1 } from './identity-user-profile-changed.v1.js';
 import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js';
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from './tasks-task-updated.v1.js';
 import { TASK_DELETED_V1, type TaskDeletedV1 } from './tasks-task-deleted.v1.js';
@@ -12,6 +13,7 @@ export * from './identity-company-updated.v1.js';
 export * from './identity-user-registered.v1.js';
 export * from './identity-user-role-changed.v1.js';
 export * from './identity-user-deleted.v1.js';
+export * from './identity-user-profile-changed.v1.js';
 export * from './tasks-task-created.v1.js';
 export * from './tasks-task-updated.v1.js';
 export * from './tasks-task-deleted.v1.js';
@@ -23,6 +25,7 @@ export interface EventMap {
   [USER_REGISTERED_V1]: UserRegisteredV1;
   [USER_ROLE_CHANGED_V1]: UserRoleChangedV1;
   [USER_DELETED_V1]: UserDeletedV1;
+  [USER_PROFILE_CHANGED_V1]: UserProfileChangedV1;
   [TASK_CREATED_V1]: TaskCreatedV1;
   [TASK_UPDATED_V1]: TaskUpdatedV1;
   [TASK_DELETED_V1]: TaskDeletedV1;

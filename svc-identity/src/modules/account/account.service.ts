@@ -143,8 +143,14 @@ export class AccountService {
     // The super-owner's powers follow the address: nobody takes it by editing their profile.
     if (this.settings.isSuperOwner(dto.email) && !this.settings.isSuperOwner(caller.email)) throw new EmailTakenError();
     try {
-      const result = await this.users.update({ id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
-      if (!result.affected) throw new AccountNotFoundError();
+      // The change and its identity.user.profile-changed.v1 in one transaction (none when nothing changed).
+      await this.outbox.transaction(async (manager) => {
+        const user = await manager.findOne(UserEntity, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+        if (!user) throw new AccountNotFoundError();
+        if (user.firstName === dto.firstName && user.lastName === dto.lastName && user.email === dto.email) return;
+        await manager.update(UserEntity, { id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
+        await this.userService.announceProfile(manager, { ...user, firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
+      });
     } catch (error) {
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
       throw error;

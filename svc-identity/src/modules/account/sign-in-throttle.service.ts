@@ -6,7 +6,7 @@ import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
 
 export class TooManySignInAttemptsError extends HttpException {
   constructor(minutes: number) {
-    super(`Too many failed sign-in attempts. Try again in ${minutes} minutes.`, HttpStatus.TOO_MANY_REQUESTS);
+    super(`Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
+import { USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { UserEntity } from './user.entity.js';
@@ -29,7 +29,10 @@ export class UserService {
     private readonly settings: IdentitySettings,
   ) {}
 
-  /** Inserts the user and writes identity.user.registered.v1 in the caller's transaction. */
+  /**
+   * Inserts the user and writes identity.user.registered.v1 and identity.user.profile-changed.v1
+   * (their names and e-mail came into being) in the caller's transaction.
+   */
   async create(manager: EntityManager, fields: NewUser): Promise<UserEntity> {
     const user = await manager.save(manager.create(UserEntity, { ...fields, username: usernameOf(fields.email) }));
     await this.outbox.add(manager, USER_REGISTERED_V1, {
@@ -39,7 +42,24 @@ export class UserService {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
     });
+    await this.announceProfile(manager, user, user.createdAt);
     return user;
+  }
+
+  /** Writes identity.user.profile-changed.v1 with the user's current names and e-mail in the caller's transaction. */
+  async announceProfile(
+    manager: EntityManager,
+    user: Pick<UserEntity, 'id' | 'companyId' | 'email' | 'firstName' | 'lastName'>,
+    at: Date = new Date(),
+  ): Promise<void> {
+    await this.outbox.add(manager, USER_PROFILE_CHANGED_V1, {
+      userId: user.id,
+      companyId: user.companyId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      at: at.toISOString(),
+    });
   }
 
   /** The user with their company; 401 when the account no longer exists. */

@@ -5,6 +5,7 @@ import {
   TASK_UPDATED_V1,
   type CompanyCreatedV1,
   type UserDeletedV1,
+  type UserProfileChangedV1,
   type UserRegisteredV1,
   type UserRoleChangedV1,
 } from '@milestone/contracts';
@@ -22,13 +23,30 @@ export class CompanyUsers {
 
   constructor(private readonly outbox: Outbox) {}
 
+  /** The e-mail of the registration is kept only while no profile event (always as new or newer) has arrived. */
   async registered(event: UserRegisteredV1, manager: EntityManager): Promise<void> {
     await manager.query(
       `INSERT INTO company_users (id, company_id, email, role) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET company_id = EXCLUDED.company_id, email = EXCLUDED.email,
+       ON CONFLICT (id) DO UPDATE SET company_id = EXCLUDED.company_id,
+         email = CASE WHEN company_users.profile_at IS NULL THEN EXCLUDED.email ELSE company_users.email END,
          role = CASE WHEN company_users.role = 'owner' AND company_users.company_id = EXCLUDED.company_id THEN 'owner' ELSE EXCLUDED.role END,
          updated_at = now()`,
       [event.userId, event.companyId, event.email.toLowerCase(), event.role],
+    );
+  }
+
+  /**
+   * The user's names and e-mail, newest `at` wins. When it comes before the registration, the row
+   * is made with the least role ('user'); the registration (or the company's creation) then sets
+   * the real one and keeps these names.
+   */
+  async profileChanged(event: UserProfileChangedV1, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO company_users (id, company_id, email, first_name, last_name, role, profile_at) VALUES ($1, $2, $3, $4, $5, 'user', $6)
+       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         profile_at = EXCLUDED.profile_at, updated_at = now()
+       WHERE company_users.profile_at IS NULL OR company_users.profile_at <= EXCLUDED.profile_at`,
+      [event.userId, event.companyId, event.email.toLowerCase(), event.firstName, event.lastName, event.at],
     );
   }
 
