@@ -53,6 +53,7 @@ export { Panel, type PanelProps } from './components/Panel.js';
 // Icons one module each, so only the icons listed here ship.
 export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
+export { default as SafetyOutlined } from '@ant-design/icons/es/icons/SafetyOutlined';
 
 // Used only after sign-in. Each renders nothing until the chunk is there (a remote's first render
 // never waits: the SDK loads the chunk with the remote). Static members are listed one by one:

@@ -1,6 +1,8 @@
 import { FeaturePlaceholder, joinBasePath, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
 import { HomePage } from '../features/task-list/components/HomePage.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
+import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
+import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
 
 export interface AppProps {
   /** Where the shell mounted this remote; its routes below are relative to it. */
@@ -22,10 +24,8 @@ export function App({ basePath }: AppProps) {
         path="executions"
         element={<FeaturePlaceholder title="Executions" detail="The list of all executions arrives with the executions issue." />}
       />
-      <Route
-        path="task-management"
-        element={<FeaturePlaceholder title="Task Management" detail="Task cards with type and status filters arrive with the task management issue." />}
-      />
+      <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />
+      <Route path="task/:taskId/permissions" element={<ManagePermissionsPage basePath={basePath} />} />
       <Route
         path="technician-pay-report"
         element={<FeaturePlaceholder title="Technician Pay Report" detail="The weekly technician pay report arrives with its own issue." />}

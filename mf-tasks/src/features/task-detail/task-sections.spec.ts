@@ -1,14 +1,109 @@
 import { describe, expect, it } from '@jest/globals';
-import { backTarget, parseInstructions, parseTaskId, taskSections } from './task-sections.js';
+import {
+  addSection,
+  backTarget,
+  newSectionError,
+  parseTaskId,
+  removeSection,
+  renameSection,
+  sectionAfterRemoval,
+  taskSections,
+} from './task-sections.js';
+
+const ids = (type: string, config?: unknown) => taskSections(type, config).map((s) => s.id);
 
 describe(taskSections.name, () => {
-  it('shows only the overview for api-reporting tasks', () => {
-    expect(taskSections('api-reporting').map((s) => s.id)).toEqual(['overview']);
+  it('shows only the overview for api-reporting tasks, even with custom sections', () => {
+    expect(ids('api-reporting')).toEqual(['overview']);
+    expect(ids('api-reporting', { customSections: [{ id: 'c1', label: 'Notes' }] })).toEqual(['overview']);
   });
 
-  it('adds instructions for the other types', () => {
-    expect(taskSections('form-processing').map((s) => s.id)).toEqual(['overview', 'instructions']);
-    expect(taskSections('excel-processing').map((s) => s.id)).toEqual(['overview', 'instructions']);
+  it('lists the sections of each type (spec 001 section 2.1)', () => {
+    expect(ids('form-processing')).toEqual(['overview', 'instructions', 'generated-script', 'saved-forms', 'api-configuration']);
+    expect(ids('excel-processing')).toEqual([
+      'overview',
+      'instructions',
+      'generated-script',
+      'file-repository',
+      'task-users',
+      'api-configuration',
+    ]);
+    expect(ids('file-processing')).toEqual(['overview', 'instructions', 'generated-script', 'api-configuration']);
+  });
+
+  it('appends custom sections from config.customSections, reading label or title', () => {
+    const sections = taskSections('form-processing', {
+      customSections: [
+        { id: 'c1', label: 'Pricing', description: 'Prices', type: 'text', content: 'A\nB' },
+        { id: 'c2', title: 'Legacy title', removable: false },
+        { label: 'no id: ignored' },
+      ],
+    });
+    expect(sections.slice(-2)).toEqual([
+      { id: 'c1', label: 'Pricing', description: 'Prices', custom: true, removable: true, type: 'text', content: 'A\nB' },
+      { id: 'c2', label: 'Legacy title', description: '', custom: true, removable: false, type: undefined, content: undefined },
+    ]);
+  });
+
+  it('hides removed default sections but never the overview or instructions', () => {
+    const config = { removedDefaultSections: ['generated-script', 'saved-forms', 'overview', 'instructions'] };
+    expect(ids('form-processing', config)).toEqual(['overview', 'instructions', 'api-configuration']);
+  });
+
+  it('renames sections through config.sectionOverrides; a blank label keeps the default', () => {
+    const sections = taskSections('excel-processing', {
+      sectionOverrides: { overview: { label: 'Summary', description: 'Read me first' }, 'task-users': { label: '  ' } },
+    });
+    expect(sections[0]).toMatchObject({ id: 'overview', label: 'Summary', description: 'Read me first' });
+    expect(sections.find((s) => s.id === 'task-users')?.label).toBe('Task Users');
+  });
+
+  it('marks only removable sections so: overview and instructions are not', () => {
+    const removable = taskSections('form-processing').filter((s) => s.removable).map((s) => s.id);
+    expect(removable).toEqual(['generated-script', 'saved-forms', 'api-configuration']);
+  });
+});
+
+describe('section management', () => {
+  it('refuses a blank new section name', () => {
+    expect(newSectionError({ name: '   ', type: 'text', content: '' })).toBe('New section needs a name');
+    expect(newSectionError({ name: 'Notes', type: 'text', content: '' })).toBeNull();
+  });
+
+  it('adds a custom section and keeps the other config keys', () => {
+    const config = addSection({ features: ['x'], customSections: [{ id: 'a', label: 'A' }] }, { name: ' Notes ', type: 'reference', content: 'hi' }, 'c9');
+    expect(config.features).toEqual(['x']);
+    expect(config.customSections).toEqual([
+      { id: 'a', label: 'A' },
+      { id: 'c9', label: 'Notes', description: '', type: 'reference', content: 'hi', removable: true },
+    ]);
+    expect(ids('form-processing', config).slice(-2)).toEqual(['a', 'c9']);
+  });
+
+  it('renames any section through sectionOverrides', () => {
+    const config = renameSection({ sectionOverrides: { overview: { label: 'Old' } } }, 'instructions', ' Steps ', 'What to do');
+    expect(config.sectionOverrides).toEqual({ overview: { label: 'Old' }, instructions: { label: 'Steps', description: 'What to do' } });
+    expect(taskSections('form-processing', config)[1]).toMatchObject({ label: 'Steps', description: 'What to do' });
+  });
+
+  it('removes a custom section from the list and a default one through removedDefaultSections', () => {
+    const start = { customSections: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] };
+    const withoutA = removeSection(start, { id: 'a', custom: true, removable: true });
+    expect(ids('excel-processing', withoutA)).not.toContain('a');
+    expect(ids('excel-processing', withoutA)).toContain('b');
+    const withoutScript = removeSection(withoutA, { id: 'generated-script', custom: false, removable: true });
+    expect(withoutScript.removedDefaultSections).toEqual(['generated-script']);
+    expect(ids('excel-processing', withoutScript)).not.toContain('generated-script');
+  });
+
+  it('does not remove a section that is not removable', () => {
+    const config = { features: [] };
+    expect(removeSection(config, { id: 'instructions', custom: false, removable: false })).toEqual(config);
+  });
+
+  it('returns to instructions when the shown section is removed', () => {
+    expect(sectionAfterRemoval('c1', 'c1')).toBe('instructions');
+    expect(sectionAfterRemoval('overview', 'c1')).toBe('overview');
   });
 });
 
@@ -16,20 +111,7 @@ describe(backTarget.name, () => {
   it('goes home from the overview and back to the overview elsewhere', () => {
     expect(backTarget('overview')).toBe('home');
     expect(backTarget('instructions')).toBe('overview');
-  });
-});
-
-describe(parseInstructions.name, () => {
-  it('reads JSON steps and legacy plain text', () => {
-    expect(parseInstructions('[{"id":"a","content":"Upload the sheet"},{"id":"b","content":"Run"}]')).toEqual([
-      { id: 'a', content: 'Upload the sheet' },
-      { id: 'b', content: 'Run' },
-    ]);
-    expect(parseInstructions('First line\n\nSecond line')).toEqual([
-      { id: '1', content: 'First line' },
-      { id: '2', content: 'Second line' },
-    ]);
-    expect(parseInstructions(null)).toEqual([]);
+    expect(backTarget('custom-1')).toBe('overview');
   });
 });
 
@@ -37,7 +119,8 @@ describe(parseTaskId.name, () => {
   it('accepts positive whole numbers only', () => {
     expect(parseTaskId('42')).toBe(42);
     expect(parseTaskId('0')).toBeNull();
+    expect(parseTaskId('-1')).toBeNull();
     expect(parseTaskId('abc')).toBeNull();
-    expect(parseTaskId('4.2')).toBeNull();
+    expect(parseTaskId(undefined)).toBeNull();
   });
 });

@@ -1,83 +1,232 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined, Button, Card, Layout, Menu, Result, Spin, Tag, Typography } from '@milestone/ui';
-import { isHttpStatus, joinBasePath, RemoteComponent, useNavigate, useParams } from '@milestone/platform-sdk';
+import { ArrowLeftOutlined, Button, Card, Result, Spin, Tag, Typography } from '@milestone/ui';
+import { isHttpStatus, joinBasePath, messageOrFallback, useLocation, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../hooks/useTask.js';
-import { backTarget, parseInstructions, parseTaskId, taskSections, type SectionId } from '../task-sections.js';
-import type { Task } from '../../task-list/task-card.model.js';
+import { useMediaQuery } from '../hooks/useMediaQuery.js';
+import { STALE_TASK_MESSAGE, useUpdateTask } from '../hooks/useUpdateTask.js';
+import {
+  addSection,
+  backTarget,
+  parseTaskId,
+  removeSection,
+  renameSection,
+  sectionAfterRemoval,
+  taskSections,
+  type NewSectionInput,
+  type SectionConfig,
+  type SectionId,
+  type TaskSection,
+} from '../task-sections.js';
+import { statusBadge, type Task } from '../../task-list/task-card.model.js';
+import { AddSectionDialog, DeleteSectionDialog, EditSectionDialog } from './SectionDialogs.js';
+import { SectionContent } from './SectionContent.js';
 
-function Overview({ task }: { task: Task }) {
-  if (task.type === 'form-processing') {
-    // Remote-to-remote composition through the federation runtime, never a source import.
-    return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
-  }
+/** Print mode (?print=1 or printing) hides the navigation. */
+const PRINT_CSS = '@media print { .task-nav { display: none !important; } .task-detail-content { padding: 0 !important; } .step-controls, .step-ai-request { display: none !important; } }';
+
+function isPrintMode(search: string): boolean {
+  const value = new URLSearchParams(search).get('print');
+  return value === '1' || value === 'true';
+}
+
+interface NavProps {
+  sections: TaskSection[];
+  current: TaskSection;
+  onSelect: (id: SectionId) => void;
+  onEdit: (section: TaskSection) => void;
+  onRemove: (section: TaskSection) => void;
+  onAdd: () => void;
+}
+
+function Sidebar({ task, onBack, sections, current, onSelect, onEdit, onRemove, onAdd }: NavProps & { task: Task; onBack: () => void }) {
   return (
-    <Typography.Paragraph type="secondary">
-      Uploading files and running this task arrive with the executions issue.
-    </Typography.Paragraph>
+    <nav className="task-nav" aria-label="Task sections" style={{ width: 240, flexShrink: 0 }}>
+      <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 16 }}>
+        Back
+      </Button>
+      <Typography.Title level={5} ellipsis style={{ marginTop: 0 }}>
+        {task.name}
+      </Typography.Title>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {sections.map((s) => {
+          const active = s.id === current.id;
+          return (
+            <li key={s.id} style={{ display: 'flex', alignItems: 'center', borderRadius: 6, background: active ? '#e6f4ff' : undefined, marginBottom: 2 }}>
+              <button
+                type="button"
+                aria-current={active ? 'page' : undefined}
+                onClick={() => onSelect(s.id)}
+                style={{ flex: 1, textAlign: 'left', border: 0, background: 'transparent', padding: '8px 12px', cursor: 'pointer', color: active ? '#1677ff' : 'inherit', font: 'inherit', fontWeight: active ? 600 : 400 }}
+              >
+                {s.label}
+              </button>
+              <Button type="text" size="small" aria-label={`Edit section ${s.label}`} onClick={() => onEdit(s)}>
+                ✎
+              </Button>
+              {s.removable ? (
+                <Button type="text" size="small" danger aria-label={`Remove section ${s.label}`} onClick={() => onRemove(s)}>
+                  ✕
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button type="dashed" block style={{ marginTop: 12 }} onClick={onAdd}>
+        + Add Section
+      </Button>
+    </nav>
   );
 }
 
-function Instructions({ task }: { task: Task }) {
-  const steps = parseInstructions(task.instructions);
-  if (steps.length === 0) return <Typography.Paragraph type="secondary">No instructions yet.</Typography.Paragraph>;
+function MobileTopBar({ task, onBack }: { task: Task; onBack: () => void }) {
   return (
-    <ol>
-      {steps.map((step) => (
-        <li key={step.id} style={{ marginBottom: 8 }}>{step.content}</li>
+    <div className="task-nav" style={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+      <Button icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
+      <Typography.Text strong ellipsis style={{ flex: 1 }}>
+        {task.name}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function MobileTabBar({ sections, current, onSelect, onAdd }: Pick<NavProps, 'sections' | 'current' | 'onSelect' | 'onAdd'>) {
+  return (
+    <nav
+      className="task-nav"
+      aria-label="Task sections"
+      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 20, display: 'flex', gap: 4, overflowX: 'auto', padding: '8px', background: '#fff', borderTop: '1px solid #f0f0f0', whiteSpace: 'nowrap' }}
+    >
+      {sections.map((s) => (
+        <Button key={s.id} type={s.id === current.id ? 'primary' : 'text'} aria-current={s.id === current.id ? 'page' : undefined} onClick={() => onSelect(s.id)} style={{ flexShrink: 0 }}>
+          {s.label}
+        </Button>
       ))}
-    </ol>
+      <Button onClick={onAdd} style={{ flexShrink: 0 }}>
+        + Add
+      </Button>
+    </nav>
   );
 }
 
-/** /tasks/{id} and /task/{id}: the task detail frame (spec 000 and 001 section 2). */
+/** /tasks/{id} and /task/{id}: the task detail shell (spec 000 and 001 section 2.1). */
 export function TaskDetailPage({ basePath }: { basePath: string }) {
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = parseTaskId(params.id);
   const task = useTask(id);
+  const update = useUpdateTask(id ?? 0);
+  const { toast } = useToast();
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const print = isPrintMode(location.search);
   const [active, setActive] = useState<SectionId>('overview');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TaskSection | null>(null);
+  const [removing, setRemoving] = useState<TaskSection | null>(null);
   const goHome = () => navigate(joinBasePath(basePath, ''));
 
   if (id === null || (task.isError && isHttpStatus(task.error, 404))) {
     return (
-      <Result status="404" title="Task Not Found" subTitle="The task you are looking for does not exist or you have no access to it."
-        extra={<Button type="primary" onClick={goHome}>Go Back</Button>} />
+      <Result
+        status="404"
+        title="Task Not Found"
+        subTitle="The task you are looking for does not exist or you have no access to it."
+        extra={
+          <Button type="primary" onClick={goHome}>
+            Go Back
+          </Button>
+        }
+      />
     );
   }
   if (task.isError) {
     return <Result status="error" title="Error Loading Task" subTitle="Failed to load task" extra={<Button onClick={goHome}>Go Back</Button>} />;
   }
-  if (task.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin size="large" /></div>;
+  if (task.isPending) {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
 
-  const sections = taskSections(task.data.type);
+  const data = task.data;
+  const sections = taskSections(data.type, data.config);
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
   const onBack = () => (backTarget(current.id) === 'home' ? goHome() : setActive('overview'));
 
+  /** Saves the whole config naming the version shown; false when it did not save. */
+  const saveConfig = async (config: SectionConfig): Promise<boolean> => {
+    try {
+      await update.mutateAsync({ version: data.version, changes: { config } });
+      return true;
+    } catch (error) {
+      if (isHttpStatus(error, 409)) {
+        toast({ variant: 'warning', title: 'Task Changed', description: STALE_TASK_MESSAGE });
+      } else {
+        toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'The sections could not be saved. Please try again.') });
+      }
+      return false;
+    }
+  };
+
+  const onAdd = async (input: NewSectionInput) => {
+    const config = addSection(data.config, input);
+    const added = config.customSections?.at(-1);
+    const ok = await saveConfig(config);
+    if (ok && added) setActive(added.id);
+    return ok;
+  };
+  const onRename = (label: string, description: string) => saveConfig(renameSection(data.config, editing!.id, label, description));
+  const onRemove = async () => {
+    if (!removing) return;
+    if (await saveConfig(removeSection(data.config, removing))) setActive(sectionAfterRemoval(current.id, removing.id));
+    setRemoving(null);
+  };
+
+  const nav: NavProps = { sections, current, onSelect: setActive, onEdit: setEditing, onRemove: setRemoving, onAdd: () => setAdding(true) };
+  const showNav = !print;
+
   return (
-    <Layout style={{ background: 'transparent', maxWidth: 1200, margin: '0 auto', padding: 24 }}>
-      <Layout.Sider width={220} theme="light" style={{ background: 'transparent' }} breakpoint="md" collapsedWidth={0}>
-        <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 16 }}>
-          Back
-        </Button>
-        <Typography.Title level={5} ellipsis style={{ marginTop: 0 }}>{task.data.name}</Typography.Title>
-        <Menu
-          mode="inline"
-          selectedKeys={[current.id]}
-          items={sections.map((s) => ({ key: s.id, label: s.label }))}
-          onClick={({ key }) => setActive(key as SectionId)}
-        />
-      </Layout.Sider>
-      <Layout.Content style={{ paddingLeft: 24 }}>
-        <Card>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
-            {current.label}{' '}
-            <Tag color={task.data.status === 'active' ? 'green' : 'default'} style={{ verticalAlign: 'middle' }}>{task.data.status}</Tag>
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph>
-          {task.data.description ? <Typography.Paragraph>{task.data.description}</Typography.Paragraph> : null}
-          {current.id === 'overview' ? <Overview task={task.data} /> : <Instructions task={task.data} />}
-        </Card>
-      </Layout.Content>
-    </Layout>
+    <div className="task-detail" style={{ paddingBottom: mobile && showNav ? 64 : 0 }}>
+      <style>{PRINT_CSS}</style>
+      {showNav && mobile ? <MobileTopBar task={data} onBack={onBack} /> : null}
+      <div style={{ display: 'flex', gap: 24, maxWidth: 1200, margin: '0 auto', padding: mobile ? 12 : 24 }}>
+        {showNav && !mobile ? <Sidebar task={data} onBack={onBack} {...nav} /> : null}
+        <main className="task-detail-content" style={{ flex: 1, minWidth: 0 }}>
+          <Card>
+            <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+              <Typography.Title level={2} style={{ marginTop: 0, flex: 1 }}>
+                {current.label}{' '}
+                {/* The detail screen highlights 'active' and mutes any other status (spec 000 section 4). */}
+                <Tag color={data.status === 'active' ? 'green' : 'default'} style={{ verticalAlign: 'middle' }}>
+                  {statusBadge(data.status).label}
+                </Tag>
+              </Typography.Title>
+              {showNav && mobile ? (
+                <span className="task-nav">
+                  <Button size="small" aria-label={`Edit section ${current.label}`} onClick={() => setEditing(current)}>
+                    ✎
+                  </Button>{' '}
+                  {current.removable ? (
+                    <Button size="small" danger aria-label={`Remove section ${current.label}`} onClick={() => setRemoving(current)}>
+                      ✕
+                    </Button>
+                  ) : null}
+                </span>
+              ) : null}
+            </div>
+            {current.description ? <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph> : null}
+            {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
+            <SectionContent task={data} section={current} sections={sections} />
+          </Card>
+        </main>
+      </div>
+      {showNav && mobile ? <MobileTabBar {...nav} /> : null}
+      <AddSectionDialog open={adding} saving={update.isPending} onClose={() => setAdding(false)} onAdd={onAdd} />
+      <EditSectionDialog section={editing} saving={update.isPending} onClose={() => setEditing(null)} onSave={onRename} />
+      <DeleteSectionDialog section={removing} saving={update.isPending} onClose={() => setRemoving(null)} onDelete={() => void onRemove()} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Tag, Typography } from '@milestone/ui';
 import { joinBasePath, useNavigate } from '@milestone/platform-sdk';
 import { statusBadge, taskRoute, typeLabel, type Task } from '../task-card.model.js';
+import { PermissionsIconButton } from '../../task-permissions/components/PermissionsIconButton.js';
 
 export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {
   const navigate = useNavigate();
@@ -8,7 +9,12 @@ export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {
   return (
     <Card
       title={task.name}
-      extra={<Tag color={badge.color}>{badge.label}</Tag>}
+      extra={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <PermissionsIconButton taskId={task.id} basePath={basePath} />
+          <Tag color={badge.color}>{badge.label}</Tag>
+        </span>
+      }
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
       data-testid="task-card"

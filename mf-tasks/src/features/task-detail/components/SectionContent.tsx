@@ -1,0 +1,64 @@
+import { Typography } from '@milestone/ui';
+import { RemoteComponent } from '@milestone/platform-sdk';
+import type { Task } from '../../task-list/task-card.model.js';
+import { StepEditor } from '../../step-editor/StepEditor.js';
+import { useReloadTask, useUpdateTask } from '../hooks/useUpdateTask.js';
+import type { TaskSection } from '../task-sections.js';
+import { GeneratedScript } from './GeneratedScript.js';
+
+function Overview({ task }: { task: Task }) {
+  if (task.type === 'form-processing') {
+    // Remote-to-remote composition through the federation runtime, never a source import.
+    return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
+  }
+  return (
+    <Typography.Paragraph type="secondary">
+      Uploading files and running this task arrive with the executions issue.
+    </Typography.Paragraph>
+  );
+}
+
+function Placeholder({ children }: { children: string }) {
+  return <Typography.Paragraph type="secondary">{children}</Typography.Paragraph>;
+}
+
+function Instructions({ task, sections }: { task: Task; sections: TaskSection[] }) {
+  const update = useUpdateTask(task.id);
+  const reload = useReloadTask(task.id);
+  return (
+    <StepEditor
+      task={task}
+      sections={sections.map((s) => ({ id: s.id, label: s.label }))}
+      save={(version, instructions) => update.mutateAsync({ version, changes: { instructions } })}
+      reload={reload}
+    />
+  );
+}
+
+function CustomSection({ section }: { section: TaskSection }) {
+  if (!section.content?.trim()) return <Placeholder>This section has no content yet.</Placeholder>;
+  return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{section.content}</Typography.Paragraph>;
+}
+
+/** The body of the shown section. */
+export function SectionContent({ task, section, sections }: { task: Task; section: TaskSection; sections: TaskSection[] }) {
+  if (section.custom) return <CustomSection section={section} />;
+  switch (section.id) {
+    case 'overview':
+      return <Overview task={task} />;
+    case 'instructions':
+      return <Instructions task={task} sections={sections} />;
+    case 'generated-script':
+      return <GeneratedScript script={task.pythonScript} />;
+    case 'saved-forms':
+      return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
+    case 'file-repository':
+      return <Placeholder>The files of this task arrive with the file repository issue.</Placeholder>;
+    case 'task-users':
+      return <Placeholder>The list of people who can use this task arrives with the task users issue.</Placeholder>;
+    case 'api-configuration':
+      return <Placeholder>The API configuration editor arrives with its own issue.</Placeholder>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
+import { canManageTasks, formatChicagoTime, joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
+import { statusBadge, taskRoute, type Task } from '../../task-list/task-card.model.js';
+import { PermissionsIconButton } from '../../task-permissions/components/PermissionsIconButton.js';
+import { useManagedTasks } from '../hooks/useManagedTasks.js';
+import { STATUS_FILTERS, TYPE_FILTERS, typeTags, type StatusFilter, type TaskFilters, type TypeFilter } from '../task-filters.js';
+
+export const NO_TASK_MANAGEMENT_ACCESS = 'You need admin privileges to manage tasks.';
+
+function ManagedTaskCard({ task, basePath }: { task: Task; basePath: string }) {
+  const navigate = useNavigate();
+  const badge = statusBadge(task.status);
+  return (
+    <Card
+      title={task.name}
+      extra={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <PermissionsIconButton taskId={task.id} basePath={basePath} />
+          <Tag color={badge.color}>{badge.label}</Tag>
+        </span>
+      }
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
+      data-testid="management-card"
+    >
+      <div>
+        {typeTags(task.type).map((tag) => (
+          <Tag key={tag.label} color={tag.color}>{tag.label}</Tag>
+        ))}
+      </div>
+      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginTop: 8, flex: 1 }}>
+        {task.description}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>Created {formatChicagoTime(task.createdAt)}</Typography.Text>
+      <Button style={{ marginTop: 12 }} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
+        Open Task
+      </Button>
+    </Card>
+  );
+}
+
+function TaskGrid({ filters, basePath }: { filters: TaskFilters; basePath: string }) {
+  const tasks = useManagedTasks(filters);
+  if (tasks.isPending) return <Spin size="large" />;
+  if (tasks.isError) return <Alert type="error" showIcon title="Failed to load tasks" description={tasks.error.message} />;
+  if (tasks.data.length === 0) return <Empty description="No tasks match these filters." />;
+  return (
+    <Row gutter={[16, 16]} style={{ opacity: tasks.isPlaceholderData ? 0.6 : 1 }}>
+      {tasks.data.map((task) => (
+        <Col key={task.id} xs={24} sm={12} lg={8}>
+          <ManagedTaskCard task={task} basePath={basePath} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** /task-management: every task of the company as cards, filtered by type and status (spec 000). */
+export function TaskManagementPage({ basePath }: { basePath: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [type, setType] = useState<TypeFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  useEffect(() => {
+    document.title = 'Task Management';
+  }, []);
+
+  if (!canManageTasks(user)) {
+    return (
+      <Result
+        status="403"
+        title="Access Denied"
+        subTitle={NO_TASK_MANAGEMENT_ACCESS}
+        extra={<Button type="primary" onClick={() => navigate(joinBasePath(basePath, ''))}>Go Home</Button>}
+      />
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 1200, width: '100%', margin: '0 auto', padding: '32px 24px' }}>
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>Task Management</Typography.Title>
+      <Typography.Text type="secondary">Browse the company's tasks and manage who may access them.</Typography.Text>
+      <Space wrap size="middle" style={{ display: 'flex', margin: '24px 0' }}>
+        <Space>
+          <Typography.Text strong>Type</Typography.Text>
+          <Select aria-label="Filter by type" value={type} onChange={(value) => setType(value as TypeFilter)} style={{ minWidth: 180 }}
+            options={TYPE_FILTERS.map((f) => ({ value: f.value, label: f.label }))} data-testid="type-filter" />
+        </Space>
+        <Space>
+          <Typography.Text strong>Status</Typography.Text>
+          <Select aria-label="Filter by status" value={status} onChange={(value) => setStatus(value as StatusFilter)} style={{ minWidth: 160 }}
+            options={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))} data-testid="status-filter" />
+        </Space>
+      </Space>
+      <TaskGrid filters={{ type, status }} basePath={basePath} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityApi, tasksClient, unwrap } from '@milestone/platform-sdk';
+import type { GrantLevel } from '../permission-rules.js';
+
+const PERMISSIONS_KEY = 'task-permissions';
+const LEVEL_KEY = 'task-permission-level';
+
+/** GET /api/users/{userId}/permission-level/{taskId}: the user's effective level on the task. */
+export function usePermissionLevel(userId: number | undefined, taskId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: [LEVEL_KEY, userId, taskId],
+    queryFn: async () =>
+      (await unwrap(tasksClient.GET('/api/users/{userId}/permission-level/{taskId}', { params: { path: { userId: userId!, taskId: taskId! } } })))
+        .level,
+    enabled: enabled && userId !== undefined && taskId !== null,
+  });
+}
+
+/** GET /api/tasks/{id}: the task whose permissions are managed. */
+export function usePermissionTask(taskId: number | null) {
+  return useQuery({
+    queryKey: ['tasks', taskId],
+    queryFn: () => unwrap(tasksClient.GET('/api/tasks/{id}', { params: { path: { id: taskId! } } })),
+    enabled: taskId !== null,
+    retry: false,
+  });
+}
+
+/** GET /api/tasks/{taskId}/permissions: the current grants. */
+export function useTaskPermissions(taskId: number | null) {
+  return useQuery({
+    queryKey: [PERMISSIONS_KEY, taskId],
+    queryFn: () => unwrap(tasksClient.GET('/api/tasks/{taskId}/permissions', { params: { path: { taskId: taskId! } } })),
+    enabled: taskId !== null,
+  });
+}
+
+/**
+ * The users to choose from: the admin user search when the caller may manage users, otherwise the
+ * company's user list (GET /api/users) filtered here by name or e-mail.
+ */
+export function useUserSearch(term: string, useAdminSearch: boolean) {
+  const query = term.trim().toLowerCase();
+  return useQuery({
+    queryKey: ['task-permission-users', useAdminSearch, useAdminSearch ? query : ''],
+    queryFn: async () => (useAdminSearch ? await identityApi.searchUsers(query) : await identityApi.users()).users,
+    enabled: query.length > 0,
+    select: (users) =>
+      users.filter((u) => [u.email, u.firstName, u.lastName, u.username].some((v) => v?.toLowerCase().includes(query))),
+  });
+}
+
+/** POST (a level) or DELETE ('none') a user's permission, then the list and levels are refetched. */
+export function useSetPermission(taskId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [PERMISSIONS_KEY, taskId] }),
+      queryClient.invalidateQueries({ queryKey: [LEVEL_KEY] }),
+    ]);
+  const grant = useMutation({
+    mutationFn: ({ userId, permission }: { userId: number; permission: GrantLevel }) =>
+      unwrap(tasksClient.POST('/api/tasks/{taskId}/permissions', { params: { path: { taskId } }, body: { taskId, userId, permission } })),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: ({ userId }: { userId: number }) =>
+      unwrap(tasksClient.DELETE('/api/tasks/{taskId}/permissions/{userId}', { params: { path: { taskId, userId } } })),
+    onSuccess: refresh,
+  });
+  return { grant, remove };
+}
