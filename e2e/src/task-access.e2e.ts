@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/session.js';
+
+/** Registers and verifies a colleague on the same company domain (joins as a plain user). */
+async function colleague(domain: string, firstName: string, lastName: string): Promise<{ email: string; token: string }> {
+  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}@${domain}`;
+  const register = await fetch(`${BASE_URL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName }),
+  });
+  expect(register.status).toBe(201);
+  await verifyByMailbox(email);
+  const login = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return { email, token: ((await login.json()) as { token: string }).token };
+}
+
+async function pick(page: Page, select: string, option: string): Promise<void> {
+  await page.getByLabel(select).click();
+  // antd keeps an invisible listbox for screen readers; the options a person clicks are these.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+describe('task management and per-task permissions in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets a company owner filter tasks and grant a colleague admin on one task', async () => {
+    const owner = await registerByApi('Harper', 'Lead');
+    const domain = owner.email.split('@')[1]!;
+    const mate = await colleague(domain, 'Ellis', 'Crew');
+    const { page } = await newPage(browser);
+    await signIn(page, owner);
+
+    await page.goto('/task-management');
+    await page.getByRole('heading', { name: 'Task Management' }).waitFor();
+    await page.getByText('Technician Pay Report').first().waitFor({ timeout: 20_000 });
+    await pick(page, 'Filter by type', 'Load Calculation');
+    await page.getByText('Technician Pay Report').waitFor({ state: 'detached' });
+    await expect(page.getByText('Residential Load Calculation').count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: `${ARTIFACTS}/task-management.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Manage Permissions' }).first().click();
+    await page.waitForURL(/\/task\/\d+\/permissions$/);
+    const taskId = Number(/\/task\/(\d+)\/permissions/.exec(page.url())![1]);
+    await page.getByRole('heading', { name: 'Manage Permissions' }).waitFor();
+    await page.getByLabel('Search users').fill('ellis');
+    await page.getByLabel('Search users').press('Enter');
+    await pick(page, 'Permission of Ellis Crew', 'Admin');
+    await page.getByTestId('current-permissions').getByText('Ellis Crew').waitFor();
+
+    const me = (await (await fetch(`${BASE_URL}/api/auth/me`, { headers: { authorization: `Bearer ${mate.token}` } })).json()) as {
+      user: { id: number };
+    };
+    const level = await fetch(`${BASE_URL}/api/users/${me.user.id}/permission-level/${taskId}`, { headers: { authorization: `Bearer ${mate.token}` } });
+    expect(await level.json()).toEqual({ level: 'admin' });
+    await page.screenshot({ path: `${ARTIFACTS}/permissions.png`, fullPage: true });
+  });
+
+  it('keeps task management from a plain user and shows permissions read-only', async () => {
+    const owner = await registerByApi('Rowan', 'Boss');
+    const mate = await colleague(owner.email.split('@')[1]!, 'Kai', 'Helper');
+    const { page } = await newPage(browser);
+    await signIn(page, { email: mate.email, password: PASSWORD });
+    await page.goto('/task-management');
+    await page.getByText('Access Denied').first().waitFor();
+
+    const tasks = (await (await fetch(`${BASE_URL}/api/tasks`, { headers: { authorization: `Bearer ${mate.token}` } })).json()) as Array<{ id: number }>;
+    await page.goto(`/task/${tasks[0]!.id}/permissions`);
+    await page.getByText('You need owner or admin permissions to manage task access').waitFor();
+  });
+});
