@@ -1,42 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Result, Row, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
+import { Alert, Button, Col, Empty, Result, Row, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
 import { canManageTasks, formatChicagoTime, joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
-import { statusBadge, taskRoute, type Task } from '../../task-list/task-card.model.js';
-import { PermissionsIconButton } from '../../task-permissions/components/PermissionsIconButton.js';
+import { type Task } from '../../task-list/task-card.model.js';
+import { TaskCardFrame } from '../../task-list/components/TaskCardFrame.js';
 import { useManagedTasks } from '../hooks/useManagedTasks.js';
 import { STATUS_FILTERS, TYPE_FILTERS, typeTags, type StatusFilter, type TaskFilters, type TypeFilter } from '../task-filters.js';
 
 export const NO_TASK_MANAGEMENT_ACCESS = 'You need admin privileges to manage tasks.';
 
 function ManagedTaskCard({ task, basePath }: { task: Task; basePath: string }) {
-  const navigate = useNavigate();
-  const badge = statusBadge(task.status);
   return (
-    <Card
-      title={task.name}
-      extra={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-          <PermissionsIconButton taskId={task.id} basePath={basePath} />
-          <Tag color={badge.color}>{badge.label}</Tag>
-        </span>
+    <TaskCardFrame
+      task={task}
+      basePath={basePath}
+      testId="management-card"
+      above={
+        <div>
+          {typeTags(task.type).map((tag) => (
+            <Tag key={tag.label} color={tag.color}>{tag.label}</Tag>
+          ))}
+        </div>
       }
-      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
-      data-testid="management-card"
-    >
-      <div>
-        {typeTags(task.type).map((tag) => (
-          <Tag key={tag.label} color={tag.color}>{tag.label}</Tag>
-        ))}
-      </div>
-      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginTop: 8, flex: 1 }}>
-        {task.description}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>Created {formatChicagoTime(task.createdAt)}</Typography.Text>
-      <Button style={{ marginTop: 12 }} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
-        Open Task
-      </Button>
-    </Card>
+      below={<Typography.Text type="secondary" style={{ fontSize: 12 }}>Created {formatChicagoTime(task.createdAt)}</Typography.Text>}
+    />
   );
 }
 
