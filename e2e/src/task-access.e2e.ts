@@ -1,25 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
-import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/session.js';
-
-/** Registers and verifies a colleague on the same company domain (joins as a plain user). */
-async function colleague(domain: string, firstName: string, lastName: string): Promise<{ email: string; token: string }> {
-  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}@${domain}`;
-  const register = await fetch(`${BASE_URL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName }),
-  });
-  expect(register.status).toBe(201);
-  await verifyByMailbox(email);
-  const login = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return { email, token: ((await login.json()) as { token: string }).token };
-}
+import { PASSWORD, registerByApi, signIn } from '../support/session.js';
 
 async function pick(page: Page, select: string, option: string): Promise<void> {
   await page.getByLabel(select).click();
@@ -41,7 +23,7 @@ describe('task management and per-task permissions in Chromium', () => {
   it('lets a company owner filter tasks and grant a colleague admin on one task', async () => {
     const owner = await registerByApi('Harper', 'Lead');
     const domain = owner.email.split('@')[1]!;
-    const mate = await colleague(domain, 'Ellis', 'Crew');
+    const mate = await registerByApi('Ellis', 'Crew', domain);
     const { page } = await newPage(browser);
     await signIn(page, owner);
 
@@ -72,7 +54,7 @@ describe('task management and per-task permissions in Chromium', () => {
 
   it('keeps task management from a plain user and shows permissions read-only', async () => {
     const owner = await registerByApi('Rowan', 'Boss');
-    const mate = await colleague(owner.email.split('@')[1]!, 'Kai', 'Helper');
+    const mate = await registerByApi('Kai', 'Helper', owner.email.split('@')[1]!);
     const { page } = await newPage(browser);
     await signIn(page, { email: mate.email, password: PASSWORD });
     await page.goto('/task-management');

@@ -11,8 +11,9 @@ export interface Account {
 }
 
 /** Registers and signs in through the API (for tests whose subject is not sign-up itself). */
-export async function registerByApi(firstName = 'Pat', lastName = 'Sparks'): Promise<Account> {
-  const email = uniqueEmail(firstName.toLowerCase());
+export async function registerByApi(firstName = 'Pat', lastName = 'Sparks', domain?: string): Promise<Account> {
+  // On a new domain the account founds its company (owner); on a company's domain it joins it (user).
+  const email = domain ? `${firstName.toLowerCase()}.${Date.now().toString(36)}@${domain}` : uniqueEmail(firstName.toLowerCase());
   const register = await fetch(`${BASE_URL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
