@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, newPage } from '../support/browser.js';
+import { registerByApi, signIn } from '../support/session.js';
+
+async function pick(page: Page, select: string, option: string): Promise<void> {
+  await page.getByLabel(select).click();
+  // antd keeps an invisible listbox for screen readers; the options a person clicks are these.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+describe('a task of ones own in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    await signIn(page, await registerByApi('Morgan', 'Steps'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a task, writes and reorders its steps, and finds them saved after a reload', async () => {
+    await page.getByRole('button', { name: 'Create New Task' }).click();
+    await page.getByLabel('Task Name').fill('Panel schedule import');
+    await page.getByLabel('Description').fill('Reads the panel schedule spreadsheet');
+    await pick(page, 'Task Type', 'Excel Processing');
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    const card = page.locator('[data-testid="task-card"]', { hasText: 'Panel schedule import' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Open Task' }).click();
+    await page.waitForURL(/\/tasks\/\d+$/);
+
+    await page.getByRole('button', { name: 'Instructions', exact: true }).click();
+    const first = page.getByLabel('Step 1', { exact: true });
+    await first.fill('Open the spreadsheet');
+    await page.getByRole('button', { name: '+ Add Step' }).click();
+    await page.getByLabel('Step 2', { exact: true }).fill('Check the breaker sizes');
+    await page.getByText(/^Saved /).waitFor();
+    await page.getByRole('button', { name: 'Move step 2 up' }).click();
+    await page.getByText('Saving...').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.getByText(/^Saved /).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Instructions', exact: true }).click();
+    await expect(page.getByLabel('Step 1', { exact: true }).inputValue()).resolves.toBe('Check the breaker sizes');
+    await expect(page.getByLabel('Step 2', { exact: true }).inputValue()).resolves.toBe('Open the spreadsheet');
+    // Delete is hidden when one step remains.
+    await page.getByRole('button', { name: 'Delete step 2' }).click();
+    await expect(page.getByRole('button', { name: 'Delete step 1' }).count()).resolves.toBe(0);
+  });
+
+  it('adds, renames and removes a section, returning to instructions', async () => {
+    await page.getByRole('button', { name: '+ Add Section' }).click();
+    await page.getByLabel('Section Name').fill('Pricing Notes');
+    await page.getByLabel('Initial Content').fill('Breakers are priced per pole.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Section' }).click();
+    await page.getByRole('button', { name: 'Edit section Pricing Notes' }).first().click();
+    await page.getByLabel('Section Title').fill('Price List');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Price List', exact: true }).click();
+    await page.getByRole('heading', { name: 'Price List' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Price List', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove section Price List' }).first().click();
+    await page.getByText('Are you sure you want to delete this section?').waitFor();
+    await page.getByRole('button', { name: 'Delete Section' }).click();
+    await page.getByLabel('Step 1', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Price List', exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('shows the phone layout with a bottom tab bar, and hides navigation in print mode', async () => {
+    const url = page.url();
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.context().addCookies(await page.context().cookies());
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await phone.goto(new URL('/auth', url).toString());
+    await phone.evaluate((t) => localStorage.setItem('authToken', t ?? ''), token);
+    await phone.goto(url);
+    const tabs = phone.getByRole('navigation', { name: 'Task sections' });
+    await tabs.waitFor();
+    await expect(tabs.getByRole('button', { name: /Add/ }).isVisible()).resolves.toBe(true);
+    await phone.screenshot({ path: `${ARTIFACTS}/task-phone.png` });
+    await phone.close();
+
+    await page.goto(`${url}?print=1`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Task sections' }).count()).resolves.toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}/task-print.png` });
+  });
+});
