@@ -31,7 +31,7 @@ describe('task management and per-task permissions in Chromium', () => {
     await page.getByRole('heading', { name: 'Task Management' }).waitFor();
     await page.getByText('Technician Pay Report').first().waitFor({ timeout: 20_000 });
     await pick(page, 'Filter by type', 'Load Calculation');
-    await page.getByText('Technician Pay Report').waitFor({ state: 'detached' });
+    await page.getByText('Technician Pay Report', { exact: true }).waitFor({ state: 'detached' });
     await expect(page.getByText('Residential Load Calculation').count()).resolves.toBeGreaterThan(0);
     await page.screenshot({ path: `${ARTIFACTS}/task-management.png`, fullPage: true });
 

@@ -94,7 +94,8 @@ try {
 const nx = ['nx', 'run-many', '--output-style=static'];
 await step('build', 'npx', [...nx, '-t', 'build']);
 await step('lint', 'npx', [...nx, '-t', 'lint']);
-await step('unit + integration', 'npx', [...nx, '-t', 'test', '--parallel=2']);
+// The browser tests run on their own afterwards, not beside the other suites.
+await step('unit + integration', 'npx', [...nx, '-t', 'test', '--parallel=2', '--exclude=@milestone/e2e']);
 if (hasScript('tools/codegen', 'check')) await step('contracts check', 'npx', ['nx', 'run', '@milestone/codegen:check']);
 else skip('contracts check', '@milestone/codegen has no check script yet');
 if (hasScript('e2e', 'test')) await step('end-to-end', 'npx', ['nx', 'run', '@milestone/e2e:test']);
