@@ -14,6 +14,7 @@ import type { ComponentProps, JSXElementConstructor, ReactNode } from 'react';
 import type {
   Avatar as AntAvatar,
   Badge as AntBadge,
+  Calendar as AntCalendar,
   Card as AntCard,
   Collapse as AntCollapse,
   Descriptions as AntDescriptions,
@@ -65,6 +66,7 @@ export { preloadDeferredUi, isDeferredUiLoaded } from './deferred/deferred.js';
 
 export const Avatar: Plain<typeof AntAvatar> = deferred('Avatar', (ui) => ui.Avatar);
 export const Badge: Plain<typeof AntBadge> = deferred('Badge', (ui) => ui.Badge);
+export const Calendar: Plain<typeof AntCalendar> = deferred('Calendar', (ui) => ui.Calendar);
 export const Card: Plain<typeof AntCard> = deferred('Card', (ui) => ui.Card);
 export const Collapse: Plain<typeof AntCollapse> = deferred('Collapse', (ui) => ui.Collapse);
 export const Tag: Plain<typeof AntTag> = deferred('Tag', (ui) => ui.Tag);

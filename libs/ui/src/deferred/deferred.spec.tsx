@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { isDeferredUiLoaded, preloadDeferredUi } from './deferred.js';
-import { Descriptions, Dropdown, List, Tag } from '../index.js';
+import { Calendar, Descriptions, Dropdown, List, Tag } from '../index.js';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(node);
@@ -61,5 +61,10 @@ describe('deferred antd components', () => {
     expect(markup).toContain('ant-list-item-meta-title');
     expect(markup).toContain('tasks');
     quiet.mockRestore();
+  });
+
+  it('renders the single-day Calendar (the date-selection dialog) from the deferred chunk', async () => {
+    const markup = await html(<Calendar fullscreen={false} />);
+    expect(markup).toContain('ant-picker-calendar');
   });
 });

@@ -5,6 +5,7 @@ import { StepEditor } from '../../step-editor/StepEditor.js';
 import { useReloadTask, useUpdateTask } from '../hooks/useUpdateTask.js';
 import type { TaskSection } from '../task-sections.js';
 import { GeneratedScript } from './GeneratedScript.js';
+import { CustomSection } from '../../custom-sections/CustomSection.js';
 
 function Overview({ task }: { task: Task }) {
   if (task.type === 'form-processing') {
@@ -35,14 +36,9 @@ function Instructions({ task, sections }: { task: Task; sections: TaskSection[] 
   );
 }
 
-function CustomSection({ section }: { section: TaskSection }) {
-  if (!section.content?.trim()) return <Placeholder>This section has no content yet.</Placeholder>;
-  return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{section.content}</Typography.Paragraph>;
-}
-
 /** The body of the shown section. */
 export function SectionContent({ task, section, sections }: { task: Task; section: TaskSection; sections: TaskSection[] }) {
-  if (section.custom) return <CustomSection section={section} />;
+  if (section.custom) return <CustomSection key={section.id} task={task} section={section} />;
   switch (section.id) {
     case 'overview':
       return <Overview task={task} />;

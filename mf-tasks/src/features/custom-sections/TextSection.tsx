@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Space, Typography } from '@milestone/ui';
+import { InstructionsView } from './InstructionsView.js';
+import { parseInstructions } from './instructions-markup.js';
+import { DATE_CREATED, setDateCreatedLine } from './section-content.js';
+import { DateDialog } from './DateDialog.js';
+
+export interface TextSectionProps {
+  content: string;
+  /** instructions render their markup; reference and text show the text as written. */
+  markup: boolean;
+  readOnly?: boolean;
+  /** Offers 'Select Date' for the 'Date Created:' line (the Purchase Order Template). */
+  withDateCreated?: boolean;
+  save: (content: string) => Promise<boolean>;
+}
+
+/** A collapsible viewer with Edit, a text area and Save Changes / Cancel (spec 001 section 2.11). */
+export function TextSection({ content, markup, readOnly = false, withDateCreated = false, save }: TextSectionProps) {
+  const [open, setOpen] = useState(true);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const blocks = useMemo(() => (markup ? parseInstructions(content) : []), [content, markup]);
+  const editing = draft !== null;
+
+  const commit = async (text: string) => {
+    setSaving(true);
+    const ok = await save(text);
+    setSaving(false);
+    if (ok) setDraft(null);
+  };
+
+  return (
+    <section className="custom-text-section">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+        <Button type="text" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? '▾ Hide content' : '▸ Show content'}
+        </Button>
+        <span style={{ flex: 1 }} />
+        {withDateCreated && !readOnly && !editing ? <Button onClick={() => setPicking(true)}>Set {DATE_CREATED}</Button> : null}
+        {!readOnly && !editing ? (
+          <Button
+            onClick={() => {
+              setOpen(true);
+              setDraft(content);
+            }}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </div>
+      {open && editing ? (
+        <>
+          <Input.TextArea aria-label="Section content" value={draft} onChange={(e) => setDraft(e.target.value)} style={{ minHeight: 300, fontFamily: markup ? 'monospace' : undefined }} />
+          <Space style={{ marginTop: 8 }}>
+            <Button type="primary" loading={saving} onClick={() => void commit(draft)}>
+              Save Changes
+            </Button>
+            <Button disabled={saving} onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </Space>
+        </>
+      ) : null}
+      {open && !editing ? (
+        content.trim() === '' ? (
+          <Typography.Paragraph type="secondary">This section has no content yet.</Typography.Paragraph>
+        ) : markup ? (
+          <InstructionsView blocks={blocks} />
+        ) : (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{content}</Typography.Paragraph>
+        )
+      ) : null}
+      {withDateCreated ? (
+        <DateDialog
+          open={picking}
+          title="Select Date for Purchase Order"
+          onCancel={() => setPicking(false)}
+          onConfirm={(date) => {
+            setPicking(false);
+            void commit(setDateCreatedLine(content, date));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
