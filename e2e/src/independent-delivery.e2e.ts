@@ -71,7 +71,7 @@ describe('independent delivery of a remote', () => {
       await page.goto('/service-titan/status');
       await page.getByText('This area is unavailable right now').waitFor({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Account menu' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
       await page.screenshot({ path: `${ARTIFACTS}/remote-fallback.png` });
 
       await page.goto('/');

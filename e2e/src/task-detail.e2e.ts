@@ -73,6 +73,28 @@ describe('a task of ones own in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Price List', exact: true }).count()).resolves.toBe(0);
   });
 
+  it('adds a data-table section, pastes spreadsheet rows into it, and finds them after a reload', async () => {
+    await page.getByRole('button', { name: '+ Add Section' }).click();
+    await page.getByLabel('Section Name').fill('Materials');
+    await pick(page, 'Section Type', 'data-table');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Section' }).click();
+    await page.getByRole('button', { name: 'Materials', exact: true }).click();
+    await page.getByRole('button', { name: 'Paste Data' }).click();
+    // The first line is a header: it has non-numeric cells naming code, name and qty.
+    await page.getByLabel('Pasted data').fill('code\tname\tqty\nB20\t20 A breaker\t4\nW12\t12 AWG wire,extra\t250\tspare');
+    await page.getByRole('button', { name: 'Replace Table Data' }).click();
+    const table = page.getByRole('table', { name: 'Data table' });
+    await table.getByText('20 A breaker').waitFor();
+    await page.waitForTimeout(1500); // the table saves 500 ms after the last change
+    await page.reload();
+    await page.getByRole('button', { name: 'Materials', exact: true }).click();
+    await table.getByText('20 A breaker').waitFor();
+    // Rows are cut to the header's three columns.
+    await expect(table.getByText('spare').count()).resolves.toBe(0);
+    await expect(table.getByText('B20').count()).resolves.toBe(1);
+    await page.screenshot({ path: `${ARTIFACTS}/data-table.png`, fullPage: true });
+  });
+
   it('shows the phone layout with a bottom tab bar, and hides navigation in print mode', async () => {
     const url = page.url();
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
