@@ -20,7 +20,7 @@ describe('task management and per-task permissions in Chromium', () => {
     await browser?.close();
   });
 
-  it('lets a company owner filter tasks and grant a colleague admin on one task', async () => {
+  it('lets a company owner filter tasks, grant a colleague admin on one task and take it back', async () => {
     const owner = await registerByApi('Harper', 'Lead');
     const domain = owner.email.split('@')[1]!;
     const mate = await registerByApi('Ellis', 'Crew', domain);
@@ -50,6 +50,13 @@ describe('task management and per-task permissions in Chromium', () => {
     const level = await fetch(`${BASE_URL}/api/users/${me.user.id}/permission-level/${taskId}`, { headers: { authorization: `Bearer ${mate.token}` } });
     expect(await level.json()).toEqual({ level: 'admin' });
     await page.screenshot({ path: `${ARTIFACTS}/permissions.png`, fullPage: true });
+
+    // Choosing None removes the grant: Ellis is a plain member (viewer) of the task again.
+    await page.getByTestId('current-permissions').getByLabel('Permission of Ellis Crew').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^None$/ }).click();
+    await page.getByTestId('current-permissions').getByText('Ellis Crew').waitFor({ state: 'detached' });
+    const after = await fetch(`${BASE_URL}/api/users/${me.user.id}/permission-level/${taskId}`, { headers: { authorization: `Bearer ${mate.token}` } });
+    expect(await after.json()).toEqual({ level: 'viewer' });
   });
 
   it('keeps task management from a plain user and shows permissions read-only', async () => {
