@@ -1,6 +1,7 @@
 import { Avatar, Dropdown, Layout, Typography, type MenuProps } from '@milestone/ui';
-import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useNavigate } from '@milestone/platform-sdk';
+import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useLocation, useNavigate } from '@milestone/platform-sdk';
 import { Logo } from './Logo.js';
+import { HEADER_PRINT_CSS, isPrintMode } from './print-mode.js';
 
 function initials(user: CurrentUser): string {
   const name = displayName(user);
@@ -12,6 +13,7 @@ function initials(user: CurrentUser): string {
 export function Header() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const menu = (signedIn: CurrentUser): MenuProps['items'] => [
     {
@@ -46,10 +48,14 @@ export function Header() {
     navigate(key);
   };
 
+  if (isPrintMode(location.search)) return null;
+
   return (
     <Layout.Header
+      className="shell-header"
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}
     >
+      <style>{HEADER_PRINT_CSS}</style>
       <Link to="/" aria-label="Milestone home" style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit' }}>
         <Logo />
         <Typography.Title level={4} style={{ margin: 0 }}>Milestone</Typography.Title>

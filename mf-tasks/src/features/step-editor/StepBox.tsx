@@ -11,10 +11,14 @@ interface StepBoxProps {
   onMove: (by: -1 | 1) => void;
   onDelete: () => void;
   canDelete: boolean;
+  /** Shows the step's text without edit controls. */
+  readOnly?: boolean;
 }
 
+const NUMBER_STYLE = { minWidth: 28, height: 28, borderRadius: 14, background: '#e6f4ff', color: '#1677ff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 } as const;
+
 /** One numbered, editable step with move up, move down and delete, and the @-mention picker. */
-export function StepBox({ index, content, count, sections, onChange, onMove, onDelete, canDelete }: StepBoxProps) {
+export function StepBox({ index, content, count, sections, onChange, onMove, onDelete, canDelete, readOnly = false }: StepBoxProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [highlight, setHighlight] = useState(0);
@@ -55,12 +59,22 @@ export function StepBox({ index, content, count, sections, onChange, onMove, onD
     }
   };
 
+  if (readOnly) {
+    return (
+      <div className="step-box" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 12 }}>
+        <div aria-hidden style={NUMBER_STYLE}>
+          {index + 1}
+        </div>
+        <div aria-label={`Step ${index + 1}`} style={{ flex: 1, whiteSpace: 'pre-wrap', padding: '4px 0', minHeight: 28 }}>
+          {content}
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="step-box" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 12 }}>
-      <div
-        aria-hidden
-        style={{ minWidth: 28, height: 28, borderRadius: 14, background: '#e6f4ff', color: '#1677ff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600 }}
-      >
+      <div aria-hidden style={NUMBER_STYLE}>
         {index + 1}
       </div>
       <div style={{ flex: 1, position: 'relative' }}>

@@ -19,6 +19,8 @@ export interface StepEditorProps {
   save: (version: number, instructions: string) => Promise<SavedTask>;
   /** Loads the latest task again (after a 409). */
   reload: () => Promise<unknown>;
+  /** Shows the steps without edit controls (below task admin). */
+  readOnly?: boolean;
 }
 
 
@@ -28,7 +30,7 @@ interface ChangeMessage {
 }
 
 /** The instructions step editor with autosave (spec 000 "Task step editor", section 4). */
-export function StepEditor({ task, sections, save, reload }: StepEditorProps) {
+export function StepEditor({ task, sections, save, reload, readOnly = false }: StepEditorProps) {
   const { toast } = useToast();
   const [steps, setSteps] = useState<InstructionStep[]>(() => editorSteps(task.instructions));
   const [state, setState] = useState<AutosaveStatus>({ kind: 'idle' });
@@ -112,44 +114,46 @@ export function StepEditor({ task, sections, save, reload }: StepEditorProps) {
         />
       ) : null}
 
-      <div className="step-ai-request" style={{ marginBottom: 16 }}>
-        <Typography.Text strong>Ask the AI to change these steps</Typography.Text>
-        <Input.TextArea
-          rows={2}
-          value={request}
-          onChange={(e) => setRequest(e.target.value)}
-          placeholder="e.g. Add a step that emails the summary to the office"
-          style={{ marginTop: 4, marginBottom: 8 }}
-        />
-        <Space>
-          <Button type="primary" disabled={!request.trim()} onClick={submitRequest}>
-            Submit Request
-          </Button>
-        </Space>
-        <Collapse
-          ghost
-          size="small"
-          style={{ marginTop: 8 }}
-          items={[
-            {
-              key: 'recent',
-              label: 'View Recent Changes',
-              children:
-                changes.length === 0 ? (
-                  <Typography.Text type="secondary">No recent changes.</Typography.Text>
-                ) : (
-                  <ul style={{ paddingLeft: 18, margin: 0 }}>
-                    {changes.slice(0, 3).map((c, i) => (
-                      <li key={i}>
-                        {c.text} <Typography.Text type="secondary">({formatChicagoTime(c.at)})</Typography.Text>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-            },
-          ]}
-        />
-      </div>
+      {readOnly ? null : (
+        <div className="step-ai-request" style={{ marginBottom: 16 }}>
+          <Typography.Text strong>Ask the AI to change these steps</Typography.Text>
+          <Input.TextArea
+            rows={2}
+            value={request}
+            onChange={(e) => setRequest(e.target.value)}
+            placeholder="e.g. Add a step that emails the summary to the office"
+            style={{ marginTop: 4, marginBottom: 8 }}
+          />
+          <Space>
+            <Button type="primary" disabled={!request.trim()} onClick={submitRequest}>
+              Submit Request
+            </Button>
+          </Space>
+          <Collapse
+            ghost
+            size="small"
+            style={{ marginTop: 8 }}
+            items={[
+              {
+                key: 'recent',
+                label: 'View Recent Changes',
+                children:
+                  changes.length === 0 ? (
+                    <Typography.Text type="secondary">No recent changes.</Typography.Text>
+                  ) : (
+                    <ul style={{ paddingLeft: 18, margin: 0 }}>
+                      {changes.slice(0, 3).map((c, i) => (
+                        <li key={i}>
+                          {c.text} <Typography.Text type="secondary">({formatChicagoTime(c.at)})</Typography.Text>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+              },
+            ]}
+          />
+        </div>
+      )}
 
       {steps.map((step, index) => (
         <StepBox
@@ -162,11 +166,14 @@ export function StepEditor({ task, sections, save, reload }: StepEditorProps) {
           onChange={(content) => edit(updateStep(steps, index, content))}
           onMove={(by) => edit(moveStep(steps, index, by))}
           onDelete={() => edit(deleteStep(steps, index))}
+          readOnly={readOnly}
         />
       ))}
-      <Button className="step-controls" onClick={() => edit(addStep(steps))} disabled={state.kind === 'conflict'}>
-        + Add Step
-      </Button>
+      {readOnly ? null : (
+        <Button className="step-controls" onClick={() => edit(addStep(steps))} disabled={state.kind === 'conflict'}>
+          + Add Step
+        </Button>
+      )}
     </div>
   );
 }

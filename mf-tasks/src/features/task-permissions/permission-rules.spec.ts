@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  canEditTask,
   canGrant,
   canManagePermissions,
   choiceOptions,
@@ -117,5 +118,28 @@ describe(permissionUserName.name, () => {
     expect(permissionUserName({ id: 1, firstName: 'Sam', lastName: 'Lee', email: 's@x.com' })).toBe('Sam Lee');
     expect(permissionUserName({ id: 1, firstName: null, lastName: null, email: 's@x.com' })).toBe('s@x.com');
     expect(permissionUserName({ id: 7, firstName: null, lastName: null, email: null })).toBe('User #7');
+  });
+});
+
+describe('editing a task (steps, sections, configuration)', () => {
+  it('is allowed to the super-owner and company admins and owners whatever their level', () => {
+    for (const actor of [superOwner, companyAdmin, companyOwner]) {
+      expect(canEditTask(actor, undefined)).toBe(true);
+      expect(canEditTask(actor, 'viewer')).toBe(true);
+    }
+  });
+
+  it('needs task admin or above for a plain user', () => {
+    expect(canEditTask(plain, 'admin')).toBe(true);
+    expect(canEditTask(plain, 'owner')).toBe(true);
+    expect(canEditTask(plain, 'super_owner')).toBe(true);
+    expect(canEditTask(plain, 'viewer')).toBe(false);
+    expect(canEditTask(plain, null)).toBe(false);
+  });
+
+  it('is refused while the level is unknown and when nobody is signed in', () => {
+    expect(canEditTask(plain, undefined)).toBe(false);
+    expect(canEditTask(null, undefined)).toBe(false);
+    expect(canEditTask(undefined, 'owner')).toBe(false);
   });
 });

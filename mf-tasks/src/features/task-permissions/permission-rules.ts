@@ -47,6 +47,17 @@ export function showsPermissionsIcon(actor: PermissionActor | null | undefined, 
   return rank(level) >= RANK.admin;
 }
 
+/**
+ * Whether the actor may edit a task's steps, sections and configuration: task admin or above
+ * (svc-tasks README). Company admins and owners and the super-owner always may, without their level;
+ * a plain user whose level is not known (yet) may not.
+ */
+export function canEditTask(actor: PermissionActor | null | undefined, level: TaskLevel | undefined): boolean {
+  if (!actor) return false;
+  if (!needsLevelForIcon(actor)) return true;
+  return rank(level) >= RANK.admin;
+}
+
 /** Admin or above may manage a task's permissions; below that the page is read-only. */
 export function canManagePermissions(level: TaskLevel | undefined): boolean {
   return rank(level) >= RANK.admin;

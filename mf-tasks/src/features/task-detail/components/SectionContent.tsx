@@ -6,6 +6,7 @@ import { useReloadTask, useUpdateTask } from '../hooks/useUpdateTask.js';
 import type { TaskSection } from '../task-sections.js';
 import { GeneratedScript } from './GeneratedScript.js';
 import { CustomSection } from '../../custom-sections/CustomSection.js';
+import { TaskUsers } from './TaskUsers.js';
 
 function Overview({ task }: { task: Task }) {
   if (task.type === 'form-processing') {
@@ -23,7 +24,7 @@ function Placeholder({ children }: { children: string }) {
   return <Typography.Paragraph type="secondary">{children}</Typography.Paragraph>;
 }
 
-function Instructions({ task, sections }: { task: Task; sections: TaskSection[] }) {
+function Instructions({ task, sections, readOnly }: { task: Task; sections: TaskSection[]; readOnly: boolean }) {
   const update = useUpdateTask(task.id);
   const reload = useReloadTask(task.id);
   return (
@@ -32,18 +33,28 @@ function Instructions({ task, sections }: { task: Task; sections: TaskSection[] 
       sections={sections.map((s) => ({ id: s.id, label: s.label }))}
       save={(version, instructions) => update.mutateAsync({ version, changes: { instructions } })}
       reload={reload}
+      readOnly={readOnly}
     />
   );
 }
 
+interface SectionContentProps {
+  task: Task;
+  section: TaskSection;
+  sections: TaskSection[];
+  basePath: string;
+  /** True when the user may not edit the task (below task admin). */
+  readOnly: boolean;
+}
+
 /** The body of the shown section. */
-export function SectionContent({ task, section, sections }: { task: Task; section: TaskSection; sections: TaskSection[] }) {
-  if (section.custom) return <CustomSection key={section.id} task={task} section={section} />;
+export function SectionContent({ task, section, sections, basePath, readOnly }: SectionContentProps) {
+  if (section.custom) return <CustomSection key={section.id} task={task} section={section} readOnly={readOnly} />;
   switch (section.id) {
     case 'overview':
       return <Overview task={task} />;
     case 'instructions':
-      return <Instructions task={task} sections={sections} />;
+      return <Instructions task={task} sections={sections} readOnly={readOnly} />;
     case 'generated-script':
       return <GeneratedScript script={task.pythonScript} />;
     case 'saved-forms':
@@ -51,7 +62,7 @@ export function SectionContent({ task, section, sections }: { task: Task; sectio
     case 'file-repository':
       return <Placeholder>The files of this task arrive with the file repository issue.</Placeholder>;
     case 'task-users':
-      return <Placeholder>The list of people who can use this task arrives with the task users issue.</Placeholder>;
+      return <TaskUsers taskId={task.id} basePath={basePath} />;
     case 'api-configuration':
       return <Placeholder>The API configuration editor arrives with its own issue.</Placeholder>;
     default:

@@ -20,6 +20,7 @@ import {
 import { statusBadge, type Task } from '../../task-list/task-card.model.js';
 import { AddSectionDialog, DeleteSectionDialog, EditSectionDialog } from './SectionDialogs.js';
 import { SectionContent } from './SectionContent.js';
+import { useCanEditTask } from '../../task-permissions/index.js';
 
 /** Print mode (?print=1 or printing) hides the navigation. */
 const PRINT_CSS = '@media print { .task-nav { display: none !important; } .task-detail-content { padding: 0 !important; } .step-controls, .step-ai-request { display: none !important; } }';
@@ -36,9 +37,11 @@ interface NavProps {
   onEdit: (section: TaskSection) => void;
   onRemove: (section: TaskSection) => void;
   onAdd: () => void;
+  /** False for those who may not edit the task: no add, edit or remove controls. */
+  editable: boolean;
 }
 
-function Sidebar({ task, onBack, sections, current, onSelect, onEdit, onRemove, onAdd }: NavProps & { task: Task; onBack: () => void }) {
+function Sidebar({ task, onBack, sections, current, onSelect, onEdit, onRemove, onAdd, editable }: NavProps & { task: Task; onBack: () => void }) {
   return (
     <nav className="task-nav" aria-label="Task sections" style={{ width: 240, flexShrink: 0 }}>
       <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 16 }}>
@@ -60,10 +63,12 @@ function Sidebar({ task, onBack, sections, current, onSelect, onEdit, onRemove, 
               >
                 {s.label}
               </button>
-              <Button type="text" size="small" aria-label={`Edit section ${s.label}`} onClick={() => onEdit(s)}>
-                ✎
-              </Button>
-              {s.removable ? (
+              {editable ? (
+                <Button type="text" size="small" aria-label={`Edit section ${s.label}`} onClick={() => onEdit(s)}>
+                  ✎
+                </Button>
+              ) : null}
+              {editable && s.removable ? (
                 <Button type="text" size="small" danger aria-label={`Remove section ${s.label}`} onClick={() => onRemove(s)}>
                   ✕
                 </Button>
@@ -72,9 +77,11 @@ function Sidebar({ task, onBack, sections, current, onSelect, onEdit, onRemove, 
           );
         })}
       </ul>
-      <Button type="dashed" block style={{ marginTop: 12 }} onClick={onAdd}>
-        + Add Section
-      </Button>
+      {editable ? (
+        <Button type="dashed" block style={{ marginTop: 12 }} onClick={onAdd}>
+          + Add Section
+        </Button>
+      ) : null}
     </nav>
   );
 }
@@ -90,7 +97,7 @@ function MobileTopBar({ task, onBack }: { task: Task; onBack: () => void }) {
   );
 }
 
-function MobileTabBar({ sections, current, onSelect, onAdd }: Pick<NavProps, 'sections' | 'current' | 'onSelect' | 'onAdd'>) {
+function MobileTabBar({ sections, current, onSelect, onAdd, editable }: Pick<NavProps, 'sections' | 'current' | 'onSelect' | 'onAdd' | 'editable'>) {
   return (
     <nav
       className="task-nav"
@@ -102,9 +109,11 @@ function MobileTabBar({ sections, current, onSelect, onAdd }: Pick<NavProps, 'se
           {s.label}
         </Button>
       ))}
-      <Button onClick={onAdd} style={{ flexShrink: 0 }}>
-        + Add
-      </Button>
+      {editable ? (
+        <Button onClick={onAdd} style={{ flexShrink: 0 }}>
+          + Add
+        </Button>
+      ) : null}
     </nav>
   );
 }
@@ -117,6 +126,7 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
   const id = parseTaskId(params.id);
   const task = useTask(id);
   const update = useUpdateTask(id ?? 0);
+  const editable = useCanEditTask(id);
   const { toast } = useToast();
   const mobile = useMediaQuery('(max-width: 767px)');
   const print = isPrintMode(location.search);
@@ -185,7 +195,7 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
     setRemoving(null);
   };
 
-  const nav: NavProps = { sections, current, onSelect: setActive, onEdit: setEditing, onRemove: setRemoving, onAdd: () => setAdding(true) };
+  const nav: NavProps = { sections, current, onSelect: setActive, onEdit: setEditing, onRemove: setRemoving, onAdd: () => setAdding(true), editable };
   const showNav = !print;
 
   return (
@@ -204,7 +214,7 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
                   {statusBadge(data.status).label}
                 </Tag>
               </Typography.Title>
-              {showNav && mobile ? (
+              {showNav && mobile && editable ? (
                 <span className="task-nav">
                   <Button size="small" aria-label={`Edit section ${current.label}`} onClick={() => setEditing(current)}>
                     ✎
@@ -219,12 +229,12 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
             </div>
             {current.description ? <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph> : null}
             {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
-            <SectionContent task={data} section={current} sections={sections} />
+            <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} />
           </Card>
         </main>
       </div>
       {showNav && mobile ? <MobileTabBar {...nav} /> : null}
-      <AddSectionDialog open={adding} saving={update.isPending} onClose={() => setAdding(false)} onAdd={onAdd} />
+      <AddSectionDialog open={adding && editable} saving={update.isPending} onClose={() => setAdding(false)} onAdd={onAdd} />
       <EditSectionDialog section={editing} saving={update.isPending} onClose={() => setEditing(null)} onSave={onRename} />
       <DeleteSectionDialog section={removing} saving={update.isPending} onClose={() => setRemoving(null)} onDelete={() => void onRemove()} />
     </div>

@@ -1,11 +1,45 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Empty, Layout, Row, Spin, Typography } from '@milestone/ui';
+import { memo, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Layout, Spin, Typography } from '@milestone/ui';
 import { useTasks } from '../hooks/useTasks.js';
+import { useProgressiveCount } from '../hooks/useProgressiveCount.js';
+import type { Task } from '../task-card.model.js';
 import { TaskCard } from './TaskCard.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';
 
 export const PRODUCT_NAME = 'Milestone';
 export const TAGLINE = 'Make Automation Your Next Milestone';
+
+/**
+ * The card grid: one column, two from 576 px, three from 992 px (as antd's xs 24 / sm 12 / lg 8),
+ * 16 px gaps. Cards out of view skip layout and paint until scrolled to (content-visibility).
+ */
+const GRID_CSS = `.task-grid { display: grid; grid-template-columns: 1fr; gap: 16px; }
+@media (min-width: 576px) { .task-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .task-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.task-grid > .task-grid-cell { content-visibility: auto; contain-intrinsic-size: auto 230px; }
+@media print { .task-grid > .task-grid-cell { content-visibility: visible; } }`;
+
+/** A card renders once: adding the next chunk does not render the cards already shown again. */
+const GridCell = memo(function GridCell({ task, basePath }: { task: Task; basePath: string }) {
+  return (
+    <div className="task-grid-cell">
+      <TaskCard task={task} basePath={basePath} />
+    </div>
+  );
+});
+
+/** Every task's card; the first chunk renders at once, the rest one chunk per frame. */
+function TaskGrid({ tasks, basePath }: { tasks: Task[]; basePath: string }) {
+  const shown = useProgressiveCount(tasks.length);
+  return (
+    <div className="task-grid">
+      <style>{GRID_CSS}</style>
+      {tasks.slice(0, shown).map((task) => (
+        <GridCell key={task.id} task={task} basePath={basePath} />
+      ))}
+    </div>
+  );
+}
 
 /** Home: the product heading, the task cards and the manual task dialog. */
 export function HomePage({ basePath }: { basePath: string }) {
@@ -35,13 +69,7 @@ export function HomePage({ basePath }: { basePath: string }) {
           ) : tasks.data.length === 0 ? (
             <Empty description="No tasks yet. Create your first task to get started." />
           ) : (
-            <Row gutter={[16, 16]}>
-              {tasks.data.map((task) => (
-                <Col key={task.id} xs={24} sm={12} lg={8}>
-                  <TaskCard task={task} basePath={basePath} />
-                </Col>
-              ))}
-            </Row>
+            <TaskGrid tasks={tasks.data} basePath={basePath} />
           )}
         </div>
       </div>

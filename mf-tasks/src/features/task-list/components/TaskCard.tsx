@@ -1,4 +1,3 @@
-import { Typography } from '@milestone/ui';
 import { typeLabel, type Task } from '../task-card.model.js';
 import { TaskCardFrame } from './TaskCardFrame.js';
 
@@ -9,7 +8,7 @@ export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {
       basePath={basePath}
       testId="task-card"
       primary
-      above={<Typography.Text type="secondary" style={{ textTransform: 'capitalize' }}>{typeLabel(task.type)}</Typography.Text>}
+      above={<span style={{ color: 'rgba(0, 0, 0, 0.45)', textTransform: 'capitalize' }}>{typeLabel(task.type)}</span>}
     />
   );
 }

@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, Result, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
+import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, Result, Select, Space, Spin, Typography } from '@milestone/ui';
 import { canManageUsers, isHttpStatus, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { CurrentPermissions, grantRows, levelTag, type PermissionRow } from './CurrentPermissions.js';
 import { usePermissionLevel, usePermissionTask, useSetPermission, useTaskPermissions, useUserSearch } from '../hooks/usePermissions.js';
 import {
   canManagePermissions,
   choiceOptions,
   parseRouteTaskId,
   permissionUserName,
-  type GrantLevel,
   type PermissionChoice,
   type TaskLevel,
 } from '../permission-rules.js';
 
 export const READ_ONLY_MESSAGE = 'You need owner or admin permissions to manage task access';
 
-interface Row {
-  id: number;
-  name: string;
-  email: string | null;
-  current: GrantLevel | undefined;
-}
+type Row = PermissionRow;
 
 function PermissionSelect({ row, actorId, actorLevel, onChoose, busy }: {
   row: Row;
@@ -99,7 +94,7 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
     }
   };
 
-  const grantRows: Row[] = grants.map((p) => ({ id: p.userId, name: permissionUserName(p.user), email: p.user.email, current: p.permission }));
+  const rows = grantRows(grants);
   const searchRows: Row[] = (search.data ?? []).map((u) => ({
     id: u.id,
     name: permissionUserName(u),
@@ -148,25 +143,12 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
         </Card>
       )}
 
-      <Card title="Current Permissions" style={{ marginTop: 24 }} data-testid="current-permissions">
-        <List<Row>
-          dataSource={grantRows}
-          locale={{ emptyText: <Empty description="No permissions granted on this task yet" /> }}
-          renderItem={(row) => (
-            <List.Item
-              actions={[
-                manages ? (
-                  <PermissionSelect key="select" row={row} actorId={user?.id} actorLevel={actorLevel} onChoose={choose} busy={busy} />
-                ) : (
-                  <Tag key="level">{row.current}</Tag>
-                ),
-              ]}
-            >
-              <List.Item.Meta title={row.name} description={row.email} />
-            </List.Item>
-          )}
-        />
-      </Card>
+      <CurrentPermissions
+        rows={rows}
+        action={(row) =>
+          manages ? <PermissionSelect key="select" row={row} actorId={user?.id} actorLevel={actorLevel} onChoose={choose} busy={busy} /> : levelTag(row)
+        }
+      />
       <Space style={{ marginTop: 16 }}>
         <Typography.Text type="secondary">
           Viewer: view and run. Admin: edit and grant viewer. Owner: full control. Choosing None removes the permission.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityApi, tasksClient, unwrap } from '@milestone/platform-sdk';
-import type { GrantLevel } from '../permission-rules.js';
+import { identityApi, tasksClient, unwrap, useAuth } from '@milestone/platform-sdk';
+import { canEditTask, needsLevelForIcon, type GrantLevel } from '../permission-rules.js';
 
 const PERMISSIONS_KEY = 'task-permissions';
 const LEVEL_KEY = 'task-permission-level';
@@ -69,4 +69,14 @@ export function useSetPermission(taskId: number) {
     onSuccess: refresh,
   });
   return { grant, remove };
+}
+
+/**
+ * Whether the signed-in user may edit the task (task admin or above): company admins and owners
+ * and the super-owner need no call; a plain user's level comes from the permission-level endpoint.
+ */
+export function useCanEditTask(taskId: number | null): boolean {
+  const { user } = useAuth();
+  const level = usePermissionLevel(user?.id, taskId, needsLevelForIcon(user));
+  return canEditTask(user, level.data);
 }
