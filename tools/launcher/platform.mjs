@@ -180,7 +180,7 @@ export async function startPlatform(options = {}) {
     const postgres = await findPostgres({ env: baseEnv, dataDir: join(dataDir, 'pgdata'), embeddedPort: embeddedPostgresPort, log });
     infra.push({ name: 'postgres', stop: postgres.stop });
     const nats = isolatedNats
-      ? await startNatsServer({ port: await findFreePort(), storeDir: join(dataDir, `nats-${dbPrefix}`), log })
+      ? await startNatsServer({ pickPort: () => findFreePort(), storeDir: join(dataDir, `nats-${dbPrefix}`), log })
       : await findNats({ env: baseEnv, storeDir: join(dataDir, 'nats'), log });
     infra.push({ name: 'nats', stop: nats.stop });
 

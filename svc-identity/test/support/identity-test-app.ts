@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { loadEnv, Outbox } from '@milestone/nest-kit';
-import { createTestDatabase, startTestService, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
+import { createTestDatabase, startTestService, testServiceSettings, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { IdentityEnv } from '../../src/config/env.schema.js';
 import { AppModule } from '../../src/app.module.js';
 
@@ -15,16 +15,9 @@ export interface IdentityTestApp {
 
 export const TEST_APP_URL = 'http://app.test:8080';
 
+/** svc-identity's settings in tests (no test issuer: it issues the tokens itself); `overrides` come last. */
 export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>, overrides: Record<string, string> = {}): IdentityEnv {
-  return loadEnv(IdentityEnv, {
-    DATABASE_URL: db.serverUrl,
-    DB_NAME: db.dbName,
-    NATS_URL: TEST_NATS_URL,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    APP_URL: TEST_APP_URL,
-    ...overrides,
-  });
+  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, ...overrides }));
 }
 
 /** svc-identity on a loopback port against `db` (a fresh one when not given); `env` adds settings. */

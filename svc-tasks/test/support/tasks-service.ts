@@ -1,31 +1,22 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { COMPANY_CREATED_V1, STREAMS, USER_DELETED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '@milestone/contracts';
-import { durableName, loadEnv } from '@milestone/nest-kit';
-import { TEST_NATS_URL, startTestService, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import { durableName } from '@milestone/nest-kit';
+import { TEST_NATS_URL, startServiceUnderTest, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 
-/** svc-tasks on a free port, against a test database, trusting the test issuer's tokens. */
 /** The identity subjects svc-tasks consumes (one durable consumer each). */
 export const CONSUMED_SUBJECTS = [COMPANY_CREATED_V1, USER_REGISTERED_V1, USER_PROFILE_CHANGED_V1, USER_ROLE_CHANGED_V1, USER_DELETED_V1] as const;
 
+/** svc-tasks on a free port, against a test database, trusting the test issuer's tokens. */
 export function startTasksService(
   db: TestDatabase,
   issuer: TestIssuer,
   serviceName: string,
   settings: { SUPER_OWNER_EMAIL?: string } = {},
 ): Promise<TestService> {
-  const env = loadEnv(TasksEnv, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: db.serverUrl,
-    DB_NAME: db.dbName,
-    NATS_URL: TEST_NATS_URL,
-    IDENTITY_URL: issuer.identityUrl,
-    ...settings,
-  });
-  return startTestService(AppModule.forRoot(env, { serviceName, startFrom: 'new' }), serviceName);
+  return startServiceUnderTest({ env: TasksEnv, appModule: AppModule, db, issuer, serviceName, settings });
 }
 
 /** Calls the service as a signed-in user (null: signed out). */

@@ -2,13 +2,15 @@
 // publishing the web builds and the registry, health waiting, and the skip of unbuilt services.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { findFreePorts, isPortOpen } from '../lib/ports.mjs';
 import { nodeVersionOk } from '../lib/prereq.mjs';
+import { startNatsServer } from '../lib/nats.mjs';
 import { buildGatewayEnv, buildServiceEnv, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
 import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
 
@@ -118,6 +120,27 @@ describe('publishing the web builds', () => {
     assert.equal(builds.length, 2, 'the previous build stays for pages that still load it');
   });
 
+  test('writes brotli and gzip copies of the text assets worth compressing, and only of those', async () => {
+    const big = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ row: i, label: 'breaker' })))};`;
+    const dist = join(repo, 'mf-admin', 'dist');
+    await writeFile(join(dist, 'static', 'js', 'big.dddd4444.js'), big);
+    await writeFile(join(dist, 'logo.png'), Buffer.alloc(4096, 1));
+    const result = await publishRemote({ project: 'mf-admin', name: 'mf_admin', distDir: dist, webRoot });
+    const buildDir = join(webRoot, 'mf', 'mf-admin', result.buildId);
+    const js = join(buildDir, 'static', 'js', 'big.dddd4444.js');
+    assert.equal(brotliDecompressSync(await readFile(`${js}.br`)).toString(), big);
+    assert.equal(gunzipSync(await readFile(`${js}.gz`)).toString(), big);
+    const files = await readdir(buildDir, { recursive: true });
+    assert.ok(!files.some((f) => f.startsWith('logo.png.')), 'an image is not compressed');
+    assert.ok(!files.some((f) => f.startsWith('mf-manifest.json.')), 'a file under 1 KB is not compressed');
+
+    await writeFile(join(repo, 'shell', 'dist', 'static', 'main.eeee5555.js'), big);
+    await publishWeb({ repoRoot: repo, webRoot, only: ['shell'] });
+    const shellJs = join(webRoot, 'shell', 'static', 'main.eeee5555.js');
+    assert.equal(brotliDecompressSync(await readFile(`${shellJs}.br`)).toString(), big);
+    assert.equal(existsSync(join(webRoot, 'shell', 'index.html.br')), false, 'the small index.html is sent as it is');
+  });
+
   test('the same build publishes to the same folder (content-hash build id)', async () => {
     const dist = join(repo, 'mf-admin', 'dist');
     assert.equal(await buildIdOf(dist), await buildIdOf(dist));
@@ -189,5 +212,40 @@ describe('start-up helpers', () => {
 
     writeFileSync(join(repoRoot, 'svc-identity', 'dist', 'bin', 'seed-demo.js'), "console.error('Invalid configuration: DB_NAME'); process.exit(1);");
     assert.equal(await seedDemo({ repoRoot, env }), 'failed: exit 1');
+  });
+});
+
+describe('an isolated nats-server', () => {
+  let squatter;
+  let taken;
+  let storeDir;
+
+  before(async () => {
+    // Something else already listens on this port (another test run's NATS, say).
+    squatter = createServer((_req, res) => res.end());
+    await new Promise((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    taken = squatter.address().port;
+    storeDir = mkdtempSync(join(tmpdir(), 'launcher-nats-'));
+  });
+  after(async () => {
+    await new Promise((resolve) => squatter.close(resolve));
+    await rm(storeDir, { recursive: true, force: true });
+  });
+
+  test('is not mistaken for whatever answers on a taken port: it fails, naming the reason', async () => {
+    await assert.rejects(startNatsServer({ port: taken, storeDir }), /exited .*address already in use/);
+  });
+
+  test('moves on to another port when the one picked is taken', async () => {
+    const [free] = await findFreePorts(1);
+    const picks = [taken, free];
+    const nats = await startNatsServer({ pickPort: async () => picks.shift(), storeDir });
+    try {
+      assert.equal(nats.url, `nats://127.0.0.1:${free}`);
+      assert.equal(await isPortOpen(free), true);
+    } finally {
+      await nats.stop();
+    }
+    assert.equal(await isPortOpen(free), false, 'stop() stops it');
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IS_PUBLIC } from '../auth/auth.js';
 import { ensureDatabase, dropDatabase } from '../database/database.js';
 import { createServiceApp } from '../bootstrap.js';
+import { loadEnv } from '../config/load-env.js';
 
 export const TEST_DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
@@ -35,6 +36,60 @@ export async function startTestService(module: unknown, name = 'test'): Promise<
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return { app, url, close: () => app.close() };
+}
+
+/** Settings as a service's environment holds them (names as in docs/platform.md). */
+export type TestSettings = Record<string, string>;
+
+/**
+ * The settings every service under test shares: test mode, silent logs, the suite's database on the
+ * test server and the test NATS; IDENTITY_URL only when an issuer is given. `extra` comes last and
+ * overrides any of them.
+ */
+export function testServiceSettings(
+  db: Pick<TestDatabase, 'serverUrl' | 'dbName'>,
+  issuer?: Pick<TestIssuer, 'identityUrl'> | null,
+  extra: TestSettings = {},
+): TestSettings {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.serverUrl,
+    DB_NAME: db.dbName,
+    NATS_URL: TEST_NATS_URL,
+    ...(issuer ? { IDENTITY_URL: issuer.identityUrl } : {}),
+    ...extra,
+  };
+}
+
+/** What a service's `AppModule.forRoot` accepts besides its environment. */
+export interface ServiceModuleOptions {
+  serviceName?: string;
+  startFrom?: 'all' | 'new';
+}
+
+export interface ServiceUnderTest<Env extends object> {
+  /** The service's settings class (it extends BaseServiceEnv). */
+  env: new () => Env;
+  /** The service's root module: a class with a static `forRoot(env, options)`. */
+  appModule: { forRoot(env: Env, options: ServiceModuleOptions): DynamicModule };
+  db: Pick<TestDatabase, 'serverUrl' | 'dbName'>;
+  /** Its IDENTITY_URL serves the JWKS the service trusts; leave out for svc-identity. */
+  issuer?: Pick<TestIssuer, 'identityUrl'> | null;
+  /** Names the NATS connection and durable consumers (unique per test run) and the logger. */
+  serviceName: string;
+  /** Settings added to (or overriding) testServiceSettings. */
+  settings?: TestSettings;
+}
+
+/**
+ * A service on a free loopback port: its environment loaded from testServiceSettings (validated
+ * as at start), its durable consumers starting from new messages on the shared NATS.
+ */
+export async function startServiceUnderTest<Env extends object>(service: ServiceUnderTest<Env>): Promise<TestService> {
+  const env = loadEnv(service.env, testServiceSettings(service.db, service.issuer, service.settings));
+  const module = service.appModule.forRoot(env, { serviceName: service.serviceName, startFrom: 'new' });
+  return startTestService(module, service.serviceName);
 }
 
 /** A unique suffix for NATS names (service names of a test run, so durables do not collide). */

@@ -1,11 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect as connectTcp, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Kvm, type KV } from '@nats-io/kv';
 import { openRevokedSessionsBucket, REVOKED_SESSIONS_BUCKET } from '../../src/revocation/index.js';
+// The workspace's jest helpers (jest.preset.mjs and its NATS server) are test infrastructure of the
+// root, not a project: one way to start nats-server for every test run.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startNatsServer } from '../../../../jest.nats.mjs';
 
 /** The run's own NATS (jest globalSetup, withNats), never the one a running platform uses. */
 export function testNatsUrl(): string {
@@ -23,17 +27,6 @@ export async function freePort(): Promise<number> {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
-  });
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connectTcp(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 
@@ -56,21 +49,14 @@ export class OwnNatsServer {
   }
 
   async start(): Promise<void> {
-    const proc = spawn(process.env['NATS_SERVER_BIN'] ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.dir], {
-      stdio: 'ignore',
-    });
-    this.proc = proc;
-    const deadline = Date.now() + 10_000;
-    while (!(await accepts(this.port))) {
-      if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start on port ${this.port}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // Ready when the server says so: something else answering on the port is not our server.
+    this.proc = await startNatsServer(this.port, this.dir);
   }
 
   async stop(): Promise<void> {
     const proc = this.proc;
     this.proc = null;
-    if (!proc || proc.exitCode !== null) return;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       proc.once('exit', () => resolve());
       proc.kill('SIGTERM');
