@@ -13,6 +13,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLog } from './lib/log.mjs';
+import { compressFile, MIN_BYTES, precompressDir } from './lib/precompress.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_WEB_ROOT = join(REPO_ROOT, '.milestone', 'web');
@@ -82,7 +83,21 @@ export async function publishShell({ distDir, webRoot }) {
   await mkdir(target, { recursive: true });
   // Old hashed assets stay, so pages opened before the publish keep loading their chunks.
   await cp(distDir, target, { recursive: true, force: true, filter: (src) => src !== join(distDir, 'index.html') });
-  await writeAtomically(join(target, 'index.html'), await readFile(join(distDir, 'index.html')));
+  await precompressDir(target, { skip: (file) => file === join(target, 'index.html') });
+  // index.html goes last; its compressed copies just before it (the gateway prefers them).
+  const index = await readFile(join(distDir, 'index.html'));
+  if (index.length >= MIN_BYTES) {
+    const staged = join(target, `.index.${randomBytes(4).toString('hex')}.html`);
+    await writeFile(staged, index);
+    await compressFile(staged);
+    await rename(`${staged}.br`, join(target, 'index.html.br'));
+    await rename(`${staged}.gz`, join(target, 'index.html.gz'));
+    await rm(staged, { force: true });
+  } else {
+    await rm(join(target, 'index.html.br'), { force: true });
+    await rm(join(target, 'index.html.gz'), { force: true });
+  }
+  await writeAtomically(join(target, 'index.html'), index);
   return { published: true };
 }
 
@@ -98,7 +113,10 @@ export async function publishRemote({ project, name, distDir, webRoot }) {
     const temp = join(remoteRoot, `.${buildId}.${randomBytes(4).toString('hex')}.tmp`);
     await mkdir(remoteRoot, { recursive: true });
     await cp(distDir, temp, { recursive: true });
+    await precompressDir(temp);
     await rename(temp, target);
+  } else {
+    await precompressDir(target); // a build published before compression existed
   }
   const url = `/mf/${project}/${buildId}/mf-manifest.json`;
   await setRegistryEntry(webRoot, name, url);

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Layout of WEB_ROOT (written by tools/launcher/publish.mjs):
+// Layout of WEB_ROOT (written by tools/launcher/publish.mjs; text assets also as .br and .gz):
 //   shell/                      the shell's build; index.html is replaced last on publish
 //   mf/<remote>/<buildId>/      one folder per published build of a remote, never changed
 //   mf/registry.json            { "mf_tasks": "/mf/mf-tasks/<buildId>/mf-manifest.json", ... }
@@ -15,8 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Rspack's [contenthash] names: main.3f9a1c2b.js, 412.5e1d0c7a8b.css
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+// The compressed copy sent in place of a file (main.3f9a1c2b.js.br) is cached as the file.
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return HASHED_NAME.test(basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : NO_CACHE;
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -45,6 +48,9 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     wildcard: true,
     index: false,
     cacheControl: false,
+    // file.br / file.gz written at publish (tools/launcher/lib/precompress.mjs), chosen by
+    // Accept-Encoding, with Vary: Accept-Encoding; the plain file when there is none.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -54,6 +60,7 @@ export async function webPlugin(app: FastifyInstance, options: { webRoot: string
     index: false,
     cacheControl: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -189,6 +190,20 @@ describe('gateway (real HTTP on loopback)', () => {
         expect(JSON.parse(text)).toEqual(big);
       } finally {
         tasks.routes.delete('/api/executions/big');
+      }
+    });
+
+    it("passes the caller's Accept-Encoding to the service and its compressed answer back untouched", async () => {
+      const page = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Task ${i}` }));
+      const compressed = gzipSync(JSON.stringify(page));
+      tasks.routes.set('/api/tasks', () => ({ statusCode: 200, body: null, raw: compressed, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } }));
+      try {
+        const response = await fetch(`${base}/api/tasks`, { headers: { ...auth(), 'accept-encoding': 'gzip' } });
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        expect(await response.json()).toEqual(page);
+        expect(tasks.requests.at(-1)?.headers['accept-encoding']).toBe('gzip');
+      } finally {
+        tasks.routes.delete('/api/tasks');
       }
     });
 
@@ -568,6 +583,31 @@ describe('gateway (real HTTP on loopback)', () => {
       expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const plain = await fetch(`${base}/favicon.ico`);
       expect(plain.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it("serves the publisher's brotli or gzip copy of an asset by Accept-Encoding, the plain file otherwise", async () => {
+      const dir = join(webRoot, 'mf', 'mf-tasks', 'b1');
+      const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, label: 'breaker' })))};`;
+      await writeFile(join(dir, '456.0a1b2c3d.js'), source);
+      await writeFile(join(dir, '456.0a1b2c3d.js.br'), brotliCompressSync(source));
+      await writeFile(join(dir, '456.0a1b2c3d.js.gz'), gzipSync(source));
+      const url = `${base}/mf/mf-tasks/b1/456.0a1b2c3d.js`;
+
+      const br = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await br.text()).toBe(source);
+      const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(await gz.text()).toBe(source);
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(source);
+      // An asset published without copies is served plain to a browser that accepts brotli.
+      const uncompressed = await fetch(`${base}/mf/mf-tasks/b1/123.9f8e7d6c.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(uncompressed.headers.get('content-encoding')).toBeNull();
+      expect(await uncompressed.text()).toBe('chunk');
     });
 
     it('answers 404 JSON, not the page, for a missing asset or remote file', async () => {

@@ -16,6 +16,8 @@ export interface Answer {
   headers?: Record<string, string | string[]>;
   /** Answer only after this long. */
   delayMs?: number;
+  /** Bytes sent as they are instead of the JSON of `body` (a compressed answer, say). */
+  raw?: Buffer;
 }
 
 export interface Upstream {
@@ -50,7 +52,7 @@ export async function startUpstream(name: string): Promise<Upstream> {
       }
       const send = (): void => {
         res.writeHead(answer.statusCode, { 'content-type': 'application/json', ...answer.headers });
-        res.end(JSON.stringify(answer.body));
+        res.end(answer.raw ?? JSON.stringify(answer.body));
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
       else send();

@@ -11,6 +11,13 @@ import { SharedAsyncChunksPlugin } from './shared-async-chunks.mjs';
 export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
 export { SharedAsyncChunksPlugin, moveSharedAsyncAssets } from './shared-async-chunks.mjs';
 
+// The Milestone mark (shell/src/layout/Logo.tsx) as the tab icon, inline: no request, and no
+// 404 for /favicon.ico in every browser's console.
+const FAVICON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%231f6feb'/>" +
+  "<path d='M10 25V7' stroke='%23fff' stroke-width='2.5' stroke-linecap='round'/><path d='M11 8h11l-3 4 3 4H11z' fill='%23fff'/></svg>";
+const FAVICON = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${FAVICON_SVG}" />`;
+
 /**
  * @typedef {object} MfProjectOptions
  * @property {string} name Federation name ('shell', 'mf_tasks', ...): the global container name.
@@ -64,7 +71,7 @@ export function createMfRspackConfig(options) {
           '<!doctype html>',
           '<html lang="en">',
           '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
-          `<title>${title}</title><style>body{margin:0}</style></head>`,
+          `<title>${title}</title>${FAVICON}<style>body{margin:0}</style></head>`,
           '<body><div id="root"></div></body>',
           '</html>',
         ].join('\n'),
