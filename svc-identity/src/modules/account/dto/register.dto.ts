@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { ContainsDigitOrSpecial, ContainsLetter, PASSWORD_MIN_LENGTH } from './password-rules.js';
-import { NormalizeEmail, TrimToNull } from './transforms.js';
+import { NormalizeEmail } from './transforms.js';
+import { OptionalName } from './name-fields.js';
 
 // When a property breaks several rules, the pipe answers with the top-most decorator's message:
 // rules are listed from the most to the least important.
@@ -19,17 +20,9 @@ export class RegisterDto {
   @ContainsDigitOrSpecial({ message: 'Password must contain at least one number or special character' })
   password!: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100, example: 'Jane' })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'First name must be text' })
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @OptionalName('First name', 'Jane')
   firstName?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 100, example: 'Doe' })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'Last name must be text' })
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @OptionalName('Last name', 'Doe')
   lastName?: string | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail, TrimToNull } from '../../account/dto/transforms.js';
+import { IsEmail, IsIn, IsNotEmpty, MaxLength } from 'class-validator';
+import { NormalizeEmail } from '../../account/dto/transforms.js';
+import { RequiredName } from '../../account/dto/name-fields.js';
 
 export const INVITATION_ROLES = ['user', 'admin'] as const;
 
@@ -17,17 +18,9 @@ export class InviteUserDto {
   @IsIn(INVITATION_ROLES, { message: 'Role must be either admin or user' })
   role!: (typeof INVITATION_ROLES)[number];
 
-  @ApiProperty({ example: 'Sam', maxLength: 100 })
-  @TrimToNull()
-  @IsNotEmpty({ message: 'Please enter both first and last name' })
-  @IsString({ message: 'Please enter both first and last name' })
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @RequiredName('First name', 'Please enter both first and last name', 'Sam')
   firstName!: string;
 
-  @ApiProperty({ example: 'Lee', maxLength: 100 })
-  @TrimToNull()
-  @IsNotEmpty({ message: 'Please enter both first and last name' })
-  @IsString({ message: 'Please enter both first and last name' })
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @RequiredName('Last name', 'Please enter both first and last name', 'Lee')
   lastName!: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MinLength } from 'class-validator';
 import { ContainsDigitOrSpecial, ContainsLetter, PASSWORD_MIN_LENGTH } from '../../account/dto/password-rules.js';
-import { TrimToNull } from '../../account/dto/transforms.js';
+import { RequiredName } from '../../account/dto/name-fields.js';
 
 // The registration's password rules, in the same order.
 export class SetPasswordDto {
@@ -14,17 +14,9 @@ export class SetPasswordDto {
 }
 
 export class AcceptInvitationDto extends SetPasswordDto {
-  @ApiProperty({ example: 'Sam', maxLength: 100 })
-  @TrimToNull()
-  @IsNotEmpty({ message: 'Please enter both first and last name' })
-  @IsString({ message: 'Please enter both first and last name' })
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @RequiredName('First name', 'Please enter both first and last name', 'Sam')
   firstName!: string;
 
-  @ApiProperty({ example: 'Lee', maxLength: 100 })
-  @TrimToNull()
-  @IsNotEmpty({ message: 'Please enter both first and last name' })
-  @IsString({ message: 'Please enter both first and last name' })
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @RequiredName('Last name', 'Please enter both first and last name', 'Lee')
   lastName!: string;
 }
