@@ -24,6 +24,7 @@ import {
   type TestService,
 } from '@milestone/nest-kit/testing';
 import { CONSUMED_SUBJECTS, client, removeDurables, startTasksService } from '../support/tasks-service.js';
+import { queriesDuring } from '../support/sql-queries.js';
 import { aCompanyCreatedEvent, aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 
 type Client = ReturnType<typeof client>;
@@ -140,6 +141,110 @@ describe('Task access, edits, status and deletion', () => {
       const task = await outsider.as!.get(`/api/users/${outsider.id}/permission-level/${taskId}`);
       expect(task.status).toBe(404);
       expect(task.body).toEqual({ statusCode: 404, message: 'Task not found' });
+    });
+  });
+
+  describe('the caller’s own level with every task (permissionLevel)', () => {
+    let plainOwn: number;
+    let plainAdmin: number;
+    type Level = 'viewer' | 'admin' | 'owner' | 'super_owner';
+
+    beforeAll(async () => {
+      plainOwn = (await plain.as!.post('/api/tasks', aTaskBody({ name: 'Plain’s own task' }))).body.id;
+      plainAdmin = (await creator.as!.post('/api/tasks', aTaskBody({ name: 'Plain administers this' }))).body.id;
+      expect((await companyOwner.as!.post(`/api/tasks/${plainAdmin}/permissions`, { taskId: plainAdmin, userId: plain.id, permission: 'admin' })).status).toBe(201);
+    });
+
+    it.each([
+      ['a plain member', () => plain, { shared: 'viewer', own: 'owner', granted: 'admin' }],
+      ['a company admin', () => companyAdmin, { shared: 'admin', own: 'admin', granted: 'admin' }],
+      ['the company owner', () => companyOwner, { shared: 'owner', own: 'owner', granted: 'owner' }],
+      ['a user granted admin on the shared task', () => grantedAdmin, { shared: 'admin', own: 'viewer', granted: 'viewer' }],
+      ['the creator of the shared task', () => creator, { shared: 'owner', own: 'viewer', granted: 'owner' }],
+      ['the super-owner', () => superOwner, { shared: 'super_owner', own: 'super_owner', granted: 'super_owner' }],
+    ] as const)('answers %s’s level in the list and with the task', async (_label, who, expected) => {
+      const ids = { shared: taskId, own: plainOwn, granted: plainAdmin };
+      const list = await who().as!.get('/api/tasks?limit=500');
+      expect(list.status).toBe(200);
+      const listed = new Map((list.body as Array<{ id: number; permissionLevel: Level }>).map((t) => [t.id, t.permissionLevel]));
+      for (const [key, id] of Object.entries(ids) as Array<[keyof typeof ids, number]>) {
+        const one = await who().as!.get(`/api/tasks/${id}`);
+        expect(one.status).toBe(200);
+        expect([key, listed.get(id), one.body.permissionLevel]).toEqual([key, expected[key], expected[key]]);
+        // The same level as the permission-level endpoint answers them.
+        expect((await who().as!.get(`/api/users/${who().id}/permission-level/${id}`)).body).toEqual({ level: expected[key] });
+      }
+    });
+
+    it('answers the caller’s level with a created and with a saved task', async () => {
+      const byPlain = await plain.as!.post('/api/tasks', aTaskBody());
+      expect(byPlain.body).toMatchObject({ ownerId: plain.id, permissionLevel: 'owner' });
+      const bySuper = await superOwner.as!.post('/api/tasks', aTaskBody());
+      expect(bySuper.body.permissionLevel).toBe('super_owner');
+      const saved = await plain.as!.put(`/api/tasks/${plainAdmin}`, { version: 1, name: 'Renamed by a task admin' });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ name: 'Renamed by a task admin', version: 2, permissionLevel: 'admin' });
+      const unchanged = await companyAdmin.as!.put(`/api/tasks/${plainAdmin}`, { version: 2, name: 'Renamed by a task admin' });
+      expect(unchanged.body).toMatchObject({ version: 2, permissionLevel: 'admin' });
+    });
+
+    describe('a page of 50 tasks with mixed grants', () => {
+      const pageCompany = aCompanyId();
+      const pagePlain: Person = { ...person('user'), companyId: pageCompany };
+      const pageOwner: Person = { ...person('owner'), companyId: pageCompany };
+      const pageSuper: Person = { ...person('user', { email: SUPER_OWNER_EMAIL, superOwner: true }), companyId: pageCompany };
+      /** Task id -> pagePlain's expected level, newest first. */
+      const expected = new Map<number, Level>();
+
+      beforeAll(async () => {
+        for (const p of [pagePlain, pageOwner, pageSuper]) {
+          p.as = client(svc.url, await issuer.sign({ id: p.id, companyId: p.companyId, role: p.role, email: p.email, superOwner: p.superOwner }));
+        }
+        await register(pagePlain);
+        await known([pagePlain.id]);
+        // Five kinds, in turn: pagePlain's own task, granted admin, granted owner, granted viewer, nothing.
+        const created: Array<[number, Level]> = [];
+        for (let i = 0; i < 50; i += 1) {
+          const kind = i % 5;
+          const author = kind === 0 ? pagePlain : pageOwner;
+          const id = (await author.as!.post('/api/tasks', aTaskBody({ name: `Page task ${i}` }))).body.id as number;
+          const grant = ([null, 'admin', 'owner', 'viewer', null] as const)[kind];
+          if (grant) {
+            const granter = grant === 'owner' ? pageSuper : pageOwner;
+            expect((await granter.as!.post(`/api/tasks/${id}/permissions`, { taskId: id, userId: pagePlain.id, permission: grant })).status).toBe(201);
+          }
+          created.push([id, (['owner', 'admin', 'owner', 'viewer', 'viewer'] as const)[kind]]);
+        }
+        for (const [id, level] of created.reverse()) expected.set(id, level);
+      }, 60_000);
+
+      it('answers each task’s level for a plain user, the company owner and the super-owner', async () => {
+        const page = await pagePlain.as!.get('/api/tasks?limit=50');
+        expect(page.status).toBe(200);
+        expect(page.headers.get('x-total-count')).toBe('50');
+        expect((page.body as Array<{ id: number; permissionLevel: Level }>).map((t) => [t.id, t.permissionLevel])).toEqual([...expected]);
+        const byOwner = (await pageOwner.as!.get('/api/tasks?limit=50')).body as Array<{ permissionLevel: Level }>;
+        expect(new Set(byOwner.map((t) => t.permissionLevel))).toEqual(new Set(['owner']));
+        const bySuper = (await pageSuper.as!.get('/api/tasks?limit=50')).body as Array<{ permissionLevel: Level }>;
+        expect(new Set(bySuper.map((t) => t.permissionLevel))).toEqual(new Set(['super_owner']));
+      });
+
+      it('reads the levels of a page with one query, whatever its size', async () => {
+        const taskQueries = async (limit: number) => {
+          const queries = await queriesDuring(ds, async () => {
+            const res = await pagePlain.as!.get(`/api/tasks?limit=${limit}`);
+            expect(res.body).toHaveLength(limit);
+          });
+          return {
+            tasks: queries.filter((q) => q.includes('"tasks"')).length,
+            permissions: queries.filter((q) => q.includes('"task_permissions"')).length,
+          };
+        };
+        const one = await taskQueries(1);
+        expect(one.permissions).toBe(1);
+        expect(await taskQueries(10)).toEqual(one);
+        expect(await taskQueries(50)).toEqual(one);
+      });
     });
   });
 

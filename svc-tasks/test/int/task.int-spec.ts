@@ -107,6 +107,7 @@ describe('Tasks API', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,
+      permissionLevel: 'owner',
     });
 
     const fetched = await asAlice.get(`/api/tasks/${res.body.id}`);

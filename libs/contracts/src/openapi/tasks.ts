@@ -175,6 +175,11 @@ export interface components {
             instructions: string | null;
             name: string;
             ownerId: number | null;
+            /**
+             * @description The caller’s effective level on the task (the same as GET /api/users/{userId}/permission-level/{taskId} answers for themself)
+             * @enum {string}
+             */
+            permissionLevel: "viewer" | "admin" | "owner" | "super_owner";
             pythonScript: string | null;
             /** @enum {string} */
             status: "inactive" | "active" | "draft" | "scheduled" | "running" | "completed";
@@ -237,7 +242,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Tasks of the caller’s company, newest first */
+            /** @description Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it */
             200: {
                 headers: {
                     /** @description How many tasks match the filter in all */

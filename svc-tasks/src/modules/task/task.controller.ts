@@ -35,7 +35,7 @@ export class TaskController {
   @Get()
   @ApiOkResponse({
     type: [TaskDto],
-    description: 'Tasks of the caller’s company, newest first',
+    description: 'Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it',
     headers: { [TOTAL_COUNT_HEADER]: { description: 'How many tasks match the filter in all', schema: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -46,7 +46,7 @@ export class TaskController {
   ): Promise<TaskDto[]> {
     const [tasks, total] = await this.tasks.list(user, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return tasks.map(toTaskDto);
+    return tasks.map(({ task, level }) => toTaskDto(task, level));
   }
 
   @Get(':id')
@@ -54,7 +54,8 @@ export class TaskController {
   @ApiOkResponse({ type: TaskDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async getTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<TaskDto> {
-    return toTaskDto(await this.tasks.get(user, id));
+    const { task, level } = await this.tasks.get(user, id);
+    return toTaskDto(task, level);
   }
 
   @Post()
@@ -62,7 +63,8 @@ export class TaskController {
   @ApiCreatedResponse({ type: TaskDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   async createTask(@CurrentUser() user: AuthUser, @Body() body: CreateTaskDto): Promise<TaskDto> {
-    return toTaskDto(await this.tasks.create(user, body));
+    const { task, level } = await this.tasks.create(user, body);
+    return toTaskDto(task, level);
   }
 
   @Put(':id')
@@ -73,7 +75,8 @@ export class TaskController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: 'A stale version (someone else saved first), or a status move the machine refuses' })
   async updateTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: UpdateTaskDto): Promise<TaskDto> {
-    return toTaskDto(await this.tasks.update(user, id, body));
+    const { task, level } = await this.tasks.update(user, id, body);
+    return toTaskDto(task, level);
   }
 
   @Delete(':id')

@@ -1,7 +1,9 @@
 import type { TaskEntity } from './task.entity.js';
 import type { TaskDto } from './dto/task.dto.js';
+import type { AccessLevel } from '../permission/access.js';
 
-export function toTaskDto(task: TaskEntity): TaskDto {
+/** The task as the API answers it, with the caller's effective level on it. */
+export function toTaskDto(task: TaskEntity, permissionLevel: AccessLevel): TaskDto {
   return {
     id: task.id,
     name: task.name,
@@ -18,5 +20,6 @@ export function toTaskDto(task: TaskEntity): TaskDto {
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
     version: task.version,
+    permissionLevel,
   };
 }

@@ -14,7 +14,7 @@ import { TaskRepository, type NewTask } from './task.repository.js';
 import { TaskEntity } from './task.entity.js';
 import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskNotFoundError } from './task.errors.js';
 import { TaskAccess } from '../permission/task-access.service.js';
-import { atLeast } from '../permission/access.js';
+import { atLeast, effectiveLevel, type AccessLevel } from '../permission/access.js';
 import { assertMove } from './task-status.js';
 import { normalizeInstructions } from './instructions.js';
 import { validateConfig, validateCustomSections } from './task-config.js';
@@ -24,6 +24,21 @@ import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
 export interface Caller {
   id: number;
   companyId: number;
+}
+
+/** A task with the caller's effective level on it: what the API answers. */
+export interface TaskWithLevel {
+  task: TaskEntity;
+  level: AccessLevel;
+}
+
+/**
+ * The caller's level on a task read within their company, where every member is at least viewer:
+ * effectiveLevel() answers null only for another company's task, which is never found.
+ */
+function levelInCompany(level: AccessLevel | null): AccessLevel {
+  if (level === null) throw new TaskNotFoundError();
+  return level;
 }
 
 export interface ListTasksInput {
@@ -74,27 +89,32 @@ export class TaskService {
     private readonly access: TaskAccess,
   ) {}
 
-  /** The caller's company's tasks, newest first, and how many match in all. */
-  list(caller: Caller, input: ListTasksInput): Promise<[TaskEntity[], number]> {
-    return this.tasks.list(caller.companyId, {
+  /**
+   * The caller's company's tasks, newest first, each with the caller's level on it, and how many
+   * match in all. The levels of the whole page take one query (TaskAccess.levelsOf).
+   */
+  async list(caller: AuthUser, input: ListTasksInput): Promise<[TaskWithLevel[], number]> {
+    const [tasks, total] = await this.tasks.list(caller.companyId, {
       types: input.type ? typesOfKind(input.type) : undefined,
       status: input.status,
       limit: input.limit ?? DEFAULT_TASK_PAGE,
       offset: input.offset ?? 0,
     });
+    const levels = await this.access.levelsOf(this.access.subjectOfCaller(caller), tasks);
+    return [tasks.map((task) => ({ task, level: levelInCompany(levels.get(task.id) ?? null) })), total];
   }
 
-  async get(caller: Caller, id: number): Promise<TaskEntity> {
+  async get(caller: AuthUser, id: number): Promise<TaskWithLevel> {
     const task = await this.tasks.findById(caller.companyId, id);
     if (!task) throw new TaskNotFoundError();
-    return task;
+    return { task, level: levelInCompany(await this.access.levelOf(this.access.subjectOfCaller(caller), task)) };
   }
 
   /** Creates a task owned by the caller; `tasks.task.created.v1` is written in the same transaction. */
-  async create(caller: Caller, input: CreateTaskInput): Promise<TaskEntity> {
+  async create(caller: AuthUser, input: CreateTaskInput): Promise<TaskWithLevel> {
     const instructions = input.instructions === undefined ? null : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
-    return this.outbox.transaction(async (manager) => {
+    const task = await this.outbox.transaction(async (manager) => {
       const [task] = await this.insertWithEvents(manager, caller.companyId, [
         {
           name: input.name,
@@ -108,6 +128,8 @@ export class TaskService {
       ]);
       return task!;
     });
+    // A new task has no grants yet: the caller's level comes from their role and creatorship alone.
+    return { task, level: levelInCompany(effectiveLevel(this.access.subjectOfCaller(caller), task, null)) };
   }
 
   /**
@@ -115,14 +137,14 @@ export class TaskService {
    * version answers 409 (nothing is overwritten); a status move must be one the machine allows.
    * The row is locked for the check and the write, so two saves of one version cannot both win.
    */
-  async update(caller: AuthUser, id: number, input: UpdateTaskInput): Promise<TaskEntity> {
+  async update(caller: AuthUser, id: number, input: UpdateTaskInput): Promise<TaskWithLevel> {
     const instructions = input.instructions === undefined ? undefined : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
     if (input.customSections) validateCustomSections(input.customSections);
     return this.outbox.transaction(async (manager) => {
       const task = await this.lockTask(manager, caller, id);
       const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
-      if (!atLeast(level, 'admin')) throw new TaskEditForbiddenError();
+      if (level === null || !atLeast(level, 'admin')) throw new TaskEditForbiddenError();
       if (task.version !== input.version) throw new StaleTaskError();
 
       const changed: string[] = [];
@@ -138,7 +160,7 @@ export class TaskService {
       set('config', input.config);
       set('status', input.status);
       set('customSections', input.customSections);
-      if (changed.length === 0) return task;
+      if (changed.length === 0) return { task, level };
 
       const saved = await manager.save(task);
       await this.outbox.add(manager, TASK_UPDATED_V1, {
@@ -153,7 +175,7 @@ export class TaskService {
         updatedBy: caller.id,
         updatedAt: saved.updatedAt.toISOString(),
       });
-      return saved;
+      return { task: saved, level };
     });
   }
 

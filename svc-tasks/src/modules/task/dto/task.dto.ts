@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@milestone/contracts';
+import { ACCESS_LEVELS, type AccessLevel } from '../../permission/access.js';
 
 /** A task as the API answers it. */
 export class TaskDto {
@@ -47,4 +48,10 @@ export class TaskDto {
 
   @ApiProperty({ description: 'Raised by every save; a save names the version it edited' })
   version!: number;
+
+  @ApiProperty({
+    enum: ACCESS_LEVELS,
+    description: 'The caller’s effective level on the task (the same as GET /api/users/{userId}/permission-level/{taskId} answers for themself)',
+  })
+  permissionLevel!: AccessLevel;
 }
