@@ -10,28 +10,14 @@ import { startPlatform } from '@milestone/launcher/platform';
 import { findFreePorts } from '@milestone/launcher/ports';
 import { createLog } from '@milestone/launcher/log';
 import { dropDatabases } from '@milestone/launcher/postgres';
+import { json, signUp } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TASKS = 500;
+// The home page shows the cards a page at a time (mf-tasks TASK_PAGE_SIZE); the first page is timed.
+const FIRST_PAGE = 60;
 const RUNS = 5;
 const PASSWORD = 'Bench2026!pw';
-
-async function json(url, init) {
-  const answer = await fetch(url, init);
-  if (!answer.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${answer.status} ${await answer.text()}`);
-  return answer.status === 204 ? null : answer.json();
-}
-
-async function signUp(base) {
-  const email = `bench@home-bench-${Date.now().toString(36)}.test`;
-  const headers = { 'content-type': 'application/json' };
-  await json(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD, firstName: 'Bench', lastName: 'Mark' }) });
-  const { messages } = await json(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const token = new URL(messages[0].links.find((l) => l.includes('verify='))).searchParams.get('verify');
-  await json(`${base}/api/auth/verify-email`, { method: 'POST', headers, body: JSON.stringify({ token }) });
-  const login = await json(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
-  return login.token;
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -52,7 +38,7 @@ const platform = await startPlatform({
 let browser;
 try {
   const base = platform.url;
-  const token = await signUp(base);
+  const { token } = await signUp(base, { label: 'home-bench', password: PASSWORD });
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   for (let i = 0; i < TASKS - 2; i += 25) {
     await Promise.all(
@@ -73,14 +59,31 @@ try {
   const allCards = [];
   for (let run = 0; run < RUNS + 1; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((t) => localStorage.setItem('authToken', t), token);
+    // Timed inside the page, from navigation start: Playwright's own polling runs on the page's
+    // main thread too and sees the first card only once the later chunks have rendered.
+    await context.addInitScript(
+      ({ t, n }) => {
+        localStorage.setItem('authToken', t);
+        const marks = {};
+        window.__homeBench = marks;
+        new MutationObserver(() => {
+          const cards = document.querySelectorAll('[data-testid="task-card"]').length;
+          if (cards > 0 && marks.inDom === undefined) {
+            marks.inDom = performance.now();
+            // The next frame, whose rendering lays out and paints the card.
+            requestAnimationFrame(() => (marks.first = performance.now()));
+          }
+          if (cards >= n && marks.all === undefined) marks.all = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      },
+      { t: token, n: FIRST_PAGE },
+    );
     const page = await context.newPage();
-    const started = Date.now();
     await page.goto(`${base}/`);
-    await page.locator('[data-testid="task-card"]').first().waitFor({ timeout: 60_000 });
-    const first = Date.now() - started;
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="task-card"]').length >= n, TASKS, { timeout: 60_000 });
-    const all = Date.now() - started;
+    await page.waitForFunction(() => window.__homeBench.first !== undefined && window.__homeBench.all !== undefined, null, { timeout: 60_000 });
+    const marks = await page.evaluate(() => window.__homeBench);
+    const first = Math.round(marks.first);
+    const all = Math.round(Math.max(marks.all, marks.first));
     const shown = await page.locator('[data-testid="task-card"]').count();
     await context.close();
     if (run === 0) continue; // warm-up: caches, JIT, connection pools
@@ -95,12 +98,12 @@ try {
     cardsRendered: allCards[0].cards,
     runs: RUNS,
     firstCardMs: { p50: quantile(sortedFirst, 0.5), max: sortedFirst.at(-1), runs: firstCard },
-    cardsShownMs: { p50: quantile(sortedAll, 0.5), max: sortedAll.at(-1), runs: allCards.map((r) => r.ms) },
-    note: 'from navigation start to the first card, and to all cards, in a new browser context with a stored token',
+    firstPageMs: { p50: quantile(sortedAll, 0.5), max: sortedAll.at(-1), runs: allCards.map((r) => r.ms) },
+    note: 'from navigation start to the start of the frame that paints the first card, and to the first page of cards (60) in the page, timed in the page; the rest load as the user scrolls; a new browser context (cold cache) with a stored token',
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`home page with ${TASKS} tasks: first card p50 ${result.firstCardMs.p50} ms, all ${result.cardsRendered} cards p50 ${result.cardsShownMs.p50} ms`);
+  console.log(`home page with ${TASKS} tasks: first card p50 ${result.firstCardMs.p50} ms, the first page (${result.cardsRendered} cards) p50 ${result.firstPageMs.p50} ms`);
 } catch (error) {
   process.stderr.write(`${lines.slice(-30).join('\n')}\n`);
   throw error;

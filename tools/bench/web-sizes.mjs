@@ -1,12 +1,17 @@
 // What a browser downloads, measured from the production builds.
 import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 export const REMOTES = ['mf-tasks', 'mf-loadcalc', 'mf-reporting', 'mf-admin'];
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** Bytes of `buffer` as the publisher's brotli copy (quality 11): what a browser is sent. */
+export function brotliSize(buffer) {
+  return brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 /**

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { REMOTES, gzipSize, remoteOwnCode } from './web-sizes.mjs';
+import { REMOTES, brotliSize, gzipSize, remoteOwnCode } from './web-sizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUDGET = { shellInitialGzip: 300 * 1024, remoteOwnGzip: 150 * 1024 };
@@ -51,7 +51,7 @@ async function shellInitialLoad() {
       if (response.request().resourceType() !== 'script') return;
       try {
         const body = await response.body();
-        scripts.push({ url: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSize(body) });
+        scripts.push({ url: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSize(body), brotliBytes: brotliSize(body) });
       } catch {
         /* a response without a body (redirect) */
       }
@@ -59,7 +59,7 @@ async function shellInitialLoad() {
     await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Unauthorized"}' }));
     await page.goto(`http://127.0.0.1:${port}/auth`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    return { page: '/auth', scripts, gzipBytes: scripts.reduce((s, x) => s + x.gzipBytes, 0) };
+    return { page: '/auth', scripts, gzipBytes: scripts.reduce((s, x) => s + x.gzipBytes, 0), brotliBytes: scripts.reduce((s, x) => s + x.brotliBytes, 0) };
   } finally {
     await browser.close();
     server.close();
@@ -86,6 +86,6 @@ const result = {
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`shell initial load (/auth): ${kb(shell.gzipBytes)} gzip in ${shell.scripts.length} scripts (budget ${kb(BUDGET.shellInitialGzip)})`);
+console.log(`shell initial load (/auth): ${kb(shell.gzipBytes)} gzip, ${kb(shell.brotliBytes)} as the gateway sends it (brotli), in ${shell.scripts.length} scripts (budget ${kb(BUDGET.shellInitialGzip)} gzip)`);
 for (const [name, r] of Object.entries(remotes)) console.log(`${name} own code: ${kb(r.gzipBytes)} gzip (budget ${kb(BUDGET.remoteOwnGzip)})`);
 if (buildSeconds !== null) console.log(`full production build: ${buildSeconds.toFixed(1)} s`);
