@@ -30,7 +30,7 @@ export {
   type MailboxMessage,
 } from './api/identity-api.js';
 export { QUERY_DEFAULTS, createQueryClient } from './query/query-client.js';
-export { AuthProvider, useAuth, CURRENT_USER_QUERY_KEY, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
+export { AuthProvider, useAuth, prefetchCurrentUser, CURRENT_USER_QUERY_KEY, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
 export { ToastProvider, useToast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';
 export { formatChicagoTime, DISPLAY_TIME_ZONE } from './format/time.js';
 export { formatFileSize } from './format/file-size.js';
@@ -43,6 +43,7 @@ export {
   loadRemoteRegistry,
   resetRemote,
   loadFederated,
+  preloadFederated,
   platformFederationPlugin,
   installFederationPlugins,
   RemoteRetryContext,

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { IdentityComponents } from '@milestone/contracts';
-import { identityClient, unwrap, unwrapOrNullOn401 } from '../api/client.js';
-import { clearAuthToken, onAuthTokenChange, setAuthToken } from '../api/auth-token.js';
+import { identityClient, renewAccessToken, unwrap, unwrapOrNullOn401 } from '../api/client.js';
+import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken } from '../api/auth-token.js';
 import { keepSessionFresh } from '../api/session.js';
 import type { CurrentUser } from '../user/user.js';
 
@@ -28,14 +28,26 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-async function fetchCurrentUser(): Promise<CurrentUser | null> {
+/** GET /api/auth/me, or a renewal when no token is stored; null when nobody is signed in. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
+    // No stored token: GET /api/auth/me could only answer 401 and then renew. Renewing at once
+    // (the session cookie, if any) answers the user too, one round trip sooner.
+    if (!getAuthToken()) return (await renewAccessToken())?.user ?? null;
     const answer = await unwrapOrNullOn401(identityClient.GET('/api/auth/me'));
     return answer?.user ?? null;
   } catch {
     // An unreachable identity service leaves the visitor signed out rather than blocking the app.
     return null;
   }
+}
+
+/**
+ * Starts GET /api/auth/me before the first render when a token is stored, so the session check
+ * runs while React and the page's remote load. AuthProvider's query picks up the same request.
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  if (getAuthToken()) void queryClient.prefetchQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

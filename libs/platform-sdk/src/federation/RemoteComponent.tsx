@@ -1,6 +1,6 @@
-import { Component, Suspense, lazy, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { CenteredSpinner } from '../components/CenteredSpinner.js';
-import { RemoteRetryContext, loadFederated, resetRemote } from './federation.js';
+import { RemoteRetryContext, loadFederated, loadedFederated, resetRemote } from './federation.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 
 interface BoundaryProps {
@@ -46,17 +46,57 @@ export interface RemoteComponentProps<P extends object> {
   loading?: ReactNode;
 }
 
+type LoadState<P> = { status: 'ready'; component: ComponentType<P> } | { status: 'failed'; error: unknown } | null;
+
 /**
- * Renders a federated component lazily, inside an error boundary with Retry. Retry forgets what
- * the federation runtime cached of the remote and loads it again.
+ * The federated component, loaded on mount (or at once if this page already has it). Not
+ * React.lazy: a Suspense boundary that showed its fallback holds the content back for up to 300 ms
+ * after it is ready (React's fallback throttling), which the first page of a returning user felt.
+ */
+function useFederatedComponent<P extends object>(remote: string, module: string, attempt: number): LoadState<P> {
+  const [state, setState] = useState<LoadState<P>>(() => {
+    const component = loadedFederated<P>(remote, module);
+    return component ? { status: 'ready', component } : null;
+  });
+  useEffect(() => {
+    const component = loadedFederated<P>(remote, module);
+    if (component) {
+      setState((current) => (current?.status === 'ready' && current.component === component ? current : { status: 'ready', component }));
+      return;
+    }
+    let live = true;
+    setState(null);
+    loadFederated<P>(remote, module).then(
+      (mod) => live && setState({ status: 'ready', component: mod.default }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+  return state;
+}
+
+/** Throws a load failure during render, so the error boundary around it shows the fallback. */
+function Federated<P extends object>({ state, props, loading }: { state: LoadState<P>; props: P; loading: ReactNode }) {
+  if (state === null) return loading;
+  if (state.status === 'failed') throw state.error instanceof Error ? state.error : new Error(String(state.error));
+  const Loaded = state.component;
+  // For what the remote itself loads lazily: its own boundaries come first, this one catches the rest.
+  return (
+    <Suspense fallback={loading}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Renders a federated component once loaded, inside an error boundary with Retry. Retry forgets
+ * what the federation runtime cached of the remote and loads it again.
  */
 export function RemoteComponent<P extends object>({ remote, module, props, fallback, loading }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(() => loadFederated<P>(remote, module)),
-    // A new attempt needs a new lazy component: React caches the settled one.
-    [remote, module, attempt],
-  );
+  const state = useFederatedComponent<P>(remote, module, attempt);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -65,9 +105,7 @@ export function RemoteComponent<P extends object>({ remote, module, props, fallb
   return (
     <RemoteRetryContext.Provider value={retryContext}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} fallback={fallback}>
-        <Suspense fallback={loading ?? <CenteredSpinner label={`Loading ${remote}`} />}>
-          <Lazy {...((props ?? {}) as P)} />
-        </Suspense>
+        <Federated state={state} props={(props ?? {}) as P} loading={loading ?? <CenteredSpinner label={`Loading ${remote}`} />} />
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );

@@ -10,6 +10,9 @@ import { RemoteUnavailable } from './RemoteUnavailable.js';
 const registered = new Map<string, string>();
 // Remotes load only after the registry is read, or an early route would find no remote.
 let registryReady: Promise<unknown> = Promise.resolve();
+// The components loaded in this page by federated id (never a fallback): one loaded before it is
+// rendered (preloadFederated) renders at once, with no loading state in between.
+const loaded = new Map<string, ComponentType<never>>();
 
 /** Reads the registry, registers every remote; an unreachable registry registers none. */
 export function loadRemoteRegistry(url: string = REGISTRY_URL): Promise<RemoteRegistry> {
@@ -34,6 +37,7 @@ async function readAndRegister(url: string): Promise<RemoteRegistry> {
 
 /** Forgets what the runtime cached of a remote (failed manifest, entry) so it loads afresh. */
 export function resetRemote(remote: string): void {
+  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
   const entry = registered.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -64,12 +68,15 @@ export interface RemoteRetry {
 /** Given by RemoteComponent to whatever it renders, so a fallback can offer Retry. */
 export const RemoteRetryContext = createContext<RemoteRetry | null>(null);
 
+/** Marks the component that stands in for a remote that could not be loaded. */
+const FALLBACK = Symbol('remote fallback');
+
 function fallbackModule(remote: string): { default: ComponentType } {
   function RemoteFallback() {
     const ctx = useContext(RemoteRetryContext);
     return <RemoteUnavailable remote={remote} onRetry={ctx?.retry} />;
   }
-  return { default: RemoteFallback };
+  return { default: Object.assign(RemoteFallback, { [FALLBACK]: true }) };
 }
 
 /**
@@ -108,5 +115,20 @@ export async function loadFederated<P extends object>(remote: string, exposed: s
   if (!mod) throw new Error(`Federated module ${id} could not be loaded`);
   const component = typeof mod === 'function' ? mod : mod.default;
   if (!component) throw new Error(`Federated module ${id} has no default export`);
+  if (!(FALLBACK in component)) loaded.set(id, component as ComponentType<never>);
   return { default: component };
+}
+
+/** The component of an exposed module if this page has already loaded it, else undefined. */
+export function loadedFederated<P extends object>(remote: string, exposed: string): ComponentType<P> | undefined {
+  return loaded.get(federatedId(remote, exposed)) as ComponentType<P> | undefined;
+}
+
+/**
+ * Starts loading an exposed module before anything renders it (the remote of the page being
+ * opened, while the session is still being checked). A later loadFederated of the same module
+ * shares the runtime's download; a failure here is left to that later load to show.
+ */
+export function preloadFederated(remote: string, exposed: string): void {
+  loadFederated(remote, exposed).catch(() => undefined);
 }
