@@ -6,5 +6,6 @@ export default {
   name: 'mf_reporting',
   exposes: {
     './App': './src/remote-entry.tsx',
+    './TaskOverview': './src/features/task-overview/components/ReportingOverview.tsx',
   },
 };

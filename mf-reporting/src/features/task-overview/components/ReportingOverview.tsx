@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Empty, Segmented, Space, Tag, Typography } from '@milestone/ui';
+import { joinBasePath, Link } from '@milestone/platform-sdk';
+import { useIntegrationStatus } from '../../integration-status/hooks/useIntegrationStatus.js';
+import { OVERVIEW_VIEWS, connectionView, type OverviewView } from '../task-overview.model.js';
+
+export interface ReportingOverviewProps {
+  /** The api-reporting task whose overview this is. */
+  taskId: number;
+  /** Where the shell mounted the host; the status page's link is built from it. */
+  basePath?: string;
+}
+
+const VIEW_TEXT: Record<OverviewView, string> = {
+  'Pivot Table Builder': 'Pick row, column and value fields from Service Titan data and an aggregation (count, sum, avg, min or max). The builder arrives with the reporting issue.',
+  'Field Catalog': 'Browse the Service Titan fields a report can use, by entity: customers, jobs, invoices, technicians, campaigns, appointments, locations and payments. The catalogue arrives with the reporting issue.',
+};
+
+/**
+ * './TaskOverview': the overview of an api-reporting task (spec 001 section 2.1), hosted by
+ * mf-tasks' task detail through the federation runtime. Two views, Pivot Table Builder and Field
+ * Catalog, under the state of the Service Titan connection the reports read from.
+ */
+export default function ReportingOverview({ taskId, basePath = '/' }: ReportingOverviewProps) {
+  const [view, setView] = useState<OverviewView>('Pivot Table Builder');
+  const status = useIntegrationStatus({ poll: false });
+  const connection = connectionView(status.data, status.isError);
+  return (
+    <div data-testid="reporting-overview" data-task-id={taskId}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
+        <Segmented options={[...OVERVIEW_VIEWS]} value={view} onChange={(value) => setView(value as OverviewView)} />
+        <Space size={4}>
+          <Tag color={connection.color}>{connection.label}</Tag>
+          <Link to={joinBasePath(basePath, 'service-titan/status')}>Integration status</Link>
+        </Space>
+      </Space>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {view}
+      </Typography.Title>
+      <Empty description={VIEW_TEXT[view]} />
+    </div>
+  );
+}
