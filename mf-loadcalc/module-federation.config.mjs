@@ -7,5 +7,6 @@ export default {
   exposes: {
     './App': './src/remote-entry.tsx',
     './SavedCalculations': './src/features/saved-calculations/components/SavedCalculations.tsx',
+    './LoadCalculationForm': './src/features/load-form/components/LoadCalculationForm.tsx',
   },
 };

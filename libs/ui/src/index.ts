@@ -16,6 +16,7 @@ import type {
   Badge as AntBadge,
   Calendar as AntCalendar,
   Card as AntCard,
+  Checkbox as AntCheckbox,
   Collapse as AntCollapse,
   Descriptions as AntDescriptions,
   Dropdown as AntDropdown,
@@ -24,7 +25,9 @@ import type {
   Menu as AntMenu,
   Popconfirm as AntPopconfirm,
   Result as AntResult,
+  Segmented as AntSegmented,
   Select as AntSelect,
+  Switch as AntSwitch,
   Tag as AntTag,
 } from 'antd';
 import { deferred } from './deferred/deferred.js';
@@ -68,11 +71,14 @@ export const Avatar: Plain<typeof AntAvatar> = deferred('Avatar', (ui) => ui.Ava
 export const Badge: Plain<typeof AntBadge> = deferred('Badge', (ui) => ui.Badge);
 export const Calendar: Plain<typeof AntCalendar> = deferred('Calendar', (ui) => ui.Calendar);
 export const Card: Plain<typeof AntCard> = deferred('Card', (ui) => ui.Card);
+export const Checkbox: Plain<typeof AntCheckbox> = deferred('Checkbox', (ui) => ui.Checkbox);
 export const Collapse: Plain<typeof AntCollapse> = deferred('Collapse', (ui) => ui.Collapse);
 export const Tag: Plain<typeof AntTag> = deferred('Tag', (ui) => ui.Tag);
 export const Result: Plain<typeof AntResult> = deferred('Result', (ui) => ui.Result);
+export const Segmented: Plain<typeof AntSegmented> = deferred('Segmented', (ui) => ui.Segmented as typeof AntSegmented);
 export const Menu: Plain<typeof AntMenu> = deferred('Menu', (ui) => ui.Menu);
 export const Select: Plain<typeof AntSelect> = deferred('Select', (ui) => ui.Select);
+export const Switch: Plain<typeof AntSwitch> = deferred('Switch', (ui) => ui.Switch);
 export const Dropdown: Plain<typeof AntDropdown> = deferred('Dropdown', (ui) => ui.Dropdown);
 export const Popconfirm: Plain<typeof AntPopconfirm> = deferred('Popconfirm', (ui) => ui.Popconfirm);
 export const Descriptions: Plain<typeof AntDescriptions> & { Item: Plain<typeof AntDescriptions.Item> } = Object.assign(

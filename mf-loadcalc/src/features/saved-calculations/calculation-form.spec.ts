@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultLoadCalculationForm, saveRequest } from './calculation-form.js';
+import { defaultLoadForm } from '@milestone/loadcalc';
+import { saveRequest } from './calculation-form.js';
 
 describe(saveRequest.name, () => {
   it('refuses a blank name with the spec message', () => {
@@ -7,7 +8,7 @@ describe(saveRequest.name, () => {
   });
 
   it('trims name and description and carries the whole form data', () => {
-    const form = defaultLoadCalculationForm(new Date('2025-02-03T12:00:00Z'));
+    const form = defaultLoadForm(new Date('2025-02-03T12:00:00Z'));
     const result = saveRequest('  Smith residence ', '  200A service ', form);
     expect(result).toEqual({ ok: true, body: { name: 'Smith residence', description: '200A service', formData: { ...form } } });
   });
@@ -15,21 +16,5 @@ describe(saveRequest.name, () => {
   it('leaves out an empty description', () => {
     const result = saveRequest('A', '  ', {});
     expect(result.ok && result.body).toEqual({ name: 'A', formData: {} });
-  });
-});
-
-describe(defaultLoadCalculationForm.name, () => {
-  it('holds the spec defaults', () => {
-    const form = defaultLoadCalculationForm(new Date('2025-02-03T12:00:00Z'));
-    expect(form.calculationDate).toBe('2025-02-03');
-    expect(form.kitchenApplianceCircuits).toBe(2);
-    expect(form.laundryRoomCircuits).toBe(1);
-    expect(form.appliances.map((a) => [a.name, a.watts])).toEqual([
-      ['Water Heater', 4500],
-      ['Microwave', 1800],
-      ['Dishwasher', 1500],
-      ['Disposer', 800],
-    ]);
-    expect(form.largeAppliances.find((a) => a.name === 'Heating Unit 2')).toMatchObject({ type: 'Heating Unit', watts: 15000 });
   });
 });

@@ -1,31 +1,36 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Empty, List, Popconfirm, Space, Spin, Typography } from '@milestone/ui';
 import { formatChicagoTime, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
-import { LOAD_CALCULATION_STORAGE_KEY, defaultLoadCalculationForm } from '../calculation-form.js';
+import { LOAD_CALCULATION_STORAGE_KEY } from '../calculation-form.js';
+import { browserStorage, putPendingForm } from '../../load-form/load-form.storage.js';
 import { useDeleteCalculation, useSavedCalculations } from '../hooks/useSavedCalculations.js';
-import { SaveCalculationDialog } from './SaveCalculationDialog.js';
 
 export interface SavedCalculationsProps {
-  /** Receives the form data of a loaded calculation (the calculator, once it lands). */
+  /** Receives the form data of a loaded calculation (the calculator hosting this list). */
   onLoad?: (formData: Record<string, unknown>) => void;
-  /** The calculator's current form; the defaults until the calculator lands. */
-  formData?: object;
 }
 
-/** './SavedCalculations': the saved load calculations with Load and Delete (spec 001 section 2.4). */
-export default function SavedCalculations({ onLoad, formData }: SavedCalculationsProps) {
+/**
+ * './SavedCalculations': the saved load calculations with Load and Delete (spec 001 section 2.4).
+ * Saving belongs to the calculator (LoadCalculationForm), which validates the form first.
+ */
+export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
   const { user } = useAuth();
   const calculations = useSavedCalculations();
   const remove = useDeleteCalculation();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
 
   if (!user) return <Alert type="info" showIcon title="Please log in to view saved calculations" />;
 
   const load = (data: Record<string, unknown>) => {
-    if (onLoad) onLoad(data);
-    else localStorage.setItem(LOAD_CALCULATION_STORAGE_KEY, JSON.stringify(data));
-    toast({ variant: 'success', title: 'Calculation Loaded', description: 'The saved calculation replaced the form.' });
+    if (onLoad) {
+      onLoad(data);
+      toast({ variant: 'success', title: 'Calculation Loaded', description: 'The saved calculation replaced the form.' });
+      return;
+    }
+    // No form on screen (the task's Saved Forms section): the next form that mounts takes it.
+    localStorage.setItem(LOAD_CALCULATION_STORAGE_KEY, JSON.stringify(data));
+    putPendingForm(browserStorage('sessionStorage'), data);
+    toast({ variant: 'success', title: 'Calculation Loaded', description: 'Open the Overview to see it in the load calculation form.' });
   };
 
   const del = async (id: number) => {
@@ -40,7 +45,6 @@ export default function SavedCalculations({ onLoad, formData }: SavedCalculation
   return (
     <Card
       title="Saved Calculations"
-      extra={<Button onClick={() => setSaving(true)}>Save Calculation</Button>}
       data-testid="saved-calculations"
     >
       {calculations.isPending ? (
@@ -81,7 +85,6 @@ export default function SavedCalculations({ onLoad, formData }: SavedCalculation
           )}
         />
       )}
-      <SaveCalculationDialog open={saving} onClose={() => setSaving(false)} formData={formData ?? defaultLoadCalculationForm()} />
     </Card>
   );
 }

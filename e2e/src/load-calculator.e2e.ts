@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { registerByApi, signIn, type Account } from '../support/session.js';
+
+// The expected figures, worked by hand from spec 001 section 9 for the default form with 2,000 sq ft:
+//   general lighting 2,000 x 3 = 6,000; kitchen 2 x 1,500 = 3,000; laundry 1 x 1,500 = 1,500;
+//     subtotal 10,500 -> first 3,000 at 100% = 3,000, next 7,500 at 35% = 2,625 -> 5,625
+//   fastened: 4,500 + 1,800 + 1,500 + 800 = 8,600, four appliances -> 75% = 6,450
+//   large: Heating Unit 4,500; Range 12,000 -> 8,000 (one range, 8,751 to 12,000 W);
+//     Cooktop 3,300 + Oven 2,200 = 5,500 x 75% (two under 3,500 W) = 4,125;
+//     A/C 5,040, the largest motor, x 125% = 6,300; Heating Unit 2 15,000; EV 4,500 -> Min 7,200
+//   gross 5,625 + 6,450 + 4,500 + 8,000 + 4,125 + 6,300 + 15,000 + 7,200 = 57,200
+//   heating 19,500 against cooling 6,300: cooling is omitted, less the 25% kept of the largest
+//     motor (1,260) -> omitted 5,040; net 57,200 - 5,040 = 52,160 VA; 52,160 / 240 = 217.33 A -> 225 A
+// With a fifth fastened appliance of 1,000 W: 9,600 x 75% = 7,200 (+750), net 52,910 VA, 220.46 A.
+const NET_2000 = '52,160 VA';
+const AMPS_2000 = '217.33 A';
+const NET_WITH_PUMP = '52,910 VA';
+const AMPS_WITH_PUMP = '220.46 A';
+
+describe('the residential load calculator in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let account: Account;
+  let taskUrl: string;
+
+  const form = () => page.getByTestId('load-calculation-form');
+  const toast = (text: string) => page.locator('.ant-notification-notice', { hasText: text });
+  const deleteButtons = () => form().getByRole('button', { name: /^Delete appliance \d+$/ });
+  const field = (label: string) => form().getByLabel(label, { exact: true });
+  const saved = () => page.getByTestId('saved-calculations');
+  /** Waits until the element with this test id shows exactly `text` (the totals update as React renders). */
+  const shows = (testId: string, text: string, on: Page = page) =>
+    on.getByTestId(testId).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    account = await registerByApi('Alex', 'Volt');
+    await signIn(page, account);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the starter load-calculation task on a form with the defaults', async () => {
+    // The starter tasks arrive through identity.company.created.v1 -> svc-tasks.
+    const card = page.locator('.ant-card', { hasText: 'Residential Load Calculation' });
+    await card.first().waitFor({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Open Task' }).first().click();
+    await page.waitForURL(/\/tasks\/\d+$/);
+    taskUrl = page.url();
+    await form().waitFor({ timeout: 15_000 });
+
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await expect(field('Square Feet').inputValue()).resolves.toBe('');
+    await expect(field('Calculation Date').inputValue()).resolves.toBe(today);
+    await expect(field('Kitchen Appliance Circuits').inputValue()).resolves.toBe('2');
+    await expect(field('Laundry Room Circuits').inputValue()).resolves.toBe('1');
+    const fastened = form().getByRole('table', { name: 'Appliances fastened in place' });
+    for (const name of ['Water Heater', 'Microwave', 'Dishwasher', 'Disposer']) await fastened.getByRole('cell', { name, exact: true }).waitFor();
+    const large = form().getByRole('table', { name: 'Large appliances and loads' });
+    await expect(large.getByRole('row').count()).resolves.toBe(8); // heading + the seven default rows
+    await expect(field('Large appliance 2 name').inputValue()).resolves.toBe('Range');
+    await expect(field('Large appliance 7 watts').inputValue()).resolves.toBe('4500');
+    // No square footage yet: no figures, and no error either until the field is touched.
+    await shows('total-net-va', '—');
+    await form().getByText('Enter the square footage to calculate the load.').first().waitFor();
+    await expect(form().getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it("updates the totals live to the engine's figures", async () => {
+    await field('Square Feet').fill('2,000');
+    await field('Technician').fill('Alex Volt');
+    await shows('total-net-va', NET_2000);
+    await shows('total-amperes', AMPS_2000);
+    await shows('total-service', '225 A');
+    await shows('total-panel', '225 A');
+    await shows('breakdown-gross', '57,200 VA');
+    await shows('breakdown-omitted', '− 5,040 VA');
+    // The omitted A/C is labelled OMIT, the EV 'Min 7200'.
+    const large = form().getByRole('table', { name: 'Large appliances and loads' });
+    await large.getByText('OMIT', { exact: true }).waitFor();
+    await large.getByText('Min 7200', { exact: true }).waitFor();
+
+    // A wrong value is reported next to its field and the figures go away rather than lie.
+    await field('Appliance 2 watts').fill('18OO');
+    await form().getByRole('alert').filter({ hasText: 'Watts must be a number, 0 or more' }).waitFor();
+    await shows('total-net-va', '—');
+    await field('Appliance 2 watts').fill('1800');
+    await shows('total-net-va', NET_2000);
+  });
+
+  it('shows formula details and a spreadsheet grid on request', async () => {
+    const general = form().getByRole('region', { name: 'General Lighting and Receptacle Loads' });
+    await general.getByRole('switch', { name: 'Formula Details' }).click();
+    await general.getByRole('switch', { name: 'Grid View' }).click();
+    const table = general.getByRole('table', { name: 'General lighting and receptacle loads' });
+    await table.getByText('2,000 sq ft × 3 VA', { exact: true }).waitFor();
+    await table.getByRole('cell', { name: '220.41', exact: true }).waitFor();
+    await table.getByRole('rowheader', { name: '2', exact: true }).waitFor();
+    await table.locator('.lc-grid-letters th', { hasText: /^E$/ }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/load-calculator.png`, fullPage: true });
+    await general.getByRole('switch', { name: 'Formula Details' }).click();
+    await general.getByRole('switch', { name: 'Grid View' }).click();
+  });
+
+  it('offers delete only from the fifth appliance row on', async () => {
+    await expect(deleteButtons().count()).resolves.toBe(0);
+    await form().getByRole('button', { name: 'Add Appliance', exact: true }).click();
+    await form().getByRole('button', { name: 'Delete appliance 5' }).waitFor();
+    await expect(deleteButtons().count()).resolves.toBe(1);
+    await field('Appliance 5 name').fill('Sump Pump');
+    await field('Appliance 5 watts').fill('1000');
+    await shows('total-net-va', NET_WITH_PUMP);
+    await shows('total-amperes', AMPS_WITH_PUMP);
+  });
+
+  it('saves, resets to defaults and loads the calculation back', async () => {
+    await form().getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Load Calculation' });
+    await dialog.getByLabel('Name*').fill('Volt residence');
+    await dialog.getByLabel('Description').fill('200 A service upgrade');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Calculation saved successfully!').waitFor();
+    await saved().getByText('Volt residence').waitFor();
+
+    await form().getByRole('button', { name: 'Reset to Defaults' }).click();
+    await toast('Form Reset').waitFor();
+    await expect(field('Square Feet').inputValue()).resolves.toBe('');
+    await expect(field('Technician').inputValue()).resolves.toBe('');
+    await expect(deleteButtons().count()).resolves.toBe(0);
+    await shows('total-net-va', '—');
+
+    await saved().locator('.ant-list-item', { hasText: 'Volt residence' }).getByRole('button', { name: 'Load' }).click();
+    await toast('Calculation Loaded').waitFor();
+    await expect(field('Square Feet').inputValue()).resolves.toBe('2,000');
+    await expect(field('Technician').inputValue()).resolves.toBe('Alex Volt');
+    await expect(field('Appliance 5 name').inputValue()).resolves.toBe('Sump Pump');
+    await shows('total-net-va', NET_WITH_PUMP);
+  });
+
+  it('blocks Save and Print with the spec messages', async () => {
+    const basic = form().getByTestId('basic-information');
+    await field('Technician').fill('   ');
+    await form().getByRole('button', { name: 'Save Calculation' }).click();
+    await toast('Validation Error').filter({ hasText: 'Please enter technician name' }).waitFor();
+    await basic.getByRole('alert').filter({ hasText: 'Please enter technician name' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Save Load Calculation' }).count()).resolves.toBe(0);
+
+    await field('Technician').fill('Alex Volt');
+    await field('Square Feet').fill('0');
+    await form().getByRole('button', { name: 'Print Form' }).click();
+    await toast('Validation Error').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
+    await basic.getByRole('alert').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
+    await field('Square Feet').fill('2,000');
+    await expect(basic.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('prints from the read-only layout and comes back to editing', async () => {
+    // The browser's dialog cannot be driven headless: record what the page showed when it was asked to print.
+    await page.evaluate(() => {
+      const calls: Array<string | null> = [];
+      (window as unknown as { printCalls: typeof calls }).printCalls = calls;
+      window.print = () => void calls.push(document.querySelector('[data-testid="load-calculation-form"]')?.getAttribute('data-mode') ?? null);
+    });
+    await form().getByRole('button', { name: 'Print Form' }).click();
+    await page.waitForFunction(() => (window as unknown as { printCalls: string[] }).printCalls.length === 1);
+    await expect(page.evaluate(() => (window as unknown as { printCalls: string[] }).printCalls)).resolves.toEqual(['print']);
+    await form().and(page.locator('[data-mode="edit"]')).waitFor();
+
+    // The browser's own print (print media) shows the print layout, not the inputs.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('load-form-print').isVisible()).resolves.toBe(true);
+    await expect(form().getByRole('button', { name: 'Save Calculation' }).isVisible()).resolves.toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByTestId('load-form-print').isVisible()).resolves.toBe(false);
+  });
+
+  it('shows the read-only layout under ?print=1, from the form last edited', async () => {
+    await page.goto(`${taskUrl}?print=1`);
+    const printed = page.getByTestId('load-form-print');
+    await printed.waitFor({ timeout: 15_000 });
+    await expect(form().getAttribute('data-mode')).resolves.toBe('print');
+    await expect(form().getByRole('textbox').count()).resolves.toBe(0);
+    await expect(form().getByRole('button').count()).resolves.toBe(0);
+    await printed.getByRole('heading', { name: 'Total Wattage' }).waitFor();
+    await printed.getByRole('cell', { name: 'Sump Pump', exact: true }).waitFor();
+    const totals = printed.getByRole('table', { name: 'Total wattage' });
+    await totals.getByRole('row', { name: /Total Net Load/ }).getByText(NET_WITH_PUMP).waitFor();
+    await totals.getByRole('row', { name: /Amperage/ }).getByText(AMPS_WITH_PUMP).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/load-calculator-print.png`, fullPage: true });
+  });
+
+  it('opens a calculation loaded in the Saved Forms section in the overview, once', async () => {
+    await page.goto(taskUrl);
+    await form().waitFor({ timeout: 15_000 });
+    // The form resets to the defaults on mount.
+    await expect(field('Square Feet').inputValue()).resolves.toBe('');
+    await page.getByRole('button', { name: 'Saved Forms', exact: true }).click();
+    await saved().locator('.ant-list-item', { hasText: 'Volt residence' }).getByRole('button', { name: 'Load' }).click();
+    await toast('Calculation Loaded').waitFor();
+    await page.getByRole('button', { name: 'Overview', exact: true }).click();
+    await expect(field('Square Feet').inputValue()).resolves.toBe('2,000');
+    await expect(field('Appliance 5 name').inputValue()).resolves.toBe('Sump Pump');
+    await page.reload();
+    await form().waitFor({ timeout: 15_000 });
+    await expect(field('Square Feet').inputValue()).resolves.toBe('');
+  });
+
+  it('fits a phone screen', async () => {
+    const phone = await openOnPhone(browser, page, taskUrl);
+    const phoneForm = phone.getByTestId('load-calculation-form');
+    await phoneForm.waitFor({ timeout: 15_000 });
+    await phoneForm.getByLabel('Square Feet', { exact: true }).fill('2,000');
+    await phoneForm.getByLabel('Technician', { exact: true }).fill('Alex Volt');
+    await shows('total-net-va', NET_2000, phone);
+    // Nothing wider than the screen: the page does not scroll sideways.
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: `${ARTIFACTS}/load-calculator-phone.png`, fullPage: true });
+    // The appliance rows are cards of labelled cells on a phone, not a table to scroll sideways.
+    await phoneForm.getByTestId('large-appliances').screenshot({ path: `${ARTIFACTS}/load-calculator-phone-appliances.png` });
+    await phone.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Select } from '@milestone/ui';
+import { APPLIANCE_TYPES, isApplianceType, type LargeAppliance, type LoadLineItem } from '@milestone/loadcalc';
+import { applianceFieldColumns, deleteColumns, fieldPath, rowInput, type ApplianceRowsEditing, type ApplianceTable } from './appliance-columns.js';
+import { ErrorLine } from './ErrorLine.js';
+import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
+import { GridTable, type GridColumn } from './GridTable.js';
+import { demandColumn, formulaColumns, vaColumn } from './line-columns.js';
+
+const TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));
+
+const LARGE_APPLIANCES: ApplianceTable = { rowLabel: 'Large appliance', list: 'largeAppliances' };
+
+interface LargeAppliancesSectionProps {
+  rows: readonly LargeAppliance[];
+  lines: ReadonlyMap<number, LoadLineItem>;
+  view: SectionView;
+  /** Absent in the read-only print layout. */
+  editing?: ApplianceRowsEditing<LargeAppliance>;
+}
+
+/** Large Appliances and Loads: each row's demand rule (220.50 to 220.60) as the engine applied it. */
+export function LargeAppliancesSection({ rows, lines, view, editing }: LargeAppliancesSectionProps) {
+  const lineOf = (_row: LargeAppliance, index: number) => lines.get(index);
+  const columns: GridColumn<LargeAppliance>[] = [
+    {
+      key: 'name',
+      title: 'Appliance',
+      kind: 'wide',
+      className: 'lc-col--desc',
+      render: (row, i) =>
+        editing ? rowInput(LARGE_APPLIANCES, editing, i, 'name', row.name, { width: 150 }) : row.name || row.type,
+    },
+    {
+      key: 'type',
+      title: 'Type',
+      label: 'Type',
+      render: (row, i) => {
+        if (!editing) return row.type;
+        const error = editing.errors.get(fieldPath(LARGE_APPLIANCES, i, 'type'));
+        return (
+          <>
+            <Select
+              aria-label={`Large appliance ${i + 1} type`}
+              value={row.type}
+              options={TYPE_OPTIONS}
+              status={error ? 'error' : undefined}
+              style={{ width: '100%', minWidth: 140 }}
+              onChange={(type: unknown) => {
+                if (isApplianceType(type)) editing.onUpdate(i, { type });
+              }}
+            />
+            <ErrorLine message={error} />
+          </>
+        );
+      },
+    },
+    ...applianceFieldColumns<LargeAppliance>(LARGE_APPLIANCES, editing),
+    demandColumn(lineOf),
+    ...(view.formula ? formulaColumns(lineOf) : []),
+    vaColumn(lineOf),
+    ...deleteColumns(LARGE_APPLIANCES, editing),
+  ];
+
+  return (
+    <FormSection
+      title="Large Appliances and Loads"
+      testId={editing ? 'large-appliances' : undefined}
+      tools={editing ? <ViewToggles view={view} onChange={editing.onViewChange} /> : undefined}
+    >
+      <GridTable
+        caption="Large appliances and loads"
+        columns={columns}
+        rows={rows}
+        rowKey={(_row, i) => String(i)}
+        rowClassName={(_row, i) => (lines.get(i)?.load?.omitted ? 'lc-row--omitted' : undefined)}
+        grid={view.grid}
+        stackOnPhone={!!editing}
+        className="lc-table--large"
+        empty="No large appliances."
+      />
+      {editing ? (
+        <div className="lc-section__foot">
+          <Button onClick={editing.onAdd}>Add Large Appliance</Button>
+        </div>
+      ) : null}
+    </FormSection>
+  );
+}

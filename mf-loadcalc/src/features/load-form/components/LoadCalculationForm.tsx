@@ -1,0 +1,172 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@milestone/ui';
+import { useAuth, useToast } from '@milestone/platform-sdk';
+import { VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
+import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
+import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
+import { useLoadForm } from '../hooks/useLoadForm.js';
+import { usePrintMode } from '../hooks/usePrintMode.js';
+import {
+  addAppliance,
+  addLargeAppliance,
+  deleteAppliance,
+  deleteLargeAppliance,
+  formatAmperes,
+  formatRating,
+  formatVa,
+  formForSaving,
+  issuesByField,
+  noFiguresReason,
+  sectionLines,
+  setField,
+  updateAppliance,
+  updateLargeAppliance,
+  type BasicField,
+} from '../load-form.model.js';
+import type { ApplianceRowsEditing } from './appliance-columns.js';
+import { BasicInformation } from './BasicInformation.js';
+import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
+import { PLAIN_VIEW, type SectionView } from './FormSection.js';
+import { GeneralLightingSection } from './GeneralLightingSection.js';
+import { LargeAppliancesSection } from './LargeAppliancesSection.js';
+import { LOAD_FORM_CSS } from './load-form.styles.js';
+import { PrintLayout, type SectionViews } from './PrintLayout.js';
+import { TotalsSection } from './TotalsSection.js';
+
+export interface LoadCalculationFormProps {
+  /** Shows the Saved Calculations list under the form; its Load replaces the form (default true). */
+  showSaved?: boolean;
+}
+
+/** What the model does to the rows of one appliance list. */
+interface RowOperations<R> {
+  update: (form: FormData, index: number, patch: Partial<R>) => FormData;
+  remove: (form: FormData, index: number) => FormData;
+  add: (form: FormData) => FormData;
+}
+
+const INITIAL_VIEWS: SectionViews = { general: PLAIN_VIEW, fastened: PLAIN_VIEW, large: PLAIN_VIEW };
+
+/**
+ * './LoadCalculationForm': the Residential Load Calculation form (spec 001 sections 2.2 to 2.4, 4
+ * and 5). Every figure is @milestone/loadcalc's, recomputed on every change.
+ */
+export default function LoadCalculationForm({ showSaved = true }: LoadCalculationFormProps) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const { printQuery, printing, print } = usePrintMode();
+  const readOnly = printQuery || printing;
+  const state = useLoadForm({ print: printQuery });
+  const { form, result, change, touch } = state;
+  const [views, setViews] = useState<SectionViews>(INITIAL_VIEWS);
+  const [saveData, setSaveData] = useState<FormData | null>(null);
+
+  const lines = useMemo(() => sectionLines(result), [result]);
+  const errors = useMemo(() => issuesByField(state.issues), [state.issues]);
+  const reason = noFiguresReason(result);
+  const totals = result.ok ? result.totals : null;
+
+  const setView = useCallback((section: keyof SectionViews) => (view: SectionView) => setViews((current) => ({ ...current, [section]: view })), []);
+  const onField = useCallback(<K extends BasicField>(field: K, value: FormData[K]) => change((current) => setField(current, field, value)), [change]);
+
+  /** An appliance table's editing, from the model's operations on its rows. */
+  const rowsEditing = <R,>(rows: RowOperations<R>, section: 'fastened' | 'large'): ApplianceRowsEditing<R> => ({
+    errors,
+    onUpdate: (index, patch) => change((current) => rows.update(current, index, patch)),
+    onDelete: (index) => change((current) => rows.remove(current, index)),
+    onAdd: () => change(rows.add),
+    onTouch: touch,
+    onViewChange: setView(section),
+  });
+
+  /** The submit checks; false (with the spec's toast) when they fail. */
+  const validate = (): boolean => {
+    const issues = state.checkSubmission();
+    if (issues.length === 0) return true;
+    toast({ variant: 'error', title: VALIDATION_ERROR_TITLE, description: issues[0]!.message });
+    return false;
+  };
+
+  const onSave = () => {
+    if (!validate() || !result.ok) return;
+    setSaveData(formForSaving(form, result.inputs));
+  };
+
+  const onPrint = () => {
+    if (validate()) print();
+  };
+
+  const onReset = () => {
+    state.reset();
+    toast({ variant: 'success', title: 'Form Reset', description: 'The form has been reset to default values.' });
+  };
+
+  const printLayout = <PrintLayout form={form} result={result} lines={lines} views={views} reason={reason} />;
+
+  if (readOnly) {
+    return (
+      <div className="lc-root" data-testid="load-calculation-form" data-mode="print">
+        <style>{LOAD_FORM_CSS}</style>
+        {printLayout}
+      </div>
+    );
+  }
+
+  return (
+    <div className="lc-root" data-testid="load-calculation-form" data-mode="edit">
+      <style>{LOAD_FORM_CSS}</style>
+      <div className="lc-edit">
+        <div className="lc-toolbar">
+          <div className="lc-summary" aria-label="Live totals">
+            <span>
+              Net <strong>{totals ? `${formatVa(totals.netVa)} VA` : '—'}</strong>
+            </span>
+            <span>
+              <strong>{formatAmperes(totals?.amperes)}</strong>
+            </span>
+            <span>
+              Service <strong>{formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')}</strong>
+            </span>
+          </div>
+          <div className="lc-toolbar__actions">
+            {user ? (
+              <Button type="primary" onClick={onSave}>
+                Save Calculation
+              </Button>
+            ) : null}
+            <Button onClick={onReset}>Reset to Defaults</Button>
+            <Button onClick={onPrint}>Print Form</Button>
+          </div>
+        </div>
+
+        <BasicInformation form={form} errors={errors} onChange={onField} onTouch={touch} />
+        <GeneralLightingSection lines={lines.general} view={views.general} onViewChange={setView('general')} reason={reason} />
+        <FastenedAppliancesSection
+          rows={form.appliances}
+          lines={lines.fastened}
+          total={lines.fastenedTotal}
+          view={views.fastened}
+          editing={rowsEditing({ update: updateAppliance, remove: deleteAppliance, add: addAppliance }, 'fastened')}
+        />
+        <LargeAppliancesSection
+          rows={form.largeAppliances}
+          lines={lines.large}
+          view={views.large}
+          editing={rowsEditing({ update: updateLargeAppliance, remove: deleteLargeAppliance, add: addLargeAppliance }, 'large')}
+        />
+        <TotalsSection totals={totals} reason={reason} />
+      </div>
+
+      {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}
+      <div className="lc-print-only">{printLayout}</div>
+
+      {showSaved ? (
+        <div className="lc-saved">
+          <SavedCalculations onLoad={state.replace} />
+        </div>
+      ) : null}
+
+      {user ? <SaveCalculationDialog open={saveData !== null} onClose={() => setSaveData(null)} formData={saveData ?? form} /> : null}
+    </div>
+  );
+}

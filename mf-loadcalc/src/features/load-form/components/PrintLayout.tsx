@@ -1,0 +1,48 @@
+import type { LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
+import { formatCalculationDate, type SectionLines } from '../load-form.model.js';
+import { BasicInformationPrint } from './BasicInformation.js';
+import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
+import type { SectionView } from './FormSection.js';
+import { GeneralLightingSection } from './GeneralLightingSection.js';
+import { LargeAppliancesSection } from './LargeAppliancesSection.js';
+import { TotalWattageSection } from './TotalsSection.js';
+
+export interface SectionViews {
+  general: SectionView;
+  fastened: SectionView;
+  large: SectionView;
+}
+
+interface PrintLayoutProps {
+  form: LoadCalculationForm;
+  result: LoadCalculationResult;
+  lines: SectionLines;
+  views: SectionViews;
+  reason: string;
+}
+
+/**
+ * The read-only layout: print mode, ?print=1 and the browser's print. Same sections and figures as
+ * the edit mode, a wider description column, and 'Total Wattage' at the end. Formula Details and
+ * Grid View chosen while editing carry over, so a technician can print the work.
+ */
+export function PrintLayout({ form, result, lines, views, reason }: PrintLayoutProps) {
+  const totals = result.ok ? result.totals : null;
+  return (
+    <div className="lc-print" data-testid="load-form-print">
+      <div className="lc-print__head">
+        <h2 className="lc-print__title">Residential Load Calculation</h2>
+        <span className="lc-print__meta">
+          NEC 220 standard method · {formatCalculationDate(form.calculationDate)}
+          {form.technician.trim() ? ` · ${form.technician.trim()}` : ''}
+        </span>
+      </div>
+      {result.ok ? null : <div className="lc-notice">{reason}</div>}
+      <BasicInformationPrint form={form} />
+      <GeneralLightingSection lines={lines.general} view={views.general} reason={reason} />
+      <FastenedAppliancesSection rows={form.appliances} lines={lines.fastened} total={lines.fastenedTotal} view={views.fastened} />
+      <LargeAppliancesSection rows={form.largeAppliances} lines={lines.large} view={views.large} />
+      <TotalWattageSection lines={lines.totals} totals={totals} formula={views.general.formula || views.fastened.formula || views.large.formula} reason={reason} />
+    </div>
+  );
+}

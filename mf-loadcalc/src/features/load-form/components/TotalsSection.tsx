@@ -1,0 +1,108 @@
+import { COMMON_PANEL_SIZES, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
+import { formatAmperes, formatDeduction, formatRating, formatVa } from '../load-form.model.js';
+import { FormSection } from './FormSection.js';
+import { GridTable, type GridColumn } from './GridTable.js';
+
+interface TotalsProps {
+  totals: LoadTotals | null;
+  /** Why there are no totals (shown instead of figures). */
+  reason: string;
+}
+
+function Stat({ label, value, testId, emphasized }: { label: string; value: string; testId: string; emphasized?: boolean }) {
+  return (
+    <div className={emphasized ? 'lc-stat lc-stat--key' : 'lc-stat'}>
+      <div className="lc-stat__label">{label}</div>
+      <div className="lc-stat__value" data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+/** The totals of the edit mode: net load, amperes and the recommended service first. */
+export function TotalsSection({ totals, reason }: TotalsProps) {
+  return (
+    <FormSection title="Load Summary" testId="load-totals">
+      {totals ? null : <div className="lc-notice">{reason}</div>}
+      <div className="lc-totals" aria-live="polite">
+        <Stat label="Total Net Load" value={totals ? `${formatVa(totals.netVa)} VA` : '—'} testId="total-net-va" emphasized />
+        <Stat label="Amperes" value={formatAmperes(totals?.amperes)} testId="total-amperes" emphasized />
+        <Stat label="Recommended Service" value={formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')} testId="total-service" />
+        <Stat label="Panel Size" value={formatRating(totals?.panelSizeAmperes, 'Over 400 A')} testId="total-panel" />
+      </div>
+      <TotalsBreakdown totals={totals} />
+    </FormSection>
+  );
+}
+
+function TotalsBreakdown({ totals }: { totals: LoadTotals | null }) {
+  const rows: Array<{ key: string; label: string; value: string }> = [
+    { key: 'gross', label: 'Total Load (gross)', value: totals ? `${formatVa(totals.grossVa)} VA` : '—' },
+    { key: 'omitted', label: 'Omitted Load (non-coincident, 220.60)', value: formatDeduction(totals?.omittedVa) },
+    { key: 'managed', label: 'Load-Managed Load (220.70)', value: formatDeduction(totals?.managedVa) },
+    { key: 'net', label: 'Total Net Load', value: totals ? `${formatVa(totals.netVa)} VA` : '—' },
+  ];
+  return (
+    <div className="lc-breakdown">
+      <table className="lc-table" aria-label="Load totals">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.key === 'net' ? 'lc-row--summary' : undefined}>
+              <th scope="row" style={{ fontWeight: row.key === 'net' ? 600 : 400 }}>
+                {row.label}
+              </th>
+              <td className="lc-num" data-testid={`breakdown-${row.key}`}>
+                {row.value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface WattageRow {
+  id: string;
+  description: string;
+  rule: string;
+  value: string;
+}
+
+/** 'Total Wattage' of the print layout: the engine's total lines, with their work when asked. */
+export function TotalWattageSection({ lines, totals, formula, reason }: { lines: ReadonlyMap<string, LoadLineItem>; totals: LoadTotals | null; formula: boolean; reason: string }) {
+  const figure = (line: LoadLineItem): string => {
+    if (line.id === 'totals.amperes') return formatAmperes(line.amperes);
+    if (line.id === 'totals.service') return formatRating(line.amperes, 'Over 6,000 A');
+    if (line.id === 'totals.omitted' || line.id === 'totals.managed') return formatDeduction(line.va);
+    return `${formatVa(line.va)} VA`;
+  };
+  const ids = ['totals.gross', 'totals.omitted', 'totals.managed', 'totals.net', 'totals.amperes', 'totals.service'];
+  const rows: WattageRow[] = ids.flatMap((id) => {
+    const line = lines.get(id);
+    return line ? [{ id, description: line.description, rule: line.rule, value: figure(line) }] : [];
+  });
+  if (totals) {
+    rows.push({ id: 'totals.panel', description: 'Panel Size', rule: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`, value: formatRating(totals.panelSizeAmperes, 'Over 400 A') });
+  }
+  const emphasized = new Set(['totals.net', 'totals.amperes', 'totals.service']);
+  const columns: GridColumn<WattageRow>[] = [
+    { key: 'description', title: 'Description', className: 'lc-col--desc', render: (row) => row.description },
+    ...(formula ? [{ key: 'rule', title: 'Calculation', kind: 'rule', render: (row: WattageRow) => row.rule } satisfies GridColumn<WattageRow>] : []),
+    { key: 'value', title: 'Value', kind: 'num', render: (row) => row.value },
+  ];
+  return (
+    <FormSection title="Total Wattage" testId="total-wattage">
+      <GridTable
+        caption="Total wattage"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowClassName={(row) => (emphasized.has(row.id) ? 'lc-row--summary lc-print-total' : undefined)}
+        grid={false}
+        empty={reason}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,129 @@
+// The columns the two appliance tables (fastened in place, large) share: the name input, Watts,
+// Qty, Load Mgmt and the delete button. A row's aria-labels and issue paths come from its table.
+import type { ReactNode } from 'react';
+import { Button, Checkbox } from '@milestone/ui';
+import type { NumberInput } from '@milestone/loadcalc';
+import { displayNumber } from '../load-form.model.js';
+import { CellInput } from './CellInput.js';
+import type { SectionView } from './FormSection.js';
+import type { GridColumn } from './GridTable.js';
+
+/** The fields both kinds of appliance row have. */
+interface ApplianceFields {
+  name: string;
+  watts: NumberInput;
+  quantity: NumberInput;
+  loadManagement: boolean;
+}
+
+/** What an editable appliance table does with its rows (rows of type R). */
+export interface ApplianceRowsEditing<R> {
+  errors: ReadonlyMap<string, string>;
+  onUpdate: (index: number, patch: Partial<R>) => void;
+  onDelete: (index: number) => void;
+  onAdd: () => void;
+  onTouch: (field: string) => void;
+  onViewChange: (view: SectionView) => void;
+}
+
+/** The part of the editing the shared columns use; any appliance table's editing fits. */
+type FieldEditing = Pick<ApplianceRowsEditing<ApplianceFields>, 'errors' | 'onUpdate' | 'onTouch'>;
+
+export interface ApplianceTable {
+  /** How a row is named in its aria-labels: 'Appliance' gives 'Appliance 3 watts'. */
+  rowLabel: 'Appliance' | 'Large appliance';
+  /** The form's list, where the engine reports a row's issues: 'appliances.2.watts'. */
+  list: 'appliances' | 'largeAppliances';
+}
+
+type InputField = 'name' | 'watts' | 'quantity';
+
+/** Where the engine reports an issue with a field of row `index` ('appliances.2.watts'). */
+export function fieldPath(table: ApplianceTable, index: number, field: string): string {
+  return `${table.list}.${index}.${field}`;
+}
+
+/** The input of one field of row `index`, with the engine's message for it. */
+export function rowInput(
+  table: ApplianceTable,
+  editing: FieldEditing,
+  index: number,
+  field: InputField,
+  value: NumberInput,
+  options: { width: number; numeric?: 'numeric' | 'decimal' },
+): ReactNode {
+  const path = fieldPath(table, index, field);
+  return (
+    <CellInput
+      label={`${table.rowLabel} ${index + 1} ${field}`}
+      value={value}
+      numeric={options.numeric}
+      width={options.width}
+      error={editing.errors.get(path)}
+      onChange={(text) => editing.onUpdate(index, { [field]: text })}
+      onBlur={() => editing.onTouch(path)}
+    />
+  );
+}
+
+const NUMBER_COLUMNS = {
+  watts: { title: 'Watts', numeric: 'decimal', columnWidth: 120, inputWidth: 90 },
+  quantity: { title: 'Qty', numeric: 'numeric', columnWidth: 84, inputWidth: 56 },
+} as const;
+
+/** Watts or Qty: an input while editing, the number as entered (grouped) in the print layout. */
+function numberColumn<R extends ApplianceFields>(field: keyof typeof NUMBER_COLUMNS, table: ApplianceTable, editing?: FieldEditing): GridColumn<R> {
+  const { title, numeric, columnWidth, inputWidth } = NUMBER_COLUMNS[field];
+  return {
+    key: field,
+    title,
+    label: title,
+    kind: 'num',
+    width: editing ? columnWidth : undefined,
+    render: (row, i) => (editing ? rowInput(table, editing, i, field, row[field], { numeric, width: inputWidth }) : displayNumber(row[field])),
+  };
+}
+
+function loadManagementColumn<R extends ApplianceFields>(table: ApplianceTable, editing?: FieldEditing): GridColumn<R> {
+  return {
+    key: 'loadManagement',
+    title: 'Load Mgmt',
+    label: 'Load Mgmt',
+    kind: 'center',
+    render: (row, i) =>
+      editing ? (
+        <Checkbox
+          aria-label={`${table.rowLabel} ${i + 1} load management`}
+          checked={row.loadManagement}
+          onChange={(event) => editing.onUpdate(i, { loadManagement: event.target.checked })}
+        />
+      ) : row.loadManagement ? (
+        'Yes'
+      ) : (
+        'No'
+      ),
+  };
+}
+
+/** Watts, Qty and Load Mgmt, in that order. */
+export function applianceFieldColumns<R extends ApplianceFields>(table: ApplianceTable, editing?: FieldEditing): GridColumn<R>[] {
+  return [numberColumn<R>('watts', table, editing), numberColumn<R>('quantity', table, editing), loadManagementColumn<R>(table, editing)];
+}
+
+/** The delete button of each row that `deletable` allows, while editing; no column otherwise. */
+export function deleteColumns<R>(table: ApplianceTable, editing: ApplianceRowsEditing<R> | undefined, deletable: (index: number) => boolean = () => true): GridColumn<R>[] {
+  if (!editing) return [];
+  return [
+    {
+      key: 'actions',
+      title: <span className="lc-visually-hidden">Actions</span>,
+      kind: 'action',
+      render: (_row, i) =>
+        deletable(i) ? (
+          <Button type="text" danger aria-label={`Delete ${table.rowLabel.toLowerCase()} ${i + 1}`} onClick={() => editing.onDelete(i)}>
+            ✕
+          </Button>
+        ) : null,
+    },
+  ];
+}

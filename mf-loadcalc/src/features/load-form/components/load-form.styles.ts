@@ -1,0 +1,135 @@
+// The calculator's stylesheet, rendered once by LoadCalculationForm (remotes ship no CSS files).
+// Class names start with lc- so they cannot meet the host's. Colours follow the platform theme
+// (primary #1f6feb, radius 8).
+export const LOAD_FORM_CSS = `
+.lc-root { --lc-border: #e4e7ec; --lc-head: #f6f8fa; --lc-muted: #667085; --lc-text: #1d2939; --lc-primary: #1f6feb; --lc-error: #d92d20;
+  color: var(--lc-text); font-variant-numeric: tabular-nums; }
+.lc-root *, .lc-root *::before, .lc-root *::after { box-sizing: border-box; }
+
+.lc-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 16px; }
+.lc-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.lc-summary { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; font-size: 13px; color: var(--lc-muted); }
+.lc-summary strong { font-size: 16px; color: var(--lc-text); }
+
+.lc-section { border: 1px solid var(--lc-border); border-radius: 8px; background: #fff; margin-bottom: 16px; overflow: hidden; }
+.lc-section__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
+  padding: 10px 16px; background: var(--lc-head); border-bottom: 1px solid var(--lc-border); }
+.lc-section__title { margin: 0; font-size: 15px; font-weight: 600; letter-spacing: 0.01em; }
+.lc-section__tools { display: flex; flex-wrap: wrap; gap: 16px; }
+.lc-section__body { padding: 12px 16px 16px; }
+.lc-section__foot { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+.lc-toggle { display: inline-flex; align-items: center; gap: 6px; font-size: 13px; color: var(--lc-muted); cursor: pointer; user-select: none; }
+
+.lc-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 12px 16px; }
+.lc-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.lc-field--wide { grid-column: 1 / -1; }
+.lc-field__label { font-size: 13px; font-weight: 500; color: #344054; }
+.lc-field__hint { font-size: 12px; color: var(--lc-muted); }
+.lc-error { font-size: 12px; line-height: 1.4; color: var(--lc-error); }
+
+.lc-table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+.lc-table { width: 100%; border-collapse: collapse; font-size: 14px; }
+.lc-table th, .lc-table td { padding: 6px 10px; border-bottom: 1px solid var(--lc-border); vertical-align: middle; text-align: left; }
+.lc-table thead th { font-size: 12px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em;
+  border-bottom: 2px solid var(--lc-border); white-space: nowrap; }
+.lc-table tfoot td, .lc-table tfoot th { font-weight: 600; border-top: 2px solid var(--lc-border); border-bottom: 0; background: #fbfcfd; }
+.lc-table .lc-num { text-align: right; white-space: nowrap; }
+.lc-table .lc-center { text-align: center; }
+.lc-table .lc-input-num { text-align: right; }
+.lc-table .lc-rule { font-size: 12px; color: var(--lc-muted); min-width: 220px; }
+.lc-table .lc-nec { font-size: 12px; color: var(--lc-muted); white-space: nowrap; }
+.lc-table tr.lc-row--summary td { font-weight: 600; background: #fbfcfd; }
+.lc-table tr.lc-row--omitted td { color: var(--lc-muted); }
+.lc-table .lc-empty { color: var(--lc-muted); font-style: italic; text-align: center; padding: 16px; }
+.lc-label { display: inline-block; white-space: nowrap; min-width: 52px; padding: 0 6px; border-radius: 4px; background: #eef4ff; color: #1849a9; font-size: 12px; line-height: 20px; text-align: center; }
+.lc-label--omit { background: #fef3f2; color: #b42318; }
+.lc-label--none { background: transparent; }
+
+.lc-table--grid th, .lc-table--grid td { border: 1px solid var(--lc-border); }
+.lc-grid-letters th { background: #eef0f3; color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; padding: 2px 4px; text-transform: none; border-bottom-width: 1px !important; }
+.lc-grid-rownum { background: #eef0f3; color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; width: 36px; padding: 2px 4px !important; }
+
+.lc-totals { display: grid; grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); gap: 12px; }
+.lc-stat { border: 1px solid var(--lc-border); border-radius: 8px; padding: 10px 14px; background: #fff; }
+.lc-stat__label { font-size: 12px; font-weight: 500; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; }
+.lc-stat__value { font-size: 22px; font-weight: 600; line-height: 1.3; white-space: nowrap; }
+.lc-stat--key { border-color: #b2ccff; background: #f5f8ff; }
+.lc-stat--key .lc-stat__value { color: #1849a9; font-size: 26px; }
+.lc-breakdown { margin-top: 12px; max-width: 520px; }
+.lc-notice { padding: 10px 14px; border-radius: 8px; background: #fffaeb; border: 1px solid #fedf89; color: #93370d; font-size: 13px; margin-bottom: 12px; }
+
+.lc-print { font-size: 13px; }
+.lc-print__head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; border-bottom: 2px solid var(--lc-text); padding-bottom: 6px; margin-bottom: 14px; }
+.lc-print__title { margin: 0; font-size: 20px; font-weight: 700; }
+.lc-print__meta { color: var(--lc-muted); }
+.lc-print dl { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 6px 24px; margin: 0; }
+.lc-print dl div { display: flex; gap: 8px; border-bottom: 1px dotted var(--lc-border); padding: 3px 0; }
+.lc-print dt { color: var(--lc-muted); min-width: 170px; }
+.lc-print dd { margin: 0; font-weight: 500; }
+.lc-print .lc-table { font-size: 13px; }
+.lc-print .lc-col--desc { width: 42%; }
+.lc-table th.lc-col--desc, .lc-table td.lc-col--desc { min-width: 180px; }
+.lc-print .lc-section { break-inside: avoid; }
+.lc-print-total td, .lc-print-total th { font-size: 15px; }
+
+.lc-print-only { display: none; }
+.lc-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+@media (max-width: 640px) {
+  .lc-section__body { padding: 10px 12px 12px; }
+  .lc-section__head { padding: 10px 12px; }
+  .lc-toolbar__actions { width: 100%; }
+  .lc-toolbar__actions > * { flex: 1 1 auto; }
+  .lc-stat__value { font-size: 19px; }
+  .lc-stat--key .lc-stat__value { font-size: 22px; }
+  /* Editable appliance rows become small cards on six columns: name and delete, the inputs, then the figures. */
+  .lc-table--stack, .lc-table--stack tbody, .lc-table--stack tfoot { display: block; }
+  .lc-table--stack thead { display: none; }
+  .lc-table--stack tr { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); align-items: end; gap: 6px 10px; padding: 10px 0; border-bottom: 1px solid var(--lc-border); }
+  .lc-table--stack td, .lc-table--stack th { display: block; border: 0 !important; padding: 0; text-align: left; min-width: 0; }
+  .lc-table--stack td[data-label]::before { content: attr(data-label); display: block; font-size: 11px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; margin-bottom: 2px; }
+  .lc-table--stack .lc-k-name { grid-row: 1; grid-column: 1 / span 5; align-self: center; font-weight: 600; }
+  .lc-table--stack .lc-k-actions { grid-row: 1; grid-column: 6; align-self: center; text-align: right; }
+  .lc-table--grid.lc-table--stack .lc-k-name, .lc-table--grid.lc-table--stack .lc-k-actions { grid-row: 2; }
+  .lc-table--stack .lc-k-rule { grid-column: span 6; min-width: 0; order: 1; }
+  .lc-table--stack .lc-k-factor, .lc-table--stack .lc-k-nec { grid-column: span 3; order: 1; }
+  .lc-table--stack .lc-empty { grid-column: 1 / -1; }
+  .lc-table--stack .ant-input, .lc-table--stack .ant-select { min-width: 0 !important; }
+  .lc-table--stack .lc-k-va { text-align: right; font-weight: 600; }
+  .lc-table--stack .lc-k-demand { text-align: left; }
+  .lc-table--stack .lc-k-loadManagement { text-align: left; }
+  .lc-table--stack .lc-k-va::before { text-align: right; }
+  .lc-table--fastened.lc-table--stack .lc-k-watts, .lc-table--fastened.lc-table--stack .lc-k-quantity, .lc-table--fastened.lc-table--stack .lc-k-loadManagement { grid-column: span 2; }
+  .lc-table--fastened.lc-table--stack .lc-k-demand { grid-column: span 3; }
+  .lc-table--fastened.lc-table--stack .lc-k-va { grid-column: 4 / span 3; }
+  .lc-table--large.lc-table--stack .lc-k-type { grid-column: span 3; }
+  .lc-table--large.lc-table--stack .lc-k-watts { grid-column: span 2; }
+  .lc-table--large.lc-table--stack .lc-k-quantity { grid-column: span 1; }
+  .lc-table--large.lc-table--stack .lc-k-loadManagement, .lc-table--large.lc-table--stack .lc-k-demand { grid-column: span 2; }
+  .lc-table--large.lc-table--stack .lc-k-va { grid-column: 5 / span 2; }
+  .lc-table--stack .lc-grid-rownum { grid-row: 1; grid-column: 1 / -1; width: auto; text-align: left !important; background: transparent; padding: 0 !important; }
+  .lc-table--stack .lc-grid-rownum::before { content: 'Row '; }
+  .lc-table--stack tfoot tr { background: #fbfcfd; padding: 10px 8px; }
+  .lc-table--stack tfoot td:empty { display: none; }
+  .lc-table--stack .lc-input-num { text-align: left; }
+  .lc-table th.lc-col--desc, .lc-table td.lc-col--desc { min-width: 0; }
+  .lc-table:not(.lc-table--stack) th, .lc-table:not(.lc-table--stack) td { padding: 6px; }
+  .lc-table.lc-table--stack td.lc-num { text-align: left; }
+  .lc-table.lc-table--stack td.lc-k-va { text-align: right; }
+  .lc-table--stack td.lc-k-loadManagement { align-self: stretch; display: flex; flex-direction: column; justify-content: space-between; padding-bottom: 7px; }
+  .lc-totals { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+  .lc-stat { padding: 8px 10px; }
+  .lc-saved .ant-list .ant-list-item { flex-wrap: wrap; }
+  .lc-saved .ant-list .ant-list-item .ant-list-item-meta { flex: 1 1 100%; }
+  .lc-saved .ant-list .ant-list-item .ant-list-item-action { margin-inline-start: 0; margin-top: 4px; }
+}
+
+@media print {
+  .lc-edit, .lc-saved { display: none !important; }
+  .lc-print-only { display: block !important; }
+  .lc-root { font-size: 11pt; }
+  .lc-section { border-color: #999; }
+  .lc-section__head { background: #eee !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .lc-table-wrap { overflow: visible; }
+}
+`;

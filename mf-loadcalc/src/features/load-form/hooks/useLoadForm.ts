@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { calculateLoad, validateSubmission, type LoadCalculationForm, type LoadCalculationResult, type ValidationIssue } from '@milestone/loadcalc';
+import { normalizeFormData, resetForm, visibleIssues } from '../load-form.model.js';
+import { browserStorage, dropPendingForm, initialForm, storeForm } from '../load-form.storage.js';
+
+export interface LoadFormState {
+  form: LoadCalculationForm;
+  /** The engine's answer for the form as it is now (about 10 µs: run on every change). */
+  result: LoadCalculationResult;
+  /** The issues to show next to the fields now. */
+  issues: ValidationIssue[];
+  /** Applies a state operation of load-form.model to the form. */
+  change: (operation: (form: LoadCalculationForm) => LoadCalculationForm) => void;
+  /** Marks a field path as touched, so its issue shows even while it is empty. */
+  touch: (field: string) => void;
+  /** The submit checks (spec section 5); afterwards every issue shows. Empty when the form may be submitted. */
+  checkSubmission: () => ValidationIssue[];
+  /** Replaces the form with a saved calculation's data. */
+  replace: (formData: unknown) => void;
+  reset: () => void;
+}
+
+/**
+ * The calculator's form: defaults on mount (or the calculation waiting from the Saved Forms
+ * section; in print mode the stored print preview), every change written to localStorage
+ * (spec 001 section 4), and the engine's figures for it.
+ */
+export function useLoadForm({ print }: { print: boolean }): LoadFormState {
+  const [form, setForm] = useState(() =>
+    initialForm({ print, local: browserStorage('localStorage'), session: browserStorage('sessionStorage') }),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  // The hand-off is taken once: removed after the first render used it (the state initializer may
+  // run twice in development, so it only reads).
+  useEffect(() => {
+    if (!print) dropPendingForm(browserStorage('sessionStorage'));
+  }, [print]);
+
+  useEffect(() => {
+    if (!print) storeForm(browserStorage('localStorage'), form);
+  }, [form, print]);
+
+  const result = useMemo(() => calculateLoad(form), [form]);
+  const issues = useMemo(() => {
+    const all = submitted ? validateSubmission(form) : result.ok ? [] : result.errors;
+    return visibleIssues(all, form, touched, submitted);
+  }, [form, result, touched, submitted]);
+
+  const change = useCallback((operation: (current: LoadCalculationForm) => LoadCalculationForm) => setForm(operation), []);
+  const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))), []);
+  const checkSubmission = useCallback(() => {
+    setSubmitted(true);
+    return validateSubmission(form);
+  }, [form]);
+  const replace = useCallback((formData: unknown) => {
+    setForm(normalizeFormData(formData));
+    setTouched(new Set());
+    setSubmitted(false);
+  }, []);
+  const reset = useCallback(() => {
+    setForm(resetForm());
+    setTouched(new Set());
+    setSubmitted(false);
+  }, []);
+
+  return { form, result, issues, change, touch, checkSubmission, replace, reset };
+}
