@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
 import { PASSWORD, latestMail, registerByApi, signIn } from '../support/session.js';
 
 /** The path and query of a link from an e-mail (links carry the platform's public address). */
@@ -116,9 +116,7 @@ describe('accounts in Chromium', () => {
     await page.reload();
     const role = page.getByLabel('Role of Sam Wire');
     await role.waitFor();
-    await role.click();
-    // antd keeps an invisible listbox for screen readers; the options a person clicks are these.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Admin$/ }).click();
+    await chooseOption(page, role, 'Admin');
     await until(async () => (await companyUsers(admin.token)).find((u) => u.email === invitee)?.role === 'admin');
     await page.getByRole('button', { name: 'Delete Sam Wire' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage } from '../support/browser.js';
 import { PASSWORD, registerByApi, signIn } from '../support/session.js';
 
 async function pick(page: Page, select: string, option: string): Promise<void> {
-  await page.getByLabel(select).click();
-  // antd keeps an invisible listbox for screen readers; the options a person clicks are these.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+  await chooseOption(page, page.getByLabel(select), option);
 }
 
 describe('task management and per-task permissions in Chromium', () => {
@@ -52,8 +50,7 @@ describe('task management and per-task permissions in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}/permissions.png`, fullPage: true });
 
     // Choosing None removes the grant: Ellis is a plain member (viewer) of the task again.
-    await page.getByTestId('current-permissions').getByLabel('Permission of Ellis Crew').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^None$/ }).click();
+    await chooseOption(page, page.getByTestId('current-permissions').getByLabel('Permission of Ellis Crew'), 'None');
     await page.getByTestId('current-permissions').getByText('Ellis Crew').waitFor({ state: 'detached' });
     const after = await fetch(`${BASE_URL}/api/users/${me.user.id}/permission-level/${taskId}`, { headers: { authorization: `Bearer ${mate.token}` } });
     expect(await after.json()).toEqual({ level: 'viewer' });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8080';
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -32,4 +32,28 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter++;
   return `${prefix}${counter}@e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}.test`;
+}
+
+/**
+ * Opens an antd Select (`select`: its combobox, e.g. getByLabel) and clicks `option` in that
+ * select's own dropdown. Matching any visible dropdown is not enough: one closed a moment ago may
+ * still be fading out with the same options.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const listId = await select.getAttribute('aria-controls');
+  if (!listId) throw new Error('the select has no aria-controls: is it an antd Select combobox?');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+/** A phone-sized page signed in as `page` is (its cookies and stored token), opened at `url`. */
+export async function openOnPhone(browser: Browser, page: Page, url: string): Promise<Page> {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.context().addCookies(await page.context().cookies());
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  await phone.goto(new URL('/auth', url).toString());
+  await phone.evaluate((t) => localStorage.setItem('authToken', t ?? ''), token);
+  await phone.goto(url);
+  return phone;
 }

@@ -1,6 +1,6 @@
-import type { TasksPaths } from '@milestone/contracts';
+import type { TaskQuery } from '../task-list/task-pages.js';
 
-export type TaskQuery = NonNullable<TasksPaths['/api/tasks']['get']['parameters']['query']>;
+export type { TaskQuery };
 
 /** The type filter of Task Management (spec 000 section 2); the service maps the vocabularies. */
 export const TYPE_FILTERS = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TasksComponents } from '@milestone/contracts';
 import {
   canEditTask,
   canGrant,
@@ -33,6 +34,12 @@ describe('the permissions icon of a card', () => {
     expect(showsPermissionsIcon(plain, null)).toBe(false);
     // While the level is loading the icon stays hidden.
     expect(showsPermissionsIcon(plain, undefined)).toBe(false);
+  });
+
+  it('decides from the level every task carries (TaskDto.permissionLevel), for the icon and for editing', () => {
+    const levels: TasksComponents['schemas']['TaskDto']['permissionLevel'][] = ['viewer', 'admin', 'owner', 'super_owner'];
+    expect(levels.map((level) => showsPermissionsIcon(plain, level))).toEqual([false, true, true, true]);
+    expect(levels.map((level) => canEditTask(plain, level))).toEqual([false, true, true, true]);
   });
 
   it('never shows without a signed-in user', () => {

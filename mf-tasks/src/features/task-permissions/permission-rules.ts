@@ -1,6 +1,9 @@
 import type { TasksComponents } from '@milestone/contracts';
 
-/** A user's effective level on a task (GET /api/users/{userId}/permission-level/{taskId}). */
+/**
+ * A user's effective level on a task (GET /api/users/{userId}/permission-level/{taskId}); the
+ * signed-in user's own level comes with every task as TaskDto.permissionLevel.
+ */
 export type TaskLevel = TasksComponents['schemas']['PermissionLevelDto']['level'];
 /** A level that can be granted (the stored permission). */
 export type GrantLevel = TasksComponents['schemas']['GrantPermissionDto']['permission'];
@@ -29,8 +32,8 @@ export const PERMISSION_CHOICES: readonly { value: PermissionChoice; label: stri
 ];
 
 /**
- * Whether the card needs the caller's level on the task to decide about the permissions icon:
- * only for plain users (the super-owner and company admins and owners always see it).
+ * Whether the caller's level on the task decides about the permissions icon (and editing): only
+ * for plain users (the super-owner and company admins and owners always see it).
  */
 export function needsLevelForIcon(actor: PermissionActor | null | undefined): boolean {
   return !!actor && !actor.isSuperOwner && actor.role !== 'admin' && actor.role !== 'owner';

@@ -7,17 +7,15 @@ import type { TaskSection } from '../task-sections.js';
 import { GeneratedScript } from './GeneratedScript.js';
 import { CustomSection } from '../../custom-sections/CustomSection.js';
 import { TaskUsers } from './TaskUsers.js';
+import { FileTaskOverview } from './FileTaskOverview.js';
 
-function Overview({ task }: { task: Task }) {
-  if (task.type === 'form-processing') {
-    // Remote-to-remote composition through the federation runtime, never a source import.
-    return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
+function Overview({ task, sections, basePath, onSelect }: { task: Task; sections: TaskSection[]; basePath: string; onSelect: (id: string) => void }) {
+  // Remote-to-remote composition through the federation runtime, never a source import.
+  if (task.type === 'form-processing') return <RemoteComponent remote="mf_loadcalc" module="./LoadCalculationForm" />;
+  if (task.type === 'api-reporting') {
+    return <RemoteComponent<{ taskId: number; basePath: string }> remote="mf_reporting" module="./TaskOverview" props={{ taskId: task.id, basePath }} />;
   }
-  return (
-    <Typography.Paragraph type="secondary">
-      Uploading files and running this task arrive with the executions issue.
-    </Typography.Paragraph>
-  );
+  return <FileTaskOverview task={task} sections={sections} basePath={basePath} onSelect={onSelect} />;
 }
 
 function Placeholder({ children }: { children: string }) {
@@ -45,14 +43,16 @@ interface SectionContentProps {
   basePath: string;
   /** True when the user may not edit the task (below task admin). */
   readOnly: boolean;
+  /** Shows another section of the task. */
+  onSelect: (id: string) => void;
 }
 
 /** The body of the shown section. */
-export function SectionContent({ task, section, sections, basePath, readOnly }: SectionContentProps) {
+export function SectionContent({ task, section, sections, basePath, readOnly, onSelect }: SectionContentProps) {
   if (section.custom) return <CustomSection key={section.id} task={task} section={section} readOnly={readOnly} />;
   switch (section.id) {
     case 'overview':
-      return <Overview task={task} />;
+      return <Overview task={task} sections={sections} basePath={basePath} onSelect={onSelect} />;
     case 'instructions':
       return <Instructions task={task} sections={sections} readOnly={readOnly} />;
     case 'generated-script':
@@ -62,7 +62,7 @@ export function SectionContent({ task, section, sections, basePath, readOnly }: 
     case 'file-repository':
       return <Placeholder>The files of this task arrive with the file repository issue.</Placeholder>;
     case 'task-users':
-      return <TaskUsers taskId={task.id} basePath={basePath} />;
+      return <TaskUsers task={task} basePath={basePath} />;
     case 'api-configuration':
       return <Placeholder>The API configuration editor arrives with its own issue.</Placeholder>;
     default:

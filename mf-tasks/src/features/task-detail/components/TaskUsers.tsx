@@ -1,24 +1,17 @@
 import { Alert, Spin } from '@milestone/ui';
 import { joinBasePath, Link, useAuth } from '@milestone/platform-sdk';
-import {
-  CurrentPermissions,
-  grantRows,
-  needsLevelForIcon,
-  permissionsRoute,
-  showsPermissionsIcon,
-  usePermissionLevel,
-  useTaskPermissions,
-} from '../../task-permissions/index.js';
+import type { Task } from '../../task-list/task-card.model.js';
+import { CurrentPermissions, grantRows, permissionsRoute, showsPermissionsIcon, useTaskPermissions } from '../../task-permissions/index.js';
 
 /**
  * The task-users section: the task's permissions, the same list as the Manage Permissions page,
  * with a link to that page for those who may manage it.
  */
-export function TaskUsers({ taskId, basePath }: { taskId: number; basePath: string }) {
+export function TaskUsers({ task, basePath }: { task: Pick<Task, 'id' | 'permissionLevel'>; basePath: string }) {
   const { user } = useAuth();
+  const taskId = task.id;
   const permissions = useTaskPermissions(taskId);
-  const level = usePermissionLevel(user?.id, taskId, needsLevelForIcon(user));
-  const manage = showsPermissionsIcon(user, level.data) ? (
+  const manage = showsPermissionsIcon(user, task.permissionLevel) ? (
 <Link to={joinBasePath(basePath, permissionsRoute(taskId))}>Manage Permissions</Link>
   ) : null;
   if (permissions.isPending) return <Spin />;

@@ -1,10 +1,10 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Empty, Layout, Spin, Typography } from '@milestone/ui';
-import { useTasks } from '../hooks/useTasks.js';
-import { useProgressiveCount } from '../hooks/useProgressiveCount.js';
+import { useTaskPages } from '../hooks/useTasks.js';
 import type { Task } from '../task-card.model.js';
 import { TaskCard } from './TaskCard.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';
+import { LoadMoreTasks } from './LoadMoreTasks.js';
 
 export const PRODUCT_NAME = 'Milestone';
 export const TAGLINE = 'Make Automation Your Next Milestone';
@@ -12,6 +12,7 @@ export const TAGLINE = 'Make Automation Your Next Milestone';
 /**
  * The card grid: one column, two from 576 px, three from 992 px (as antd's xs 24 / sm 12 / lg 8),
  * 16 px gaps. Cards out of view skip layout and paint until scrolled to (content-visibility).
+ * The cards come a page at a time (useTaskPages), the next page as the user scrolls near it.
  */
 const GRID_CSS = `.task-grid { display: grid; grid-template-columns: 1fr; gap: 16px; }
 @media (min-width: 576px) { .task-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
@@ -19,7 +20,7 @@ const GRID_CSS = `.task-grid { display: grid; grid-template-columns: 1fr; gap: 1
 .task-grid > .task-grid-cell { content-visibility: auto; contain-intrinsic-size: auto 230px; }
 @media print { .task-grid > .task-grid-cell { content-visibility: visible; } }`;
 
-/** A card renders once: adding the next chunk does not render the cards already shown again. */
+/** A card renders once: adding the next page does not render the cards already shown again. */
 const GridCell = memo(function GridCell({ task, basePath }: { task: Task; basePath: string }) {
   return (
     <div className="task-grid-cell">
@@ -28,13 +29,11 @@ const GridCell = memo(function GridCell({ task, basePath }: { task: Task; basePa
   );
 });
 
-/** Every task's card; the first chunk renders at once, the rest one chunk per frame. */
 function TaskGrid({ tasks, basePath }: { tasks: Task[]; basePath: string }) {
-  const shown = useProgressiveCount(tasks.length);
   return (
     <div className="task-grid">
       <style>{GRID_CSS}</style>
-      {tasks.slice(0, shown).map((task) => (
+      {tasks.map((task) => (
         <GridCell key={task.id} task={task} basePath={basePath} />
       ))}
     </div>
@@ -43,7 +42,11 @@ function TaskGrid({ tasks, basePath }: { tasks: Task[]; basePath: string }) {
 
 /** Home: the product heading, the task cards and the manual task dialog. */
 export function HomePage({ basePath }: { basePath: string }) {
-  const tasks = useTasks();
+  const tasks = useTaskPages();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tasks;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [creating, setCreating] = useState(false);
   useEffect(() => {
     document.title = PRODUCT_NAME;
@@ -66,10 +69,20 @@ export function HomePage({ basePath }: { basePath: string }) {
             <Spin size="large" />
           ) : tasks.isError ? (
             <Alert type="error" showIcon title="Failed to load tasks" description={tasks.error.message} />
-          ) : tasks.data.length === 0 ? (
+          ) : tasks.tasks.length === 0 ? (
             <Empty description="No tasks yet. Create your first task to get started." />
           ) : (
-            <TaskGrid tasks={tasks.data} basePath={basePath} />
+            <>
+              <TaskGrid tasks={tasks.tasks} basePath={basePath} />
+              <LoadMoreTasks
+                shown={tasks.tasks.length}
+                total={tasks.total}
+                hasMore={hasNextPage}
+                loading={isFetchingNextPage}
+                failed={tasks.isFetchNextPageError}
+                onMore={loadMore}
+              />
+            </>
           )}
         </div>
       </div>

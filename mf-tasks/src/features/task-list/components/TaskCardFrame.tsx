@@ -63,7 +63,7 @@ export function TaskCardFrame({
           {task.name}
         </div>
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}>
-          <PermissionsIconButton taskId={task.id} basePath={basePath} />
+          <PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />
           <Tag color={badge.color} style={{ marginInlineEnd: 0 }}>
             {badge.label}
           </Tag>

@@ -1,29 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TasksComponents } from '@milestone/contracts';
 import { tasksClient, unwrap } from '@milestone/platform-sdk';
+import { TASK_PAGE_SIZE, nextPageOffset, type TaskPage, type TaskQuery } from '../task-pages.js';
 
 export const TASKS_QUERY_KEY = ['tasks'] as const;
 
-/** The service's largest page: the home page reads the whole list in as few requests as it can. */
-const PAGE = 500;
 
-type Task = TasksComponents['schemas']['TaskDto'];
-
-/** Every task of the company, page by page (X-Total-Count says when the list is complete). */
-export async function fetchAllTasks(): Promise<Task[]> {
-  const tasks: Task[] = [];
-  for (;;) {
-    const call = tasksClient.GET('/api/tasks', { params: { query: { limit: PAGE, offset: tasks.length } } });
-    const page = await unwrap(call);
-    tasks.push(...page);
-    const total = Number((await call).response.headers.get('x-total-count') ?? tasks.length);
-    if (page.length === 0 || tasks.length >= total) return tasks;
-  }
+/** One page of GET /api/tasks: the service filters and pages, newest first. */
+export async function fetchTaskPage(query: TaskQuery, offset: number, limit = TASK_PAGE_SIZE): Promise<TaskPage> {
+  const call = tasksClient.GET('/api/tasks', { params: { query: { ...query, limit, offset } } });
+  const tasks = await unwrap(call);
+  const total = Number((await call).response.headers.get('x-total-count') ?? tasks.length);
+  return { tasks, total };
 }
 
-/** GET /api/tasks: the cards of the home page (all of them). */
-export function useTasks() {
-  return useQuery({ queryKey: TASKS_QUERY_KEY, queryFn: fetchAllTasks });
+/**
+ * The company's tasks matching `query`, a page at a time (home and task management): the first
+ * page shows at once, the next ones load as the user scrolls to them. Changing the filter keeps
+ * the cards of the previous one until the new ones arrive.
+ */
+export function useTaskPages(query: TaskQuery = {}) {
+  const result = useInfiniteQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'pages', query],
+    queryFn: ({ pageParam }) => fetchTaskPage(query, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
+    placeholderData: keepPreviousData,
+  });
+  const tasks = useMemo(() => result.data?.pages.flatMap((page) => page.tasks) ?? [], [result.data]);
+  const total = result.data?.pages.at(-1)?.total ?? 0;
+  return { ...result, tasks, total };
 }
 
 export type CreateTaskInput = TasksComponents['schemas']['CreateTaskDto'];

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Col, Empty, Result, Row, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
 import { canManageTasks, formatChicagoTime, joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
 import { type Task } from '../../task-list/task-card.model.js';
 import { TaskCardFrame } from '../../task-list/components/TaskCardFrame.js';
-import { useManagedTasks } from '../hooks/useManagedTasks.js';
-import { STATUS_FILTERS, TYPE_FILTERS, typeTags, type StatusFilter, type TaskFilters, type TypeFilter } from '../task-filters.js';
+import { useTaskPages } from '../../task-list/hooks/useTasks.js';
+import { LoadMoreTasks } from '../../task-list/components/LoadMoreTasks.js';
+import { STATUS_FILTERS, TYPE_FILTERS, buildTaskQuery, typeTags, type StatusFilter, type TaskFilters, type TypeFilter } from '../task-filters.js';
 
 export const NO_TASK_MANAGEMENT_ACCESS = 'You need admin privileges to manage tasks.';
 
@@ -27,18 +28,32 @@ function ManagedTaskCard({ task, basePath }: { task: Task; basePath: string }) {
 }
 
 function TaskGrid({ filters, basePath }: { filters: TaskFilters; basePath: string }) {
-  const tasks = useManagedTasks(filters);
+  const tasks = useTaskPages(buildTaskQuery(filters));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tasks;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (tasks.isPending) return <Spin size="large" />;
   if (tasks.isError) return <Alert type="error" showIcon title="Failed to load tasks" description={tasks.error.message} />;
-  if (tasks.data.length === 0) return <Empty description="No tasks match these filters." />;
+  if (tasks.tasks.length === 0) return <Empty description="No tasks match these filters." />;
   return (
-    <Row gutter={[16, 16]} style={{ opacity: tasks.isPlaceholderData ? 0.6 : 1 }}>
-      {tasks.data.map((task) => (
-        <Col key={task.id} xs={24} sm={12} lg={8}>
-          <ManagedTaskCard task={task} basePath={basePath} />
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[16, 16]} style={{ opacity: tasks.isPlaceholderData ? 0.6 : 1 }}>
+        {tasks.tasks.map((task) => (
+          <Col key={task.id} xs={24} sm={12} lg={8}>
+            <ManagedTaskCard task={task} basePath={basePath} />
+          </Col>
+        ))}
+      </Row>
+      <LoadMoreTasks
+        shown={tasks.tasks.length}
+        total={tasks.total}
+        hasMore={hasNextPage && !tasks.isPlaceholderData}
+        loading={isFetchingNextPage}
+        failed={tasks.isFetchNextPageError}
+        onMore={loadMore}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button, SafetyOutlined } from '@milestone/ui';
 import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
-import { usePermissionLevel } from '../hooks/usePermissions.js';
-import { needsLevelForIcon, showsPermissionsIcon } from '../permission-rules.js';
+import { showsPermissionsIcon, type TaskLevel } from '../permission-rules.js';
 
 /** The route of a task's Manage Permissions page, relative to the remote's base path. */
 export function permissionsRoute(taskId: number): string {
@@ -10,13 +9,13 @@ export function permissionsRoute(taskId: number): string {
 
 /**
  * The permissions icon of a task card: opens /task/{id}/permissions. Shown only to privileged users
- * (spec 000 section 6); a plain user's level on the task is asked for, nobody else's.
+ * (spec 000 section 6). `level` is the signed-in user's level on the task as the task list answers
+ * it (TaskDto.permissionLevel): a card asks the server nothing.
  */
-export function PermissionsIconButton({ taskId, basePath }: { taskId: number; basePath: string }) {
+export function PermissionsIconButton({ taskId, level, basePath }: { taskId: number; level: TaskLevel | undefined; basePath: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const level = usePermissionLevel(user?.id, taskId, needsLevelForIcon(user));
-  if (!showsPermissionsIcon(user, level.data)) return null;
+  if (!showsPermissionsIcon(user, level)) return null;
   return (
     <Button
       type="text"

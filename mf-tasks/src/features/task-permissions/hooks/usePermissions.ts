@@ -1,11 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityApi, tasksClient, unwrap, useAuth } from '@milestone/platform-sdk';
-import { canEditTask, needsLevelForIcon, type GrantLevel } from '../permission-rules.js';
+import { TASKS_QUERY_KEY } from '../../task-list/hooks/useTasks.js';
+import { canEditTask, type GrantLevel, type TaskLevel } from '../permission-rules.js';
 
 const PERMISSIONS_KEY = 'task-permissions';
 const LEVEL_KEY = 'task-permission-level';
 
-/** GET /api/users/{userId}/permission-level/{taskId}: the user's effective level on the task. */
+/**
+ * GET /api/users/{userId}/permission-level/{taskId}: the user's effective level on the task. The
+ * signed-in user's own level also comes with every task (TaskDto.permissionLevel): use that where
+ * the task is at hand.
+ */
 export function usePermissionLevel(userId: number | undefined, taskId: number | null, enabled = true) {
   return useQuery({
     queryKey: [LEVEL_KEY, userId, taskId],
@@ -50,13 +55,18 @@ export function useUserSearch(term: string, useAdminSearch: boolean) {
   });
 }
 
-/** POST (a level) or DELETE ('none') a user's permission, then the list and levels are refetched. */
+/**
+ * POST (a level) or DELETE ('none') a user's permission, then the list and levels are refetched;
+ * when the user is the signed-in one, the tasks too (their permissionLevel changed).
+ */
 export function useSetPermission(taskId: number) {
   const queryClient = useQueryClient();
-  const refresh = () =>
+  const { user } = useAuth();
+  const refresh = (_data: unknown, { userId }: { userId: number }) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [PERMISSIONS_KEY, taskId] }),
       queryClient.invalidateQueries({ queryKey: [LEVEL_KEY] }),
+      userId === user?.id ? queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }) : undefined,
     ]);
   const grant = useMutation({
     mutationFn: ({ userId, permission }: { userId: number; permission: GrantLevel }) =>
@@ -72,11 +82,10 @@ export function useSetPermission(taskId: number) {
 }
 
 /**
- * Whether the signed-in user may edit the task (task admin or above): company admins and owners
- * and the super-owner need no call; a plain user's level comes from the permission-level endpoint.
+ * Whether the signed-in user may edit the task (task admin or above), from their level as the loaded
+ * task carries it (TaskDto.permissionLevel; undefined while the task loads): no request of its own.
  */
-export function useCanEditTask(taskId: number | null): boolean {
+export function useCanEditTask(level: TaskLevel | undefined): boolean {
   const { user } = useAuth();
-  const level = usePermissionLevel(user?.id, taskId, needsLevelForIcon(user));
-  return canEditTask(user, level.data);
+  return canEditTask(user, level);
 }
