@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, newPage } from '../support/browser.js';
+import type { Browser, Page, Route } from 'playwright-core';
+import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { registerByApi, signIn } from '../support/session.js';
 
 async function pick(page: Page, select: string, option: string): Promise<void> {
-  await page.getByLabel(select).click();
-  // antd keeps an invisible listbox for screen readers; the options a person clicks are these.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+  await chooseOption(page, page.getByLabel(select), option);
 }
 
 describe('a task of ones own in Chromium', () => {
@@ -54,6 +52,17 @@ describe('a task of ones own in Chromium', () => {
   });
 
   it('adds, renames and removes a section, returning to instructions', async () => {
+    // A step edited just before, its autosave still on its way (a slow network holds it) while
+    // the section is added: both saves name the same version and both must land, neither
+    // answering 'changed by someone else'.
+    const slowStepsSave = async (route: Route) => {
+      if (route.request().method() === 'PUT' && route.request().postData()?.includes('"instructions"')) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    };
+    await page.route('**/api/tasks/*', slowStepsSave);
+    const stepsSave = page.waitForRequest((request) => request.method() === 'PUT' && Boolean(request.postData()?.includes('"instructions"')));
+    await page.getByLabel('Step 1', { exact: true }).fill('Check the breaker sizes twice');
+    await stepsSave;
     await page.getByRole('button', { name: '+ Add Section' }).click();
     await page.getByLabel('Section Name').fill('Pricing Notes');
     await page.getByLabel('Initial Content').fill('Breakers are priced per pole.');
@@ -63,8 +72,11 @@ describe('a task of ones own in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Price List', exact: true }).click();
     await page.getByRole('heading', { name: 'Price List' }).waitFor();
+    await page.unroute('**/api/tasks/*', slowStepsSave);
 
     await page.reload();
+    await page.getByRole('button', { name: 'Instructions', exact: true }).click();
+    await expect(page.getByLabel('Step 1', { exact: true }).inputValue()).resolves.toBe('Check the breaker sizes twice');
     await page.getByRole('button', { name: 'Price List', exact: true }).click();
     await page.getByRole('button', { name: 'Remove section Price List' }).first().click();
     await page.getByText('Are you sure you want to delete this section?').waitFor();
@@ -97,12 +109,7 @@ describe('a task of ones own in Chromium', () => {
 
   it('shows the phone layout with a bottom tab bar, and hides navigation in print mode', async () => {
     const url = page.url();
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await phone.context().addCookies(await page.context().cookies());
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    await phone.goto(new URL('/auth', url).toString());
-    await phone.evaluate((t) => localStorage.setItem('authToken', t ?? ''), token);
-    await phone.goto(url);
+    const phone = await openOnPhone(browser, page, url);
     const tabs = phone.getByRole('navigation', { name: 'Task sections' });
     await tabs.waitFor();
     await expect(tabs.getByRole('button', { name: /Add/ }).isVisible()).resolves.toBe(true);
@@ -113,5 +120,37 @@ describe('a task of ones own in Chromium', () => {
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Task sections' }).count()).resolves.toBe(0);
     await page.screenshot({ path: `${ARTIFACTS}/task-print.png` });
+  });
+
+  it("opens a file task's files and access page from its overview", async () => {
+    await page.goto(page.url().replace(/\?print=1$/, ''));
+    const overview = page.getByTestId('file-task-overview');
+    await overview.getByRole('button', { name: 'View Files' }).click();
+    await page.getByRole('heading', { name: 'File Repository' }).waitFor();
+    await page.getByRole('button', { name: 'Overview', exact: true }).click();
+    await overview.getByRole('button', { name: 'Manage Permissions' }).click();
+    await page.waitForURL(/\/task\/\d+\/permissions$/);
+  });
+
+  it("shows an api-reporting task's overview from mf-reporting, with its two views", async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create New Task' }).click();
+    await page.getByLabel('Task Name').fill('Weekly revenue by technician');
+    await pick(page, 'Task Type', 'API Reporting');
+    await page.getByRole('button', { name: 'Create Task' }).click();
+    const card = page.locator('[data-testid="task-card"]', { hasText: 'Weekly revenue by technician' });
+    await card.getByRole('button', { name: 'Open Task' }).click();
+
+    const overview = page.getByTestId('reporting-overview');
+    await overview.getByRole('heading', { name: 'Pivot Table Builder' }).waitFor();
+    // api-reporting tasks show only the overview.
+    await expect(page.getByRole('button', { name: 'Instructions', exact: true }).count()).resolves.toBe(0);
+    // The e2e platform has no Service Titan credentials, and the overview says so.
+    await overview.getByText('Service Titan not configured').waitFor();
+    await overview.getByText('Field Catalog', { exact: true }).click();
+    await overview.getByRole('heading', { name: 'Field Catalog' }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/reporting-overview.png` });
+    await overview.getByRole('link', { name: 'Integration status' }).click();
+    await page.getByRole('heading', { name: 'Service Titan Integration Status' }).waitFor();
   });
 });

@@ -34,7 +34,7 @@ export function useSectionContentSaver(taskId: number, sectionId: string): Secti
         const task = queryClient.getQueryData<Task>([...TASKS_QUERY_KEY, taskId]);
         if (!task) return false;
         try {
-          await deps.current.update.mutateAsync({ version: task.version, changes: { config: setSectionContent(task.config, sectionId, content) } });
+          await deps.current.update.mutateAsync({ version: task.version, changes: (latest) => ({ config: setSectionContent(latest.config, sectionId, content) }) });
           return true;
         } catch (error) {
           if (isHttpStatus(error, 409)) deps.current.toast({ variant: 'warning', title: 'Task Changed', description: STALE_TASK_MESSAGE });

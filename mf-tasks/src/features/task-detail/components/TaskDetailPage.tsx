@@ -126,7 +126,7 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
   const id = parseTaskId(params.id);
   const task = useTask(id);
   const update = useUpdateTask(id ?? 0);
-  const editable = useCanEditTask(id);
+  const editable = useCanEditTask(task.data?.permissionLevel);
   const { toast } = useToast();
   const mobile = useMediaQuery('(max-width: 767px)');
   const print = isPrintMode(location.search);
@@ -166,10 +166,13 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
   const onBack = () => (backTarget(current.id) === 'home' ? goHome() : setActive('overview'));
 
-  /** Saves the whole config naming the version shown; false when it did not save. */
-  const saveConfig = async (config: SectionConfig): Promise<boolean> => {
+  /**
+   * Saves the config naming the version shown; `change` is applied to the config as last saved, so
+   * a pending save of another editor on this page is kept. False when it did not save.
+   */
+  const saveConfig = async (change: (config: unknown) => SectionConfig): Promise<boolean> => {
     try {
-      await update.mutateAsync({ version: data.version, changes: { config } });
+      await update.mutateAsync({ version: data.version, changes: (latest) => ({ config: change(latest.config) }) });
       return true;
     } catch (error) {
       if (isHttpStatus(error, 409)) {
@@ -182,16 +185,19 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
   };
 
   const onAdd = async (input: NewSectionInput) => {
-    const config = addSection(data.config, input);
-    const added = config.customSections?.at(-1);
-    const ok = await saveConfig(config);
-    if (ok && added) setActive(added.id);
+    const id = `custom-${Date.now().toString(36)}`;
+    const ok = await saveConfig((config) => addSection(config, input, id));
+    if (ok) setActive(id);
     return ok;
   };
-  const onRename = (label: string, description: string) => saveConfig(renameSection(data.config, editing!.id, label, description));
+  const onRename = (label: string, description: string) => {
+    const id = editing!.id;
+    return saveConfig((config) => renameSection(config, id, label, description));
+  };
   const onRemove = async () => {
     if (!removing) return;
-    if (await saveConfig(removeSection(data.config, removing))) setActive(sectionAfterRemoval(current.id, removing.id));
+    const section = removing;
+    if (await saveConfig((config) => removeSection(config, section))) setActive(sectionAfterRemoval(current.id, removing.id));
     setRemoving(null);
   };
 
@@ -229,7 +235,7 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
             </div>
             {current.description ? <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph> : null}
             {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
-            <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} />
+            <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} onSelect={setActive} />
           </Card>
         </main>
       </div>
