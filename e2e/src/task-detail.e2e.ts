@@ -94,10 +94,12 @@ describe('a task of ones own in Chromium', () => {
     await page.getByRole('button', { name: 'Paste Data' }).click();
     // The first line is a header: it has non-numeric cells naming code, name and qty.
     await page.getByLabel('Pasted data').fill('code\tname\tqty\nB20\t20 A breaker\t4\nW12\t12 AWG wire,extra\t250\tspare');
+    // The table saves 500 ms after the last change: wait for that save, however slow the machine.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/tasks\/\d+$/.test(r.url()) && r.ok());
     await page.getByRole('button', { name: 'Replace Table Data' }).click();
     const table = page.getByRole('table', { name: 'Data table' });
     await table.getByText('20 A breaker').waitFor();
-    await page.waitForTimeout(1500); // the table saves 500 ms after the last change
+    await saved;
     await page.reload();
     await page.getByRole('button', { name: 'Materials', exact: true }).click();
     await table.getByText('20 A breaker').waitFor();
