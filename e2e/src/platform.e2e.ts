@@ -6,10 +6,19 @@ import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/ses
 describe('Milestone in Chromium, as a new user', () => {
   let browser: Browser;
   let page: Page;
+  // What the browser console said (warnings, errors, uncaught exceptions). A signed-out visitor's
+  // session check answers 401 by design: the browser logs that resource load, and it is left out.
+  const consoleProblems: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
+    page.on('console', (message) => {
+      if (message.type() !== 'warning' && message.type() !== 'error') return;
+      if (/Failed to load resource: .* status of 401/.test(message.text())) return;
+      consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
   });
 
   afterAll(async () => {
@@ -66,6 +75,14 @@ describe('Milestone in Chromium, as a new user', () => {
     await page.getByRole('heading', { name: 'Service Titan Integration Status' }).waitFor();
     await page.getByText('The Service Titan connector is not configured yet.').waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/status.png`, fullPage: true });
+  });
+
+  it('keeps the browser console free of warnings and errors across the shell and three remotes', async () => {
+    await page.goto('/task-management');
+    await page.getByRole('heading', { name: 'Task Management' }).first().waitFor();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open Task' }).first().waitFor();
+    expect(consoleProblems).toEqual([]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout } from '@milestone/ui';
-import { CenteredSpinner, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
+import { CenteredSpinner, NotFound, Route, Routes, useLocation, useNavigate } from '@milestone/platform-sdk';
 import { Header } from '../layout/Header.js';
 import { ProtectedRoute } from '../layout/ProtectedRoute.js';
 import { RemoteArea } from '../layout/RemoteArea.js';
 import { AuthPage } from '../features/auth/AuthPage.js';
-import { REMOTE_AREAS } from './route-ownership.js';
+import { ownerOf } from './route-ownership.js';
 
 // Pages reached only from e-mailed links (and the dev mailbox) load on demand: the sign-in page,
 // the first screen, stays within its size budget.
@@ -22,6 +22,22 @@ function NotFoundPage() {
   return <NotFound onHome={() => navigate('/')} />;
 }
 
+/**
+ * Every other path: the remote that owns it (route-ownership.ts), for a signed-in user, or the 404.
+ * It is one splat route, so the remote's own <Routes> sit under a parent path ending in '*' and
+ * match the whole path; the key keeps one mounted remote while the user moves among its paths.
+ */
+function RemoteRoutes() {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  if (owner === null || owner === 'shell') return <NotFoundPage />;
+  return (
+    <ProtectedRoute>
+      <RemoteArea key={owner} remote={owner} />
+    </ProtectedRoute>
+  );
+}
+
 export function App() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -32,17 +48,7 @@ export function App() {
           <Route path="/accept-invitation/:token?" element={<OnDemand><AcceptInvitationPage /></OnDemand>} />
           <Route path="/set-password/*" element={<OnDemand><SetPasswordPage /></OnDemand>} />
           <Route path="/dev/mailbox" element={<OnDemand><DevMailboxPage /></OnDemand>} />
-          <Route element={<ProtectedRoute />}>
-            {REMOTE_AREAS.map((area) => (
-              // A path-less layout route per remote: one mounted remote for all its paths.
-              <Route key={area.remote} element={<RemoteArea remote={area.remote} />}>
-                {area.paths.map((path) => (
-                  <Route key={path} path={path} element={null} />
-                ))}
-              </Route>
-            ))}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<RemoteRoutes />} />
         </Routes>
       </Layout.Content>
     </Layout>
