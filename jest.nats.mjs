@@ -6,11 +6,11 @@
 // Ready means our server said "Server is ready", not that something answers on the port: two test
 // runs side by side may pick the same free port, and the loser's nats-server exits at once
 // ("address already in use") while the port answers for the winner. The loser tries another port.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnTied } from './tools/launcher/lib/tied-spawn.mjs';
 
 const ATTEMPTS = 3;
 const START_TIMEOUT_MS = 10_000;
@@ -32,7 +32,7 @@ function freePort() {
  */
 export function startNatsServer(port, dir) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], {
+    const proc = spawnTied(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let output = '';

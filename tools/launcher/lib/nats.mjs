@@ -1,14 +1,14 @@
 // Finding NATS: NATS_URL when set, else a server on 127.0.0.1:4222, else nats-server from PATH
 // with JetStream, its store in a folder of ours.
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { pipeLines } from './log.mjs';
 import { hostPortOf, isPortOpen } from './ports.mjs';
 import { which } from './run.mjs';
+import { spawnTied } from './tied-spawn.mjs';
 
 /** Spawns `nats-server -js` on `port`; resolves once it reports ready, rejects if it exits first. */
 function startOn(binary, port, storeDir, log) {
-  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+  const child = spawnTied(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (log) {

@@ -1,14 +1,14 @@
-import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { spawnTied } from './tied-spawn.mjs';
 
 /**
  * Starts a long-running child (a service, the gateway). Each output line goes to the log with
  * the child's name as prefix, and to `<logDir>/<name>.log` when logDir is given.
  */
 export function startProcess({ name, command = process.execPath, args, env, cwd, log, logDir }) {
-  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTied(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let file = null;
   if (logDir) {
     mkdirSync(logDir, { recursive: true });
