@@ -19,5 +19,5 @@ export async function signUp(base, { label, password }) {
   const token = new URL(messages[0].links.find((l) => l.includes('verify='))).searchParams.get('verify');
   await json(`${base}/api/auth/verify-email`, { method: 'POST', headers, body: JSON.stringify({ token }) });
   const login = await json(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  return { token: login.token, userId: login.user.id, companyId: login.user.companyId };
+  return { email, token: login.token, userId: login.user.id, companyId: login.user.companyId };
 }

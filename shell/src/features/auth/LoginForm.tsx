@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from '@milestone/ui';
-import { messageOrFallback, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
+import { messageOrFallback, preloadFederated, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
+import { ownerOf } from '../../app/route-ownership.js';
 import type { AuthView } from './AuthPage.js';
 import { ResendVerification } from './ResendVerification.js';
 import { emailProblem, loginPasswordProblem } from './validation.js';
@@ -20,6 +21,9 @@ export function rule(check: (value: string) => string | null) {
   };
 }
 
+/** Where a signed-in user lands. */
+const HOME = '/';
+
 export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { login } = useAuth();
   const { toast } = useToast();
@@ -31,6 +35,10 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
   const onFinish = async ({ email, password }: LoginValues) => {
     setPending(true);
     setUnverified(null);
+    // Home's remote (and the components the signed-in header uses) load while the password is
+    // checked, instead of after: the cards and the avatar menu come up together.
+    const home = ownerOf(HOME);
+    if (home && home !== 'shell') preloadFederated(home, './App');
     try {
       const answer = await login(email, password);
       if (answer.requiresVerification) {
@@ -43,7 +51,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
         toast({ variant: 'error', title: 'Login Failed', description: answer.message || 'Invalid email or password' });
         return;
       }
-      navigate('/', { replace: true });
+      navigate(HOME, { replace: true });
     } catch (error) {
       toast({ variant: 'error', title: 'Login Failed', description: messageOrFallback(error, 'Invalid email or password') });
     } finally {
