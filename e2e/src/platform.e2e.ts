@@ -9,6 +9,7 @@ describe('Milestone in Chromium, as a new user', () => {
   // What the browser console said (warnings, errors, uncaught exceptions). A signed-out visitor's
   // session check answers 401 by design: the browser logs that resource load, and it is left out.
   const consoleProblems: string[] = [];
+  let rileyEmail = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -26,14 +27,18 @@ describe('Milestone in Chromium, as a new user', () => {
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
-    await page.goto('/task-management');
-    await page.waitForURL('**/auth');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    // A page of its own: signing in there would return to /task-management.
+    const { context, page: visitor } = await newPage(browser);
+    await visitor.goto('/task-management');
+    await visitor.waitForURL('**/auth');
+    await visitor.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await expect(visitor.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await context.close();
   });
 
   it('registers, verifies, signs in and lands on home with the two starter tasks of the new company', async () => {
     const email = uniqueEmail('riley');
+    rileyEmail = email;
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill('Riley');
@@ -97,6 +102,26 @@ describe('Milestone in Chromium, as a new user', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/auth');
     await page.goto('/profile');
+    await page.waitForURL('**/auth');
+  });
+
+  it('brings a signed-out visitor to the page they opened once they sign in', async () => {
+    // The previous test signed out and then opened /profile, which sent it to /auth.
+    await page.goto('/settings/users?from=link');
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(rileyEmail);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/users' && url.search === '?from=link');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/auth');
+    // Whoever signs in next, after a Log out, starts at home, not on the page left behind.
+    await signIn(page, { email: rileyEmail, password: PASSWORD });
+    await page.getByRole('button', { name: 'Create New Task' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/auth');
   });
 

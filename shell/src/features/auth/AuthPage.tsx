@@ -6,6 +6,7 @@ import { RegisterForm } from './RegisterForm.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 import { RegisteredNotice } from './RegisteredNotice.js';
 import { VerifyEmailNotice } from './VerifyEmailNotice.js';
+import { returnTarget } from './return-target.js';
 
 export type AuthView = 'login' | 'register' | 'forgot';
 
@@ -28,7 +29,7 @@ export function AuthPage() {
   // Read once: the notice removes the token from the address after using it.
   const [verifyToken] = useState(() => new URLSearchParams(location.search).get('verify'));
   if (isLoading) return <CenteredSpinner label="Checking your session" />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnTarget(location.state)} replace />;
 
   const switchTo = (next: AuthView) => {
     setRegistered(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from '@milestone/ui';
-import { messageOrFallback, preloadFederated, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
+import { messageOrFallback, preloadFederated, useAuth, useLocation, useNavigate, useToast } from '@milestone/platform-sdk';
 import { ownerOf } from '../../app/route-ownership.js';
+import { returnTarget } from './return-target.js';
 import type { AuthView } from './AuthPage.js';
 import { ResendVerification } from './ResendVerification.js';
 import { emailProblem, loginPasswordProblem } from './validation.js';
@@ -21,13 +22,11 @@ export function rule(check: (value: string) => string | null) {
   };
 }
 
-/** Where a signed-in user lands. */
-const HOME = '/';
-
 export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { login } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const target = returnTarget(useLocation().state);
   const [pending, setPending] = useState(false);
   // Set when the account exists but its e-mail is not verified yet: offers a new link.
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
@@ -35,10 +34,10 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
   const onFinish = async ({ email, password }: LoginValues) => {
     setPending(true);
     setUnverified(null);
-    // Home's remote (and the components the signed-in header uses) load while the password is
-    // checked, instead of after: the cards and the avatar menu come up together.
-    const home = ownerOf(HOME);
-    if (home && home !== 'shell') preloadFederated(home, './App');
+    // The target page's remote (and the components the signed-in header uses) load while the
+    // password is checked, instead of after: the page and the avatar menu come up together.
+    const owner = ownerOf(target.split('?', 1)[0]!);
+    if (owner && owner !== 'shell') preloadFederated(owner, './App');
     try {
       const answer = await login(email, password);
       if (answer.requiresVerification) {
@@ -51,7 +50,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
         toast({ variant: 'error', title: 'Login Failed', description: answer.message || 'Invalid email or password' });
         return;
       }
-      navigate(HOME, { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       toast({ variant: 'error', title: 'Login Failed', description: messageOrFallback(error, 'Invalid email or password') });
     } finally {
