@@ -16,34 +16,30 @@ export interface SectionContentSaver {
 
 /**
  * Saves a custom section's content into the task's config through the task update (PUT with the
- * whole config and the task's version). Saves run one at a time and each reads the cached task, so
- * it names the version the previous save produced and keeps every other config key as saved. A 409
- * (someone else saved first) is shown, never retried or overwritten.
+ * whole config and the task's version). The task's save queue (TaskSaveQueue) runs the saves one
+ * at a time, carries the version forward past this tab's own saves, and applies the change to the
+ * config as last saved, keeping every other config key. A 409 (someone else saved first) is shown,
+ * never retried or overwritten.
  */
 export function useSectionContentSaver(taskId: number, sectionId: string): SectionContentSaver {
   const queryClient = useQueryClient();
   const update = useUpdateTask(taskId);
   const { toast } = useToast();
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
   const deps = useRef({ update, toast });
   deps.current = { update, toast };
 
   const saver = useMemo(() => {
-    const run = (content: string): Promise<boolean> => {
-      const next = chain.current.then(async () => {
-        const task = queryClient.getQueryData<Task>([...TASKS_QUERY_KEY, taskId]);
-        if (!task) return false;
-        try {
-          await deps.current.update.mutateAsync({ version: task.version, changes: (latest) => ({ config: setSectionContent(latest.config, sectionId, content) }) });
-          return true;
-        } catch (error) {
-          if (isHttpStatus(error, 409)) deps.current.toast({ variant: 'warning', title: 'Task Changed', description: STALE_TASK_MESSAGE });
-          else deps.current.toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'The section could not be saved. Please try again.') });
-          return false;
-        }
-      });
-      chain.current = next;
-      return next;
+    const run = async (content: string): Promise<boolean> => {
+      const task = queryClient.getQueryData<Task>([...TASKS_QUERY_KEY, taskId]);
+      if (!task) return false;
+      try {
+        await deps.current.update.mutateAsync({ version: task.version, changes: (latest) => ({ config: setSectionContent(latest.config, sectionId, content) }) });
+        return true;
+      } catch (error) {
+        if (isHttpStatus(error, 409)) deps.current.toast({ variant: 'warning', title: 'Task Changed', description: STALE_TASK_MESSAGE });
+        else deps.current.toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'The section could not be saved. Please try again.') });
+        return false;
+      }
     };
     const debounced = debounce<string>((content) => void run(content));
     return { run, debounced };
