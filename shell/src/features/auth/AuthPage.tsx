@@ -29,7 +29,7 @@ export function AuthPage() {
   // Read once: the notice removes the token from the address after using it.
   const [verifyToken] = useState(() => new URLSearchParams(location.search).get('verify'));
   if (isLoading) return <CenteredSpinner label="Checking your session" />;
-  if (user) return <Navigate to={returnTarget(location.state)} replace />;
+  if (user) return <Navigate to={returnTarget(location.state).to} replace />;
 
   const switchTo = (next: AuthView) => {
     setRegistered(null);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from '@milestone/ui';
 import { messageOrFallback, preloadFederated, useAuth, useLocation, useNavigate, useToast } from '@milestone/platform-sdk';
-import { ownerOf } from '../../app/route-ownership.js';
 import { returnTarget } from './return-target.js';
 import type { AuthView } from './AuthPage.js';
 import { ResendVerification } from './ResendVerification.js';
@@ -36,8 +35,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
     setUnverified(null);
     // The target page's remote (and the components the signed-in header uses) load while the
     // password is checked, instead of after: the page and the avatar menu come up together.
-    const owner = ownerOf(target.split('?', 1)[0]!);
-    if (owner && owner !== 'shell') preloadFederated(owner, './App');
+    preloadFederated(target.remote, './App');
     try {
       const answer = await login(email, password);
       if (answer.requiresVerification) {
@@ -50,7 +48,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
         toast({ variant: 'error', title: 'Login Failed', description: answer.message || 'Invalid email or password' });
         return;
       }
-      navigate(target, { replace: true });
+      navigate(target.to, { replace: true });
     } catch (error) {
       toast({ variant: 'error', title: 'Login Failed', description: messageOrFallback(error, 'Invalid email or password') });
     } finally {
