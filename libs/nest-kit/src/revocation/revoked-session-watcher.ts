@@ -91,6 +91,8 @@ export class RevokedSessionWatcher implements RevocationList {
   private readonly now: () => number;
   private nc: NatsConnection | null = null;
   private watch: Watch | null = null;
+  /** The watch being opened (bucket look-up, consumer creation), until it is there or failed. */
+  private opening: Promise<Watch> | null = null;
   private statusFeed: AsyncIterable<Status> | null = null;
   /** The bucket handle revoke() writes with; dropped after a failed PUT (the bucket may be gone). */
   private kv: KV | null = null;
@@ -149,6 +151,11 @@ export class RevokedSessionWatcher implements RevocationList {
     for (const wake of [...this.sleepers]) wake();
     for (const listener of this.connectionListeners.splice(0)) listener(null);
     // The ordered consumer's heartbeat timer would outlive the connection: stop it first.
+    this.watch?.stop();
+    // A watch still being opened must not see its connection close under it: the NATS client
+    // would start its heartbeat timer anyway, and that timer then retries on the closed
+    // connection for ever (a process that never exits). Let it open, then stop it.
+    await this.opening?.catch(() => undefined);
     this.watch?.stop();
     // nc.status() is typed as a plain AsyncIterable; it is a QueuedIterator that can be stopped.
     (this.statusFeed as Partial<QueuedIterator<Status>> | null)?.stop?.();
@@ -274,8 +281,14 @@ export class RevokedSessionWatcher implements RevocationList {
   }
 
   private async watchOnce(nc: NatsConnection): Promise<void> {
-    const kv = await openRevokedSessionsBucket(nc);
-    const watch = await kv.watch({ key: '>' });
+    const opening = openRevokedSessionsBucket(nc).then((kv) => kv.watch({ key: '>' }));
+    this.opening = opening;
+    let watch: Watch;
+    try {
+      watch = await opening;
+    } finally {
+      if (this.opening === opening) this.opening = null;
+    }
     this.watch = watch;
     if (this.stopped || this.rewatch) {
       watch.stop();

@@ -149,4 +149,41 @@ describe(RevokedSessionWatcher.name, () => {
       await nc.close();
     }
   });
+
+  it('stopped while its watch is being opened, leaves no timer behind once the shared connection drains', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    const nc = await connect({ servers: testNatsUrl() });
+    // The watch's consumer is created on the server, and its answer is held back until the
+    // service has begun to shut down: the watcher is stopped, then the connection drains.
+    let created!: () => void;
+    const consumerCreated = new Promise<void>((resolve) => (created = resolve));
+    let release!: () => void;
+    const shutdownBegun = new Promise<void>((resolve) => (release = resolve));
+    const shared = new Proxy(nc, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (key === 'request') {
+          return async (subject: string, ...rest: unknown[]) => {
+            const answer: unknown = await (value as (...args: unknown[]) => Promise<unknown>).call(target, subject, ...rest);
+            if (subject.startsWith('$JS.API.CONSUMER.CREATE')) {
+              created();
+              await shutdownBegun;
+            }
+            return answer;
+          };
+        }
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const sut = started({ connection: async () => shared, retryMs: 200 });
+    await consumerCreated;
+    const stopping = sut.stop();
+    release();
+    await stopping;
+    await nc.drain();
+    expect(nc.isClosed()).toBe(true);
+    // The consumer's idle-heartbeat timer is gone with the watch, not left retrying on a closed connection.
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
 });
