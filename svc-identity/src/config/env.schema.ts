@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { BaseServiceEnv } from '@milestone/nest-kit';
 
 /** svc-identity's settings (docs/platform.md): the shared ones plus its port, database, links and mail. */
@@ -20,6 +20,14 @@ export class IdentityEnv extends BaseServiceEnv {
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
+
+  /**
+   * Keep e-mail in the dev mailbox (GET /api/dev/mailbox, loopback clients only) when no SMTP_URL
+   * is set. Off by default: `npm start` and the test platforms switch it on and say so.
+   */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 'on')
+  @IsBoolean()
+  DEV_MAILBOX: boolean = false;
 
   @IsString()
   MAIL_FROM: string = 'Milestone <no-reply@milestone.local>';

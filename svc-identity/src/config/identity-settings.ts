@@ -12,6 +12,7 @@ export class IdentitySettings {
   readonly appUrl: string;
   readonly superOwnerEmail: string | null;
   readonly smtpUrl: string | null;
+  private readonly devMailboxSwitch: boolean;
   readonly mailFrom: string;
   readonly signInLimits: SignInLimits;
 
@@ -19,6 +20,7 @@ export class IdentitySettings {
     this.appUrl = env.APP_URL.replace(/\/+$/, '');
     this.superOwnerEmail = env.SUPER_OWNER_EMAIL?.trim().toLowerCase() || null;
     this.smtpUrl = env.SMTP_URL ?? null;
+    this.devMailboxSwitch = env.DEV_MAILBOX;
     this.mailFrom = env.MAIL_FROM;
     this.signInLimits = {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
@@ -42,9 +44,17 @@ export class IdentitySettings {
     return this.appUrl.startsWith('https:');
   }
 
-  /** The dev mailbox is on only when no SMTP server is configured. */
+  /** The dev mailbox is on only when no SMTP server is configured AND it is switched on (DEV_MAILBOX). */
   get devMailbox(): boolean {
-    return this.smtpUrl === null;
+    return this.smtpUrl === null && this.devMailboxSwitch;
+  }
+
+  /**
+   * Whether e-mail reaches anyone (SMTP or the dev mailbox). Without it, sign-ups wait for an
+   * owner's or admin's activation instead of a verification link.
+   */
+  get canDeliverMail(): boolean {
+    return this.smtpUrl !== null || this.devMailbox;
   }
 }
 
