@@ -1,7 +1,7 @@
 // Starts a whole platform of its own for the browser tests: fresh databases under an e2e prefix,
 // a NATS server of its own, free ports, its own web root (so a test may publish a remote build).
 // The builds must exist (Nx runs every project's build before this target).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform } from '@milestone/launcher/platform';
@@ -28,15 +28,17 @@ export default async function globalSetup() {
       logDir: join(tmpdir(), `${dbPrefix}-logs`),
     });
   } catch (error) {
+    rmSync(webRoot, { recursive: true, force: true });
     process.stderr.write(`${lines.join('\n')}\n`);
     throw error;
   }
   if (platform.skipped.length > 0) {
     await platform.stop();
+    rmSync(webRoot, { recursive: true, force: true });
     throw new Error(`e2e: services not built: ${platform.skipped.join(', ')}`);
   }
   process.env.E2E_BASE_URL = platform.url;
   process.env.E2E_WEB_ROOT = webRoot;
   process.env.E2E_LOG_DIR = platform.logDir;
-  globalThis.__MILESTONE_E2E__ = { platform, dbPrefix };
+  globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot };
 }

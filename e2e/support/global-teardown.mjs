@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs';
 import { dropDatabases } from '@milestone/launcher/postgres';
 
 export default async function globalTeardown() {
   const state = globalThis.__MILESTONE_E2E__;
   if (!state) return;
-  const { platform, dbPrefix } = state;
+  const { platform, dbPrefix, webRoot } = state;
   await platform.stop();
+  // The published web root (40-50 MB) is this run's alone; the logs stay for a failure's reader.
+  rmSync(webRoot, { recursive: true, force: true });
   await dropDatabases(platform.databaseUrl, ['identity', 'tasks', 'files', 'reporting'].map((s) => `${dbPrefix}_${s}`)).catch(() => {});
 }
