@@ -252,8 +252,20 @@ describe('svc-identity accounts over HTTP', () => {
     [{ email: 'x@acme.com' }, 'Password must be at least 8 characters'],
     [{ email: 'x@acme.com', password: '12345678' }, 'Password must contain at least one letter'],
     [{ email: 'x@acme.com', password: 'abcdefgh' }, 'Password must contain at least one number or special character'],
+    // Among the 10,000 most common passwords, whatever the case.
+    [{ email: 'x@acme.com', password: 'password1' }, 'This password is one of the most common passwords. Choose one that is harder to guess'],
+    [{ email: 'x@acme.com', password: 'Qwerty123' }, 'This password is one of the most common passwords. Choose one that is harder to guess'],
+    [{ email: 'x@acme.com', password: `Ab1-${'x'.repeat(253)}` }, 'Password must be at most 256 characters'],
   ])('refuses the registration %j with "%s"', async (body, message) => {
     expect(await register(body)).toEqual({ status: 400, body: { statusCode: 400, message } });
+  });
+
+  it('accepts long passphrases: 64 characters and up to 256', async () => {
+    for (const password of [`correct horse battery staple 1 ${'z'.repeat(33)}`, `Ab1-${'x'.repeat(252)}`]) {
+      const account = newAccount(otherDomain(), { password });
+      expect((await register(account)).status).toBe(201);
+      expect((await login(account.email, password)).status).toBe(200);
+    }
   });
 
   it('accepts a special character instead of a digit, and registration without names', async () => {

@@ -160,6 +160,11 @@ describe('sign-in limits, sessions and password reset', () => {
         statusCode: 400,
         message: 'Password must be at least 8 characters',
       });
+      // The registration's rules hold for a password set from a link too: no common password.
+      expect((await call(sut.url, 'POST', `/api/invitations/${token}/set-password`, { body: { password: 'Password1' } })).body).toEqual({
+        statusCode: 400,
+        message: 'This password is one of the most common passwords. Choose one that is harder to guess',
+      });
       const set = await call(sut.url, 'POST', `/api/invitations/${token}/set-password`, { body: { password: 'N3w-password' } });
       expect(set).toEqual({ status: 200, body: { success: true, email: account.email } });
 

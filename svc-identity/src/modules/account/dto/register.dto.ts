@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { ContainsDigitOrSpecial, ContainsLetter, PASSWORD_MIN_LENGTH } from './password-rules.js';
+import { IsEmail, MaxLength } from 'class-validator';
+import { NewPassword } from './password-rules.js';
 import { NormalizeEmail } from './transforms.js';
 import { OptionalName } from './name-fields.js';
 
@@ -13,11 +13,7 @@ export class RegisterDto {
   @MaxLength(255, { message: 'Invalid email address' })
   email!: string;
 
-  @ApiProperty({ minLength: 8, description: 'At least 8 characters, with a letter and a digit or special character' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 8 characters' })
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @ContainsLetter({ message: 'Password must contain at least one letter' })
-  @ContainsDigitOrSpecial({ message: 'Password must contain at least one number or special character' })
+  @NewPassword()
   password!: string;
 
   @OptionalName('First name', 'Jane')

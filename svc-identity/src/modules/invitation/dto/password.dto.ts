@@ -1,15 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MinLength } from 'class-validator';
-import { ContainsDigitOrSpecial, ContainsLetter, PASSWORD_MIN_LENGTH } from '../../account/dto/password-rules.js';
+import { NewPassword } from '../../account/dto/password-rules.js';
 import { RequiredName } from '../../account/dto/name-fields.js';
 
-// The registration's password rules, in the same order.
+// The registration's password rules (one decorator for every password a user sets).
 export class SetPasswordDto {
-  @ApiProperty({ minLength: 8, description: 'At least 8 characters, with a letter and a digit or special character' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 8 characters' })
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @ContainsLetter({ message: 'Password must contain at least one letter' })
-  @ContainsDigitOrSpecial({ message: 'Password must contain at least one number or special character' })
+  @NewPassword()
   password!: string;
 }
 
