@@ -4,9 +4,10 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { TokenVerifier } from '@milestone/nest-kit/token';
 import { RevokedSessionWatcher, type RevocationList, type WatcherLog } from '@milestone/nest-kit/revocation';
 import type { GatewayConfig } from './config/env.schema.js';
+import { edgePlugin } from './edge/edge.plugin.js';
 import { BatchedLineWriter } from './logging/batched-line-writer.js';
 import { apiPlugin } from './proxy/api.plugin.js';
-import type { RouteEntry } from './routes/route-table.js';
+import { ROUTE_TABLE, type RouteEntry } from './routes/route-table.js';
 import { webPlugin } from './web/web.plugin.js';
 
 // An incoming id is kept when it looks like an id (a uuid, a trace id ...), so a caller can
@@ -51,7 +52,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
+    // request.ip (forwarded to the services as X-Forwarded-For) is the socket's address, or behind
+    // the proxies of TRUST_PROXY the client's address they forwarded.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
   });
 
@@ -97,6 +100,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     app.addHook('onClose', () => watcher.stop());
     revocations = watcher;
   }
+  // Before the API routes: its refusals come before the token check and the body.
+  edgePlugin(app, { routeTable: deps.routeTable ?? ROUTE_TABLE, devMailbox: config.devMailbox, appUrl: config.appUrl });
   await app.register(apiPlugin, {
     upstreams: config.upstreams,
     verifier,

@@ -140,7 +140,8 @@ export async function seedDemo({ repoRoot = REPO_ROOT, env, account = DEMO_ACCOU
 /**
  * Starts PostgreSQL/NATS (found or started), publishes the web builds, starts the services that
  * are built and the gateway, and waits until they are healthy.
- * Returns { url, started, skipped, serviceEnvs, databaseUrl, natsUrl, stop() }.
+ * `devMailbox` (default true) switches the dev mailbox on when DEV_MAILBOX is not set.
+ * Returns { url, started, skipped, serviceEnvs, databaseUrl, natsUrl, devMailbox, stop() }.
  */
 export async function startPlatform(options = {}) {
   const {
@@ -158,8 +159,18 @@ export async function startPlatform(options = {}) {
     embeddedPostgresPort = 5433,
     healthTimeoutMs = 120_000,
     logDir = join(dataDir, 'logs'),
+    devMailbox = true,
   } = options;
   const baseEnv = { ...process.env, ...env };
+  // The dev mailbox keeps e-mail readable at /dev/mailbox (loopback callers only) while no SMTP_URL
+  // is set: on for `npm start` and the test platforms, unless DEV_MAILBOX says otherwise. svc-identity
+  // and the gateway read the same two settings, so they agree on it.
+  const devMailboxSwitch = baseEnv.DEV_MAILBOX || String(devMailbox);
+  const mailboxOn = ['true', '1', 'on'].includes(devMailboxSwitch.toLowerCase()) && !baseEnv.SMTP_URL;
+  // Links in e-mails point at the gateway, the one address a user opens; its pages are the
+  // platform's own origin for the gateway's cross-site check.
+  const appUrl = baseEnv.APP_URL || `http://localhost:${gatewayPort}`;
+  const platformEnv = { APP_URL: appUrl, DEV_MAILBOX: devMailboxSwitch };
   const logLevel = baseEnv.LOG_LEVEL || 'info';
   const ports = resolvePorts(servicePorts);
   const processes = [];
@@ -200,9 +211,7 @@ export async function startPlatform(options = {}) {
         log(`${service.name}: not built yet (no ${service.name}/dist/main.js), skipped`);
         continue;
       }
-      // Links in e-mails point at the gateway, the one address a user opens.
-      const appUrl = baseEnv.APP_URL || `http://localhost:${gatewayPort}`;
-      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv, extraEnv: { APP_URL: appUrl } });
+      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv, extraEnv: platformEnv });
       serviceEnvs[service.name] = serviceEnv;
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
       started.push(service.name);
@@ -213,12 +222,12 @@ export async function startPlatform(options = {}) {
 
     const gatewayMain = join(repoRoot, 'gateway', 'dist', 'main.js');
     if (!existsSync(gatewayMain)) throw new Error('the gateway is not built (no gateway/dist/main.js): run npx nx run-many -t build');
-    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl: nats.url, logLevel, baseEnv });
+    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl: nats.url, logLevel, baseEnv, extraEnv: platformEnv });
     processes.push(startProcess({ name: 'gateway', args: [gatewayMain], env: gatewayEnv, cwd: join(repoRoot, 'gateway'), log, logDir }));
 
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
-    return { url, started, skipped, serviceEnvs, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, stop };
+    return { url, started, skipped, serviceEnvs, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, stop };
   } catch (error) {
     await stop();
     throw error;

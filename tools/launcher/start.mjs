@@ -29,6 +29,15 @@ function portSetting(name, fallback) {
   return port;
 }
 
+/** What becomes of e-mail, for the printout. */
+function mailLine(devMailbox, publicUrl) {
+  if (process.env.SMTP_URL) return '  e-mail:        sent through SMTP_URL';
+  if (devMailbox) {
+    return `  e-mail:        dev mailbox ON (DEV_MAILBOX): read it on this machine at ${publicUrl}/dev/mailbox (set SMTP_URL to send real mail)`;
+  }
+  return '  e-mail:        not sent (no SMTP_URL, DEV_MAILBOX off): an owner or admin activates new accounts';
+}
+
 async function main() {
   const began = Date.now();
   checkNode(log);
@@ -87,9 +96,7 @@ async function main() {
     '',
     `Milestone is running at ${publicUrl}   (started in ${formatDuration(Date.now() - began)})`,
     `  demo sign-in:  ${DEMO_ACCOUNT.email} / ${password}   (${seeded})`,
-    process.env.SMTP_URL
-      ? '  e-mail:        sent through SMTP_URL'
-      : `  e-mail:        kept in the dev mailbox at ${publicUrl}/dev/mailbox (set SMTP_URL to send real mail)`,
+    mailLine(platform.devMailbox, publicUrl),
     `  services:      ${platform.started.join(', ') || 'none built yet'}${platform.skipped.length ? `; not built yet: ${platform.skipped.join(', ')}` : ''}`,
     `  PostgreSQL:    ${platform.databaseUrl.replace(/:[^:@/]+@/, ':***@')}${platform.embeddedPostgres ? ' (embedded)' : ''}`,
     `  NATS:          ${platform.natsUrl}`,

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { isLoopbackHost } from '@milestone/nest-kit/edge';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '../routes/services.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +18,19 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** NATS server(s), comma-separated: the revoked sessions are watched there. */
   natsUrl: string;
+  /**
+   * The proxies in front of the gateway (addresses or CIDR ranges) whose X-Forwarded-For is
+   * believed: the client's address is then the nearest one that is not such a proxy. Empty (the
+   * default): the socket's address, and any X-Forwarded-For a caller sends is ignored.
+   */
+  trustProxy?: string[];
+  /**
+   * The dev mailbox is on (DEV_MAILBOX switched on and no SMTP_URL, as svc-identity decides):
+   * the gateway then serves /api/dev/mailbox to loopback callers only and listens on loopback only.
+   */
+  devMailbox: boolean;
+  /** The address users open (APP_URL): its pages may send state-changing requests. */
+  appUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +73,19 @@ function readHttpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return url.origin;
 }
 
+function readAppUrl(raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`APP_URL must be an http(s) URL such as https://milestone.example.com (got ${JSON.stringify(raw)})`);
+  }
+  return url.origin;
+}
+
 function readNatsUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -74,6 +102,33 @@ function readNatsUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
     }
   }
   return servers.join(',');
+}
+
+function readSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  // The values svc-identity reads as on (its DEV_MAILBOX), so both decide alike.
+  if (raw === '' || ['false', '0', 'off'].includes(raw)) return false;
+  if (['true', '1', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be true or false (got ${JSON.stringify(env[name])})`);
+}
+
+// proxy-addr's (fastify's trustProxy) names for the private ranges are accepted too.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function readTrustProxy(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new ConfigError(`${name} must be a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,192.168.0.0/16 (got ${JSON.stringify(env[name])})`);
+    }
+  }
+  return entries;
 }
 
 /**
@@ -95,7 +150,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: s
   const webRootRaw = env['WEB_ROOT'] || defaults.webRoot;
   const webRoot = isAbsolute(webRootRaw) ? webRootRaw : resolve(webRootRaw);
 
-  const host = env['GATEWAY_HOST'] || '0.0.0.0';
+  // Loopback by default: the platform is reachable from this machine only until GATEWAY_HOST
+  // says otherwise.
+  const host = env['GATEWAY_HOST'] || '127.0.0.1';
+  const devMailbox = readSwitch(env, 'DEV_MAILBOX') && !env['SMTP_URL'];
+  if (devMailbox && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `GATEWAY_HOST=${host} would let other machines reach the dev mailbox (DEV_MAILBOX is on and no SMTP_URL is set): listen on 127.0.0.1, or set SMTP_URL, or switch DEV_MAILBOX off`,
+    );
+  }
+  const appUrl = env['APP_URL'] ? readAppUrl(env['APP_URL']) : null;
 
   return {
     port: readPort(env, 'GATEWAY_PORT', 8080),
@@ -106,5 +170,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv, defaults: { webRoot: s
     bodyLimitBytes: readPositiveInt(env, 'GATEWAY_BODY_LIMIT', 1024 * 1024),
     upstreamTimeoutMs: readPositiveInt(env, 'GATEWAY_UPSTREAM_TIMEOUT_MS', 120_000),
     natsUrl: readNatsUrl(env, 'NATS_URL', 'nats://127.0.0.1:4222'),
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY'),
+    devMailbox,
+    appUrl,
   };
 }

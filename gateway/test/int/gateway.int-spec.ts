@@ -52,9 +52,9 @@ describe('gateway (real HTTP on loopback)', () => {
   let identityRevokes: Revoker;
   const logLines: string[] = [];
 
-  /** Settings of a gateway under test: the run's own NATS, the test web root. */
+  /** Settings of a gateway under test: the run's own NATS, the test web root, the dev mailbox on (as the test platforms have it). */
   const configOf = (env: Record<string, string>) =>
-    loadGatewayConfig({ NATS_URL: testNatsUrl(), WEB_ROOT: webRoot, ...env }, { webRoot });
+    loadGatewayConfig({ NATS_URL: testNatsUrl(), WEB_ROOT: webRoot, DEV_MAILBOX: 'true', ...env }, { webRoot });
 
   async function natsOf(url: string): Promise<string | undefined> {
     const body = (await (await fetch(`${url}/api/health`)).json()) as { gateway?: { nats?: string } };
@@ -226,6 +226,20 @@ describe('gateway (real HTTP on loopback)', () => {
       expect(seen['x-forwarded-proto']).toBe('http');
       expect(seen.host).toBe(new URL(tasks.url).host);
       expect(seen.authorization).toBe(`Bearer ${token}`);
+    });
+
+    it("behind the proxies of TRUST_PROXY forwards the client's address they give, never one the client wrote", async () => {
+      const proxied = await buildGateway(configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, LOG_LEVEL: 'silent', TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' }));
+      await proxied.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const url = `http://127.0.0.1:${(proxied.server.address() as AddressInfo).port}`;
+        // The client wrote 6.6.6.6; the proxies (10.9.0.7, then loopback) appended what they saw.
+        const response = await fetch(`${url}/api/tasks/5`, { headers: { ...auth(), 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.9.0.7' } });
+        expect(response.status).toBe(200);
+        expect(tasks.requests.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.9');
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('answers 404 for a path with dot segments, without calling a service', async () => {
