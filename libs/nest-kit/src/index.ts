@@ -5,6 +5,7 @@ export * from './auth/index.js';
 export * from './messaging/index.js';
 export * from './outbox/index.js';
 export * from './http/index.js';
+export * from './validation/index.js';
 export * from './health/index.js';
 export * from './logging/index.js';
 export * from './bootstrap.js';

@@ -4,11 +4,11 @@ import {
   HttpException,
   HttpStatus,
   Logger,
-  ValidationPipe,
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
+import { SafeValidationPipe } from './validation.pipe.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -26,11 +26,12 @@ function firstMessage(errors: ValidationError[]): string | undefined {
 }
 
 /**
- * Body validation for every route: unknown fields refused, payloads converted to the DTO
- * classes; the answer's message is one sentence a user may read (the first broken rule).
+ * Validation for every route: unknown fields refused, payloads converted to the DTO classes, and
+ * the checks of `SafeValidationPipe` on every body, query and path value; the answer's message is
+ * one sentence a user may read (the first broken rule).
  */
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+export function createValidationPipe(): SafeValidationPipe {
+  return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

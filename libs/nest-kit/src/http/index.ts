@@ -1,3 +1,4 @@
 export * from './errors.js';
 export * from './error.dto.js';
 export * from './positive-id.pipe.js';
+export * from './validation.pipe.js';
