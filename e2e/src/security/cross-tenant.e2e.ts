@@ -36,6 +36,7 @@ const FIXTURES: Record<string, (t: Tenant, operation: Operation) => Value> = {
   companyId: (t) => t.companyId,
   permission: (t) => t.grantLevel,
   email: (t) => t.user.email,
+  domain: (t) => t.domain,
 };
 
 /**
@@ -203,6 +204,9 @@ interface Call {
   body?: unknown;
 }
 
+/** An id no object has (inside PostgreSQL's int range, so it reaches the lookup). */
+const NO_SUCH_ID = 2_000_000_000;
+
 let counter = 0;
 function callOf(operation: Operation, entry: Pick<MatrixEntry, 'body'>, values: Record<string, Value>, caller: Tenant, token: string, versions: Map<Value, number>): Call {
   const context: BodyContext = { caller, n: ++counter, versionOf: (id) => versions.get(id) ?? 1 };
@@ -227,7 +231,7 @@ function describeCall(call: Call, who: string): string {
 async function probe(call: Call, who: string, accepted: (status: number) => boolean, secrets: Parameters<typeof findLeaks>[1], failures: string[]): Promise<void> {
   const answer = await send(call);
   if (!accepted(answer.status)) failures.push(`${describeCall(call, who)}: ${answer.status} ${answer.text.slice(0, 200)}`);
-  const leaks = findLeaks(answer.text, secrets);
+  const leaks = findLeaks(`${answer.headerText}\n${answer.text}`, secrets);
   if (leaks.length > 0) failures.push(`${describeCall(call, who)}: leaks ${leaks.join(', ')}`);
 }
 
@@ -332,6 +336,24 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         // A filtered list may answer the caller's own rows (none of A's: the leak check holds it).
         const accepted = (status: number) => status === 403 || status === 404 || (entry.kind === 'filter' && status === 200);
         for (const [who, values, token] of variants) await probe(callOf(operation, entry, values, b, token, versions), who, accepted, identifyingValues(a), failures);
+      }
+    });
+  });
+
+  it('answers another company’s ids exactly as ids that exist nowhere (no existence oracle)', async () => {
+    await matrixPart(async (failures) => {
+      for (const [key, entry] of Object.entries(MATRIX)) {
+        const operation = byKey.get(key);
+        if (!operation || entry.kind !== 'id') continue;
+        const slots = slotsOf(operation);
+        const ofA = Object.fromEntries(slots.map((s) => [s, FIXTURES[s]!(a, operation)]));
+        // Numeric ids that name another company's object become ids no company has.
+        const ghost = Object.fromEntries(slots.map((s) => [s, typeof ofA[s] === 'number' && ofA[s] !== FIXTURES[s]!(b, operation) ? NO_SUCH_ID : ofA[s]!]));
+        const [real, none] = [await send(callOf(operation, entry, ofA, b, b.owner.token, versions)), await send(callOf(operation, entry, ghost, b, b.owner.token, versions))];
+        const message = (answer: ApiAnswer) => (answer.json as { message?: unknown } | undefined)?.message;
+        if (real.status !== none.status || message(real) !== message(none)) {
+          failures.push(`${operation.key}: A's ids answer ${real.status} ${JSON.stringify(message(real))}, ids of no one ${none.status} ${JSON.stringify(message(none))}`);
+        }
       }
     });
   });

@@ -12,6 +12,8 @@ export interface ApiAnswer {
   text: string;
   /** The body parsed as JSON, undefined when it is not JSON. */
   json: unknown;
+  /** The response headers, one `name: value` a line (a leak may hide in a header too: counts, locations). */
+  headerText: string;
 }
 
 /** A small JSON client of the platform's gateway that counts what it sends (the suites report the figure). */
@@ -39,7 +41,10 @@ export class ApiClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, text, json };
+    const headerLines: string[] = [];
+    response.headers.forEach((value, name) => headerLines.push(`${name}: ${value}`));
+    const headerText = headerLines.join('\n');
+    return { status: response.status, text, json, headerText };
   }
 
   /** Sends and insists on `expected` (or any 2xx when not given), naming the request in the failure. */

@@ -15,7 +15,10 @@ export interface Tenant {
   marker: string;
   companyId: number;
   companyName: string;
+  /** The company's own domain (its owner's address is at it). */
   domain: string;
+  /** A second authorized domain the company added (not proven). */
+  altDomain: string;
   owner: Member;
   /** A plain user (role user), holding an admin grant on `task`. */
   user: Member;
@@ -110,7 +113,11 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
   const owner: Member = { id: me.id, email: ownerAccount.email, token: ownerAccount.token };
   const domain = owner.email.split('@')[1]!;
   const companyName = `Company ${marker}`;
-  await api.expectOk('PUT', `/api/companies/${me.companyId}/settings`, { token: owner.token, body: { name: companyName } });
+  const altDomain = `alt-${marker.toLowerCase()}.test`;
+  await api.expectOk('PUT', `/api/companies/${me.companyId}/settings`, {
+    token: owner.token,
+    body: { name: companyName, verificationDomain: `${domain},${altDomain}` },
+  });
 
   const base = { companyId: me.companyId, owner };
   const user = await inviteAndJoin(api, base, `user.${marker.toLowerCase()}@${domain}`, marker);
@@ -137,6 +144,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
     companyId: me.companyId,
     companyName,
     domain,
+    altDomain,
     owner,
     user,
     spare,
@@ -152,7 +160,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
 /** What identifies the tenant in a body another company receives. */
 export function identifyingValues(tenant: Tenant): { strings: string[]; companyId: number } {
   return {
-    strings: [tenant.marker, tenant.domain, tenant.companyName, tenant.owner.email, tenant.user.email, tenant.spare.email, tenant.invitedEmail],
+    strings: [tenant.marker, tenant.domain, tenant.altDomain, tenant.companyName, tenant.owner.email, tenant.user.email, tenant.spare.email, tenant.invitedEmail],
     companyId: tenant.companyId,
   };
 }
