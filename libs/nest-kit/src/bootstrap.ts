@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ConfigError } from './config/load-env.js';
+import { crossSiteRefusal, mediaTypeRefusal } from './edge/request-guards.js';
 import { AllExceptionsFilter, createValidationPipe } from './http/errors.js';
 import { JsonLogger } from './logging/json-logger.js';
 
@@ -16,6 +17,11 @@ export interface ServiceAppOptions {
   logLevel?: string;
   /** Body limit in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /**
+   * The media types of the bodies the service takes (default application/json only): a service
+   * with a multipart upload adds multipart/form-data.
+   */
+  acceptedMediaTypes?: readonly string[];
 }
 
 /**
@@ -37,6 +43,20 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
   });
   adapter.getInstance().addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // The gateway's edge checks, made again here (defence in depth: a service reached directly, or a
+  // gateway route that forgot one): no state-changing request from another site's pages, and only
+  // the bodies the service takes (Nest's fastify adapter parses form-encoded bodies, which a foreign
+  // page can post without asking). Behind the gateway the Host compared is the caller's, from
+  // X-Forwarded-Host (trustProxy); APP_URL, which the launcher gives every service, is ours too.
+  const trustedOrigins = process.env['APP_URL'] ? [process.env['APP_URL']] : [];
+  const acceptedMediaTypes = options.acceptedMediaTypes ?? ['application/json'];
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    const refusal =
+      crossSiteRefusal(request.method, request.headers, { host: request.host, protocol: request.protocol }, trustedOrigins) ??
+      mediaTypeRefusal(request.method, request.headers, acceptedMediaTypes);
+    if (refusal) return void reply.code(refusal.statusCode).send(refusal);
+    done();
   });
   // Answers of 1 KB and more go compressed (brotli at quality 4, or gzip) to callers that accept it;
   // the gateway passes them through as they are. A page of 500 tasks is 148 KB of JSON, about a
