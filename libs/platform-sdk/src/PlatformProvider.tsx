@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from '@milestone/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth/AuthProvider.js';
+import { StorageBlockedNotice } from './components/StorageBlockedNotice.js';
 import { ToastProvider } from './toast/ToastProvider.js';
 
 export const platformTheme: ThemeConfig = {
@@ -18,6 +19,7 @@ export function PlatformProvider({ queryClient, children }: { queryClient: Query
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
+            <StorageBlockedNotice />
             <AuthProvider>{children}</AuthProvider>
           </ToastProvider>
         </QueryClientProvider>

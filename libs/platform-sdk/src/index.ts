@@ -1,7 +1,7 @@
 // The platform SDK: shared by the shell and every remote as a Module Federation singleton, so the
 // auth context, query client, toasts and federation runtime a remote sees are the shell's.
 export { ApiError, failedResponseMessage, serverMessageOf, messageOrFallback, isHttpStatus } from './api/api-error.js';
-export { AUTH_TOKEN_KEY, getAuthToken, setAuthToken, clearAuthToken, onAuthTokenChange } from './api/auth-token.js';
+export { AUTH_TOKEN_KEY, getAuthToken, setAuthToken, clearAuthToken, onAuthTokenChange, isStorageBlocked, STORAGE_BLOCKED_MESSAGE } from './api/auth-token.js';
 export {
   createApiClient,
   identityClient,

@@ -1,24 +1,50 @@
 /** The browser-storage key of the bearer token (spec 000 section 4: login stores it). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
+/** What a user whose browser blocks this site's storage is told (the app still works in the tab). */
+export const STORAGE_BLOCKED_MESSAGE =
+  "Your browser blocks this site's storage, so you stay signed in only until this tab is closed or reloaded. Allow site data for this address to stay signed in.";
+
 type TokenListener = (token: string | null) => void;
 const listeners = new Set<TokenListener>();
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
+// A browser that blocks site data (privacy settings, some embedded views) throws a SecurityError
+// on reading `localStorage` itself, and a full or locked one on writing. Then the token lives in
+// this tab's memory: the user can still sign in and work, and is told why a reload signs them out.
+// (Where there is no storage at all, as in Node, nothing is remembered, as before.)
+let memoryToken: string | null = null;
+
+const REFUSED = Symbol('refused');
+
+/** Runs a storage call: undefined without storage, REFUSED when the browser refuses it. */
+function attempt<T>(call: (store: Storage) => T): T | undefined | typeof REFUSED {
+  try {
+    if (typeof localStorage === 'undefined') return undefined;
+    return call(localStorage);
+  } catch {
+    return REFUSED;
+  }
+}
+
+/** Whether this browser refuses the site's storage. */
+export function isStorageBlocked(): boolean {
+  return attempt((store) => store.getItem(AUTH_TOKEN_KEY)) === REFUSED;
 }
 
 export function getAuthToken(): string | null {
-  return storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+  const stored = attempt((store) => store.getItem(AUTH_TOKEN_KEY));
+  return stored === REFUSED ? memoryToken : (stored ?? null);
 }
 
 export function setAuthToken(token: string): void {
-  storage()?.setItem(AUTH_TOKEN_KEY, token);
+  memoryToken = token;
+  attempt((store) => store.setItem(AUTH_TOKEN_KEY, token));
   for (const listener of listeners) listener(token);
 }
 
 export function clearAuthToken(): void {
-  storage()?.removeItem(AUTH_TOKEN_KEY);
+  memoryToken = null;
+  attempt((store) => store.removeItem(AUTH_TOKEN_KEY));
   for (const listener of listeners) listener(null);
 }
 

@@ -4,7 +4,10 @@ import { Alert, Button, Col, Empty, Panel, ReloadOutlined, Row, Space, Typograph
 import { formatChicagoTime, identityApi, isHttpStatus, Link, type MailboxMessage } from '@milestone/platform-sdk';
 import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
-export const MAILBOX_OFF = 'The dev mailbox is off: this platform sends e-mail through SMTP.';
+// The platform answers 404 alike whether the mailbox is off or the browser is on another machine:
+// it does not tell a stranger which.
+export const MAILBOX_OFF =
+  'The dev mailbox is not available here. It opens only in a browser on the machine running the platform, while DEV_MAILBOX is on and no SMTP server is configured.';
 
 function MessageLink({ href }: { href: string }) {
   const path = inAppPath(href, window.location.origin);
@@ -42,7 +45,7 @@ function MessageView({ message }: { message: MailboxMessage }) {
   );
 }
 
-/** /dev/mailbox: the e-mails the platform "sent" while no SMTP server is configured. */
+/** /dev/mailbox: the e-mails the platform kept while no SMTP server is configured (DEV_MAILBOX on). */
 export function DevMailboxPage() {
   const mailbox = useQuery({ queryKey: ['dev', 'mailbox'], queryFn: () => identityApi.devMailbox() });
   const [selectedId, setSelectedId] = useState<MailboxMessage['id'] | null>(null);
