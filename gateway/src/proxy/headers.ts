@@ -31,7 +31,11 @@ export function connectionListed(value: string | string[] | undefined): string[]
 
 export interface ForwardedFor {
   requestId: string;
-  /** The caller's address. */
+  /**
+   * The caller's address: the socket's, or behind the proxies of TRUST_PROXY the address they
+   * forwarded (fastify's trustProxy). Sent as the only X-Forwarded-For entry: whatever a caller
+   * wrote there never reaches a service, which trusts the gateway's value alone.
+   */
   ip: string;
   protocol: string;
   /** The Host the caller asked for. */
