@@ -15,9 +15,12 @@ export interface IdentityTestApp {
 
 export const TEST_APP_URL = 'http://app.test:8080';
 
-/** svc-identity's settings in tests (no test issuer: it issues the tokens itself); `overrides` come last. */
+/**
+ * svc-identity's settings in tests (no test issuer: it issues the tokens itself); the dev mailbox
+ * on, as the test platforms have it; `overrides` come last.
+ */
 export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>, overrides: Record<string, string> = {}): IdentityEnv {
-  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, ...overrides }));
+  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, DEV_MAILBOX: 'true', ...overrides }));
 }
 
 /** svc-identity on a loopback port against `db` (a fresh one when not given); `env` adds settings. */

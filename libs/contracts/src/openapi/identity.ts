@@ -1254,7 +1254,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxResponseDto"];
                 };
             };
-            /** @description SMTP is configured: there is no dev mailbox */
+            /** @description The dev mailbox is off (SMTP_URL set or DEV_MAILBOX off), or the caller is not on this machine */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -5,21 +5,31 @@ import { IdentitySettings } from '../../config/identity-settings.js';
 import { DevMailboxMessageEntity } from './dev-mailbox-message.entity.js';
 import { DevMailbox } from './dev-mailbox.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
+import { DevMailboxGuard } from './dev-mailbox.guard.js';
 import { Mailer } from './mailer.js';
+import { NoDeliveryMailer } from './no-delivery-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-/** E-mail: SMTP when SMTP_URL is set, else the dev mailbox (GET /api/dev/mailbox). */
+/**
+ * E-mail: SMTP when SMTP_URL is set; else the dev mailbox (GET /api/dev/mailbox, loopback callers
+ * only) when DEV_MAILBOX is on; else nothing is sent nor kept.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([DevMailboxMessageEntity])],
   controllers: [DevMailboxController],
   providers: [
+    DevMailboxGuard,
     {
       provide: Mailer,
       useFactory: (settings: IdentitySettings, messages: Repository<DevMailboxMessageEntity>): Mailer => {
         if (settings.smtpUrl) return new SmtpMailer(settings.smtpUrl, settings.mailFrom);
-        new Logger('Mailer').log('no SMTP_URL: e-mails go to the dev mailbox (GET /api/dev/mailbox)');
-        return new DevMailbox(messages);
+        if (settings.devMailbox) {
+          new Logger('Mailer').log('no SMTP_URL, DEV_MAILBOX on: e-mails are kept in the dev mailbox (GET /api/dev/mailbox, from this machine only)');
+          return new DevMailbox(messages);
+        }
+        new Logger('Mailer').warn('no SMTP_URL and DEV_MAILBOX off: e-mails are not sent; new accounts wait for an owner or admin to activate them');
+        return new NoDeliveryMailer();
       },
       inject: [IdentitySettings, getRepositoryToken(DevMailboxMessageEntity)],
     },
