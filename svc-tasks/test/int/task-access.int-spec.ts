@@ -439,6 +439,45 @@ describe('Task access, edits, status and deletion', () => {
       const badInstructions = await creator.as!.put(`/api/tasks/${id}`, { version: 2, instructions: '{"a":1}' });
       expect(badInstructions.body).toEqual({ statusCode: 400, message: 'Task instructions must be a list of steps, each with an id and a content' });
     });
+
+    it.each([
+      [
+        '101 steps',
+        { instructions: JSON.stringify(Array.from({ length: 101 }, (_, i) => ({ id: `s${i}`, content: 'Check' }))) },
+        'Task instructions can have at most 100 steps (these have 101)',
+      ],
+      ['101 lines of plain text', { instructions: 'Check\n'.repeat(101) }, 'Task instructions can have at most 100 steps (these have 101)'],
+      [
+        'a step of 2,001 characters',
+        { instructions: JSON.stringify([{ id: 'a', content: 'ok' }, { id: 'b', content: 'x'.repeat(2001) }]) },
+        'Each instruction step must be at most 2000 characters (step 2 has 2001)',
+      ],
+      // {"blob":"..."} is 11 bytes besides the text: 70 KB in all.
+      ['a config of 70 KB', { config: { blob: 'x'.repeat(70 * 1024 - 11) } }, 'Task config must be at most 64 KB (this one is 70 KB)'],
+      [
+        'custom sections of 65 KB',
+        { customSections: Array.from({ length: 13 }, (_, i) => ({ id: `c${i}`, label: 'Notes', content: 'x'.repeat(5000) })) },
+        'Task customSections must be at most 64 KB (this one is 65 KB)',
+      ],
+      [
+        'a section of 20,001 characters',
+        { config: { customSections: [{ id: 'c1', label: 'Parts', type: 'data-table', content: 'x'.repeat(20_001) }] } },
+        'Section content must be at most 20000 characters ("Parts" has 20001)',
+      ],
+    ])('refuses a save with %s (400 with the limit) and keeps the task as it was', async (_what, change, message) => {
+      const before = (await creator.as!.get(`/api/tasks/${id}`)).body;
+      const res = await creator.as!.put(`/api/tasks/${id}`, { version: 1, ...change });
+      expect(res.body).toEqual({ statusCode: 400, message });
+      expect((await creator.as!.get(`/api/tasks/${id}`)).body).toEqual(before);
+    });
+
+    it('saves a task at every limit', async () => {
+      const steps = Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, content: 'x'.repeat(2000) }));
+      const sections = [{ id: 'c1', label: 'Parts', type: 'data-table', content: 'x'.repeat(20_000) }];
+      const res = await creator.as!.put(`/api/tasks/${id}`, { version: 1, instructions: JSON.stringify(steps), config: { customSections: sections }, customSections: sections });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body.instructions)).toHaveLength(100);
+    });
   });
 
   describe('status machine', () => {

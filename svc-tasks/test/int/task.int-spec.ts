@@ -148,6 +148,11 @@ describe('Tasks API', () => {
     [{ name: 'Report', type: 'api-reporting', config: 'all' }, 'Task config must be an object'],
     [{ name: 'Report', type: 'api-reporting', instructions: ['step'] }, 'Task instructions must be text'],
     [{ name: 'Report', type: 'api-reporting', companyId: 1 }, 'property companyId should not exist'],
+    [{ name: 'Panel\u0000schedule', type: 'api-reporting' }, 'name must not contain NUL characters'],
+    [{ name: 'Report', type: 'api-reporting', config: { notes: 'a\ud800' } }, 'config.notes contains an invalid character (a lone UTF-16 surrogate)'],
+    [{ name: null, type: 'api-reporting' }, 'name must not be null'],
+    [{ name: 'Report', type: 'api-reporting', instructions: 'Check\n'.repeat(101) }, 'Task instructions can have at most 100 steps (these have 101)'],
+    [{ name: 'Report', type: 'api-reporting', config: { blob: 'x'.repeat(65 * 1024) } }, 'Task config must be at most 64 KB (this one is 66 KB)'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const before = (await asAlice.get('/api/tasks')).headers.get('x-total-count');
     const res = await asAlice.post('/api/tasks', body);
@@ -257,6 +262,9 @@ describe('Tasks API', () => {
       ['limit=501', 'limit must be a whole number from 1 to 500'],
       ['limit=ten', 'limit must be a whole number from 1 to 500'],
       ['offset=-1', 'offset must be a whole number of 0 or more'],
+      ['offset=1e20', 'offset must be at most 2147483647'],
+      ['offset=2147483648', 'offset must be at most 2147483647'],
+      ['type=a%00b', 'type must not contain NUL characters'],
       ['type=spreadsheet', 'type must be one of form-processing, excel-processing, api-reporting, load-calculation, file-processing'],
       ['status=done', 'status must be one of inactive, active, draft, scheduled, running, completed'],
     ])('refuses the query %s with 400', async (query, message) => {

@@ -118,11 +118,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         CreateTaskDto: {
+            /** @description At most 64 KB as JSON */
             config?: {
                 [key: string]: unknown;
             };
             description?: string;
-            /** @description JSON text of a list of steps {id, content}, or plain text */
+            /** @description JSON text of a list of steps {id, content}, or plain text; at most 100 steps of at most 2000 characters */
             instructions?: string;
             /** @example Weekly invoice export */
             name: string;
@@ -202,15 +203,16 @@ export interface components {
             userId: number;
         };
         UpdateTaskDto: {
-            /** @description The whole config (replaces the stored one) */
+            /** @description The whole config (replaces the stored one); at most 64 KB as JSON */
             config?: {
                 [key: string]: unknown;
             };
+            /** @description At most 64 KB as JSON */
             customSections?: {
                 [key: string]: unknown;
             }[];
             description?: string;
-            /** @description JSON text of a list of steps {id, content} (plain text: one step per line) */
+            /** @description JSON text of a list of steps {id, content} (plain text: one step per line); at most 100 steps of at most 2000 characters */
             instructions?: string;
             name?: string;
             /** @enum {string} */

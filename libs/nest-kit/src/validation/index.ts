@@ -1,1 +1,2 @@
 export * from './input-limits.js';
+export * from './json-size.js';

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from './task.constants.js';
 
 export interface Step {
   id: string;
@@ -17,10 +18,11 @@ export function normalizeInstructions(text: string): string {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return JSON.stringify(stepsOfText(text));
+    return JSON.stringify(withinLimits(stepsOfText(text)));
   }
-  if (typeof parsed === 'string') return JSON.stringify(stepsOfText(parsed));
+  if (typeof parsed === 'string') return JSON.stringify(withinLimits(stepsOfText(parsed)));
   if (!Array.isArray(parsed)) throw new BadRequestException(INSTRUCTIONS_SHAPE_MESSAGE);
+  if (parsed.length > TASK_MAX_STEPS) throw tooManySteps(parsed.length);
   const steps = parsed.map((item, i): Step => {
     if (typeof item === 'string') return { id: `step-${i + 1}`, content: item };
     if (item && typeof item === 'object' && typeof (item as { content?: unknown }).content === 'string') {
@@ -31,7 +33,25 @@ export function normalizeInstructions(text: string): string {
     throw new BadRequestException(INSTRUCTIONS_SHAPE_MESSAGE);
   });
   if (new Set(steps.map((s) => s.id)).size !== steps.length) throw new BadRequestException('Task instruction steps must have distinct ids');
-  return JSON.stringify(steps);
+  return JSON.stringify(withinLimits(steps));
+}
+
+function tooManySteps(count: number): BadRequestException {
+  return new BadRequestException(`Task instructions can have at most ${TASK_MAX_STEPS} steps (these have ${count})`);
+}
+
+/** The steps, refused with 400 when there are too many or one is too long (the limit in the message). */
+function withinLimits(steps: Step[]): Step[] {
+  if (steps.length > TASK_MAX_STEPS) throw tooManySteps(steps.length);
+  const long = steps.findIndex((s) => s.content.length > TASK_MAX_STEP_LENGTH || s.id.length > 100);
+  if (long >= 0) {
+    const step = steps[long]!;
+    if (step.id.length > 100) throw new BadRequestException('Task instruction step ids must be at most 100 characters');
+    throw new BadRequestException(
+      `Each instruction step must be at most ${TASK_MAX_STEP_LENGTH} characters (step ${long + 1} has ${step.content.length})`,
+    );
+  }
+  return steps;
 }
 
 /** Legacy plain text: one step per non-blank line. */

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { TASK_MAX_SECTION_CONTENT_LENGTH } from './task.constants.js';
 
 type Kind = 'array' | 'object' | 'boolean';
 
@@ -46,6 +47,13 @@ export function validateCustomSections(sections: unknown[], what = 'Task customS
     }
     if (typeof s['label'] !== 'string' && typeof s['title'] !== 'string') {
       throw new BadRequestException(`${what} must be a list of sections, each with a label or title`);
+    }
+    const content = s['content'];
+    if (typeof content === 'string' && content.length > TASK_MAX_SECTION_CONTENT_LENGTH) {
+      const name = String(s['label'] ?? s['title']).slice(0, 60);
+      throw new BadRequestException(
+        `Section content must be at most ${TASK_MAX_SECTION_CONTENT_LENGTH} characters ("${name}" has ${content.length})`,
+      );
     }
   }
 }

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_TYPES, type TaskType } from '@milestone/contracts';
+import { TASK_MAX_CONFIG_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
 
 // nest-kit's ValidationPipe answers with the message of the topmost failing decorator of a
 // property: the most basic check of each property comes first.
@@ -26,13 +28,16 @@ export class CreateTaskDto {
   @IsIn(TASK_TYPES, { message: `Task type must be one of ${TASK_TYPES.join(', ')}` })
   type!: TaskType;
 
-  @ApiPropertyOptional({ description: 'JSON text of a list of steps {id, content}, or plain text' })
+  @ApiPropertyOptional({
+    description: `JSON text of a list of steps {id, content}, or plain text; at most ${TASK_MAX_STEPS} steps of at most ${TASK_MAX_STEP_LENGTH} characters`,
+  })
   @IsOptional()
   @IsString({ message: 'Task instructions must be text' })
   instructions?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: `At most ${TASK_MAX_CONFIG_BYTES / 1024} KB as JSON` })
   @IsOptional()
   @IsObject({ message: 'Task config must be an object' })
+  @MaxJsonSize(TASK_MAX_CONFIG_BYTES, 'Task config')
   config?: Record<string, unknown>;
 }
