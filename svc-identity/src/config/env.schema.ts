@@ -25,12 +25,21 @@ export class IdentityEnv extends BaseServiceEnv {
    * Keep e-mail in the dev mailbox (GET /api/dev/mailbox, loopback clients only) when no SMTP_URL
    * is set. Off by default: `npm start` and the test platforms switch it on and say so.
    */
-  @Transform(({ value }) => value === true || value === 'true' || value === '1' || value === 'on')
+  // From the raw text: loadEnv's implicit conversion has already made any non-empty string `true`.
+  @Transform(({ obj, key }) => ((raw: unknown) => raw === true || raw === 'true' || raw === '1' || raw === 'on')((obj as Record<string, unknown>)[key]))
   @IsBoolean()
   DEV_MAILBOX: boolean = false;
 
   @IsString()
   MAIL_FROM: string = 'Milestone <no-reply@milestone.local>';
+
+  /**
+   * The DNS servers that domain-proof TXT records are looked up at, comma-separated ip or
+   * ip:port; empty: the system's resolvers (/etc/resolv.conf). Tests point it at a local server.
+   */
+  @IsOptional()
+  @Matches(/^\s*[0-9a-f.:[\]]+(\s*,\s*[0-9a-f.:[\]]+)*\s*$/i, { message: 'must be a comma-separated list of ip or ip:port' })
+  DNS_SERVERS?: string;
 
   /** Failed sign-ins of one e-mail before it is locked for LOGIN_LOCK_MINUTES. */
   @Type(() => Number)

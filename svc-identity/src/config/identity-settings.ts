@@ -15,6 +15,8 @@ export class IdentitySettings {
   private readonly devMailboxSwitch: boolean;
   readonly mailFrom: string;
   readonly signInLimits: SignInLimits;
+  /** Where domain-proof TXT records are looked up; null: the system's resolvers. */
+  readonly dnsServers: string[] | null;
 
   constructor(env: IdentityEnv) {
     this.appUrl = env.APP_URL.replace(/\/+$/, '');
@@ -22,6 +24,8 @@ export class IdentitySettings {
     this.smtpUrl = env.SMTP_URL ?? null;
     this.devMailboxSwitch = env.DEV_MAILBOX;
     this.mailFrom = env.MAIL_FROM;
+    const dnsServers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    this.dnsServers = dnsServers.length > 0 ? dnsServers : null;
     this.signInLimits = {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,

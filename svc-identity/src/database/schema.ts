@@ -11,6 +11,7 @@ import { InvitationEntity } from '../modules/invitation/invitation.entity.js';
 import { DevMailboxMessageEntity } from '../modules/mail/dev-mailbox-message.entity.js';
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema.js';
 import { AccountsAndAdministration1764100000000 } from './migrations/1764100000000-accounts-and-administration.js';
+import { AccountActivationAndDomainProof1764900000000 } from './migrations/1764900000000-account-activation-and-domain-proof.js';
 
 /** Every table of svc-identity, as class references (ESM has no globs). */
 export const IDENTITY_ENTITIES = [
@@ -28,4 +29,4 @@ export const IDENTITY_ENTITIES = [
 ];
 
 /** In order; nest-kit's outbox and inbox tables first. */
-export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000];
+export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000, AccountActivationAndDomainProof1764900000000];

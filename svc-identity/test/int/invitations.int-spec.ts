@@ -18,6 +18,8 @@ describe('invitations', () => {
     sut = await startIdentity();
     domain = `invite-${uniqueSuffix()}.com`;
     owner = await registerVerified(sut.url, newAccount(domain));
+    // Colleagues who sign up at the domain join at once (the default waits for an admin).
+    await call(sut.url, 'PUT', `/api/companies/${owner.user.companyId}/settings`, { token: owner.token, body: { allowSelfRegistration: true } });
     member = await registerVerified(sut.url, newAccount(domain));
     stranger = await registerVerified(sut.url, newAccount(`other-${uniqueSuffix()}.com`));
   });
@@ -176,7 +178,7 @@ describe('invitations', () => {
     const person = { email: `p-${uniqueSuffix()}@${full}`, role: 'user', firstName: 'Pat', lastName: 'Full' };
     await invite(admin, person);
     const token = await linkToken(sut.url, person.email, '/accept-invitation/');
-    await call(sut.url, 'PUT', `/api/companies/${admin.user.companyId}/settings`, { token: admin.token, body: { maxUsers: 1 } });
+    await call(sut.url, 'PUT', `/api/companies/${admin.user.companyId}/settings`, { token: admin.token, body: { maxUsers: 1, allowSelfRegistration: true } });
     const message = 'This company has reached its user limit. Ask an administrator for help.';
     expect(await accept(token)).toEqual({ status: 403, body: { statusCode: 403, message } });
     expect(await call(sut.url, 'POST', '/api/auth/register', { body: newAccount(full) })).toEqual({ status: 403, body: { statusCode: 403, message } });

@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{companyId}/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["verifyCompanyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{companyId}/invitations": {
         parameters: {
             query?: never;
@@ -321,6 +337,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["activateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/role": {
         parameters: {
             query?: never;
@@ -362,7 +394,7 @@ export interface components {
             firstName: string;
             /** @example Lee */
             lastName: string;
-            /** @description At least 8 characters, with a letter and a digit or special character */
+            /** @description 8 to 256 characters, with a letter and a digit or special character, not one of the 10,000 most common passwords */
             password: string;
         };
         AcceptInvitationResponseDto: {
@@ -376,9 +408,32 @@ export interface components {
              */
             role: "user" | "admin" | "owner";
         };
+        CompanyDomainDto: {
+            /** @example acme.com */
+            domain: string;
+            /**
+             * @description Sign-ups at a domain join the company only once it is verified
+             * @enum {string}
+             */
+            status: "verified" | "pending";
+            /**
+             * @description The TXT record to add at the domain while it is pending (admins only; null otherwise)
+             * @example milestone-verification=3f2a...
+             */
+            txtRecord: string | null;
+            /**
+             * @description 'dns' (TXT record) or 'owner-email' (the owner's verified address)
+             * @example dns
+             */
+            verificationMethod: string | null;
+            /** Format: date-time */
+            verifiedAt: string | null;
+        };
         CompanyDto: {
             /** @example acme-electric.com */
             domain: string | null;
+            /** @description The authorized domains with their proof, in the order of the settings */
+            domains: components["schemas"]["CompanyDomainDto"][];
             /** @example 1 */
             id: number;
             isVerified: boolean;
@@ -566,24 +621,28 @@ export interface components {
             firstName?: string;
             /** @example Doe */
             lastName?: string;
-            /** @description At least 8 characters, with a letter and a digit or special character */
+            /** @description 8 to 256 characters, with a letter and a digit or special character, not one of the 10,000 most common passwords */
             password: string;
         };
         RegisterResponseDto: {
             /** @example Account created. Check your email to verify your account. */
             message: string;
-            /** @description Always true: the account signs in once its e-mail is verified */
+            /** @description true when the account waits for an owner's or admin's activation before it can sign in */
+            requiresActivation: boolean;
+            /** @description true when a verification link was mailed: the account signs in once its e-mail is verified */
             requiresVerification: boolean;
             user: components["schemas"]["UserDto"];
         };
         SetPasswordDto: {
-            /** @description At least 8 characters, with a letter and a digit or special character */
+            /** @description 8 to 256 characters, with a letter and a digit or special character, not one of the 10,000 most common passwords */
             password: string;
         };
         SuccessDto: {
             success: boolean;
         };
         UpdateCompanySettingsDto: {
+            /** @description Whether sign-ups at a verified domain join at once (true) or wait for an admin to activate them (false) */
+            allowSelfRegistration?: boolean;
             /** @example 10 */
             maxUsers?: number;
             /** @example Acme Electric */
@@ -619,6 +678,8 @@ export interface components {
             firstName: string | null;
             /** @example 1 */
             id: number;
+            /** @description false while the account waits for an owner's or admin's activation (it cannot sign in yet) */
+            isActive: boolean;
             isEmailVerified: boolean;
             /** @description true for the configured super-owner (SUPER_OWNER_EMAIL): all permissions */
             isSuperOwner: boolean;
@@ -626,6 +687,11 @@ export interface components {
             lastLoginAt: string | null;
             /** @example Doe */
             lastName: string | null;
+            /**
+             * @description A new address the user asked for, until the link mailed to it is followed (in their own answers only)
+             * @example null
+             */
+            pendingEmail: string | null;
             /**
              * @description user, admin or owner
              * @example owner
@@ -743,6 +809,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many requests. Try again in N minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     login: {
@@ -758,7 +833,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sets the httpOnly session cookie on success */
+            /** @description Sets the httpOnly session cookie and the account's device cookie on success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -887,15 +962,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description An account with this email already exists */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
         };
     };
     refresh: {
@@ -907,7 +973,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reads the session cookie */
+            /** @description Reads the session cookie and replaces it with a new one (rotation) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -974,6 +1040,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many requests. Try again in N minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     resendVerification: {
@@ -998,6 +1073,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests. Try again in N minutes. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1069,6 +1153,74 @@ export interface operations {
             };
             /** @description Company not found (also for another company) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    verifyCompanyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: number;
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain is verified: sign-ups at it join the company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponseDto"];
+                };
+            };
+            /** @description No TXT record "milestone-verification=<token>" was found at the domain yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description You need admin or owner permissions to access organization settings. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description This domain is not one of your authorized domains. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another company has verified this domain */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The DNS lookup failed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1473,6 +1625,46 @@ export interface operations {
                 };
             };
             /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    activateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is verified and active; activating an active account changes nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description You need admin privileges to manage users. / This company has reached its user limit. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description User not found (also for another company) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -133,9 +133,8 @@ export class AccountController {
   @ApiOkResponse({ type: UpdateProfileResponseDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
-  async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto): Promise<UpdateProfileResponseDto> {
-    return { success: true, user: await this.accounts.updateProfile(caller, dto) };
+  async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto, @Req() request: ClientRequest): Promise<UpdateProfileResponseDto> {
+    return { success: true, user: await this.accounts.updateProfile(caller, dto, clientInfo(request)) };
   }
 
   @Post('logout')

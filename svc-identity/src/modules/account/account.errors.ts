@@ -1,4 +1,4 @@
-import { BadRequestException, GoneException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, GoneException, UnauthorizedException } from '@nestjs/common';
 
 export { EmailTakenError } from '../user/user.errors.js';
 
@@ -30,5 +30,18 @@ export class SessionExpiredError extends UnauthorizedException {
 export class InvalidResetLinkError extends BadRequestException {
   constructor() {
     super('Invalid password reset link.');
+  }
+}
+
+/** Told only after the right password, so it reveals nothing to someone guessing. */
+export class AwaitingActivationError extends ForbiddenException {
+  constructor() {
+    super('Your account is waiting for an administrator of your company to activate it.');
+  }
+}
+
+export class EmailChangeNeedsMailError extends BadRequestException {
+  constructor() {
+    super('Your email address cannot be changed here: this platform cannot send the confirmation email. Ask an administrator.');
   }
 }

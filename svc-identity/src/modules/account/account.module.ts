@@ -5,6 +5,9 @@ import { UserModule } from '../user/user.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { AccountController } from './account.controller.js';
+import { AccountActivationController } from './account-activation.controller.js';
+import { AccountActivationService } from './account-activation.service.js';
+import { UnverifiedAccountExpiry } from './unverified-account-expiry.service.js';
 import { AccountService } from './account.service.js';
 import { PasswordService } from './password.service.js';
 import { SignInThrottle } from './sign-in-throttle.service.js';
@@ -16,8 +19,8 @@ import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
 /** Registration, verification, sign-in, refresh, password reset, the current user, profile, logout: /api/auth/*. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, EmailVerificationLogEntity, SignInThrottleEntity]), UserModule, CompanyModule, SessionModule],
-  controllers: [AccountController],
-  providers: [AccountService, PasswordService, SignInThrottle, EmailVerificationService, PasswordResetService],
+  controllers: [AccountController, AccountActivationController],
+  providers: [AccountService, PasswordService, SignInThrottle, EmailVerificationService, PasswordResetService, AccountActivationService, UnverifiedAccountExpiry],
   exports: [AccountService, PasswordService, PasswordResetService],
 })
 export class AccountModule {}

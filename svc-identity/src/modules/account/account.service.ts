@@ -17,7 +17,8 @@ import { TokenIssuer, type IssuedToken } from '../signing-key/token-issuer.servi
 import { PasswordService } from './password.service.js';
 import { SignInThrottle } from './sign-in-throttle.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
-import { EmailTakenError, InvalidCredentialsError, SessionExpiredError } from './account.errors.js';
+import { UnverifiedAccountExpiry } from './unverified-account-expiry.service.js';
+import { AwaitingActivationError, EmailChangeNeedsMailError, EmailTakenError, InvalidCredentialsError, SessionExpiredError } from './account.errors.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -25,6 +26,10 @@ import type { LoginResponseDto } from './dto/login-response.dto.js';
 import type { RegisterResponseDto } from './dto/register-response.dto.js';
 
 export const REGISTERED_MESSAGE = 'Account created. Check your email to verify your account.';
+/** Point 1 of issue 9: without e-mail delivery (or at a company that does not allow self-registration). */
+export const AWAITING_ACTIVATION_MESSAGE = 'Account created. An administrator of your company must activate your account before you can sign in.';
+export const VERIFY_AND_AWAIT_ACTIVATION_MESSAGE =
+  'Account created. Check your email to verify your account. An administrator of your company must also activate it before you can sign in.';
 export const LOGIN_MESSAGE = 'Login successful';
 export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before signing in.';
 export const VERIFIED_MESSAGE = 'Email verified. You can now sign in.';
@@ -58,29 +63,40 @@ export class AccountService {
     private readonly passwords: PasswordService,
     private readonly throttle: SignInThrottle,
     private readonly verification: EmailVerificationService,
+    private readonly expiry: UnverifiedAccountExpiry,
     private readonly settings: IdentitySettings,
   ) {}
 
-  /** Creates the account (unverified) in its company and mails the verification link. */
+  /**
+   * Creates the account (unverified) in its company and mails the verification link. Without
+   * e-mail delivery, or when its company wants it, the account waits for an owner's or admin's
+   * activation instead of joining at once.
+   */
   async register(dto: RegisterDto, client: ClientInfo): Promise<RegisterResponseDto> {
+    // A sign-up nobody verified in time no longer holds its address.
+    await this.expiry.releaseIfExpired(dto.email);
     if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenError();
     const passwordHash = await this.passwords.hash(dto.password);
     const registrant = { email: dto.email, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null };
     try {
-      const { userId, token } = await this.outbox.transaction(async (manager) => {
+      const { userId, token, awaitsActivation } = await this.outbox.transaction(async (manager) => {
         const placement = await this.companies.placeNewUser(manager, registrant);
+        const awaitsActivation = placement.awaitsActivation || !this.settings.canDeliverMail;
         const user = await this.userService.create(manager, {
           ...registrant,
           role: placement.role,
           companyId: placement.company.id,
           passwordHash,
           isEmailVerified: false,
+          isActive: !awaitsActivation,
         });
         if (placement.created) await this.companies.announceCreated(manager, placement.company, user.id);
-        return { userId: user.id, token: await this.verification.issue(manager, user, client) };
+        const token = this.settings.canDeliverMail ? await this.verification.issue(manager, user, client) : null;
+        return { userId: user.id, token, awaitsActivation };
       });
-      await this.verification.send(dto.email, token);
-      return { user: await this.userService.loadDto(userId), message: REGISTERED_MESSAGE, requiresVerification: true };
+      if (token) await this.verification.send(dto.email, token);
+      const message = !awaitsActivation ? REGISTERED_MESSAGE : token ? VERIFY_AND_AWAIT_ACTIVATION_MESSAGE : AWAITING_ACTIVATION_MESSAGE;
+      return { user: await this.userService.loadDto(userId), message, requiresVerification: token !== null, requiresActivation: awaitsActivation };
     } catch (error) {
       // The same e-mail registered twice at once: the second insert meets the unique index.
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
@@ -95,13 +111,14 @@ export class AccountService {
    */
   async login(dto: LoginDto, client: ClientInfo): Promise<SignIn> {
     await this.throttle.assertAllowed(dto.email, client.ipAddress);
-    const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true, isEmailVerified: true } });
+    const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true, isEmailVerified: true, isActive: true } });
     const valid = await this.passwords.verify(found?.passwordHash ?? null, dto.password);
     if (!found || !valid) {
       await this.throttle.recordFailure(dto.email, client.ipAddress);
       throw new InvalidCredentialsError();
     }
     await this.throttle.reset(dto.email);
+    if (!found.isActive) throw new AwaitingActivationError();
     if (!found.isEmailVerified) {
       return {
         answer: { success: false, requiresVerification: true, user: null, token: null, message: VERIFY_FIRST_MESSAGE },
@@ -135,27 +152,40 @@ export class AccountService {
   }
 
   async me(caller: AuthUser): Promise<UserDto> {
-    return this.userService.loadDto(caller.id);
+    return this.userService.loadOwnDto(caller.id);
   }
 
-  async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<UserDto> {
-    if (await this.users.existsBy({ email: dto.email, id: Not(caller.id) })) throw new EmailTakenError();
-    // The super-owner's powers follow the address: nobody takes it by editing their profile.
-    if (this.settings.isSuperOwner(dto.email) && !this.settings.isSuperOwner(caller.email)) throw new EmailTakenError();
-    try {
-      // The change and its identity.user.profile-changed.v1 in one transaction (none when nothing changed).
-      await this.outbox.transaction(async (manager) => {
-        const user = await manager.findOne(UserEntity, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
-        if (!user) throw new AccountNotFoundError();
-        if (user.firstName === dto.firstName && user.lastName === dto.lastName && user.email === dto.email) return;
-        await manager.update(UserEntity, { id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
-        await this.userService.announceProfile(manager, { ...user, firstName: dto.firstName, lastName: dto.lastName, email: dto.email });
-      });
-    } catch (error) {
-      if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
-      throw error;
-    }
-    return this.userService.loadDto(caller.id);
+  /**
+   * Names change at once. A new e-mail address is pending until the link mailed to it is
+   * followed (the old address is told); until then sign-in and the header keep the old one. An
+   * address someone else holds (or the super-owner's) gets no link, with the same answer, so the
+   * profile tells nobody whose address is whose. Putting the current address back calls a
+   * pending change off.
+   */
+  async updateProfile(caller: AuthUser, dto: UpdateProfileDto, client: ClientInfo): Promise<UserDto> {
+    // The names and identity.user.profile-changed.v1 in one transaction (none when nothing changed).
+    const change = await this.outbox.transaction(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new AccountNotFoundError();
+      if (dto.email !== user.email && dto.email !== user.pendingEmail && !this.settings.canDeliverMail) throw new EmailChangeNeedsMailError();
+      if (user.firstName !== dto.firstName || user.lastName !== dto.lastName) {
+        await manager.update(UserEntity, { id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName });
+        await this.userService.announceProfile(manager, { ...user, firstName: dto.firstName, lastName: dto.lastName });
+      }
+      if (dto.email === user.email) {
+        if (user.pendingEmail) await this.verification.cancelChange(manager, user.id);
+        return null;
+      }
+      if (dto.email === user.pendingEmail) return null;
+      await manager.update(UserEntity, { id: caller.id }, { pendingEmail: dto.email });
+      const taken =
+        (await manager.existsBy(UserEntity, { email: dto.email, id: Not(caller.id) })) ||
+        (this.settings.isSuperOwner(dto.email) && !this.settings.isSuperOwner(user.email));
+      const token = taken ? null : await this.verification.issue(manager, { id: user.id, email: dto.email }, client);
+      return { oldEmail: user.email, newEmail: dto.email, token };
+    });
+    if (change) await this.verification.sendChange(change.oldEmail, change.newEmail, change.token);
+    return this.userService.loadOwnDto(caller.id);
   }
 
   async logout(caller: AuthUser): Promise<void> {
@@ -182,6 +212,7 @@ export class AccountService {
         isEmailVerified: true,
       });
       if (placement.created) await this.companies.announceCreated(manager, placement.company, user.id);
+      await this.companies.proveOwnDomainBy(manager, user);
       return user.id;
     });
     return { created: true, userId };

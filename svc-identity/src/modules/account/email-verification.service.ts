@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { Not, type EntityManager, type Repository } from 'typeorm';
+import { Outbox } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
+import { violatedUniqueIndex } from '../../shared/database-errors.js';
 import { digestToken, newSecretToken } from '../../shared/secret-token.js';
 import type { ClientInfo } from '../../shared/client-info.js';
 import { Mailer } from '../mail/mailer.js';
 import { MailTemplates } from '../mail/mail.templates.js';
 import { UserEntity } from '../user/user.entity.js';
+import { UserService } from '../user/user.service.js';
+import { CompanyService } from '../company/company.service.js';
 import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
-import { VerificationLinkExpiredError, VerificationLinkInvalidError } from './account.errors.js';
+import { EmailTakenError, VerificationLinkExpiredError, VerificationLinkInvalidError } from './account.errors.js';
 
 /** A verification link works once, within 24 hours; a newer link replaces the older ones. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * E-mail verification: issuing links (recorded in the verification log, the user row keeping the
- * latest one's digest), mailing them, and using them.
+ * latest one's digest), mailing them, and using them. A link proves the address its log row
+ * names: the account's own (a sign-up) or the pending one of an e-mail change.
  */
 @Injectable()
 export class EmailVerificationService {
@@ -27,6 +32,9 @@ export class EmailVerificationService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly mailer: Mailer,
     private readonly settings: IdentitySettings,
+    private readonly outbox: Outbox,
+    private readonly userService: UserService,
+    private readonly companies: CompanyService,
   ) {}
 
   /** Records a new link for the user in the caller's transaction; answers the token to mail. */
@@ -60,17 +68,62 @@ export class EmailVerificationService {
     }
   }
 
-  /** Uses a link: 400 when unknown, used or replaced; 410 when expired. */
+  /** Mails the link of an e-mail change to the new address (none when it is taken) and tells the old one. */
+  async sendChange(oldEmail: string, newEmail: string, token: string | null): Promise<void> {
+    try {
+      if (token) await this.mailer.send(MailTemplates.emailChange(newEmail, this.settings.link(`/auth?verify=${encodeURIComponent(token)}`)));
+      await this.mailer.send(MailTemplates.emailChangeNotice(oldEmail, newEmail));
+    } catch (error) {
+      this.logger.error(`sending the e-mail change messages failed: ${String(error)}`);
+    }
+  }
+
+  /** Calls a pending e-mail change off: its link stops working. */
+  async cancelChange(manager: EntityManager, userId: number): Promise<void> {
+    await manager.update(EmailVerificationLogEntity, { userId, status: 'sent' }, { status: 'superseded' });
+    await manager.update(UserEntity, { id: userId }, { pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
+  }
+
+  /**
+   * Uses a link: 400 when unknown, used or replaced; 410 when expired. A sign-up's link verifies
+   * the account, if its company has a seat for it (403 otherwise, the link still usable), and a
+   * company owner's proves the company's own domain; an e-mail change's link makes the pending
+   * address the account's (409 when someone else took it meanwhile).
+   */
   async verify(token: string): Promise<void> {
     const log = await this.logs.findOneBy({ verificationToken: digestToken(token) });
     if (!log || log.status !== 'sent') throw new VerificationLinkInvalidError();
     if (log.expiresAt.getTime() <= Date.now()) throw new VerificationLinkExpiredError();
-    await this.logs.manager.transaction(async (manager) => {
-      // Conditional on 'sent', so two clicks at once verify once.
-      const used = await manager.update(EmailVerificationLogEntity, { id: log.id, status: 'sent' }, { status: 'verified', verifiedAt: new Date() });
-      if (!used.affected) throw new VerificationLinkInvalidError();
-      await manager.update(UserEntity, { id: log.userId }, { isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
-    });
+    const user = await this.users.findOneBy({ id: log.userId });
+    if (!user) throw new VerificationLinkInvalidError();
+    try {
+      await this.outbox.transaction(async (manager) => {
+        // Conditional on 'sent', so two clicks at once verify once.
+        const used = await manager.update(EmailVerificationLogEntity, { id: log.id, status: 'sent' }, { status: 'verified', verifiedAt: new Date() });
+        if (!used.affected) throw new VerificationLinkInvalidError();
+        if (log.email === user.email) await this.verifyAccount(manager, user);
+        else await this.completeChange(manager, user, log.email);
+      });
+    } catch (error) {
+      if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  private async verifyAccount(manager: EntityManager, user: UserEntity): Promise<void> {
+    // Unverified sign-ups hold no seat: verifying takes one (an account awaiting activation
+    // takes its seat when activated).
+    if (!user.isEmailVerified && user.isActive) await this.companies.assertRoomForOneMore(manager, user.companyId);
+    await manager.update(UserEntity, { id: user.id }, { isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
+    if (user.isActive) await this.companies.proveOwnDomainBy(manager, user);
+  }
+
+  private async completeChange(manager: EntityManager, user: UserEntity, email: string): Promise<void> {
+    if (user.pendingEmail !== email) throw new VerificationLinkInvalidError();
+    const taken = await manager.existsBy(UserEntity, { email, id: Not(user.id) });
+    if (taken || (this.settings.isSuperOwner(email) && !this.settings.isSuperOwner(user.email))) throw new EmailTakenError();
+    await manager.update(UserEntity, { id: user.id }, { email, pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
+    await this.userService.announceProfile(manager, { ...user, email });
   }
 
   /** A new link for an unverified account; nothing (and the same answer) otherwise. */

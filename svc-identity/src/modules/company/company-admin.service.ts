@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository, type EntityManager } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { COMPANY_UPDATED_V1 } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { isAdmin } from '../user/access-policy.js';
 import { UserService } from '../user/user.service.js';
 import { CompanyEntity } from './company.entity.js';
 import { CompanySettingsEntity } from './company-settings.entity.js';
-import { CompanyDomainEntity } from './company-domain.entity.js';
+import { CompanyDomainRepository } from './company-domain.repository.js';
+import { DnsTxtLookup } from './dns-txt-lookup.service.js';
 import { CompanyMapper } from './company.mapper.js';
-import { CompanyAdminRequiredError, CompanyNotFoundError, DomainTakenError, PublicDomainError } from './company.errors.js';
-import { nextRequireDomainVerification, parseDomainList } from './company-domains.js';
+import {
+  CompanyAdminRequiredError,
+  CompanyNotFoundError,
+  DomainNotListedError,
+  DomainProofMissingError,
+  DomainTakenError,
+  PublicDomainError,
+} from './company.errors.js';
+import { DOMAIN_PATTERN, domainTxtRecord, nextRequireDomainVerification, parseDomainList } from './company-domains.js';
 import { isFreeMailDomain } from './company-naming.js';
+import { violatedUniqueIndex } from '../../shared/database-errors.js';
 import type { CompanyDto } from './dto/company.dto.js';
 import type { UpdateCompanySettingsDto } from './dto/update-company-settings.dto.js';
 
@@ -22,6 +31,8 @@ export class CompanyAdminService {
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly outbox: Outbox,
     private readonly users: UserService,
+    private readonly domains: CompanyDomainRepository,
+    private readonly dns: DnsTxtLookup,
   ) {}
 
   /** Members only: another company answers 404. */
@@ -31,7 +42,37 @@ export class CompanyAdminService {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw new CompanyNotFoundError();
     const settings = await this.companies.manager.findOneBy(CompanySettingsEntity, { companyId });
-    return CompanyMapper.toDto(company, settings);
+    const claims = await this.domains.findOfCompany(this.companies.manager, companyId);
+    // The records to add are for the admins who add them.
+    return CompanyMapper.toDto(company, settings, claims, isAdmin(actor));
+  }
+
+  /**
+   * Proves one of the company's authorized domains by its TXT record
+   * (milestone-verification=<token>). A domain another company proved first cannot be proven again.
+   */
+  async verifyDomain(caller: AuthUser, companyId: number, domain: string): Promise<CompanyDto> {
+    const actor = await this.users.actor(caller);
+    if (companyId !== actor.companyId) throw new CompanyNotFoundError();
+    if (!isAdmin(actor)) throw new CompanyAdminRequiredError();
+    const manager = this.companies.manager;
+    const wanted = domain.trim().toLowerCase();
+    const claim = DOMAIN_PATTERN.test(wanted) ? await this.domains.findClaim(manager, companyId, wanted) : null;
+    if (!claim) throw new DomainNotListedError();
+    if (!claim.verifiedAt) {
+      if (await this.domains.findProvenByOthers(manager, companyId, [claim.domain])) throw new DomainTakenError(claim.domain);
+      const record = domainTxtRecord(claim.verificationToken);
+      const found = await this.dns.txtRecords(claim.domain);
+      if (!found.some((r) => r.trim() === record)) throw new DomainProofMissingError(claim.domain, record);
+      try {
+        await manager.transaction((tx) => this.domains.markProven(tx, claim, 'dns'));
+      } catch (error) {
+        // Another company proved it in the same moment.
+        if (violatedUniqueIndex(error) === 'company_domains_proven_domain_key') throw new DomainTakenError(claim.domain);
+        throw error;
+      }
+    }
+    return this.get(caller, companyId);
   }
 
   /** The company (for other modules: invitations read its name and domains). */
@@ -58,6 +99,7 @@ export class CompanyAdminService {
       settings.verificationDomain = after.length > 0 ? after.join(',') : null;
       settings.requireDomainVerification = nextRequireDomainVerification(before, after, settings.requireDomainVerification, dto.requireDomainVerification);
       if (dto.maxUsers !== undefined) settings.maxUsers = dto.maxUsers;
+      if (dto.allowSelfRegistration !== undefined) settings.allowSelfRegistration = dto.allowSelfRegistration;
       await manager.save(settings);
       if (dto.name !== undefined) {
         company.name = dto.name;
@@ -72,30 +114,20 @@ export class CompanyAdminService {
         requireDomainVerification: settings.requireDomainVerification,
         at: new Date().toISOString(),
       });
-      return CompanyMapper.toDto(saved, settings);
+      return CompanyMapper.toDto(saved, settings, await this.domains.findOfCompany(manager, companyId), true);
     });
   }
 
   /**
-   * Makes `domains` this company's authorized domains, one row each. A domain belongs to one
-   * company at most (else a company could capture another's registrations), and a public mail
-   * domain to none (else every address there would join).
+   * Makes `domains` this company's authorized domains, one claim each. A claim joins sign-ups only
+   * once proven, so several companies may claim a domain; one that another company has proven
+   * cannot be claimed, and a public mail domain never (else every address there would join).
    */
   private async claimDomains(manager: EntityManager, companyId: number, domains: string[]): Promise<void> {
     const publicDomain = domains.find((d) => isFreeMailDomain(d));
     if (publicDomain) throw new PublicDomainError(publicDomain);
-    if (domains.length > 0) {
-      const owned = await manager.findOneBy(CompanyEntity, { domain: In(domains), id: Not(companyId) });
-      if (owned?.domain) throw new DomainTakenError(owned.domain);
-      const listed = await manager.findOneBy(CompanyDomainEntity, { domain: In(domains), companyId: Not(companyId) });
-      if (listed) throw new DomainTakenError(listed.domain);
-    }
-    await manager.delete(CompanyDomainEntity, { companyId });
-    if (domains.length > 0) {
-      await manager.insert(
-        CompanyDomainEntity,
-        domains.map((domain) => ({ domain, companyId })),
-      );
-    }
+    const proven = await this.domains.findProvenByOthers(manager, companyId, domains);
+    if (proven) throw new DomainTakenError(proven.domain);
+    await this.domains.replaceClaims(manager, companyId, domains);
   }
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** A hostname with a letter TLD of 2+ (spec 000 section 5). */
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
@@ -25,4 +27,17 @@ export function nextRequireDomainVerification(before: string[], after: string[],
   const value = requested ?? current;
   if (removed) return value && after.length > 0;
   return value;
+}
+
+/** The prefix of the TXT record that proves a domain: milestone-verification=<token>. */
+export const DOMAIN_TXT_PREFIX = 'milestone-verification=';
+
+/** A domain's proof token: not a secret (it is published in DNS), only unguessable. */
+export function newDomainToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The TXT record value an admin adds to prove a domain. */
+export function domainTxtRecord(token: string): string {
+  return `${DOMAIN_TXT_PREFIX}${token}`;
 }

@@ -1,5 +1,14 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, ErrorDto, PositiveIdPipe, type AuthUser } from '@milestone/nest-kit';
 import { LiveSessionGuard } from '../session/live-session.guard.js';
 import { CompanyAdminService } from './company-admin.service.js';
@@ -35,5 +44,21 @@ export class CompanyController {
     @Body() dto: UpdateCompanySettingsDto,
   ): Promise<CompanyResponseDto> {
     return { company: await this.companies.updateSettings(caller, id, dto) };
+  }
+
+  @Post(':companyId/domains/:domain/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CompanyResponseDto, description: 'The domain is verified: sign-ups at it join the company' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'No TXT record "milestone-verification=<token>" was found at the domain yet.' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'You need admin or owner permissions to access organization settings.' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'This domain is not one of your authorized domains.' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Another company has verified this domain' })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The DNS lookup failed' })
+  async verifyCompanyDomain(
+    @CurrentUser() caller: AuthUser,
+    @Param('companyId', companyId) id: number,
+    @Param('domain') domain: string,
+  ): Promise<CompanyResponseDto> {
+    return { company: await this.companies.verifyDomain(caller, id, domain) };
   }
 }

@@ -29,3 +29,15 @@ export class PublicDomainError extends BadRequestException {
     super(`${domain} is a public email domain and cannot be authorized.`);
   }
 }
+
+export class DomainNotListedError extends NotFoundException {
+  constructor() {
+    super('This domain is not one of your authorized domains.');
+  }
+}
+
+export class DomainProofMissingError extends BadRequestException {
+  constructor(domain: string, record: string) {
+    super(`No TXT record "${record}" was found at ${domain} yet. Add it at your DNS provider; changes can take a while to appear.`);
+  }
+}

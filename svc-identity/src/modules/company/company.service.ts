@@ -4,15 +4,20 @@ import { COMPANY_CREATED_V1 } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
 import { CompanyEntity } from './company.entity.js';
 import { CompanySettingsEntity } from './company-settings.entity.js';
-import { CompanyDomainEntity } from './company-domain.entity.js';
+import { CompanyDomainRepository } from './company-domain.repository.js';
 import { CompanyFullError } from './company.errors.js';
 import { companyNameFromDomain, emailDomain, isFreeMailDomain, personalCompanyName } from './company-naming.js';
 
 export interface CompanyPlacement {
   company: CompanyEntity;
-  /** The new user's role: 'owner' of a company made for them, 'user' of one that exists. */
+  /** The new user's role: 'owner' of a company made (or left empty) for them, 'user' of one that exists. */
   role: 'owner' | 'user';
   created: boolean;
+  /**
+   * The account waits for an owner's or admin's activation: its domain is the company's but not
+   * proven yet, or the company does not allow self-registration.
+   */
+  awaitsActivation: boolean;
 }
 
 export interface Registrant {
@@ -22,14 +27,20 @@ export interface Registrant {
 }
 
 /**
- * Which company a new account belongs to: the company whose domain or authorized domains hold
- * the e-mail's domain (as a user, while the company is under its maxUsers), otherwise a new one
- * named after the domain (as its owner); a free-mail address never claims its domain and gets a
+ * Which company a new account belongs to. A domain some company has proven (DNS or its owner's
+ * verified address) joins that company: as a user while it is under its maxUsers when it allows
+ * self-registration, else waiting for an admin's activation. A company whose own domain is not
+ * proven yet takes the sign-up as waiting too (nobody joins a company by its unproven claim), or
+ * as owner when it has nobody left (its founder never verified). Otherwise a new company named
+ * after the domain (as its owner); a free-mail address never claims its domain and gets a
  * personal company (domain null). Runs in the registration's transaction.
  */
 @Injectable()
 export class CompanyService {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly domains: CompanyDomainRepository,
+  ) {}
 
   async placeNewUser(manager: EntityManager, registrant: Registrant): Promise<CompanyPlacement> {
     const domain = emailDomain(registrant.email);
@@ -37,16 +48,31 @@ export class CompanyService {
       const name = personalCompanyName(registrant.email, registrant.firstName, registrant.lastName);
       const company = await this.create(manager, name, null);
       if (!company) throw new Error('a personal company cannot conflict');
-      return { company, role: 'owner', created: true };
+      return { company, role: 'owner', created: true, awaitsActivation: false };
     }
-    const existing = await this.findByDomain(manager, domain);
-    if (existing) return this.join(manager, existing.id);
+    const proven = await this.domains.findProven(manager, domain);
+    if (proven) return this.joinProven(manager, proven.companyId);
+    const own = await manager.findOneBy(CompanyEntity, { domain });
+    if (own) return this.joinUnproven(manager, own.id);
     const created = await this.create(manager, companyNameFromDomain(domain), domain);
-    if (created) return { company: created, role: 'owner', created: true };
+    if (created) return { company: created, role: 'owner', created: true, awaitsActivation: false };
     // A concurrent registration created this domain's company first: the insert waited for it to
-    // commit and did nothing, so the company is there now to join.
+    // commit and did nothing, so the company is there now (its founder's address not proven yet).
     const winner = await manager.findOneByOrFail(CompanyEntity, { domain });
-    return this.join(manager, winner.id);
+    return this.joinUnproven(manager, winner.id);
+  }
+
+  /**
+   * A verified owner whose address is at their company's own domain proves that domain (unless
+   * another company proved it first). Runs in the verification's transaction.
+   */
+  async proveOwnDomainBy(manager: EntityManager, user: { email: string; role: string; companyId: number }): Promise<void> {
+    if (user.role !== 'owner') return;
+    const domain = emailDomain(user.email);
+    const company = await manager.findOneBy(CompanyEntity, { id: user.companyId });
+    if (!company || company.domain !== domain || company.isVerified) return;
+    if (await this.domains.findProven(manager, domain)) return;
+    await this.domains.markProven(manager, { companyId: company.id, domain }, 'owner-email');
   }
 
   /**
@@ -56,8 +82,10 @@ export class CompanyService {
   async assertRoomForOneMore(manager: EntityManager, companyId: number): Promise<CompanyEntity> {
     const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
     if (!company) throw new Error(`company ${companyId} vanished`);
+    // Seats are held by verified, active accounts only: sign-ups nobody verified or activated
+    // take none (the verification or the activation checks for room when it comes).
     const [{ members, max_users: maxUsers }]: Array<{ members: number; max_users: number | null }> = await manager.query(
-      `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1) AS members,
+      `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1 AND is_email_verified AND is_active) AS members,
               (SELECT max_users FROM company_settings WHERE company_id = $1) AS max_users`,
       [companyId],
     );
@@ -76,17 +104,22 @@ export class CompanyService {
     });
   }
 
-  private async join(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
+  private async joinProven(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
+    const settings = await manager.findOneBy(CompanySettingsEntity, { companyId });
+    if (!settings?.allowSelfRegistration) {
+      const company = await manager.findOneByOrFail(CompanyEntity, { id: companyId });
+      return { company, role: 'user', created: false, awaitsActivation: true };
+    }
     const company = await this.assertRoomForOneMore(manager, companyId);
-    return { company, role: 'user', created: false };
+    return { company, role: 'user', created: false, awaitsActivation: false };
   }
 
-  /** The company whose domain, or one of whose authorized domains, is `domain`. */
-  private async findByDomain(manager: EntityManager, domain: string): Promise<CompanyEntity | null> {
-    const own = await manager.findOneBy(CompanyEntity, { domain });
-    if (own) return own;
-    const authorized = await manager.findOneBy(CompanyDomainEntity, { domain });
-    return authorized ? manager.findOneBy(CompanyEntity, { id: authorized.companyId }) : null;
+  private async joinUnproven(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
+    const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    if (!company) throw new Error(`company ${companyId} vanished`);
+    const [{ members }]: Array<{ members: number }> = await manager.query(`SELECT count(*)::int AS members FROM users WHERE company_id = $1`, [companyId]);
+    if (members === 0) return { company, role: 'owner', created: false, awaitsActivation: false };
+    return { company, role: 'user', created: false, awaitsActivation: true };
   }
 
   /** Inserts the company and its settings; null when a company already has this domain. */
@@ -104,7 +137,8 @@ export class CompanyService {
     const company = await manager.findOneByOrFail(CompanyEntity, { id: row.id });
     await manager.insert(CompanySettingsEntity, { companyId: company.id, verificationDomain: domain });
     if (domain) {
-      await manager.createQueryBuilder().insert().into(CompanyDomainEntity).values({ domain, companyId: company.id }).orIgnore().execute();
+      company.verificationToken = await this.domains.claimOwnDomain(manager, company.id, domain);
+      await manager.update(CompanyEntity, { id: company.id }, { verificationToken: company.verificationToken });
     }
     return company;
   }

@@ -17,6 +17,16 @@ function message(to: string, subject: string, intro: string, action: string, lin
   };
 }
 
+/** A message that only tells (no action to take here). */
+function notice(to: string, subject: string, intro: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${outro}\n\nMilestone - Make Automation Your Next Milestone`,
+    html: `<p>${escapeHtml(intro)}</p><p style="color:#666">${escapeHtml(outro)}</p><p style="color:#999">Milestone - Make Automation Your Next Milestone</p>`,
+  };
+}
+
 export const MailTemplates = {
   verification(to: string, link: string): MailMessage {
     return message(
@@ -26,6 +36,28 @@ export const MailTemplates = {
       'Verify your email',
       link,
       'The link works once and expires in 24 hours. If you did not create an account, ignore this email.',
+    );
+  },
+
+  /** To the new address of an e-mail change: following the link makes it the account's address. */
+  emailChange(to: string, link: string): MailMessage {
+    return message(
+      to,
+      'Verify your new email address',
+      'You asked to use this address for your Milestone account. Confirm it to make the change.',
+      'Verify your email',
+      link,
+      'The link works once and expires in 24 hours. Until then you sign in with your current address. If you did not ask for this, ignore this email.',
+    );
+  },
+
+  /** To the old address of an e-mail change: the owner hears of it, whoever asked. */
+  emailChangeNotice(to: string, newAddress: string): MailMessage {
+    return notice(
+      to,
+      'Your email address is being changed',
+      `A change of your Milestone account's email address to ${newAddress} was requested. It takes effect once the link sent to that address is followed.`,
+      'If you did not ask for this, sign in, put your own address back in your profile and change your password.',
     );
   },
 

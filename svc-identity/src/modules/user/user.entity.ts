@@ -40,6 +40,17 @@ export class UserEntity {
   @Column({ name: 'is_email_verified', type: 'boolean', default: false })
   isEmailVerified!: boolean;
 
+  /**
+   * False while the account waits for an owner's or admin's activation (no mail delivery, or a
+   * sign-up at a domain that does not allow self-registration): it neither signs in nor takes a seat.
+   */
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  /** A new address asked for in the profile, until the link mailed to it is followed. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 255, nullable: true })
+  pendingEmail!: string | null;
+
   /** SHA-256 of the latest verification link's token; the log keeps every one. */
   @Column({ name: 'email_verification_token', type: 'varchar', length: 255, nullable: true })
   emailVerificationToken!: string | null;

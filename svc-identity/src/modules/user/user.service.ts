@@ -18,6 +18,8 @@ export interface NewUser {
   companyId: number;
   passwordHash: string;
   isEmailVerified: boolean;
+  /** False: the account waits for an owner's or admin's activation (default true). */
+  isActive?: boolean;
 }
 
 /** Users as every module reads and creates them: one place for the DTO and the registered event. */
@@ -75,6 +77,12 @@ export class UserService {
 
   toDto(user: UserEntity): UserDto {
     return UserMapper.toDto(user, this.settings.isSuperOwner(user.email));
+  }
+
+  /** The user as they see themself (with their pending address). */
+  async loadOwnDto(id: number): Promise<UserDto> {
+    const user = await this.load(id);
+    return UserMapper.toDto(user, this.settings.isSuperOwner(user.email), true);
   }
 
   /** The caller with their current role from the database. */

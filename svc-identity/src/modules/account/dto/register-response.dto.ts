@@ -8,6 +8,9 @@ export class RegisterResponseDto {
   @ApiProperty({ example: 'Account created. Check your email to verify your account.' })
   message!: string;
 
-  @ApiProperty({ description: 'Always true: the account signs in once its e-mail is verified' })
+  @ApiProperty({ description: 'true when a verification link was mailed: the account signs in once its e-mail is verified' })
   requiresVerification!: boolean;
+
+  @ApiProperty({ description: "true when the account waits for an owner's or admin's activation before it can sign in" })
+  requiresActivation!: boolean;
 }

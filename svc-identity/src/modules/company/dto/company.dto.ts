@@ -17,6 +17,28 @@ export class CompanySettingsDto {
   maxUsers!: number;
 }
 
+export class CompanyDomainDto {
+  @ApiProperty({ example: 'acme.com' })
+  domain!: string;
+
+  @ApiProperty({ enum: ['verified', 'pending'], description: 'Sign-ups at a domain join the company only once it is verified' })
+  status!: 'verified' | 'pending';
+
+  @ApiProperty({ type: String, nullable: true, example: 'dns', description: "'dns' (TXT record) or 'owner-email' (the owner's verified address)" })
+  verificationMethod!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  verifiedAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'milestone-verification=3f2a...',
+    description: 'The TXT record to add at the domain while it is pending (admins only; null otherwise)',
+  })
+  txtRecord!: string | null;
+}
+
 export class CompanyDto {
   @ApiProperty({ example: 1 })
   id!: number;
@@ -32,6 +54,9 @@ export class CompanyDto {
 
   @ApiProperty({ type: CompanySettingsDto })
   settings!: CompanySettingsDto;
+
+  @ApiProperty({ type: [CompanyDomainDto], description: 'The authorized domains with their proof, in the order of the settings' })
+  domains!: CompanyDomainDto[];
 }
 
 export class CompanyResponseDto {

@@ -36,6 +36,11 @@ export class UpdateCompanySettingsDto {
   @IsBoolean({ message: 'requireDomainVerification must be true or false' })
   requireDomainVerification?: boolean;
 
+  @ApiPropertyOptional({ description: 'Whether sign-ups at a verified domain join at once (true) or wait for an admin to activate them (false)' })
+  @IsOptional()
+  @IsBoolean({ message: 'allowSelfRegistration must be true or false' })
+  allowSelfRegistration?: boolean;
+
   @ApiPropertyOptional({ minimum: 1, example: 10 })
   @IsOptional()
   @Min(1, { message: 'Max users must be a positive number' })

@@ -40,6 +40,17 @@ export class UserDto {
   @ApiProperty()
   isEmailVerified!: boolean;
 
+  @ApiProperty({ description: "false while the account waits for an owner's or admin's activation (it cannot sign in yet)" })
+  isActive!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'A new address the user asked for, until the link mailed to it is followed (in their own answers only)',
+  })
+  pendingEmail!: string | null;
+
   @ApiProperty({ description: 'true for the configured super-owner (SUPER_OWNER_EMAIL): all permissions' })
   isSuperOwner!: boolean;
 
