@@ -21,6 +21,15 @@ describe('task management and per-task permissions in Chromium', () => {
   it('lets a company owner filter tasks, grant a colleague admin on one task and take it back', async () => {
     const owner = await registerByApi('Harper', 'Lead');
     const domain = owner.email.split('@')[1]!;
+    // A colleague who signs up at the company's domain joins at once only where the company allows
+    // self-registration (otherwise an admin activates them).
+    const me = (await (await fetch(`${BASE_URL}/api/auth/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { user: { companyId: number } };
+    const opened = await fetch(`${BASE_URL}/api/companies/${me.user.companyId}/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ allowSelfRegistration: true }),
+    });
+    expect(opened.status).toBe(200);
     const mate = await registerByApi('Ellis', 'Crew', domain);
     const { page } = await newPage(browser);
     await signIn(page, owner);

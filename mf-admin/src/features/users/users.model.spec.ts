@@ -63,4 +63,9 @@ describe(filterByRole.name, () => {
     expect(filterByRole(users, 'admin')).toEqual([admin]);
     expect(filterByRole(users, 'user')).toEqual([member]);
   });
+
+  it('keeps the accounts waiting for activation for Pending', () => {
+    const waiting = { ...member, id: 9, isActive: false };
+    expect(filterByRole([admin, { ...member, isActive: true }, waiting], 'pending')).toEqual([waiting]);
+  });
 });

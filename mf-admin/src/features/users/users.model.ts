@@ -45,16 +45,20 @@ export function canDeleteUser(actor: Person, target: Person): boolean {
   return target.role !== 'owner' || canManageOwners(actor);
 }
 
-export type RoleFilter = 'all' | 'admin' | 'user';
+/** The spec's role filters, and 'Pending': accounts waiting for an admin's activation. */
+export type RoleFilter = 'all' | 'admin' | 'user' | 'pending';
 
 export const ROLE_FILTERS: ReadonlyArray<{ value: RoleFilter; label: string }> = [
   { value: 'all', label: 'All Roles' },
   { value: 'admin', label: 'Admin' },
   { value: 'user', label: 'User' },
+  { value: 'pending', label: 'Pending' },
 ];
 
-export function filterByRole<T extends { role: string }>(users: readonly T[], filter: RoleFilter): T[] {
-  return filter === 'all' ? [...users] : users.filter((u) => u.role === filter);
+export function filterByRole<T extends { role: string; isActive?: boolean }>(users: readonly T[], filter: RoleFilter): T[] {
+  if (filter === 'all') return [...users];
+  if (filter === 'pending') return users.filter((u) => u.isActive === false);
+  return users.filter((u) => u.role === filter);
 }
 
 export const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin', owner: 'Owner' };

@@ -10,11 +10,12 @@ import { returnTarget } from './return-target.js';
 
 export type AuthView = 'login' | 'register' | 'forgot';
 
-const HEADINGS: Record<AuthView | 'registered', { title: string; subtitle: string }> = {
+const HEADINGS: Record<AuthView | 'registered' | 'awaiting', { title: string; subtitle: string }> = {
   login: { title: 'Sign In', subtitle: 'Welcome back to Milestone' },
   register: { title: 'Create Account', subtitle: 'Make Automation Your Next Milestone' },
   forgot: { title: 'Reset Password', subtitle: 'We will e-mail you a reset link' },
   registered: { title: 'Verify Your Email', subtitle: 'One more step before you can sign in' },
+  awaiting: { title: 'Account Created', subtitle: 'An administrator activates it before you can sign in' },
 };
 
 /**
@@ -25,7 +26,7 @@ export function AuthPage() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const [view, setView] = useState<AuthView>('login');
-  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; message: string; mailed: boolean } | null>(null);
   // Read once: the notice removes the token from the address after using it.
   const [verifyToken] = useState(() => new URLSearchParams(location.search).get('verify'));
   if (isLoading) return <CenteredSpinner label="Checking your session" />;
@@ -35,7 +36,7 @@ export function AuthPage() {
     setRegistered(null);
     setView(next);
   };
-  const heading = HEADINGS[registered ? 'registered' : view];
+  const heading = HEADINGS[registered ? (registered.mailed ? 'registered' : 'awaiting') : view];
   return (
     <div style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
       <Panel>
@@ -43,11 +44,11 @@ export function AuthPage() {
         <Typography.Paragraph type="secondary">{heading.subtitle}</Typography.Paragraph>
         {verifyToken && !registered && view === 'login' ? <VerifyEmailNotice token={verifyToken} /> : null}
         {registered ? (
-          <RegisteredNotice email={registered.email} message={registered.message} onSignIn={() => switchTo('login')} />
+          <RegisteredNotice email={registered.email} message={registered.message} mailed={registered.mailed} onSignIn={() => switchTo('login')} />
         ) : (
           <>
             {view === 'login' && <LoginForm onSwitch={switchTo} />}
-            {view === 'register' && <RegisterForm onSwitch={switchTo} onRegistered={(email, message) => setRegistered({ email, message })} />}
+            {view === 'register' && <RegisterForm onSwitch={switchTo} onRegistered={(email, message, mailed) => setRegistered({ email, message, mailed })} />}
             {view === 'forgot' && <ForgotPasswordForm onSwitch={switchTo} />}
           </>
         )}

@@ -15,7 +15,13 @@ interface RegisterValues {
 /** Delay before an existing-account notice switches to login (spec 000 section 9). */
 const SWITCH_TO_LOGIN_MS = 2000;
 
-export function RegisterForm({ onSwitch, onRegistered }: { onSwitch: (view: AuthView) => void; onRegistered: (email: string, message: string) => void }) {
+export function RegisterForm({
+  onSwitch,
+  onRegistered,
+}: {
+  onSwitch: (view: AuthView) => void;
+  onRegistered: (email: string, message: string, mailed: boolean) => void;
+}) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,8 +37,9 @@ export function RegisterForm({ onSwitch, onRegistered }: { onSwitch: (view: Auth
         firstName: values.firstName?.trim() || undefined,
         lastName: values.lastName?.trim() || undefined,
       });
-      // The account signs in only once its e-mail is verified: the view asks for that.
-      onRegistered(email, answer.message);
+      // The account signs in only once its e-mail is verified (and, where the answer says so, an
+      // administrator has activated it): the view tells which.
+      onRegistered(email, answer.message, answer.requiresVerification);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       if (isExistingAccountMessage(message)) {

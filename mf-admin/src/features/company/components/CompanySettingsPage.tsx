@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, List, Space, Tag, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Col, Empty, Input, List, Row, Space, Tag, Typography } from '@milestone/ui';
 import { canManageCompany, type Company, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { AccessMessage } from '../../shared/AccessMessage.js';
 import { useCompany, useUpdateCompanySettings } from '../hooks/useCompany.js';
+import { DomainProof } from './DomainProof.js';
+import { SelfRegistrationSetting } from './SelfRegistrationSetting.js';
 import { authorizedDomains, canAddDomain, domainProblem, normalizeDomain, settingsAfterAdding, settingsAfterRemoving } from '../domains.model.js';
 
 function AuthorizedDomainsEditor({ company }: { company: Company }) {
@@ -77,7 +79,10 @@ function AuthorizedDomainsEditor({ company }: { company: Company }) {
                 </Button>,
               ]}
             >
-              <Typography.Text code>{domain}</Typography.Text>
+              <List.Item.Meta
+                title={<Typography.Text code>{domain}</Typography.Text>}
+                description={<DomainProof companyId={company.id} proof={company.domains.find((d) => d.domain === domain)} />}
+              />
             </List.Item>
           )}
         />
@@ -104,7 +109,14 @@ export function CompanySettingsPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">{company.data.name}</Typography.Paragraph>
-          <AuthorizedDomainsEditor company={company.data} />
+          <Row gutter={[0, 16]}>
+            <Col span={24}>
+              <AuthorizedDomainsEditor company={company.data} />
+            </Col>
+            <Col span={24}>
+              <SelfRegistrationSetting company={company.data} />
+            </Col>
+          </Row>
         </>
       )}
     </div>

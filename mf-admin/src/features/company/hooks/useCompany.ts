@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityApi, type CompanySettingsBody } from '@milestone/platform-sdk';
+import { adminApi } from '../../../api/admin-api.js';
 
 export const companyKey = (companyId: number) => ['identity', 'company', companyId] as const;
 
@@ -20,6 +21,15 @@ export function useUpdateCompanySettings(companyId: number | null | undefined) {
       if (!companyId) throw new Error('No company ID available');
       return identityApi.updateCompanySettings(companyId, body);
     },
+    onSuccess: ({ company }) => queryClient.setQueryData(companyKey(company.id), company),
+  });
+}
+
+/** POST /api/companies/{id}/domains/{domain}/verify; the answer replaces the cached company. */
+export function useVerifyDomain(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (domain: string) => adminApi.verifyCompanyDomain(companyId, domain),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKey(company.id), company),
   });
 }

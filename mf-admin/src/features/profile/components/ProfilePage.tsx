@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Space, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Form, Input, Space, Typography } from '@milestone/ui';
 import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { useUpdateProfile } from '../hooks/useUpdateProfile.js';
 import { profileChanged, profileFromUser, profileProblems, type ProfileValues } from '../profile.model.js';
@@ -30,8 +30,13 @@ export function ProfilePage() {
     setTouched(true);
     if (Object.keys(profileProblems(values)).length) return;
     try {
-      await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
-      toast({ variant: 'success', title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+      const { user: updated } = await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+      const asked = values.email.trim().toLowerCase();
+      toast(
+        updated.pendingEmail && asked === updated.pendingEmail
+          ? { variant: 'success', title: 'Profile Updated', description: `Follow the link we sent to ${updated.pendingEmail} to change your email address.` }
+          : { variant: 'success', title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+      );
       setTouched(false);
     } catch (error) {
       toast({ variant: 'error', title: 'Update Failed', description: messageOrFallback(error, 'Failed to update profile. Please try again.') });
@@ -49,6 +54,16 @@ export function ProfilePage() {
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>Profile Settings</Typography.Title>
         <Form layout="vertical" onFinish={submit}>
+          {user.pendingEmail ? (
+            <Form.Item>
+              <Alert
+                type="info"
+                showIcon
+                title={`Pending: ${user.pendingEmail}`}
+                description={`Follow the link we sent to ${user.pendingEmail} to make it your email address. Until then you sign in with ${user.email}.`}
+              />
+            </Form.Item>
+          ) : null}
           {field('firstName', 'First Name')}
           {field('lastName', 'Last Name')}
           {field('email', 'Email', 'email')}

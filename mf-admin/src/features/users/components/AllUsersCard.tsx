@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, List, Modal, Select, Space, Tag, Typography } from '@milestone/ui';
 import { type CurrentUser, displayName, identityApi, type IdentityUser, messageOrFallback, type Role, useToast } from '@milestone/platform-sdk';
 import { useChangeRole, useDeleteUser, USERS_KEY, useUsers } from '../hooks/useUsersAdmin.js';
+import { ActivateButton } from './ActivateButton.js';
 import { canDeleteUser, filterByRole, ROLE_FILTERS, ROLE_LABELS, roleSelectState, type RoleFilter } from '../users.model.js';
 
 function UserRow({ actor, user, onDelete }: { actor: CurrentUser; user: IdentityUser; onDelete: (user: IdentityUser) => void }) {
@@ -23,6 +24,7 @@ function UserRow({ actor, user, onDelete }: { actor: CurrentUser; user: Identity
   return (
     <List.Item
       actions={[
+        ...(user.isActive ? [] : [<ActivateButton key="activate" user={user} />]),
         <Select
           key="role"
           aria-label={`Role of ${name}`}
@@ -49,6 +51,7 @@ function UserRow({ actor, user, onDelete }: { actor: CurrentUser; user: Identity
             <span>{name}</span>
             {user.id === actor.id ? <Tag color="blue">You</Tag> : null}
             {user.isSuperOwner ? <Tag color="gold">Super Owner</Tag> : null}
+            {!user.isActive ? <Tag color="gold">Pending</Tag> : null}
             {!user.isEmailVerified ? <Tag>Unverified</Tag> : null}
           </Space>
         }

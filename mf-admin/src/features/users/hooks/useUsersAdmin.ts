@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityApi, type InviteBody, type Role } from '@milestone/platform-sdk';
+import { adminApi } from '../../../api/admin-api.js';
 
 export const USERS_KEY = ['identity', 'users'] as const;
 export const invitationsKey = (companyId: number) => ['identity', 'invitations', companyId] as const;
@@ -41,6 +42,15 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => identityApi.deleteUser(userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
+
+/** POST /api/users/{id}/activate: a waiting account becomes active (and takes a seat). */
+export function useActivateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => adminApi.activateUser(userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
