@@ -11,6 +11,7 @@ import {
 } from '@milestone/nest-kit/testing';
 import { client, startFilesService } from '../support/files-service.js';
 import { aCompanyId, anUploadedFile, aUserId } from '../factories/file.factory.js';
+import { MAX_FILE_LIST } from '../../src/modules/file/file.repository.js';
 
 describe('Files API', () => {
   let db: TestDatabase;
@@ -79,6 +80,16 @@ describe('Files API', () => {
       uploadedAt: older.uploadedAt.toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toContain('/var/lib/milestone');
+  });
+
+  it(`answers at most ${MAX_FILE_LIST} files, the newest`, async () => {
+    const company = aCompanyId();
+    const user = { id: aUserId(), companyId: company };
+    const files = [];
+    for (let i = 0; i <= MAX_FILE_LIST; i++) files.push(await anUploadedFile(ds, { companyId: company, uploadedBy: user.id, taskId: 31 }));
+    const res = await (await as(user)).get('/api/files');
+    expect(res.body).toHaveLength(MAX_FILE_LIST);
+    expect(res.body.map((f: { id: number }) => f.id)).not.toContain(files[0]!.id);
   });
 
   it('filters by ?taskId= within the company, and accepts a cache-busting parameter', async () => {

@@ -98,6 +98,11 @@ describe('Saved load calculations API', () => {
     [{ name: 'Ok', formData: [1, 2] }, 'Calculation form data must be an object'],
     [{ name: 'Ok', description: 5, formData: {} }, 'Calculation description must be text'],
     [{ name: 'Ok', formData: {}, userId: 1 }, 'property userId should not exist'],
+    [{ name: 'Panel\u0000upgrade', formData: {} }, 'name must not contain NUL characters'],
+    [{ name: 'Ok', formData: { customerName: 'a\ud800' } }, 'formData.customerName contains an invalid character (a lone UTF-16 surrogate)'],
+    [{ name: 'Ok', formData: null }, 'formData must not be null'],
+    // {"notes":"..."} is 12 bytes besides the text: 65 KB in all.
+    [{ name: 'Ok', formData: { notes: 'x'.repeat(65 * 1024 - 12) } }, 'Calculation form data must be at most 64 KB (this one is 65 KB)'],
   ])('refuses %j with 400 "%s" and saves nothing', async (body, message) => {
     const before = (await asAlice.get('/api/calculations')).body.length;
     const res = await asAlice.post('/api/calculations/save', body);
@@ -116,6 +121,18 @@ describe('Saved load calculations API', () => {
     const res = await asUser.get('/api/calculations');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([second.body, first.body]);
+  });
+
+  it('answers a page at a time (at most 100) with the total in X-Total-Count', async () => {
+    const asUser = client(svc.url, await issuer.sign({ id: aUserId(), companyId: companyA }));
+    for (const name of ['One', 'Two', 'Three']) expect((await asUser.post('/api/calculations/save', aSaveBody({ name }))).status).toBe(201);
+    const first = await asUser.get('/api/calculations?limit=2');
+    const second = await asUser.get('/api/calculations?limit=2&offset=2');
+    expect(first.body.map((c: { name: string }) => c.name)).toEqual(['Three', 'Two']);
+    expect(second.body.map((c: { name: string }) => c.name)).toEqual(['One']);
+    expect(first.headers.get('x-total-count')).toBe('3');
+    const tooMany = await asUser.get('/api/calculations?limit=101');
+    expect(tooMany.body).toEqual({ statusCode: 400, message: 'limit must be a whole number from 1 to 100' });
   });
 
   it('keeps calculations private between users of a company and between companies', async () => {

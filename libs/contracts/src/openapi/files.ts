@@ -82,7 +82,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Files of the caller’s company, newest first */
+            /** @description Files of the caller’s company, newest first (at most 500) */
             200: {
                 headers: {
                     [name: string]: unknown;

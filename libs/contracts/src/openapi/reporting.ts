@@ -127,7 +127,7 @@ export interface components {
         };
         SaveCalculationDto: {
             description?: string;
-            /** @description The load calculation form as a whole */
+            /** @description The load calculation form as a whole; at most 64 KB as JSON */
             formData: {
                 [key: string]: unknown;
             };
@@ -166,20 +166,33 @@ export type $defs = Record<string, never>;
 export interface operations {
     listCalculations: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller’s saved calculations, newest first */
+            /** @description The caller’s saved calculations, newest first, a page at a time */
             200: {
                 headers: {
+                    /** @description How many calculations the caller has saved in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SavedCalculationDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             401: {

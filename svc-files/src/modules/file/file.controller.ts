@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags,
 import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { FileService } from './file.service.js';
 import { toUploadedFileDto } from './file.mapper.js';
+import { MAX_FILE_LIST } from './file.repository.js';
 import { UploadedFileDto } from './dto/uploaded-file.dto.js';
 
 const TASK_ID_MESSAGE = 'taskId must be a positive whole number';
@@ -19,7 +20,7 @@ export class FileController {
   // parameter to this call (spec 001 section 7), which a whitelisting DTO would refuse.
   @Get()
   @ApiQuery({ name: 'taskId', required: false, type: Number, description: 'Only the files of this task' })
-  @ApiOkResponse({ type: [UploadedFileDto], description: 'Files of the caller’s company, newest first' })
+  @ApiOkResponse({ type: [UploadedFileDto], description: `Files of the caller’s company, newest first (at most ${MAX_FILE_LIST})` })
   @ApiBadRequestResponse({ type: ErrorDto })
   async listFiles(
     @CurrentUser() user: AuthUser,

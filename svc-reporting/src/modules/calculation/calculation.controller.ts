@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +13,7 @@ import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone
 import { CalculationService } from './calculation.service.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
 import { toSavedCalculationDto } from './calculation.mapper.js';
+import { ListCalculationsQueryDto, MAX_CALCULATION_PAGE } from './dto/list-calculations.query.dto.js';
 import { SaveCalculationDto } from './dto/save-calculation.dto.js';
 import { SavedCalculationDto } from './dto/saved-calculation.dto.js';
 import { SuccessDto } from './dto/success.dto.js';
@@ -25,9 +26,20 @@ export class CalculationController {
   constructor(private readonly calculations: CalculationService) {}
 
   @Get()
-  @ApiOkResponse({ type: [SavedCalculationDto], description: 'The caller’s saved calculations, newest first' })
-  async listCalculations(@CurrentUser() user: AuthUser): Promise<SavedCalculationDto[]> {
-    return (await this.calculations.list(user)).map(toSavedCalculationDto);
+  @ApiOkResponse({
+    type: [SavedCalculationDto],
+    description: 'The caller’s saved calculations, newest first, a page at a time',
+    headers: { 'X-Total-Count': { description: 'How many calculations the caller has saved in all', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async listCalculations(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ListCalculationsQueryDto,
+    @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
+  ): Promise<SavedCalculationDto[]> {
+    const [calculations, total] = await this.calculations.list(user, { limit: query.limit ?? MAX_CALCULATION_PAGE, offset: query.offset ?? 0 });
+    reply.header('X-Total-Count', String(total));
+    return calculations.map(toSavedCalculationDto);
   }
 
   @Post('save')

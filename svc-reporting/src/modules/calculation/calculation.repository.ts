@@ -4,6 +4,11 @@ import type { Repository } from 'typeorm';
 import { CompanyScope } from '@milestone/nest-kit';
 import { CalculationEntity } from './calculation.entity.js';
 
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
 export type NewCalculation = Pick<CalculationEntity, 'userId' | 'name' | 'description' | 'formData'>;
 
 /** Saved calculations of one company: every read and write takes the caller's companyId. */
@@ -15,8 +20,8 @@ export class CalculationRepository {
     this.scope = new CompanyScope(repo);
   }
 
-  listOfUser(companyId: number, userId: number): Promise<CalculationEntity[]> {
-    return this.scope.find(companyId, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  listOfUser(companyId: number, userId: number, page: Page): Promise<[CalculationEntity[], number]> {
+    return this.scope.findAndCount(companyId, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: page.limit, skip: page.offset });
   }
 
   insert(companyId: number, calculation: NewCalculation): Promise<CalculationEntity> {

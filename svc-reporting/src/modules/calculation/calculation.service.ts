@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CalculationRepository } from './calculation.repository.js';
+import { CalculationRepository, type Page } from './calculation.repository.js';
 import type { CalculationEntity } from './calculation.entity.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
 
@@ -19,8 +19,9 @@ export interface SaveCalculationInput {
 export class CalculationService {
   constructor(private readonly calculations: CalculationRepository) {}
 
-  list(caller: Caller): Promise<CalculationEntity[]> {
-    return this.calculations.listOfUser(caller.companyId, caller.id);
+  /** One page of the caller's calculations, newest first, and how many there are in all. */
+  list(caller: Caller, page: Page): Promise<[CalculationEntity[], number]> {
+    return this.calculations.listOfUser(caller.companyId, caller.id, page);
   }
 
   save(caller: Caller, input: SaveCalculationInput): Promise<CalculationEntity> {
