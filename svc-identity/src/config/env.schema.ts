@@ -41,13 +41,16 @@ export class IdentityEnv extends BaseServiceEnv {
   @Matches(/^\s*[0-9a-f.:[\]]+(\s*,\s*[0-9a-f.:[\]]+)*\s*$/i, { message: 'must be a comma-separated list of ip or ip:port' })
   DNS_SERVERS?: string;
 
-  /** Failed sign-ins of one e-mail before it is locked for LOGIN_LOCK_MINUTES. */
+  /**
+   * Failed sign-ins of one e-mail from clients it has never signed in from before it is locked for
+   * them for LOGIN_LOCK_MINUTES (a browser holding the account's device cookie has a count of its own).
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   LOGIN_MAX_FAILURES_PER_EMAIL: number = 5;
 
-  /** Failed sign-ins from one address (any e-mail) before it is locked. */
+  /** Failed sign-ins from one address (any e-mail) before its unknown clients are slowed down. */
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -58,4 +61,47 @@ export class IdentityEnv extends BaseServiceEnv {
   @IsInt()
   @Min(1)
   LOGIN_LOCK_MINUTES: number = 15;
+
+  /**
+   * A slowed-down address waits 1 s, 2 s, 4 s ... between sign-ins of unknown clients, at most this
+   * long; a sign-in that would wait longer is answered 429.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_ADDRESS_MAX_DELAY_SECONDS: number = 30;
+
+  /**
+   * How long the session cookie a refresh just replaced still refreshes (two tabs renewing at the
+   * same moment); later, or any older cookie, ends the session everywhere.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  REFRESH_REUSE_GRACE_SECONDS: number = 10;
+
+  /** Register, forgot-password and resend-verification requests from one address per MAIL_LIMIT_WINDOW_MINUTES. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAIL_MAX_PER_ADDRESS: number = 20;
+
+  /** The same requests for one target e-mail per MAIL_LIMIT_WINDOW_MINUTES (each endpoint counts its own). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAIL_MAX_PER_EMAIL: number = 3;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  MAIL_LIMIT_WINDOW_MINUTES: number = 60;
+
+  /**
+   * Client addresses (comma-separated) that the per-address limits leave alone: a test runner's own
+   * loopback. The per-account and per-e-mail limits still apply. None by default.
+   */
+  @IsOptional()
+  @Matches(/^\s*([0-9a-f.:]+(\s*,\s*[0-9a-f.:]+)*)?\s*$/i, { message: 'must be a comma-separated list of ip addresses' })
+  RATE_LIMIT_EXEMPT_ADDRESSES?: string;
 }

@@ -5,6 +5,15 @@ export interface SignInLimits {
   maxFailuresPerEmail: number;
   maxFailuresPerAddress: number;
   lockMinutes: number;
+  /** The longest wait of a slowed-down address's unknown clients, in ms. */
+  addressMaxDelayMs: number;
+}
+
+/** The limits of register, forgot-password and resend-verification (they send e-mail). */
+export interface MailLimits {
+  maxPerAddress: number;
+  maxPerEmail: number;
+  windowMinutes: number;
 }
 
 /** The settings the modules read, resolved once from the environment. */
@@ -15,6 +24,11 @@ export class IdentitySettings {
   private readonly devMailboxSwitch: boolean;
   readonly mailFrom: string;
   readonly signInLimits: SignInLimits;
+  readonly mailLimits: MailLimits;
+  /** How long a just-replaced session cookie still refreshes, in ms. */
+  readonly refreshReuseGraceMs: number;
+  /** Client addresses the per-address limits leave alone. */
+  readonly rateLimitExemptAddresses: ReadonlySet<string>;
   /** Where domain-proof TXT records are looked up; null: the system's resolvers. */
   readonly dnsServers: string[] | null;
 
@@ -30,7 +44,11 @@ export class IdentitySettings {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       lockMinutes: env.LOGIN_LOCK_MINUTES,
+      addressMaxDelayMs: env.LOGIN_ADDRESS_MAX_DELAY_SECONDS * 1000,
     };
+    this.mailLimits = { maxPerAddress: env.MAIL_MAX_PER_ADDRESS, maxPerEmail: env.MAIL_MAX_PER_EMAIL, windowMinutes: env.MAIL_LIMIT_WINDOW_MINUTES };
+    this.refreshReuseGraceMs = env.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    this.rateLimitExemptAddresses = new Set((env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   }
 
   /** The configured super-owner: all permissions, treated as admin everywhere. */

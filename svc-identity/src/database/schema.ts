@@ -4,6 +4,8 @@ import { CompanySettingsEntity } from '../modules/company/company-settings.entit
 import { CompanyDomainEntity } from '../modules/company/company-domain.entity.js';
 import { UserEntity } from '../modules/user/user.entity.js';
 import { UserSessionEntity } from '../modules/session/user-session.entity.js';
+import { RetiredSessionTokenEntity } from '../modules/session/retired-session-token.entity.js';
+import { DeviceCookieKeyEntity } from '../modules/session/device-cookie-key.entity.js';
 import { SigningKeyEntity } from '../modules/signing-key/signing-key.entity.js';
 import { EmailVerificationLogEntity } from '../modules/account/email-verification-log.entity.js';
 import { SignInThrottleEntity } from '../modules/account/sign-in-throttle.entity.js';
@@ -12,6 +14,7 @@ import { DevMailboxMessageEntity } from '../modules/mail/dev-mailbox-message.ent
 import { IdentitySchema1763900000000 } from './migrations/1763900000000-identity-schema.js';
 import { AccountsAndAdministration1764100000000 } from './migrations/1764100000000-accounts-and-administration.js';
 import { AccountActivationAndDomainProof1764900000000 } from './migrations/1764900000000-account-activation-and-domain-proof.js';
+import { SignInHardening1795487274516 } from './migrations/1795487274516-sign-in-hardening.js';
 
 /** Every table of svc-identity, as class references (ESM has no globs). */
 export const IDENTITY_ENTITIES = [
@@ -21,6 +24,8 @@ export const IDENTITY_ENTITIES = [
   CompanyDomainEntity,
   UserEntity,
   UserSessionEntity,
+  RetiredSessionTokenEntity,
+  DeviceCookieKeyEntity,
   SigningKeyEntity,
   EmailVerificationLogEntity,
   SignInThrottleEntity,
@@ -29,4 +34,4 @@ export const IDENTITY_ENTITIES = [
 ];
 
 /** In order; nest-kit's outbox and inbox tables first. */
-export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000, AccountActivationAndDomainProof1764900000000];
+export const IDENTITY_MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000, AccountActivationAndDomainProof1764900000000, SignInHardening1795487274516];

@@ -162,6 +162,7 @@ describe('svc-identity accounts over HTTP', () => {
       status: 200,
       body: { success: true },
       setCookie: 'milestone_session=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict',
+      cookies: ['milestone_session=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict'],
     });
     const [ended] = await sut.dataSource.query(`SELECT ended_at FROM user_sessions WHERE id = $1`, [claims['sessionId']]);
     expect(ended.ended_at).not.toBeNull();

@@ -17,10 +17,12 @@ export const TEST_APP_URL = 'http://app.test:8080';
 
 /**
  * svc-identity's settings in tests (no test issuer: it issues the tokens itself); the dev mailbox
- * on, as the test platforms have it; `overrides` come last.
+ * on, as the test platforms have it; `overrides` come last. The suites call from loopback, which
+ * the per-address limits leave alone (as the test platforms do); tests of those limits send an
+ * X-Forwarded-For of their own.
  */
 export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>, overrides: Record<string, string> = {}): IdentityEnv {
-  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, DEV_MAILBOX: 'true', ...overrides }));
+  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1', DEV_MAILBOX: 'true', ...overrides }));
 }
 
 /** svc-identity on a loopback port against `db` (a fresh one when not given); `env` adds settings. */
@@ -43,6 +45,8 @@ export interface JsonAnswer<T = Record<string, unknown>> {
   body: T;
   /** The Set-Cookie header, if any. */
   setCookie?: string | null;
+  /** Each Set-Cookie header on its own (session and device cookies come together). */
+  cookies?: string[];
 }
 
 /** A JSON request; `token` becomes the bearer header. */
@@ -61,7 +65,13 @@ export async function call<T = Record<string, unknown>>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, setCookie: response.headers.get('set-cookie') ?? undefined };
+  const cookies = response.headers.getSetCookie();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    setCookie: response.headers.get('set-cookie') ?? undefined,
+    ...(cookies.length > 0 ? { cookies } : {}),
+  };
 }
 
 /** A unique, valid registration for this run. */
@@ -100,6 +110,8 @@ export interface SignedIn {
   token: string;
   user: { id: number; email: string; role: string; companyId: number; isSuperOwner: boolean; company: { id: number; name: string; domain: string | null } };
   sessionCookie: string | null;
+  /** The account's device cookie (name=value) this client got. */
+  deviceCookie: string | null;
 }
 
 /** Registers, verifies through the dev mailbox and signs in. */
@@ -123,6 +135,7 @@ export async function verify(base: string, email: string): Promise<void> {
 export async function signIn(base: string, email: string, password: string, headers?: Record<string, string>): Promise<SignedIn> {
   const answer = await call<{ token: string; user: SignedIn['user'] }>(base, 'POST', '/api/auth/login', { body: { email, password }, headers });
   if (answer.status !== 200 || !answer.body.token) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  const cookie = answer.setCookie?.split(';')[0] ?? null;
-  return { token: answer.body.token, user: answer.body.user, sessionCookie: cookie };
+  const cookie = answer.cookies?.find((c) => c.startsWith('milestone_session='))?.split(';')[0] ?? null;
+  const deviceCookie = answer.cookies?.find((c) => c.startsWith('milestone_device_'))?.split(';')[0] ?? null;
+  return { token: answer.body.token, user: answer.body.user, sessionCookie: cookie, deviceCookie };
 }

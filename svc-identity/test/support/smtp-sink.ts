@@ -12,8 +12,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A minimal SMTP server on a loopback port that keeps what it is sent (no TLS, no auth). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A minimal SMTP server on a loopback port that keeps what it is sent (no TLS, no auth).
+ * `acceptDelayMs`: how long it takes to accept a message, as a real server over the network does.
+ */
+export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -34,7 +37,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             inData = false;
             received.push(mail);
             mail = { from: '', to: [], data: '' };
-            socket.write('250 queued\r\n');
+            if (options.acceptDelayMs) setTimeout(() => socket.write('250 queued\r\n'), options.acceptDelayMs);
+            else socket.write('250 queued\r\n');
           } else {
             mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           }

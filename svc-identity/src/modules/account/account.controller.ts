@@ -16,9 +16,9 @@ import { IdentitySettings } from '../../config/identity-settings.js';
 import { clientInfo } from '../../shared/client-info.js';
 import { LiveSessionGuard } from '../session/live-session.guard.js';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../session/session-cookie.js';
+import { DeviceCookies } from '../session/device-cookies.service.js';
 import { AccountService, RESENT_MESSAGE, RESET_REQUESTED_MESSAGE, VERIFIED_MESSAGE } from './account.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
-import { PasswordResetService } from './password-reset.service.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { RegisterResponseDto } from './dto/register-response.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -38,7 +38,7 @@ interface ClientRequest {
 
 /** The reply methods used here (fastify's reply, kept structural). */
 interface CookieReply {
-  header(name: string, value: string): unknown;
+  header(name: string, value: string | string[]): unknown;
 }
 
 @ApiTags('auth')
@@ -48,8 +48,8 @@ export class AccountController {
   constructor(
     private readonly accounts: AccountService,
     private readonly verification: EmailVerificationService,
-    private readonly resets: PasswordResetService,
     private readonly settings: IdentitySettings,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
@@ -58,6 +58,7 @@ export class AccountController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'This company has reached its user limit. Ask an administrator for help.' })
   @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many requests. Try again in N minutes.' })
   register(@Body() dto: RegisterDto, @Req() request: ClientRequest): Promise<RegisterResponseDto> {
     return this.accounts.register(dto, clientInfo(request));
   }
@@ -78,32 +79,38 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many requests. Try again in N minutes.' })
   async resendVerification(@Body() dto: EmailOnlyDto, @Req() request: ClientRequest): Promise<MessageDto> {
-    await this.verification.resend(dto.email, clientInfo(request));
+    await this.accounts.resendVerification(dto.email, clientInfo(request));
     return { message: RESENT_MESSAGE };
   }
 
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: LoginResponseDto, description: 'Sets the httpOnly session cookie on success' })
+  @ApiOkResponse({ type: LoginResponseDto, description: "Sets the httpOnly session cookie and the account's device cookie on success" })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many failed sign-in attempts. Try again in N minutes.' })
   async login(@Body() dto: LoginDto, @Req() request: ClientRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<LoginResponseDto> {
-    const signIn = await this.accounts.login(dto, clientInfo(request));
-    if (signIn.sessionToken) reply.header('set-cookie', sessionCookie(signIn.sessionToken, this.settings.secureCookies));
+    const signIn = await this.accounts.login(dto, clientInfo(request), this.devices.recognise(dto.email, request.headers['cookie']));
+    if (signIn.sessionToken && signIn.device) {
+      const secure = this.settings.secureCookies;
+      reply.header('set-cookie', [sessionCookie(signIn.sessionToken, secure), this.devices.cookie(dto.email, signIn.device.nonce, secure)]);
+    }
     return signIn.answer;
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: RefreshResponseDto, description: 'Reads the session cookie' })
+  @ApiOkResponse({ type: RefreshResponseDto, description: 'Reads the session cookie and replaces it with a new one (rotation)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Session expired' })
   async refresh(@Req() request: ClientRequest, @Res({ passthrough: true }) reply: CookieReply): Promise<RefreshResponseDto> {
     try {
-      return await this.accounts.refresh(readSessionCookie(request.headers['cookie']));
+      const { token, user, sessionToken } = await this.accounts.refresh(readSessionCookie(request.headers['cookie']));
+      if (sessionToken) reply.header('set-cookie', sessionCookie(sessionToken, this.settings.secureCookies));
+      return { token, user };
     } catch (error) {
       reply.header('set-cookie', clearedSessionCookie(this.settings.secureCookies));
       throw error;
@@ -115,8 +122,9 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto })
-  async forgotPassword(@Body() dto: EmailOnlyDto): Promise<MessageDto> {
-    await this.resets.request(dto.email);
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many requests. Try again in N minutes.' })
+  async forgotPassword(@Body() dto: EmailOnlyDto, @Req() request: ClientRequest): Promise<MessageDto> {
+    await this.accounts.forgotPassword(dto.email, clientInfo(request));
     return { message: RESET_REQUESTED_MESSAGE };
   }
 

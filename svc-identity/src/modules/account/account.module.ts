@@ -11,6 +11,7 @@ import { UnverifiedAccountExpiry } from './unverified-account-expiry.service.js'
 import { AccountService } from './account.service.js';
 import { PasswordService } from './password.service.js';
 import { SignInThrottle } from './sign-in-throttle.service.js';
+import { MailThrottle } from './mail-throttle.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
@@ -20,7 +21,7 @@ import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, EmailVerificationLogEntity, SignInThrottleEntity]), UserModule, CompanyModule, SessionModule],
   controllers: [AccountController, AccountActivationController],
-  providers: [AccountService, PasswordService, SignInThrottle, EmailVerificationService, PasswordResetService, AccountActivationService, UnverifiedAccountExpiry],
+  providers: [AccountService, PasswordService, SignInThrottle, MailThrottle, EmailVerificationService, PasswordResetService, AccountActivationService, UnverifiedAccountExpiry],
   exports: [AccountService, PasswordService, PasswordResetService],
 })
 export class AccountModule {}

@@ -16,6 +16,9 @@ import { SessionService } from '../session/session.service.js';
 import { TokenIssuer, type IssuedToken } from '../signing-key/token-issuer.service.js';
 import { PasswordService } from './password.service.js';
 import { SignInThrottle } from './sign-in-throttle.service.js';
+import { MailThrottle } from './mail-throttle.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { EqualTiming } from '../../shared/equal-timing.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { UnverifiedAccountExpiry } from './unverified-account-expiry.service.js';
 import { AwaitingActivationError, EmailChangeNeedsMailError, EmailTakenError, InvalidCredentialsError, SessionExpiredError } from './account.errors.js';
@@ -40,6 +43,18 @@ export interface SignIn {
   answer: LoginResponseDto;
   /** The opaque token of the session cookie; null when no session was created. */
   sessionToken: string | null;
+  /**
+   * Set when a session was created: the browser gets (or keeps) the account's device cookie, with
+   * the nonce it showed (null: a new one).
+   */
+  device: { nonce: string | null } | null;
+}
+
+/** A refresh: the access token, and the session cookie's new token (null: keep the cookie as it is). */
+export interface Refreshed {
+  token: string;
+  user: UserDto;
+  sessionToken: string | null;
 }
 
 export interface DemoOwner {
@@ -52,6 +67,11 @@ export interface DemoOwner {
 @Injectable()
 export class AccountService {
   private readonly logger = new Logger(AccountService.name);
+  // Answers about an existing account and a new one, a known e-mail and an unknown one, take the
+  // same time (the short path waits for the full path's usual time).
+  private readonly registerTiming = new EqualTiming(100);
+  private readonly resetTiming = new EqualTiming(50);
+  private readonly resendTiming = new EqualTiming(50);
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -62,6 +82,8 @@ export class AccountService {
     private readonly tokens: TokenIssuer,
     private readonly passwords: PasswordService,
     private readonly throttle: SignInThrottle,
+    private readonly mailThrottle: MailThrottle,
+    private readonly resets: PasswordResetService,
     private readonly verification: EmailVerificationService,
     private readonly expiry: UnverifiedAccountExpiry,
     private readonly settings: IdentitySettings,
@@ -73,10 +95,16 @@ export class AccountService {
    * activation instead of joining at once.
    */
   async register(dto: RegisterDto, client: ClientInfo): Promise<RegisterResponseDto> {
+    await this.mailThrottle.admit('register', dto.email, client.ipAddress);
+    const started = this.registerTiming.start();
+    // Hashed first, whether or not the address is taken: the 409 costs the hash's time too.
+    const passwordHash = await this.passwords.hash(dto.password);
     // A sign-up nobody verified in time no longer holds its address.
     await this.expiry.releaseIfExpired(dto.email);
-    if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenError();
-    const passwordHash = await this.passwords.hash(dto.password);
+    if (await this.users.existsBy({ email: dto.email })) {
+      await this.registerTiming.done(started, false);
+      throw new EmailTakenError();
+    }
     const registrant = { email: dto.email, firstName: dto.firstName ?? null, lastName: dto.lastName ?? null };
     try {
       const { userId, token, awaitsActivation } = await this.outbox.transaction(async (manager) => {
@@ -95,6 +123,7 @@ export class AccountService {
         return { userId: user.id, token, awaitsActivation };
       });
       if (token) await this.verification.send(dto.email, token);
+      await this.registerTiming.done(started, true);
       const message = !awaitsActivation ? REGISTERED_MESSAGE : token ? VERIFY_AND_AWAIT_ACTIVATION_MESSAGE : AWAITING_ACTIVATION_MESSAGE;
       return { user: await this.userService.loadDto(userId), message, requiresVerification: token !== null, requiresActivation: awaitsActivation };
     } catch (error) {
@@ -104,25 +133,39 @@ export class AccountService {
     }
   }
 
+  /** Mails a reset link when the account exists; limited, and the same answer in the same time either way. */
+  async forgotPassword(email: string, client: ClientInfo): Promise<void> {
+    await this.mailThrottle.admit('forgot-password', email, client.ipAddress);
+    const started = this.resetTiming.start();
+    await this.resetTiming.done(started, await this.resets.request(email));
+  }
+
+  /** A new verification link for an unverified account; limited, and the same answer in the same time either way. */
+  async resendVerification(email: string, client: ClientInfo): Promise<void> {
+    await this.mailThrottle.admit('resend-verification', email, client.ipAddress);
+    const started = this.resendTiming.start();
+    await this.resendTiming.done(started, await this.verification.resend(email, client));
+  }
+
   /**
-   * Signs in: refused with 429 while the e-mail or the address is locked; an unknown e-mail and a
-   * wrong password fail alike (and count); an unverified account is told to verify and gets no
-   * session; otherwise a session, an access token and the session cookie's token.
+   * Signs in: admitted by the throttle first (429 when over a limit; `deviceNonce`: the account's
+   * device cookie the client showed, see SignInThrottle); an unknown e-mail and a wrong password
+   * fail alike (and count); an unverified account is told to verify and gets no session; otherwise
+   * a session, an access token, the session cookie's token and the device cookie.
    */
-  async login(dto: LoginDto, client: ClientInfo): Promise<SignIn> {
-    await this.throttle.assertAllowed(dto.email, client.ipAddress);
+  async login(dto: LoginDto, client: ClientInfo, deviceNonce: string | null = null): Promise<SignIn> {
+    const admission = await this.throttle.admit(dto.email, client.ipAddress, deviceNonce);
     const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true, isEmailVerified: true, isActive: true } });
     const valid = await this.passwords.verify(found?.passwordHash ?? null, dto.password);
-    if (!found || !valid) {
-      await this.throttle.recordFailure(dto.email, client.ipAddress);
-      throw new InvalidCredentialsError();
-    }
-    await this.throttle.reset(dto.email);
+    // The failure was counted on admission.
+    if (!found || !valid) throw new InvalidCredentialsError();
+    await this.throttle.succeeded(admission);
     if (!found.isActive) throw new AwaitingActivationError();
     if (!found.isEmailVerified) {
       return {
         answer: { success: false, requiresVerification: true, user: null, token: null, message: VERIFY_FIRST_MESSAGE },
         sessionToken: null,
+        device: null,
       };
     }
 
@@ -138,17 +181,21 @@ export class AccountService {
     return {
       answer: { success: true, requiresVerification: false, user: await this.userService.loadDto(user.id), token: issued.token, message: LOGIN_MESSAGE },
       sessionToken,
+      device: { nonce: admission.key === `device:${deviceNonce}` ? deviceNonce : null },
     };
   }
 
-  /** A new access token for the live session of the cookie; 401 'Session expired' otherwise. */
-  async refresh(sessionToken: string | null): Promise<{ token: string; user: UserDto }> {
-    const session = sessionToken ? await this.sessions.refresh(sessionToken) : null;
-    if (!session) throw new SessionExpiredError();
-    const user = await this.users.findOne({ where: { id: session.userId }, relations: { company: true } });
+  /**
+   * A new access token for the live session of the cookie, and the cookie's next token (rotation,
+   * with reuse detection: see SessionService.rotate); 401 'Session expired' otherwise.
+   */
+  async refresh(sessionToken: string | null): Promise<Refreshed> {
+    const rotation = sessionToken ? await this.sessions.rotate(sessionToken, this.settings.refreshReuseGraceMs) : null;
+    if (!rotation || rotation.outcome === 'reused') throw new SessionExpiredError();
+    const user = await this.users.findOne({ where: { id: rotation.session.userId }, relations: { company: true } });
     if (!user) throw new SessionExpiredError();
-    const issued = await this.issueAccessToken(user, session.id);
-    return { token: issued.token, user: this.userService.toDto(user) };
+    const issued = await this.issueAccessToken(user, rotation.session.id);
+    return { token: issued.token, user: this.userService.toDto(user), sessionToken: rotation.outcome === 'rotated' ? rotation.token : null };
   }
 
   async me(caller: AuthUser): Promise<UserDto> {

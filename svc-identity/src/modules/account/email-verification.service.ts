@@ -126,11 +126,12 @@ export class EmailVerificationService {
     await this.userService.announceProfile(manager, { ...user, email });
   }
 
-  /** A new link for an unverified account; nothing (and the same answer) otherwise. */
-  async resend(email: string, client: ClientInfo): Promise<void> {
+  /** A new link for an unverified account (answers whether one was sent); nothing (and the same answer) otherwise. */
+  async resend(email: string, client: ClientInfo): Promise<boolean> {
     const user = await this.users.findOne({ where: { email }, select: { id: true, email: true, isEmailVerified: true } });
-    if (!user || user.isEmailVerified) return;
+    if (!user || user.isEmailVerified) return false;
     const token = await this.logs.manager.transaction((manager) => this.issue(manager, user, client));
     await this.send(user.email, token);
+    return true;
   }
 }

@@ -27,10 +27,10 @@ export class PasswordResetService {
     private readonly throttle: SignInThrottle,
   ) {}
 
-  /** Mails a reset link when the account exists; the caller answers the same either way. */
-  async request(email: string): Promise<void> {
+  /** Mails a reset link when the account exists (answers whether it did); the caller answers the same either way. */
+  async request(email: string): Promise<boolean> {
     const user = await this.users.findOne({ where: { email }, select: { id: true, email: true } });
-    if (!user) return;
+    if (!user) return false;
     const token = newSecretToken();
     await this.users.update({ id: user.id }, { passwordResetToken: digestToken(token), passwordResetExpires: new Date(Date.now() + RESET_TTL_MS) });
     try {
@@ -38,6 +38,7 @@ export class PasswordResetService {
     } catch (error) {
       this.logger.error(`sending the password reset e-mail failed: ${String(error)}`);
     }
+    return true;
   }
 
   /** Whether `token` is a reset token at all (used, expired or live): set-password tells reset from invitation by it. */

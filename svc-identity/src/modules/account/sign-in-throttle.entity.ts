@@ -1,9 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Failed sign-ins counted per key ('email:<address>' or 'ip:<address>') within a window; a key
- * that reaches its limit is locked until `lockedUntil`. Kept in the database so that every
- * instance of the service counts the same failures.
+ * Attempts counted per key within a window ('email:<address>' and 'device:<nonce>' for sign-ins,
+ * 'ip:<address>' for the per-address slow-down, 'mail-*' for the mail-sending endpoints). An
+ * attempt is counted before it is tried (so parallel attempts cannot overtake the limit) and a
+ * successful sign-in gives its count back. A key over its limit is locked until `lockedUntil`;
+ * `nextAttemptAt` is the next free slot of a slowed-down address. Kept in the database so that
+ * every instance of the service counts the same attempts.
  */
 @Entity({ name: 'sign_in_throttles' })
 export class SignInThrottleEntity {
@@ -18,4 +21,7 @@ export class SignInThrottleEntity {
 
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil!: Date | null;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
+  nextAttemptAt!: Date | null;
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { RevokedSessions } from '@milestone/nest-kit';
-import { digestToken } from '../../shared/secret-token.js';
+import { digestToken, newSecretToken } from '../../shared/secret-token.js';
 import type { ClientInfo } from '../../shared/client-info.js';
 import { UserSessionEntity } from './user-session.entity.js';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session.constants.js';
@@ -17,10 +17,24 @@ export interface NewSession extends ClientInfo {
   token: string;
 }
 
+export type Rotation =
+  /** The current token: the session goes on with `token`, the new cookie. */
+  | { outcome: 'rotated'; session: UserSessionEntity; token: string }
+  /** The token replaced a moment ago (another tab): an access token, the cookie stays as it is. */
+  | { outcome: 'grace'; session: UserSessionEntity }
+  /** An older token: the session has been ended everywhere. */
+  | { outcome: 'reused' };
+
+/** The rows of a raw query: TypeORM answers [rows, count] for UPDATE ... RETURNING. */
+function rowsOf<T>(raw: unknown[]): T[] {
+  return (Array.isArray(raw[0]) ? raw[0] : raw) as T[];
+}
+
 /**
  * Sign-in sessions. A session is live until it is ended (logout, password reset, demotion,
  * deletion) or expires: 12 hours after its last refresh, and never later than 7 days after
- * sign-in. Access tokens (15 minutes) carry its id; refresh issues new ones while it lives.
+ * sign-in. Access tokens (15 minutes) carry its id; refresh issues new ones while it lives and
+ * rotates the session cookie's token each time.
  */
 @Injectable()
 export class SessionService {
@@ -31,8 +45,16 @@ export class SessionService {
     private readonly revoked: RevokedSessions,
   ) {}
 
-  /** Records a sign-in in the caller's transaction. */
+  /**
+   * Records a sign-in in the caller's transaction. The retired tokens of the user's dead sessions
+   * go now: reuse detection only matters while a session lives.
+   */
   async create(manager: EntityManager, session: NewSession, now = new Date()): Promise<void> {
+    await manager.query(
+      `DELETE FROM retired_session_tokens r USING user_sessions s
+        WHERE r.session_id = s.id AND s.user_id = $1 AND (s.ended_at IS NOT NULL OR s.expires_at <= now())`,
+      [session.userId],
+    );
     await manager.insert(UserSessionEntity, {
       id: session.id,
       userId: session.userId,
@@ -44,20 +66,50 @@ export class SessionService {
   }
 
   /**
-   * Extends the live session holding `token` (12 more hours, capped at 7 days from sign-in) and
-   * answers it; null when there is none.
+   * Refresh with token rotation: the live session holding `token` gets a new token (the old one is
+   * retired) and 12 more hours (capped at 7 days from sign-in). The token replaced last still
+   * answers within `graceMs` of its replacement, without a new token (two tabs renewing at the
+   * same moment: the browser keeps the first answer's cookie). Any other retired token is a copy
+   * in someone else's hands, or the victim's after the thief refreshed: the session ends everywhere
+   * (refresh token reuse detection, OAuth 2.0 Security BCP 4.14). null for an unknown or dead one.
    */
-  async refresh(token: string): Promise<UserSessionEntity | null> {
-    const rows: Array<{ id: string }> = await this.sessions.query(
-      `UPDATE user_sessions
-          SET expires_at = LEAST(now() + ($2 || ' milliseconds')::interval, created_at + ($3 || ' milliseconds')::interval)
-        WHERE session_token = $1 AND ended_at IS NULL AND expires_at > now()
-          AND created_at + ($3 || ' milliseconds')::interval > now()
-        RETURNING id`,
-      [digestToken(token), String(SESSION_IDLE_MS), String(SESSION_MAX_MS)],
+  async rotate(token: string, graceMs: number): Promise<Rotation | null> {
+    const digest = digestToken(token);
+    const next = newSecretToken();
+    // One statement: of two refreshes with the same token, the second waits for the first's row
+    // lock, then finds the token replaced and goes on to the grace check below.
+    const rows: unknown[] = await this.sessions.query(
+      `WITH rotated AS (
+         UPDATE user_sessions
+            SET previous_session_token = session_token, session_token = $4, rotated_at = now(),
+                expires_at = LEAST(now() + ($2 || ' milliseconds')::interval, created_at + ($3 || ' milliseconds')::interval)
+          WHERE session_token = $1 AND ended_at IS NULL AND expires_at > now()
+            AND created_at + ($3 || ' milliseconds')::interval > now()
+          RETURNING id
+       ), retired AS (
+         INSERT INTO retired_session_tokens (token_digest, session_id) SELECT $1, id FROM rotated
+       )
+       SELECT id FROM rotated`,
+      [digest, String(SESSION_IDLE_MS), String(SESSION_MAX_MS), digestToken(next)],
     );
-    const [updated] = Array.isArray(rows[0]) ? (rows[0] as Array<{ id: string }>) : rows;
-    return updated ? this.sessions.findOneBy({ id: updated.id }) : null;
+    const [rotated] = rowsOf<{ id: string }>(rows);
+    if (rotated) return { outcome: 'rotated', session: await this.sessions.findOneByOrFail({ id: rotated.id }), token: next };
+
+    const [retired] = rowsOf<{ session_id: string; in_grace: boolean }>(
+      await this.sessions.query(
+        `SELECT r.session_id,
+                (s.previous_session_token = $1 AND s.rotated_at > now() - ($2 || ' milliseconds')::interval
+                 AND s.ended_at IS NULL AND s.expires_at > now()) AS in_grace
+           FROM retired_session_tokens r JOIN user_sessions s ON s.id = r.session_id
+          WHERE r.token_digest = $1`,
+        [digest, String(graceMs)],
+      ),
+    );
+    if (!retired) return null;
+    if (retired.in_grace) return { outcome: 'grace', session: await this.sessions.findOneByOrFail({ id: retired.session_id }) };
+    await this.end(retired.session_id);
+    this.logger.warn(`a replaced session cookie was presented again: session ${retired.session_id} ended everywhere (refresh token reuse)`);
+    return { outcome: 'reused' };
   }
 
   /** A session is live until it expires or is ended. */

@@ -4,6 +4,7 @@ import { UserEntity } from '../user/user.entity.js';
 /**
  * A sign-in. Its id is the `sessionId` claim of the access tokens issued for it; `sessionToken`
  * holds the SHA-256 of the opaque token of the session cookie (never the token itself).
+ * Every refresh rotates that token (the old digest goes to retired_session_tokens);
  * `expiresAt` moves with each refresh (12 h, at most 7 days after `createdAt`); ended by logout,
  * password reset, demotion or deletion (`endedAt`).
  */
@@ -23,6 +24,13 @@ export class UserSessionEntity {
 
   @Column({ name: 'session_token', type: 'varchar', length: 255 })
   sessionToken!: string;
+
+  /** The digest of the token `sessionToken` replaced at the last refresh (the two-tabs grace). */
+  @Column({ name: 'previous_session_token', type: 'varchar', length: 255, nullable: true })
+  previousSessionToken!: string | null;
+
+  @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
+  rotatedAt!: Date | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;

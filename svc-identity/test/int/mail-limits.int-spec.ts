@@ -1,0 +1,142 @@
+import { uniqueSuffix } from '@milestone/nest-kit/testing';
+import { call, mailTo, newAccount, registerVerified, startIdentity, type IdentityTestApp } from '../support/identity-test-app.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+
+const RESET_MESSAGE = "If an account exists with this email, you'll receive a password reset link.";
+const RESENT_MESSAGE = 'If an unverified account exists with this email, a new verification link has been sent.';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Medians that differ by less than a fifth of the larger one (or 8 ms), robust to a slow, shared machine. */
+function expectAlike(a: number[], b: number[]): void {
+  const [ma, mb] = [median(a), median(b)];
+  expect(Math.abs(ma - mb)).toBeLessThan(Math.max(8, 0.2 * Math.max(ma, mb)));
+}
+
+describe('limits and equal answers of the endpoints that send e-mail', () => {
+  let sut: IdentityTestApp & { db: { drop(): Promise<void> } };
+  const domain = () => `mail-limits-${uniqueSuffix()}.com`;
+  let address = 0;
+  /** A client address of its own (the service trusts X-Forwarded-For from loopback, as behind the gateway). */
+  const from = () => ({ 'x-forwarded-for': `10.2.${Math.floor(++address / 250)}.${address % 250}` });
+
+  beforeAll(async () => {
+    sut = await startIdentity(undefined, { MAIL_MAX_PER_ADDRESS: '4', MAIL_MAX_PER_EMAIL: '2', MAIL_LIMIT_WINDOW_MINUTES: '60' });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+    await sut?.db.drop();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string>) =>
+    call<{ statusCode?: number; message: string }>(sut.url, 'POST', path, { body, headers });
+
+  it('sends at most MAIL_MAX_PER_EMAIL reset links to one e-mail, whoever asks; then 429 with the minutes to wait', async () => {
+    const account = newAccount(domain());
+    await registerVerified(sut.url, account);
+    expect((await post('/api/auth/forgot-password', { email: account.email }, from())).body.message).toBe(RESET_MESSAGE);
+    expect((await post('/api/auth/forgot-password', { email: account.email }, from())).body.message).toBe(RESET_MESSAGE);
+    const refused = await post('/api/auth/forgot-password', { email: account.email }, from());
+    expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, message: 'Too many requests. Try again in 60 minutes.' } });
+    const resets = (await mailTo(sut.url, account.email)).filter((m) => m.subject === 'Reset your password');
+    expect(resets).toHaveLength(2);
+    // An unknown e-mail is limited alike: the answers tell nothing about the account.
+    const unknown = `nobody-${uniqueSuffix()}@${domain()}`;
+    for (let i = 0; i < 2; i++) expect((await post('/api/auth/forgot-password', { email: unknown }, from())).status).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: unknown }, from())).status).toBe(429);
+  });
+
+  it('limits resend-verification and register per target e-mail', async () => {
+    const account = newAccount(domain());
+    expect((await post('/api/auth/register', account, from())).status).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await post('/api/auth/resend-verification', { email: account.email }, from())).body.message).toBe(RESENT_MESSAGE);
+    expect((await post('/api/auth/resend-verification', { email: account.email }, from())).status).toBe(429);
+    // The registration's link and two more: no third.
+    expect((await mailTo(sut.url, account.email)).filter((m) => /verif/i.test(m.subject))).toHaveLength(3);
+
+    expect((await post('/api/auth/register', account, from())).status).toBe(409);
+    const third = await post('/api/auth/register', account, from());
+    expect(third).toMatchObject({ status: 429, body: { message: 'Too many requests. Try again in 60 minutes.' } });
+  });
+
+  it('limits the three endpoints together per client address, counting refused and unknown e-mails too', async () => {
+    const client = from();
+    expect((await post('/api/auth/register', newAccount(domain()), client)).status).toBe(201);
+    expect((await post('/api/auth/forgot-password', { email: `a-${uniqueSuffix()}@${domain()}` }, client)).status).toBe(200);
+    expect((await post('/api/auth/resend-verification', { email: `b-${uniqueSuffix()}@${domain()}` }, client)).status).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: `c-${uniqueSuffix()}@${domain()}` }, client)).status).toBe(200);
+    const refused = newAccount(domain());
+    expect((await post('/api/auth/register', refused, client)).status).toBe(429);
+    // Nothing was written for the refused one; another address is not affected.
+    const [{ n }] = await sut.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [refused.email]);
+    expect(n).toBe(0);
+    expect((await post('/api/auth/register', refused, from())).status).toBe(201);
+  });
+
+  describe('with mail sent through SMTP (a server that takes 50 ms to accept a message)', () => {
+    let smtp: SmtpSink;
+    let slow: IdentityTestApp & { db: { drop(): Promise<void> } };
+
+    beforeAll(async () => {
+      smtp = await startSmtpSink({ acceptDelayMs: 50 });
+      slow = await startIdentity(undefined, { SMTP_URL: smtp.url });
+    });
+
+    afterAll(async () => {
+      await slow?.close();
+      await slow?.db.drop();
+      await smtp?.close();
+    });
+
+    const timedPost = async (path: string, body: unknown, status: number) => {
+      const started = performance.now();
+      const answer = await call(slow.url, 'POST', path, { body, headers: from() });
+      expect(answer.status).toBe(status);
+      return performance.now() - started;
+    };
+    /** Registers `n` accounts (unverified, each mailed a link). */
+    const registerMany = async (n: number) => {
+      const emails: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const account = newAccount(domain());
+        expect((await call(slow.url, 'POST', '/api/auth/register', { body: account })).status).toBe(201);
+        emails.push(account.email);
+      }
+      return emails;
+    };
+
+    it('answers a known and an unknown e-mail in the same time (forgot-password, resend-verification), and mails only the known', async () => {
+      const verified = await registerMany(11);
+      await slow.dataSource.query(`UPDATE users SET is_email_verified = true WHERE email = ANY($1)`, [verified]);
+      const unverified = await registerMany(11);
+      const mailed = smtp.received.length;
+      const known = { resets: [] as number[], resends: [] as number[] };
+      const unknown = { resets: [] as number[], resends: [] as number[] };
+      // Interleaved, so a slow moment of the machine hits both alike.
+      for (let i = 0; i < 11; i++) {
+        known.resets.push(await timedPost('/api/auth/forgot-password', { email: verified[i] }, 200));
+        unknown.resets.push(await timedPost('/api/auth/forgot-password', { email: `nobody-${uniqueSuffix()}@${domain()}` }, 200));
+        known.resends.push(await timedPost('/api/auth/resend-verification', { email: unverified[i] }, 200));
+        unknown.resends.push(await timedPost('/api/auth/resend-verification', { email: `nobody-${uniqueSuffix()}@${domain()}` }, 200));
+      }
+      expectAlike(known.resets, unknown.resets);
+      expectAlike(known.resends, unknown.resends);
+      expect(smtp.received.length - mailed).toBe(22);
+    });
+
+    it("answers 'already exists' in the time a new account takes", async () => {
+      const existing = await registerMany(11);
+      const created: number[] = [];
+      const taken: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        created.push(await timedPost('/api/auth/register', newAccount(domain()), 201));
+        taken.push(await timedPost('/api/auth/register', newAccount(domain(), { email: existing[i]! }), 409));
+      }
+      expectAlike(created, taken);
+    });
+  });
+});
