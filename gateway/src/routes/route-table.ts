@@ -36,6 +36,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { methods: ['GET'], pattern: '/api/users', service: 'identity' },
   { methods: ['DELETE'], pattern: '/api/users/:id', service: 'identity' },
   { methods: ['PUT', 'PATCH'], pattern: '/api/users/:id/role', service: 'identity' },
+  // Issue 9: an owner or admin activates an account that waits for it.
+  { methods: ['POST'], pattern: '/api/users/:id/activate', service: 'identity' },
   { methods: ANY, pattern: '/api/admin/**', service: 'identity' },
   { methods: ANY, pattern: '/api/companies/**', service: 'identity' },
   { methods: ['GET'], pattern: '/api/invitations/validate', service: 'identity', public: true },
