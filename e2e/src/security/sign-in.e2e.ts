@@ -11,7 +11,9 @@ import { describe, expect, it } from '@jest/globals';
 import { BASE_URL, uniqueEmail } from '../../support/browser.js';
 import { PASSWORD, registerByApi } from '../../support/session.js';
 
-interface Answer<T = { statusCode?: number; message?: string; token?: string }> {
+type ErrorOrToken = { statusCode?: number; message?: string; token?: string };
+
+interface Answer<T = ErrorOrToken> {
   status: number;
   body: T;
   cookies: string[];
@@ -25,7 +27,7 @@ function clientAddress(): Record<string, string> {
   return { 'x-forwarded-for': `203.0.${113 - (Math.floor(lastAddress / 250) % 2) * 13}.${lastAddress % 250}` };
 }
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function post<T = ErrorOrToken>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const started = performance.now();
   const answer = await fetch(`${BASE_URL}${path}`, {
     method: 'POST',
@@ -173,9 +175,9 @@ describe('sign-in, sessions and anonymous endpoints under attack', () => {
   });
 
   it.each([
-    ['password1', 'This password is one of the most common passwords. Choose one that is harder to guess'],
-    [`Long-passphrase-1${'x'.repeat(240)}`, 'Password must be at most 256 characters'],
-  ])('refuses the password %s at sign-up with a clear message', async (password, message) => {
+    ['a common one (password1)', 'password1', 'This password is one of the most common passwords. Choose one that is harder to guess'],
+    ['one of 257 characters', `Long-passphrase-1${'x'.repeat(240)}`, 'Password must be at most 256 characters'],
+  ])('refuses %s at sign-up with a clear message', async (_label, password, message) => {
     const answer = await post('/api/auth/register', { email: uniqueEmail('weak'), password }, clientAddress());
     expect(answer).toMatchObject({ status: 400, body: { statusCode: 400, message } });
   });
