@@ -3,14 +3,14 @@ export const AUTH_TOKEN_KEY = 'authToken';
 
 /** What a user whose browser blocks this site's storage is told (the app still works in the tab). */
 export const STORAGE_BLOCKED_MESSAGE =
-  "Your browser blocks this site's storage, so you stay signed in only until this tab is closed or reloaded. Allow site data for this address to stay signed in.";
+  "Your browser blocks this site's storage: Milestone works, but may ask you to sign in again when you reload or open another tab. Allow site data for this address to stay signed in.";
 
 type TokenListener = (token: string | null) => void;
 const listeners = new Set<TokenListener>();
 
 // A browser that blocks site data (privacy settings, some embedded views) throws a SecurityError
 // on reading `localStorage` itself, and a full or locked one on writing. Then the token lives in
-// this tab's memory: the user can still sign in and work, and is told why a reload signs them out.
+// this tab's memory: the user can still sign in and work, and is told why a reload may sign them out.
 // (Where there is no storage at all, as in Node, nothing is remembered, as before.)
 let memoryToken: string | null = null;
 
