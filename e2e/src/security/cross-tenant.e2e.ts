@@ -55,8 +55,12 @@ interface BodyContext {
   versionOf: (taskId: Value) => number;
 }
 
+type Fixture = (t: Tenant, operation: Operation) => Value;
+
 interface MatrixEntry {
   kind: Kind;
+  /** Fixtures of this operation that differ from FIXTURES (an object in the state the route acts on). */
+  fixtures?: Record<string, Fixture>;
   /** The body's other fields (its id fields are filled like parameters of the same name and merged in). */
   body?: (values: Record<string, Value>, context: BodyContext) => Record<string, unknown>;
   /** Left out of the read-back of A's data (an answer that is no company's data and changes by itself). */
@@ -77,7 +81,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/users/search': { kind: 'filter' },
   'PUT /api/users/{id}/role': { kind: 'id', body: () => ({ role: 'admin' }) },
   'DELETE /api/users/{id}': { kind: 'id' },
-  'POST /api/users/{id}/activate': { kind: 'id' },
+  'POST /api/users/{id}/activate': { kind: 'id', fixtures: { id: (t) => t.pending.id } },
   'GET /api/companies/{companyId}': { kind: 'id' },
   'PUT /api/companies/{companyId}/settings': { kind: 'id', body: (_, c) => ({ name: `Renamed ${c.caller.marker}` }) },
   'GET /api/companies/{companyId}/invitations': { kind: 'id' },
@@ -157,7 +161,7 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'GET /api/admin/users/search', fixtures: spareUser, expected: 403, rule: 'user management is for admins' },
   { key: 'PUT /api/users/{id}/role', fixtures: spareUser, body: () => ({ role: 'admin' }), expected: 403, rule: 'admins change roles' },
   { key: 'DELETE /api/users/{id}', fixtures: spareUser, expected: 403, rule: 'admins delete users' },
-  { key: 'POST /api/users/{id}/activate', fixtures: spareUser, expected: 403, rule: 'admins activate accounts' },
+  { key: 'POST /api/users/{id}/activate', expected: 403, rule: 'admins activate accounts' },
   { key: 'GET /api/companies/{companyId}/invitations', expected: 403, rule: 'admins see invitations' },
   { key: 'POST /api/companies/{companyId}/domains/{domain}/verify', expected: 403, rule: 'admins and owners verify domains' },
   { key: 'POST /api/companies/{companyId}/invitations', body: MATRIX['POST /api/companies/{companyId}/invitations']!.body, expected: 403, rule: 'admins invite' },
@@ -207,6 +211,11 @@ function slotsOf(operation: Operation): string[] {
   const unfilled = [...new Set(names)].filter((name) => !(name in FIXTURES));
   if (unfilled.length > 0) throw new Error(`${operation.key}: no fixture for ${unfilled.join(', ')}: add it to FIXTURES`);
   return [...new Set(names)];
+}
+
+/** The values of `names` for tenant `t`: the entry's own fixtures first, then FIXTURES. */
+function valuesOf(operation: Operation, entry: Pick<MatrixEntry, 'fixtures'> | undefined, t: Tenant, names: readonly string[]): Record<string, Value> {
+  return Object.fromEntries(names.map((name) => [name, (entry?.fixtures?.[name] ?? FIXTURES[name]!)(t, operation)]));
 }
 
 interface Call {
@@ -272,7 +281,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     for (const [key, entry] of Object.entries(MATRIX)) {
       const operation = byKey.get(key);
       if (!operation || operation.method !== 'GET' || entry.readBack === false) continue;
-      const values = Object.fromEntries(slotsOf(operation).map((s) => [s, FIXTURES[s]!(a, operation)]));
+      const values = valuesOf(operation, entry, a, slotsOf(operation));
       const answer = await send({ operation, values, token: a.owner.token });
       reads.set(key, `${answer.status} ${answer.text}`);
     }
@@ -335,10 +344,11 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
       for (const [key, entry] of Object.entries(MATRIX)) {
         const operation = byKey.get(key);
         if (!operation || entry.kind === 'list') continue;
-        const slots = slotsOf(operation).filter((s) => FIXTURES[s]!(a, operation) !== FIXTURES[s]!(b, operation));
-        const ofA = Object.fromEntries(slots.map((s) => [s, FIXTURES[s]!(a, operation)]));
-        const ofB = Object.fromEntries(slots.map((s) => [s, FIXTURES[s]!(b, operation)]));
-        const shared = Object.fromEntries(slotsOf(operation).filter((s) => !slots.includes(s)).map((s) => [s, FIXTURES[s]!(b, operation)]));
+        const [allOfA, allOfB] = [valuesOf(operation, entry, a, slotsOf(operation)), valuesOf(operation, entry, b, slotsOf(operation))];
+        const slots = slotsOf(operation).filter((s) => allOfA[s] !== allOfB[s]);
+        const ofA = valuesOf(operation, entry, a, slots);
+        const ofB = valuesOf(operation, entry, b, slots);
+        const shared = valuesOf(operation, entry, b, slotsOf(operation).filter((s) => !slots.includes(s)));
         // A's ids everywhere, as B's owner and B's plain user; then each of A's ids alone among B's own.
         const variants: Array<[string, Record<string, Value>, string]> = [
           ['B owner', { ...shared, ...ofA }, b.owner.token],
@@ -358,9 +368,9 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         const operation = byKey.get(key);
         if (!operation || entry.kind !== 'id') continue;
         const slots = slotsOf(operation);
-        const ofA = Object.fromEntries(slots.map((s) => [s, FIXTURES[s]!(a, operation)]));
+        const [ofA, ofB] = [valuesOf(operation, entry, a, slots), valuesOf(operation, entry, b, slots)];
         // Numeric ids that name another company's object become ids no company has.
-        const ghost = Object.fromEntries(slots.map((s) => [s, typeof ofA[s] === 'number' && ofA[s] !== FIXTURES[s]!(b, operation) ? NO_SUCH_ID : ofA[s]!]));
+        const ghost = Object.fromEntries(slots.map((s) => [s, typeof ofA[s] === 'number' && ofA[s] !== ofB[s] ? NO_SUCH_ID : ofA[s]!]));
         const [real, none] = [await send(callOf(operation, entry, ofA, b, b.owner.token, versions)), await send(callOf(operation, entry, ghost, b, b.owner.token, versions))];
         const message = (answer: ApiAnswer) => (answer.json as { message?: unknown } | undefined)?.message;
         if (real.status !== none.status || message(real) !== message(none)) {
@@ -376,9 +386,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         const operation = byKey.get(key);
         if (!operation || entry.kind === 'id') continue;
         // Lists without their filters; a filter that must be given gets B's own value.
-        const values = Object.fromEntries(
-          operation.parameters.filter((p) => p.required && p.name in FIXTURES).map((p) => [p.name, FIXTURES[p.name]!(b, operation)]),
-        );
+        const values = valuesOf(operation, entry, b, operation.parameters.filter((p) => p.required && p.name in FIXTURES).map((p) => p.name));
         for (const [who, token] of [['B owner', b.owner.token], ['B user', b.user.token]] as const) {
           // A plain user may be refused a list (user search is for admins); the owner must get it.
           const accepted = (status: number) => status === 200 || (who === 'B user' && status === 403);
@@ -397,8 +405,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         failures.push(`${roleCase.key}: no longer in the documents`);
         continue;
       }
-      const fixtures = { ...FIXTURES, ...roleCase.fixtures };
-      const values = Object.fromEntries(slotsOf(operation).map((s) => [s, fixtures[s]!(a, operation)]));
+      const values = valuesOf(operation, { fixtures: { ...MATRIX[roleCase.key]?.fixtures, ...roleCase.fixtures } }, a, slotsOf(operation));
       const call = callOf(operation, { body: roleCase.body }, values, a, a.user.token, versions);
       const answer = await send(call);
       if (answer.status !== roleCase.expected) failures.push(`${describeCall(call, 'A user')} (${roleCase.rule}): ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -423,7 +430,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     for (const [key, entry] of ordered) {
       const operation = byKey.get(key)!;
       await entry.prepare?.(api, b);
-      const values = Object.fromEntries(slotsOf(operation).map((s) => [s, FIXTURES[s]!(b, operation)]));
+      const values = valuesOf(operation, entry, b, slotsOf(operation));
       const call = callOf(operation, entry, values, b, b.owner.token, versions);
       const answer = await send(call);
       if ((answer.status < 200 || answer.status >= 300) && !entry.control?.accepts.includes(answer.status)) failures.push(`${describeCall(call, 'B owner on B')}: ${answer.status} ${answer.text.slice(0, 200)}`);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PASSWORD, latestMail, registerByApi } from '../../../support/session.js';
+import { PASSWORD, latestMail, registerByApi, verifyByMailbox } from '../../../support/session.js';
 import type { ApiClient } from './api-client.js';
 
 export interface Member {
@@ -24,6 +24,8 @@ export interface Tenant {
   user: Member;
   /** Another plain user, holding a viewer grant on `spareTask` (a target for role changes, deletion, grants). */
   spare: Member;
+  /** A sign-up at the company's domain, verified, that waits for an admin's activation (no token: it cannot sign in). */
+  pending: Pick<Member, 'id' | 'email'>;
   /** A pending invitation's e-mail. */
   invitedEmail: string;
   invitationId: number;
@@ -68,6 +70,19 @@ async function inviteAndJoin(api: ApiClient, tenant: { companyId: number; owner:
   });
   const token = await signIn(api, email);
   return { id: (await meOf(api, token)).id, email, token };
+}
+
+/**
+ * Signs up at a company's domain and follows the verification link: the company does not allow
+ * self-registration (its default), so the account waits for an owner's or admin's activation.
+ */
+async function signUpAwaitingActivation(api: ApiClient, email: string, lastName: string): Promise<Pick<Member, 'id' | 'email'>> {
+  const { user, requiresActivation } = await api.expectOk<{ user: { id: number }; requiresActivation?: boolean }>('POST', '/api/auth/register', {
+    body: { email, password: PASSWORD, firstName: 'Pending', lastName },
+  });
+  if (requiresActivation !== true) throw new Error(`a sign-up at a company that does not allow self-registration should await activation: ${email}`);
+  await verifyByMailbox(email);
+  return { id: user.id, email };
 }
 
 /**
@@ -122,6 +137,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
   const base = { companyId: me.companyId, owner };
   const user = await inviteAndJoin(api, base, `user.${marker.toLowerCase()}@${domain}`, marker);
   const spare = await inviteAndJoin(api, base, `spare.${marker.toLowerCase()}@${domain}`, marker);
+  const pending = await signUpAwaitingActivation(api, `pending.${marker.toLowerCase()}@${domain}`, marker);
   const invitedEmail = `invited.${marker.toLowerCase()}@${domain}`;
   const invited = await api.expectOk<{ invitation: { id: number } }>('POST', `/api/companies/${me.companyId}/invitations`, {
     token: owner.token,
@@ -148,6 +164,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
     owner,
     user,
     spare,
+    pending,
     invitedEmail,
     invitationId: invited.invitation.id,
     task,
@@ -160,7 +177,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
 /** What identifies the tenant in a body another company receives. */
 export function identifyingValues(tenant: Tenant): { strings: string[]; companyId: number } {
   return {
-    strings: [tenant.marker, tenant.domain, tenant.altDomain, tenant.companyName, tenant.owner.email, tenant.user.email, tenant.spare.email, tenant.invitedEmail],
+    strings: [tenant.marker, tenant.domain, tenant.altDomain, tenant.companyName, tenant.owner.email, tenant.user.email, tenant.spare.email, tenant.pending.email, tenant.invitedEmail],
     companyId: tenant.companyId,
   };
 }
