@@ -44,7 +44,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { methods: ['POST'], pattern: '/api/invitations/:token/accept', service: 'identity', public: true },
   { methods: ['POST'], pattern: '/api/invitations/:token/set-password', service: 'identity', public: true },
   { methods: ANY, pattern: '/api/invitations/**', service: 'identity' },
-  // Public only in development: svc-identity answers 404 when SMTP_URL is set.
+  // Public only on this machine, while DEV_MAILBOX is on and no SMTP_URL is set: else 404 (the
+  // gateway's edge decides first, svc-identity again; see edge/edge.plugin.ts).
   { methods: ['GET'], pattern: '/api/dev/mailbox', service: 'identity', public: true },
 
   // svc-tasks: tasks, executions, permissions, AI builder, feedback
