@@ -395,6 +395,8 @@ async function main() {
     DATABASE_URL,
     NATS_URL,
     LOG_LEVEL: 'warn',
+    // The bench user is verified through the dev mailbox (on only when switched on).
+    DEV_MAILBOX: 'true',
   });
   const gatewayNodeOptions = (process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
   const gateway = startProcess(
@@ -403,6 +405,7 @@ async function main() {
     {
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_HOST: '127.0.0.1',
+      DEV_MAILBOX: 'true',
       IDENTITY_URL: identityUrl,
       // Only svc-identity runs here; the other routes are not part of the measure.
       TASKS_URL: identityUrl,

@@ -107,6 +107,8 @@ async function main() {
       NATS_URL,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // The bench users are verified through the dev mailbox (on only when switched on).
+      DEV_MAILBOX: 'true',
       APP_URL: 'http://localhost:8080',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
