@@ -396,6 +396,11 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     });
   });
 
+  it('holds every signed-in operation that documents a 403 in the role table (a new admin route must join it)', () => {
+    const missing = operations.filter((o) => o.needsToken && o.statuses.includes('403') && !ROLE_AXIS.some((c) => c.key === o.key)).map((o) => o.key);
+    expect(missing).toEqual([]);
+  });
+
   it('keeps a plain user from the admin routes of their own company', async () => {
     const requestsBefore = api.requests;
     const failures: string[] = [];

@@ -41,6 +41,8 @@ export interface Operation {
   bodyRequired: boolean;
   /** False for operations the document marks as callable without a bearer token. */
   needsToken: boolean;
+  /** The status codes the document lists, e.g. ['200', '403', '404']. */
+  statuses: string[];
 }
 
 interface OpenApiDocument {
@@ -53,6 +55,7 @@ interface RawOperation {
   parameters?: Array<{ name: string; in: OperationParameter['in']; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
+  responses?: Record<string, unknown>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -97,6 +100,7 @@ export function loadOperations(services: readonly ServiceProject[] = SERVICE_PRO
           body: json ? resolveSchema(document, json.schema) : undefined,
           bodyRequired: raw.requestBody?.required ?? false,
           needsToken: (raw.security ?? []).length > 0,
+          statuses: Object.keys(raw.responses ?? {}),
         });
       }
     }
