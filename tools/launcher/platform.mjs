@@ -76,6 +76,23 @@ export function buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl, logLevel
 }
 
 /**
+ * The settings every process of the platform shares, and whether the dev mailbox is on.
+ * The dev mailbox keeps e-mail readable at /dev/mailbox (loopback callers only) while no SMTP_URL
+ * is set: on for `npm start` and the test platforms (`devMailbox`), unless DEV_MAILBOX says
+ * otherwise; svc-identity and the gateway read the same two settings, so they agree on it. Links
+ * in e-mails point at the gateway, the one address a user opens (APP_URL), whose pages are also
+ * the platform's own origin for the cross-site checks.
+ */
+export function platformSettings({ baseEnv, gatewayPort, devMailbox = true }) {
+  const devMailboxSwitch = baseEnv.DEV_MAILBOX || String(devMailbox);
+  const appUrl = baseEnv.APP_URL || `http://localhost:${gatewayPort}`;
+  return {
+    env: { APP_URL: appUrl, DEV_MAILBOX: devMailboxSwitch },
+    devMailbox: ['true', '1', 'on'].includes(devMailboxSwitch.toLowerCase()) && !baseEnv.SMTP_URL,
+  };
+}
+
+/**
  * Waits until GET /api/health reports every started service ok. Services not started are
  * ignored (they answer 'unreachable', which is expected while they do not exist yet).
  */
@@ -162,15 +179,7 @@ export async function startPlatform(options = {}) {
     devMailbox = true,
   } = options;
   const baseEnv = { ...process.env, ...env };
-  // The dev mailbox keeps e-mail readable at /dev/mailbox (loopback callers only) while no SMTP_URL
-  // is set: on for `npm start` and the test platforms, unless DEV_MAILBOX says otherwise. svc-identity
-  // and the gateway read the same two settings, so they agree on it.
-  const devMailboxSwitch = baseEnv.DEV_MAILBOX || String(devMailbox);
-  const mailboxOn = ['true', '1', 'on'].includes(devMailboxSwitch.toLowerCase()) && !baseEnv.SMTP_URL;
-  // Links in e-mails point at the gateway, the one address a user opens; its pages are the
-  // platform's own origin for the gateway's cross-site check.
-  const appUrl = baseEnv.APP_URL || `http://localhost:${gatewayPort}`;
-  const platformEnv = { APP_URL: appUrl, DEV_MAILBOX: devMailboxSwitch };
+  const { env: platformEnv, devMailbox: mailboxOn } = platformSettings({ baseEnv, gatewayPort, devMailbox });
   const logLevel = baseEnv.LOG_LEVEL || 'info';
   const ports = resolvePorts(servicePorts);
   const processes = [];

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { findFreePorts, isPortOpen } from '../lib/ports.mjs';
 import { nodeVersionOk } from '../lib/prereq.mjs';
 import { startNatsServer } from '../lib/nats.mjs';
-import { buildGatewayEnv, buildServiceEnv, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
+import { buildGatewayEnv, buildServiceEnv, platformSettings, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
 import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
 
 describe('ports', () => {
@@ -58,6 +58,17 @@ describe('environments', () => {
     assert.equal(env.GATEWAY_PORT, '18080');
     assert.equal(env.WEB_ROOT, '/tmp/web');
     assert.equal(env.REPORTING_URL, 'http://127.0.0.1:13004');
+  });
+
+  test('switches the dev mailbox on for every process, unless DEV_MAILBOX or SMTP_URL says otherwise', () => {
+    assert.deepEqual(platformSettings({ baseEnv: {}, gatewayPort: 18080 }), {
+      env: { APP_URL: 'http://localhost:18080', DEV_MAILBOX: 'true' },
+      devMailbox: true,
+    });
+    assert.equal(platformSettings({ baseEnv: { DEV_MAILBOX: 'false' }, gatewayPort: 8080 }).devMailbox, false);
+    assert.equal(platformSettings({ baseEnv: {}, gatewayPort: 8080, devMailbox: false }).devMailbox, false);
+    assert.equal(platformSettings({ baseEnv: { SMTP_URL: 'smtp://mail.example.com' }, gatewayPort: 8080 }).devMailbox, false);
+    assert.equal(platformSettings({ baseEnv: { APP_URL: 'https://milestone.example.com' }, gatewayPort: 8080 }).env.APP_URL, 'https://milestone.example.com');
   });
 
   test('accepts Node 20.18.1 and newer only', () => {
