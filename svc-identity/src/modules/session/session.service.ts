@@ -95,17 +95,17 @@ export class SessionService {
     const [rotated] = rowsOf<{ id: string }>(rows);
     if (rotated) return { outcome: 'rotated', session: await this.sessions.findOneByOrFail({ id: rotated.id }), token: next };
 
-    const [retired] = rowsOf<{ session_id: string; in_grace: boolean }>(
+    const [retired] = rowsOf<{ session_id: string; live: boolean; in_grace: boolean }>(
       await this.sessions.query(
-        `SELECT r.session_id,
-                (s.previous_session_token = $1 AND s.rotated_at > now() - ($2 || ' milliseconds')::interval
-                 AND s.ended_at IS NULL AND s.expires_at > now()) AS in_grace
+        `SELECT r.session_id, (s.ended_at IS NULL AND s.expires_at > now()) AS live,
+                (s.previous_session_token = $1 AND s.rotated_at > now() - ($2 || ' milliseconds')::interval) AS in_grace
            FROM retired_session_tokens r JOIN user_sessions s ON s.id = r.session_id
           WHERE r.token_digest = $1`,
         [digest, String(graceMs)],
       ),
     );
-    if (!retired) return null;
+    // A session that is over already (logout in another tab, expiry) has nothing left to protect.
+    if (!retired || !retired.live) return null;
     if (retired.in_grace) return { outcome: 'grace', session: await this.sessions.findOneByOrFail({ id: retired.session_id }) };
     await this.end(retired.session_id);
     this.logger.warn(`a replaced session cookie was presented again: session ${retired.session_id} ended everywhere (refresh token reuse)`);
