@@ -262,9 +262,21 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
   let versions: Map<Value, number>;
   /** A's objects as A's owner reads them, before B tries anything. */
   let before: Map<string, string>;
-  const figures = { operations: operations.length, exercised: 0, notScoped: 0, matrixRequests: 0, roleRequests: 0, fixtureSeconds: 0, matrixSeconds: 0, unservedPatterns: 0, unservedMethods: 0 };
+  const startedAt = Date.now();
+  const figures = {
+    operations: operations.length,
+    exercised: 0,
+    notScoped: 0,
+    matrixRequests: 0,
+    roleRequests: 0,
+    totalRequests: 0,
+    fixtureSeconds: 0,
+    matrixSeconds: 0,
+    totalSeconds: 0,
+    unservedPatterns: 0,
+    unservedMethods: 0,
+  };
 
-  /** Every GET of the matrix, as A's owner with A's ids: what "A's data" means, read back after B's tries. */
   /** Runs one part of the matrix, counting its requests and time, and fails with every gap it found. */
   async function matrixPart(part: (failures: string[]) => Promise<void>): Promise<void> {
     const started = Date.now();
@@ -276,6 +288,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     expect(failures).toEqual([]);
   }
 
+  /** Every GET of the matrix, as A's owner with A's ids: what "A's data" means, read back after B's tries. */
   async function readBack(): Promise<Map<string, string>> {
     const reads = new Map<string, string>();
     for (const [key, entry] of Object.entries(MATRIX)) {
@@ -302,6 +315,9 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
   }, 180_000);
 
   afterAll(() => {
+    // Everything the file sent (fixtures, read-backs and control runs included) and its whole time.
+    figures.totalRequests = api.requests;
+    figures.totalSeconds = (Date.now() - startedAt) / 1000;
     const line = `cross-tenant matrix: ${JSON.stringify(figures)}`;
     console.log(line);
     mkdirSync(ARTIFACTS, { recursive: true });
