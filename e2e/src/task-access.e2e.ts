@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage } from '../support/browser.js';
-import { PASSWORD, registerByApi, signIn } from '../support/session.js';
+import { PASSWORD, registerByApi, signIn, type Account } from '../support/session.js';
 
 async function pick(page: Page, select: string, option: string): Promise<void> {
   await chooseOption(page, page.getByLabel(select), option);
+}
+
+/**
+ * A colleague who signs up at the company's domain joins at once only where the company allows
+ * self-registration (otherwise an admin activates them).
+ */
+async function allowSelfRegistration(owner: Account): Promise<void> {
+  const me = (await (await fetch(`${BASE_URL}/api/auth/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as {
+    user: { companyId: number };
+  };
+  const opened = await fetch(`${BASE_URL}/api/companies/${me.user.companyId}/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ allowSelfRegistration: true }),
+  });
+  expect(opened.status).toBe(200);
 }
 
 describe('task management and per-task permissions in Chromium', () => {
@@ -21,15 +37,7 @@ describe('task management and per-task permissions in Chromium', () => {
   it('lets a company owner filter tasks, grant a colleague admin on one task and take it back', async () => {
     const owner = await registerByApi('Harper', 'Lead');
     const domain = owner.email.split('@')[1]!;
-    // A colleague who signs up at the company's domain joins at once only where the company allows
-    // self-registration (otherwise an admin activates them).
-    const me = (await (await fetch(`${BASE_URL}/api/auth/me`, { headers: { authorization: `Bearer ${owner.token}` } })).json()) as { user: { companyId: number } };
-    const opened = await fetch(`${BASE_URL}/api/companies/${me.user.companyId}/settings`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ allowSelfRegistration: true }),
-    });
-    expect(opened.status).toBe(200);
+    await allowSelfRegistration(owner);
     const mate = await registerByApi('Ellis', 'Crew', domain);
     const { page } = await newPage(browser);
     await signIn(page, owner);
@@ -67,6 +75,7 @@ describe('task management and per-task permissions in Chromium', () => {
 
   it('keeps task management from a plain user and shows permissions read-only', async () => {
     const owner = await registerByApi('Rowan', 'Boss');
+    await allowSelfRegistration(owner);
     const mate = await registerByApi('Kai', 'Helper', owner.email.split('@')[1]!);
     const { page } = await newPage(browser);
     await signIn(page, { email: mate.email, password: PASSWORD });
