@@ -273,6 +273,23 @@ describe('Tasks API', () => {
       expect(res.body).toEqual({ statusCode: 400, message });
     });
 
+    it('answers summaries: no steps, config, sections or scripts, however large the task', async () => {
+      const big = await asCarol.post('/api/tasks', {
+        name: 'Big one',
+        type: 'form-processing',
+        instructions: JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, content: 'x'.repeat(2000) }))),
+        config: { notes: 'x'.repeat(60_000) },
+      });
+      expect(big.status).toBe(201);
+      const list = await asCarol.get('/api/tasks?limit=1');
+      expect(Object.keys(list.body[0]).sort()).toEqual(
+        ['companyId', 'createdAt', 'description', 'id', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
+      );
+      expect(JSON.stringify(list.body).length).toBeLessThan(1000);
+      expect(list.body[0]).toEqual({ ...big.body, instructions: undefined, config: undefined, customSections: undefined, aiScript: undefined, pythonScript: undefined });
+      await ds.query('DELETE FROM tasks WHERE id = $1', [big.body.id]);
+    });
+
     it('gives a company with no tasks an empty list', async () => {
       const stranger = client(svc.url, await issuer.sign({ id: aUserId(), companyId: aCompanyId() }));
       const res = await stranger.get('/api/tasks');

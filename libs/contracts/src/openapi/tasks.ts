@@ -202,6 +202,28 @@ export interface components {
             user: components["schemas"]["PermissionUserDto"];
             userId: number;
         };
+        TaskSummaryDto: {
+            companyId: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: number;
+            name: string;
+            ownerId: number | null;
+            /**
+             * @description The caller’s effective level on the task (the same as GET /api/users/{userId}/permission-level/{taskId} answers for themself)
+             * @enum {string}
+             */
+            permissionLevel: "viewer" | "admin" | "owner" | "super_owner";
+            /** @enum {string} */
+            status: "inactive" | "active" | "draft" | "scheduled" | "running" | "completed";
+            /** @enum {string} */
+            type: "form-processing" | "excel-processing" | "api-reporting" | "load-calculation" | "file-processing";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Raised by every save; a save names the version it edited */
+            version: number;
+        };
         UpdateTaskDto: {
             /** @description The whole config (replaces the stored one); at most 64 KB as JSON */
             config?: {
@@ -244,7 +266,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it */
+            /** @description Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it (summaries: GET /api/tasks/{id} answers the whole task) */
             200: {
                 headers: {
                     /** @description How many tasks match the filter in all */
@@ -252,7 +274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskDto"][];
+                    "application/json": components["schemas"]["TaskSummaryDto"][];
                 };
             };
             400: {

@@ -2,6 +2,9 @@ import type { TasksComponents } from '@milestone/contracts';
 
 export type Task = TasksComponents['schemas']['TaskDto'];
 
+/** A task as lists answer it (no steps, config, sections or scripts): what a card shows. */
+export type TaskSummary = TasksComponents['schemas']['TaskSummaryDto'];
+
 export interface StatusBadge {
   /** The status as shown; unknown values read 'inactive'. */
   label: string;

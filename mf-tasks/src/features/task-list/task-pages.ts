@@ -1,6 +1,6 @@
 import type { TasksComponents, TasksPaths } from '@milestone/contracts';
 
-type Task = TasksComponents['schemas']['TaskDto'];
+type Task = TasksComponents['schemas']['TaskSummaryDto'];
 
 /** The filters and paging of GET /api/tasks. */
 export type TaskQuery = NonNullable<TasksPaths['/api/tasks']['get']['parameters']['query']>;

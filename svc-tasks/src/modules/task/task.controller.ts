@@ -15,10 +15,11 @@ import {
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskService } from './task.service.js';
 import { TaskNotFoundError } from './task.errors.js';
-import { toTaskDto } from './task.mapper.js';
+import { toTaskDto, toTaskSummaryDto } from './task.mapper.js';
 import { CreateTaskDto } from './dto/create-task.dto.js';
 import { ListTasksQueryDto } from './dto/list-tasks.query.dto.js';
 import { TaskDto } from './dto/task.dto.js';
+import { TaskSummaryDto } from './dto/task-summary.dto.js';
 import { UpdateTaskDto } from './dto/update-task.dto.js';
 
 const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
@@ -34,8 +35,8 @@ export class TaskController {
 
   @Get()
   @ApiOkResponse({
-    type: [TaskDto],
-    description: 'Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it',
+    type: [TaskSummaryDto],
+    description: 'Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it (summaries: GET /api/tasks/{id} answers the whole task)',
     headers: { [TOTAL_COUNT_HEADER]: { description: 'How many tasks match the filter in all', schema: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -43,10 +44,10 @@ export class TaskController {
     @CurrentUser() user: AuthUser,
     @Query() query: ListTasksQueryDto,
     @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
-  ): Promise<TaskDto[]> {
+  ): Promise<TaskSummaryDto[]> {
     const [tasks, total] = await this.tasks.list(user, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return tasks.map(({ task, level }) => toTaskDto(task, level));
+    return tasks.map(({ task, level }) => toTaskSummaryDto(task, level));
   }
 
   @Get(':id')

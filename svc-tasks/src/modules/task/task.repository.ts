@@ -15,6 +15,22 @@ export interface TaskFilter {
 
 export type NewTask = Pick<TaskEntity, 'name' | 'description' | 'type' | 'status' | 'instructions' | 'config' | 'ownerId'>;
 
+const LIST_COLUMNS = {
+  id: true,
+  name: true,
+  description: true,
+  type: true,
+  status: true,
+  ownerId: true,
+  companyId: true,
+  createdAt: true,
+  updatedAt: true,
+  version: true,
+} as const;
+
+/** A task as a list reads it (LIST_COLUMNS). */
+export type TaskListRow = Pick<TaskEntity, keyof typeof LIST_COLUMNS>;
+
 /**
  * Tasks of one company: every read and write takes the caller's companyId. Soft-deleted rows are
  * left out by TypeORM (DeleteDateColumn).
@@ -27,11 +43,13 @@ export class TaskRepository {
     this.scope = new CompanyScope(repo);
   }
 
-  list(companyId: number, filter: TaskFilter): Promise<[TaskEntity[], number]> {
+  /** A page of the company's tasks as lists show them: the columns that grow are not read. */
+  list(companyId: number, filter: TaskFilter): Promise<[TaskListRow[], number]> {
     const where: FindOptionsWhere<TaskEntity> = {};
     if (filter.types) where.type = In(filter.types);
     if (filter.status) where.status = filter.status;
     return this.scope.findAndCount(companyId, {
+      select: LIST_COLUMNS,
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
       take: filter.limit,

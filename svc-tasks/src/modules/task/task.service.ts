@@ -10,7 +10,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@milestone/contracts';
-import { TaskRepository, type NewTask } from './task.repository.js';
+import { TaskRepository, type NewTask, type TaskListRow } from './task.repository.js';
 import { TaskEntity } from './task.entity.js';
 import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskNotFoundError } from './task.errors.js';
 import { TaskAccess } from '../permission/task-access.service.js';
@@ -27,8 +27,8 @@ export interface Caller {
 }
 
 /** A task with the caller's effective level on it: what the API answers. */
-export interface TaskWithLevel {
-  task: TaskEntity;
+export interface TaskWithLevel<T = TaskEntity> {
+  task: T;
   level: AccessLevel;
 }
 
@@ -93,7 +93,7 @@ export class TaskService {
    * The caller's company's tasks, newest first, each with the caller's level on it, and how many
    * match in all. The levels of the whole page take one query (TaskAccess.levelsOf).
    */
-  async list(caller: AuthUser, input: ListTasksInput): Promise<[TaskWithLevel[], number]> {
+  async list(caller: AuthUser, input: ListTasksInput): Promise<[TaskWithLevel<TaskListRow>[], number]> {
     const [tasks, total] = await this.tasks.list(caller.companyId, {
       types: input.type ? typesOfKind(input.type) : undefined,
       status: input.status,

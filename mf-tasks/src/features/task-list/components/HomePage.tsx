@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Empty, Layout, Spin, Typography } from '@milestone/ui';
 import { useTaskPages } from '../hooks/useTasks.js';
-import type { Task } from '../task-card.model.js';
+import type { TaskSummary } from '../task-card.model.js';
 import { TaskCard } from './TaskCard.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';
 import { LoadMoreTasks } from './LoadMoreTasks.js';
@@ -21,7 +21,7 @@ const GRID_CSS = `.task-grid { display: grid; grid-template-columns: 1fr; gap: 1
 @media print { .task-grid > .task-grid-cell { content-visibility: visible; } }`;
 
 /** A card renders once: adding the next page does not render the cards already shown again. */
-const GridCell = memo(function GridCell({ task, basePath }: { task: Task; basePath: string }) {
+const GridCell = memo(function GridCell({ task, basePath }: { task: TaskSummary; basePath: string }) {
   return (
     <div className="task-grid-cell">
       <TaskCard task={task} basePath={basePath} />
@@ -29,7 +29,7 @@ const GridCell = memo(function GridCell({ task, basePath }: { task: Task; basePa
   );
 });
 
-function TaskGrid({ tasks, basePath }: { tasks: Task[]; basePath: string }) {
+function TaskGrid({ tasks, basePath }: { tasks: TaskSummary[]; basePath: string }) {
   return (
     <div className="task-grid">
       <style>{GRID_CSS}</style>

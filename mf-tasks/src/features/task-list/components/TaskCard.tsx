@@ -1,7 +1,7 @@
-import { typeLabel, type Task } from '../task-card.model.js';
+import { typeLabel, type TaskSummary } from '../task-card.model.js';
 import { TaskCardFrame } from './TaskCardFrame.js';
 
-export function TaskCard({ task, basePath }: { task: Task; basePath: string }) {
+export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
   return (
     <TaskCardFrame
       task={task}

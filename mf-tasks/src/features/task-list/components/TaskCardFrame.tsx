@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, Tag } from '@milestone/ui';
 import { joinBasePath, useNavigate } from '@milestone/platform-sdk';
-import { statusBadge, taskRoute, type Task } from '../task-card.model.js';
+import { statusBadge, taskRoute, type TaskSummary } from '../task-card.model.js';
 import { PermissionsIconButton } from '../../task-permissions/components/PermissionsIconButton.js';
 
 const CARD_STYLE: CSSProperties = {
@@ -44,7 +44,7 @@ export function TaskCardFrame({
   below,
   primary = false,
 }: {
-  task: Task;
+  task: TaskSummary;
   basePath: string;
   testId: string;
   above?: ReactNode;

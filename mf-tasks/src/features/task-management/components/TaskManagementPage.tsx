@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Col, Empty, Result, Row, Select, Space, Spin, Tag, Typography } from '@milestone/ui';
 import { canManageTasks, formatChicagoTime, joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
-import { type Task } from '../../task-list/task-card.model.js';
+import { type TaskSummary } from '../../task-list/task-card.model.js';
 import { TaskCardFrame } from '../../task-list/components/TaskCardFrame.js';
 import { useTaskPages } from '../../task-list/hooks/useTasks.js';
 import { LoadMoreTasks } from '../../task-list/components/LoadMoreTasks.js';
@@ -9,7 +9,7 @@ import { STATUS_FILTERS, TYPE_FILTERS, buildTaskQuery, typeTags, type StatusFilt
 
 export const NO_TASK_MANAGEMENT_ACCESS = 'You need admin privileges to manage tasks.';
 
-function ManagedTaskCard({ task, basePath }: { task: Task; basePath: string }) {
+function ManagedTaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
   return (
     <TaskCardFrame
       task={task}
