@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Input, Space, Typography } from '@milestone/ui';
 import { InstructionsView } from './InstructionsView.js';
 import { parseInstructions } from './instructions-markup.js';
-import { DATE_CREATED, setDateCreatedLine } from './section-content.js';
+import { DATE_CREATED, MAX_SECTION_CONTENT_LENGTH, setDateCreatedLine } from './section-content.js';
 import { DateDialog } from './DateDialog.js';
 
 export interface TextSectionProps {
@@ -52,7 +52,7 @@ export function TextSection({ content, markup, readOnly = false, withDateCreated
       </div>
       {open && editing ? (
         <>
-          <Input.TextArea aria-label="Section content" value={draft} onChange={(e) => setDraft(e.target.value)} style={{ minHeight: 300, fontFamily: markup ? 'monospace' : undefined }} />
+          <Input.TextArea aria-label="Section content" value={draft} maxLength={MAX_SECTION_CONTENT_LENGTH} showCount onChange={(e) => setDraft(e.target.value)} style={{ minHeight: 300, fontFamily: markup ? 'monospace' : undefined }} />
           <Space style={{ marginTop: 8 }}>
             <Button type="primary" loading={saving} onClick={() => void commit(draft)}>
               Save Changes

@@ -1,3 +1,6 @@
+/** Characters a section's content may hold (svc-tasks refuses more: TASK_MAX_SECTION_CONTENT_LENGTH). */
+export const MAX_SECTION_CONTENT_LENGTH = 20_000;
+
 /** The config with one custom section's content replaced; every other key kept as it was. */
 export function setSectionContent(config: unknown, sectionId: string, content: string): Record<string, unknown> {
   const cfg = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {};

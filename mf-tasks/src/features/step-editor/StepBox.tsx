@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Space, Typography } from '@milestone/ui';
 import { activeMention, filterMentions, insertMention, moveHighlight, type MentionOption } from './mentions.js';
+import { MAX_STEP_LENGTH } from './steps.js';
 
 interface StepBoxProps {
   index: number;
@@ -82,6 +83,7 @@ export function StepBox({ index, content, count, sections, onChange, onMove, onD
           ref={ref}
           aria-label={`Step ${index + 1}`}
           value={content}
+          maxLength={MAX_STEP_LENGTH}
           placeholder="Describe this step. Type @ to refer to a section."
           onChange={(e) => {
             onChange(e.target.value);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Collapse, Input, Space, Typography } from '@milestone/ui';
 import { formatChicagoTime, isHttpStatus, useToast } from '@milestone/platform-sdk';
 import { Autosaver, type AutosaveStatus } from './autosave.js';
-import { addStep, canDeleteStep, deleteStep, editorSteps, moveStep, serializeSteps, updateStep, type InstructionStep } from './steps.js';
+import { MAX_STEPS, addStep, canDeleteStep, deleteStep, editorSteps, moveStep, serializeSteps, updateStep, type InstructionStep } from './steps.js';
 import { StepBox } from './StepBox.js';
 import type { MentionOption } from './mentions.js';
 
@@ -170,9 +170,12 @@ export function StepEditor({ task, sections, save, reload, readOnly = false }: S
         />
       ))}
       {readOnly ? null : (
-        <Button className="step-controls" onClick={() => edit(addStep(steps))} disabled={state.kind === 'conflict'}>
-          + Add Step
-        </Button>
+        <Space className="step-controls">
+          <Button onClick={() => edit(addStep(steps))} disabled={state.kind === 'conflict' || steps.length >= MAX_STEPS}>
+            + Add Step
+          </Button>
+          {steps.length >= MAX_STEPS ? <Typography.Text type="secondary">A task can have at most {MAX_STEPS} steps.</Typography.Text> : null}
+        </Space>
       )}
     </div>
   );

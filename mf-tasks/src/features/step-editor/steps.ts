@@ -1,3 +1,9 @@
+// svc-tasks refuses more (TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH): the editor stops the user first.
+/** Steps a task's instructions may have. */
+export const MAX_STEPS = 100;
+/** Characters one step may hold. */
+export const MAX_STEP_LENGTH = 2000;
+
 export interface InstructionStep {
   id: string;
   content: string;
