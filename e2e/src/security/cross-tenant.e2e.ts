@@ -12,12 +12,13 @@ import { createTenant, identifyingValues, type Tenant } from './support/tenants.
 // with the reason. A new operation in neither table fails the first test by name.
 
 type Value = string | number;
+type Fixture = (t: Tenant, operation: Operation) => Value;
 
 /**
  * How a parameter (path or query) or an id field of the body is filled with a company's objects,
  * by its name; `id` is named by the resource of the path segment before it.
  */
-const FIXTURES: Record<string, (t: Tenant, operation: Operation) => Value> = {
+const FIXTURES: Record<string, Fixture> = {
   id: (t, operation) => {
     const resource = /\/api\/([^/]+)\/\{id\}/.exec(operation.path)?.[1];
     switch (resource) {
@@ -54,8 +55,6 @@ interface BodyContext {
   n: number;
   versionOf: (taskId: Value) => number;
 }
-
-type Fixture = (t: Tenant, operation: Operation) => Value;
 
 interface MatrixEntry {
   kind: Kind;
