@@ -122,6 +122,28 @@ describe('accounts an administrator controls', () => {
         expect(row).toEqual({ is_email_verified: false });
       });
 
+      it("lets an invitation through to an address a stranger signed up with and never verified", async () => {
+        const domain = `squat-${run}.com`;
+        const owner = await registerVerified(sut.url, newAccount(domain));
+        const address = `cfo-${run}@${domain}`;
+        // A stranger signs up with the CFO's address first (and cannot verify it).
+        expect((await register(newAccount(domain, { email: address }))).status).toBe(201);
+
+        const invited = await call(sut.url, 'POST', `/api/companies/${owner.user.companyId}/invitations`, {
+          token: owner.token,
+          body: { email: address, firstName: 'Cleo', lastName: 'Cfo', role: 'user' },
+        });
+        expect(invited.status).toBe(201);
+        const accepted = await call<{ user: UserAnswer }>(
+          sut.url,
+          'POST',
+          `/api/invitations/${encodeURIComponent(await linkToken(sut.url, address, '/accept-invitation/'))}/accept`,
+          { body: { firstName: 'Cleo', lastName: 'Cfo', password: 'An0ther-secret' } },
+        );
+        expect(accepted.status).toBe(201);
+        expect((await signIn(sut.url, address, 'An0ther-secret')).user.companyId).toBe(owner.user.companyId);
+      });
+
       it('removes sign-ups nobody verified within 24 hours, and frees their address', async () => {
         const domain = `expiry-${run}.com`;
         const owner = await registerVerified(sut.url, newAccount(domain));

@@ -63,7 +63,8 @@ export class InvitationService {
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new AdminRequiredError();
     const manager = this.invitations.manager;
-    if (await manager.existsBy(UserEntity, { email: dto.email })) throw new InviteeHasAccountError();
+    // An unverified sign-up at the address does not stop the invitation: accepting it proves the address.
+    if (await manager.existsBy(UserEntity, { email: dto.email, isEmailVerified: true })) throw new InviteeHasAccountError();
     const { company, settings } = await this.companyAdmin.load(manager, companyId);
     const domains = authorizedDomainsOf(company.domain, settings?.verificationDomain ?? null);
     // A company without any authorized domain (a personal one) restricts nothing.
@@ -149,6 +150,7 @@ export class InvitationService {
           lock: { mode: 'pessimistic_write' },
         });
         if (!invitation || !isOpen(invitation)) throw invalid();
+        await this.users.removeUnprovenHolder(manager, invitation.email);
         if (await manager.existsBy(UserEntity, { email: invitation.email })) throw new InviteeHasAccountError();
         await this.companies.assertRoomForOneMore(manager, invitation.companyId);
         const user = await this.users.create(manager, {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
+import { USER_DELETED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { UserEntity } from './user.entity.js';
@@ -62,6 +62,19 @@ export class UserService {
       lastName: user.lastName,
       at: at.toISOString(),
     });
+  }
+
+  /**
+   * Removes the account holding `email` if it never proved the address (an unverified sign-up),
+   * in the caller's transaction, with identity.user.deleted.v1 (deletedBy: the account itself):
+   * an invitation's link proves the address, so a stranger's sign-up does not keep its owner out.
+   */
+  async removeUnprovenHolder(manager: EntityManager, email: string): Promise<void> {
+    const holder = await manager.findOne(UserEntity, { where: { email, isEmailVerified: false }, select: { id: true, companyId: true } });
+    if (!holder) return;
+    const deleted = await manager.delete(UserEntity, { id: holder.id, isEmailVerified: false });
+    if (!deleted.affected) return;
+    await this.outbox.add(manager, USER_DELETED_V1, { userId: holder.id, companyId: holder.companyId, deletedBy: holder.id, at: new Date().toISOString() });
   }
 
   /** The user with their company; 401 when the account no longer exists. */
