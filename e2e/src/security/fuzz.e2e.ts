@@ -56,6 +56,15 @@ async function sendAll(requests: FuzzRequest[], token: string): Promise<Answer[]
   return answers;
 }
 
+function isErrorBody(text: string, status: number): boolean {
+  try {
+    const body = JSON.parse(text) as { statusCode?: unknown; message?: unknown };
+    return body.statusCode === status && typeof body.message === 'string' && body.message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 function describeFailure({ request, status, body }: Answer): string {
   const payload = request.body === undefined ? '' : ` ${request.contentType ?? ''} ${JSON.stringify(request.body.slice(0, 160))}`;
   const url = request.url.length > 200 ? `${request.url.slice(0, 200)}...` : request.url;
@@ -111,6 +120,9 @@ describe('an OpenAPI-driven fuzz of every route, through the gateway, as a compa
       `fuzz: ${answers.length} requests over ${operations.length} operations; answers ${[...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ')}\n`,
     );
     expect(failures.map(describeFailure)).toEqual([]);
+    // Every refusal is the platform's error shape, a message a user may read.
+    const shapeless = answers.filter((a) => a.status >= 400 && a.status !== NO_ANSWER && !isErrorBody(a.body, a.status));
+    expect(shapeless.map(describeFailure)).toEqual([]);
   }, 300_000);
 });
 
