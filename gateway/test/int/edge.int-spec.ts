@@ -246,6 +246,14 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
       expect(directives['default-src']).toBe("'self'");
     });
 
+    it('adds HSTS for https told by a trusted proxy (TRUST_PROXY), never when a caller says so itself', async () => {
+      const proxied = await gatewayWith({ TRUST_PROXY: '127.0.0.1' });
+      const behindProxy = await fetch(`http://127.0.0.1:${await listening(proxied, '127.0.0.1')}/`, { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+      expect(behindProxy.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const direct = await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+      expect(direct.headers.get('strict-transport-security')).toBeNull();
+    });
+
     it('adds HSTS when the platform is served over https (APP_URL)', async () => {
       const https = await gatewayWith({ APP_URL: 'https://milestone.example.com' });
       const answer = await fetch(`http://127.0.0.1:${await listening(https, '127.0.0.1')}/`, { headers: { accept: 'text/html' } });
