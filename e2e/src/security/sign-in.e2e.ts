@@ -53,10 +53,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Medians within a fifth of the larger one (or 10 ms): robust to a slow machine, far tighter than the gaps they replaced. */
+/**
+ * Medians within 35% of the larger one (or 25 ms): wide enough for a loaded machine (a 10 ms
+ * tolerance failed once under load on equal code), far tighter than the gaps they replaced
+ * (forgot-password 99 vs 18 ms, register 290 vs 30 ms).
+ */
 function expectSameTime(a: number[], b: number[]): void {
   const [ma, mb] = [median(a), median(b)];
-  expect(Math.abs(ma - mb)).toBeLessThan(Math.max(10, 0.2 * Math.max(ma, mb)));
+  expect(Math.abs(ma - mb)).toBeLessThan(Math.max(25, 0.35 * Math.max(ma, mb)));
 }
 
 const LOCKED = /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/;
