@@ -10,10 +10,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Medians that differ by less than a fifth of the larger one (or 8 ms), robust to a slow, shared machine. */
+/**
+ * Medians that differ by less than 30% of the larger one (or 20 ms): robust to a slow, shared
+ * machine (the suites of two projects run side by side in npm test), and still far below the
+ * gap they guard (with an SMTP server taking 50 ms: 99 vs 18 ms before the answers were evened).
+ */
 function expectAlike(a: number[], b: number[]): void {
   const [ma, mb] = [median(a), median(b)];
-  expect(Math.abs(ma - mb)).toBeLessThan(Math.max(8, 0.2 * Math.max(ma, mb)));
+  expect(Math.abs(ma - mb)).toBeLessThan(Math.max(20, 0.3 * Math.max(ma, mb)));
 }
 
 describe('limits and equal answers of the endpoints that send e-mail', () => {
