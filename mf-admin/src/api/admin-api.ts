@@ -14,6 +14,9 @@ export const adminApi = {
   /** POST /api/users/{id}/activate: a waiting account becomes verified and active. */
   activateUser: (userId: number) => unwrap(identityClient.POST('/api/users/{id}/activate', { params: { path: { id: userId } } })),
 
+  /** POST /api/auth/verify-email with the token of an e-mail change's link (/profile?confirm-email=). */
+  confirmEmailChange: (token: string) => unwrap(identityClient.POST('/api/auth/verify-email', { body: { token } })),
+
   /** POST /api/companies/{companyId}/domains/{domain}/verify: looks up the domain's TXT record. */
   verifyCompanyDomain: (companyId: number, domain: string) =>
     unwrap(identityClient.POST('/api/companies/{companyId}/domains/{domain}/verify', { params: { path: { companyId, domain } } })),

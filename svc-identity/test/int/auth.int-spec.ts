@@ -3,7 +3,7 @@ import { JWKS_PATH, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@milestone/nest-kit';
 import { USER_PROFILE_CHANGED_V1 } from '@milestone/contracts';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createTestIssuer, publicRoutes, uniqueSuffix } from '@milestone/nest-kit/testing';
-import { call, newAccount, startIdentity, verify, type IdentityTestApp } from '../support/identity-test-app.js';
+import { call, linkToken, newAccount, startIdentity, verify, type IdentityTestApp } from '../support/identity-test-app.js';
 
 interface UserBody {
   id: number;
@@ -134,7 +134,8 @@ describe('svc-identity accounts over HTTP', () => {
     // The names change at once; the new address once the link mailed to it is followed.
     expect(edited.body).toMatchObject({ success: true, user: { firstName: 'Janet', lastName: 'Smith', email: account.email, pendingEmail: newEmail.toLowerCase() } });
     expect((await call<{ user: UserBody }>(sut.url, 'GET', '/api/auth/me', { token })).body.user.firstName).toBe('Janet');
-    await verify(sut.url, newEmail);
+    const confirm = await linkToken(sut.url, newEmail.toLowerCase(), '/profile?confirm-email=');
+    expect((await call(sut.url, 'POST', '/api/auth/verify-email', { body: { token: confirm } })).status).toBe(200);
     expect((await login(newEmail, account.password)).status).toBe(200);
 
     // identity.user.profile-changed.v1: the names and e-mail as registered, the new names, then the

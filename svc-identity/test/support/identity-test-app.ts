@@ -98,7 +98,7 @@ export async function mailTo(base: string, to: string): Promise<MailboxMessage[]
 }
 
 /** The token at the end of the newest link to `to` that starts with `prefix` (after APP_URL). */
-export async function linkToken(base: string, to: string, prefix: '/auth?verify=' | '/set-password/' | '/accept-invitation/'): Promise<string> {
+export async function linkToken(base: string, to: string, prefix: '/auth?verify=' | '/set-password/' | '/accept-invitation/' | '/profile?confirm-email='): Promise<string> {
   for (const message of await mailTo(base, to)) {
     const link = message.links.find((l) => l.startsWith(`${TEST_APP_URL}${prefix}`));
     if (link) return decodeURIComponent(link.slice(`${TEST_APP_URL}${prefix}`.length));

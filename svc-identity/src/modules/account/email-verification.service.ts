@@ -68,10 +68,14 @@ export class EmailVerificationService {
     }
   }
 
-  /** Mails the link of an e-mail change to the new address (none when it is taken) and tells the old one. */
+  /**
+   * Mails the link of an e-mail change to the new address (none when it is taken) and tells the
+   * old one. The link opens the profile (signed in, with the current address), which uses it:
+   * /auth would send a signed-in user away before the token is used.
+   */
   async sendChange(oldEmail: string, newEmail: string, token: string | null): Promise<void> {
     try {
-      if (token) await this.mailer.send(MailTemplates.emailChange(newEmail, this.settings.link(`/auth?verify=${encodeURIComponent(token)}`)));
+      if (token) await this.mailer.send(MailTemplates.emailChange(newEmail, this.settings.link(`/profile?confirm-email=${encodeURIComponent(token)}`)));
       await this.mailer.send(MailTemplates.emailChangeNotice(oldEmail, newEmail));
     } catch (error) {
       this.logger.error(`sending the e-mail change messages failed: ${String(error)}`);

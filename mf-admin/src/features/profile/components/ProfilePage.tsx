@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Typography } from '@milestone/ui';
 import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { useUpdateProfile } from '../hooks/useUpdateProfile.js';
+import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js';
 import { profileChanged, profileFromUser, profileProblems, type ProfileValues } from '../profile.model.js';
 
 /** /profile: Profile Settings (spec 000 section 2). */
@@ -11,6 +12,7 @@ export function ProfilePage() {
   const [values, setValues] = useState<ProfileValues>(saved ?? { firstName: '', lastName: '', email: '' });
   const [touched, setTouched] = useState(false);
   const update = useUpdateProfile();
+  useConfirmEmailChange();
   const { toast } = useToast();
 
   useEffect(() => {
