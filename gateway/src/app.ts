@@ -20,6 +20,36 @@ export function requestIdOf(req: IncomingMessage): string {
   return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/**
+ * A 413 is answered once the rest of the body has been read and dropped (up to `maxBytes`, within
+ * `timeoutMs`): a client still sending would otherwise meet a closed connection and report a
+ * broken pipe instead of the answer. Past either bound the connection is closed as before.
+ */
+const OVERSIZED_BODY_DISCARD = { maxBytes: 32 * 1024 * 1024, timeoutMs: 10_000 };
+
+function discardBody(stream: IncomingMessage, { maxBytes, timeoutMs }: typeof OVERSIZED_BODY_DISCARD): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (stream.readableEnded) return resolve(true);
+    if (stream.destroyed) return resolve(false);
+    let seen = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      stream.off('data', onData).off('end', onEnd).off('error', onStop).off('close', onStop);
+      if (!whole) stream.pause();
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onStop = () => finish(false);
+    const timer = setTimeout(onStop, timeoutMs);
+    stream.on('data', onData).once('end', onEnd).once('error', onStop).once('close', onStop);
+    stream.resume();
+  });
+}
+
 export interface GatewayDeps {
   verifier?: TokenVerifier;
   routeTable?: readonly RouteEntry[];
@@ -79,9 +109,13 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     done();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode === 413 && (await discardBody(request.raw, OVERSIZED_BODY_DISCARD))) {
+      // Fastify closes the connection after a 413 that left the body unread; read whole, it can stay.
+      reply.removeHeader('connection');
+    }
     const message =
       statusCode === 413
         ? `Request body is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KiB)`

@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { TokenVerifier } from '@milestone/nest-kit/token';
@@ -477,6 +477,29 @@ describe('gateway (real HTTP on loopback)', () => {
       });
       expect(response.status).toBe(413);
       expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
+      expect(tasks.requests).toHaveLength(0);
+    });
+
+    it('reads the rest of an oversized body before its 413, so a client still sending reads the answer instead of a broken pipe', async () => {
+      // 12 MiB: more than the kernel's socket buffers take, so a gateway that answered and closed
+      // right after the headers would break this client's writes.
+      const bodyBytes = 12 * 1024 * 1024;
+      const { port } = new URL(base);
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (answer += chunk));
+      const closed = new Promise<Error | null>((resolve) => {
+        socket.once('error', resolve);
+        socket.once('close', () => resolve(null));
+      });
+      const write = (data: string | Buffer) => new Promise<void>((resolve, reject) => socket.write(data, (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      await write(`PUT /api/tasks/1 HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: ${auth().authorization}\r\ncontent-type: application/json\r\ncontent-length: ${bodyBytes}\r\nconnection: close\r\n\r\n`);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      for (let sent = 0; sent < bodyBytes; sent += chunk.length) await write(chunk);
+      expect(await closed).toBeNull();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain('"message":"Request body is too large (limit 1024 KiB)"');
       expect(tasks.requests).toHaveLength(0);
     });
 
