@@ -754,6 +754,8 @@ export interface operations {
             query?: {
                 /** @description Part of an e-mail, any case; empty for every user of the company */
                 email?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -761,12 +763,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of the matches, by e-mail */
             200: {
                 headers: {
+                    /** @description How many users match in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsersResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description You need admin privileges to manage users. */
@@ -1232,7 +1245,10 @@ export interface operations {
     };
     listInvitations: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path: {
                 companyId: number;
@@ -1241,12 +1257,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of the pending invitations, newest first */
             200: {
                 headers: {
+                    /** @description How many invitations are pending in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationsResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             403: {
@@ -1570,20 +1597,35 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only users of this role, or 'pending': accounts waiting for an admin's activation */
+                role?: "user" | "admin" | "owner" | "pending";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's company, sorted by name */
+            /** @description A page of the caller's company, sorted by name */
             200: {
                 headers: {
+                    /** @description How many users of the company match the filter in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsersResponseDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

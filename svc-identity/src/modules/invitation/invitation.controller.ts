@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -16,6 +16,7 @@ import { InvitationService } from './invitation.service.js';
 import { InviteUserDto } from './dto/invite-user.dto.js';
 import { AcceptInvitationDto, SetPasswordDto } from './dto/password.dto.js';
 import { ValidateInvitationQueryDto } from './dto/validate-invitation.query.dto.js';
+import { DEFAULT_INVITATION_PAGE, ListInvitationsQueryDto } from './dto/list-invitations.query.dto.js';
 import {
   AcceptInvitationResponseDto,
   InvitationsResponseDto,
@@ -45,11 +46,23 @@ export class InvitationController {
 
   @Get('companies/:companyId/invitations')
   @ApiBearerAuth()
-  @ApiOkResponse({ type: InvitationsResponseDto })
+  @ApiOkResponse({
+    type: InvitationsResponseDto,
+    description: 'A page of the pending invitations, newest first',
+    headers: { 'X-Total-Count': { description: 'How many invitations are pending in all', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async listInvitations(@CurrentUser() caller: AuthUser, @Param('companyId', companyId) id: number): Promise<InvitationsResponseDto> {
-    return { invitations: await this.invitations.listPending(caller, id) };
+  async listInvitations(
+    @CurrentUser() caller: AuthUser,
+    @Param('companyId', companyId) id: number,
+    @Query() query: ListInvitationsQueryDto,
+    @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
+  ): Promise<InvitationsResponseDto> {
+    const [invitations, total] = await this.invitations.listPending(caller, id, { limit: query.limit ?? DEFAULT_INVITATION_PAGE, offset: query.offset ?? 0 });
+    reply.header('X-Total-Count', String(total));
+    return { invitations };
   }
 
   @Public()

@@ -95,16 +95,18 @@ export class InvitationService {
     return { invitation: InvitationMapper.toDto(invitation), message: `Invitation sent to ${dto.email}` };
   }
 
-  /** The company's pending, unexpired invitations, newest first (admins). */
-  async listPending(caller: AuthUser, companyId: number): Promise<InvitationDto[]> {
+  /** A page of the company's pending, unexpired invitations, newest first (admins), and how many there are. */
+  async listPending(caller: AuthUser, companyId: number, page: { limit: number; offset: number }): Promise<[InvitationDto[], number]> {
     const actor = await this.users.actor(caller);
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new AdminRequiredError();
-    const pending = await this.invitations.find({
+    const [pending, total] = await this.invitations.findAndCount({
       where: { companyId, status: 'pending', expiresAt: MoreThan(new Date()) },
-      order: { createdAt: 'DESC' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
     });
-    return pending.map((i) => InvitationMapper.toDto(i));
+    return [pending.map((i) => InvitationMapper.toDto(i)), total];
   }
 
   /** What the accept page shows; 404 for an unknown, accepted or expired invitation. */

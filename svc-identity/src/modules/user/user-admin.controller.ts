@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, ErrorDto, PositiveIdPipe, type AuthUser } from '@milestone/nest-kit';
 import { LiveSessionGuard } from '../session/live-session.guard.js';
@@ -6,9 +6,17 @@ import { UserAdminService } from './user-admin.service.js';
 import { UserNotFoundError } from './user.errors.js';
 import { ChangeRoleDto } from './dto/change-role.dto.js';
 import { SearchUsersQueryDto } from './dto/search-users.query.dto.js';
+import { DEFAULT_USER_PAGE, ListUsersQueryDto } from './dto/list-users.query.dto.js';
 import { DeleteUserResponseDto, UserResponseDto, UsersResponseDto } from './dto/users-response.dto.js';
 
 const userId = new PositiveIdPipe(() => new UserNotFoundError());
+
+/** The reply, as far as a list route needs it. */
+interface TotalReply {
+  header(name: string, value: string): unknown;
+}
+
+const totalHeader = (description: string) => ({ 'X-Total-Count': { description, schema: { type: 'integer' as const } } });
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -18,16 +26,34 @@ export class UserAdminController {
   constructor(private readonly admin: UserAdminService) {}
 
   @Get('users')
-  @ApiOkResponse({ type: UsersResponseDto, description: "The caller's company, sorted by name" })
-  async listUsers(@CurrentUser() caller: AuthUser): Promise<UsersResponseDto> {
-    return { users: await this.admin.list(caller) };
+  @ApiOkResponse({
+    type: UsersResponseDto,
+    description: "A page of the caller's company, sorted by name",
+    headers: totalHeader('How many users of the company match the filter in all'),
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async listUsers(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) reply: TotalReply,
+  ): Promise<UsersResponseDto> {
+    const [users, total] = await this.admin.list(caller, { limit: query.limit ?? DEFAULT_USER_PAGE, offset: query.offset ?? 0 }, query.role);
+    reply.header('X-Total-Count', String(total));
+    return { users };
   }
 
   @Get('admin/users/search')
-  @ApiOkResponse({ type: UsersResponseDto })
+  @ApiOkResponse({ type: UsersResponseDto, description: 'A page of the matches, by e-mail', headers: totalHeader('How many users match in all') })
+  @ApiBadRequestResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'You need admin privileges to manage users.' })
-  async searchUsers(@CurrentUser() caller: AuthUser, @Query() query: SearchUsersQueryDto): Promise<UsersResponseDto> {
-    return { users: await this.admin.search(caller, query.email) };
+  async searchUsers(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: SearchUsersQueryDto,
+    @Res({ passthrough: true }) reply: TotalReply,
+  ): Promise<UsersResponseDto> {
+    const [users, total] = await this.admin.search(caller, query.email ?? '', { limit: query.limit ?? DEFAULT_USER_PAGE, offset: query.offset ?? 0 });
+    reply.header('X-Total-Count', String(total));
+    return { users };
   }
 
   @Put('users/:id/role')

@@ -7,6 +7,7 @@ import { SessionService } from '../session/session.service.js';
 import { UserEntity } from './user.entity.js';
 import { UserService } from './user.service.js';
 import type { UserDto } from './dto/user.dto.js';
+import type { UserFilter } from './dto/list-users.query.dto.js';
 import { isAdmin, isDemotion, isOwner } from './access-policy.js';
 import {
   AdminRequiredError,
@@ -19,7 +20,11 @@ import {
   UserNotFoundError,
 } from './user.errors.js';
 
-const SEARCH_LIMIT = 50;
+/** Where a page of a list starts and how many rows it holds at most. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
 
 /**
  * The company's users as its admins manage them. Rules: plain users manage nobody; nobody changes
@@ -36,33 +41,45 @@ export class UserAdminService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Everyone of the caller's company, by name. */
-  async list(caller: AuthUser): Promise<UserDto[]> {
-    const users = await this.users
+  /**
+   * A page of the caller's company, by name (id breaks ties, so pages never overlap), and how many
+   * match in all; `filter` keeps one role, or the accounts waiting for activation. The company
+   * join is one row per user, so a plain LIMIT/OFFSET pages it.
+   */
+  async list(caller: AuthUser, page: Page, filter?: UserFilter): Promise<[UserDto[], number]> {
+    const query = this.users
       .createQueryBuilder('u')
       .leftJoinAndSelect('u.company', 'company')
-      .where('u.company_id = :companyId', { companyId: caller.companyId })
+      .where('u.company_id = :companyId', { companyId: caller.companyId });
+    if (filter === 'pending') query.andWhere('u.is_active = false');
+    else if (filter) query.andWhere('u.role = :role', { role: filter });
+    const [users, total] = await query
       .orderBy('lower(u.first_name)', 'ASC', 'NULLS LAST')
       .addOrderBy('lower(u.last_name)', 'ASC', 'NULLS LAST')
       .addOrderBy('u.email', 'ASC')
-      .getMany();
-    return users.map((u) => this.userService.toDto(u));
+      .addOrderBy('u.id', 'ASC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getManyAndCount();
+    return [users.map((u) => this.userService.toDto(u)), total];
   }
 
-  /** Users of the caller's company whose e-mail contains `part` (any case). */
-  async search(caller: AuthUser, part = ''): Promise<UserDto[]> {
+  /** A page of the users of the caller's company whose e-mail contains `part` (any case), and how many match. */
+  async search(caller: AuthUser, part: string, page: Page): Promise<[UserDto[], number]> {
     const actor = await this.userService.actor(caller);
     if (!isAdmin(actor)) throw new AdminRequiredError();
     const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const users = await this.users
+    const [users, total] = await this.users
       .createQueryBuilder('u')
       .leftJoinAndSelect('u.company', 'company')
       .where('u.company_id = :companyId', { companyId: actor.companyId })
       .andWhere(`u.email LIKE :pattern ESCAPE '\\'`, { pattern })
       .orderBy('u.email', 'ASC')
-      .take(SEARCH_LIMIT)
-      .getMany();
-    return users.map((u) => this.userService.toDto(u));
+      .addOrderBy('u.id', 'ASC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getManyAndCount();
+    return [users.map((u) => this.userService.toDto(u)), total];
   }
 
   async changeRole(caller: AuthUser, userId: number, role: UserRole): Promise<UserDto> {
