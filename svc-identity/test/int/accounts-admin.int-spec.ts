@@ -251,7 +251,11 @@ describe('accounts an administrator controls', () => {
           message: 'Account created. Check your email to verify your account. An administrator of your company must also activate it before you can sign in.',
         });
         expect(registered.body.user).toMatchObject({ companyId: owner.user.companyId, isActive: false });
-        await verify(sut.url, newcomer.email);
+        const verified = await call(sut.url, 'POST', '/api/auth/verify-email', { body: { token: await linkToken(sut.url, newcomer.email, '/auth?verify=') } });
+        expect(verified.body).toEqual({
+          success: true,
+          message: 'Email verified. An administrator of your company must activate your account before you can sign in.',
+        });
         const refused = await call(sut.url, 'POST', '/api/auth/login', { body: { email: newcomer.email, password: newcomer.password } });
         expect(refused).toMatchObject({ status: 403, body: AWAITING });
 

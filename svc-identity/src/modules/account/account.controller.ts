@@ -17,7 +17,7 @@ import { clientInfo } from '../../shared/client-info.js';
 import { LiveSessionGuard } from '../session/live-session.guard.js';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../session/session-cookie.js';
 import { DeviceCookies } from '../session/device-cookies.service.js';
-import { AccountService, RESENT_MESSAGE, RESET_REQUESTED_MESSAGE, VERIFIED_MESSAGE } from './account.service.js';
+import { AccountService, RESENT_MESSAGE, RESET_REQUESTED_MESSAGE, VERIFIED_AWAITING_ACTIVATION_MESSAGE, VERIFIED_MESSAGE } from './account.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { RegisterResponseDto } from './dto/register-response.dto.js';
@@ -70,8 +70,8 @@ export class AccountController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'This verification link is invalid or has already been used.' })
   @ApiGoneResponse({ type: ErrorDto, description: 'This verification link has expired.' })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<VerifyEmailResponseDto> {
-    await this.verification.verify(dto.token);
-    return { success: true, message: VERIFIED_MESSAGE };
+    const { awaitsActivation } = await this.verification.verify(dto.token);
+    return { success: true, message: awaitsActivation ? VERIFIED_AWAITING_ACTIVATION_MESSAGE : VERIFIED_MESSAGE };
   }
 
   @Public()

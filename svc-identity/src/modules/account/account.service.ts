@@ -36,6 +36,7 @@ export const VERIFY_AND_AWAIT_ACTIVATION_MESSAGE =
 export const LOGIN_MESSAGE = 'Login successful';
 export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before signing in.';
 export const VERIFIED_MESSAGE = 'Email verified. You can now sign in.';
+export const VERIFIED_AWAITING_ACTIVATION_MESSAGE = 'Email verified. An administrator of your company must activate your account before you can sign in.';
 export const RESENT_MESSAGE = 'If an unverified account exists with this email, a new verification link has been sent.';
 export const RESET_REQUESTED_MESSAGE = "If an account exists with this email, you'll receive a password reset link.";
 

@@ -94,7 +94,8 @@ export class EmailVerificationService {
    * company owner's proves the company's own domain; an e-mail change's link makes the pending
    * address the account's (409 when someone else took it meanwhile).
    */
-  async verify(token: string): Promise<void> {
+  /** Follows a verification link; answers whether the account still waits for an administrator's activation. */
+  async verify(token: string): Promise<{ awaitsActivation: boolean }> {
     const log = await this.logs.findOneBy({ verificationToken: digestToken(token) });
     if (!log || log.status !== 'sent') throw new VerificationLinkInvalidError();
     if (log.expiresAt.getTime() <= Date.now()) throw new VerificationLinkExpiredError();
@@ -112,6 +113,7 @@ export class EmailVerificationService {
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
       throw error;
     }
+    return { awaitsActivation: !user.isActive };
   }
 
   private async verifyAccount(manager: EntityManager, user: UserEntity): Promise<void> {
