@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, List, Modal, Select, Space, Tag, Typography } from '@milestone/ui';
-import { type CurrentUser, displayName, identityApi, type IdentityUser, messageOrFallback, type Role, useToast } from '@milestone/platform-sdk';
-import { useChangeRole, useDeleteUser, USERS_KEY, useUsers } from '../hooks/useUsersAdmin.js';
+import { type CurrentUser, displayName, type IdentityUser, messageOrFallback, type Role, useToast } from '@milestone/platform-sdk';
+import { useChangeRole, useDeleteUser, useUserPages } from '../hooks/useUsersAdmin.js';
+import { LoadMore } from '../../shared/LoadMore.js';
+import { shownLine } from '../../shared/list-pages.js';
 import { ActivateButton } from './ActivateButton.js';
 import { canDeleteUser, filterByRole, ROLE_FILTERS, ROLE_LABELS, roleSelectState, type RoleFilter } from '../users.model.js';
 
@@ -67,21 +68,19 @@ export function AllUsersCard({ actor }: { actor: CurrentUser }) {
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<IdentityUser | null>(null);
   const { toast } = useToast();
-  const users = useUsers();
-  const search = useQuery({
-    queryKey: [...USERS_KEY, 'search', term],
-    queryFn: async () => (await identityApi.searchUsers(term)).users,
-    enabled: term !== '',
-  });
+  // The service filters the company's list by role, a page at a time; a search's matches are
+  // filtered here, among the pages loaded.
+  const users = useUserPages(filter === 'all' ? undefined : filter, term);
   const deleteUser = useDeleteUser();
+  const failedPage = users.isFetchNextPageError;
 
   useEffect(() => {
-    if (search.isError) toast({ variant: 'error', title: 'Search Failed', description: messageOrFallback(search.error, 'Failed to search users.') });
-  }, [search.isError, search.error, toast]);
+    if (term && users.isError && !failedPage) toast({ variant: 'error', title: 'Search Failed', description: messageOrFallback(users.error, 'Failed to search users.') });
+  }, [term, users.isError, users.error, failedPage, toast]);
 
-  const source = term ? (search.data ?? []) : (users.data ?? []);
-  const shown = filterByRole(source, filter);
-  const loading = term ? search.isFetching : users.isPending;
+  const shown = term ? filterByRole(users.rows, filter) : users.rows;
+  const count = term && filter !== 'all' ? shown.length : users.total;
+  const loading = users.isPending || (users.isFetching && users.isPlaceholderData);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -101,7 +100,7 @@ export function AllUsersCard({ actor }: { actor: CurrentUser }) {
         <Space size={8}>
           <span>All Users</span>
           <Typography.Text type="secondary" data-testid="user-count">
-            ({shown.length})
+            ({count})
           </Typography.Text>
         </Space>
       }
@@ -124,7 +123,7 @@ export function AllUsersCard({ actor }: { actor: CurrentUser }) {
         </Space>
       }
     >
-      {users.isError && !term ? (
+      {users.isError && !failedPage && !term ? (
         <Typography.Text type="danger">{messageOrFallback(users.error, 'Failed to load users.')}</Typography.Text>
       ) : (
         <List<IdentityUser>
@@ -133,6 +132,18 @@ export function AllUsersCard({ actor }: { actor: CurrentUser }) {
           rowKey={(u) => String(u.id)}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={term ? 'No users match this search' : 'No users'} /> }}
           renderItem={(user) => <UserRow actor={actor} user={user} onDelete={setToDelete} />}
+          loadMore={
+            users.total > 0 && !users.isPlaceholderData ? (
+              <LoadMore
+                line={shownLine(users.rows.length, users.total, term ? { one: 'match', many: 'matches' } : { one: 'user', many: 'users' })}
+                hasMore={users.hasNextPage}
+                loading={users.isFetchingNextPage}
+                failed={failedPage}
+                onMore={() => void users.fetchNextPage()}
+                label="Load more users"
+              />
+            ) : null
+          }
         />
       )}
       <Modal

@@ -1,15 +1,18 @@
 import { Card, Empty, List, Tag, Typography } from '@milestone/ui';
 import { formatChicagoTime, type Invitation } from '@milestone/platform-sdk';
-import { usePendingInvitations } from '../hooks/useUsersAdmin.js';
+import { useInvitationPages } from '../hooks/useUsersAdmin.js';
+import { LoadMore } from '../../shared/LoadMore.js';
+import { shownLine } from '../../shared/list-pages.js';
 import { ROLE_LABELS } from '../users.model.js';
 
-/** Invitations sent and not yet accepted. */
+/** Invitations sent and not yet accepted, newest first, a page at a time. */
 export function PendingInvitationsCard({ companyId }: { companyId: number | null | undefined }) {
-  const invitations = usePendingInvitations(companyId);
-  const pending = (invitations.data ?? []).filter((i) => !i.status || i.status === 'pending');
+  const invitations = useInvitationPages(companyId);
+  const pending = invitations.rows.filter((i) => !i.status || i.status === 'pending');
+  const failedPage = invitations.isFetchNextPageError;
   return (
-    <Card title={`Pending Invitations (${pending.length})`} style={{ marginBottom: 24 }}>
-      {invitations.isError ? (
+    <Card title={`Pending Invitations (${invitations.total})`} style={{ marginBottom: 24 }}>
+      {invitations.isError && !failedPage ? (
         <Typography.Text type="danger">Failed to load invitations.</Typography.Text>
       ) : pending.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={invitations.isPending && companyId ? 'Loading...' : 'No pending invitations'} />
@@ -29,6 +32,16 @@ export function PendingInvitationsCard({ companyId }: { companyId: number | null
               />
             </List.Item>
           )}
+          loadMore={
+            <LoadMore
+              line={shownLine(invitations.rows.length, invitations.total, { one: 'invitation', many: 'invitations' })}
+              hasMore={invitations.hasNextPage}
+              loading={invitations.isFetchingNextPage}
+              failed={failedPage}
+              onMore={() => void invitations.fetchNextPage()}
+              label="Load more invitations"
+            />
+          }
         />
       )}
     </Card>
