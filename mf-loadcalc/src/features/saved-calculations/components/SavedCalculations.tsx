@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Empty, List, Popconfirm, Space, Spin, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Empty, List, Popconfirm, Row, Space, Spin, Typography } from '@milestone/ui';
 import { formatChicagoTime, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { LOAD_CALCULATION_STORAGE_KEY } from '../calculation-form.js';
 import { browserStorage, putPendingForm } from '../../load-form/load-form.storage.js';
 import { useDeleteCalculation, useSavedCalculations } from '../hooks/useSavedCalculations.js';
+import { shownLine } from '../calculation-pages.js';
 
 export interface SavedCalculationsProps {
   /** Receives the form data of a loaded calculation (the calculator hosting this list). */
@@ -11,7 +12,8 @@ export interface SavedCalculationsProps {
 
 /**
  * './SavedCalculations': the saved load calculations with Load and Delete (spec 001 section 2.4).
- * Saving belongs to the calculator (LoadCalculationForm), which validates the form first.
+ * Saving belongs to the calculator (LoadCalculationForm), which validates the form first. The
+ * newest page shows first; 'Load more' brings older ones.
  */
 export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
   const { user } = useAuth();
@@ -49,13 +51,27 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
     >
       {calculations.isPending ? (
         <Spin />
-      ) : calculations.isError ? (
+      ) : calculations.isError && !calculations.isFetchNextPageError ? (
         <Alert type="error" showIcon title="Failed to load saved calculations" description={calculations.error.message} />
-      ) : calculations.data.length === 0 ? (
+      ) : calculations.calculations.length === 0 ? (
         <Empty description="No saved calculations yet." />
       ) : (
         <List
-          dataSource={calculations.data}
+          dataSource={calculations.calculations}
+          rowKey={(calc) => String(calc.id)}
+          loadMore={
+            <Row justify="center">
+              <Space direction="vertical" align="center" size={8}>
+                {calculations.isFetchNextPageError ? <Alert type="error" showIcon title="Failed to load older calculations" /> : null}
+                <Typography.Text type="secondary">{shownLine(calculations.calculations.length, calculations.total)}</Typography.Text>
+                {calculations.hasNextPage ? (
+                  <Button onClick={() => void calculations.fetchNextPage()} loading={calculations.isFetchingNextPage}>
+                    {calculations.isFetchNextPageError ? 'Try again' : 'Load more'}
+                  </Button>
+                ) : null}
+              </Space>
+            </Row>
+          }
           renderItem={(calc) => (
             <List.Item
               actions={[

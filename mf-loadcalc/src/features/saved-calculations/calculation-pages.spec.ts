@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { nextPageOffset, shownLine, type CalculationPage, type SavedCalculation } from './calculation-pages.js';
+
+const page = (count: number, total: number): CalculationPage => ({
+  calculations: Array.from({ length: count }, (_, i) => ({ id: i + 1 }) as SavedCalculation),
+  total,
+});
+
+describe('nextPageOffset', () => {
+  it('starts the next page after the calculations loaded so far', () => {
+    expect(nextPageOffset([page(50, 130)])).toBe(50);
+    expect(nextPageOffset([page(50, 130), page(50, 130)])).toBe(100);
+  });
+
+  it('is undefined once every calculation is loaded, or when a page comes back empty', () => {
+    expect(nextPageOffset([page(50, 130), page(50, 130), page(30, 130)])).toBeUndefined();
+    expect(nextPageOffset([page(0, 0)])).toBeUndefined();
+    expect(nextPageOffset([page(50, 60), page(0, 60)])).toBeUndefined();
+    expect(nextPageOffset([])).toBeUndefined();
+  });
+});
+
+describe('shownLine', () => {
+  it('says how many of the saved calculations show', () => {
+    expect(shownLine(50, 130)).toBe('Showing 50 of 130 calculations');
+    expect(shownLine(1, 1)).toBe('Showing 1 of 1 calculation');
+  });
+});
