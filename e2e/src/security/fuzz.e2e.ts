@@ -226,5 +226,10 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
   it('answers lists a page at a time, never more than the page cap', async () => {
     await expectRefused('GET', '/api/tasks?limit=501', undefined, 'limit must be a whole number from 1 to 500');
     await expectRefused('GET', '/api/calculations?limit=101', undefined, 'limit must be a whole number from 1 to 100');
+    await expectRefused('GET', '/api/users?limit=501', undefined, 'limit must be a whole number from 1 to 500');
+    await expectRefused('GET', '/api/admin/users/search?email=a&limit=501', undefined, 'limit must be a whole number from 1 to 500');
+    await expectRefused('GET', `/api/companies/${companyId}/invitations?limit=501`, undefined, 'limit must be a whole number from 1 to 500');
+    const users = await call('GET', '/api/users');
+    expect(users.headers.get('x-total-count')).toBe('1');
   });
 });
