@@ -43,13 +43,6 @@ describe(createIdentityApi.name, () => {
     expect(new URLSearchParams(search).get('token')).toBe('tok&1');
   });
 
-  it("lists a company's pending invitations from the answer's invitations", async () => {
-    const pending = [{ id: 4, email: 'sam@acme-electric.com', role: 'admin', firstName: null, lastName: null, status: 'pending', expiresAt: 'x', createdAt: 'y' }];
-    const api = apiAnswering(() => Response.json({ invitations: pending }));
-    await expect(api.pendingInvitations(12)).resolves.toEqual(pending);
-    expect(`${sent().method} ${sent().path}`).toBe('GET /api/companies/12/invitations');
-  });
-
   it("changes a user's role with a PUT of the role", async () => {
     const api = apiAnswering(() => Response.json({ success: true, user: { id: 7, role: 'admin' } }));
     await api.changeRole(7, 'admin');
@@ -62,13 +55,6 @@ describe(createIdentityApi.name, () => {
     await api.updateCompanySettings(3, { verificationDomain: 'acme.com,acme-electric.com', requireDomainVerification: true });
     expect(`${sent().method} ${sent().path}`).toBe('PUT /api/companies/3/settings');
     expect(await sent().request.json()).toEqual({ verificationDomain: 'acme.com,acme-electric.com', requireDomainVerification: true });
-  });
-
-  it('searches users by part of an e-mail', async () => {
-    const api = apiAnswering(() => Response.json({ users: [] }));
-    await expect(api.searchUsers('jane@')).resolves.toEqual({ users: [] });
-    expect(sent().path).toBe('/api/admin/users/search');
-    expect(new URLSearchParams(sent().search).get('email')).toBe('jane@');
   });
 
   it("fails with the server's message, as the screens show it", async () => {

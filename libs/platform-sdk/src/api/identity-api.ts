@@ -37,11 +37,6 @@ export function createIdentityApi(client: Client<IdentityPaths>) {
       unwrap(client.POST('/api/invitations/{token}/accept', { params: { path: { token } }, body })),
     invite: (companyId: number, body: InviteBody) =>
       unwrap(client.POST('/api/companies/{companyId}/invitations', { params: { path: { companyId } }, body })),
-    /** Pending invitations, newest first. */
-    pendingInvitations: async (companyId: number): Promise<Invitation[]> =>
-      (await unwrap(client.GET('/api/companies/{companyId}/invitations', { params: { path: { companyId } } }))).invitations,
-    users: () => unwrap(client.GET('/api/users')),
-    searchUsers: (email: string) => unwrap(client.GET('/api/admin/users/search', { params: { query: { email } } })),
     changeRole: (userId: number, role: Role) =>
       unwrap(client.PUT('/api/users/{id}/role', { params: { path: { id: userId } }, body: { role } })),
     deleteUser: (userId: number) => unwrap(client.DELETE('/api/users/{id}', { params: { path: { id: userId } } })),

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityApi, tasksClient, unwrap, useAuth } from '@milestone/platform-sdk';
+import { identityClient, tasksClient, unwrap, useAuth } from '@milestone/platform-sdk';
 import { TASKS_QUERY_KEY } from '../../task-list/hooks/useTasks.js';
 import { canEditTask, type GrantLevel, type TaskLevel } from '../permission-rules.js';
+import { USERS_PAGE_LIMIT, everyUser } from '../user-pages.js';
 
 const PERMISSIONS_KEY = 'task-permissions';
 const LEVEL_KEY = 'task-permission-level';
@@ -48,7 +49,12 @@ export function useUserSearch(term: string, useAdminSearch: boolean) {
   const query = term.trim().toLowerCase();
   return useQuery({
     queryKey: ['task-permission-users', useAdminSearch, useAdminSearch ? query : ''],
-    queryFn: async () => (useAdminSearch ? await identityApi.searchUsers(query) : await identityApi.users()).users,
+    queryFn: () =>
+      everyUser((offset) =>
+        useAdminSearch
+          ? identityClient.GET('/api/admin/users/search', { params: { query: { email: query, limit: USERS_PAGE_LIMIT, offset } } })
+          : identityClient.GET('/api/users', { params: { query: { limit: USERS_PAGE_LIMIT, offset } } }),
+      ),
     enabled: query.length > 0,
     select: (users) =>
       users.filter((u) => [u.email, u.firstName, u.lastName, u.username].some((v) => v?.toLowerCase().includes(query))),
