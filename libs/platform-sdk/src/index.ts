@@ -52,5 +52,4 @@ export {
 export { RemoteComponent, RemoteErrorBoundary, type RemoteComponentProps } from './federation/RemoteComponent.js';
 export { RemoteUnavailable } from './federation/RemoteUnavailable.js';
 export { joinBasePath } from './routing/base-path.js';
-export { FeaturePlaceholder } from './components/FeaturePlaceholder.js';
 export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, matchPath, useLocation, useNavigate, useParams } from './routing/router.js';

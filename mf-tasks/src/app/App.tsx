@@ -1,4 +1,4 @@
-import { FeaturePlaceholder, joinBasePath, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
+import { joinBasePath, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
 import { HomePage } from '../features/task-list/components/HomePage.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
@@ -20,16 +20,8 @@ export function App({ basePath }: AppProps) {
       <Route index element={<HomePage basePath={basePath} />} />
       <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} />} />
       <Route path="task/:id" element={<TaskDetailPage basePath={basePath} />} />
-      <Route
-        path="executions"
-        element={<FeaturePlaceholder title="Executions" detail="The list of all executions arrives with the executions issue." />}
-      />
       <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />
       <Route path="task/:taskId/permissions" element={<ManagePermissionsPage basePath={basePath} />} />
-      <Route
-        path="technician-pay-report"
-        element={<FeaturePlaceholder title="Technician Pay Report" detail="The weekly technician pay report arrives with its own issue." />}
-      />
       <Route path="*" element={<RemoteNotFound basePath={basePath} />} />
     </Routes>
   );

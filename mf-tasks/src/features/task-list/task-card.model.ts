@@ -32,11 +32,12 @@ export function typeLabel(type: string): string {
   return type.replace(/-/g, ' ');
 }
 
-export const TECHNICIAN_PAY_REPORT = 'Technician Pay Report';
-
-/** A card opens its task, except the Technician Pay Report which has its own page. */
-export function taskRoute(task: Pick<Task, 'id' | 'name'>): string {
-  return task.name === TECHNICIAN_PAY_REPORT ? 'technician-pay-report' : `tasks/${task.id}`;
+/**
+ * A card opens its task. (The Technician Pay Report gets a page of its own, /technician-pay-report,
+ * when the pay report is built; until then its card opens its task like any other.)
+ */
+export function taskRoute(task: Pick<Task, 'id'>): string {
+  return `tasks/${task.id}`;
 }
 
 /** The types the manual form offers (the AI builder's vocabulary). */

@@ -12,8 +12,8 @@ export interface ReportingOverviewProps {
 }
 
 const VIEW_TEXT: Record<OverviewView, string> = {
-  'Pivot Table Builder': 'Pick row, column and value fields from Service Titan data and an aggregation (count, sum, avg, min or max). The builder arrives with the reporting issue.',
-  'Field Catalog': 'Browse the Service Titan fields a report can use, by entity: customers, jobs, invoices, technicians, campaigns, appointments, locations and payments. The catalogue arrives with the reporting issue.',
+  'Pivot Table Builder': 'Pick row, column and value fields from Service Titan data and an aggregation (count, sum, avg, min or max).',
+  'Field Catalog': 'Browse the Service Titan fields a report can use, by entity: customers, jobs, invoices, technicians, campaigns, appointments, locations and payments.',
 };
 
 /**

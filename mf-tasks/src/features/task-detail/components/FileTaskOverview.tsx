@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from '@milestone/ui';
+import { Button, Space } from '@milestone/ui';
 import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
 import type { Task } from '../../task-list/task-card.model.js';
 import type { TaskSection } from '../task-sections.js';
@@ -14,7 +14,7 @@ interface FileTaskOverviewProps {
 /**
  * The overview of a file task (every type but form-processing and api-reporting, spec 001
  * section 2.1): View Files opens the file repository, Manage Permissions the task's access page
- * for those who may manage it. File status, Upload File and Run Task come with the executions issue.
+ * for those who may manage it. File status, Upload File and Run Task join it with uploads and runs.
  */
 export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTaskOverviewProps) {
   const { user } = useAuth();
@@ -23,7 +23,6 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
   const hasFiles = sections.some((s) => s.id === 'file-repository');
   return (
     <div data-testid="file-task-overview">
-      <Typography.Paragraph type="secondary">Uploading files and running this task arrive with the executions issue.</Typography.Paragraph>
       <Space wrap>
         {hasFiles ? <Button onClick={() => onSelect('file-repository')}>View Files</Button> : null}
         {mayManage ? <Button onClick={() => navigate(joinBasePath(basePath, permissionsRoute(task.id)))}>Manage Permissions</Button> : null}

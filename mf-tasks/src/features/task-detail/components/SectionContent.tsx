@@ -1,4 +1,3 @@
-import { Typography } from '@milestone/ui';
 import { RemoteComponent } from '@milestone/platform-sdk';
 import type { Task } from '../../task-list/task-card.model.js';
 import { StepEditor } from '../../step-editor/StepEditor.js';
@@ -16,10 +15,6 @@ function Overview({ task, sections, basePath, onSelect }: { task: Task; sections
     return <RemoteComponent<{ taskId: number; basePath: string }> remote="mf_reporting" module="./TaskOverview" props={{ taskId: task.id, basePath }} />;
   }
   return <FileTaskOverview task={task} sections={sections} basePath={basePath} onSelect={onSelect} />;
-}
-
-function Placeholder({ children }: { children: string }) {
-  return <Typography.Paragraph type="secondary">{children}</Typography.Paragraph>;
 }
 
 function Instructions({ task, sections, readOnly }: { task: Task; sections: TaskSection[]; readOnly: boolean }) {
@@ -59,12 +54,8 @@ export function SectionContent({ task, section, sections, basePath, readOnly, on
       return <GeneratedScript script={task.pythonScript} />;
     case 'saved-forms':
       return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
-    case 'file-repository':
-      return <Placeholder>The files of this task arrive with the file repository issue.</Placeholder>;
     case 'task-users':
       return <TaskUsers task={task} basePath={basePath} />;
-    case 'api-configuration':
-      return <Placeholder>The API configuration editor arrives with its own issue.</Placeholder>;
     default:
       return null;
   }
