@@ -16,3 +16,15 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const TASK_PERMISSION_LEVELS = ['viewer', 'admin', 'owner'] as const;
 export type TaskPermissionLevel = (typeof TASK_PERMISSION_LEVELS)[number];
+
+/** A user's effective level on a task (the granted levels plus the super-owner's), lowest first. */
+export const TASK_ACCESS_LEVELS = ['viewer', 'admin', 'owner', 'super_owner'] as const;
+export type TaskAccessLevel = (typeof TASK_ACCESS_LEVELS)[number];
+
+/** How a level ranks against another: 0 for none, then 1 (viewer) to 4 (super_owner). The one ranking the service and the screens share. */
+export function taskAccessRank(level: TaskAccessLevel | null | undefined): number {
+  return level ? TASK_ACCESS_LEVELS.indexOf(level) + 1 : 0;
+}
+
+/** svc-tasks' answer to a save that names a replaced version (409), shown by the screens as it is. */
+export const STALE_TASK_MESSAGE = 'This task was changed by someone else. Reload to see the latest version.';

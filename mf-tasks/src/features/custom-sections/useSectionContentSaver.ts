@@ -4,7 +4,8 @@ import { isHttpStatus, messageOrFallback, useToast } from '@milestone/platform-s
 import { debounce } from '../step-editor/debounce.js';
 import { TASKS_QUERY_KEY } from '../task-list/hooks/useTasks.js';
 import type { Task } from '../task-list/task-card.model.js';
-import { STALE_TASK_MESSAGE, useUpdateTask } from '../task-detail/hooks/useUpdateTask.js';
+import { STALE_TASK_MESSAGE } from '@milestone/contracts';
+import { useUpdateTask } from '../task-detail/hooks/useUpdateTask.js';
 import { setSectionContent } from './section-content.js';
 
 export interface SectionContentSaver {

@@ -1,4 +1,4 @@
-import type { TasksComponents } from '@milestone/contracts';
+import { taskAccessRank, type TasksComponents } from '@milestone/contracts';
 
 /**
  * A user's effective level on a task (GET /api/users/{userId}/permission-level/{taskId}); the
@@ -17,11 +17,10 @@ export interface PermissionActor {
   isSuperOwner?: boolean | undefined;
 }
 
-const RANK: Record<NonNullable<TaskLevel>, number> = { viewer: 1, admin: 2, owner: 3, super_owner: 4 };
+const RANK = { admin: taskAccessRank('admin'), owner: taskAccessRank('owner') } as const;
 
 function rank(level: TaskLevel | PermissionChoice | undefined): number {
-  if (!level || level === 'none') return 0;
-  return RANK[level];
+  return level === 'none' ? 0 : taskAccessRank(level);
 }
 
 export const PERMISSION_CHOICES: readonly { value: PermissionChoice; label: string }[] = [

@@ -1,12 +1,9 @@
-import type { TaskPermissionLevel } from '@milestone/contracts';
+import { TASK_ACCESS_LEVELS, taskAccessRank, type TaskAccessLevel, type TaskPermissionLevel } from '@milestone/contracts';
 
-/** A user's effective level on a task: the spec's four, highest last. */
-export const ACCESS_LEVELS = ['viewer', 'admin', 'owner', 'super_owner'] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-export function rankOf(level: AccessLevel | null): number {
-  return level === null ? 0 : ACCESS_LEVELS.indexOf(level) + 1;
-}
+/** A user's effective level on a task: the spec's four, highest last (the ranking the screens use too). */
+export const ACCESS_LEVELS = TASK_ACCESS_LEVELS;
+export type AccessLevel = TaskAccessLevel;
+export const rankOf = taskAccessRank;
 
 export function atLeast(level: AccessLevel | null, needed: AccessLevel): boolean {
   return rankOf(level) >= rankOf(needed);

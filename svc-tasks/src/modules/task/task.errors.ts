@@ -1,4 +1,5 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { STALE_TASK_MESSAGE } from '@milestone/contracts';
 
 /** A task that does not exist, is deleted, or belongs to another company: the same answer. */
 export class TaskNotFoundError extends NotFoundException {
@@ -6,8 +7,6 @@ export class TaskNotFoundError extends NotFoundException {
     super('Task not found');
   }
 }
-
-export const STALE_TASK_MESSAGE = 'This task was changed by someone else. Reload to see the latest version.';
 
 /** The save carried a version older than the task's: someone else saved in between. */
 export class StaleTaskError extends ConflictException {

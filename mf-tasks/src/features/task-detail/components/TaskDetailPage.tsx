@@ -3,7 +3,8 @@ import { ArrowLeftOutlined, Button, Card, Result, Spin, Tag, Typography } from '
 import { isHttpStatus, joinBasePath, messageOrFallback, useLocation, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../hooks/useTask.js';
 import { useMediaQuery } from '../hooks/useMediaQuery.js';
-import { STALE_TASK_MESSAGE, useUpdateTask } from '../hooks/useUpdateTask.js';
+import { STALE_TASK_MESSAGE } from '@milestone/contracts';
+import { useUpdateTask } from '../hooks/useUpdateTask.js';
 import {
   addSection,
   backTarget,

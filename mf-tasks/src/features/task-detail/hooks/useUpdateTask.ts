@@ -7,9 +7,6 @@ import { taskSaveQueue } from '../task-save-queue.js';
 
 export type TaskChanges = Omit<TasksComponents['schemas']['UpdateTaskDto'], 'version'>;
 
-/** The text a stale save shows (svc-tasks answers 409 with this message). */
-export const STALE_TASK_MESSAGE = 'This task was changed by someone else. Reload to see the latest version.';
-
 export interface TaskUpdate {
   /** The version the user edited. */
   version: number;
