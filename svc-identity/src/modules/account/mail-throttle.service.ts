@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
+import { wholeMinutes } from './sign-in-throttle.service.js';
 
 export class TooManyMailRequestsError extends HttpException {
   constructor(minutes: number) {
@@ -44,6 +45,6 @@ export class MailThrottle {
       [key, this.settings.mailLimits.windowMinutes],
     );
     const row = rows[0]!;
-    if (row.failures > limit) throw new TooManyMailRequestsError(Math.max(1, Math.ceil(row.left_ms / 60_000)));
+    if (row.failures > limit) throw new TooManyMailRequestsError(wholeMinutes(row.left_ms));
   }
 }

@@ -104,7 +104,7 @@ export class SignInThrottle {
    */
   private async awaitAddressTurn(key: string): Promise<void> {
     const { maxFailuresPerAddress, lockMinutes, addressMaxDelayMs } = this.settings.signInLimits;
-    const waitMs = await this.throttles.manager.transaction(async (manager) => {
+    const turn = await this.throttles.manager.transaction(async (manager): Promise<{ refusedFor: number } | { waitFor: number }> => {
       await manager.query(`INSERT INTO sign_in_throttles (key, failures, window_started_at) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING`, [key]);
       const [row]: Array<{ failures: number; over: boolean; next_ms: number | null }> = await manager.query(
         `SELECT failures, window_started_at <= now() - make_interval(mins => $2) AS over,
@@ -114,7 +114,7 @@ export class SignInThrottle {
       );
       const count = (row!.over ? 0 : row!.failures) + 1;
       const wait = row!.over ? 0 : Math.max(0, row!.next_ms ?? 0);
-      if (count > maxFailuresPerAddress && wait > addressMaxDelayMs) return wait;
+      if (count > maxFailuresPerAddress && wait > addressMaxDelayMs) return { refusedFor: wait };
       const delay = count > maxFailuresPerAddress ? Math.min(addressMaxDelayMs, ADDRESS_BASE_DELAY_MS * 2 ** Math.min(count - maxFailuresPerAddress - 1, 30)) : 0;
       await manager.query(
         `UPDATE sign_in_throttles SET failures = $2,
@@ -123,11 +123,10 @@ export class SignInThrottle {
           WHERE key = $1`,
         [key, count, row!.over, delay, (wait + delay) / 1000],
       );
-      return count > maxFailuresPerAddress ? -wait : 0;
+      return { waitFor: count > maxFailuresPerAddress ? wait : 0 };
     });
-    // A positive answer is a refusal (the wait it would take); a negative one the turn to wait for.
-    if (waitMs > 0) throw new TooManySignInAttemptsError(Math.max(1, Math.ceil(waitMs / 60_000)));
-    if (waitMs < 0) await sleep(-waitMs);
+    if ('refusedFor' in turn) throw new TooManySignInAttemptsError(wholeMinutes(turn.refusedFor));
+    if (turn.waitFor > 0) await sleep(turn.waitFor);
   }
 
   private async giveBack(key: string): Promise<void> {
@@ -139,5 +138,10 @@ export class SignInThrottle {
 const WINDOW_OVER = `(t.window_started_at <= now() - make_interval(mins => $3) AND (t.locked_until IS NULL OR t.locked_until <= now()))`;
 
 function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+  return wholeMinutes(date.getTime() - Date.now());
+}
+
+/** A wait as the whole minutes a refusal names: at least 1. */
+export function wholeMinutes(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
 }
