@@ -1,30 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@milestone/nest-kit';
+import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-kit';
 import type { FilesEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { FileModule } from './modules/file/file.module.js';
 
 export const SERVICE_NAME = 'svc-files';
 
-export interface AppModuleOptions {
-  /** Names the NATS connection and the durable consumers (tests pass a unique one). */
-  serviceName?: string;
-  /** Where new durable consumers start: 'all' in production, 'new' in tests on a shared NATS. */
-  startFrom?: 'all' | 'new';
-}
-
 @Module({})
 export class AppModule {
-  static forRoot(env: FilesEnv, options: AppModuleOptions = {}): DynamicModule {
+  static forRoot(env: FilesEnv, options: ServiceModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCoreModule.forRoot({
-          serviceName: options.serviceName ?? SERVICE_NAME,
-          database: { serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: ENTITIES, migrations: MIGRATIONS, logging: env.LOG_LEVEL !== 'silent' },
-          nats: { url: env.NATS_URL, streams: ['FILES'], startFrom: options.startFrom },
-          auth: { identityUrl: env.IDENTITY_URL },
-        }),
+        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['FILES'] }, options),
         FileModule,
       ],
     };

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@milestone/nest-kit';
+import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-kit';
 import type { ReportingEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { CalculationModule } from './modules/calculation/calculation.module.js';
@@ -8,25 +8,13 @@ import { serviceTitanSettings } from './modules/service-titan/service-titan.sett
 
 export const SERVICE_NAME = 'svc-reporting';
 
-export interface AppModuleOptions {
-  /** Names the NATS connection and the durable consumers (tests pass a unique one). */
-  serviceName?: string;
-  /** Where new durable consumers start: 'all' in production, 'new' in tests on a shared NATS. */
-  startFrom?: 'all' | 'new';
-}
-
 @Module({})
 export class AppModule {
-  static forRoot(env: ReportingEnv, options: AppModuleOptions = {}): DynamicModule {
+  static forRoot(env: ReportingEnv, options: ServiceModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCoreModule.forRoot({
-          serviceName: options.serviceName ?? SERVICE_NAME,
-          database: { serverUrl: env.DATABASE_URL, dbName: env.DB_NAME, entities: ENTITIES, migrations: MIGRATIONS, logging: env.LOG_LEVEL !== 'silent' },
-          nats: { url: env.NATS_URL, streams: ['REPORTING'], startFrom: options.startFrom },
-          auth: { identityUrl: env.IDENTITY_URL },
-        }),
+        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['REPORTING'] }, options),
         CalculationModule,
         ServiceTitanModule.forRoot(serviceTitanSettings(env)),
       ],

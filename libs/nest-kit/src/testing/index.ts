@@ -7,6 +7,7 @@ import { IS_PUBLIC } from '../auth/auth.js';
 import { ensureDatabase, dropDatabase } from '../database/database.js';
 import { createServiceApp } from '../bootstrap.js';
 import { loadEnv } from '../config/load-env.js';
+import type { ServiceModuleOptions } from '../service-core.module.js';
 
 export const TEST_DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
@@ -62,11 +63,7 @@ export function testServiceSettings(
   };
 }
 
-/** What a service's `AppModule.forRoot` accepts besides its environment. */
-export interface ServiceModuleOptions {
-  serviceName?: string;
-  startFrom?: 'all' | 'new';
-}
+export type { ServiceModuleOptions };
 
 export interface ServiceUnderTest<Env extends object> {
   /** The service's settings class (it extends BaseServiceEnv). */
