@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from '@milestone/ui';
+import { App as AntApp, ConfigProvider, platformTheme } from '@milestone/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth/AuthProvider.js';
 import { StorageBlockedNotice } from './components/StorageBlockedNotice.js';
 import { ToastProvider } from './toast/ToastProvider.js';
 
-export const platformTheme: ThemeConfig = {
-  token: { colorPrimary: '#1f6feb', borderRadius: 8 },
-};
-
 /**
- * Everything a screen relies on: theme, query client with the spec's defaults, toasts and the
- * current user. The shell mounts it once; a remote mounts it only when started on its own.
+ * Everything a screen relies on: the theme (written once, in libs/ui), query client with the
+ * spec's defaults, toasts and the current user. The shell mounts it once; a remote mounts it
+ * only when started on its own.
  */
 export function PlatformProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

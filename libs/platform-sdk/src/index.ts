@@ -37,7 +37,7 @@ export { formatFileSize } from './format/file-size.js';
 export { displayName, canManageTasks, canManageUsers, canManageCompany, canManageOwners, type CurrentUser } from './user/user.js';
 export { NotFound } from './components/NotFound.js';
 export { CenteredSpinner } from './components/CenteredSpinner.js';
-export { PlatformProvider, platformTheme } from './PlatformProvider.js';
+export { PlatformProvider } from './PlatformProvider.js';
 export { REGISTRY_URL, parseRegistry, registryToRemotes, federatedId, type RemoteRegistry } from './federation/registry.js';
 export {
   loadRemoteRegistry,
