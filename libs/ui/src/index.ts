@@ -52,13 +52,14 @@ export {
   notification,
   theme,
 } from 'antd';
-export type { MenuProps, ThemeConfig } from 'antd';
+export type { GlobalToken, MenuProps, ThemeConfig } from 'antd';
 
 export { platformTheme } from './theme/theme.js';
 export { Panel, type PanelProps } from './components/Panel.js';
 export { PageContainer, type PageContainerProps } from './components/PageContainer.js';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader.js';
 export { CardGrid, type CardGridProps } from './components/CardGrid.js';
+export { BulletList, type BulletListProps } from './components/BulletList.js';
 
 // Icons one module each, so only the icons listed here ship.
 export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
