@@ -1,6 +1,6 @@
 import { tsPreset } from '../jest.preset.mjs';
 
-export default tsPreset(import.meta.dirname, {
+const config = tsPreset(import.meta.dirname, {
   // A NATS JetStream server of the run's own (NATS_URL): the gateway watches revoked sessions there.
   withNats: true,
   moduleNameMapper: {
@@ -9,3 +9,9 @@ export default tsPreset(import.meta.dirname, {
     '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
   },
 });
+
+// The topology (@milestone/contracts/topology) imports its JSON `with { type: 'json' }`: swc keeps
+// the attribute, which jest's ESM loader asks for.
+for (const [, options] of Object.values(config.transform)) options.jsc.experimental = { ...options.jsc.experimental, keepImportAttributes: true };
+
+export default config;

@@ -1,6 +1,7 @@
-/** The services behind the gateway, keyed by the short name the route table uses. */
-export const SERVICE_NAMES = ['identity', 'tasks', 'files', 'reporting'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+import { defaultServiceUrl, SERVICE_TOPOLOGY } from '@milestone/contracts/topology';
+
+/** A service's key in libs/contracts/src/topology.json ('identity', 'tasks' ...). */
+export type ServiceName = string;
 
 export interface ServiceInfo {
   /** Project and process name. */
@@ -11,29 +12,12 @@ export interface ServiceInfo {
   defaultUrl: string;
 }
 
-export const SERVICES: Readonly<Record<ServiceName, ServiceInfo>> = {
-  identity: {
-    project: 'svc-identity',
-    displayName: 'Identity service',
-    urlSetting: 'IDENTITY_URL',
-    defaultUrl: 'http://127.0.0.1:3001',
-  },
-  tasks: {
-    project: 'svc-tasks',
-    displayName: 'Tasks service',
-    urlSetting: 'TASKS_URL',
-    defaultUrl: 'http://127.0.0.1:3002',
-  },
-  files: {
-    project: 'svc-files',
-    displayName: 'Files service',
-    urlSetting: 'FILES_URL',
-    defaultUrl: 'http://127.0.0.1:3003',
-  },
-  reporting: {
-    project: 'svc-reporting',
-    displayName: 'Reporting service',
-    urlSetting: 'REPORTING_URL',
-    defaultUrl: 'http://127.0.0.1:3004',
-  },
-};
+/** The services behind the gateway, in the order of the topology. */
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICE_TOPOLOGY.map((s) => s.key);
+
+export const SERVICES: Readonly<Record<ServiceName, ServiceInfo>> = Object.fromEntries(
+  SERVICE_TOPOLOGY.map((s) => [
+    s.key,
+    { project: s.project, displayName: s.displayName, urlSetting: s.urlSetting, defaultUrl: defaultServiceUrl(s) },
+  ]),
+);
