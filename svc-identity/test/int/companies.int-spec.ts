@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, DeliverPolicy, type ConsumerMessages, type JetStreamManager } from '@nats-io/jetstream';
 import { COMPANY_CREATED_V1, STREAMS, type CompanyCreatedV1 } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, uniqueSuffix } from '@milestone/nest-kit/testing';
 import { call, newAccount, startIdentity, type IdentityTestApp } from '../support/identity-test-app.js';
@@ -21,7 +21,10 @@ describe('companies of new accounts', () => {
   let sut: IdentityTestApp & { db: { drop(): Promise<void> } };
   let nc: NatsConnection;
   let messages: ConsumerMessages;
+  let jsm: JetStreamManager;
   const published: Published[] = [];
+  /** The stream sequence of the last message this suite's consumer has read. */
+  let lastRead = 0;
   const run = uniqueSuffix();
 
   beforeAll(async () => {
@@ -29,7 +32,7 @@ describe('companies of new accounts', () => {
     // Read the IDENTITY stream from its current end: exactly what this suite makes svc-identity publish
     // (plus other runs' events, told apart by this run's unique names).
     nc = await connect({ servers: TEST_NATS_URL });
-    const jsm = await jetstreamManager(nc);
+    jsm = await jetstreamManager(nc);
     await eventually(() => jsm.streams.info(STREAMS.IDENTITY.name));
     const consumer = await jetstream(nc).consumers.get(STREAMS.IDENTITY.name, {
       filter_subjects: COMPANY_CREATED_V1,
@@ -37,7 +40,10 @@ describe('companies of new accounts', () => {
     });
     messages = await consumer.consume();
     void (async () => {
-      for await (const msg of messages) published.push({ payload: msg.json<CompanyCreatedV1>(), msgId: msg.headers?.get('Nats-Msg-Id') });
+      for await (const msg of messages) {
+        published.push({ payload: msg.json<CompanyCreatedV1>(), msgId: msg.headers?.get('Nats-Msg-Id') });
+        lastRead = msg.seq;
+      }
     })();
   });
 
@@ -128,8 +134,10 @@ describe('companies of new accounts', () => {
     const ownerRow = rows.find((r) => r.payload.companyId === owner.user.companyId)!;
     expect(ownerEvents.map((e) => e.msgId)).toEqual([ownerRow.id]);
 
-    // A while later still exactly one message per company (no duplicates from the relay).
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every row is published, so the relay sends nothing more: once the consumer has read up to the
+    // stream's last company.created message, any duplicate would have been read too.
+    const last = await jsm.streams.getMessage(STREAMS.IDENTITY.name, { last_by_subj: COMPANY_CREATED_V1 });
+    await eventually(async () => lastRead >= last!.seq);
     expect(eventsOf(owner.user.companyId, owner.user.company.name)).toHaveLength(1);
     expect(eventsOf(solo.user.companyId, solo.user.company.name)).toHaveLength(1);
   });
