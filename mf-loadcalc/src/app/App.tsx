@@ -1,4 +1,5 @@
 import { NotFound, Route, Routes } from '@milestone/platform-sdk';
+import { PageContainer } from '@milestone/ui';
 import LoadCalculationForm from '../features/load-form/components/LoadCalculationForm.js';
 
 export interface AppProps {
@@ -9,11 +10,11 @@ export interface AppProps {
 /** './App': the load calculator area: the form with the saved calculations under it. */
 export function App(_props: AppProps) {
   return (
-    <div style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
+    <PageContainer>
       <Routes>
         <Route index element={<LoadCalculationForm />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </div>
+    </PageContainer>
   );
 }

@@ -44,7 +44,7 @@ export function LargeAppliancesSection({ rows, lines, view, editing }: LargeAppl
               value={row.type}
               options={TYPE_OPTIONS}
               status={error ? 'error' : undefined}
-              style={{ width: '100%', minWidth: 140 }}
+              className="lc-select"
               onChange={(type: unknown) => {
                 if (isApplianceType(type)) editing.onUpdate(i, { type });
               }}

@@ -29,7 +29,7 @@ import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
 import { PLAIN_VIEW, type SectionView } from './FormSection.js';
 import { GeneralLightingSection } from './GeneralLightingSection.js';
 import { LargeAppliancesSection } from './LargeAppliancesSection.js';
-import { LOAD_FORM_CSS } from './load-form.styles.js';
+import { LoadFormStyles } from './LoadFormStyles.js';
 import { PrintLayout, type SectionViews } from './PrintLayout.js';
 import { TotalsSection } from './TotalsSection.js';
 
@@ -106,7 +106,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
   if (readOnly) {
     return (
       <div className="lc-root" data-testid="load-calculation-form" data-mode="print">
-        <style>{LOAD_FORM_CSS}</style>
+        <LoadFormStyles />
         {printLayout}
       </div>
     );
@@ -114,7 +114,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
 
   return (
     <div className="lc-root" data-testid="load-calculation-form" data-mode="edit">
-      <style>{LOAD_FORM_CSS}</style>
+      <LoadFormStyles />
       <div className="lc-edit">
         <div className="lc-toolbar">
           <div className="lc-summary" aria-label="Live totals">

@@ -49,9 +49,7 @@ function TotalsBreakdown({ totals }: { totals: LoadTotals | null }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className={row.key === 'net' ? 'lc-row--summary' : undefined}>
-              <th scope="row" style={{ fontWeight: row.key === 'net' ? 600 : 400 }}>
-                {row.label}
-              </th>
+              <th scope="row">{row.label}</th>
               <td className="lc-num" data-testid={`breakdown-${row.key}`}>
                 {row.value}
               </td>

@@ -1,9 +1,40 @@
-// The calculator's stylesheet, rendered once by LoadCalculationForm (remotes ship no CSS files).
-// Class names start with lc- so they cannot meet the host's. Colours follow the platform theme
-// (primary #1f6feb, radius 8).
+import type { GlobalToken } from '@milestone/ui';
+
+/**
+ * The calculator's colours and radii as custom properties of .lc-root, from the theme in force
+ * (libs/ui's platformTheme), so the form, its results and its printout wear the platform's palette
+ * and follow it when it changes. The stylesheet below reads only these variables.
+ */
+export function loadFormPalette(token: GlobalToken): string {
+  const vars: Record<`--lc-${string}`, string> = {
+    '--lc-text': token.colorText,
+    '--lc-label': token.colorTextHeading,
+    '--lc-muted': token.colorTextSecondary,
+    '--lc-error': token.colorError,
+    '--lc-surface': token.colorBgContainer,
+    '--lc-border': token.colorBorderSecondary,
+    '--lc-head': token.colorFillTertiary,
+    '--lc-summary': token.colorFillQuaternary,
+    '--lc-grid-head': token.colorFillSecondary,
+    '--lc-accent-bg': token.colorPrimaryBg,
+    '--lc-accent-border': token.colorPrimaryBorder,
+    '--lc-accent-text': token.colorPrimaryTextActive,
+    '--lc-omit-bg': token.colorErrorBg,
+    '--lc-omit-text': token.colorErrorTextActive,
+    '--lc-notice-bg': token.colorWarningBg,
+    '--lc-notice-border': token.colorWarningBorder,
+    '--lc-print-border': token.colorTextTertiary,
+    '--lc-print-head': token.colorFillSecondary,
+    '--lc-radius': `${token.borderRadiusLG}px`,
+    '--lc-radius-sm': `${token.borderRadiusXS}px`,
+  };
+  return `.lc-root { ${Object.entries(vars).map(([name, value]) => `${name}: ${value};`).join(' ')} }\n`;
+}
+
+// The calculator's stylesheet, rendered once by LoadFormStyles (remotes ship no CSS files).
+// Class names start with lc- so they cannot meet the host's.
 export const LOAD_FORM_CSS = `
-.lc-root { --lc-border: #e4e7ec; --lc-head: #f6f8fa; --lc-muted: #667085; --lc-text: #1d2939; --lc-primary: #1f6feb; --lc-error: #d92d20;
-  color: var(--lc-text); font-variant-numeric: tabular-nums; }
+.lc-root { color: var(--lc-text); font-variant-numeric: tabular-nums; }
 .lc-root *, .lc-root *::before, .lc-root *::after { box-sizing: border-box; }
 
 .lc-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 16px; }
@@ -11,7 +42,7 @@ export const LOAD_FORM_CSS = `
 .lc-summary { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; font-size: 13px; color: var(--lc-muted); }
 .lc-summary strong { font-size: 16px; color: var(--lc-text); }
 
-.lc-section { border: 1px solid var(--lc-border); border-radius: 8px; background: #fff; margin-bottom: 16px; overflow: hidden; }
+.lc-section { border: 1px solid var(--lc-border); border-radius: var(--lc-radius); background: var(--lc-surface); margin-bottom: 16px; overflow: hidden; }
 .lc-section__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
   padding: 10px 16px; background: var(--lc-head); border-bottom: 1px solid var(--lc-border); }
 .lc-section__title { margin: 0; font-size: 15px; font-weight: 600; letter-spacing: 0.01em; }
@@ -23,7 +54,7 @@ export const LOAD_FORM_CSS = `
 .lc-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 12px 16px; }
 .lc-field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .lc-field--wide { grid-column: 1 / -1; }
-.lc-field__label { font-size: 13px; font-weight: 500; color: #344054; }
+.lc-field__label { font-size: 13px; font-weight: 500; color: var(--lc-label); }
 .lc-field__hint { font-size: 12px; color: var(--lc-muted); }
 .lc-error { font-size: 12px; line-height: 1.4; color: var(--lc-error); }
 
@@ -32,31 +63,34 @@ export const LOAD_FORM_CSS = `
 .lc-table th, .lc-table td { padding: 6px 10px; border-bottom: 1px solid var(--lc-border); vertical-align: middle; text-align: left; }
 .lc-table thead th { font-size: 12px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em;
   border-bottom: 2px solid var(--lc-border); white-space: nowrap; }
-.lc-table tfoot td, .lc-table tfoot th { font-weight: 600; border-top: 2px solid var(--lc-border); border-bottom: 0; background: #fbfcfd; }
+.lc-table tfoot td, .lc-table tfoot th { font-weight: 600; border-top: 2px solid var(--lc-border); border-bottom: 0; background: var(--lc-summary); }
 .lc-table .lc-num { text-align: right; white-space: nowrap; }
 .lc-table .lc-center { text-align: center; }
 .lc-table .lc-input-num { text-align: right; }
+.lc-table .lc-select { width: 100%; min-width: 140px; }
 .lc-table .lc-rule { font-size: 12px; color: var(--lc-muted); min-width: 220px; }
 .lc-table .lc-nec { font-size: 12px; color: var(--lc-muted); white-space: nowrap; }
-.lc-table tr.lc-row--summary td { font-weight: 600; background: #fbfcfd; }
+.lc-table tr.lc-row--summary td { font-weight: 600; background: var(--lc-summary); }
+.lc-breakdown th { font-weight: 400; }
+.lc-breakdown tr.lc-row--summary th { font-weight: 600; }
 .lc-table tr.lc-row--omitted td { color: var(--lc-muted); }
 .lc-table .lc-empty { color: var(--lc-muted); font-style: italic; text-align: center; padding: 16px; }
-.lc-label { display: inline-block; white-space: nowrap; min-width: 52px; padding: 0 6px; border-radius: 4px; background: #eef4ff; color: #1849a9; font-size: 12px; line-height: 20px; text-align: center; }
-.lc-label--omit { background: #fef3f2; color: #b42318; }
+.lc-label { display: inline-block; white-space: nowrap; min-width: 52px; padding: 0 6px; border-radius: var(--lc-radius-sm); background: var(--lc-accent-bg); color: var(--lc-accent-text); font-size: 12px; line-height: 20px; text-align: center; }
+.lc-label--omit { background: var(--lc-omit-bg); color: var(--lc-omit-text); }
 .lc-label--none { background: transparent; }
 
 .lc-table--grid th, .lc-table--grid td { border: 1px solid var(--lc-border); }
-.lc-grid-letters th { background: #eef0f3; color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; padding: 2px 4px; text-transform: none; border-bottom-width: 1px !important; }
-.lc-grid-rownum { background: #eef0f3; color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; width: 36px; padding: 2px 4px !important; }
+.lc-grid-letters th { background: var(--lc-grid-head); color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; padding: 2px 4px; text-transform: none; border-bottom-width: 1px !important; }
+.lc-grid-rownum { background: var(--lc-grid-head); color: var(--lc-muted); font-size: 11px; font-weight: 600; text-align: center !important; width: 36px; padding: 2px 4px !important; }
 
 .lc-totals { display: grid; grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); gap: 12px; }
-.lc-stat { border: 1px solid var(--lc-border); border-radius: 8px; padding: 10px 14px; background: #fff; }
+.lc-stat { border: 1px solid var(--lc-border); border-radius: var(--lc-radius); padding: 10px 14px; background: var(--lc-surface); }
 .lc-stat__label { font-size: 12px; font-weight: 500; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; }
 .lc-stat__value { font-size: 22px; font-weight: 600; line-height: 1.3; white-space: nowrap; }
-.lc-stat--key { border-color: #b2ccff; background: #f5f8ff; }
-.lc-stat--key .lc-stat__value { color: #1849a9; font-size: 26px; }
+.lc-stat--key { border-color: var(--lc-accent-border); background: var(--lc-accent-bg); }
+.lc-stat--key .lc-stat__value { color: var(--lc-accent-text); font-size: 26px; }
 .lc-breakdown { margin-top: 12px; max-width: 520px; }
-.lc-notice { padding: 10px 14px; border-radius: 8px; background: #fffaeb; border: 1px solid #fedf89; color: #93370d; font-size: 13px; margin-bottom: 12px; }
+.lc-notice { padding: 10px 14px; border-radius: var(--lc-radius); background: var(--lc-notice-bg); border: 1px solid var(--lc-notice-border); color: var(--lc-text); font-size: 13px; margin-bottom: 12px; }
 
 .lc-print { font-size: 13px; }
 .lc-print__head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; border-bottom: 2px solid var(--lc-text); padding-bottom: 6px; margin-bottom: 14px; }
@@ -109,7 +143,7 @@ export const LOAD_FORM_CSS = `
   .lc-table--large.lc-table--stack .lc-k-va { grid-column: 5 / span 2; }
   .lc-table--stack .lc-grid-rownum { grid-row: 1; grid-column: 1 / -1; width: auto; text-align: left !important; background: transparent; padding: 0 !important; }
   .lc-table--stack .lc-grid-rownum::before { content: 'Row '; }
-  .lc-table--stack tfoot tr { background: #fbfcfd; padding: 10px 8px; }
+  .lc-table--stack tfoot tr { background: var(--lc-summary); padding: 10px 8px; }
   .lc-table--stack tfoot td:empty { display: none; }
   .lc-table--stack .lc-input-num { text-align: left; }
   .lc-table th.lc-col--desc, .lc-table td.lc-col--desc { min-width: 0; }
@@ -128,8 +162,8 @@ export const LOAD_FORM_CSS = `
   .lc-edit, .lc-saved { display: none !important; }
   .lc-print-only { display: block !important; }
   .lc-root { font-size: 11pt; }
-  .lc-section { border-color: #999; }
-  .lc-section__head { background: #eee !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  .lc-section { border-color: var(--lc-print-border); }
+  .lc-section__head { background: var(--lc-print-head) !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .lc-table-wrap { overflow: visible; }
 }
 `;
