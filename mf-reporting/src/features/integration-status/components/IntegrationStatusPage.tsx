@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Card, Descriptions, List, ReloadOutlined, Spin, Tag, Typography } from '@milestone/ui';
+import {
+  Alert,
+  Badge,
+  BulletList,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  List,
+  PageContainer,
+  PageHeader,
+  ReloadOutlined,
+  Spin,
+  Tag,
+  Typography,
+} from '@milestone/ui';
 import { formatChicagoTime } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../hooks/useIntegrationStatus.js';
 import { STATUS_FAILURE_TEXT, nextSteps, statusView } from '../integration-status.model.js';
@@ -14,22 +29,19 @@ export function IntegrationStatusPage() {
   );
 
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: 24 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>Service Titan Integration Status</Typography.Title>
-        {refresh}
-      </div>
-      {status.isPending ? (
-        <Spin size="large" />
-      ) : status.isError ? (
-        <Alert type="error" showIcon title={STATUS_FAILURE_TEXT} />
-      ) : (
-        <StatusDetails answer={status.data} />
-      )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        This page refreshes itself every 30 seconds.
-      </Typography.Paragraph>
-    </div>
+    <PageContainer maxWidth={960}>
+      <PageHeader title="Service Titan Integration Status" extra={refresh} />
+      <Flex vertical gap="middle">
+        {status.isPending ? (
+          <Spin size="large" />
+        ) : status.isError ? (
+          <Alert type="error" showIcon title={STATUS_FAILURE_TEXT} />
+        ) : (
+          <StatusDetails answer={status.data} />
+        )}
+        <Typography.Paragraph type="secondary">This page refreshes itself every 30 seconds.</Typography.Paragraph>
+      </Flex>
+    </PageContainer>
   );
 }
 
@@ -39,9 +51,9 @@ function StatusDetails({ answer }: { answer: NonNullable<ReturnType<typeof useIn
   return (
     <>
       {!answer.configured ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="The Service Titan connector is not configured yet." />
+        <Alert type="warning" showIcon title="The Service Titan connector is not configured yet." />
       ) : null}
-      <Card title="Configuration" style={{ marginBottom: 16 }}>
+      <Card title="Configuration">
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Client ID">{configuration.clientId ?? 'Not set'}</Descriptions.Item>
           <Descriptions.Item label="Tenant ID">{configuration.tenantId ?? 'Not set'}</Descriptions.Item>
@@ -49,12 +61,14 @@ function StatusDetails({ answer }: { answer: NonNullable<ReturnType<typeof useIn
           <Descriptions.Item label="Base URL">{configuration.baseUrl ?? 'Not set'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title="Authentication" style={{ marginBottom: 16 }}>
-        <Badge status={auth.color} text={auth.label} />
-        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 4 }}>{authentication.message}</Typography.Paragraph>
-        <Typography.Text type="secondary">Checked {formatChicagoTime(authentication.timestamp)}</Typography.Text>
+      <Card title="Authentication">
+        <Flex vertical gap="small">
+          <Badge status={auth.color} text={auth.label} />
+          <Typography.Text>{authentication.message}</Typography.Text>
+          <Typography.Text type="secondary">Checked {formatChicagoTime(authentication.timestamp)}</Typography.Text>
+        </Flex>
       </Card>
-      <Card title="Endpoints" style={{ marginBottom: 16 }}>
+      <Card title="Endpoints">
         {Object.keys(endpoints).length === 0 ? (
           <Typography.Text type="secondary">No endpoints tested.</Typography.Text>
         ) : (
@@ -72,20 +86,20 @@ function StatusDetails({ answer }: { answer: NonNullable<ReturnType<typeof useIn
         )}
       </Card>
       {recommendations.length ? (
-        <Card title="Recommendations" style={{ marginBottom: 16 }}>
-          <ul style={{ margin: 0 }}>
+        <Card title="Recommendations">
+          <BulletList>
             {recommendations.map((r) => (
               <li key={r}>{r}</li>
             ))}
-          </ul>
+          </BulletList>
         </Card>
       ) : null}
       <Card title="Next Steps">
-        <ul style={{ margin: 0 }}>
+        <BulletList>
           {nextSteps(answer).map((step) => (
             <li key={step}>{step}</li>
           ))}
-        </ul>
+        </BulletList>
       </Card>
     </>
   );

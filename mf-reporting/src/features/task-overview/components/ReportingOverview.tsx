@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Segmented, Space, Tag, Typography } from '@milestone/ui';
+import { Empty, Flex, PageHeader, Segmented, Space, Tag } from '@milestone/ui';
 import { joinBasePath, Link } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../../integration-status/hooks/useIntegrationStatus.js';
 import { OVERVIEW_VIEWS, connectionView, type OverviewView } from '../task-overview.model.js';
@@ -26,18 +26,18 @@ export default function ReportingOverview({ taskId, basePath = '/' }: ReportingO
   const status = useIntegrationStatus({ poll: false });
   const connection = connectionView(status.data, status.isError);
   return (
-    <div data-testid="reporting-overview" data-task-id={taskId}>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
+    <Flex vertical gap="middle" data-testid="reporting-overview" data-task-id={taskId}>
+      <Flex wrap justify="space-between" align="center" gap="small">
         <Segmented options={[...OVERVIEW_VIEWS]} value={view} onChange={(value) => setView(value as OverviewView)} />
         <Space size={4}>
           <Tag color={connection.color}>{connection.label}</Tag>
           <Link to={joinBasePath(basePath, 'service-titan/status')}>Integration status</Link>
         </Space>
-      </Space>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {view}
-      </Typography.Title>
-      <Empty description={VIEW_TEXT[view]} />
-    </div>
+      </Flex>
+      <div>
+        <PageHeader title={view} level={4} />
+        <Empty description={VIEW_TEXT[view]} />
+      </div>
+    </Flex>
   );
 }
