@@ -3,6 +3,8 @@ import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-ki
 import type { TasksEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { TaskModule } from './modules/task/task.module.js';
+import { PermissionModule } from './modules/permission/permission.module.js';
+import { CompanyUserModule } from './modules/company-user/company-user.module.js';
 import { SettingsModule } from './config/settings.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
@@ -16,6 +18,8 @@ export class AppModule {
         SettingsModule.forRoot(env),
         ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'IDENTITY'] }, options),
         TaskModule,
+        PermissionModule,
+        CompanyUserModule,
       ],
     };
   }

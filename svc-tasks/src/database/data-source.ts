@@ -1,8 +1,8 @@
 import { MESSAGING_ENTITIES, MessagingTables1763800000000 } from '@milestone/nest-kit';
 import { CompanySeedEntity } from '../modules/task/company-seed.entity.js';
 import { TaskEntity } from '../modules/task/task.entity.js';
-import { TaskPermissionEntity } from '../modules/permission/task-permission.entity.js';
-import { CompanyUserEntity } from '../modules/permission/company-user.entity.js';
+import { TaskPermissionEntity } from '../modules/access/task-permission.entity.js';
+import { CompanyUserEntity } from '../modules/company-user/company-user.entity.js';
 import { InitTasks1763810000000 } from './migrations/1763810000000-init-tasks.js';
 import { TaskPermissions1763820000000 } from './migrations/1763820000000-task-permissions.js';
 import { CompanyUserProfiles1763830000000 } from './migrations/1763830000000-company-user-profiles.js';

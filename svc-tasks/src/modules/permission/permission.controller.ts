@@ -14,25 +14,13 @@ import {
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TASK_PERMISSION_LEVELS, type TaskPermissionLevel } from '@milestone/contracts';
 import { TaskNotFoundError } from '../task/task.errors.js';
-import { PermissionService, type PermissionWithUser } from './permission.service.js';
+import { PermissionService } from './permission.service.js';
 import { INVALID_PERMISSION_MESSAGE, UserNotFoundError } from './permission.errors.js';
 import { GrantPermissionDto } from './dto/grant-permission.dto.js';
 import { PermissionLevelDto, TaskPermissionDto } from './dto/task-permission.dto.js';
 
 const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
 const userIdPipe = new PositiveIdPipe(() => new UserNotFoundError());
-
-function toDto({ permission, user }: PermissionWithUser): TaskPermissionDto {
-  return {
-    id: permission.id,
-    taskId: permission.taskId,
-    userId: permission.userId,
-    permission: permission.permission,
-    grantedBy: permission.grantedBy,
-    createdAt: permission.createdAt.toISOString(),
-    user,
-  };
-}
 
 function permissionOf(value: string): TaskPermissionLevel {
   if (!(TASK_PERMISSION_LEVELS as readonly string[]).includes(value)) throw new BadRequestException(INVALID_PERMISSION_MESSAGE);
@@ -51,7 +39,7 @@ export class PermissionController {
   @ApiOkResponse({ type: [TaskPermissionDto], description: 'Levels granted on the task (any member of its company may read them)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async listTaskPermissions(@CurrentUser() user: AuthUser, @Param('taskId', taskIdPipe) taskId: number): Promise<TaskPermissionDto[]> {
-    return (await this.permissions.list(user, taskId)).map(toDto);
+    return this.permissions.list(user, taskId);
   }
 
   @Post('tasks/:taskId/permissions')
@@ -67,7 +55,7 @@ export class PermissionController {
     @Body() body: GrantPermissionDto,
   ): Promise<TaskPermissionDto> {
     if (body.taskId !== taskId) throw new BadRequestException('taskId must name the task of the path');
-    return toDto(await this.permissions.grant(user, taskId, body.userId, body.permission));
+    return this.permissions.grant(user, taskId, body.userId, body.permission);
   }
 
   @Delete('tasks/:taskId/permissions/:userId')
@@ -113,6 +101,6 @@ export class PermissionController {
     @Param('userId', userIdPipe) userId: number,
     @Param('taskId', taskIdPipe) taskId: number,
   ): Promise<PermissionLevelDto> {
-    return { level: await this.permissions.levelOf(user, userId, taskId) };
+    return this.permissions.levelOf(user, userId, taskId);
   }
 }

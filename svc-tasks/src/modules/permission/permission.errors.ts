@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { TaskPermissionLevel } from '@milestone/contracts';
-import type { GrantRefusal } from './access.js';
+import type { GrantRefusal } from '../access/access.js';
 
 export const MANAGE_ACCESS_MESSAGE = 'You need owner or admin permissions to manage task access';
 export const SELF_RAISE_MESSAGE = 'You cannot raise your own access level';

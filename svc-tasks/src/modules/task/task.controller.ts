@@ -15,7 +15,6 @@ import {
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskService } from './task.service.js';
 import { TaskNotFoundError } from './task.errors.js';
-import { toTaskDto, toTaskSummaryDto } from './task.mapper.js';
 import { CreateTaskDto } from './dto/create-task.dto.js';
 import { ListTasksQueryDto } from './dto/list-tasks.query.dto.js';
 import { TaskDto } from './dto/task.dto.js';
@@ -47,7 +46,7 @@ export class TaskController {
   ): Promise<TaskSummaryDto[]> {
     const [tasks, total] = await this.tasks.list(user, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return tasks.map(({ task, level }) => toTaskSummaryDto(task, level));
+    return tasks;
   }
 
   @Get(':id')
@@ -55,8 +54,7 @@ export class TaskController {
   @ApiOkResponse({ type: TaskDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async getTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<TaskDto> {
-    const { task, level } = await this.tasks.get(user, id);
-    return toTaskDto(task, level);
+    return this.tasks.get(user, id);
   }
 
   @Post()
@@ -64,8 +62,7 @@ export class TaskController {
   @ApiCreatedResponse({ type: TaskDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   async createTask(@CurrentUser() user: AuthUser, @Body() body: CreateTaskDto): Promise<TaskDto> {
-    const { task, level } = await this.tasks.create(user, body);
-    return toTaskDto(task, level);
+    return this.tasks.create(user, body);
   }
 
   @Put(':id')
@@ -76,8 +73,7 @@ export class TaskController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: 'A stale version (someone else saved first), or a status move the machine refuses' })
   async updateTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: UpdateTaskDto): Promise<TaskDto> {
-    const { task, level } = await this.tasks.update(user, id, body);
-    return toTaskDto(task, level);
+    return this.tasks.update(user, id, body);
   }
 
   @Delete(':id')

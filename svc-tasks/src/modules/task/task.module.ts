@@ -4,12 +4,16 @@ import { TaskEntity } from './task.entity.js';
 import { TaskController } from './task.controller.js';
 import { TaskService } from './task.service.js';
 import { TaskRepository } from './task.repository.js';
-import { CompanyCreatedListener } from './listeners/company-created.listener.js';
-import { PermissionModule } from '../permission/permission.module.js';
+import { AccessModule } from '../access/access.module.js';
 
+/**
+ * Tasks: the only module that writes them. Others read a task of the caller's company (and lock it
+ * for a grant) through TaskRepository, and change one through TaskService.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), PermissionModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule],
   controllers: [TaskController],
-  providers: [TaskService, TaskRepository, CompanyCreatedListener],
+  providers: [TaskService, TaskRepository],
+  exports: [TaskService, TaskRepository],
 })
 export class TaskModule {}

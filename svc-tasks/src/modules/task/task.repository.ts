@@ -62,10 +62,38 @@ export class TaskRepository {
   }
 
   /** Inserts tasks of `companyId` in the transaction of `manager`. */
-  async insert(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
-    const repo = manager.getRepository(TaskEntity);
-    const rows = tasks.map((task) => repo.create({ ...task, companyId }));
-    return repo.save(rows);
+  insert(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
+    return this.scope.insert(companyId, tasks, manager);
+  }
+
+  /**
+   * The task, locked until `manager`'s transaction ends: an edit's checks and its write (or a
+   * grant's) cannot interleave with another's on the same task.
+   */
+  lockForUpdate(manager: EntityManager, companyId: number, id: number): Promise<TaskEntity | null> {
+    return this.scope.lockForUpdate(manager, companyId, { id });
+  }
+
+  /** Writes a loaded (and locked) task back; its version goes up by one (VersionColumn). */
+  save(manager: EntityManager, companyId: number, task: TaskEntity): Promise<TaskEntity> {
+    return this.scope.save(companyId, task, manager);
+  }
+
+  /** Marks the task deleted: its row stays for the record (executions refer to it). */
+  async softDelete(manager: EntityManager, companyId: number, id: number): Promise<void> {
+    await this.scope.softDelete(companyId, { id }, manager);
+  }
+
+  /**
+   * Passes every task `fromUserId` owns in the company (deleted ones too) to `toUserId`, a new
+   * version each; the tasks as they are now.
+   */
+  async reassignOwner(manager: EntityManager, companyId: number, fromUserId: number, toUserId: number | null): Promise<TaskEntity[]> {
+    const owned = await this.scope.find(companyId, { select: { id: true }, where: { ownerId: fromUserId }, withDeleted: true }, manager);
+    if (owned.length === 0) return [];
+    const ids = In(owned.map((task) => task.id));
+    await this.scope.update(companyId, { id: ids }, { ownerId: toUserId, version: () => 'version + 1' }, manager);
+    return this.scope.find(companyId, { where: { id: ids }, withDeleted: true }, manager);
   }
 
   /**

@@ -10,27 +10,19 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@milestone/contracts';
-import { TaskRepository, type NewTask, type TaskListRow } from './task.repository.js';
-import { TaskEntity } from './task.entity.js';
+import { TaskRepository, type NewTask } from './task.repository.js';
+import type { TaskEntity } from './task.entity.js';
 import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskNotFoundError } from './task.errors.js';
-import { TaskAccess } from '../permission/task-access.service.js';
-import { atLeast, effectiveLevel, type AccessLevel } from '../permission/access.js';
+import { toTaskCreatedEvent, toTaskDto, toTaskSummaryDto, toTaskUpdatedEvent } from './task.mapper.js';
+import { TaskAccess } from '../access/task-access.service.js';
+import { atLeast, effectiveLevel, type AccessLevel } from '../access/access.js';
 import { assertMove } from './task-status.js';
 import { normalizeInstructions } from './instructions.js';
 import { validateConfig, validateCustomSections } from './task-config.js';
 import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
 import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
-
-export interface Caller {
-  id: number;
-  companyId: number;
-}
-
-/** A task with the caller's effective level on it: what the API answers. */
-export interface TaskWithLevel<T = TaskEntity> {
-  task: T;
-  level: AccessLevel;
-}
+import type { TaskDto } from './dto/task.dto.js';
+import type { TaskSummaryDto } from './dto/task-summary.dto.js';
 
 /**
  * The caller's level on a task read within their company, where every member is at least viewer:
@@ -93,7 +85,7 @@ export class TaskService {
    * The caller's company's tasks, newest first, each with the caller's level on it, and how many
    * match in all. The levels of the whole page take one query (TaskAccess.levelsOf).
    */
-  async list(caller: AuthUser, input: ListTasksInput): Promise<[TaskWithLevel<TaskListRow>[], number]> {
+  async list(caller: AuthUser, input: ListTasksInput): Promise<[TaskSummaryDto[], number]> {
     const [tasks, total] = await this.tasks.list(caller.companyId, {
       types: input.type ? typesOfKind(input.type) : undefined,
       status: input.status,
@@ -101,17 +93,17 @@ export class TaskService {
       offset: input.offset ?? 0,
     });
     const levels = await this.access.levelsOf(this.access.subjectOfCaller(caller), tasks);
-    return [tasks.map((task) => ({ task, level: levelInCompany(levels.get(task.id) ?? null) })), total];
+    return [tasks.map((task) => toTaskSummaryDto(task, levelInCompany(levels.get(task.id) ?? null))), total];
   }
 
-  async get(caller: AuthUser, id: number): Promise<TaskWithLevel> {
+  async get(caller: AuthUser, id: number): Promise<TaskDto> {
     const task = await this.tasks.findById(caller.companyId, id);
     if (!task) throw new TaskNotFoundError();
-    return { task, level: levelInCompany(await this.access.levelOf(this.access.subjectOfCaller(caller), task)) };
+    return toTaskDto(task, levelInCompany(await this.access.levelOf(this.access.subjectOfCaller(caller), task)));
   }
 
   /** Creates a task owned by the caller; `tasks.task.created.v1` is written in the same transaction. */
-  async create(caller: AuthUser, input: CreateTaskInput): Promise<TaskWithLevel> {
+  async create(caller: AuthUser, input: CreateTaskInput): Promise<TaskDto> {
     const instructions = input.instructions === undefined ? null : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
     const task = await this.outbox.transaction(async (manager) => {
@@ -129,7 +121,7 @@ export class TaskService {
       return task!;
     });
     // A new task has no grants yet: the caller's level comes from their role and creatorship alone.
-    return { task, level: levelInCompany(effectiveLevel(this.access.subjectOfCaller(caller), task, null)) };
+    return toTaskDto(task, levelInCompany(effectiveLevel(this.access.subjectOfCaller(caller), task, null)));
   }
 
   /**
@@ -137,7 +129,7 @@ export class TaskService {
    * version answers 409 (nothing is overwritten); a status move must be one the machine allows.
    * The row is locked for the check and the write, so two saves of one version cannot both win.
    */
-  async update(caller: AuthUser, id: number, input: UpdateTaskInput): Promise<TaskWithLevel> {
+  async update(caller: AuthUser, id: number, input: UpdateTaskInput): Promise<TaskDto> {
     const instructions = input.instructions === undefined ? undefined : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
     if (input.customSections) validateCustomSections(input.customSections);
@@ -160,22 +152,11 @@ export class TaskService {
       set('config', input.config);
       set('status', input.status);
       set('customSections', input.customSections);
-      if (changed.length === 0) return { task, level };
+      if (changed.length === 0) return toTaskDto(task, level);
 
-      const saved = await manager.save(task);
-      await this.outbox.add(manager, TASK_UPDATED_V1, {
-        taskId: saved.id,
-        companyId: saved.companyId,
-        name: saved.name,
-        type: saved.type,
-        status: saved.status,
-        ownerId: saved.ownerId,
-        version: saved.version,
-        changed,
-        updatedBy: caller.id,
-        updatedAt: saved.updatedAt.toISOString(),
-      });
-      return { task: saved, level };
+      const saved = await this.tasks.save(manager, caller.companyId, task);
+      await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, changed, caller.id));
+      return toTaskDto(saved, level);
     });
   }
 
@@ -185,7 +166,7 @@ export class TaskService {
       const task = await this.lockTask(manager, caller, id);
       const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
       if (!atLeast(level, 'owner')) throw new TaskDeleteForbiddenError();
-      await manager.softDelete(TaskEntity, { id: task.id });
+      await this.tasks.softDelete(manager, caller.companyId, task.id);
       await this.outbox.add(manager, TASK_DELETED_V1, {
         taskId: task.id,
         companyId: task.companyId,
@@ -195,23 +176,34 @@ export class TaskService {
     });
   }
 
-  private async lockTask(manager: EntityManager, caller: Caller, id: number): Promise<TaskEntity> {
-    const task = await manager.getRepository(TaskEntity).findOne({
-      where: { id, companyId: caller.companyId },
-      lock: { mode: 'pessimistic_write' },
-    });
+  private async lockTask(manager: EntityManager, caller: AuthUser, id: number): Promise<TaskEntity> {
+    const task = await this.tasks.lockForUpdate(manager, caller.companyId, id);
     if (!task) throw new TaskNotFoundError();
     return task;
+  }
+
+  /**
+   * Passes the tasks `fromUserId` owned in the company to `toUserId` (a deleted account's, to the
+   * company's owner), in the caller's transaction; each live one announces its new owner and
+   * version. How many tasks passed, deleted ones included.
+   */
+  async reassignOwner(manager: EntityManager, companyId: number, fromUserId: number, toUserId: number | null): Promise<number> {
+    const passed = await this.tasks.reassignOwner(manager, companyId, fromUserId, toUserId);
+    for (const task of passed) {
+      if (task.deletedAt) continue;
+      await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(task, ['ownerId'], null));
+    }
+    return passed.length;
   }
 
   /**
    * Gives a new company its starter tasks, once: the company's seed row is the business key, so a
    * re-published event (another message id) creates nothing the second time.
    */
-  async seedStarterTasks(event: CompanyCreatedV1, manager: EntityManager): Promise<TaskEntity[]> {
+  async seedStarterTasks(event: CompanyCreatedV1, manager: EntityManager): Promise<void> {
     if (!(await this.tasks.claimCompanySeed(manager, event.companyId))) {
       this.logger.log(`company ${event.companyId} already has its starter tasks`);
-      return [];
+      return;
     }
     const created = await this.insertWithEvents(
       manager,
@@ -227,21 +219,12 @@ export class TaskService {
       })),
     );
     this.logger.log(`company ${event.companyId} received ${created.length} starter tasks`);
-    return created;
   }
 
   private async insertWithEvents(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
     const created = await this.tasks.insert(manager, companyId, tasks);
     for (const task of created) {
-      await this.outbox.add(manager, TASK_CREATED_V1, {
-        taskId: task.id,
-        companyId: task.companyId,
-        name: task.name,
-        type: task.type,
-        status: task.status,
-        ownerId: task.ownerId,
-        createdAt: task.createdAt.toISOString(),
-      });
+      await this.outbox.add(manager, TASK_CREATED_V1, toTaskCreatedEvent(task));
     }
     return created;
   }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TASK_PERMISSION_LEVELS, type TaskPermissionLevel } from '@milestone/contracts';
-import { ACCESS_LEVELS, type AccessLevel } from '../access.js';
+import { ACCESS_LEVELS, type AccessLevel } from '../../access/access.js';
 
 export class PermissionUserDto {
   @ApiProperty()

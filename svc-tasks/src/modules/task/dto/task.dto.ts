@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@milestone/contracts';
-import { ACCESS_LEVELS, type AccessLevel } from '../../permission/access.js';
+import { ACCESS_LEVELS, type AccessLevel } from '../../access/access.js';
 
 /** A task as the API answers it. */
 export class TaskDto {

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '@milestone/nest-kit';
 import { TasksEnv } from '../../config/env.schema.js';
-import { TaskPermissionEntity } from './task-permission.entity.js';
-import type { CompanyUserEntity } from './company-user.entity.js';
-import { effectiveLevel, type AccessLevel, type Subject, type TaskRef } from './access.js';
+import { TaskPermissionRepository } from './task-permission.repository.js';
+import { effectiveLevel, type AccessLevel, type KnownUser, type Subject, type TaskRef } from './access.js';
 
 /** Effective levels of users on tasks: company role, creatorship, grants, super-owner. */
 @Injectable()
@@ -13,7 +11,7 @@ export class TaskAccess {
   private readonly superOwnerEmail: string | null;
 
   constructor(
-    @InjectRepository(TaskPermissionEntity) private readonly permissions: Repository<TaskPermissionEntity>,
+    private readonly permissions: TaskPermissionRepository,
     env: TasksEnv,
   ) {
     this.superOwnerEmail = env.SUPER_OWNER_EMAIL?.trim().toLowerCase() || null;
@@ -25,15 +23,14 @@ export class TaskAccess {
   }
 
   /** Another user as the local read model knows them (the super-owner by SUPER_OWNER_EMAIL). */
-  subjectOfUser(user: CompanyUserEntity): Subject {
+  subjectOfUser(user: KnownUser): Subject {
     const isSuperOwner = this.superOwnerEmail !== null && user.email?.toLowerCase() === this.superOwnerEmail;
     return { id: user.id, companyId: user.companyId, role: user.role, isSuperOwner };
   }
 
   async levelOf(subject: Subject, task: TaskRef & { id: number }, manager?: EntityManager): Promise<AccessLevel | null> {
     if (subject.companyId !== task.companyId) return null;
-    const repo = manager ? manager.getRepository(TaskPermissionEntity) : this.permissions;
-    const granted = await repo.findOne({ where: { taskId: task.id, userId: subject.id } });
+    const granted = await this.permissions.findGrant(task.id, subject.id, manager);
     return effectiveLevel(subject, task, granted?.permission ?? null);
   }
 
@@ -43,10 +40,7 @@ export class TaskAccess {
    */
   async levelsOf(subject: Subject, tasks: ReadonlyArray<TaskRef & { id: number }>): Promise<Map<number, AccessLevel | null>> {
     const ids = tasks.filter((task) => task.companyId === subject.companyId).map((task) => task.id);
-    const grants = ids.length
-      ? await this.permissions.find({ select: { taskId: true, permission: true }, where: { userId: subject.id, taskId: In(ids) } })
-      : [];
-    const grantedOn = new Map(grants.map((grant) => [grant.taskId, grant.permission] as const));
+    const grantedOn = await this.permissions.grantsOfUser(subject.id, ids);
     return new Map(tasks.map((task) => [task.id, effectiveLevel(subject, task, grantedOn.get(task.id) ?? null)] as const));
   }
 }

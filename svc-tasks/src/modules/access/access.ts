@@ -17,6 +17,14 @@ export interface Subject {
   isSuperOwner: boolean;
 }
 
+/** A user as the local read model knows them (company-user module), enough to tell their level. */
+export interface KnownUser {
+  id: number;
+  companyId: number;
+  role: string;
+  email: string | null;
+}
+
 export interface TaskRef {
   companyId: number;
   ownerId: number | null;

@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventConsumer } from '@milestone/nest-kit';
 import { COMPANY_CREATED_V1 } from '@milestone/contracts';
-import { TaskService } from '../task.service.js';
-import { CompanyUsers } from '../../permission/company-users.service.js';
+import { TaskService } from '../../task/task.service.js';
+import { CompanyUsers } from '../company-users.service.js';
 
 /**
  * identity.company.created.v1 -> the company's owner is recorded in the users read model, and the
