@@ -14,7 +14,7 @@ export interface EdgePluginOptions {
 }
 
 const JSON_ONLY = ['application/json'];
-// The streamed upload (POST /api/upload) is a multipart form, as the spec's table says.
+// A streamed route (an upload, see STREAMED_ROUTES) takes a multipart form, as the spec's table says.
 const JSON_OR_MULTIPART = ['application/json', 'multipart/form-data'];
 
 function pathOf(url: string): string {

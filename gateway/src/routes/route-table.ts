@@ -1,7 +1,8 @@
+import type { HttpMethod, ServedRoute } from './served-route.js';
+import { SERVED_ROUTES } from './served-routes.js';
 import type { ServiceName } from './services.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export const ANY: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export type { HttpMethod } from './served-route.js';
 
 export interface RouteEntry {
   methods: readonly HttpMethod[];
@@ -17,62 +18,70 @@ export interface RouteEntry {
   streamBody?: boolean;
 }
 
+/** A served operation as its OpenAPI document names it: 'POST /api/invitations/{token}/accept'. */
+export type OperationKey = `${HttpMethod} /api/${string}`;
+
 /**
- * Which service answers which /api path: every path of the API tables in spec 000 and 001
- * section 7, plus the paths of the issue 3 API design (verification, refresh, invitations list,
- * dev mailbox). Public routes are exactly the design's; everything else needs a token.
- * GET /api/health is answered by the gateway itself.
+ * The routes reachable without a token: exactly the design's (spec 000/001 and the issue 3 API
+ * design). Every other route needs a token. GET /api/health is answered by the gateway itself.
  */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  // svc-identity: accounts, sessions, users, companies, invitations, dev mailbox
-  { methods: ['POST'], pattern: '/api/auth/register', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/auth/login', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/auth/verify-email', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/auth/resend-verification', service: 'identity', public: true },
+export const PUBLIC_ROUTES: readonly OperationKey[] = [
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
   // Reads the httpOnly session cookie: the access token may have expired already.
-  { methods: ['POST'], pattern: '/api/auth/refresh', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/auth/forgot-password', service: 'identity', public: true },
-  { methods: ANY, pattern: '/api/auth/**', service: 'identity' },
-  { methods: ['GET'], pattern: '/api/users', service: 'identity' },
-  { methods: ['DELETE'], pattern: '/api/users/:id', service: 'identity' },
-  { methods: ['PUT', 'PATCH'], pattern: '/api/users/:id/role', service: 'identity' },
-  // Issue 9: an owner or admin activates an account that waits for it.
-  { methods: ['POST'], pattern: '/api/users/:id/activate', service: 'identity' },
-  { methods: ANY, pattern: '/api/admin/**', service: 'identity' },
-  { methods: ANY, pattern: '/api/companies/**', service: 'identity' },
-  { methods: ['GET'], pattern: '/api/invitations/validate', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/invitations/:token/accept', service: 'identity', public: true },
-  { methods: ['POST'], pattern: '/api/invitations/:token/set-password', service: 'identity', public: true },
-  { methods: ANY, pattern: '/api/invitations/**', service: 'identity' },
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'GET /api/invitations/validate',
+  'POST /api/invitations/{token}/accept',
+  'POST /api/invitations/{token}/set-password',
   // Public only on this machine, while DEV_MAILBOX is on and no SMTP_URL is set: else 404 (the
   // gateway's edge decides first, svc-identity again; see edge/edge.plugin.ts).
-  { methods: ['GET'], pattern: '/api/dev/mailbox', service: 'identity', public: true },
-
-  // svc-tasks: tasks, executions, permissions, AI builder, feedback
-  { methods: ['GET', 'POST'], pattern: '/api/tasks', service: 'tasks' },
-  { methods: ['GET', 'PUT', 'PATCH', 'DELETE'], pattern: '/api/tasks/:id', service: 'tasks' },
-  { methods: ['POST'], pattern: '/api/tasks/create-with-ai', service: 'tasks' },
-  { methods: ['POST'], pattern: '/api/tasks/execute', service: 'tasks' },
-  { methods: ['POST'], pattern: '/api/tasks/:id/generate-script', service: 'tasks' },
-  { methods: ['POST'], pattern: '/api/tasks/:id/execute', service: 'tasks' },
-  { methods: ANY, pattern: '/api/tasks/:taskId/permissions/**', service: 'tasks' },
-  // Anything else under a task (steps, schedules ...) is the task service's.
-  { methods: ANY, pattern: '/api/tasks/:taskId/**', service: 'tasks' },
-  { methods: ANY, pattern: '/api/executions/**', service: 'tasks' },
-  { methods: ANY, pattern: '/api/ai/**', service: 'tasks' },
-  { methods: ANY, pattern: '/api/feedback/**', service: 'tasks' },
-  { methods: ['GET'], pattern: '/api/users/:userId/permission-level/:taskId', service: 'tasks' },
-
-  // svc-files: uploads, file lists, downloads
-  { methods: ['POST'], pattern: '/api/upload', service: 'files', streamBody: true },
-  { methods: ANY, pattern: '/api/files/**', service: 'files' },
-  { methods: ['GET'], pattern: '/api/download-output/**', service: 'files' },
-  { methods: ['GET'], pattern: '/api/download-all-files', service: 'files' },
-  { methods: ['GET'], pattern: '/api/download-task-file', service: 'files' },
-  { methods: ANY, pattern: '/api/tasks/:taskId/files/**', service: 'files' },
-
-  // svc-reporting: saved load calculations, ServiceTitan, property lookup
-  { methods: ANY, pattern: '/api/calculations/**', service: 'reporting' },
-  { methods: ANY, pattern: '/api/service-titan/**', service: 'reporting' },
-  { methods: ANY, pattern: '/api/zillow/**', service: 'reporting' },
+  'GET /api/dev/mailbox',
 ];
+
+/**
+ * The routes whose body is streamed to the service without the gateway's size limit (the
+ * service limits it), as multipart or JSON: an upload, once a service serves one. None today.
+ */
+export const STREAMED_ROUTES: readonly OperationKey[] = [];
+
+export function operationKey(route: Pick<ServedRoute, 'method' | 'path'>): OperationKey {
+  return `${route.method} ${route.path}` as OperationKey;
+}
+
+/** `/api/tasks/{id}` -> `/api/tasks/:id`. */
+function patternOf(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}/]+)\}/g, ':$1');
+}
+
+/**
+ * The gateway's route table: one entry per operation the services serve (their committed
+ * OpenAPI documents, generated into served-routes.ts), marked public or streamed by the lists
+ * above. A list naming an operation no service serves is a mistake, refused here at start-up.
+ */
+export function buildRouteTable(
+  served: readonly ServedRoute[],
+  options: { public: readonly OperationKey[]; streamed: readonly OperationKey[] },
+): RouteEntry[] {
+  const known = new Set(served.map(operationKey));
+  for (const key of [...options.public, ...options.streamed]) {
+    if (!known.has(key)) throw new Error(`the route table names ${key}, which no service serves`);
+  }
+  const isPublic = new Set(options.public);
+  const isStreamed = new Set(options.streamed);
+  return served.map((route) => {
+    const key = operationKey(route);
+    return {
+      methods: [route.method],
+      pattern: patternOf(route.path),
+      service: route.service,
+      ...(isPublic.has(key) ? { public: true } : {}),
+      ...(isStreamed.has(key) ? { streamBody: true } : {}),
+    };
+  });
+}
+
+/** Which service answers which /api path: exactly the operations the services serve. */
+export const ROUTE_TABLE: readonly RouteEntry[] = buildRouteTable(SERVED_ROUTES, { public: PUBLIC_ROUTES, streamed: STREAMED_ROUTES });

@@ -8,6 +8,8 @@ import type { RevocationList } from '@milestone/nest-kit/revocation';
 import { buildGateway } from '../../src/app.js';
 import { loadGatewayConfig } from '../../src/config/env.schema.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/edge/security-headers.js';
+import type { RouteEntry } from '../../src/routes/route-table.js';
+import { WITH_STREAMED_UPLOAD } from '../support/routes.js';
 import { startUpstream, type Upstream } from '../support/upstream.js';
 
 // Nothing here needs ended sessions: a list that holds none, always up.
@@ -46,12 +48,12 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
   const gateways: FastifyInstance[] = [];
 
   /** A gateway with these settings (closed after the suite). */
-  async function gatewayWith(env: Record<string, string>): Promise<FastifyInstance> {
+  async function gatewayWith(env: Record<string, string>, routeTable?: readonly RouteEntry[]): Promise<FastifyInstance> {
     const config = loadGatewayConfig(
       { WEB_ROOT: webRoot, IDENTITY_URL: identity.url, FILES_URL: files.url, LOG_LEVEL: 'silent', ...env },
       { webRoot },
     );
-    const gateway = await buildGateway(config, { revocations: NO_REVOCATIONS });
+    const gateway = await buildGateway(config, { revocations: NO_REVOCATIONS, ...(routeTable ? { routeTable } : {}) });
     gateways.push(gateway);
     return gateway;
   }
@@ -194,13 +196,17 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
     });
 
     it('takes a multipart upload on POST /api/upload, and nothing else but JSON there', async () => {
+      const streaming = await gatewayWith({ APP_URL: 'https://milestone.example.com' }, WITH_STREAMED_UPLOAD);
+      const url = `http://127.0.0.1:${await listening(streaming, '127.0.0.1')}`;
+      const postUpload = (headers: Record<string, string>, body: string | FormData) =>
+        fetch(`${url}/api/upload`, { method: 'POST', headers, body });
       const form = new FormData();
       form.append('file', new Blob(['a,b\n1,2\n']), 'sheet.csv');
       const token = 'not-checked-here';
-      const auth = { authorization: `Bearer ${token}`, origin: base };
+      const auth = { authorization: `Bearer ${token}`, origin: url };
       // The token is refused (401) after the edge checks: a multipart body passed them.
-      expect((await post('/api/upload', auth, form)).status).toBe(401);
-      const plain = await post('/api/upload', { ...auth, 'content-type': 'text/plain' }, 'x');
+      expect((await postUpload(auth, form)).status).toBe(401);
+      const plain = await postUpload({ ...auth, 'content-type': 'text/plain' }, 'x');
       expect(plain.status).toBe(415);
       expect(await plain.json()).toEqual({ statusCode: 415, message: 'Content-Type must be application/json or multipart/form-data' });
     });
