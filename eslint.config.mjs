@@ -37,6 +37,58 @@ export default [
     files: ['**/jest.config.mjs', '**/rspack.config.mjs', '**/module-federation.config.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  // Services: every query lives in a module's *.repository.ts (with its tenancy, CompanyScope);
+  // services, listeners and controllers call repositories. Migrations and data sources are SQL by nature.
+  {
+    files: ['svc-*/src/**/*.ts'],
+    ignores: ['svc-*/src/**/*.repository.ts', 'svc-*/src/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["Decorator > CallExpression[callee.name='InjectRepository']", '@InjectRepository'],
+          ["CallExpression[callee.property.name='query']", '.query()'],
+          ["CallExpression[callee.property.name='createQueryBuilder']", 'createQueryBuilder()'],
+          ["CallExpression[callee.property.name='getRepository']", 'getRepository()'],
+          [
+            "CallExpression[callee.object.name='manager'][callee.property.name=/^(find|findOne|findOneBy|findBy|findAndCount|count|exists|save|insert|update|upsert|delete|softDelete|restore|increment|decrement|remove)$/]",
+            'an EntityManager read or write',
+          ],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `${what} belongs in a *.repository.ts of the module (docs: "Data access lives in repositories"); call the repository instead.`,
+        })),
+      ],
+    },
+  },
+  // svc-tasks' module walls, bottom to top: access <- task <- company-user <- permission. A module
+  // imports only modules below it, and never another module's entity but as a type.
+  ...[
+    ['access', ['task', 'company-user', 'permission']],
+    ['task', ['company-user', 'permission']],
+    ['company-user', ['permission']],
+    ['permission', []],
+  ].map(([module, above]) => ({
+    files: [`svc-tasks/src/modules/${module}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...above.map((other) => ({
+              group: [`**/modules/${other}/**`, `../${other}/**`, `../../${other}/**`],
+              message: `svc-tasks/src/modules/${module} sits below ${other}: it may not import it (see eslint.config.mjs, module walls).`,
+            })),
+            {
+              group: ['../*/*.entity.js', '../../*/*.entity.js'],
+              allowTypeImports: true,
+              message: "Another module's entity is used through that module's repository or service, never imported but as a type.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
