@@ -2,7 +2,6 @@ import { BadRequestException, Controller, Get, ParseIntPipe, Query } from '@nest
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { FileService } from './file.service.js';
-import { toUploadedFileDto } from './file.mapper.js';
 import { MAX_FILE_LIST } from './file.repository.js';
 import { UploadedFileDto } from './dto/uploaded-file.dto.js';
 
@@ -28,6 +27,6 @@ export class FileController {
     taskId?: number,
   ): Promise<UploadedFileDto[]> {
     if (taskId !== undefined && (taskId < 1 || taskId > MAX_INT4)) throw new BadRequestException(TASK_ID_MESSAGE);
-    return (await this.files.list(user, taskId)).map(toUploadedFileDto);
+    return this.files.list(user, taskId);
   }
 }

@@ -12,7 +12,6 @@ import {
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { CalculationService } from './calculation.service.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
-import { toSavedCalculationDto } from './calculation.mapper.js';
 import { ListCalculationsQueryDto, MAX_CALCULATION_PAGE } from './dto/list-calculations.query.dto.js';
 import { SaveCalculationDto } from './dto/save-calculation.dto.js';
 import { SavedCalculationDto } from './dto/saved-calculation.dto.js';
@@ -39,7 +38,7 @@ export class CalculationController {
   ): Promise<SavedCalculationDto[]> {
     const [calculations, total] = await this.calculations.list(user, { limit: query.limit ?? MAX_CALCULATION_PAGE, offset: query.offset ?? 0 });
     reply.header('X-Total-Count', String(total));
-    return calculations.map(toSavedCalculationDto);
+    return calculations;
   }
 
   @Post('save')
@@ -47,7 +46,7 @@ export class CalculationController {
   @ApiCreatedResponse({ type: SavedCalculationDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   async saveCalculation(@CurrentUser() user: AuthUser, @Body() body: SaveCalculationDto): Promise<SavedCalculationDto> {
-    return toSavedCalculationDto(await this.calculations.save(user, body));
+    return this.calculations.save(user, body);
   }
 
   @Delete(':id')
@@ -58,7 +57,6 @@ export class CalculationController {
     @CurrentUser() user: AuthUser,
     @Param('id', new PositiveIdPipe(() => new CalculationNotFoundError())) id: number,
   ): Promise<SuccessDto> {
-    await this.calculations.delete(user, id);
-    return { success: true };
+    return this.calculations.delete(user, id);
   }
 }

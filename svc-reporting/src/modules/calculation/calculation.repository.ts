@@ -16,7 +16,7 @@ export type NewCalculation = Pick<CalculationEntity, 'userId' | 'name' | 'descri
 export class CalculationRepository {
   private readonly scope: CompanyScope<CalculationEntity>;
 
-  constructor(@InjectRepository(CalculationEntity) private readonly repo: Repository<CalculationEntity>) {
+  constructor(@InjectRepository(CalculationEntity) repo: Repository<CalculationEntity>) {
     this.scope = new CompanyScope(repo);
   }
 
@@ -24,13 +24,13 @@ export class CalculationRepository {
     return this.scope.findAndCount(companyId, { where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: page.limit, skip: page.offset });
   }
 
-  insert(companyId: number, calculation: NewCalculation): Promise<CalculationEntity> {
-    return this.repo.save(this.repo.create({ ...calculation, companyId }));
+  async insert(companyId: number, calculation: NewCalculation): Promise<CalculationEntity> {
+    const [saved] = await this.scope.insert(companyId, [calculation]);
+    return saved!;
   }
 
   /** Deletes one of the user's calculations; false when the company and user have none by that id. */
   async deleteOfUser(companyId: number, userId: number, id: number): Promise<boolean> {
-    const result = await this.repo.delete({ id, companyId, userId });
-    return (result.affected ?? 0) > 0;
+    return (await this.scope.delete(companyId, { id, userId })) > 0;
   }
 }

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '@milestone/nest-kit';
 import { CalculationRepository, type Page } from './calculation.repository.js';
-import type { CalculationEntity } from './calculation.entity.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
-
-export interface Caller {
-  id: number;
-  companyId: number;
-}
+import { toSavedCalculationDto } from './calculation.mapper.js';
+import type { SavedCalculationDto } from './dto/saved-calculation.dto.js';
+import type { SuccessDto } from './dto/success.dto.js';
 
 export interface SaveCalculationInput {
   name: string;
@@ -20,20 +18,23 @@ export class CalculationService {
   constructor(private readonly calculations: CalculationRepository) {}
 
   /** One page of the caller's calculations, newest first, and how many there are in all. */
-  list(caller: Caller, page: Page): Promise<[CalculationEntity[], number]> {
-    return this.calculations.listOfUser(caller.companyId, caller.id, page);
+  async list(caller: AuthUser, page: Page): Promise<[SavedCalculationDto[], number]> {
+    const [calculations, total] = await this.calculations.listOfUser(caller.companyId, caller.id, page);
+    return [calculations.map(toSavedCalculationDto), total];
   }
 
-  save(caller: Caller, input: SaveCalculationInput): Promise<CalculationEntity> {
-    return this.calculations.insert(caller.companyId, {
+  async save(caller: AuthUser, input: SaveCalculationInput): Promise<SavedCalculationDto> {
+    const saved = await this.calculations.insert(caller.companyId, {
       userId: caller.id,
       name: input.name,
       description: input.description ? input.description : null,
       formData: input.formData,
     });
+    return toSavedCalculationDto(saved);
   }
 
-  async delete(caller: Caller, id: number): Promise<void> {
+  async delete(caller: AuthUser, id: number): Promise<SuccessDto> {
     if (!(await this.calculations.deleteOfUser(caller.companyId, caller.id, id))) throw new CalculationNotFoundError();
+    return { success: true };
   }
 }
