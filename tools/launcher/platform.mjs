@@ -10,18 +10,15 @@ import { findNats, startNatsServer } from './lib/nats.mjs';
 import { findFreePort } from './lib/ports.mjs';
 import { dropDatabases, findPostgres } from './lib/postgres.mjs';
 import { startProcess } from './lib/processes.mjs';
+import { TOPOLOGY } from './lib/topology.mjs';
 import { capture } from './lib/run.mjs';
 import { DEFAULT_WEB_ROOT, publishWeb, REPO_ROOT } from './publish.mjs';
 
-export const SERVICES = [
-  { name: 'svc-identity', key: 'identity', port: 3001, portSetting: 'IDENTITY_PORT', urlSetting: 'IDENTITY_URL' },
-  { name: 'svc-tasks', key: 'tasks', port: 3002, portSetting: 'TASKS_PORT', urlSetting: 'TASKS_URL' },
-  { name: 'svc-files', key: 'files', port: 3003, portSetting: 'FILES_PORT', urlSetting: 'FILES_URL' },
-  { name: 'svc-reporting', key: 'reporting', port: 3004, portSetting: 'REPORTING_PORT', urlSetting: 'REPORTING_URL' },
-];
+/** The services of libs/contracts/src/topology.json, named by their project (`name`). */
+export const SERVICES = TOPOLOGY.map((s) => ({ ...s, name: s.project }));
 
 /** Extra processes started beside a service when their entry point is built. */
-export const WORKERS = [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js') }];
+export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main) })));
 
 export const DEMO_ACCOUNT = {
   email: 'admin@milestone-demo.com',
@@ -41,7 +38,7 @@ export function serviceUrls(ports) {
 }
 
 export function databaseNameOf(dbPrefix, service) {
-  return `${dbPrefix}_${service.key}`;
+  return `${dbPrefix}_${service.database}`;
 }
 
 /** The environment of one service process. */

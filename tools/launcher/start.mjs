@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createLog } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/prereq.mjs';
 import { formatDuration, run } from './lib/run.mjs';
-import { DEMO_ACCOUNT, seedDemo, startPlatform } from './platform.mjs';
+import { DEMO_ACCOUNT, SERVICES, seedDemo, startPlatform } from './platform.mjs';
 import { DEFAULT_WEB_ROOT, REPO_ROOT } from './publish.mjs';
 
 const log = createLog('launcher');
@@ -53,12 +53,7 @@ async function main() {
   }
 
   const gatewayPort = portSetting('GATEWAY_PORT', 8080);
-  const servicePorts = {
-    'svc-identity': portSetting('IDENTITY_PORT', 3001),
-    'svc-tasks': portSetting('TASKS_PORT', 3002),
-    'svc-files': portSetting('FILES_PORT', 3003),
-    'svc-reporting': portSetting('REPORTING_PORT', 3004),
-  };
+  const servicePorts = Object.fromEntries(SERVICES.map((s) => [s.name, portSetting(s.portSetting, s.port)]));
   const webRoot = process.env.WEB_ROOT || DEFAULT_WEB_ROOT;
 
   let platform;

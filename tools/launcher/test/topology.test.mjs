@@ -1,0 +1,32 @@
+// libs/contracts/src/topology.json is the one list of the services. The services' own settings
+// defaults (their env schemas, in TypeScript) cannot read it; this holds them to it.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { TOPOLOGY } from '../lib/topology.mjs';
+import { databaseNameOf, SERVICES, WORKERS } from '../platform.mjs';
+import { REPO_ROOT } from '../publish.mjs';
+
+const read = (...parts) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
+
+test("every service of the topology is a project whose defaults are the topology's", () => {
+  assert.ok(TOPOLOGY.length > 0);
+  for (const service of TOPOLOGY) {
+    assert.ok(existsSync(join(REPO_ROOT, service.project, 'package.json')), `${service.project} is a project`);
+    const schema = read(service.project, 'src', 'config', 'env.schema.ts');
+    assert.match(schema, new RegExp(`\\b${service.portSetting}: number = ${service.port};`), `${service.project} listens on ${service.portSetting}, ${service.port} by default`);
+    assert.match(schema, new RegExp(`DB_NAME: string = '${databaseNameOf('milestone', service)}';`), `${service.project} keeps its data in ${databaseNameOf('milestone', service)}`);
+  }
+});
+
+test("a service's URL setting defaults to its port on this machine wherever a default is written", () => {
+  const identity = TOPOLOGY.find((s) => s.key === 'identity');
+  assert.match(read('libs', 'nest-kit', 'src', 'config', 'base-env.ts'), new RegExp(`${identity.urlSetting}: string = 'http://127\\.0\\.0\\.1:${identity.port}';`));
+});
+
+test("the launcher starts the topology's services and their workers", () => {
+  assert.deepEqual(SERVICES.map((s) => s.name), TOPOLOGY.map((s) => s.project));
+  assert.deepEqual(WORKERS, [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js') }]);
+  assert.equal(new Set(TOPOLOGY.map((s) => s.port)).size, TOPOLOGY.length, 'one port per service');
+});
