@@ -32,13 +32,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { Client } from 'undici';
+// The launcher's helpers and the services' topology, as every platform tool uses them (a bench is
+// a tool run beside the gateway, not part of it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { findFreePorts } from '@milestone/launcher/ports';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { dropDatabases } from '@milestone/launcher/postgres';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { TOPOLOGY } from '@milestone/launcher/topology';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = resolve(here, '..', '..');
@@ -100,17 +106,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 async function waitForStatus(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -150,13 +145,7 @@ async function waitForRevocationWatch(gatewayUrl, child, timeoutMs = 30_000) {
 
 async function dropDatabase() {
   if (process.env.BENCH_KEEP_DB === '1') return;
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await dropDatabases(DATABASE_URL, [DB_NAME]);
 }
 
 let startedDatabase = false;
@@ -383,13 +372,14 @@ async function main() {
   }
 
   const loadAverageAtStart = round3(loadavg()[0]);
-  const [identityPort, gatewayPort] = [await freePort(), await freePort()];
+  const [identityPort, gatewayPort] = await findFreePorts(2);
+  const identityService = TOPOLOGY.find((s) => s.key === 'identity');
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
   startedDatabase = true;
   const identity = startProcess('svc-identity', identityMain, {
-    IDENTITY_PORT: String(identityPort),
+    [identityService.portSetting]: String(identityPort),
     HOST: '127.0.0.1',
     DB_NAME,
     DATABASE_URL,
@@ -406,11 +396,9 @@ async function main() {
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_HOST: '127.0.0.1',
       DEV_MAILBOX: 'true',
-      IDENTITY_URL: identityUrl,
-      // Only svc-identity runs here; the other routes are not part of the measure.
-      TASKS_URL: identityUrl,
-      FILES_URL: identityUrl,
-      REPORTING_URL: identityUrl,
+      // Only svc-identity runs here: every service's URL points at it (the other routes are not
+      // part of the measure).
+      ...Object.fromEntries(TOPOLOGY.map((s) => [s.urlSetting, identityUrl])),
       // One JSON line per request, as in production.
       LOG_LEVEL: 'info',
       // Watches the revoked sessions there, as in production: every signed-in request is also

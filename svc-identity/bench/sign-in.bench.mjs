@@ -10,12 +10,18 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+// The launcher's helpers, as every platform tool uses them (a bench is a tool run beside the
+// service, not part of it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { findFreePort } from '@milestone/launcher/ports';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { dropDatabases } from '@milestone/launcher/postgres';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { TOPOLOGY } from '@milestone/launcher/topology';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serviceMain = resolve(here, '..', 'dist', 'main.js');
@@ -40,26 +46,7 @@ async function stopService() {
 process.on('SIGINT', () => process.exit(130));
 process.on('exit', () => child?.exitCode === null && child.kill('SIGKILL'));
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function dropDatabase() {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
+const dropDatabase = () => dropDatabases(DATABASE_URL, [DB_NAME]);
 
 async function waitForHealth(url) {
   const deadline = Date.now() + 30_000;
@@ -94,13 +81,13 @@ const round = (ms) => Math.round(ms * 100) / 100;
 
 async function main() {
   if (!existsSync(serviceMain)) throw new Error(`${serviceMain} is missing: build svc-identity first`);
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const loadAtStart = loadavg()[0];
   child = spawn(process.execPath, [serviceMain], {
     env: {
       ...process.env,
-      IDENTITY_PORT: String(port),
+      [TOPOLOGY.find((s) => s.key === 'identity').portSetting]: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL,
       DB_NAME,
