@@ -1,6 +1,28 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+// The front ends' theme is one place, libs/ui/src/theme/theme.ts: a colour is an antd token
+// (theme.useToken()) or comes with a libs/ui component, never a hex literal (#abc, #aabbcc,
+// #aabbccdd) in a string or a template; `&#123;` (a character reference) is not a colour.
+const HEX_COLOUR = '/(?<![&0-9A-Za-z])#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![0-9A-Za-z])/';
+const HEX_COLOUR_MESSAGE = 'No hex colours outside libs/ui/src/theme/theme.ts: read a token (theme.useToken() from @milestone/ui) or use a libs/ui component.';
+const NO_HEX_COLOURS = [
+  { selector: `Literal[value=${HEX_COLOUR}]`, message: HEX_COLOUR_MESSAGE },
+  { selector: `TemplateElement[value.raw=${HEX_COLOUR}]`, message: HEX_COLOUR_MESSAGE },
+];
+// A style object written in JSX is a theme of its own: spacing, widths and colours come from
+// libs/ui components (PageContainer, PageHeader, CardGrid, BulletList, Flex) and classes; `style`
+// stays for values computed at run time, passed as a variable or an expression.
+const NO_INLINE_STYLE_OBJECTS = {
+  selector: "JSXAttribute[name.name='style'] > JSXExpressionContainer > ObjectExpression",
+  message: 'No style={{...}} here: use a libs/ui component, antd props or a class; keep style for run-time values.',
+};
+// The front-end projects the two rules hold so far; the shell and mf-admin join when their last
+// colours are tokens (issue 10 point 11).
+const NO_HEX_COLOUR_PROJECTS = ['libs/ui', 'libs/platform-sdk', 'mf-loadcalc', 'mf-reporting', 'mf-tasks'];
+const NO_INLINE_STYLE_PROJECTS = ['mf-loadcalc', 'mf-reporting'];
+const FRONT_END_SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
+
 // Module boundaries: web code never imports node code; no remote imports another remote or the
 // shell; no service imports another service; contracts depend on nothing of ours.
 export default [
@@ -89,6 +111,21 @@ export default [
       ],
     },
   })),
+  // The front ends' theme in one place (see NO_HEX_COLOURS and NO_INLINE_STYLE_OBJECTS above).
+  // Each project lints with its own eslint.config.mjs, which imports this file: basePath keeps
+  // these paths relative to the workspace root, not to the project linted.
+  {
+    basePath: import.meta.dirname,
+    files: NO_HEX_COLOUR_PROJECTS.map((project) => `${project}/src/**/*.{ts,tsx}`),
+    ignores: [...FRONT_END_SPECS, 'libs/ui/src/theme/theme.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HEX_COLOURS] },
+  },
+  {
+    basePath: import.meta.dirname,
+    files: NO_INLINE_STYLE_PROJECTS.map((project) => `${project}/src/**/*.tsx`),
+    ignores: FRONT_END_SPECS,
+    rules: { 'no-restricted-syntax': ['error', ...NO_HEX_COLOURS, NO_INLINE_STYLE_OBJECTS] },
+  },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
