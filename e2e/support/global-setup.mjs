@@ -4,12 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPlatform } from '@milestone/launcher/platform';
-import { findFreePorts } from '@milestone/launcher/ports';
+import { freePlatformPorts, startPlatform } from '@milestone/launcher/platform';
 import { createLog } from '@milestone/launcher/log';
 
 export default async function globalSetup() {
-  const [gatewayPort, identity, tasks, files, reporting] = await findFreePorts(5);
+  const { gatewayPort, servicePorts } = await freePlatformPorts();
   const dbPrefix = `e2e_${Date.now().toString(36)}`;
   const webRoot = mkdtempSync(join(tmpdir(), 'milestone-e2e-web-'));
   const lines = [];
@@ -18,7 +17,7 @@ export default async function globalSetup() {
   try {
     platform = await startPlatform({
       gatewayPort,
-      servicePorts: { 'svc-identity': identity, 'svc-tasks': tasks, 'svc-files': files, 'svc-reporting': reporting },
+      servicePorts,
       dbPrefix,
       webRoot,
       fresh: true,

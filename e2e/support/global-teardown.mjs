@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { dropDatabases } from '@milestone/launcher/postgres';
+import { dropPlatformDatabases } from '@milestone/launcher/platform';
 
 export default async function globalTeardown() {
   const state = globalThis.__MILESTONE_E2E__;
@@ -8,5 +8,5 @@ export default async function globalTeardown() {
   await platform.stop();
   // The published web root (40-50 MB) is this run's alone; the logs stay for a failure's reader.
   rmSync(webRoot, { recursive: true, force: true });
-  await dropDatabases(platform.databaseUrl, ['identity', 'tasks', 'files', 'reporting'].map((s) => `${dbPrefix}_${s}`)).catch(() => {});
+  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch(() => {});
 }

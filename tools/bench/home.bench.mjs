@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startPlatform } from '@milestone/launcher/platform';
-import { findFreePorts } from '@milestone/launcher/ports';
+import { dropPlatformDatabases, freePlatformPorts, startPlatform } from '@milestone/launcher/platform';
 import { createLog } from '@milestone/launcher/log';
-import { dropDatabases } from '@milestone/launcher/postgres';
 import { json, signUp } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,12 +21,12 @@ const PASSWORD = 'Bench2026!pw';
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const [gatewayPort, identity, tasks, files, reporting] = await findFreePorts(5);
+const { gatewayPort, servicePorts } = await freePlatformPorts();
 const dbPrefix = `bench_home_${Date.now().toString(36)}`;
 const lines = [];
 const platform = await startPlatform({
   gatewayPort,
-  servicePorts: { 'svc-identity': identity, 'svc-tasks': tasks, 'svc-files': files, 'svc-reporting': reporting },
+  servicePorts,
   dbPrefix,
   webRoot: mkdtempSync(join(tmpdir(), 'bench-web-')),
   fresh: true,
@@ -147,5 +145,5 @@ try {
 } finally {
   await browser?.close();
   await platform.stop();
-  await dropDatabases(platform.databaseUrl, ['identity', 'tasks', 'files', 'reporting'].map((s) => `${dbPrefix}_${s}`)).catch(() => undefined);
+  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch(() => undefined);
 }

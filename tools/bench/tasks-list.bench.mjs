@@ -13,10 +13,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseNameOf, SERVICES, startPlatform } from '@milestone/launcher/platform';
-import { findFreePorts } from '@milestone/launcher/ports';
+import { databaseNameOf, dropPlatformDatabases, freePlatformPorts, SERVICES, startPlatform } from '@milestone/launcher/platform';
 import { createLog } from '@milestone/launcher/log';
-import { dropDatabases } from '@milestone/launcher/postgres';
 import { signUp } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,7 +132,7 @@ async function measure(call, targets) {
   return timings.map(latencyOf);
 }
 
-const [gatewayPort, identity, tasks, files, reporting] = await findFreePorts(5);
+const { gatewayPort, servicePorts } = await freePlatformPorts();
 const dbPrefix = `bench_tasks_${Date.now().toString(36)}`;
 const tasksDb = databaseNameOf(dbPrefix, SERVICES.find((s) => s.name === 'svc-tasks'));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-tasks-'));
@@ -142,7 +140,7 @@ const lines = [];
 const loadAtStart = loadavg()[0];
 const platform = await startPlatform({
   gatewayPort,
-  servicePorts: { 'svc-identity': identity, 'svc-tasks': tasks, 'svc-files': files, 'svc-reporting': reporting },
+  servicePorts,
   dbPrefix,
   webRoot: join(dataDir, 'web'),
   dataDir,
@@ -155,7 +153,7 @@ const platform = await startPlatform({
 });
 let failed = false;
 try {
-  const direct = `http://127.0.0.1:${tasks}`;
+  const direct = `http://127.0.0.1:${servicePorts['svc-tasks']}`;
   const { token, userId, companyId } = await signUp(platform.url, { label: 'tasks-bench', password: PASSWORD });
   const otherCompanyId = companyId + 1_000_000;
 
@@ -215,7 +213,7 @@ try {
   throw error;
 } finally {
   await platform.stop();
-  await dropDatabases(platform.databaseUrl, SERVICES.map((s) => databaseNameOf(dbPrefix, s))).catch((error) =>
+  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch((error) =>
     process.stderr.write(`dropping the ${dbPrefix}_* databases failed: ${error.message}\n`),
   );
   if (!failed) rmSync(dataDir, { recursive: true, force: true });

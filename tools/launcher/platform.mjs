@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLog } from './lib/log.mjs';
 import { findNats, startNatsServer } from './lib/nats.mjs';
-import { findFreePort } from './lib/ports.mjs';
+import { findFreePort, findFreePorts } from './lib/ports.mjs';
 import { dropDatabases, findPostgres } from './lib/postgres.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { TOPOLOGY } from './lib/topology.mjs';
@@ -39,6 +39,17 @@ export function serviceUrls(ports) {
 
 export function databaseNameOf(dbPrefix, service) {
   return `${dbPrefix}_${service.database}`;
+}
+
+/** Drops every database of the platform named `dbPrefix` (a test or bench run's own). */
+export function dropPlatformDatabases(serverUrl, dbPrefix) {
+  return dropDatabases(serverUrl, SERVICES.map((s) => databaseNameOf(dbPrefix, s)));
+}
+
+/** Free ports for a platform of its own: { gatewayPort, servicePorts } for startPlatform. */
+export async function freePlatformPorts() {
+  const [gatewayPort, ...ports] = await findFreePorts(SERVICES.length + 1);
+  return { gatewayPort, servicePorts: Object.fromEntries(SERVICES.map((s, i) => [s.name, ports[i]])) };
 }
 
 /** The environment of one service process. */
@@ -202,7 +213,7 @@ export async function startPlatform(options = {}) {
     infra.push({ name: 'nats', stop: nats.stop });
 
     if (fresh) {
-      await dropDatabases(postgres.url, SERVICES.map((s) => databaseNameOf(dbPrefix, s)));
+      await dropPlatformDatabases(postgres.url, dbPrefix);
       log(`dropped the ${dbPrefix}_* databases for a fresh start`);
     }
     if (publish) await publishWeb({ repoRoot, webRoot, log });

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { TOPOLOGY } from '../lib/topology.mjs';
-import { databaseNameOf, SERVICES, WORKERS } from '../platform.mjs';
+import { isPortOpen } from '../lib/ports.mjs';
+import { databaseNameOf, freePlatformPorts, SERVICES, WORKERS } from '../platform.mjs';
 import { REPO_ROOT } from '../publish.mjs';
 
 const read = (...parts) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
@@ -29,4 +30,12 @@ test("the launcher starts the topology's services and their workers", () => {
   assert.deepEqual(SERVICES.map((s) => s.name), TOPOLOGY.map((s) => s.project));
   assert.deepEqual(WORKERS, [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js') }]);
   assert.equal(new Set(TOPOLOGY.map((s) => s.port)).size, TOPOLOGY.length, 'one port per service');
+});
+
+test('a platform of its own gets free, distinct ports: the gateway and every service of the topology', async () => {
+  const { gatewayPort, servicePorts } = await freePlatformPorts();
+  assert.deepEqual(Object.keys(servicePorts), TOPOLOGY.map((s) => s.project));
+  const ports = [gatewayPort, ...Object.values(servicePorts)];
+  assert.equal(new Set(ports).size, TOPOLOGY.length + 1);
+  for (const port of ports) assert.equal(await isPortOpen(port), false);
 });
