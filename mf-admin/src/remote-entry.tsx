@@ -1,3 +1,4 @@
+import type { Expect, MatchesExposed } from '@milestone/platform-sdk';
 import { App, type AppProps } from './app/App.js';
 
 export type { AppProps };
@@ -6,3 +7,7 @@ export type { AppProps };
 export default function RemoteApp(props: AppProps) {
   return <App {...props} />;
 }
+
+// Fails tsc when a component this remote exposes (module-federation.config.mjs) takes other props
+// than the SDK's map of exposed modules, the contract its hosts compile against.
+export type ExposedContract = Expect<MatchesExposed<'mf_admin', { './App': typeof RemoteApp }>>;

@@ -1,18 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import {
-  BrowserRouter,
-  createQueryClient,
-  getAuthToken,
-  installFederationPlugins,
-  loadRemoteRegistry,
-  PlatformProvider,
-  prefetchCurrentUser,
-  preloadFederated,
-} from '@milestone/platform-sdk';
+import { createQueryClient, getAuthToken, installFederationPlugins, loadRemoteRegistry, mountPlatform, prefetchCurrentUser, preloadFederated } from '@milestone/platform-sdk';
 import { App } from './app/App.js';
-import { hashRouteToPath } from './app/hash-redirect.js';
-import { ownerOf } from './app/route-ownership.js';
+import { hashRouteToPath } from './routing/hash-redirect.js';
+import { ownerOf } from './routing/route-ownership.js';
 
 // Old hash addresses (/#/tasks/5) become history routes (/tasks/5) before the router reads them.
 const fromHash = hashRouteToPath(window.location.hash);
@@ -30,14 +19,4 @@ if (getAuthToken()) {
   const owner = ownerOf(window.location.pathname);
   if (owner && owner !== 'shell') preloadFederated(owner, './App');
 }
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <PlatformProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </PlatformProvider>
-  </StrictMode>,
-);
+mountPlatform(<App />, queryClient);

@@ -5,7 +5,7 @@ import { Header } from '../layout/Header.js';
 import { ProtectedRoute } from '../layout/ProtectedRoute.js';
 import { RemoteArea } from '../layout/RemoteArea.js';
 import { AuthPage } from '../features/auth/AuthPage.js';
-import { ownerOf } from './route-ownership.js';
+import { ownerOf } from '../routing/route-ownership.js';
 
 // Pages reached only from e-mailed links (and the dev mailbox) load on demand: the sign-in page,
 // the first screen, stays within its size budget.
@@ -23,7 +23,7 @@ function NotFoundPage() {
 }
 
 /**
- * Every other path: the remote that owns it (route-ownership.ts), for a signed-in user, or the 404.
+ * Every other path: the remote that owns it (routing/route-ownership.ts), for a signed-in user, or the 404.
  * It is one splat route, so the remote's own <Routes> sit under a parent path ending in '*' and
  * match the whole path; the key keeps one mounted remote while the user moves among its paths.
  */

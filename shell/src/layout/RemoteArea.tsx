@@ -1,9 +1,9 @@
-import { RemoteComponent } from '@milestone/platform-sdk';
+import { RemoteComponent, type RemoteName } from '@milestone/platform-sdk';
 
 /**
  * Mounts a remote's './App' for the routes it owns. It renders under the shell's splat route, so
  * the remote's own routes are matched against the whole path under basePath '/'.
  */
-export function RemoteArea({ remote }: { remote: string }) {
-  return <RemoteComponent<{ basePath: string }> remote={remote} module="./App" props={{ basePath: '/' }} />;
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  return <RemoteComponent remote={remote} module="./App" props={{ basePath: '/' }} />;
 }

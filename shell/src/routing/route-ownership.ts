@@ -1,8 +1,8 @@
-import { matchPath } from '@milestone/platform-sdk';
+import { matchPath, type RemoteName } from '@milestone/platform-sdk';
 
 /** A remote and the shell routes it owns; inside the remote its routes are relative to '/'. */
 export interface RemoteArea {
-  remote: string;
+  remote: RemoteName;
   label: string;
   paths: readonly string[];
 }
@@ -22,7 +22,7 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
 export const PUBLIC_SHELL_PATHS: readonly string[] = ['/auth', '/accept-invitation', '/accept-invitation/:token', '/set-password/*', '/dev/mailbox'];
 
 /** 'shell' for a public shell route, the remote's name for a remote route, null for a 404. */
-export function ownerOf(pathname: string): string | null {
+export function ownerOf(pathname: string): RemoteName | 'shell' | null {
   if (PUBLIC_SHELL_PATHS.some((path) => matchPath({ path, end: true }, pathname))) return 'shell';
   for (const area of REMOTE_AREAS) {
     if (area.paths.some((path) => matchPath({ path, end: true }, pathname))) return area.remote;

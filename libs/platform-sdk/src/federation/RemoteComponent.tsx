@@ -2,6 +2,7 @@ import { Component, Suspense, useCallback, useEffect, useMemo, useState, type Co
 import { CenteredSpinner } from '../components/CenteredSpinner.js';
 import { RemoteRetryContext, loadFederated, loadedFederated, resetRemote } from './federation.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
+import type { ExposedModule, ExposedProps, RemoteName } from './exposed-modules.js';
 
 interface BoundaryProps {
   remote: string;
@@ -33,18 +34,19 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 }
 
-export interface RemoteComponentProps<P extends object> {
+/** The props of `RemoteComponent` for module `M` of remote `R`; `props` may be left out when all are optional. */
+export type RemoteComponentProps<R extends RemoteName, M extends ExposedModule<R>> = {
   /** Federation name of the remote, e.g. 'mf_loadcalc'. */
-  remote: string;
+  remote: R;
   /** Exposed module, e.g. './SavedCalculations'. */
-  module: string;
-  /** Props handed to the federated component. */
-  props?: P;
+  module: M;
   /** Replaces the default "unavailable" panel. */
   fallback?: (retry: () => void) => ReactNode;
   /** Shown while the remote loads. */
   loading?: ReactNode;
-}
+} & (object extends ExposedProps<R, M>
+  ? { /** Props handed to the federated component. */ props?: ExposedProps<R, M> }
+  : { /** Props handed to the federated component. */ props: ExposedProps<R, M> });
 
 type LoadState<P> = { status: 'ready'; component: ComponentType<P> } | { status: 'failed'; error: unknown } | null;
 
@@ -94,9 +96,9 @@ function Federated<P extends object>({ state, props, loading }: { state: LoadSta
  * Renders a federated component once loaded, inside an error boundary with Retry. Retry forgets
  * what the federation runtime cached of the remote and loads it again.
  */
-export function RemoteComponent<P extends object>({ remote, module, props, fallback, loading }: RemoteComponentProps<P>) {
+export function RemoteComponent<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props, fallback, loading }: RemoteComponentProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const state = useFederatedComponent<P>(remote, module, attempt);
+  const state = useFederatedComponent<ExposedProps<R, M> & object>(remote, module, attempt);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
@@ -105,7 +107,7 @@ export function RemoteComponent<P extends object>({ remote, module, props, fallb
   return (
     <RemoteRetryContext.Provider value={retryContext}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} fallback={fallback}>
-        <Federated state={state} props={(props ?? {}) as P} loading={loading ?? <CenteredSpinner label={`Loading ${remote}`} />} />
+        <Federated state={state} props={(props ?? {}) as ExposedProps<R, M> & object} loading={loading ?? <CenteredSpinner label={`Loading ${remote}`} />} />
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );

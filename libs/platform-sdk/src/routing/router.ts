@@ -3,4 +3,4 @@
 // The SDK is itself the shared singleton, so the router context stays one for the shell and every
 // remote, and only what is listed here ships. Projects never import react-router-dom directly
 // (lint: no-restricted-imports); add a name here before using it.
-export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
+export { BrowserRouter, Link, Navigate, Route, Routes, matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,7 @@
-import type { IdentityUser } from '../api/identity-api.js';
+import type { IdentityComponents } from '@milestone/contracts';
+
+/** A user of the identity service (GET /api/auth/me, /api/users...), with isSuperOwner. */
+export type IdentityUser = IdentityComponents['schemas']['UserDto'];
 
 /** The signed-in user (GET /api/auth/me). */
 export type CurrentUser = IdentityUser;

@@ -1,4 +1,4 @@
-import type { CompanySettings, CompanySettingsBody } from '@milestone/platform-sdk';
+import type { CompanySettings, CompanySettingsBody } from '../../api/admin-api.js';
 
 export const INVALID_DOMAIN = 'Please enter a valid domain (e.g., example.com)';
 // A hostname with a letter TLD of 2+ (spec 000 section 5).

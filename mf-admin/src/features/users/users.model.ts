@@ -1,4 +1,5 @@
-import { canManageOwners, type CurrentUser, type Role } from '@milestone/platform-sdk';
+import { canManageOwners, type CurrentUser } from '@milestone/platform-sdk';
+import type { Role } from '../../api/admin-api.js';
 
 type Person = Pick<CurrentUser, 'id' | 'role'> & { isSuperOwner?: boolean | undefined };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from '@milestone/ui';
-import { CenteredSpinner, identityApi, type InvitationPreview, Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { CenteredSpinner, Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { accountApi, type InvitationPreview } from '../../api/account-api.js';
 import { AccountCard } from './AccountCard.js';
 import { PasswordSetupFields, type PasswordSetupValues } from './PasswordSetupFields.js';
 
@@ -35,7 +36,7 @@ export function AcceptInvitationPage() {
 
   const validate = async (code: string): Promise<boolean> => {
     try {
-      const { invitation } = await identityApi.validateInvitation(code);
+      const { invitation } = await accountApi.validateInvitation(code);
       setState({ step: 'setup', token: code, invitation });
       return true;
     } catch {
@@ -47,7 +48,7 @@ export function AcceptInvitationPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    identityApi.validateInvitation(token).then(
+    accountApi.validateInvitation(token).then(
       ({ invitation }) => live && setState({ step: 'setup', token, invitation }),
       () => {
         if (!live) return;
@@ -98,7 +99,7 @@ export function AcceptInvitationPage() {
   const onSetup = async (values: SetupValues) => {
     setSubmitting(true);
     try {
-      await identityApi.acceptInvitation(state.token, { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password });
+      await accountApi.acceptInvitation(state.token, { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password });
     } catch (error) {
       toast({ variant: 'error', title: 'Error', description: messageOrFallback(error, ACCEPT_FAILED) });
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form } from '@milestone/ui';
-import { identityApi, Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { accountApi } from '../../api/account-api.js';
 import { AccountCard } from './AccountCard.js';
 import { PasswordSetupFields, type PasswordSetupValues } from './PasswordSetupFields.js';
 
@@ -49,7 +50,7 @@ export function SetPasswordPage() {
     setPending(true);
     let email: string;
     try {
-      ({ email } = await identityApi.setPassword(token, password));
+      ({ email } = await accountApi.setPassword(token, password));
     } catch (error) {
       const problem = messageOrFallback(error, SET_PASSWORD_FAILED);
       toast({ variant: 'error', title: 'Error', description: problem });

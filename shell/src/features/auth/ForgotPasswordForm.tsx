@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@milestone/ui';
-import { identityApi, useToast } from '@milestone/platform-sdk';
+import { useToast } from '@milestone/platform-sdk';
+import { accountApi } from '../../api/account-api.js';
 import type { AuthView } from './AuthPage.js';
 import { rule } from './LoginForm.js';
 import { emailProblem } from './validation.js';
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
   const onFinish = async ({ email }: { email: string }) => {
     setPending(true);
     try {
-      await identityApi.forgotPassword(email.trim().toLowerCase());
+      await accountApi.forgotPassword(email.trim().toLowerCase());
       setSent(true);
       toast({ variant: 'success', title: 'Check Your Email', description: RESET_LINK_SENT });
     } catch {

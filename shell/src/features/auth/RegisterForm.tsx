@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input } from '@milestone/ui';
-import { ApiError, identityApi, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { ApiError, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { accountApi } from '../../api/account-api.js';
 import type { AuthView } from './AuthPage.js';
 import { rule } from './LoginForm.js';
 import { emailProblem, isExistingAccountMessage, newPasswordProblem } from './validation.js';
@@ -31,7 +32,7 @@ export function RegisterForm({
     setPending(true);
     const email = values.email.trim().toLowerCase();
     try {
-      const answer = await identityApi.register({
+      const answer = await accountApi.register({
         email,
         password: values.password,
         firstName: values.firstName?.trim() || undefined,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space } from '@milestone/ui';
-import { identityApi, messageOrFallback } from '@milestone/platform-sdk';
+import { messageOrFallback } from '@milestone/platform-sdk';
+import { accountApi } from '../../api/account-api.js';
 import { emailProblem } from './validation.js';
 
 const RESENT = 'If an unverified account exists with this email, a new verification link has been sent.';
@@ -15,7 +16,7 @@ export function ResendVerification({ initialEmail = '', label = 'Resend Verifica
     if (!email || problem) return;
     setState({ kind: 'sending' });
     try {
-      const answer = await identityApi.resendVerification(email.trim().toLowerCase());
+      const answer = await accountApi.resendVerification(email.trim().toLowerCase());
       setState({ kind: 'sent', text: answer.message || RESENT });
     } catch (error) {
       setState({ kind: 'failed', text: messageOrFallback(error, 'Failed to send a new verification link. Please try again.') });

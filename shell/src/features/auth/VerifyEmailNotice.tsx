@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Spin } from '@milestone/ui';
-import { identityApi, isHttpStatus, messageOrFallback, useNavigate } from '@milestone/platform-sdk';
+import { isHttpStatus, messageOrFallback, useNavigate } from '@milestone/platform-sdk';
+import { accountApi } from '../../api/account-api.js';
 import { ResendVerification } from './ResendVerification.js';
 
 type Outcome = { kind: 'verified' | 'expired' | 'invalid'; text: string };
@@ -16,7 +17,7 @@ const attempts = new Map<string, Promise<Outcome>>();
 export function verifyOutcome(token: string): Promise<Outcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = identityApi.verifyEmail(token).then(
+    attempt = accountApi.verifyEmail(token).then(
       (answer): Outcome => ({ kind: 'verified', text: answer.message || VERIFIED }),
       (error: unknown): Outcome =>
         isHttpStatus(error, 410) ? { kind: 'expired', text: messageOrFallback(error, EXPIRED) } : { kind: 'invalid', text: messageOrFallback(error, INVALID) },

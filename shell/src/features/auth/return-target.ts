@@ -1,4 +1,5 @@
-import { ownerOf } from '../../app/route-ownership.js';
+import type { RemoteName } from '@milestone/platform-sdk';
+import { ownerOf } from '../../routing/route-ownership.js';
 
 /** Where a signed-in user lands when nothing else was asked for. */
 export const HOME = '/';
@@ -6,10 +7,12 @@ export const HOME = '/';
 /** A page to land on after signing in, and the remote that renders it. */
 export interface ReturnTarget {
   to: string;
-  remote: string;
+  remote: RemoteName;
 }
 
-const HOME_TARGET: ReturnTarget = { to: HOME, remote: ownerOf(HOME)! };
+const homeOwner = ownerOf(HOME);
+if (homeOwner === null || homeOwner === 'shell') throw new Error(`${HOME} must be a route a remote owns`);
+const HOME_TARGET: ReturnTarget = { to: HOME, remote: homeOwner };
 
 /**
  * Where to go after signing in: the protected page the visitor opened (ProtectedRoute passes it as

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Panel, ReloadOutlined, Row, Space, Typography } from '@milestone/ui';
-import { formatChicagoTime, identityApi, isHttpStatus, Link, type MailboxMessage } from '@milestone/platform-sdk';
+import { formatChicagoTime, isHttpStatus, Link } from '@milestone/platform-sdk';
+import { accountApi, type MailboxMessage } from '../../api/account-api.js';
 import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
 // The platform answers 404 alike whether the mailbox is off or the browser is on another machine:
@@ -47,7 +48,7 @@ function MessageView({ message }: { message: MailboxMessage }) {
 
 /** /dev/mailbox: the e-mails the platform kept while no SMTP server is configured (DEV_MAILBOX on). */
 export function DevMailboxPage() {
-  const mailbox = useQuery({ queryKey: ['dev', 'mailbox'], queryFn: () => identityApi.devMailbox() });
+  const mailbox = useQuery({ queryKey: ['dev', 'mailbox'], queryFn: () => accountApi.devMailbox() });
   const [selectedId, setSelectedId] = useState<MailboxMessage['id'] | null>(null);
   const messages = newestFirst(mailbox.data?.messages ?? []);
   const selected = messages.find((m) => m.id === selectedId) ?? messages[0] ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { MailboxMessage } from '@milestone/platform-sdk';
+import type { MailboxMessage } from '../../api/account-api.js';
 import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
 const message = (id: number, sentAt: string): MailboxMessage => ({ id: String(id), to: 'a@b.co', subject: `m${id}`, text: '', html: '', links: [], sentAt });

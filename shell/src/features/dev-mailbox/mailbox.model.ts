@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '@milestone/platform-sdk';
+import type { MailboxMessage } from '../../api/account-api.js';
 
 /** Newest first, whatever order the answer came in (unparseable times last). */
 export function newestFirst(messages: readonly MailboxMessage[]): MailboxMessage[] {

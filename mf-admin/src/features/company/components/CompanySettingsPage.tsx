@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Input, List, Row, Space, Tag, Typography } from '@milestone/ui';
-import { canManageCompany, type Company, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import { canManageCompany, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
+import type { Company } from '../../../api/admin-api.js';
 import { AccessMessage } from '../../shared/AccessMessage.js';
 import { useCompany, useUpdateCompanySettings } from '../hooks/useCompany.js';
 import { DomainProof } from './DomainProof.js';

@@ -1,5 +1,6 @@
 import { Card, Space, Switch, Typography } from '@milestone/ui';
-import { type Company, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { messageOrFallback, useToast } from '@milestone/platform-sdk';
+import type { Company } from '../../../api/admin-api.js';
 import { useUpdateCompanySettings } from '../hooks/useCompany.js';
 
 /** allowSelfRegistration: sign-ups at a verified domain join at once, or wait for an admin's activation. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityApi, type CompanySettingsBody } from '@milestone/platform-sdk';
-import { adminApi } from '../../../api/admin-api.js';
+import { adminApi, type CompanySettingsBody } from '../../../api/admin-api.js';
 
 export const companyKey = (companyId: number) => ['identity', 'company', companyId] as const;
 
@@ -8,7 +7,7 @@ export const companyKey = (companyId: number) => ['identity', 'company', company
 export function useCompany(companyId: number | null | undefined) {
   return useQuery({
     queryKey: companyKey(companyId ?? 0),
-    queryFn: async () => (await identityApi.company(companyId!)).company,
+    queryFn: async () => (await adminApi.company(companyId!)).company,
     enabled: !!companyId,
   });
 }
@@ -19,7 +18,7 @@ export function useUpdateCompanySettings(companyId: number | null | undefined) {
   return useMutation({
     mutationFn: (body: CompanySettingsBody) => {
       if (!companyId) throw new Error('No company ID available');
-      return identityApi.updateCompanySettings(companyId, body);
+      return adminApi.updateCompanySettings(companyId, body);
     },
     onSuccess: ({ company }) => queryClient.setQueryData(companyKey(company.id), company),
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Input, List, Modal, Select, Space, Tag, Typography } from '@milestone/ui';
-import { type CurrentUser, displayName, type IdentityUser, messageOrFallback, type Role, useToast } from '@milestone/platform-sdk';
+import { type CurrentUser, displayName, type IdentityUser, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import type { Role } from '../../../api/admin-api.js';
 import { useChangeRole, useDeleteUser, useUserPages } from '../hooks/useUsersAdmin.js';
 import { LoadMore } from '../../shared/LoadMore.js';
 import { shownLine } from '../../shared/list-pages.js';

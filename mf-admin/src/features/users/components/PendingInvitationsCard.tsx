@@ -1,5 +1,6 @@
 import { Card, Empty, List, Tag, Typography } from '@milestone/ui';
-import { formatChicagoTime, type Invitation } from '@milestone/platform-sdk';
+import { formatChicagoTime } from '@milestone/platform-sdk';
+import type { Invitation } from '../../../api/admin-api.js';
 import { useInvitationPages } from '../hooks/useUsersAdmin.js';
 import { LoadMore } from '../../shared/LoadMore.js';
 import { shownLine } from '../../shared/list-pages.js';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityApi, type InviteBody, type Role } from '@milestone/platform-sdk';
-import { adminApi, type ListPage, type UserListFilter } from '../../../api/admin-api.js';
+import { adminApi, type InviteBody, type ListPage, type Role, type UserListFilter } from '../../../api/admin-api.js';
 import { ADMIN_PAGE_SIZE, nextPageOffset } from '../../shared/list-pages.js';
 
 export const USERS_KEY = ['identity', 'users'] as const;
@@ -48,7 +47,7 @@ export function useInvite(companyId: number | null | undefined) {
   return useMutation({
     mutationFn: (body: InviteBody) => {
       if (!companyId) throw new Error('No company ID available');
-      return identityApi.invite(companyId, body);
+      return adminApi.invite(companyId, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId ?? 0) }),
   });
@@ -57,7 +56,7 @@ export function useInvite(companyId: number | null | undefined) {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: number; role: Role }) => identityApi.changeRole(userId, role),
+    mutationFn: ({ userId, role }: { userId: number; role: Role }) => adminApi.changeRole(userId, role),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
@@ -65,7 +64,7 @@ export function useChangeRole() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => identityApi.deleteUser(userId),
+    mutationFn: (userId: number) => adminApi.deleteUser(userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
