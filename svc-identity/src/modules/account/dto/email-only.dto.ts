@@ -1,12 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, MaxLength } from 'class-validator';
-import { NormalizeEmail } from './transforms.js';
+import { EmailField } from './email-field.js';
 
 /** forgot-password and resend-verification. */
 export class EmailOnlyDto {
-  @ApiProperty({ example: 'jane@acme-electric.com' })
-  @NormalizeEmail()
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(255, { message: 'Invalid email address' })
+  @EmailField({ invalid: 'Invalid email address', api: { example: 'jane@acme-electric.com' } })
   email!: string;
 }

@@ -1,12 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail } from './transforms.js';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { EmailField } from './email-field.js';
 
 export class LoginDto {
-  @ApiProperty({ example: 'jane@acme-electric.com' })
-  @NormalizeEmail()
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(255, { message: 'Invalid email address' })
+  @EmailField({ invalid: 'Invalid email address', api: { example: 'jane@acme-electric.com' } })
   email!: string;
 
   @ApiProperty()

@@ -1,16 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, MaxLength } from 'class-validator';
 import { NewPassword } from './password-rules.js';
-import { NormalizeEmail } from './transforms.js';
+import { EMAIL_MAX_LENGTH, EmailField } from './email-field.js';
 import { OptionalName } from './name-fields.js';
 
 // When a property breaks several rules, the pipe answers with the top-most decorator's message:
 // rules are listed from the most to the least important.
 export class RegisterDto {
-  @ApiProperty({ example: 'jane@acme-electric.com', maxLength: 255 })
-  @NormalizeEmail()
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(255, { message: 'Invalid email address' })
+  @EmailField({ invalid: 'Invalid email address', api: { example: 'jane@acme-electric.com', maxLength: EMAIL_MAX_LENGTH } })
   email!: string;
 
   @NewPassword()

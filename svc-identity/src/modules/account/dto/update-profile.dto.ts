@@ -1,6 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, MaxLength } from 'class-validator';
-import { NormalizeEmail } from './transforms.js';
+import { EMAIL_MAX_LENGTH, EmailField } from './email-field.js';
 import { RequiredName } from './name-fields.js';
 
 // Rules from the most to the least important: the top-most broken one is the answer.
@@ -11,9 +9,6 @@ export class UpdateProfileDto {
   @RequiredName('Last name', 'Last name is required', 'Doe')
   lastName!: string;
 
-  @ApiProperty({ maxLength: 255, example: 'jane@acme-electric.com' })
-  @NormalizeEmail()
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(255, { message: 'Please enter a valid email address.' })
+  @EmailField({ invalid: 'Please enter a valid email address.', api: { maxLength: EMAIL_MAX_LENGTH, example: 'jane@acme-electric.com' } })
   email!: string;
 }

@@ -1,17 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, MaxLength } from 'class-validator';
-import { NormalizeEmail } from '../../account/dto/transforms.js';
+import { IsIn } from 'class-validator';
+import { EMAIL_MAX_LENGTH, EmailField } from '../../account/dto/email-field.js';
 import { RequiredName } from '../../account/dto/name-fields.js';
 
 export const INVITATION_ROLES = ['user', 'admin'] as const;
 
 // Rules from the most to the least important: the top-most broken one is the answer.
 export class InviteUserDto {
-  @ApiProperty({ example: 'sam@acme-electric.com', maxLength: 255 })
-  @NormalizeEmail()
-  @IsNotEmpty({ message: 'Please enter an email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(255, { message: 'Please enter a valid email address.' })
+  @EmailField({
+    invalid: 'Please enter a valid email address.',
+    missing: 'Please enter an email address',
+    api: { example: 'sam@acme-electric.com', maxLength: EMAIL_MAX_LENGTH },
+  })
   email!: string;
 
   @ApiProperty({ enum: INVITATION_ROLES, example: 'user' })
