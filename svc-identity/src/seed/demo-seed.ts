@@ -2,19 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import { NatsClient, Outbox } from '@milestone/nest-kit';
 import type { IdentityEnv } from '../config/env.schema.js';
 import { AppModule } from '../app.module.js';
-import { AccountService } from '../modules/account/account.service.js';
+import { AccountService, type DemoOwner } from '../modules/account/account.service.js';
 
 /** How long the seed waits for NATS to publish its events; the running service relays them otherwise. */
 const PUBLISH_WAIT_MS = 10_000;
 
 export const DEMO_SEED_USAGE = 'seed-demo: DEMO_EMAIL (an e-mail address) and DEMO_PASSWORD are required';
 
-export interface DemoOwner {
-  email: string;
-  password: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type { DemoOwner };
 
 /** The demo owner named by DEMO_EMAIL, DEMO_PASSWORD, DEMO_FIRST_NAME and DEMO_LAST_NAME, or null when one required is missing. */
 export function demoOwnerFrom(vars: Record<string, string | undefined>): DemoOwner | null {

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AuthUser } from '@milestone/nest-kit';
-import { UserEntity } from '../user/user.entity.js';
 import { UserService } from '../user/user.service.js';
+import { UserRepository } from '../user/user.repository.js';
 import type { UserDto } from '../user/dto/user.dto.js';
 import { isAdmin } from '../user/access-policy.js';
 import { AdminRequiredError, UserNotFoundError } from '../user/user.errors.js';
 import { CompanyService } from '../company/company.service.js';
-import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
+import { EmailVerificationLogRepository } from './email-verification-log.repository.js';
 
 /**
  * An owner or admin activates an account that waits for it (no mail delivery, or a sign-up at a
@@ -18,7 +16,8 @@ import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
 @Injectable()
 export class AccountActivationService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
+    private readonly links: EmailVerificationLogRepository,
     private readonly userService: UserService,
     private readonly companies: CompanyService,
   ) {}
@@ -26,18 +25,14 @@ export class AccountActivationService {
   async activate(caller: AuthUser, userId: number): Promise<UserDto> {
     const actor = await this.userService.actor(caller);
     if (!isAdmin(actor)) throw new AdminRequiredError();
-    const target = await this.users.findOneBy({ id: userId, companyId: actor.companyId });
+    const target = await this.users.findOfCompany(actor.companyId, userId);
     if (!target) throw new UserNotFoundError();
     if (!target.isActive) {
-      await this.users.manager.transaction(async (manager) => {
+      await this.users.transaction(async (manager) => {
         await this.companies.assertRoomForOneMore(manager, target.companyId);
-        await manager.update(
-          UserEntity,
-          { id: target.id, isActive: false },
-          { isActive: true, isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null },
-        );
+        await this.users.activateOfCompany(manager, target.companyId, target.id);
         // Their verification link has nothing left to do.
-        await manager.update(EmailVerificationLogEntity, { userId: target.id, status: 'sent' }, { status: 'superseded' });
+        await this.links.supersedeOpen(manager, target.id);
       });
     }
     return this.userService.loadDto(target.id);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../user/user.entity.js';
 import { UserModule } from '../user/user.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { SessionModule } from '../session/session.module.js';
@@ -16,12 +15,25 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
 import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
+import { EmailVerificationLogRepository } from './email-verification-log.repository.js';
+import { SignInThrottleRepository } from './sign-in-throttle.repository.js';
 
 /** Registration, verification, sign-in, refresh, password reset, the current user, profile, logout: /api/auth/*. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, EmailVerificationLogEntity, SignInThrottleEntity]), UserModule, CompanyModule, SessionModule],
+  imports: [TypeOrmModule.forFeature([EmailVerificationLogEntity, SignInThrottleEntity]), UserModule, CompanyModule, SessionModule],
   controllers: [AccountController, AccountActivationController],
-  providers: [AccountService, PasswordService, SignInThrottle, MailThrottle, EmailVerificationService, PasswordResetService, AccountActivationService, UnverifiedAccountExpiry],
+  providers: [
+    EmailVerificationLogRepository,
+    SignInThrottleRepository,
+    AccountService,
+    PasswordService,
+    SignInThrottle,
+    MailThrottle,
+    EmailVerificationService,
+    PasswordResetService,
+    AccountActivationService,
+    UnverifiedAccountExpiry,
+  ],
   exports: [AccountService, PasswordService, PasswordResetService],
 })
 export class AccountModule {}

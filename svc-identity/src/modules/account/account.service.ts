@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { newSecretToken } from '../../shared/secret-token.js';
 import { violatedUniqueIndex } from '../../shared/database-errors.js';
 import type { ClientInfo } from '../../shared/client-info.js';
-import { UserEntity } from '../user/user.entity.js';
+import type { UserEntity } from '../user/user.entity.js';
 import { UserService } from '../user/user.service.js';
+import { UserRepository } from '../user/user.repository.js';
 import type { UserDto } from '../user/dto/user.dto.js';
 import { AccountNotFoundError } from '../user/user.errors.js';
 import { CompanyService } from '../company/company.service.js';
@@ -21,6 +20,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { EqualTiming } from '../../shared/equal-timing.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { UnverifiedAccountExpiry } from './unverified-account-expiry.service.js';
+import { AccountMapper } from './account.mapper.js';
 import { AwaitingActivationError, EmailChangeNeedsMailError, EmailTakenError, InvalidCredentialsError, SessionExpiredError } from './account.errors.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -33,8 +33,6 @@ export const REGISTERED_MESSAGE = 'Account created. Check your email to verify y
 export const AWAITING_ACTIVATION_MESSAGE = 'Account created. An administrator of your company must activate your account before you can sign in.';
 export const VERIFY_AND_AWAIT_ACTIVATION_MESSAGE =
   'Account created. Check your email to verify your account. An administrator of your company must also activate it before you can sign in.';
-export const LOGIN_MESSAGE = 'Login successful';
-export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before signing in.';
 export const VERIFIED_MESSAGE = 'Email verified. You can now sign in.';
 export const VERIFIED_AWAITING_ACTIVATION_MESSAGE = 'Email verified. An administrator of your company must activate your account before you can sign in.';
 export const RESENT_MESSAGE = 'If an unverified account exists with this email, a new verification link has been sent.';
@@ -75,7 +73,7 @@ export class AccountService {
   private readonly resendTiming = new EqualTiming(50);
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
     private readonly outbox: Outbox,
     private readonly userService: UserService,
     private readonly companies: CompanyService,
@@ -102,7 +100,7 @@ export class AccountService {
     const passwordHash = await this.passwords.hash(dto.password);
     // A sign-up nobody verified in time no longer holds its address.
     await this.expiry.releaseIfExpired(dto.email);
-    if (await this.users.existsBy({ email: dto.email })) {
+    if (await this.users.existsByEmail(dto.email)) {
       await this.registerTiming.done(started, false);
       throw new EmailTakenError();
     }
@@ -126,7 +124,7 @@ export class AccountService {
       if (token) await this.verification.send(dto.email, token);
       await this.registerTiming.done(started, true);
       const message = !awaitsActivation ? REGISTERED_MESSAGE : token ? VERIFY_AND_AWAIT_ACTIVATION_MESSAGE : AWAITING_ACTIVATION_MESSAGE;
-      return { user: await this.userService.loadDto(userId), message, requiresVerification: token !== null, requiresActivation: awaitsActivation };
+      return AccountMapper.toRegistered(await this.userService.loadDto(userId), message, { requiresVerification: token !== null, requiresActivation: awaitsActivation });
     } catch (error) {
       // The same e-mail registered twice at once: the second insert meets the unique index.
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();
@@ -156,7 +154,7 @@ export class AccountService {
    */
   async login(dto: LoginDto, client: ClientInfo, deviceNonce: string | null = null): Promise<SignIn> {
     const admission = await this.throttle.admit(dto.email, client.ipAddress, deviceNonce);
-    const found = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true, isEmailVerified: true, isActive: true } });
+    const found = await this.users.findCredentials(dto.email);
     const valid = await this.passwords.verify(found?.passwordHash ?? null, dto.password);
     // The failure was counted on admission.
     if (!found || !valid) throw new InvalidCredentialsError();
@@ -164,7 +162,7 @@ export class AccountService {
     if (!found.isActive) throw new AwaitingActivationError();
     if (!found.isEmailVerified) {
       return {
-        answer: { success: false, requiresVerification: true, user: null, token: null, message: VERIFY_FIRST_MESSAGE },
+        answer: AccountMapper.toVerifyFirst(),
         sessionToken: null,
         device: null,
       };
@@ -174,13 +172,13 @@ export class AccountService {
     const sessionId = randomUUID();
     const sessionToken = newSecretToken();
     const issued = await this.issueAccessToken(user, sessionId);
-    await this.users.manager.transaction(async (manager) => {
+    await this.users.transaction(async (manager) => {
       await this.sessions.create(manager, { id: sessionId, userId: user.id, token: sessionToken, ...client });
-      await manager.update(UserEntity, { id: user.id }, { lastLoginAt: new Date() });
+      await this.users.update(manager, user.id, { lastLoginAt: new Date() });
     });
     if (found.passwordHash && this.passwords.needsRehash(found.passwordHash)) await this.rehash(user.id, dto.password);
     return {
-      answer: { success: true, requiresVerification: false, user: await this.userService.loadDto(user.id), token: issued.token, message: LOGIN_MESSAGE },
+      answer: AccountMapper.toSignedIn(await this.userService.loadDto(user.id), issued.token),
       sessionToken,
       device: { nonce: admission.key === `device:${deviceNonce}` ? deviceNonce : null },
     };
@@ -193,7 +191,7 @@ export class AccountService {
   async refresh(sessionToken: string | null): Promise<Refreshed> {
     const rotation = sessionToken ? await this.sessions.rotate(sessionToken, this.settings.refreshReuseGraceMs) : null;
     if (!rotation || rotation.outcome === 'reused') throw new SessionExpiredError();
-    const user = await this.users.findOne({ where: { id: rotation.session.userId }, relations: { company: true } });
+    const user = await this.users.findWithCompany(rotation.session.userId);
     if (!user) throw new SessionExpiredError();
     const issued = await this.issueAccessToken(user, rotation.session.id);
     return { token: issued.token, user: this.userService.toDto(user), sessionToken: rotation.outcome === 'rotated' ? rotation.token : null };
@@ -213,11 +211,11 @@ export class AccountService {
   async updateProfile(caller: AuthUser, dto: UpdateProfileDto, client: ClientInfo): Promise<UserDto> {
     // The names and identity.user.profile-changed.v1 in one transaction (none when nothing changed).
     const change = await this.outbox.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.users.lockForUpdate(manager, caller.id);
       if (!user) throw new AccountNotFoundError();
       if (dto.email !== user.email && dto.email !== user.pendingEmail && !this.settings.canDeliverMail) throw new EmailChangeNeedsMailError();
       if (user.firstName !== dto.firstName || user.lastName !== dto.lastName) {
-        await manager.update(UserEntity, { id: caller.id }, { firstName: dto.firstName, lastName: dto.lastName });
+        await this.users.update(manager, caller.id, { firstName: dto.firstName, lastName: dto.lastName });
         await this.userService.announceProfile(manager, { ...user, firstName: dto.firstName, lastName: dto.lastName });
       }
       if (dto.email === user.email) {
@@ -225,9 +223,9 @@ export class AccountService {
         return null;
       }
       if (dto.email === user.pendingEmail) return null;
-      await manager.update(UserEntity, { id: caller.id }, { pendingEmail: dto.email });
+      await this.users.update(manager, caller.id, { pendingEmail: dto.email });
       const taken =
-        (await manager.existsBy(UserEntity, { email: dto.email, id: Not(caller.id) })) ||
+        (await this.users.emailTakenByOther(manager, dto.email, caller.id)) ||
         (this.settings.isSuperOwner(dto.email) && !this.settings.isSuperOwner(user.email));
       const token = taken ? null : await this.verification.issue(manager, { id: user.id, email: dto.email }, client);
       return { oldEmail: user.email, newEmail: dto.email, token };
@@ -246,7 +244,7 @@ export class AccountService {
    * when the e-mail already has an account.
    */
   async provisionOwner(owner: DemoOwner): Promise<{ created: boolean; userId: number }> {
-    const existing = await this.users.findOneBy({ email: owner.email });
+    const existing = await this.users.findByEmail(owner.email);
     if (existing) return { created: false, userId: existing.id };
     const passwordHash = await this.passwords.hash(owner.password);
     const registrant = { email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
@@ -279,7 +277,7 @@ export class AccountService {
 
   private async rehash(userId: number, password: string): Promise<void> {
     try {
-      await this.users.update({ id: userId }, { passwordHash: await this.passwords.hash(password) });
+      await this.users.setPasswordHash(userId, await this.passwords.hash(password));
     } catch (error) {
       this.logger.warn(`rehashing the password of user ${userId} failed: ${String(error)}`);
     }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { violatedUniqueIndex } from '../../shared/database-errors.js';
@@ -9,10 +8,11 @@ import { digestToken, newSecretToken } from '../../shared/secret-token.js';
 import type { ClientInfo } from '../../shared/client-info.js';
 import { Mailer } from '../mail/mailer.js';
 import { MailTemplates } from '../mail/mail.templates.js';
-import { UserEntity } from '../user/user.entity.js';
+import type { UserEntity } from '../user/user.entity.js';
 import { UserService } from '../user/user.service.js';
+import { UserRepository } from '../user/user.repository.js';
 import { CompanyService } from '../company/company.service.js';
-import { EmailVerificationLogEntity } from './email-verification-log.entity.js';
+import { EmailVerificationLogRepository } from './email-verification-log.repository.js';
 import { EmailTakenError, VerificationLinkExpiredError, VerificationLinkInvalidError } from './account.errors.js';
 
 /** A verification link works once, within 24 hours; a newer link replaces the older ones. */
@@ -28,8 +28,8 @@ export class EmailVerificationService {
   private readonly logger = new Logger(EmailVerificationService.name);
 
   constructor(
-    @InjectRepository(EmailVerificationLogEntity) private readonly logs: Repository<EmailVerificationLogEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly logs: EmailVerificationLogRepository,
+    private readonly users: UserRepository,
     private readonly mailer: Mailer,
     private readonly settings: IdentitySettings,
     private readonly outbox: Outbox,
@@ -42,19 +42,18 @@ export class EmailVerificationService {
     const token = newSecretToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_MS);
-    await manager.update(EmailVerificationLogEntity, { userId: user.id, status: 'sent' }, { status: 'superseded' });
-    await manager.insert(EmailVerificationLogEntity, {
+    await this.logs.supersedeOpen(manager, user.id);
+    await this.logs.insertSent(manager, {
       id: randomUUID(),
       userId: user.id,
       email: user.email,
       verificationToken: digestToken(token),
-      status: 'sent',
       sentAt: now,
       expiresAt,
       ipAddress: client.ipAddress?.slice(0, 64) ?? null,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
-    await manager.update(UserEntity, { id: user.id }, { emailVerificationToken: digestToken(token), emailVerificationExpires: expiresAt });
+    await this.users.update(manager, user.id, { emailVerificationToken: digestToken(token), emailVerificationExpires: expiresAt });
     return token;
   }
 
@@ -84,8 +83,8 @@ export class EmailVerificationService {
 
   /** Calls a pending e-mail change off: its link stops working. */
   async cancelChange(manager: EntityManager, userId: number): Promise<void> {
-    await manager.update(EmailVerificationLogEntity, { userId, status: 'sent' }, { status: 'superseded' });
-    await manager.update(UserEntity, { id: userId }, { pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
+    await this.logs.supersedeOpen(manager, userId);
+    await this.users.update(manager, userId, { pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
   }
 
   /**
@@ -96,16 +95,15 @@ export class EmailVerificationService {
    */
   /** Follows a verification link; answers whether the account still waits for an administrator's activation. */
   async verify(token: string): Promise<{ awaitsActivation: boolean }> {
-    const log = await this.logs.findOneBy({ verificationToken: digestToken(token) });
+    const log = await this.logs.findByDigest(digestToken(token));
     if (!log || log.status !== 'sent') throw new VerificationLinkInvalidError();
     if (log.expiresAt.getTime() <= Date.now()) throw new VerificationLinkExpiredError();
-    const user = await this.users.findOneBy({ id: log.userId });
+    const user = await this.users.findById(log.userId);
     if (!user) throw new VerificationLinkInvalidError();
     try {
       await this.outbox.transaction(async (manager) => {
         // Conditional on 'sent', so two clicks at once verify once.
-        const used = await manager.update(EmailVerificationLogEntity, { id: log.id, status: 'sent' }, { status: 'verified', verifiedAt: new Date() });
-        if (!used.affected) throw new VerificationLinkInvalidError();
+        if (!(await this.logs.markUsed(manager, log.id))) throw new VerificationLinkInvalidError();
         if (log.email === user.email) await this.verifyAccount(manager, user);
         else await this.completeChange(manager, user, log.email);
       });
@@ -120,23 +118,23 @@ export class EmailVerificationService {
     // Unverified sign-ups hold no seat: verifying takes one (an account awaiting activation
     // takes its seat when activated).
     if (!user.isEmailVerified && user.isActive) await this.companies.assertRoomForOneMore(manager, user.companyId);
-    await manager.update(UserEntity, { id: user.id }, { isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
+    await this.users.update(manager, user.id, { isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null });
     if (user.isActive) await this.companies.proveOwnDomainBy(manager, user);
   }
 
   private async completeChange(manager: EntityManager, user: UserEntity, email: string): Promise<void> {
     if (user.pendingEmail !== email) throw new VerificationLinkInvalidError();
-    const taken = await manager.existsBy(UserEntity, { email, id: Not(user.id) });
+    const taken = await this.users.emailTakenByOther(manager, email, user.id);
     if (taken || (this.settings.isSuperOwner(email) && !this.settings.isSuperOwner(user.email))) throw new EmailTakenError();
-    await manager.update(UserEntity, { id: user.id }, { email, pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
+    await this.users.update(manager, user.id, { email, pendingEmail: null, emailVerificationToken: null, emailVerificationExpires: null });
     await this.userService.announceProfile(manager, { ...user, email });
   }
 
   /** A new link for an unverified account (answers whether one was sent); nothing (and the same answer) otherwise. */
   async resend(email: string, client: ClientInfo): Promise<boolean> {
-    const user = await this.users.findOne({ where: { email }, select: { id: true, email: true, isEmailVerified: true } });
+    const user = await this.users.findIdentity(email);
     if (!user || user.isEmailVerified) return false;
-    const token = await this.logs.manager.transaction((manager) => this.issue(manager, user, client));
+    const token = await this.logs.transaction((manager) => this.issue(manager, user, client));
     await this.send(user.email, token);
     return true;
   }

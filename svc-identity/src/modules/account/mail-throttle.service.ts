@@ -1,8 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { IdentitySettings } from '../../config/identity-settings.js';
-import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
+import { SignInThrottleRepository } from './sign-in-throttle.repository.js';
 import { wholeMinutes } from './sign-in-throttle.service.js';
 
 export class TooManyMailRequestsError extends HttpException {
@@ -24,7 +22,7 @@ export type MailRequest = 'register' | 'forgot-password' | 'resend-verification'
 @Injectable()
 export class MailThrottle {
   constructor(
-    @InjectRepository(SignInThrottleEntity) private readonly throttles: Repository<SignInThrottleEntity>,
+    private readonly throttles: SignInThrottleRepository,
     private readonly settings: IdentitySettings,
   ) {}
 
@@ -36,15 +34,7 @@ export class MailThrottle {
   }
 
   private async count(key: string, limit: number): Promise<void> {
-    const rows: Array<{ failures: number; left_ms: number }> = await this.throttles.query(
-      `INSERT INTO sign_in_throttles AS t (key, failures, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.window_started_at <= now() - make_interval(mins => $2) THEN 1 ELSE t.failures + 1 END,
-         window_started_at = CASE WHEN t.window_started_at <= now() - make_interval(mins => $2) THEN now() ELSE t.window_started_at END
-       RETURNING failures, (extract(epoch FROM window_started_at + make_interval(mins => $2) - now()) * 1000)::float8 AS left_ms`,
-      [key, this.settings.mailLimits.windowMinutes],
-    );
-    const row = rows[0]!;
-    if (row.failures > limit) throw new TooManyMailRequestsError(wholeMinutes(row.left_ms));
+    const { count, leftMs } = await this.throttles.countRequest(key, this.settings.mailLimits.windowMinutes);
+    if (count > limit) throw new TooManyMailRequestsError(wholeMinutes(leftMs));
   }
 }

@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { IdentitySettings } from '../../config/identity-settings.js';
-import { SignInThrottleEntity } from './sign-in-throttle.entity.js';
+import { SignInThrottleRepository } from './sign-in-throttle.repository.js';
 
 export class TooManySignInAttemptsError extends HttpException {
   constructor(minutes: number) {
@@ -36,7 +34,7 @@ export interface Admission {
 @Injectable()
 export class SignInThrottle {
   constructor(
-    @InjectRepository(SignInThrottleEntity) private readonly throttles: Repository<SignInThrottleEntity>,
+    private readonly throttles: SignInThrottleRepository,
     private readonly settings: IdentitySettings,
   ) {}
 
@@ -56,7 +54,7 @@ export class SignInThrottle {
     const key = `email:${email}`;
     const lockedUntil = await this.countAttempt(key, maxFailuresPerEmail);
     if (lockedUntil) {
-      if (addressKey) await this.giveBack(addressKey);
+      if (addressKey) await this.throttles.giveBack(addressKey);
       throw new TooManySignInAttemptsError(minutesUntil(lockedUntil));
     }
     return { key, addressKey };
@@ -64,13 +62,13 @@ export class SignInThrottle {
 
   /** A successful sign-in: its key starts over, and its address gets its attempt back. */
   async succeeded(admission: Admission): Promise<void> {
-    await this.throttles.delete({ key: admission.key });
-    if (admission.addressKey) await this.giveBack(admission.addressKey);
+    await this.throttles.forget(admission.key);
+    if (admission.addressKey) await this.throttles.giveBack(admission.addressKey);
   }
 
   /** Forgets the failed sign-ins of unknown clients for an e-mail (after a password reset). */
   async reset(email: string): Promise<void> {
-    await this.throttles.delete({ key: `email:${email}` });
+    await this.throttles.forget(`email:${email}`);
   }
 
   /**
@@ -79,21 +77,7 @@ export class SignInThrottle {
    * over the limit locks the key for LOGIN_LOCK_MINUTES.
    */
   private async countAttempt(key: string, limit: number): Promise<Date | null> {
-    const { lockMinutes } = this.settings.signInLimits;
-    const rows: Array<{ locked_until: Date | null }> = await this.throttles.query(
-      `INSERT INTO sign_in_throttles AS t (key, failures, window_started_at, locked_until)
-       VALUES ($1, 1, now(), CASE WHEN 1 > $2 THEN now() + make_interval(mins => $3) END)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN ${WINDOW_OVER} THEN 1 ELSE t.failures + 1 END,
-         window_started_at = CASE WHEN ${WINDOW_OVER} THEN now() ELSE t.window_started_at END,
-         locked_until = CASE
-           WHEN ${WINDOW_OVER} THEN NULL
-           WHEN t.failures + 1 > $2 AND (t.locked_until IS NULL OR t.locked_until <= now()) THEN now() + make_interval(mins => $3)
-           ELSE t.locked_until END
-       RETURNING locked_until`,
-      [key, limit, lockMinutes],
-    );
-    const lockedUntil = rows[0]?.locked_until ?? null;
+    const lockedUntil = await this.throttles.countAttempt(key, limit, this.settings.signInLimits.lockMinutes);
     return lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null;
   }
 
@@ -104,38 +88,19 @@ export class SignInThrottle {
    */
   private async awaitAddressTurn(key: string): Promise<void> {
     const { maxFailuresPerAddress, lockMinutes, addressMaxDelayMs } = this.settings.signInLimits;
-    const turn = await this.throttles.manager.transaction(async (manager): Promise<{ refusedFor: number } | { waitFor: number }> => {
-      await manager.query(`INSERT INTO sign_in_throttles (key, failures, window_started_at) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING`, [key]);
-      const [row]: Array<{ failures: number; over: boolean; next_ms: number | null }> = await manager.query(
-        `SELECT failures, window_started_at <= now() - make_interval(mins => $2) AS over,
-                (extract(epoch FROM next_attempt_at - now()) * 1000)::float8 AS next_ms
-           FROM sign_in_throttles WHERE key = $1 FOR UPDATE`,
-        [key, lockMinutes],
-      );
-      const count = (row!.over ? 0 : row!.failures) + 1;
-      const wait = row!.over ? 0 : Math.max(0, row!.next_ms ?? 0);
+    const turn = await this.throttles.transaction(async (manager): Promise<{ refusedFor: number } | { waitFor: number }> => {
+      const row = await this.throttles.lockAddress(manager, key, lockMinutes);
+      const count = (row.over ? 0 : row.failures) + 1;
+      const wait = row.over ? 0 : Math.max(0, row.nextMs ?? 0);
       if (count > maxFailuresPerAddress && wait > addressMaxDelayMs) return { refusedFor: wait };
       const delay = count > maxFailuresPerAddress ? Math.min(addressMaxDelayMs, ADDRESS_BASE_DELAY_MS * 2 ** Math.min(count - maxFailuresPerAddress - 1, 30)) : 0;
-      await manager.query(
-        `UPDATE sign_in_throttles SET failures = $2,
-                window_started_at = CASE WHEN $3 THEN now() ELSE window_started_at END,
-                next_attempt_at = CASE WHEN $4 > 0 THEN now() + make_interval(secs => $5) ELSE NULL END
-          WHERE key = $1`,
-        [key, count, row!.over, delay, (wait + delay) / 1000],
-      );
+      await this.throttles.setAddressTurn(manager, key, { count, restart: row.over, delayMs: delay, nextInMs: wait + delay });
       return { waitFor: count > maxFailuresPerAddress ? wait : 0 };
     });
     if ('refusedFor' in turn) throw new TooManySignInAttemptsError(wholeMinutes(turn.refusedFor));
     if (turn.waitFor > 0) await sleep(turn.waitFor);
   }
-
-  private async giveBack(key: string): Promise<void> {
-    await this.throttles.query(`UPDATE sign_in_throttles SET failures = GREATEST(failures - 1, 0) WHERE key = $1`, [key]);
-  }
 }
-
-// The counting window is over when it started LOGIN_LOCK_MINUTES ago and no lock is running.
-const WINDOW_OVER = `(t.window_started_at <= now() - make_interval(mins => $3) AND (t.locked_until IS NULL OR t.locked_until <= now()))`;
 
 function minutesUntil(date: Date): number {
   return wholeMinutes(date.getTime() - Date.now());

@@ -1,16 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
 import { USER_DELETED_V1 } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
-import { UserEntity } from '../user/user.entity.js';
+import type { UserEntity } from '../user/user.entity.js';
+import { UserRepository } from '../user/user.repository.js';
 
 /** How often expired sign-ups are swept away. */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 200;
-
-/** A sign-up whose verification link expired unused (24 hours); one awaiting activation waits for its admin instead. */
-const expiredAt = (now: Date) => ({ isEmailVerified: false, isActive: true, emailVerificationExpires: LessThan(now) });
 
 /**
  * Sign-ups nobody verified within their link's 24 hours are removed (identity.user.deleted.v1,
@@ -24,7 +20,7 @@ export class UnverifiedAccountExpiry implements OnApplicationBootstrap, OnApplic
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
     private readonly outbox: Outbox,
   ) {}
 
@@ -44,7 +40,7 @@ export class UnverifiedAccountExpiry implements OnApplicationBootstrap, OnApplic
   async sweep(now = new Date()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const batch = await this.users.find({ where: expiredAt(now), select: { id: true, companyId: true }, take: SWEEP_BATCH, order: { id: 'ASC' } });
+      const batch = await this.users.findExpiredSignUps(now, SWEEP_BATCH);
       for (const user of batch) if (await this.remove(user, now)) removed += 1;
       if (batch.length < SWEEP_BATCH) return removed;
     }
@@ -52,15 +48,14 @@ export class UnverifiedAccountExpiry implements OnApplicationBootstrap, OnApplic
 
   /** Frees `email` when an expired sign-up holds it. */
   async releaseIfExpired(email: string, now = new Date()): Promise<void> {
-    const user = await this.users.findOne({ where: { email, ...expiredAt(now) }, select: { id: true, companyId: true } });
+    const user = await this.users.findExpiredSignUp(email, now);
     if (user) await this.remove(user, now);
   }
 
   private remove(user: Pick<UserEntity, 'id' | 'companyId'>, now: Date): Promise<boolean> {
     return this.outbox.transaction(async (manager) => {
       // Conditional, so a verification in the same moment wins.
-      const deleted = await manager.delete(UserEntity, { id: user.id, ...expiredAt(now) });
-      if (!deleted.affected) return false;
+      if (!(await this.users.deleteIfExpired(manager, user.id, now))) return false;
       await this.outbox.add(manager, USER_DELETED_V1, { userId: user.id, companyId: user.companyId, deletedBy: user.id, at: now.toISOString() });
       return true;
     });

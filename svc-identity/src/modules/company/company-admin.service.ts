@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { COMPANY_UPDATED_V1 } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { isAdmin } from '../user/access-policy.js';
 import { UserService } from '../user/user.service.js';
-import { CompanyEntity } from './company.entity.js';
-import { CompanySettingsEntity } from './company-settings.entity.js';
+import type { CompanyEntity } from './company.entity.js';
+import type { CompanySettingsEntity } from './company-settings.entity.js';
+import { CompanyRepository } from './company.repository.js';
 import { CompanyDomainRepository } from './company-domain.repository.js';
 import { DnsTxtLookup } from './dns-txt-lookup.service.js';
 import { CompanyMapper } from './company.mapper.js';
@@ -28,7 +28,7 @@ import type { UpdateCompanySettingsDto } from './dto/update-company-settings.dto
 @Injectable()
 export class CompanyAdminService {
   constructor(
-    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly companies: CompanyRepository,
     private readonly outbox: Outbox,
     private readonly users: UserService,
     private readonly domains: CompanyDomainRepository,
@@ -39,10 +39,10 @@ export class CompanyAdminService {
   async get(caller: AuthUser, companyId: number): Promise<CompanyDto> {
     const actor = await this.users.actor(caller);
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
-    const company = await this.companies.findOneBy({ id: companyId });
+    const company = await this.companies.findById(companyId);
     if (!company) throw new CompanyNotFoundError();
-    const settings = await this.companies.manager.findOneBy(CompanySettingsEntity, { companyId });
-    const claims = await this.domains.findOfCompany(this.companies.manager, companyId);
+    const settings = await this.companies.settingsOf(companyId);
+    const claims = await this.domains.findOfCompany(companyId);
     // The records to add are for the admins who add them.
     return CompanyMapper.toDto(company, settings, claims, isAdmin(actor));
   }
@@ -55,17 +55,16 @@ export class CompanyAdminService {
     const actor = await this.users.actor(caller);
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new CompanyAdminRequiredError();
-    const manager = this.companies.manager;
     const wanted = domain.trim().toLowerCase();
-    const claim = DOMAIN_PATTERN.test(wanted) ? await this.domains.findClaim(manager, companyId, wanted) : null;
+    const claim = DOMAIN_PATTERN.test(wanted) ? await this.domains.findClaim(companyId, wanted) : null;
     if (!claim) throw new DomainNotListedError();
     if (!claim.verifiedAt) {
-      if (await this.domains.findProvenByOthers(manager, companyId, [claim.domain])) throw new DomainTakenError(claim.domain);
+      if (await this.domains.findProvenByOthers(companyId, [claim.domain])) throw new DomainTakenError(claim.domain);
       const record = domainTxtRecord(claim.verificationToken);
       const found = await this.dns.txtRecords(claim.domain);
       if (!found.some((r) => r.trim() === record)) throw new DomainProofMissingError(claim.domain, record);
       try {
-        await manager.transaction((tx) => this.domains.markProven(tx, claim, 'dns'));
+        await this.companies.transaction((manager) => this.domains.markProven(manager, claim, 'dns'));
       } catch (error) {
         // Another company proved it in the same moment.
         if (violatedUniqueIndex(error) === 'company_domains_proven_domain_key') throw new DomainTakenError(claim.domain);
@@ -76,10 +75,10 @@ export class CompanyAdminService {
   }
 
   /** The company (for other modules: invitations read its name and domains). */
-  async load(manager: EntityManager, companyId: number): Promise<{ company: CompanyEntity; settings: CompanySettingsEntity | null }> {
-    const company = await manager.findOneBy(CompanyEntity, { id: companyId });
+  async load(companyId: number): Promise<{ company: CompanyEntity; settings: CompanySettingsEntity | null }> {
+    const company = await this.companies.findById(companyId);
     if (!company) throw new CompanyNotFoundError();
-    return { company, settings: await manager.findOneBy(CompanySettingsEntity, { companyId }) };
+    return { company, settings: await this.companies.settingsOf(companyId) };
   }
 
   async updateSettings(caller: AuthUser, companyId: number, dto: UpdateCompanySettingsDto): Promise<CompanyDto> {
@@ -87,10 +86,9 @@ export class CompanyAdminService {
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new CompanyAdminRequiredError();
     return this.outbox.transaction(async (manager) => {
-      const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      const company = await this.companies.lockForUpdate(manager, companyId);
       if (!company) throw new CompanyNotFoundError();
-      let settings = await manager.findOneBy(CompanySettingsEntity, { companyId });
-      settings ??= await manager.save(manager.create(CompanySettingsEntity, { companyId, verificationDomain: company.domain }));
+      const settings = await this.companies.settingsOrDefault(manager, company);
 
       const before = parseDomainList(settings.verificationDomain);
       const after = dto.verificationDomain === undefined ? before : parseDomainList(dto.verificationDomain);
@@ -100,12 +98,9 @@ export class CompanyAdminService {
       settings.requireDomainVerification = nextRequireDomainVerification(before, after, settings.requireDomainVerification, dto.requireDomainVerification);
       if (dto.maxUsers !== undefined) settings.maxUsers = dto.maxUsers;
       if (dto.allowSelfRegistration !== undefined) settings.allowSelfRegistration = dto.allowSelfRegistration;
-      await manager.save(settings);
-      if (dto.name !== undefined) {
-        company.name = dto.name;
-        await manager.save(company);
-      }
-      const saved = await manager.findOneByOrFail(CompanyEntity, { id: companyId });
+      await this.companies.saveSettings(manager, settings);
+      if (dto.name !== undefined) await this.companies.rename(manager, company, dto.name);
+      const saved = await this.companies.getById(manager, companyId);
       await this.outbox.add(manager, COMPANY_UPDATED_V1, {
         companyId,
         name: saved.name,
@@ -114,7 +109,7 @@ export class CompanyAdminService {
         requireDomainVerification: settings.requireDomainVerification,
         at: new Date().toISOString(),
       });
-      return CompanyMapper.toDto(saved, settings, await this.domains.findOfCompany(manager, companyId), true);
+      return CompanyMapper.toDto(saved, settings, await this.domains.findOfCompany(companyId, manager), true);
     });
   }
 
@@ -126,7 +121,7 @@ export class CompanyAdminService {
   private async claimDomains(manager: EntityManager, companyId: number, domains: string[]): Promise<void> {
     const publicDomain = domains.find((d) => isFreeMailDomain(d));
     if (publicDomain) throw new PublicDomainError(publicDomain);
-    const proven = await this.domains.findProvenByOthers(manager, companyId, domains);
+    const proven = await this.domains.findProvenByOthers(companyId, domains, manager);
     if (proven) throw new DomainTakenError(proven.domain);
     await this.domains.replaceClaims(manager, companyId, domains);
   }

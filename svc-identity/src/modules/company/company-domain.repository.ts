@@ -1,31 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { CompanyScope } from '@milestone/nest-kit';
 import { CompanyDomainEntity } from './company-domain.entity.js';
 import { CompanyEntity } from './company.entity.js';
 import { newDomainToken } from './company-domains.js';
 
 export type DomainProofMethod = 'dns' | 'owner-email';
 
-/** The authorized domains of companies, claimed and proven; every query takes the caller's transaction. */
+/**
+ * The authorized domains of companies, claimed and proven. Writes take the caller's transaction;
+ * reads take it when they are part of one.
+ */
 @Injectable()
 export class CompanyDomainRepository {
+  private readonly scope: CompanyScope<CompanyDomainEntity>;
+
+  constructor(@InjectRepository(CompanyDomainEntity) private readonly repo: Repository<CompanyDomainEntity>) {
+    this.scope = new CompanyScope(repo);
+  }
+
   /** The claim that proved `domain`, if any company has. */
   findProven(manager: EntityManager, domain: string): Promise<CompanyDomainEntity | null> {
     return manager.findOneBy(CompanyDomainEntity, { domain, verifiedAt: Not(IsNull()) });
   }
 
   /** One of `domains` proven by another company than `companyId`, if any. */
-  findProvenByOthers(manager: EntityManager, companyId: number, domains: string[]): Promise<CompanyDomainEntity | null> {
+  findProvenByOthers(companyId: number, domains: string[], manager: EntityManager = this.repo.manager): Promise<CompanyDomainEntity | null> {
     if (domains.length === 0) return Promise.resolve(null);
     return manager.findOneBy(CompanyDomainEntity, { domain: In(domains), companyId: Not(companyId), verifiedAt: Not(IsNull()) });
   }
 
-  findOfCompany(manager: EntityManager, companyId: number): Promise<CompanyDomainEntity[]> {
-    return manager.findBy(CompanyDomainEntity, { companyId });
+  findOfCompany(companyId: number, manager?: EntityManager): Promise<CompanyDomainEntity[]> {
+    return this.scope.find(companyId, {}, manager);
   }
 
-  findClaim(manager: EntityManager, companyId: number, domain: string): Promise<CompanyDomainEntity | null> {
-    return manager.findOneBy(CompanyDomainEntity, { companyId, domain });
+  findClaim(companyId: number, domain: string): Promise<CompanyDomainEntity | null> {
+    return this.scope.findOne(companyId, { domain });
   }
 
   /**
@@ -33,9 +44,9 @@ export class CompanyDomainRepository {
    * token, kept ones keep their token and proof.
    */
   async replaceClaims(manager: EntityManager, companyId: number, domains: string[]): Promise<void> {
-    const current = await this.findOfCompany(manager, companyId);
+    const current = await this.findOfCompany(companyId, manager);
     const removed = current.filter((c) => !domains.includes(c.domain)).map((c) => c.domain);
-    if (removed.length > 0) await manager.delete(CompanyDomainEntity, { companyId, domain: In(removed) });
+    if (removed.length > 0) await this.scope.delete(companyId, { domain: In(removed) }, manager);
     const added = domains.filter((d) => !current.some((c) => c.domain === d));
     if (added.length > 0) {
       await manager.insert(
@@ -57,12 +68,8 @@ export class CompanyDomainRepository {
    * claim is gone or already proven; a proof by another company meets the partial unique index.
    */
   async markProven(manager: EntityManager, claim: Pick<CompanyDomainEntity, 'companyId' | 'domain'>, method: DomainProofMethod): Promise<boolean> {
-    const updated = await manager.update(
-      CompanyDomainEntity,
-      { companyId: claim.companyId, domain: claim.domain, verifiedAt: IsNull() },
-      { verifiedAt: new Date(), verificationMethod: method },
-    );
-    if (!updated.affected) return false;
+    const updated = await this.scope.update(claim.companyId, { domain: claim.domain, verifiedAt: IsNull() }, { verifiedAt: new Date(), verificationMethod: method }, manager);
+    if (!updated) return false;
     await manager.update(CompanyEntity, { id: claim.companyId, domain: claim.domain }, { isVerified: true, verificationMethod: method });
     return true;
   }

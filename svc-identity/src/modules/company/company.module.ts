@@ -8,6 +8,7 @@ import { CompanyDomainEntity } from './company-domain.entity.js';
 import { CompanyService } from './company.service.js';
 import { CompanyAdminService } from './company-admin.service.js';
 import { CompanyDomainRepository } from './company-domain.repository.js';
+import { CompanyRepository } from './company.repository.js';
 import { DnsTxtLookup } from './dns-txt-lookup.service.js';
 import { CompanyController } from './company.controller.js';
 
@@ -15,7 +16,7 @@ import { CompanyController } from './company.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyEntity, CompanySettingsEntity, CompanyDomainEntity]), UserModule, SessionModule],
   controllers: [CompanyController],
-  providers: [CompanyService, CompanyAdminService, CompanyDomainRepository, DnsTxtLookup],
+  providers: [CompanyRepository, CompanyDomainRepository, CompanyService, CompanyAdminService, DnsTxtLookup],
   exports: [CompanyService, CompanyAdminService],
 })
 export class CompanyModule {}

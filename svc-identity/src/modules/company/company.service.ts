@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { COMPANY_CREATED_V1 } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
-import { CompanyEntity } from './company.entity.js';
-import { CompanySettingsEntity } from './company-settings.entity.js';
+import type { CompanyEntity } from './company.entity.js';
+import { CompanyRepository } from './company.repository.js';
 import { CompanyDomainRepository } from './company-domain.repository.js';
 import { CompanyFullError } from './company.errors.js';
 import { companyNameFromDomain, emailDomain, isFreeMailDomain, personalCompanyName } from './company-naming.js';
@@ -40,6 +40,7 @@ export class CompanyService {
   constructor(
     private readonly outbox: Outbox,
     private readonly domains: CompanyDomainRepository,
+    private readonly companies: CompanyRepository,
   ) {}
 
   async placeNewUser(manager: EntityManager, registrant: Registrant): Promise<CompanyPlacement> {
@@ -52,13 +53,13 @@ export class CompanyService {
     }
     const proven = await this.domains.findProven(manager, domain);
     if (proven) return this.joinProven(manager, proven.companyId);
-    const own = await manager.findOneBy(CompanyEntity, { domain });
+    const own = await this.companies.findByDomain(manager, domain);
     if (own) return this.joinUnproven(manager, own.id);
     const created = await this.create(manager, companyNameFromDomain(domain), domain);
     if (created) return { company: created, role: 'owner', created: true, awaitsActivation: false };
     // A concurrent registration created this domain's company first: the insert waited for it to
     // commit and did nothing, so the company is there now (its founder's address not proven yet).
-    const winner = await manager.findOneByOrFail(CompanyEntity, { domain });
+    const winner = await this.companies.getByDomain(manager, domain);
     return this.joinUnproven(manager, winner.id);
   }
 
@@ -69,7 +70,7 @@ export class CompanyService {
   async proveOwnDomainBy(manager: EntityManager, user: { email: string; role: string; companyId: number }): Promise<void> {
     if (user.role !== 'owner') return;
     const domain = emailDomain(user.email);
-    const company = await manager.findOneBy(CompanyEntity, { id: user.companyId });
+    const company = await this.companies.findById(user.companyId, manager);
     if (!company || company.domain !== domain || company.isVerified) return;
     if (await this.domains.findProven(manager, domain)) return;
     await this.domains.markProven(manager, { companyId: company.id, domain }, 'owner-email');
@@ -80,15 +81,11 @@ export class CompanyService {
    * (maxUsers), so concurrent joins cannot pass the limit together.
    */
   async assertRoomForOneMore(manager: EntityManager, companyId: number): Promise<CompanyEntity> {
-    const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    const company = await this.companies.lockForUpdate(manager, companyId);
     if (!company) throw new Error(`company ${companyId} vanished`);
     // Seats are held by verified, active accounts only: sign-ups nobody verified or activated
     // take none (the verification or the activation checks for room when it comes).
-    const [{ members, max_users: maxUsers }]: Array<{ members: number; max_users: number | null }> = await manager.query(
-      `SELECT (SELECT count(*)::int FROM users WHERE company_id = $1 AND is_email_verified AND is_active) AS members,
-              (SELECT max_users FROM company_settings WHERE company_id = $1) AS max_users`,
-      [companyId],
-    );
+    const { members, maxUsers } = await this.companies.seatsOf(manager, companyId);
     if (maxUsers !== null && members >= maxUsers) throw new CompanyFullError();
     return company;
   }
@@ -105,9 +102,9 @@ export class CompanyService {
   }
 
   private async joinProven(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
-    const settings = await manager.findOneBy(CompanySettingsEntity, { companyId });
+    const settings = await this.companies.settingsOf(companyId, manager);
     if (!settings?.allowSelfRegistration) {
-      const company = await manager.findOneByOrFail(CompanyEntity, { id: companyId });
+      const company = await this.companies.getById(manager, companyId);
       return { company, role: 'user', created: false, awaitsActivation: true };
     }
     const company = await this.assertRoomForOneMore(manager, companyId);
@@ -115,30 +112,19 @@ export class CompanyService {
   }
 
   private async joinUnproven(manager: EntityManager, companyId: number): Promise<CompanyPlacement> {
-    const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    const company = await this.companies.lockForUpdate(manager, companyId);
     if (!company) throw new Error(`company ${companyId} vanished`);
-    const [{ members }]: Array<{ members: number }> = await manager.query(`SELECT count(*)::int AS members FROM users WHERE company_id = $1`, [companyId]);
-    if (members === 0) return { company, role: 'owner', created: false, awaitsActivation: false };
+    if ((await this.companies.countAccounts(manager, companyId)) === 0) return { company, role: 'owner', created: false, awaitsActivation: false };
     return { company, role: 'user', created: false, awaitsActivation: true };
   }
 
   /** Inserts the company and its settings; null when a company already has this domain. */
   private async create(manager: EntityManager, name: string, domain: string | null): Promise<CompanyEntity | null> {
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(CompanyEntity)
-      .values({ name: name.slice(0, 255), domain })
-      .orIgnore()
-      .returning('*')
-      .execute();
-    const row = (inserted.raw as Array<{ id: number }>)[0];
-    if (!row) return null;
-    const company = await manager.findOneByOrFail(CompanyEntity, { id: row.id });
-    await manager.insert(CompanySettingsEntity, { companyId: company.id, verificationDomain: domain });
+    const company = await this.companies.insertUnlessDomainTaken(manager, name.slice(0, 255), domain);
+    if (!company) return null;
     if (domain) {
       company.verificationToken = await this.domains.claimOwnDomain(manager, company.id, domain);
-      await manager.update(CompanyEntity, { id: company.id }, { verificationToken: company.verificationToken });
+      await this.companies.setVerificationToken(manager, company.id, company.verificationToken);
     }
     return company;
   }

@@ -1,5 +1,6 @@
 import type { InvitationEntity } from './invitation.entity.js';
-import type { InvitationDto } from './dto/invitation.dto.js';
+import type { CompanyEntity } from '../company/company.entity.js';
+import type { InvitationDto, InvitationPreviewDto } from './dto/invitation.dto.js';
 
 export const InvitationMapper = {
   toDto(invitation: InvitationEntity): InvitationDto {
@@ -12,6 +13,18 @@ export const InvitationMapper = {
       status: invitation.status,
       expiresAt: invitation.expiresAt.toISOString(),
       createdAt: invitation.createdAt.toISOString(),
+    };
+  },
+
+  /** What the invitee's accept page shows, with the inviting company's name. */
+  toPreviewDto(invitation: InvitationEntity, company: Pick<CompanyEntity, 'name'>): InvitationPreviewDto {
+    return {
+      email: invitation.email,
+      companyName: company.name,
+      role: invitation.role,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      expiresAt: invitation.expiresAt.toISOString(),
     };
   },
 };

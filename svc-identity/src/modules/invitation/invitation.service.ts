@@ -1,14 +1,13 @@
 import { BadRequestException, HttpException, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { digestToken, newSecretToken } from '../../shared/secret-token.js';
 import { violatedUniqueIndex } from '../../shared/database-errors.js';
 import { Mailer } from '../mail/mailer.js';
 import { MailTemplates } from '../mail/mail.templates.js';
-import { UserEntity } from '../user/user.entity.js';
 import { UserService } from '../user/user.service.js';
+import { UserRepository } from '../user/user.repository.js';
 import { isAdmin } from '../user/access-policy.js';
 import { AdminRequiredError } from '../user/user.errors.js';
 import type { UserDto } from '../user/dto/user.dto.js';
@@ -20,7 +19,8 @@ import { emailDomain } from '../company/company-naming.js';
 import { PasswordService } from '../account/password.service.js';
 import { PasswordResetService } from '../account/password-reset.service.js';
 import { InvalidResetLinkError } from '../account/account.errors.js';
-import { InvitationEntity } from './invitation.entity.js';
+import type { InvitationEntity } from './invitation.entity.js';
+import { InvitationRepository } from './invitation.repository.js';
 import { InvitationMapper } from './invitation.mapper.js';
 import {
   AcceptInvitationFailedError,
@@ -46,9 +46,10 @@ export class InvitationService {
   private readonly logger = new Logger(InvitationService.name);
 
   constructor(
-    @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
+    private readonly invitations: InvitationRepository,
     private readonly outbox: Outbox,
     private readonly users: UserService,
+    private readonly userRows: UserRepository,
     private readonly companies: CompanyService,
     private readonly companyAdmin: CompanyAdminService,
     private readonly passwords: PasswordService,
@@ -62,10 +63,9 @@ export class InvitationService {
     const actor = await this.users.actor(caller);
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new AdminRequiredError();
-    const manager = this.invitations.manager;
     // An unverified sign-up at the address does not stop the invitation: accepting it proves the address.
-    if (await manager.existsBy(UserEntity, { email: dto.email, isEmailVerified: true })) throw new InviteeHasAccountError();
-    const { company, settings } = await this.companyAdmin.load(manager, companyId);
+    if (await this.userRows.existsVerified(dto.email)) throw new InviteeHasAccountError();
+    const { company, settings } = await this.companyAdmin.load(companyId);
     const domains = authorizedDomainsOf(company.domain, settings?.verificationDomain ?? null);
     // A company without any authorized domain (a personal one) restricts nothing.
     if ((settings?.requireDomainVerification ?? true) && domains.length > 0 && !domains.includes(emailDomain(dto.email))) {
@@ -73,17 +73,16 @@ export class InvitationService {
     }
 
     const token = newSecretToken();
-    const rows: Array<{ id: number }> = await manager.query(
-      `INSERT INTO user_invitations (company_id, invited_by, email, first_name, last_name, role, invitation_token, status, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)
-       ON CONFLICT (company_id, email) DO UPDATE SET
-         invited_by = EXCLUDED.invited_by, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-         role = EXCLUDED.role, invitation_token = EXCLUDED.invitation_token, status = 'pending',
-         expires_at = EXCLUDED.expires_at, accepted_at = NULL, updated_at = now()
-       RETURNING id`,
-      [companyId, actor.id, dto.email, dto.firstName, dto.lastName, dto.role, digestToken(token), new Date(Date.now() + INVITATION_TTL_MS)],
-    );
-    const invitation = await this.invitations.findOneByOrFail({ id: rows[0]!.id });
+    const invitation = await this.invitations.upsertPending({
+      companyId,
+      invitedBy: actor.id,
+      email: dto.email,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      role: dto.role,
+      tokenDigest: digestToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
     const inviter = await this.users.load(actor.id);
     const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || null;
     const link = this.settings.link(`/accept-invitation/${encodeURIComponent(token)}`);
@@ -100,27 +99,15 @@ export class InvitationService {
     const actor = await this.users.actor(caller);
     if (companyId !== actor.companyId) throw new CompanyNotFoundError();
     if (!isAdmin(actor)) throw new AdminRequiredError();
-    const [pending, total] = await this.invitations.findAndCount({
-      where: { companyId, status: 'pending', expiresAt: MoreThan(new Date()) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
+    const [pending, total] = await this.invitations.listPending(companyId, page);
     return [pending.map((i) => InvitationMapper.toDto(i)), total];
   }
 
   /** What the accept page shows; 404 for an unknown, accepted or expired invitation. */
   async validate(token: string): Promise<InvitationPreviewDto> {
-    const invitation = await this.invitations.findOne({ where: { invitationToken: digestToken(token) }, relations: { company: true } });
+    const invitation = await this.invitations.findByDigestWithCompany(digestToken(token));
     if (!invitation || !isOpen(invitation) || !invitation.company) throw new InvitationNotFoundError();
-    return {
-      email: invitation.email,
-      companyName: invitation.company.name,
-      role: invitation.role,
-      firstName: invitation.firstName,
-      lastName: invitation.lastName,
-      expiresAt: invitation.expiresAt.toISOString(),
-    };
+    return InvitationMapper.toPreviewDto(invitation, invitation.company);
   }
 
   /** Creates the verified user in the invitation's company with its role. */
@@ -137,7 +124,7 @@ export class InvitationService {
   async setPassword(token: string, password: string): Promise<{ success: true; email: string }> {
     if (!token.trim()) throw new BadRequestException('Reset token is required');
     if (await this.resets.isResetToken(token)) return { success: true, email: await this.resets.complete(token, password) };
-    const invitation = await this.invitations.findOneBy({ invitationToken: digestToken(token) });
+    const invitation = await this.invitations.findByDigest(digestToken(token));
     if (!invitation) throw new InvalidResetLinkError();
     const user = await this.join(token, { firstName: invitation.firstName, lastName: invitation.lastName, password }, () => new InvalidInvitationTokenError());
     return { success: true, email: user.email };
@@ -147,13 +134,10 @@ export class InvitationService {
     const passwordHash = await this.passwords.hash(newcomer.password);
     try {
       const userId = await this.outbox.transaction(async (manager: EntityManager) => {
-        const invitation = await manager.findOne(InvitationEntity, {
-          where: { invitationToken: digestToken(token) },
-          lock: { mode: 'pessimistic_write' },
-        });
+        const invitation = await this.invitations.lockByDigest(manager, digestToken(token));
         if (!invitation || !isOpen(invitation)) throw invalid();
         await this.users.removeUnprovenHolder(manager, invitation.email);
-        if (await manager.existsBy(UserEntity, { email: invitation.email })) throw new InviteeHasAccountError();
+        if (await this.userRows.existsByEmailIn(manager, invitation.email)) throw new InviteeHasAccountError();
         await this.companies.assertRoomForOneMore(manager, invitation.companyId);
         const user = await this.users.create(manager, {
           email: invitation.email,
@@ -164,7 +148,7 @@ export class InvitationService {
           passwordHash,
           isEmailVerified: true,
         });
-        await manager.update(InvitationEntity, { id: invitation.id }, { status: 'accepted', acceptedAt: new Date() });
+        await this.invitations.markAccepted(manager, invitation.companyId, invitation.id);
         return user.id;
       });
       return await this.users.loadDto(userId);

@@ -23,17 +23,6 @@ export class DevMailboxController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'The dev mailbox is off (SMTP_URL set or DEV_MAILBOX off), or the caller is not on this machine' })
   async mailbox(@Query('to') to?: string): Promise<MailboxResponseDto> {
     if (!(this.mailer instanceof DevMailbox)) throw new NotFoundException('Not Found');
-    const messages = await this.mailer.list(typeof to === 'string' && to.trim() ? to.trim() : undefined);
-    return {
-      messages: messages.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        links: m.links,
-        sentAt: m.sentAt.toISOString(),
-      })),
-    };
+    return { messages: await this.mailer.list(typeof to === 'string' && to.trim() ? to.trim() : undefined) };
   }
 }

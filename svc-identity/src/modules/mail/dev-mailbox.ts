@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Repository } from 'typeorm';
-import { DevMailboxMessageEntity } from './dev-mailbox-message.entity.js';
 import { Mailer, linksOf, type MailMessage } from './mailer.js';
+import type { DevMailboxRepository } from './dev-mailbox.repository.js';
+import { MailMapper } from './mail.mapper.js';
+import type { MailboxMessageDto } from './dto/mailbox-response.dto.js';
 
 /** Without SMTP: every message is kept in the identity database and shown at /api/dev/mailbox. */
 export class DevMailbox extends Mailer {
-  constructor(private readonly messages: Repository<DevMailboxMessageEntity>) {
+  constructor(private readonly messages: DevMailboxRepository) {
     super();
   }
 
@@ -22,7 +23,7 @@ export class DevMailbox extends Mailer {
   }
 
   /** Newest first; `to` narrows to one recipient. */
-  list(to?: string, limit = 200): Promise<DevMailboxMessageEntity[]> {
-    return this.messages.find({ where: to ? { to: to.toLowerCase() } : {}, order: { sentAt: 'DESC' }, take: limit });
+  async list(to?: string, limit = 200): Promise<MailboxMessageDto[]> {
+    return (await this.messages.list(to?.toLowerCase(), limit)).map((m) => MailMapper.toMessageDto(m));
   }
 }

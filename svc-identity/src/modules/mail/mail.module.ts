@@ -1,9 +1,9 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { TypeOrmModule, getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { DevMailboxMessageEntity } from './dev-mailbox-message.entity.js';
 import { DevMailbox } from './dev-mailbox.js';
+import { DevMailboxRepository } from './dev-mailbox.repository.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { DevMailboxGuard } from './dev-mailbox.guard.js';
 import { Mailer } from './mailer.js';
@@ -20,9 +20,10 @@ import { SmtpMailer } from './smtp-mailer.js';
   controllers: [DevMailboxController],
   providers: [
     DevMailboxGuard,
+    DevMailboxRepository,
     {
       provide: Mailer,
-      useFactory: (settings: IdentitySettings, messages: Repository<DevMailboxMessageEntity>): Mailer => {
+      useFactory: (settings: IdentitySettings, messages: DevMailboxRepository): Mailer => {
         if (settings.smtpUrl) return new SmtpMailer(settings.smtpUrl, settings.mailFrom);
         if (settings.devMailbox) {
           new Logger('Mailer').log('no SMTP_URL, DEV_MAILBOX on: e-mails are kept in the dev mailbox (GET /api/dev/mailbox, from this machine only)');
@@ -31,7 +32,7 @@ import { SmtpMailer } from './smtp-mailer.js';
         new Logger('Mailer').warn('no SMTP_URL and DEV_MAILBOX off: e-mails are not sent; new accounts wait for an owner or admin to activate them');
         return new NoDeliveryMailer();
       },
-      inject: [IdentitySettings, getRepositoryToken(DevMailboxMessageEntity)],
+      inject: [IdentitySettings, DevMailboxRepository],
     },
   ],
   exports: [Mailer],

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { DeviceCookieKeyEntity } from './device-cookie-key.entity.js';
+import { DeviceCookieKeyRepository } from './device-cookie-key.repository.js';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_COOKIE_PATH, DEVICE_COOKIE_PREFIX } from './session.constants.js';
 
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
@@ -19,13 +17,11 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 export class DeviceCookies implements OnModuleInit {
   private key: Buffer | null = null;
 
-  constructor(@InjectRepository(DeviceCookieKeyEntity) private readonly keys: Repository<DeviceCookieKeyEntity>) {}
+  constructor(private readonly keys: DeviceCookieKeyRepository) {}
 
   /** Loads the key, making it on the very first start (instances starting at once keep the first insert). */
   async onModuleInit(): Promise<void> {
-    await this.keys.query(`INSERT INTO device_cookie_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [randomBytes(32).toString('base64url')]);
-    const row = await this.keys.findOneByOrFail({ id: 1 });
-    this.key = Buffer.from(row.secret, 'base64url');
+    this.key = Buffer.from(await this.keys.secretOr(randomBytes(32).toString('base64url')), 'base64url');
   }
 
   /** The nonce of a valid device cookie of `email` in the Cookie header, or null. */

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SigningKeyEntity } from './signing-key.entity.js';
 import { SigningKeyService } from './signing-key.service.js';
+import { SigningKeyRepository } from './signing-key.repository.js';
 import { TokenIssuer } from './token-issuer.service.js';
 import { JwksController } from './jwks.controller.js';
 import { KeyRing } from './key-ring.js';
@@ -15,7 +16,7 @@ export class SigningKeyModule {
       global: true,
       imports: [TypeOrmModule.forFeature([SigningKeyEntity])],
       controllers: [JwksController],
-      providers: [{ provide: KeyRing, useValue: ring }, SigningKeyService, TokenIssuer],
+      providers: [{ provide: KeyRing, useValue: ring }, SigningKeyRepository, SigningKeyService, TokenIssuer],
       exports: [TokenIssuer],
     };
   }

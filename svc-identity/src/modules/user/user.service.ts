@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { USER_DELETED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, type UserRole } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { IdentitySettings } from '../../config/identity-settings.js';
-import { UserEntity } from './user.entity.js';
+import type { UserEntity } from './user.entity.js';
+import { UserRepository } from './user.repository.js';
 import { UserMapper } from './user.mapper.js';
 import type { UserDto } from './dto/user.dto.js';
 import type { Actor } from './access-policy.js';
@@ -26,7 +26,7 @@ export interface NewUser {
 @Injectable()
 export class UserService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
     private readonly outbox: Outbox,
     private readonly settings: IdentitySettings,
   ) {}
@@ -36,7 +36,7 @@ export class UserService {
    * (their names and e-mail came into being) in the caller's transaction.
    */
   async create(manager: EntityManager, fields: NewUser): Promise<UserEntity> {
-    const user = await manager.save(manager.create(UserEntity, { ...fields, username: usernameOf(fields.email) }));
+    const user = await this.users.insert(manager, { ...fields, username: usernameOf(fields.email) });
     await this.outbox.add(manager, USER_REGISTERED_V1, {
       userId: user.id,
       companyId: user.companyId,
@@ -70,16 +70,15 @@ export class UserService {
    * an invitation's link proves the address, so a stranger's sign-up does not keep its owner out.
    */
   async removeUnprovenHolder(manager: EntityManager, email: string): Promise<void> {
-    const holder = await manager.findOne(UserEntity, { where: { email, isEmailVerified: false }, select: { id: true, companyId: true } });
+    const holder = await this.users.findUnprovenHolder(manager, email);
     if (!holder) return;
-    const deleted = await manager.delete(UserEntity, { id: holder.id, isEmailVerified: false });
-    if (!deleted.affected) return;
+    if (!(await this.users.deleteUnverified(manager, holder.id))) return;
     await this.outbox.add(manager, USER_DELETED_V1, { userId: holder.id, companyId: holder.companyId, deletedBy: holder.id, at: new Date().toISOString() });
   }
 
   /** The user with their company; 401 when the account no longer exists. */
   async load(id: number): Promise<UserEntity> {
-    const user = await this.users.findOne({ where: { id }, relations: { company: true } });
+    const user = await this.users.findWithCompany(id);
     if (!user) throw new AccountNotFoundError();
     return user;
   }
@@ -100,7 +99,7 @@ export class UserService {
 
   /** The caller with their current role from the database. */
   async actor(caller: AuthUser): Promise<Actor> {
-    const user = await this.users.findOne({ where: { id: caller.id }, select: { id: true, email: true, companyId: true, role: true } });
+    const user = await this.users.findActor(caller.id);
     if (!user) throw new AccountNotFoundError();
     return { id: user.id, email: user.email, companyId: user.companyId, role: user.role, isSuperOwner: this.settings.isSuperOwner(user.email) };
   }
