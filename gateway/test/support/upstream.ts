@@ -1,5 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The launcher's port helpers: one way to pick ports for every test run and the platform.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { findQuietPort } from '@milestone/launcher/ports';
 
 export interface RecordedRequest {
   method: string;
@@ -78,11 +81,10 @@ export async function startUpstream(name: string): Promise<Upstream> {
   };
 }
 
-/** A port nothing listens on: bind, read the port, close. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * A port nothing listens on for the rest of the run: a quiet one, which no bind to port 0 (another
+ * suite's NATS or service) is given, so a client pointed at it keeps meeting a closed port.
+ */
+export function closedPort(): Promise<number> {
+  return findQuietPort();
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 
 /** True when something accepts TCP connections on host:port. */
@@ -25,6 +26,43 @@ export function findFreePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The range the OS hands out for a bind to port 0 (Linux: ip_local_port_range; else Linux's default). */
+export function ephemeralPortRange(file = '/proc/sys/net/ipv4/ip_local_port_range') {
+  try {
+    const [low, high] = readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high) && low > 1024 && low <= high) return [low, high];
+  } catch {
+    // not Linux, or not readable
+  }
+  return [32768, 60999];
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port below the OS's ephemeral range, chosen at random. A port from findFreePort() goes
+ * back to the pool the OS hands to every bind to port 0: while nothing listens there (a server
+ * stopped to be started again, a client pointed at a port that must stay closed), a test run
+ * beside ours can be given it and start its own NATS or service there, and our clients then talk
+ * to a stranger. No bind to port 0 is ever given a quiet port.
+ */
+export async function findQuietPort({ from = 10_000, attempts = 100 } = {}) {
+  const [low] = ephemeralPortRange();
+  const to = Math.max(from + 1000, low); // exclusive
+  for (let i = 0; i < attempts; i++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (!(await isPortOpen(port)) && (await canListen(port))) return port;
+  }
+  throw new Error(`no free port found between ${from} and ${to - 1}`);
 }
 
 /** `count` distinct free ports. */

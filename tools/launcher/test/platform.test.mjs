@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { findFreePorts, isPortOpen } from '../lib/ports.mjs';
+import { ephemeralPortRange, findFreePorts, findQuietPort, isPortOpen } from '../lib/ports.mjs';
 import { nodeVersionOk } from '../lib/prereq.mjs';
 import { startNatsServer } from '../lib/nats.mjs';
 import { buildGatewayEnv, buildServiceEnv, platformSettings, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
@@ -19,6 +19,20 @@ describe('ports', () => {
     const ports = await findFreePorts(3);
     assert.equal(new Set(ports).size, 3);
     for (const port of ports) assert.equal(await isPortOpen(port), false);
+  });
+
+  test('finds quiet ports below the ephemeral range, which no bind to port 0 is given', async () => {
+    const [low, high] = ephemeralPortRange();
+    assert.ok(low > 1024 && low <= high);
+    for (let i = 0; i < 5; i++) {
+      const port = await findQuietPort();
+      assert.ok(port >= 10_000 && port < low, `${port} is below ${low}`);
+      assert.equal(await isPortOpen(port), false);
+    }
+    // Where the OS says its range (Linux), port-0 binds stay inside it.
+    if (existsSync('/proc/sys/net/ipv4/ip_local_port_range')) {
+      for (const port of await findFreePorts(20)) assert.ok(port >= low && port <= high, `${port} is in ${low}-${high}`);
+    }
   });
 
   test('uses the default service ports unless told otherwise', () => {

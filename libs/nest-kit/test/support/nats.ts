@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -10,6 +9,9 @@ import { openRevokedSessionsBucket, REVOKED_SESSIONS_BUCKET } from '../../src/re
 // root, not a project: one way to start nats-server for every test run.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startNatsServer } from '../../../../jest.nats.mjs';
+// The launcher's port helpers, for the same reason.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { findQuietPort } from '@milestone/launcher/ports';
 
 /** The run's own NATS (jest globalSetup, withNats), never the one a running platform uses. */
 export function testNatsUrl(): string {
@@ -18,21 +20,12 @@ export function testNatsUrl(): string {
   return url;
 }
 
-/** A loopback port that nothing listens on (until a test starts something there). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A NATS JetStream server of the test's own on a fixed port, so the test can take it away and
  * bring it back, with its storage kept (`start()` again) or lost (`startWithFreshStore()`).
+ * The port is a quiet one (findQuietPort): while the server is away, another test run's NATS,
+ * started on a port the OS picked, can never be given it, so this test's clients, reconnecting
+ * all the while, never reach another run's server (nor that run's clients this one).
  */
 export class OwnNatsServer {
   private proc: ChildProcess | null = null;
@@ -41,7 +34,7 @@ export class OwnNatsServer {
   constructor(readonly port: number) {}
 
   static async onFreePort(): Promise<OwnNatsServer> {
-    return new OwnNatsServer(await freePort());
+    return new OwnNatsServer(await findQuietPort());
   }
 
   get url(): string {
