@@ -26,6 +26,22 @@ function attempt<T>(call: (store: Storage) => T): T | undefined | typeof REFUSED
   }
 }
 
+const PROBE_KEY = 'authToken.probe';
+
+/**
+ * Whether a token stored now is still there on the next page load: false where the browser
+ * refuses to read or write the site's storage, and where there is no storage (Node).
+ */
+export function tokenPersists(): boolean {
+  return (
+    attempt((store) => {
+      store.setItem(PROBE_KEY, '1');
+      store.removeItem(PROBE_KEY);
+      return true;
+    }) === true
+  );
+}
+
 /** Whether this browser refuses the site's storage. */
 export function isStorageBlocked(): boolean {
   return attempt((store) => store.getItem(AUTH_TOKEN_KEY)) === REFUSED;

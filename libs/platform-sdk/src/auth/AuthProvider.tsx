@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { IdentityComponents } from '@milestone/contracts';
 import { identityClient, renewAccessToken, unwrap, unwrapOrNullOn401 } from '../api/client.js';
-import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken } from '../api/auth-token.js';
+import { clearAuthToken, getAuthToken, onAuthTokenChange, setAuthToken, tokenPersists } from '../api/auth-token.js';
 import { keepSessionFresh } from '../api/session.js';
 import type { CurrentUser } from '../user/user.js';
 
@@ -28,12 +28,20 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** GET /api/auth/me, or a renewal when no token is stored; null when nobody is signed in. */
+/**
+ * GET /api/auth/me with the stored token; without one, null (nobody signed in), or a renewal by
+ * the session cookie where the browser cannot keep the token across page loads.
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    // No stored token: GET /api/auth/me could only answer 401 and then renew. Renewing at once
-    // (the session cookie, if any) answers the user too, one round trip sooner.
-    if (!getAuthToken()) return (await renewAccessToken())?.user ?? null;
+    if (!getAuthToken()) {
+      // Where tokens persist, every sign-in stored one and every end of a session cleared it: no
+      // token means nobody is signed in, and asking would only log a 401 in the console on each
+      // signed-out page load. Where they do not (blocked storage), the session cookie may still
+      // hold a session: renewing at once answers its user.
+      if (tokenPersists()) return null;
+      return (await renewAccessToken())?.user ?? null;
+    }
     const answer = await unwrapOrNullOn401(identityClient.GET('/api/auth/me'));
     return answer?.user ?? null;
   } catch {
