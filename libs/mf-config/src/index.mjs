@@ -71,7 +71,7 @@ export function createMfRspackConfig(options) {
           '<!doctype html>',
           '<html lang="en">',
           '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
-          `<title>${title}</title>${FAVICON}<style>body{margin:0}</style></head>`,
+          `<title>${title}</title>${FAVICON}<style>body{margin:0}#root>.shell-layout{min-height:100vh}</style></head>`,
           '<body><div id="root"></div></body>',
           '</html>',
         ].join('\n'),

@@ -40,7 +40,7 @@ function RemoteRoutes() {
 
 export function App() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="shell-layout">
       <Header />
       <Layout.Content>
         <Routes>

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Layout, Typography, type MenuProps } from '@milestone/ui';
+import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography, type GlobalToken, type MenuProps } from '@milestone/ui';
 import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useLocation, useNavigate } from '@milestone/platform-sdk';
 import { Logo } from './Logo.js';
 import { HEADER_PRINT_CSS, isPrintMode } from './print-mode.js';
@@ -9,22 +9,36 @@ function initials(user: CurrentUser): string {
   return (parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : name.slice(0, 2)).toUpperCase();
 }
 
+/**
+ * The header's stylesheet, painted from the theme: a light bar with the theme's split line, the
+ * brand name without a heading's margin, the avatar in the primary colour; hidden in print.
+ */
+function headerCss(token: GlobalToken): string {
+  return [
+    `.shell-header{display:flex;align-items:center;justify-content:space-between;background:${token.colorBgContainer};border-bottom:${token.lineWidth}px ${token.lineType} ${token.colorSplit};padding-inline:${token.paddingLG}px}`,
+    '.shell-header h4.ant-typography{margin:0}',
+    `.shell-header .ant-avatar{background:${token.colorPrimary}}`,
+    HEADER_PRINT_CSS,
+  ].join('\n');
+}
+
 /** The header on every page (spec 000 section 2, "Header"). */
 export function Header() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const { token } = theme.useToken();
 
   const menu = (signedIn: CurrentUser): MenuProps['items'] => [
     {
       key: 'who',
       disabled: true,
       label: (
-        <div style={{ lineHeight: 1.4, cursor: 'default' }}>
-          <Typography.Text strong style={{ display: 'block' }}>{displayName(signedIn)}</Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block' }}>{signedIn.email}</Typography.Text>
-          {signedIn.company?.name ? <Typography.Text type="secondary" style={{ display: 'block' }}>{signedIn.company.name}</Typography.Text> : null}
-        </div>
+        <Flex vertical>
+          <Typography.Text strong>{displayName(signedIn)}</Typography.Text>
+          <Typography.Text type="secondary">{signedIn.email}</Typography.Text>
+          {signedIn.company?.name ? <Typography.Text type="secondary">{signedIn.company.name}</Typography.Text> : null}
+        </Flex>
       ),
     },
     { type: 'divider' },
@@ -51,20 +65,17 @@ export function Header() {
   if (isPrintMode(location.search)) return null;
 
   return (
-    <Layout.Header
-      className="shell-header"
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}
-    >
-      <style>{HEADER_PRINT_CSS}</style>
-      <Link to="/" aria-label="Milestone home" style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit' }}>
-        <Logo />
-        <Typography.Title level={4} style={{ margin: 0 }}>Milestone</Typography.Title>
+    <Layout.Header className="shell-header">
+      <style>{headerCss(token)}</style>
+      <Link to="/" aria-label="Milestone home">
+        <Flex align="center" gap="small">
+          <Logo />
+          <Typography.Title level={4}>Milestone</Typography.Title>
+        </Flex>
       </Link>
       {user ? (
         <Dropdown menu={{ items: menu(user), onClick: onMenuClick }} trigger={['click']} placement="bottomRight">
-          <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}>
-            <Avatar style={{ backgroundColor: '#1f6feb' }}>{initials(user)}</Avatar>
-          </button>
+          <Button type="text" shape="circle" aria-label="Account menu" icon={<Avatar>{initials(user)}</Avatar>} />
         </Dropdown>
       ) : null}
     </Layout.Header>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from '@milestone/ui';
 import { CenteredSpinner, Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { accountApi, type InvitationPreview } from '../../api/account-api.js';
-import { AccountCard } from './AccountCard.js';
+import { ACCOUNT_READY_NOTICE } from '../../shared/auth-notice.js';
+import { AccountCard } from '../../shared/AccountCard.js';
 import { PasswordSetupFields, type PasswordSetupValues } from './PasswordSetupFields.js';
 
 export const INVALID_INVITATION = { title: 'Invalid Invitation', description: 'This invitation is invalid or has expired.' } as const;
@@ -66,7 +67,7 @@ export function AcceptInvitationPage() {
   if (state.step === 'invalid') {
     return (
       <AccountCard title="Accept Invitation">
-        <Alert type="error" showIcon title={INVALID_INVITATION.title} description={INVALID_INVITATION.description} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={INVALID_INVITATION.title} description={INVALID_INVITATION.description} />
         <Typography.Paragraph>Ask your administrator to send a new invitation.</Typography.Paragraph>
         <Link to="/auth">
           <Button type="primary" block>Back to Sign In</Button>
@@ -105,11 +106,14 @@ export function AcceptInvitationPage() {
       setSubmitting(false);
       return;
     }
+    // The account exists now: when signing in fails, /auth says so instead of showing a bare form.
+    const signInYourself = () => navigate('/auth', { replace: true, state: { notice: ACCOUNT_READY_NOTICE } });
     try {
       const answer = await login(invitation.email, values.password);
-      navigate(answer.token ? '/' : '/auth', { replace: true });
+      if (answer.token) navigate('/', { replace: true });
+      else signInYourself();
     } catch {
-      navigate('/auth', { replace: true });
+      signInYourself();
     }
   };
 

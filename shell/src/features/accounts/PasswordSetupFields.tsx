@@ -1,6 +1,6 @@
 import { Form, Input } from '@milestone/ui';
-import { rule } from '../auth/LoginForm.js';
-import { confirmProblem, newPasswordProblem, SETUP_INPUT_MIN_LENGTH } from '../auth/validation.js';
+import { rule } from '../../shared/form-rule.js';
+import { confirmProblem, newPasswordProblem, SETUP_INPUT_MIN_LENGTH } from '../../shared/validation.js';
 
 /** Password and confirmation with the spec's rules (000 section 5), for the account set-up forms. */
 export function PasswordSetupFields() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form } from '@milestone/ui';
 import { Link, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
-import { AccountCard } from './AccountCard.js';
+import { AccountCard } from '../../shared/AccountCard.js';
 import { PasswordSetupFields, type PasswordSetupValues } from './PasswordSetupFields.js';
 
 export const SET_PASSWORD_FAILED = 'Failed to set password. The link may have expired.';
@@ -29,7 +29,7 @@ export function SetPasswordPage() {
   if (state.step === 'complete') {
     return (
       <AccountCard title="Account Setup Complete">
-        <Alert type="success" showIcon title="Your password has been set." description="Sign in with your e-mail address and new password." style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon title="Your password has been set." description="Sign in with your e-mail address and new password." />
         <Link to="/auth">
           <Button type="primary" block>Continue to Sign In</Button>
         </Link>
@@ -70,14 +70,14 @@ export function SetPasswordPage() {
 
   return (
     <AccountCard title="Set Password" subtitle="Choose a password for your account.">
-      {state.problem ? <Alert type="error" showIcon title={state.problem} style={{ marginBottom: 16 }} /> : null}
+      {state.problem ? <Alert type="error" showIcon title={state.problem} /> : null}
       <Form<PasswordSetupValues> layout="vertical" requiredMark={false} name="set-password" noValidate onFinish={onFinish} disabled={!token}>
         <PasswordSetupFields />
         <Button type="primary" htmlType="submit" block loading={pending}>
           {pending ? 'Setting password...' : 'Set Password'}
         </Button>
       </Form>
-      <Link to="/auth" style={{ display: 'inline-block', marginTop: 16 }}>Back to Sign In</Link>
+      <Link to="/auth">Back to Sign In</Link>
     </AccountCard>
   );
 }

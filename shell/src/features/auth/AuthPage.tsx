@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Panel, Typography } from '@milestone/ui';
+import { Alert } from '@milestone/ui';
 import { CenteredSpinner, Navigate, useAuth, useLocation } from '@milestone/platform-sdk';
 import { LoginForm } from './LoginForm.js';
 import { RegisterForm } from './RegisterForm.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 import { RegisteredNotice } from './RegisteredNotice.js';
 import { VerifyEmailNotice } from './VerifyEmailNotice.js';
+import { AccountCard } from '../../shared/AccountCard.js';
+import { authNoticeOf } from '../../shared/auth-notice.js';
 import { returnTarget } from './return-target.js';
-
-export type AuthView = 'login' | 'register' | 'forgot';
+import type { AuthView } from './auth-view.js';
 
 const HEADINGS: Record<AuthView | 'registered' | 'awaiting', { title: string; subtitle: string }> = {
   login: { title: 'Sign In', subtitle: 'Welcome back to Milestone' },
@@ -37,22 +38,20 @@ export function AuthPage() {
     setView(next);
   };
   const heading = HEADINGS[registered ? (registered.mailed ? 'registered' : 'awaiting') : view];
+  const notice = view === 'login' && !registered ? authNoticeOf(location.state) : null;
   return (
-    <div style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }}>
-      <Panel>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{heading.title}</Typography.Title>
-        <Typography.Paragraph type="secondary">{heading.subtitle}</Typography.Paragraph>
-        {verifyToken && !registered && view === 'login' ? <VerifyEmailNotice token={verifyToken} /> : null}
-        {registered ? (
-          <RegisteredNotice email={registered.email} message={registered.message} mailed={registered.mailed} onSignIn={() => switchTo('login')} />
-        ) : (
-          <>
-            {view === 'login' && <LoginForm onSwitch={switchTo} />}
-            {view === 'register' && <RegisterForm onSwitch={switchTo} onRegistered={(email, message, mailed) => setRegistered({ email, message, mailed })} />}
-            {view === 'forgot' && <ForgotPasswordForm onSwitch={switchTo} />}
-          </>
-        )}
-      </Panel>
-    </div>
+    <AccountCard maxWidth={420} title={heading.title} subtitle={heading.subtitle}>
+      {notice ? <Alert type="info" showIcon title={notice} /> : null}
+      {verifyToken && !registered && view === 'login' ? <VerifyEmailNotice token={verifyToken} /> : null}
+      {registered ? (
+        <RegisteredNotice email={registered.email} message={registered.message} mailed={registered.mailed} onSignIn={() => switchTo('login')} />
+      ) : (
+        <>
+          {view === 'login' && <LoginForm onSwitch={switchTo} />}
+          {view === 'register' && <RegisterForm onSwitch={switchTo} onRegistered={(email, message, mailed) => setRegistered({ email, message, mailed })} />}
+          {view === 'forgot' && <ForgotPasswordForm onSwitch={switchTo} />}
+        </>
+      )}
+    </AccountCard>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@milestone/ui';
 import { useToast } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
-import type { AuthView } from './AuthPage.js';
-import { rule } from './LoginForm.js';
-import { emailProblem } from './validation.js';
+import type { AuthView } from './auth-view.js';
+import { rule } from '../../shared/form-rule.js';
+import { emailProblem } from '../../shared/validation.js';
 
 // Spec 000 section 8: the same answer whether or not the account exists.
 export const RESET_LINK_SENT = "If an account exists with this email, you'll receive a password reset link.";
@@ -31,14 +31,20 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
 
   return (
     <Form<{ email: string }> layout="vertical" requiredMark={false} name="forgot" onFinish={onFinish}>
-      {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} title={RESET_LINK_SENT} /> : null}
+      {sent ? (
+        <Form.Item>
+          <Alert type="success" showIcon title={RESET_LINK_SENT} />
+        </Form.Item>
+      ) : null}
       <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-      <Button type="link" onClick={() => onSwitch('login')} style={{ padding: 0, marginTop: 16 }}>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {pending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </Form.Item>
+      <Button type="link" onClick={() => onSwitch('login')}>
         Back to Sign In
       </Button>
     </Form>

@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space } from '@milestone/ui';
+import { Alert, Button, Flex, Form, Input } from '@milestone/ui';
 import { messageOrFallback, preloadFederated, useAuth, useLocation, useNavigate, useToast } from '@milestone/platform-sdk';
 import { returnTarget } from './return-target.js';
-import type { AuthView } from './AuthPage.js';
+import type { AuthView } from './auth-view.js';
 import { ResendVerification } from './ResendVerification.js';
-import { emailProblem, loginPasswordProblem } from './validation.js';
+import { rule } from '../../shared/form-rule.js';
+import { emailProblem, loginPasswordProblem } from '../../shared/validation.js';
 
 interface LoginValues {
   email: string;
   password: string;
-}
-
-/** Runs a pure rule as an antd validator. */
-export function rule(check: (value: string) => string | null) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
 }
 
 export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
@@ -59,10 +50,12 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
   return (
     <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="login">
       {unverified ? (
-        <div style={{ marginBottom: 16 }}>
-          <Alert type="warning" showIcon title={unverified.message} style={{ marginBottom: 8 }} />
-          <ResendVerification initialEmail={unverified.email} />
-        </div>
+        <Form.Item>
+          <Flex vertical gap="small">
+            <Alert type="warning" showIcon title={unverified.message} />
+            <ResendVerification initialEmail={unverified.email} />
+          </Flex>
+        </Form.Item>
       ) : null}
       <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" />
@@ -70,13 +63,15 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
       <Form.Item label="Password" name="password" rules={[rule(loginPasswordProblem)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <Space style={{ marginTop: 16, justifyContent: 'space-between', width: '100%' }}>
-        <Button type="link" onClick={() => onSwitch('forgot')} style={{ padding: 0 }}>Forgot password?</Button>
-        <Button type="link" onClick={() => onSwitch('register')} style={{ padding: 0 }}>Create an account</Button>
-      </Space>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form.Item>
+      <Flex justify="space-between" wrap>
+        <Button type="link" onClick={() => onSwitch('forgot')}>Forgot password?</Button>
+        <Button type="link" onClick={() => onSwitch('register')}>Create an account</Button>
+      </Flex>
     </Form>
   );
 }

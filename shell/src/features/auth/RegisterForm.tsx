@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input } from '@milestone/ui';
 import { ApiError, messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
-import type { AuthView } from './AuthPage.js';
-import { rule } from './LoginForm.js';
-import { emailProblem, isExistingAccountMessage, newPasswordProblem } from './validation.js';
+import type { AuthView } from './auth-view.js';
+import { rule } from '../../shared/form-rule.js';
+import { emailProblem, isExistingAccountMessage, newPasswordProblem } from '../../shared/validation.js';
 
 interface RegisterValues {
   email: string;
@@ -68,10 +68,12 @@ export function RegisterForm({
       <Form.Item label="Password" name="password" rules={[rule(newPasswordProblem)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? 'Creating account...' : 'Create Account'}
-      </Button>
-      <Button type="link" onClick={() => onSwitch('login')} style={{ padding: 0, marginTop: 16 }}>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {pending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Form.Item>
+      <Button type="link" onClick={() => onSwitch('login')}>
         Already have an account? Sign in
       </Button>
     </Form>

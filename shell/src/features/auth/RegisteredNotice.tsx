@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@milestone/ui';
+import { Alert, Button, Flex, Typography } from '@milestone/ui';
 import { ResendVerification } from './ResendVerification.js';
 
 /**
@@ -7,20 +7,20 @@ import { ResendVerification } from './ResendVerification.js';
  */
 export function RegisteredNotice({ email, message, mailed, onSignIn }: { email: string; message: string; mailed: boolean; onSignIn: () => void }) {
   return (
-    <div>
-      <Alert type="success" showIcon title={message || 'Account created. Check your email to verify your account.'} style={{ marginBottom: 16 }} />
+    <Flex vertical gap="large">
+      <Alert type="success" showIcon title={message || 'Account created. Check your email to verify your account.'} />
       {mailed ? (
-        <>
-          <Typography.Paragraph>
+        <Flex vertical gap="small">
+          <Typography.Text>
             We sent a verification link to <Typography.Text strong>{email}</Typography.Text>. Open it to verify your e-mail address, then sign in.
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>No e-mail after a few minutes?</Typography.Paragraph>
+          </Typography.Text>
+          <Typography.Text type="secondary">No e-mail after a few minutes?</Typography.Text>
           <ResendVerification initialEmail={email} />
-        </>
+        </Flex>
       ) : null}
-      <Button type="primary" block style={{ marginTop: 24 }} onClick={onSignIn}>
+      <Button type="primary" block onClick={onSignIn}>
         Back to Sign In
       </Button>
-    </div>
+    </Flex>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Space } from '@milestone/ui';
+import { Alert, Button, Flex, Input, Space } from '@milestone/ui';
 import { messageOrFallback } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
-import { emailProblem } from './validation.js';
+import { emailProblem } from '../../shared/validation.js';
 
 const RESENT = 'If an unverified account exists with this email, a new verification link has been sent.';
 
@@ -24,8 +24,8 @@ export function ResendVerification({ initialEmail = '', label = 'Resend Verifica
   };
 
   return (
-    <div>
-      <Space.Compact style={{ width: '100%' }}>
+    <Flex vertical gap="small">
+      <Space.Compact block>
         <Input
           type="email"
           aria-label="Email for a new verification link"
@@ -40,8 +40,8 @@ export function ResendVerification({ initialEmail = '', label = 'Resend Verifica
         </Button>
       </Space.Compact>
       {state.kind === 'sent' || state.kind === 'failed' ? (
-        <Alert style={{ marginTop: 8 }} type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.text} />
+        <Alert type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.text} />
       ) : null}
-    </div>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Spin } from '@milestone/ui';
+import { Alert, Flex, Spin } from '@milestone/ui';
 import { isHttpStatus, messageOrFallback, useNavigate } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
 import { ResendVerification } from './ResendVerification.js';
@@ -47,22 +47,21 @@ export function VerifyEmailNotice({ token }: { token: string }) {
 
   if (!outcome) {
     return (
-      <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+      <Flex role="status" gap="small" align="center">
         <Spin size="small" /> Verifying your email...
-      </div>
+      </Flex>
     );
   }
-  if (outcome.kind === 'verified') return <Alert type="success" showIcon title={outcome.text} style={{ marginBottom: 16 }} />;
+  if (outcome.kind === 'verified') return <Alert type="success" showIcon title={outcome.text} />;
   return (
-    <div style={{ marginBottom: 16 }}>
+    <Flex vertical gap="small">
       <Alert
         type={outcome.kind === 'expired' ? 'warning' : 'error'}
         showIcon
         title={outcome.text}
         description="Enter your e-mail address to receive a new verification link."
-        style={{ marginBottom: 8 }}
       />
       <ResendVerification />
-    </div>
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Panel, ReloadOutlined, Row, Space, Typography } from '@milestone/ui';
+import { Alert, BulletList, Button, Col, Empty, Flex, PageContainer, PageHeader, Panel, ReloadOutlined, Row, theme, Typography } from '@milestone/ui';
 import { formatChicagoTime, isHttpStatus, Link } from '@milestone/platform-sdk';
 import { accountApi, type MailboxMessage } from '../../api/account-api.js';
 import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
@@ -23,26 +23,51 @@ function MessageLink({ href }: { href: string }) {
 function MessageView({ message }: { message: MailboxMessage }) {
   return (
     <Panel>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>{message.subject}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        To {message.to} · {formatChicagoTime(message.sentAt)}
-      </Typography.Paragraph>
-      <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', marginBottom: 16 }} data-testid="mail-body">
-        {splitLinks(message.text ?? '').map((part, i) => ('href' in part ? <MessageLink key={i} href={part.href} /> : <span key={i}>{part.text}</span>))}
-      </div>
-      {message.links.length ? (
-        <>
-          <Typography.Text strong>Links</Typography.Text>
-          <ul style={{ paddingLeft: 20 }}>
-            {message.links.map((href) => (
-              <li key={href}>
-                <MessageLink href={href} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PageHeader level={4} title={message.subject} subtitle={`To ${message.to} · ${formatChicagoTime(message.sentAt)}`} />
+      <Flex vertical gap="middle">
+        {/* The mail's text as sent: its line breaks kept, long links wrapped. */}
+        <Typography.Paragraph data-testid="mail-body">
+          <pre>
+            {splitLinks(message.text ?? '').map((part, i) => ('href' in part ? <MessageLink key={i} href={part.href} /> : <span key={i}>{part.text}</span>))}
+          </pre>
+        </Typography.Paragraph>
+        {message.links.length ? (
+          <div>
+            <Typography.Text strong>Links</Typography.Text>
+            <BulletList>
+              {message.links.map((href) => (
+                <li key={href}>
+                  <MessageLink href={href} />
+                </li>
+              ))}
+            </BulletList>
+          </div>
+        ) : null}
+      </Flex>
     </Panel>
+  );
+}
+
+/** One message in the list: subject, recipient and time; the open one is outlined in the primary colour. */
+function MessageButton({ message, active, onSelect }: { message: MailboxMessage; active: boolean; onSelect: () => void }) {
+  const { token } = theme.useToken();
+  // Colours from the theme, chosen at run time by whether the message is the open one.
+  const look = {
+    textAlign: 'left',
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderRadius: token.borderRadius,
+    cursor: 'pointer',
+    border: `${token.lineWidth}px ${token.lineType} ${active ? token.colorPrimary : token.colorBorderSecondary}`,
+    background: active ? token.colorPrimaryBg : token.colorBgContainer,
+  } as const;
+  return (
+    <button type="button" aria-current={active ? 'true' : undefined} onClick={onSelect} style={look}>
+      <Typography.Text strong>{message.subject}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{message.to}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{formatChicagoTime(message.sentAt)}</Typography.Text>
+    </button>
   );
 }
 
@@ -66,31 +91,11 @@ export function DevMailboxPage() {
     body = (
       <Row gutter={16}>
         <Col xs={24} md={9}>
-          <nav aria-label="Messages" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-            {messages.map((m) => {
-              const active = m.id === selected?.id;
-              return (
-                <button
-                  key={m.id}
-                  type="button"
-                  aria-current={active ? 'true' : undefined}
-                  onClick={() => setSelectedId(m.id)}
-                  style={{
-                    textAlign: 'left',
-                    padding: '10px 12px',
-                    borderRadius: 8,
-                    cursor: 'pointer',
-                    border: `1px solid ${active ? '#1f6feb' : '#e5e7eb'}`,
-                    background: active ? '#eef4ff' : '#fff',
-                  }}
-                >
-                  <div style={{ fontWeight: 600 }}>{m.subject}</div>
-                  <div style={{ color: '#555' }}>{m.to}</div>
-                  <div style={{ color: '#888', fontSize: 12 }}>{formatChicagoTime(m.sentAt)}</div>
-                </button>
-              );
-            })}
-          </nav>
+          <Flex component="nav" aria-label="Messages" vertical gap="small">
+            {messages.map((m) => (
+              <MessageButton key={m.id} message={m} active={m.id === selected?.id} onSelect={() => setSelectedId(m.id)} />
+            ))}
+          </Flex>
         </Col>
         <Col xs={24} md={15}>{selected ? <MessageView message={selected} /> : null}</Col>
       </Row>
@@ -98,14 +103,17 @@ export function DevMailboxPage() {
   }
 
   return (
-    <div style={{ maxWidth: 1100, margin: '32px auto', padding: '0 16px' }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Dev Mailbox</Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
-          Refresh
-        </Button>
-      </Space>
+    <PageContainer maxWidth={1100}>
+      <PageHeader
+        level={3}
+        title="Dev Mailbox"
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
       {body}
-    </div>
+    </PageContainer>
   );
 }
