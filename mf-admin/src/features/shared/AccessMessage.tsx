@@ -1,11 +1,11 @@
-import { Alert, Typography } from '@milestone/ui';
+import { Alert, PageContainer, PageHeader } from '@milestone/ui';
 
-/** What a signed-in user without the needed role sees on an administration page. */
+/** What a signed-in user without the needed role sees on an administration page: no link to it. */
 export function AccessMessage({ title, text }: { title: string; text: string }) {
   return (
-    <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
-      <Typography.Title level={3}>{title}</Typography.Title>
+    <PageContainer maxWidth={720}>
+      <PageHeader level={3} title={title} />
       <Alert type="warning" showIcon title={text} />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, List, Row, Space, Tag, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Col, Empty, Flex, Input, List, PageContainer, PageHeader, Row, Space, Tag, Typography } from '@milestone/ui';
 import { canManageCompany, messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import type { Company } from '../../../api/admin-api.js';
 import { AccessMessage } from '../../shared/AccessMessage.js';
@@ -49,45 +49,47 @@ function AuthorizedDomainsEditor({ company }: { company: Company }) {
         Domain verification:{' '}
         {required ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
       </Typography.Paragraph>
-      <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
-        <Input
-          aria-label="Domain"
-          placeholder="example.com"
-          value={input}
-          status={problem ? 'error' : undefined}
-          onChange={(e) => {
-            setInput(e.target.value);
-            setProblem(null);
-          }}
-          onPressEnter={() => void add()}
-        />
-        <Button type="primary" onClick={() => void add()} disabled={!canAddDomain(domains, input)} loading={update.isPending}>
-          Add
-        </Button>
-      </Space.Compact>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} /> : null}
-      {domains.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No authorized domains" />
-      ) : (
-        <List<string>
-          dataSource={domains}
-          rowKey={(d) => d}
-          renderItem={(domain) => (
-            <List.Item
-              actions={[
-                <Button key="remove" type="link" danger aria-label={`Remove ${domain}`} disabled={update.isPending} onClick={() => remove(domain)}>
-                  Remove
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={<Typography.Text code>{domain}</Typography.Text>}
-                description={<DomainProof companyId={company.id} proof={company.domains.find((d) => d.domain === domain)} />}
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <Flex vertical gap="small">
+        <Space.Compact block>
+          <Input
+            aria-label="Domain"
+            placeholder="example.com"
+            value={input}
+            status={problem ? 'error' : undefined}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setProblem(null);
+            }}
+            onPressEnter={() => void add()}
+          />
+          <Button type="primary" onClick={() => void add()} disabled={!canAddDomain(domains, input)} loading={update.isPending}>
+            Add
+          </Button>
+        </Space.Compact>
+        {problem ? <Alert type="error" showIcon title={problem} /> : null}
+        {domains.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No authorized domains" />
+        ) : (
+          <List<string>
+            dataSource={domains}
+            rowKey={(d) => d}
+            renderItem={(domain) => (
+              <List.Item
+                actions={[
+                  <Button key="remove" type="link" danger aria-label={`Remove ${domain}`} disabled={update.isPending} onClick={() => remove(domain)}>
+                    Remove
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={<Typography.Text code>{domain}</Typography.Text>}
+                  description={<DomainProof companyId={company.id} proof={company.domains.find((d) => d.domain === domain)} />}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </Flex>
     </Card>
   );
 }
@@ -99,8 +101,8 @@ export function CompanySettingsPage() {
   if (!user) return null;
   if (!canManageCompany(user)) return <AccessMessage title="Access Denied" text="You need admin or owner permissions to access organization settings." />;
   return (
-    <div style={{ maxWidth: 760, margin: '32px auto', padding: '0 16px' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>Organization Settings</Typography.Title>
+    <PageContainer maxWidth={760}>
+      <PageHeader level={3} title="Organization Settings" />
       {!user.companyId ? (
         <Alert type="error" showIcon title="No company ID available" />
       ) : company.isPending ? (
@@ -120,6 +122,6 @@ export function CompanySettingsPage() {
           </Row>
         </>
       )}
-    </div>
+    </PageContainer>
   );
 }

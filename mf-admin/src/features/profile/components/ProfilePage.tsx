@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Space, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Form, Input, PageContainer, PageHeader, Space } from '@milestone/ui';
 import { messageOrFallback, useAuth, useToast } from '@milestone/platform-sdk';
 import { useUpdateProfile } from '../hooks/useUpdateProfile.js';
 import { useConfirmEmailChange } from '../hooks/useConfirmEmailChange.js';
@@ -52,9 +52,9 @@ export function ProfilePage() {
   );
 
   return (
-    <div style={{ maxWidth: 560, margin: '32px auto', padding: '0 16px' }}>
+    <PageContainer maxWidth={560}>
       <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>Profile Settings</Typography.Title>
+        <PageHeader level={3} title="Profile Settings" />
         <Form layout="vertical" onFinish={submit}>
           {user.pendingEmail ? (
             <Form.Item>
@@ -85,6 +85,6 @@ export function ProfilePage() {
           </Space>
         </Form>
       </Card>
-    </div>
+    </PageContainer>
   );
 }

@@ -39,7 +39,7 @@ export function InviteUserCard({ companyId }: { companyId: number | null | undef
   };
 
   return (
-    <Card title="Add New User" style={{ marginBottom: 24 }}>
+    <Card title="Add New User">
       <Form layout="vertical" onFinish={submit} name="invite-user">
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -71,7 +71,11 @@ export function InviteUserCard({ companyId }: { companyId: number | null | undef
             </Form.Item>
           </Col>
         </Row>
-        {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+        {problem ? (
+          <Form.Item>
+            <Alert type="error" showIcon title={problem} />
+          </Form.Item>
+        ) : null}
         <Button type="primary" htmlType="submit" loading={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>

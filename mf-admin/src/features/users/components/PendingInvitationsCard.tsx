@@ -12,7 +12,7 @@ export function PendingInvitationsCard({ companyId }: { companyId: number | null
   const pending = invitations.rows.filter((i) => !i.status || i.status === 'pending');
   const failedPage = invitations.isFetchNextPageError;
   return (
-    <Card title={`Pending Invitations (${invitations.total})`} style={{ marginBottom: 24 }}>
+    <Card title={`Pending Invitations (${invitations.total})`}>
       {invitations.isError && !failedPage ? (
         <Typography.Text type="danger">Failed to load invitations.</Typography.Text>
       ) : pending.length === 0 ? (

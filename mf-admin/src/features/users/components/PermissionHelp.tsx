@@ -1,4 +1,4 @@
-import { Collapse, Typography } from '@milestone/ui';
+import { BulletList, Collapse, Flex, theme, Typography } from '@milestone/ui';
 
 const ROLES: ReadonlyArray<[string, string]> = [
   ['User', 'Works with the tasks shared with them. No task management, user management or organization settings.'],
@@ -9,27 +9,29 @@ const ROLES: ReadonlyArray<[string, string]> = [
 
 /** The collapsible help on the permission system (closed by default). */
 export function PermissionHelp() {
+  const { token } = theme.useToken();
   return (
     <Collapse
-      style={{ marginBottom: 24, background: '#fff' }}
+      // The page's cards sit on the container colour; the help matches them, from the theme.
+      style={{ background: token.colorBgContainer }}
       items={[
         {
           key: 'help',
           label: 'How permissions work',
           children: (
-            <>
-              <ul style={{ paddingLeft: 20, marginTop: 0 }}>
+            <Flex vertical gap="middle">
+              <BulletList>
                 {ROLES.map(([role, text]) => (
                   <li key={role}>
                     <Typography.Text strong>{role}:</Typography.Text> {text}
                   </li>
                 ))}
-              </ul>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              </BulletList>
+              <Typography.Text type="secondary">
                 Nobody changes their own role or deletes their own account. Access to a single task (viewer, admin, owner) is granted on that
                 task&apos;s Manage Permissions page.
-              </Typography.Paragraph>
-            </>
+              </Typography.Text>
+            </Flex>
           ),
         },
       ]}

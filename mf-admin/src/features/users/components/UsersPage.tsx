@@ -1,4 +1,4 @@
-import { Typography } from '@milestone/ui';
+import { Flex, PageContainer, PageHeader } from '@milestone/ui';
 import { canManageUsers, useAuth } from '@milestone/platform-sdk';
 import { AccessMessage } from '../../shared/AccessMessage.js';
 import { AllUsersCard } from './AllUsersCard.js';
@@ -12,13 +12,14 @@ export function UsersPage() {
   if (!user) return null;
   if (!canManageUsers(user)) return <AccessMessage title="User Management" text="You need admin privileges to manage users." />;
   return (
-    <div style={{ maxWidth: 960, margin: '32px auto', padding: '0 16px' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>User Management</Typography.Title>
-      <Typography.Paragraph type="secondary">Invite people to {user.company?.name ?? 'your company'}, change their roles and remove accounts.</Typography.Paragraph>
-      <PermissionHelp />
-      <InviteUserCard companyId={user.companyId} />
-      <PendingInvitationsCard companyId={user.companyId} />
-      <AllUsersCard actor={user} />
-    </div>
+    <PageContainer maxWidth={960}>
+      <PageHeader level={3} title="User Management" subtitle={`Invite people to ${user.company?.name ?? 'your company'}, change their roles and remove accounts.`} />
+      <Flex vertical gap="large">
+        <PermissionHelp />
+        <InviteUserCard companyId={user.companyId} />
+        <PendingInvitationsCard companyId={user.companyId} />
+        <AllUsersCard actor={user} />
+      </Flex>
+    </PageContainer>
   );
 }
