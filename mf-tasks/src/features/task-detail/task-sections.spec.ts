@@ -96,6 +96,16 @@ describe('section management', () => {
     expect(ids('excel-processing', withoutScript)).not.toContain('generated-script');
   });
 
+  it('drops the override of a renamed section when it is removed, custom or built in', () => {
+    const start = { customSections: [{ id: 'c1', label: 'Pricing Notes' }], keep: 1 };
+    const renamed = renameSection(renameSection(start, 'c1', 'Price List', ''), 'generated-script', 'Script', 'Python');
+    const withoutCustom = removeSection(renamed, { id: 'c1', custom: true, removable: true });
+    expect(withoutCustom.sectionOverrides).toEqual({ 'generated-script': { label: 'Script', description: 'Python' } });
+    const withoutBoth = removeSection(withoutCustom, { id: 'generated-script', custom: false, removable: true });
+    expect(withoutBoth.sectionOverrides).toEqual({});
+    expect(withoutBoth).toMatchObject({ customSections: [], removedDefaultSections: ['generated-script'], keep: 1 });
+  });
+
   it('does not remove a section that is not removable', () => {
     const config = { features: [] };
     expect(removeSection(config, { id: 'instructions', custom: false, removable: false })).toEqual(config);

@@ -208,18 +208,28 @@ export function renameSection(config: unknown, id: string, label: string, descri
   };
 }
 
+/** The config without the section's entry in config.sectionOverrides (its rename goes with it). */
+function withoutOverride(cfg: Record<string, unknown>, id: string): Record<string, unknown> {
+  const overrides = asRecord(cfg.sectionOverrides);
+  if (!(id in overrides)) return cfg;
+  const { [id]: _dropped, ...rest } = overrides;
+  return { ...cfg, sectionOverrides: rest };
+}
+
 /**
  * The config without a section: a custom one is dropped from config.customSections, a built-in one
- * is listed in config.removedDefaultSections. Sections that are not removable stay.
+ * is listed in config.removedDefaultSections; either way its override (a rename) goes too.
+ * Sections that are not removable stay.
  */
 export function removeSection(config: unknown, section: Pick<TaskSection, 'id' | 'custom' | 'removable'>): SectionConfig {
   const cfg = asRecord(config);
   if (!section.removable) return cfg;
+  const rest = withoutOverride(cfg, section.id);
   if (section.custom) {
-    return { ...cfg, customSections: readCustomSections(cfg).filter((s) => s.id !== section.id) };
+    return { ...rest, customSections: readCustomSections(cfg).filter((s) => s.id !== section.id) };
   }
   const removed = readRemoved(cfg);
-  return removed.includes(section.id) ? cfg : { ...cfg, removedDefaultSections: [...removed, section.id] };
+  return removed.includes(section.id) ? rest : { ...rest, removedDefaultSections: [...removed, section.id] };
 }
 
 /** Where the user lands after removing a section: instructions when the shown one went. */
