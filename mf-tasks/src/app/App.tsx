@@ -1,17 +1,13 @@
-import { joinBasePath, NotFound, Route, Routes, useNavigate } from '@milestone/platform-sdk';
+import { Route, Routes } from '@milestone/platform-sdk';
 import { HomePage } from '../features/task-list/components/HomePage.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
 import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
+import { RemoteNotFound } from './RemoteNotFound.js';
 
 export interface AppProps {
   /** Where the shell mounted this remote; its routes below are relative to it. */
   basePath: string;
-}
-
-function RemoteNotFound({ basePath }: AppProps) {
-  const navigate = useNavigate();
-  return <NotFound onHome={() => navigate(joinBasePath(basePath, ''))} />;
 }
 
 export function App({ basePath }: AppProps) {

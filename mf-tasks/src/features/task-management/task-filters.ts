@@ -1,4 +1,4 @@
-import type { TaskQuery } from '../task-list/task-pages.js';
+import type { TaskQuery } from '../../entities/task/task-pages.js';
 
 export type { TaskQuery };
 

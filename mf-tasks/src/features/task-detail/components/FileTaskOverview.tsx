@@ -1,8 +1,8 @@
 import { Button, Space } from '@milestone/ui';
 import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
-import type { Task } from '../../task-list/task-card.model.js';
+import type { Task } from '../../../entities/task/task.model.js';
+import { permissionsRoute, showsPermissionsIcon } from '../../../entities/task-permission/permission-rules.js';
 import type { TaskSection } from '../task-sections.js';
-import { permissionsRoute, showsPermissionsIcon } from '../../task-permissions/index.js';
 
 interface FileTaskOverviewProps {
   task: Task;

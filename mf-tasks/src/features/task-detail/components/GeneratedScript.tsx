@@ -1,9 +1,10 @@
-import { Button, Typography } from '@milestone/ui';
+import { Button, Flex, Typography, theme } from '@milestone/ui';
 import { useToast } from '@milestone/platform-sdk';
 
 /** The generated-script section: task.pythonScript with Copy, or a note that none exists yet. */
 export function GeneratedScript({ script }: { script: string | null | undefined }) {
   const { toast } = useToast();
+  const { token } = theme.useToken();
   if (!script?.trim()) {
     return (
       <Typography.Paragraph type="secondary">
@@ -21,12 +22,22 @@ export function GeneratedScript({ script }: { script: string | null | undefined 
   };
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+      <Flex justify="flex-end" style={{ marginBottom: token.marginXS }}>
         <Button onClick={() => void copy()}>Copy</Button>
-      </div>
+      </Flex>
       <pre
         aria-label="Generated Python script"
-        style={{ background: '#f6f8fa', border: '1px solid #eee', borderRadius: 6, padding: 12, overflow: 'auto', maxHeight: 600, fontSize: 13, whiteSpace: 'pre' }}
+        style={{
+          background: token.colorFillQuaternary,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+          padding: token.paddingSM,
+          overflow: 'auto',
+          maxHeight: 600,
+          fontFamily: token.fontFamilyCode,
+          fontSize: token.fontSizeSM + 1,
+          whiteSpace: 'pre',
+        }}
       >
         <code>{script}</code>
       </pre>

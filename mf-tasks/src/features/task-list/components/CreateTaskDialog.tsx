@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from '@milestone/ui';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
-import { useCreateTask, type CreateTaskInput } from '../hooks/useTasks.js';
-import { MANUAL_TASK_TYPES } from '../task-card.model.js';
+import { useCreateTask, type CreateTaskInput } from '../hooks/useCreateTask.js';
+import { MANUAL_TASK_TYPES } from '../manual-task-types.js';
 
 interface FormValues {
   name: string;
@@ -16,7 +16,9 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose: ()
   const { toast } = useToast();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused field shows its message under the field; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const body: CreateTaskInput = { name: values.name.trim(), type: values.type, description: values.description?.trim() ?? '' };
     try {
       const task = await createTask.mutateAsync(body);

@@ -1,47 +1,16 @@
-import { memo, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Empty, Layout, Spin, Typography } from '@milestone/ui';
-import { useTaskPages } from '../hooks/useTasks.js';
-import type { TaskSummary } from '../task-card.model.js';
-import { TaskCard } from './TaskCard.js';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Layout, PageContainer, PageHeader, Spin, Typography, theme } from '@milestone/ui';
+import { useTaskPages } from '../../../entities/task/hooks/useTaskPages.js';
+import { LoadMoreTasks } from '../../../entities/task/components/LoadMoreTasks.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';
-import { LoadMoreTasks } from './LoadMoreTasks.js';
+import { TaskGrid } from './TaskGrid.js';
 
 export const PRODUCT_NAME = 'Milestone';
 export const TAGLINE = 'Make Automation Your Next Milestone';
 
-/**
- * The card grid: one column, two from 576 px, three from 992 px (as antd's xs 24 / sm 12 / lg 8),
- * 16 px gaps. Cards out of view skip layout and paint until scrolled to (content-visibility).
- * The cards come a page at a time (useTaskPages), the next page as the user scrolls near it.
- */
-const GRID_CSS = `.task-grid { display: grid; grid-template-columns: 1fr; gap: 16px; }
-@media (min-width: 576px) { .task-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (min-width: 992px) { .task-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-.task-grid > .task-grid-cell { content-visibility: auto; contain-intrinsic-size: auto 230px; }
-@media print { .task-grid > .task-grid-cell { content-visibility: visible; } }`;
-
-/** A card renders once: adding the next page does not render the cards already shown again. */
-const GridCell = memo(function GridCell({ task, basePath }: { task: TaskSummary; basePath: string }) {
-  return (
-    <div className="task-grid-cell">
-      <TaskCard task={task} basePath={basePath} />
-    </div>
-  );
-});
-
-function TaskGrid({ tasks, basePath }: { tasks: TaskSummary[]; basePath: string }) {
-  return (
-    <div className="task-grid">
-      <style>{GRID_CSS}</style>
-      {tasks.map((task) => (
-        <GridCell key={task.id} task={task} basePath={basePath} />
-      ))}
-    </div>
-  );
-}
-
 /** Home: the product heading, the task cards and the manual task dialog. */
 export function HomePage({ basePath }: { basePath: string }) {
+  const { token } = theme.useToken();
   const tasks = useTaskPages();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = tasks;
   const loadMore = useCallback(() => {
@@ -54,17 +23,18 @@ export function HomePage({ basePath }: { basePath: string }) {
 
   return (
     <Layout style={{ background: 'transparent' }}>
-      <div style={{ maxWidth: 1200, width: '100%', margin: '0 auto', padding: '32px 24px' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 16 }}>
-          <div>
-            <Typography.Title style={{ marginBottom: 4 }}>{PRODUCT_NAME}</Typography.Title>
-            <Typography.Text type="secondary" style={{ fontSize: 16 }}>{TAGLINE}</Typography.Text>
-          </div>
-          <Button type="primary" size="large" onClick={() => setCreating(true)}>
-            Create New Task
-          </Button>
-        </div>
-        <div style={{ marginTop: 32 }}>
+      <PageContainer>
+        <PageHeader
+          level={1}
+          title={PRODUCT_NAME}
+          subtitle={<span style={{ fontSize: token.fontSizeLG }}>{TAGLINE}</span>}
+          extra={
+            <Button type="primary" size="large" onClick={() => setCreating(true)}>
+              Create New Task
+            </Button>
+          }
+        />
+        <div style={{ marginTop: token.margin }}>
           {tasks.isPending ? (
             <Spin size="large" />
           ) : tasks.isError ? (
@@ -85,7 +55,7 @@ export function HomePage({ basePath }: { basePath: string }) {
             </>
           )}
         </div>
-      </div>
+      </PageContainer>
       <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>
         <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
         <br />

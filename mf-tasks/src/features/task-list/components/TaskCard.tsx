@@ -1,5 +1,6 @@
-import { typeLabel, type TaskSummary } from '../task-card.model.js';
-import { TaskCardFrame } from './TaskCardFrame.js';
+import { TaskCardFrame } from '../../../entities/task/components/TaskCardFrame.js';
+import type { TaskSummary } from '../../../entities/task/task.model.js';
+import { PermissionsIconButton } from '../../../entities/task-permission/components/PermissionsIconButton.js';
 
 export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
   return (
@@ -8,7 +9,8 @@ export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: stri
       basePath={basePath}
       testId="task-card"
       primary
-      above={<span style={{ color: 'rgba(0, 0, 0, 0.45)', textTransform: 'capitalize' }}>{typeLabel(task.type)}</span>}
+      showType
+      actions={<PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />}
     />
   );
 }

@@ -1,41 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, Result, Select, Space, Spin, Typography } from '@milestone/ui';
+import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, PageContainer, PageHeader, Result, Spin, Typography, theme } from '@milestone/ui';
 import { canManageUsers, isHttpStatus, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
-import { CurrentPermissions, grantRows, levelTag, type PermissionRow } from './CurrentPermissions.js';
-import { usePermissionLevel, usePermissionTask, useSetPermission, useTaskPermissions, useUserSearch } from '../hooks/usePermissions.js';
-import {
-  canManagePermissions,
-  choiceOptions,
-  parseRouteTaskId,
-  permissionUserName,
-  type PermissionChoice,
-  type TaskLevel,
-} from '../permission-rules.js';
+import { useTask } from '../../../entities/task/hooks/useTask.js';
+import { CurrentPermissions, grantRows, levelTag, type PermissionRow } from '../../../entities/task-permission/components/CurrentPermissions.js';
+import { usePermissionLevel, useSetPermission, useTaskPermissions } from '../../../entities/task-permission/hooks/usePermissions.js';
+import { canManagePermissions, parseRouteTaskId, permissionUserName, type PermissionChoice } from '../../../entities/task-permission/permission-rules.js';
+import { useUserSearch } from '../hooks/useUserSearch.js';
+import { PageSpinner } from '../../../shared/PageSpinner.js';
+import { PermissionSelect } from './PermissionSelect.js';
 
 export const READ_ONLY_MESSAGE = 'You need owner or admin permissions to manage task access';
 
 type Row = PermissionRow;
-
-function PermissionSelect({ row, actorId, actorLevel, onChoose, busy }: {
-  row: Row;
-  actorId: number | undefined;
-  actorLevel: TaskLevel | undefined;
-  onChoose: (row: Row, choice: PermissionChoice) => void;
-  busy: boolean;
-}) {
-  const options = choiceOptions({ current: row.current, isSelf: row.id === actorId, actorLevel });
-  const locked = options.every((o) => o.disabled || o.value === (row.current ?? 'none'));
-  return (
-    <Select
-      aria-label={`Permission of ${row.name}`}
-      value={row.current ?? 'none'}
-      options={options}
-      disabled={locked || busy}
-      style={{ width: 130 }}
-      onChange={(choice) => onChoose(row, choice as PermissionChoice)}
-    />
-  );
-}
 
 /** /task/{taskId}/permissions: Manage Permissions (spec 000 sections 2 and 6). */
 export function ManagePermissionsPage({ basePath }: { basePath: string }) {
@@ -44,12 +20,13 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
   const { user } = useAuth();
   const { toast } = useToast();
   const taskId = parseRouteTaskId(params.taskId);
-  const task = usePermissionTask(taskId);
+  const task = useTask(taskId);
   const level = usePermissionLevel(user?.id, taskId);
   const permissions = useTaskPermissions(taskId);
   const [term, setTerm] = useState('');
   const search = useUserSearch(term, canManageUsers(user));
   const { grant, remove } = useSetPermission(taskId ?? 0);
+  const { token } = theme.useToken();
   const back = () => navigate(joinBasePath(basePath, 'task-management'));
 
   useEffect(() => {
@@ -66,7 +43,7 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
     return <Result status="error" title="Error Loading Task" subTitle={task.error.message} extra={<Button onClick={back}>Back to Task Management</Button>} />;
   }
   if (task.isPending || level.isPending || permissions.isPending) {
-    return <div style={{ padding: 48, textAlign: 'center' }}><Spin size="large" /></div>;
+    return <PageSpinner />;
   }
 
   const actorLevel = level.data;
@@ -103,17 +80,16 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
   }));
 
   return (
-    <div style={{ maxWidth: 900, width: '100%', margin: '0 auto', padding: '32px 24px' }}>
-      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} style={{ paddingLeft: 0 }}>
+    <PageContainer maxWidth={900}>
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} style={{ paddingInlineStart: 0 }}>
         Back to Task Management
       </Button>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>Manage Permissions</Typography.Title>
-      <Typography.Text type="secondary">{task.data.name}</Typography.Text>
+      <PageHeader title="Manage Permissions" subtitle={task.data.name} />
 
-      {!manages && <Alert style={{ marginTop: 24 }} type="warning" showIcon title={READ_ONLY_MESSAGE} data-testid="read-only" />}
+      {!manages && <Alert style={{ marginTop: token.marginLG }} type="warning" showIcon title={READ_ONLY_MESSAGE} data-testid="read-only" />}
 
       {manages && (
-        <Card title="Add User" style={{ marginTop: 24 }}>
+        <Card title="Add User" style={{ marginTop: token.marginLG }}>
           <Input.Search
             allowClear
             placeholder="Search users by e-mail or name"
@@ -122,7 +98,7 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
             onChange={(e) => { if (e.target.value === '') setTerm(''); }}
           />
           {term.trim() !== '' && (
-            <div style={{ marginTop: 16 }}>
+            <div style={{ marginTop: token.margin }}>
               {search.isPending ? (
                 <Spin />
               ) : search.isError ? (
@@ -149,11 +125,9 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
           manages ? <PermissionSelect key="select" row={row} actorId={user?.id} actorLevel={actorLevel} onChoose={choose} busy={busy} /> : levelTag(row)
         }
       />
-      <Space style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">
-          Viewer: view and run. Admin: edit and grant viewer. Owner: full control. Choosing None removes the permission.
-        </Typography.Text>
-      </Space>
-    </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: token.margin }}>
+        Viewer: view and run. Admin: edit and grant viewer. Owner: full control. Choosing None removes the permission.
+      </Typography.Paragraph>
+    </PageContainer>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { statusBadge, taskRoute, typeLabel } from './task.model.js';
+
+describe(statusBadge.name, () => {
+  it('colours the statuses as the spec says', () => {
+    expect(statusBadge('active')).toEqual({ label: 'active', color: 'green' });
+    expect(statusBadge('scheduled')).toEqual({ label: 'scheduled', color: 'orange' });
+    expect(statusBadge('running')).toEqual({ label: 'running', color: 'blue' });
+    expect(statusBadge('inactive')).toEqual({ label: 'inactive', color: 'default' });
+  });
+
+  it('styles draft and completed like active', () => {
+    expect(statusBadge('draft').color).toBe(statusBadge('active').color);
+    expect(statusBadge('completed').color).toBe(statusBadge('active').color);
+  });
+
+  it('shows unknown or missing statuses as inactive', () => {
+    expect(statusBadge('archived')).toEqual({ label: 'inactive', color: 'default' });
+    expect(statusBadge(undefined)).toEqual({ label: 'inactive', color: 'default' });
+  });
+});
+
+describe(typeLabel.name, () => {
+  it('replaces every hyphen with a space', () => {
+    expect(typeLabel('form-processing')).toBe('form processing');
+    expect(typeLabel('api-reporting-v-2')).toBe('api reporting v 2');
+  });
+});
+
+describe(taskRoute.name, () => {
+  it('opens the task detail, the pay report included until its page is built', () => {
+    expect(taskRoute({ id: 5 })).toBe('tasks/5');
+    expect(taskRoute({ id: 9 })).toBe('tasks/9');
+  });
+});

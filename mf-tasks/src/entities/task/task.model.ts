@@ -1,0 +1,41 @@
+import type { TasksComponents } from '@milestone/contracts';
+
+export type Task = TasksComponents['schemas']['TaskDto'];
+
+/** A task as lists answer it (no steps, config, sections or scripts): what a card shows. */
+export type TaskSummary = TasksComponents['schemas']['TaskSummaryDto'];
+
+export interface StatusBadge {
+  /** The status as shown; unknown values read 'inactive'. */
+  label: string;
+  /** antd Tag colour. */
+  color: 'default' | 'green' | 'orange' | 'blue';
+}
+
+const BADGES: Record<string, StatusBadge> = {
+  inactive: { label: 'inactive', color: 'default' },
+  active: { label: 'active', color: 'green' },
+  // draft and completed are styled like active (spec 000 section 4).
+  draft: { label: 'draft', color: 'green' },
+  completed: { label: 'completed', color: 'green' },
+  scheduled: { label: 'scheduled', color: 'orange' },
+  running: { label: 'running', color: 'blue' },
+};
+
+/** The status badge of a task card: inactive (also for unknown values), active green, ... */
+export function statusBadge(status: string | null | undefined): StatusBadge {
+  return BADGES[(status ?? '').toLowerCase()] ?? BADGES.inactive!;
+}
+
+/** The type as shown on a card: hyphens replaced by spaces. */
+export function typeLabel(type: string): string {
+  return type.replace(/-/g, ' ');
+}
+
+/**
+ * A card opens its task. (The Technician Pay Report gets a page of its own, /technician-pay-report,
+ * when the pay report is built; until then its card opens its task like any other.)
+ */
+export function taskRoute(task: Pick<Task, 'id'>): string {
+  return `tasks/${task.id}`;
+}
