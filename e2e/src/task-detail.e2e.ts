@@ -38,8 +38,10 @@ describe('a task of ones own in Chromium', () => {
     await page.getByRole('button', { name: '+ Add Step' }).click();
     await page.getByLabel('Step 2', { exact: true }).fill('Check the breaker sizes');
     await page.getByText(/^Saved /).waitFor();
+    // The move is saved 500 ms later: wait for that save's answer, then for the editor to say so.
+    const moveSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/tasks\/\d+$/.test(r.url()));
     await page.getByRole('button', { name: 'Move step 2 up' }).click();
-    await page.getByText('Saving...').waitFor({ state: 'detached' }).catch(() => undefined);
+    expect((await moveSaved).ok()).toBe(true);
     await page.getByText(/^Saved /).waitFor();
 
     await page.reload();
@@ -52,14 +54,16 @@ describe('a task of ones own in Chromium', () => {
   });
 
   it('adds, renames and removes a section, returning to instructions', async () => {
-    // A step edited just before, its autosave still on its way (a slow network holds it) while
-    // the section is added: both saves name the same version and both must land, neither
-    // answering 'changed by someone else'.
-    const slowStepsSave = async (route: Route) => {
-      if (route.request().method() === 'PUT' && route.request().postData()?.includes('"instructions"')) await new Promise((r) => setTimeout(r, 1500));
+    // A step edited just before, its autosave still on its way (the network holds it until the
+    // section's save has been asked for) while the section is added: both saves name the same
+    // version and both must land, neither answering 'changed by someone else'.
+    let releaseStepsSave!: () => void;
+    const stepsSaveHeld = new Promise<void>((resolve) => (releaseStepsSave = resolve));
+    const holdStepsSave = async (route: Route) => {
+      if (route.request().method() === 'PUT' && route.request().postData()?.includes('"instructions"')) await stepsSaveHeld;
       await route.continue();
     };
-    await page.route('**/api/tasks/*', slowStepsSave);
+    await page.route('**/api/tasks/*', holdStepsSave);
     const stepsSave = page.waitForRequest((request) => request.method() === 'PUT' && Boolean(request.postData()?.includes('"instructions"')));
     await page.getByLabel('Step 1', { exact: true }).fill('Check the breaker sizes twice');
     await stepsSave;
@@ -67,12 +71,15 @@ describe('a task of ones own in Chromium', () => {
     await page.getByLabel('Section Name').fill('Pricing Notes');
     await page.getByLabel('Initial Content').fill('Breakers are priced per pole.');
     await page.getByRole('dialog').getByRole('button', { name: 'Add Section' }).click();
+    // The section's save has been asked for (the button spins) while the steps' save is held.
+    await page.getByRole('dialog').locator('.ant-btn-loading').waitFor();
+    releaseStepsSave();
     await page.getByRole('button', { name: 'Edit section Pricing Notes' }).first().click();
     await page.getByLabel('Section Title').fill('Price List');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Price List', exact: true }).click();
     await page.getByRole('heading', { name: 'Price List' }).waitFor();
-    await page.unroute('**/api/tasks/*', slowStepsSave);
+    await page.unroute('**/api/tasks/*', holdStepsSave);
 
     await page.reload();
     await page.getByRole('button', { name: 'Instructions', exact: true }).click();
