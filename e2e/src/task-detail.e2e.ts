@@ -116,6 +116,28 @@ describe('a task of ones own in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}/data-table.png`, fullPage: true });
   });
 
+  it("resizes a column by its border, on either side of the line, and never drags the next column", async () => {
+    const table = page.getByRole('table', { name: 'Data table' });
+    const headers = table.locator('thead th');
+    const order = () => headers.evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').replace('✕', '').trim()));
+    const before = await order();
+    const width = async () => (await headers.first().boundingBox())!.width;
+    for (const [offset, by] of [
+      [3, 80],
+      [-3, -40],
+    ] as const) {
+      const start = await width();
+      const box = (await headers.first().boundingBox())!;
+      const border = box.x + box.width;
+      await page.mouse.move(border + offset, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(border + offset + by, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      expect(Math.abs((await width()) - (start + by))).toBeLessThanOrEqual(2);
+      await expect(order()).resolves.toEqual(before);
+    }
+  });
+
   it('shows the phone layout with a bottom tab bar, and hides navigation in print mode', async () => {
     const url = page.url();
     const phone = await openOnPhone(browser, page, url);
