@@ -74,8 +74,10 @@ describe(RevokedSessionWatcher.name, () => {
 
   it('starts while NATS is unreachable, says so, and catches up once NATS is there', async () => {
     const nats = await OwnNatsServer.onFreePort();
-    const sut = watcherOf(nats.url);
-    await new Promise((r) => setTimeout(r, 300));
+    const warnings: string[] = [];
+    const sut = started({ natsUrl: nats.url, retryMs: 200, log: { info: () => undefined, warn: (message) => warnings.push(message) } });
+    // It has tried NATS and been refused (its warning says so): down, known from a signal, not a time.
+    await within(5_000, () => warnings.some((w) => w.startsWith(`NATS not reachable at ${nats.url}`)), 10);
     expect(sut.state()).toBe('down');
     // A logout in this process while NATS is away: refused here now, recorded once NATS is back.
     const ownLogout = randomUUID();
