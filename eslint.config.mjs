@@ -17,9 +17,8 @@ const NO_INLINE_STYLE_OBJECTS = {
   selector: "JSXAttribute[name.name='style'] > JSXExpressionContainer > ObjectExpression",
   message: 'No style={{...}} here: use a libs/ui component, antd props or a class; keep style for run-time values.',
 };
-// The front-end projects the two rules hold so far; the shell and mf-admin join when their last
-// colours are tokens (issue 10 point 11).
-const NO_HEX_COLOUR_PROJECTS = ['libs/ui', 'libs/platform-sdk', 'mf-loadcalc', 'mf-reporting', 'mf-tasks'];
+// Every front end holds the hex rule; the style-object rule holds the projects without one so far.
+const NO_HEX_COLOUR_PROJECTS = ['shell', 'mf-tasks', 'mf-loadcalc', 'mf-reporting', 'mf-admin', 'libs/ui', 'libs/platform-sdk'];
 const NO_INLINE_STYLE_PROJECTS = ['mf-loadcalc', 'mf-reporting'];
 const FRONT_END_SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
 
