@@ -85,5 +85,9 @@ describe('task management and per-task permissions in Chromium', () => {
     const tasks = (await (await fetch(`${BASE_URL}/api/tasks`, { headers: { authorization: `Bearer ${mate.token}` } })).json()) as Array<{ id: number }>;
     await page.goto(`/task/${tasks[0]!.id}/permissions`);
     await page.getByText('You need owner or admin permissions to manage task access').waitFor();
+    // No way back to a page a plain user is refused: the page leads back to the task.
+    await expect(page.getByRole('button', { name: 'Back to Task Management' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Back to Task' }).click();
+    await page.waitForURL((url) => url.pathname === `/task/${tasks[0]!.id}`);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, PageContainer, PageHeader, Result, Spin, Typography, theme } from '@milestone/ui';
-import { canManageUsers, isHttpStatus, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { canManageTasks, canManageUsers, isHttpStatus, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
 import { CurrentPermissions, grantRows, levelTag, type PermissionRow } from '../../../entities/task-permission/components/CurrentPermissions.js';
 import { usePermissionLevel, useSetPermission, useTaskPermissions } from '../../../entities/task-permission/hooks/usePermissions.js';
@@ -27,7 +27,12 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
   const search = useUserSearch(term, canManageUsers(user));
   const { grant, remove } = useSetPermission(taskId ?? 0);
   const { token } = theme.useToken();
-  const back = () => navigate(joinBasePath(basePath, 'task-management'));
+  // A plain user may not open Task Management: no link leads them there. Their way back is the
+  // task itself, or home when the task cannot be shown.
+  const managesTasks = canManageTasks(user);
+  const goTo = (path: string) => () => navigate(joinBasePath(basePath, path));
+  const away = managesTasks ? { label: 'Back to Task Management', onClick: goTo('task-management') } : { label: 'Go Home', onClick: goTo('') };
+  const back = managesTasks || taskId === null ? away : { label: 'Back to Task', onClick: goTo(`task/${taskId}`) };
 
   useEffect(() => {
     document.title = 'Manage Permissions';
@@ -36,11 +41,11 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
   if (taskId === null || (task.isError && isHttpStatus(task.error, 404))) {
     return (
       <Result status="404" title="Task Not Found" subTitle="The task you are looking for does not exist or you have no access to it."
-        extra={<Button type="primary" onClick={back}>Back to Task Management</Button>} />
+        extra={<Button type="primary" onClick={away.onClick}>{away.label}</Button>} />
     );
   }
   if (task.isError) {
-    return <Result status="error" title="Error Loading Task" subTitle={task.error.message} extra={<Button onClick={back}>Back to Task Management</Button>} />;
+    return <Result status="error" title="Error Loading Task" subTitle={task.error.message} extra={<Button onClick={away.onClick}>{away.label}</Button>} />;
   }
   if (task.isPending || level.isPending || permissions.isPending) {
     return <PageSpinner />;
@@ -81,8 +86,8 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
 
   return (
     <PageContainer maxWidth={900}>
-      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back} style={{ paddingInlineStart: 0 }}>
-        Back to Task Management
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={back.onClick} style={{ paddingInlineStart: 0 }}>
+        {back.label}
       </Button>
       <PageHeader title="Manage Permissions" subtitle={task.data.name} />
 
