@@ -19,7 +19,7 @@ const NO_INLINE_STYLE_OBJECTS = {
 };
 // Every front end holds the hex rule; the style-object rule holds the projects without one so far.
 const NO_HEX_COLOUR_PROJECTS = ['shell', 'mf-tasks', 'mf-loadcalc', 'mf-reporting', 'mf-admin', 'libs/ui', 'libs/platform-sdk'];
-const NO_INLINE_STYLE_PROJECTS = ['mf-loadcalc', 'mf-reporting'];
+const NO_INLINE_STYLE_PROJECTS = ['shell', 'mf-loadcalc', 'mf-reporting'];
 const FRONT_END_SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
 
 // Module boundaries: web code never imports node code; no remote imports another remote or the
