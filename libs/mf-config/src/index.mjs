@@ -67,11 +67,12 @@ export function createMfRspackConfig(options) {
         // The shell is served at / with a history fallback: scripts must load from the root,
         // not relative to a deep link such as /tasks/5.
         publicPath: '/',
+        // The shell's layout (App.tsx, class shell-layout) fills the window however short the page.
         templateContent: [
           '<!doctype html>',
           '<html lang="en">',
           '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
-          `<title>${title}</title>${FAVICON}<style>body{margin:0}#root>.shell-layout{min-height:100vh}</style></head>`,
+          `<title>${title}</title>${FAVICON}<style>body{margin:0}#root .shell-layout{min-height:100vh}</style></head>`,
           '<body><div id="root"></div></body>',
           '</html>',
         ].join('\n'),

@@ -68,7 +68,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </Form.Item>
-      <Flex justify="space-between" wrap>
+      <Flex justify="space-between">
         <Button type="link" onClick={() => onSwitch('forgot')}>Forgot password?</Button>
         <Button type="link" onClick={() => onSwitch('register')}>Create an account</Button>
       </Flex>
