@@ -1,32 +1,16 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import type { IdentityPaths } from '@milestone/contracts';
-import { ApiError, createApiClient } from '@milestone/platform-sdk';
+import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '@milestone/platform-sdk';
+import { recordingIdentityClient } from '@milestone/platform-sdk/testing';
 import { createAccountApi } from './account-api.js';
 
-// Node's Request needs an absolute URL; in the browser the clients use the page's origin ('').
-const BASE = 'http://gateway.test';
-
 describe(createAccountApi.name, () => {
-  const seen: Request[] = [];
   const apiAnswering = (answer: () => Response) => {
-    const fetch = (async (input: Request) => {
-      seen.push(input);
-      return answer();
-    }) as unknown as typeof globalThis.fetch;
-    return createAccountApi(createApiClient<IdentityPaths>({ baseUrl: BASE, fetch }));
+    const { client, sent } = recordingIdentityClient(answer);
+    return { api: createAccountApi(client), sent };
   };
-  const sent = (i = 0) => {
-    const request = seen[i]!;
-    const url = new URL(request.url);
-    return { method: request.method, path: url.pathname, search: url.search, request };
-  };
-
-  afterEach(() => {
-    seen.length = 0;
-  });
 
   it('sets a password through the token of the link, escaped in the path, and answers the account to sign in with', async () => {
-    const api = apiAnswering(() => Response.json({ success: true, email: 'sam@acme-electric.com' }));
+    const { api, sent } = apiAnswering(() => Response.json({ success: true, email: 'sam@acme-electric.com' }));
     await expect(api.setPassword('a/b c', 'secret-123')).resolves.toEqual({ success: true, email: 'sam@acme-electric.com' });
     const { method, path, request } = sent();
     expect(`${method} ${path}`).toBe('POST /api/invitations/a%2Fb%20c/set-password');
@@ -35,7 +19,7 @@ describe(createAccountApi.name, () => {
 
   it('validates an invitation with the token in the query and answers its preview', async () => {
     const invitation = { email: 'sam@acme-electric.com', companyName: 'Acme Electric', role: 'user', firstName: 'Sam', lastName: null, expiresAt: '2030-01-01T00:00:00.000Z' };
-    const api = apiAnswering(() => Response.json({ invitation }));
+    const { api, sent } = apiAnswering(() => Response.json({ invitation }));
     await expect(api.validateInvitation('tok&1')).resolves.toEqual({ invitation });
     const { method, path, search } = sent();
     expect(`${method} ${path}`).toBe('GET /api/invitations/validate');
@@ -44,7 +28,7 @@ describe(createAccountApi.name, () => {
 
   it("fails with the server's message, as the screens show it", async () => {
     const body = '{"statusCode":410,"message":"This verification link has expired."}';
-    const api = apiAnswering(() => new Response(body, { status: 410, statusText: 'Gone', headers: { 'Content-Type': 'application/json' } }));
+    const { api, sent } = apiAnswering(() => new Response(body, { status: 410, statusText: 'Gone', headers: { 'Content-Type': 'application/json' } }));
     const failure = await api.verifyEmail('old').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(410);

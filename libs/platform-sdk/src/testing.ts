@@ -1,0 +1,25 @@
+// Test helpers of the SDK for the projects' own API wrappers (shell/src/api, mf-admin/src/api):
+// a subpath of its own (@milestone/platform-sdk/testing), so nothing here ships in the shared SDK.
+import type { IdentityPaths } from '@milestone/contracts';
+import { createApiClient } from './api/client.js';
+
+// Node's Request needs an absolute URL; in the browser the clients use the page's origin ('').
+const BASE = 'http://gateway.test';
+
+/**
+ * An identity client over a fake fetch that records each request and answers `answer()`: with
+ * `sent(i)`, the method, path, query and request of the i-th call.
+ */
+export function recordingIdentityClient(answer: () => Response) {
+  const seen: Request[] = [];
+  const fetch = (async (input: Request) => {
+    seen.push(input);
+    return answer();
+  }) as unknown as typeof globalThis.fetch;
+  const sent = (i = 0) => {
+    const request = seen[i]!;
+    const url = new URL(request.url);
+    return { method: request.method, path: url.pathname, search: url.search, request };
+  };
+  return { client: createApiClient<IdentityPaths>({ baseUrl: BASE, fetch }), sent };
+}
