@@ -88,8 +88,9 @@ const SPEC_001: Case[] = [
   ['DELETE', '/api/files', 'files'],
 ];
 
-// The issue 3 API design (/tmp/prompts/issue3-api.md), every route, with concrete ids substituted.
-const DESIGN_ISSUE_3: Case[] = [
+// The accounts and administration API as it was designed (every route svc-identity serves for
+// sign-up, sign-in, invitations and administration), with concrete ids substituted.
+const ACCOUNTS_API_DESIGN: Case[] = [
   ['POST', '/api/auth/register', 'identity'],
   ['POST', '/api/auth/verify-email', 'identity'],
   ['POST', '/api/auth/resend-verification', 'identity'],
@@ -159,7 +160,7 @@ const NOT_SERVED_YET: Array<[string, string]> = [
   ['DELETE', '/api/files'],
 ];
 
-const ALL: Case[] = [...SPEC_000, ...SPEC_001, ...DESIGN_ISSUE_3];
+const ALL: Case[] = [...SPEC_000, ...SPEC_001, ...ACCOUNTS_API_DESIGN];
 
 function pathOnly(url: string): string {
   return url.split('?')[0]!;
