@@ -4,6 +4,7 @@ import { useToast } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
 import type { AuthView } from './auth-view.js';
 import { rule } from '../../shared/form-rule.js';
+import { SubmitButton } from '../../shared/SubmitButton.js';
 import { emailProblem } from '../../shared/validation.js';
 
 // Spec 000 section 8: the same answer whether or not the account exists.
@@ -39,11 +40,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
       <Form.Item label="Email" name="email" rules={[rule(emailProblem)]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {pending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </Form.Item>
+      <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending..." />
       <Button type="link" onClick={() => onSwitch('login')}>
         Back to Sign In
       </Button>

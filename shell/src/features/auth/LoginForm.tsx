@@ -5,6 +5,7 @@ import { returnTarget } from './return-target.js';
 import type { AuthView } from './auth-view.js';
 import { ResendVerification } from './ResendVerification.js';
 import { rule } from '../../shared/form-rule.js';
+import { SubmitButton } from '../../shared/SubmitButton.js';
 import { emailProblem, loginPasswordProblem } from '../../shared/validation.js';
 
 interface LoginValues {
@@ -63,11 +64,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
       <Form.Item label="Password" name="password" rules={[rule(loginPasswordProblem)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {pending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Form.Item>
+      <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
       <Flex justify="space-between">
         <Button type="link" onClick={() => onSwitch('forgot')}>Forgot password?</Button>
         <Button type="link" onClick={() => onSwitch('register')}>Create an account</Button>

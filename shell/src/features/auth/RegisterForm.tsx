@@ -4,6 +4,7 @@ import { ApiError, messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { accountApi } from '../../api/account-api.js';
 import type { AuthView } from './auth-view.js';
 import { rule } from '../../shared/form-rule.js';
+import { SubmitButton } from '../../shared/SubmitButton.js';
 import { emailProblem, isExistingAccountMessage, newPasswordProblem } from '../../shared/validation.js';
 
 interface RegisterValues {
@@ -68,11 +69,7 @@ export function RegisterForm({
       <Form.Item label="Password" name="password" rules={[rule(newPasswordProblem)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {pending ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </Form.Item>
+      <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
       <Button type="link" onClick={() => onSwitch('login')}>
         Already have an account? Sign in
       </Button>
