@@ -1,4 +1,4 @@
-import type { ReportingComponents } from '@milestone/contracts';
+import { nextListOffset, shownOfTotal, type ReportingComponents } from '@milestone/contracts';
 
 export type SavedCalculation = ReportingComponents['schemas']['SavedCalculationDto'];
 
@@ -16,13 +16,10 @@ export interface CalculationPage {
 
 /** Where the next page starts, or undefined when every saved calculation is loaded. */
 export function nextPageOffset(pages: readonly CalculationPage[]): number | undefined {
-  const loaded = pages.reduce((n, page) => n + page.calculations.length, 0);
-  const last = pages.at(-1);
-  if (!last || last.calculations.length === 0 || loaded >= last.total) return undefined;
-  return loaded;
+  return nextListOffset(pages, (page) => page.calculations);
 }
 
 /** The line under the list: how many of the saved calculations show. */
 export function shownLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'calculation' : 'calculations'}`;
+  return shownOfTotal(shown, total, { one: 'calculation', many: 'calculations' });
 }

@@ -1,4 +1,4 @@
-import type { TasksPaths } from '@milestone/contracts';
+import { nextListOffset, shownOfTotal, type TasksPaths } from '@milestone/contracts';
 import type { TaskSummary } from './task.model.js';
 
 /** The filters and paging of GET /api/tasks. */
@@ -15,13 +15,10 @@ export interface TaskPage {
 
 /** Where the next page starts, or undefined when every matching task is loaded. */
 export function nextPageOffset(pages: readonly TaskPage[]): number | undefined {
-  const loaded = pages.reduce((n, page) => n + page.tasks.length, 0);
-  const last = pages.at(-1);
-  if (!last || last.tasks.length === 0 || loaded >= last.total) return undefined;
-  return loaded;
+  return nextListOffset(pages, (page) => page.tasks);
 }
 
 /** The line under the cards: how many of the matching tasks show. */
 export function shownLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'task' : 'tasks'}`;
+  return shownOfTotal(shown, total, { one: 'task', many: 'tasks' });
 }
