@@ -49,8 +49,8 @@ describe('independent delivery of a remote', () => {
     }
     const page_ = join(copy, 'src', 'features', 'profile', 'components', 'ProfilePage.tsx');
     const source = await readFile(page_, 'utf8');
-    expect(source).toContain('>Profile Settings<');
-    await writeFile(page_, source.replace('>Profile Settings<', '>Profile Settings (new release)<'));
+    expect(source).toContain('title="Profile Settings"');
+    await writeFile(page_, source.replace('title="Profile Settings"', 'title="Profile Settings (new release)"'));
     await build(copy);
     const published = await publishRemote({ project: 'mf-admin', name: 'mf_admin', distDir: join(copy, 'dist'), webRoot: WEB_ROOT });
     expect(published.published).toBe(true);
