@@ -28,6 +28,9 @@ export function tsPreset(rootDir, options = {}) {
             parser: { syntax: 'typescript', tsx: true, decorators: true },
             transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
             keepClassNames: true,
+            // Keeps `with { type: 'json' }` (the topology's JSON, libs/contracts/src/topology.ts),
+            // which jest's ESM loader asks for.
+            experimental: { keepImportAttributes: true },
           },
           module: { type: 'es6' },
         },

@@ -10,8 +10,4 @@ const config = tsPreset(import.meta.dirname, {
   },
 });
 
-// The topology (@milestone/contracts/topology) imports its JSON `with { type: 'json' }`: swc keeps
-// the attribute, which jest's ESM loader asks for.
-for (const [, options] of Object.values(config.transform)) options.jsc.experimental = { ...options.jsc.experimental, keepImportAttributes: true };
-
 export default config;
