@@ -1,46 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TasksComponents } from '@milestone/contracts';
 import { tasksClient, unwrap } from '@milestone/platform-sdk';
 import { TASKS_QUERY_KEY, taskQueryKey } from '../task-query-keys.js';
 import type { Task } from '../task.model.js';
-import { taskSaveQueue } from '../task-save-queue.js';
+import { saveTask, type TaskUpdate } from '../task-save.js';
 
-export type TaskChanges = Omit<TasksComponents['schemas']['UpdateTaskDto'], 'version'>;
-
-export interface TaskUpdate {
-  /** The version the user edited. */
-  version: number;
-  /**
-   * What to change. A function is read when the save is sent, with the task as this tab last
-   * saved or loaded it, so a config change keeps what an earlier save of this tab put there.
-   */
-  changes: TaskChanges | ((latest: Task) => TaskChanges);
-}
+export type { TaskChanges, TaskUpdate } from '../task-save.js';
 
 /**
  * PUT /api/tasks/{id} naming the version the user edited. Saves of one task run one at a time
- * (TaskSaveQueue): the version one of our own saves replaced is carried forward, so the editors of
- * a page never trip over each other. The saved task replaces the cached one. A 409 means someone
- * else saved first: nothing is retried or overwritten.
+ * (saveTask, TaskSaveQueue): the version one of our own saves replaced is carried forward, so the
+ * editors of a page never trip over each other, and each saved task replaces the cached one before
+ * the next save is built. A 409 means someone else saved first: nothing is retried or overwritten.
  */
 export function useUpdateTask(taskId: number) {
   const queryClient = useQueryClient();
-  const key = taskQueryKey(taskId);
   return useMutation({
-    mutationFn: ({ version, changes }: TaskUpdate) =>
-      taskSaveQueue(taskId).run(version, (sent) => {
-        const latest = queryClient.getQueryData<Task>(key);
-        const body = typeof changes === 'function' ? (latest ? changes(latest) : null) : changes;
-        if (!body) return Promise.reject(new Error('The task is not loaded.'));
-        return unwrap(tasksClient.PUT('/api/tasks/{id}', { params: { path: { id: taskId } }, body: { ...body, version: sent } })) as Promise<Task>;
-      }),
-    onSuccess: (saved: Task) => {
-      const cached = queryClient.getQueryData<Task>(key);
-      // Saves finish in order; never put an older answer over a newer one.
-      if (!cached || cached.version <= saved.version) queryClient.setQueryData(key, saved);
-      // The task lists (home, task management) show it again when next opened.
-      void queryClient.invalidateQueries({ queryKey: [...TASKS_QUERY_KEY, 'pages'] });
-    },
+    mutationFn: (update: TaskUpdate) =>
+      saveTask(queryClient, taskId, update, (body) => unwrap(tasksClient.PUT('/api/tasks/{id}', { params: { path: { id: taskId } }, body })) as Promise<Task>),
+    // The task lists (home, task management) show it again when next opened.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...TASKS_QUERY_KEY, 'pages'] }),
   });
 }
 
