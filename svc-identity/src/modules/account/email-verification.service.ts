@@ -91,9 +91,9 @@ export class EmailVerificationService {
    * Uses a link: 400 when unknown, used or replaced; 410 when expired. A sign-up's link verifies
    * the account, if its company has a seat for it (403 otherwise, the link still usable), and a
    * company owner's proves the company's own domain; an e-mail change's link makes the pending
-   * address the account's (409 when someone else took it meanwhile).
+   * address the account's (409 when someone else took it meanwhile). Answers whether the account
+   * still waits for an administrator's activation.
    */
-  /** Follows a verification link; answers whether the account still waits for an administrator's activation. */
   async verify(token: string): Promise<{ awaitsActivation: boolean }> {
     const log = await this.logs.findByDigest(digestToken(token));
     if (!log || log.status !== 'sent') throw new VerificationLinkInvalidError();

@@ -69,14 +69,15 @@ export class CompanyRepository {
     return members;
   }
 
-  /**
-   * Inserts the company and its settings; null when a company already has this domain (the insert
-   * waits for a concurrent one to commit, then does nothing).
-   */
+  /** The company whose own domain is `domain` (which must exist). */
   getByDomain(manager: EntityManager, domain: string): Promise<CompanyEntity> {
     return manager.findOneByOrFail(CompanyEntity, { domain });
   }
 
+  /**
+   * Inserts the company and its settings; null when a company already has this domain (the insert
+   * waits for a concurrent one to commit, then does nothing).
+   */
   async insertUnlessDomainTaken(manager: EntityManager, name: string, domain: string | null): Promise<CompanyEntity | null> {
     const inserted = await manager.createQueryBuilder().insert().into(CompanyEntity).values({ name, domain }).orIgnore().returning('*').execute();
     const row = (inserted.raw as Array<{ id: number }>)[0];

@@ -5,8 +5,9 @@ import { CompanyUsers } from '../company-users.service.js';
 
 /**
  * identity.user.* -> the local read model of users; a deleted user's permissions go and their
- * tasks pass to the company's owner. (identity.company.created.v1 is consumed by the task
- * module's listener, which also records the owner here: one durable consumer per subject.)
+ * tasks pass to the company's owner. (identity.company.created.v1 is consumed by
+ * CompanyCreatedListener beside this one, which records the owner and seeds the starter tasks:
+ * one durable consumer per subject.)
  */
 @Injectable()
 export class IdentityUsersListener implements OnApplicationBootstrap {
