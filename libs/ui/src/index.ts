@@ -58,7 +58,6 @@ export { platformTheme } from './theme/theme.js';
 export { Panel, type PanelProps } from './components/Panel.js';
 export { PageContainer, type PageContainerProps } from './components/PageContainer.js';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader.js';
-export { CardGrid, type CardGridProps } from './components/CardGrid.js';
 export { BulletList, type BulletListProps } from './components/BulletList.js';
 
 // Icons one module each, so only the icons listed here ship.
