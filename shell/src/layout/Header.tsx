@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography, type GlobalToken, type MenuProps } from '@milestone/ui';
 import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useLocation, useNavigate } from '@milestone/platform-sdk';
 import { Logo } from './Logo.js';
@@ -28,6 +29,7 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = theme.useToken();
+  const css = useMemo(() => headerCss(token), [token]);
 
   const menu = (signedIn: CurrentUser): MenuProps['items'] => [
     {
@@ -66,7 +68,7 @@ export function Header() {
 
   return (
     <Layout.Header className="shell-header">
-      <style>{headerCss(token)}</style>
+      <style>{css}</style>
       <Link to="/" aria-label="Milestone home">
         <Flex align="center" gap="small">
           <Logo />
