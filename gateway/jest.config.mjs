@@ -1,6 +1,6 @@
 import { tsPreset } from '../jest.preset.mjs';
 
-const config = tsPreset(import.meta.dirname, {
+export default tsPreset(import.meta.dirname, {
   // A NATS JetStream server of the run's own (NATS_URL): the gateway watches revoked sessions there.
   withNats: true,
   moduleNameMapper: {
@@ -9,5 +9,3 @@ const config = tsPreset(import.meta.dirname, {
     '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
   },
 });
-
-export default config;

@@ -37,13 +37,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Client } from 'undici';
-// The launcher's helpers and the services' topology, as every platform tool uses them (a bench is
-// a tool run beside the gateway, not part of it).
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The launcher's helpers and the services' topology, as every platform tool uses them.
 import { findFreePorts } from '@milestone/launcher/ports';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { dropDatabases } from '@milestone/launcher/postgres';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TOPOLOGY } from '@milestone/launcher/topology';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -14,13 +14,9 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-// The launcher's helpers, as every platform tool uses them (a bench is a tool run beside the
-// service, not part of it).
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The launcher's helpers and the services' topology, as every platform tool uses them.
 import { findFreePort } from '@milestone/launcher/ports';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { dropDatabases } from '@milestone/launcher/postgres';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TOPOLOGY } from '@milestone/launcher/topology';
 
 const here = dirname(fileURLToPath(import.meta.url));
