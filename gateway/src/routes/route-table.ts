@@ -62,7 +62,7 @@ function patternOf(openApiPath: string): string {
  * above. A list naming an operation no service serves is a mistake, refused here at start-up.
  */
 export function buildRouteTable(
-  served: readonly ServedRoute[],
+  served: readonly ServedRoute<ServiceName>[],
   options: { public: readonly OperationKey[]; streamed: readonly OperationKey[] },
 ): RouteEntry[] {
   const known = new Set(served.map(operationKey));

@@ -2,8 +2,12 @@
 // libs/contracts/src/topology.json). Do not edit: run npm run contracts.
 import type { ServedRoute } from './served-route.js';
 
+/** The topology's services, by key: the compiler knows every name a route or a message uses. */
+export const SERVICE_KEYS = ['identity', 'tasks', 'files', 'reporting'] as const;
+export type ServiceName = (typeof SERVICE_KEYS)[number];
+
 /** Every /api operation a service serves: the gateway routes these and nothing else. */
-export const SERVED_ROUTES: readonly ServedRoute[] = [
+export const SERVED_ROUTES: readonly ServedRoute<ServiceName>[] = [
   { service: 'identity', method: 'GET', path: '/api/admin/users/search' },
   { service: 'identity', method: 'POST', path: '/api/auth/forgot-password' },
   { service: 'identity', method: 'POST', path: '/api/auth/login' },

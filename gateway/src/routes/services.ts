@@ -1,7 +1,7 @@
 import { defaultServiceUrl, SERVICE_TOPOLOGY } from '@milestone/contracts/topology';
+import { SERVICE_KEYS, type ServiceName } from './served-routes.js';
 
-/** A service's key in libs/contracts/src/topology.json ('identity', 'tasks' ...). */
-export type ServiceName = string;
+export type { ServiceName } from './served-routes.js';
 
 export interface ServiceInfo {
   /** Project and process name. */
@@ -13,11 +13,12 @@ export interface ServiceInfo {
 }
 
 /** The services behind the gateway, in the order of the topology. */
-export const SERVICE_NAMES: readonly ServiceName[] = SERVICE_TOPOLOGY.map((s) => s.key);
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICE_KEYS;
 
-export const SERVICES: Readonly<Record<ServiceName, ServiceInfo>> = Object.fromEntries(
+// SERVICE_KEYS is generated from the same topology (the contracts check fails when they differ).
+export const SERVICES = Object.fromEntries(
   SERVICE_TOPOLOGY.map((s) => [
     s.key,
     { project: s.project, displayName: s.displayName, urlSetting: s.urlSetting, defaultUrl: defaultServiceUrl(s) },
   ]),
-);
+) as Readonly<Record<ServiceName, ServiceInfo>>;
