@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { crossSiteRefusal, fromThisMachine, mediaTypeRefusal, type Refusal } from '@milestone/nest-kit/edge';
-import { RouteMatcher } from '../routes/route-matcher.js';
+import { RouteMatcher, type RouteMatch } from '../routes/route-matcher.js';
 import type { RouteEntry } from '../routes/route-table.js';
 import { NOT_FOUND } from '../web/web.plugin.js';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers.js';
@@ -13,11 +13,18 @@ export interface EdgePluginOptions {
   appUrl: string | null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route-table entry this /api request resolved to, once (the edge hook): null when none. */
+    apiRoute: RouteMatch | null;
+  }
+}
+
 const JSON_ONLY = ['application/json'];
 // A streamed route (an upload, see STREAMED_ROUTES) takes a multipart form, as the spec's table says.
 const JSON_OR_MULTIPART = ['application/json', 'multipart/form-data'];
 
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query >= 0 ? url.slice(0, query) : url;
 }
@@ -30,6 +37,7 @@ function pathOf(url: string): string {
  */
 export function edgePlugin(app: FastifyInstance, options: EdgePluginOptions): void {
   const matcher = new RouteMatcher(options.routeTable);
+  app.decorateRequest('apiRoute', null);
   const trustedOrigins = options.appUrl ? [options.appUrl] : [];
   const appHostNames = options.appUrl ? [new URL(options.appUrl).hostname] : [];
   const httpsApp = options.appUrl?.startsWith('https:') ?? false;
@@ -62,6 +70,8 @@ export function edgePlugin(app: FastifyInstance, options: EdgePluginOptions): vo
     const path = pathOf(request.url);
     if (path !== '/api' && !path.startsWith('/api/')) return done();
     const match = matcher.resolve(request.method, path);
+    // Resolved once per request: the API routes read it (owner, public, streamed) and the log line.
+    request.apiRoute = match ?? null;
     if (match?.entry.pattern.startsWith('/api/dev/') && !mailboxAllowed(request)) {
       if (options.devMailbox) request.log.info({ peer: request.raw.socket.remoteAddress }, 'dev mailbox refused to a caller off this machine');
       return void reply.code(404).send(NOT_FOUND);

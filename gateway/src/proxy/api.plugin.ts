@@ -6,10 +6,10 @@ import type { RevocationList } from '@milestone/nest-kit/revocation';
 import { VerifiedTokenCache } from '../auth/verified-token-cache.js';
 import { checkPlatformHealth } from '../health/health.js';
 import { Forwarder } from './forwarder.js';
-import { RouteMatcher, type RouteMatch } from '../routes/route-matcher.js';
-import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table.js';
 import { SERVICES, type ServiceName } from '../routes/services.js';
+import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table.js';
 import { NOT_FOUND } from '../web/web.plugin.js';
+import { pathOf } from '../edge/edge.plugin.js';
 
 export interface ApiPluginOptions {
   upstreams: Record<ServiceName, string>;
@@ -18,41 +18,27 @@ export interface ApiPluginOptions {
   revocations: RevocationList;
   bodyLimitBytes: number;
   upstreamTimeoutMs: number;
+  /** The table the edge resolved against (the streamed routes are read from it). */
   routeTable?: readonly RouteEntry[];
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The route-table entry this /api request resolved to (set by the edge hook). */
-    apiRoute: RouteMatch | null;
-  }
-}
-
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' } as const;
-
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query >= 0 ? url.slice(0, query) : url;
-}
 
 function unavailable(service: ServiceName): { statusCode: 502; message: string } {
   return { statusCode: 502, message: `${SERVICES[service].displayName} is unavailable` };
 }
 
 /**
- * Everything under /api: resolve the owning service from the route table, check the token at
+ * Everything under /api: the owning service from the route the edge resolved, check the token at
  * the edge (public routes excepted), then stream the request to the service over a kept-alive
  * undici pool and its answer back.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
   const table = options.routeTable ?? ROUTE_TABLE;
-  const matcher = new RouteMatcher(table);
   const { upstreams, verifier, revocations } = options;
   const verified = new VerifiedTokenCache();
   const forwarder = new Forwarder({ upstreams, upstreamTimeoutMs: options.upstreamTimeoutMs });
   app.addHook('onClose', () => forwarder.close());
-
-  app.decorateRequest('apiRoute', null);
 
   // Bodies are not parsed here: read up to the limit as bytes and forwarded unchanged.
   app.removeAllContentTypeParsers();
@@ -83,9 +69,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const path = pathOf(request.url);
     if (path === '/api/health') return done();
-    const match = matcher.resolve(request.method, path);
+    // The edge hook (edgePlugin, registered before this one) resolved the route.
+    const match = request.apiRoute;
     if (!match) return void reply.code(404).send(NOT_FOUND);
-    request.apiRoute = match;
     if (match.entry.public) return done();
 
     const token = TokenVerifier.bearer(request.headers.authorization);
