@@ -7,6 +7,9 @@ import { USER_PROFILE_CHANGED_V1, type UserProfileChangedV1 } from './identity-u
 import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js';
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from './tasks-task-updated.v1.js';
 import { TASK_DELETED_V1, type TaskDeletedV1 } from './tasks-task-deleted.v1.js';
+import { EXECUTION_FINISHED_V1, type ExecutionFinishedV1 } from './tasks-execution-finished.v1.js';
+import { FILE_UPLOADED_V1, type FileUploadedV1 } from './files-file-uploaded.v1.js';
+import { FILE_DELETED_V1, type FileDeletedV1 } from './files-file-deleted.v1.js';
 
 export * from './identity-company-created.v1.js';
 export * from './identity-company-updated.v1.js';
@@ -17,6 +20,9 @@ export * from './identity-user-profile-changed.v1.js';
 export * from './tasks-task-created.v1.js';
 export * from './tasks-task-updated.v1.js';
 export * from './tasks-task-deleted.v1.js';
+export * from './tasks-execution-finished.v1.js';
+export * from './files-file-uploaded.v1.js';
+export * from './files-file-deleted.v1.js';
 
 /** Subject -> payload: the one map the typed publish/subscribe adapter in nest-kit reads. */
 export interface EventMap {
@@ -29,6 +35,9 @@ export interface EventMap {
   [TASK_CREATED_V1]: TaskCreatedV1;
   [TASK_UPDATED_V1]: TaskUpdatedV1;
   [TASK_DELETED_V1]: TaskDeletedV1;
+  [EXECUTION_FINISHED_V1]: ExecutionFinishedV1;
+  [FILE_UPLOADED_V1]: FileUploadedV1;
+  [FILE_DELETED_V1]: FileDeletedV1;
 }
 export type EventSubject = keyof EventMap;
 
