@@ -4,7 +4,7 @@
 // project (shell/src/api, mf-admin/src/api...), so adding one never needs the shell redeployed.
 export { ApiError, messageOrFallback, isHttpStatus } from './api/api-error.js';
 export { getAuthToken } from './api/auth-token.js';
-export { identityClient, tasksClient, reportingClient, unwrap } from './api/client.js';
+export { createApiClient, identityClient, tasksClient, reportingClient, renewAccessToken, unwrap } from './api/client.js';
 export { createQueryClient } from './query/query-client.js';
 export { useAuth, prefetchCurrentUser, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
 export { useToast, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';

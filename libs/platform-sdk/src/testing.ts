@@ -23,3 +23,5 @@ export function recordingIdentityClient(answer: () => Response) {
   };
   return { client: createApiClient<IdentityPaths>({ baseUrl: BASE, fetch }), sent };
 }
+
+export { memoryStorage } from './api/test-storage.js';

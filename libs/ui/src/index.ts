@@ -24,6 +24,7 @@ import type {
   ListProps,
   Menu as AntMenu,
   Popconfirm as AntPopconfirm,
+  Progress as AntProgress,
   Result as AntResult,
   Segmented as AntSegmented,
   Select as AntSelect,
@@ -62,8 +63,11 @@ export { BulletList, type BulletListProps } from './components/BulletList.js';
 
 // Icons one module each, so only the icons listed here ship.
 export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+export { default as CheckCircleOutlined } from '@ant-design/icons/es/icons/CheckCircleOutlined';
+export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';
 export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
 export { default as SafetyOutlined } from '@ant-design/icons/es/icons/SafetyOutlined';
+export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';
 
 // Used only after sign-in. Each renders nothing until the chunk is there (a remote's first render
 // never waits: the SDK loads the chunk with the remote). Static members are listed one by one:
@@ -87,6 +91,7 @@ export const Select: Plain<typeof AntSelect> = deferred('Select', (ui) => ui.Sel
 export const Switch: Plain<typeof AntSwitch> = deferred('Switch', (ui) => ui.Switch);
 export const Dropdown: Plain<typeof AntDropdown> = deferred('Dropdown', (ui) => ui.Dropdown);
 export const Popconfirm: Plain<typeof AntPopconfirm> = deferred('Popconfirm', (ui) => ui.Popconfirm);
+export const Progress: Plain<typeof AntProgress> = deferred('Progress', (ui) => ui.Progress);
 export const Descriptions: Plain<typeof AntDescriptions> & { Item: Plain<typeof AntDescriptions.Item> } = Object.assign(
   deferred('Descriptions', (ui) => ui.Descriptions),
   // Descriptions reads its items from the children's props; the element type is not looked at.
