@@ -1,6 +1,11 @@
-import { Button, Space } from '@milestone/ui';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Space, UploadOutlined } from '@milestone/ui';
 import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
 import type { Task } from '../../../entities/task/task.model.js';
+import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
+import { UploadFileDialog } from '../../../entities/file/components/UploadFileDialog.js';
+import { useTaskInputs } from '../../../entities/file/hooks/useTaskInputs.js';
+import { UPLOAD_SUCCESS_INDICATOR_MS } from '../../../entities/file/upload-rules.js';
 import { permissionsRoute, showsPermissionsIcon } from '../../../entities/task-permission/permission-rules.js';
 import type { TaskSection } from '../task-sections.js';
 
@@ -13,20 +18,46 @@ interface FileTaskOverviewProps {
 
 /**
  * The overview of a file task (every type but form-processing and api-reporting, spec 001
- * section 2.1): View Files opens the file repository, Manage Permissions the task's access page
- * for those who may manage it. File status, Upload File and Run Task join it with uploads and runs.
+ * section 2.1): the file status ('File ready - N file(s) uploaded'), Upload File (the task's Upload
+ * File dialog: it closes on success and a success indicator shows for 3 s), View Files (the file
+ * repository) and Manage Permissions for those who may manage the task. Run Task joins it with runs.
  */
 export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTaskOverviewProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const inputs = useTaskInputs(task.id);
+  const [uploading, setUploading] = useState(false);
+  // When the last upload succeeded (0: the indicator is hidden); another upload shows it 3 s again.
+  const [uploadedAt, setUploadedAt] = useState(0);
+  useEffect(() => {
+    if (!uploadedAt) return;
+    const timer = setTimeout(() => setUploadedAt(0), UPLOAD_SUCCESS_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [uploadedAt]);
   const mayManage = showsPermissionsIcon(user, task.permissionLevel);
   const hasFiles = sections.some((s) => s.id === 'file-repository');
   return (
-    <div data-testid="file-task-overview">
+    <Flex vertical gap="middle" align="flex-start" data-testid="file-task-overview">
+      <div aria-live="polite">
+        <FileReadyMessage count={inputs.data?.total} />
+      </div>
+      {uploadedAt ? <Alert type="success" showIcon title="File uploaded successfully" data-testid="upload-success" /> : null}
       <Space wrap>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+          Upload File
+        </Button>
         {hasFiles ? <Button onClick={() => onSelect('file-repository')}>View Files</Button> : null}
         {mayManage ? <Button onClick={() => navigate(joinBasePath(basePath, permissionsRoute(task.id)))}>Manage Permissions</Button> : null}
       </Space>
-    </div>
+      <UploadFileDialog
+        task={task}
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => {
+          setUploading(false);
+          setUploadedAt(Date.now());
+        }}
+      />
+    </Flex>
   );
 }

@@ -1,0 +1,20 @@
+import type { FilesComponents } from '@milestone/contracts';
+
+/** One of a task's current input files (GET /api/files?taskId=). */
+export type UploadedFile = FilesComponents['schemas']['UploadedFileDto'];
+
+/** What POST /api/upload answers: the stored file and how many current inputs its task now has. */
+export interface UploadResult {
+  id: number;
+  originalName: string;
+  taskId: number;
+  size: number;
+  mimeType: string;
+  inputFileCount: number;
+}
+
+/** A task's current input files: the newest first, and how many there are in all (X-Total-Count). */
+export interface TaskInputs {
+  files: UploadedFile[];
+  total: number;
+}
