@@ -1,8 +1,17 @@
 import { TaskCardFrame } from '../../../entities/task/components/TaskCardFrame.js';
 import type { TaskSummary } from '../../../entities/task/task.model.js';
+import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
+import { UploadFileAction } from '../../../entities/file/components/UploadFileAction.js';
 import { PermissionsIconButton } from '../../../entities/task-permission/components/PermissionsIconButton.js';
 
+/**
+ * A home card: the upload action ('Upload File for {task}') and the permissions icon beside the
+ * badge, and 'File ready - N file(s) uploaded' from the task's current input count, which the task
+ * list carries (svc-tasks keeps it from svc-files' events): a page of cards asks svc-files nothing.
+ */
 export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
+  // TODO(H2): read task.inputFileCount once TaskSummaryDto carries it.
+  const inputFileCount = 'inputFileCount' in task ? Number(task.inputFileCount) : 0;
   return (
     <TaskCardFrame
       task={task}
@@ -10,7 +19,13 @@ export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: stri
       testId="task-card"
       primary
       showType
-      actions={<PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />}
+      actions={
+        <>
+          <UploadFileAction task={task} />
+          <PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />
+        </>
+      }
+      below={<FileReadyMessage count={inputFileCount} />}
     />
   );
 }
