@@ -3,6 +3,7 @@ import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-ki
 import type { FilesEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { FileModule } from './modules/file/file.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
 
 export const SERVICE_NAME = 'svc-files';
 
@@ -13,6 +14,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['FILES'] }, options),
+        StorageModule.forRoot(env),
         FileModule,
       ],
     };

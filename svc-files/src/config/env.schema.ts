@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 import { BaseServiceEnv } from '@milestone/nest-kit';
 
 /** svc-files settings (docs/platform.md "Ports and settings"). */
@@ -11,4 +11,44 @@ export class FilesEnv extends BaseServiceEnv {
   FILES_PORT: number = 3003;
 
   override DB_NAME: string = 'milestone_files';
+
+  /** Where file contents are kept: 'local' (FILES_DIR) or 's3' (any S3-compatible object storage, S3_*). */
+  @IsIn(['local', 's3'])
+  FILES_STORAGE: 'local' | 's3' = 'local';
+
+  /** The local store's root, created at start; relative to the working directory. */
+  @IsString()
+  @IsNotEmpty()
+  FILES_DIR: string = '.milestone/files';
+
+  /** The S3 API's address (FILES_STORAGE=s3), e.g. http://127.0.0.1:9000. */
+  @ValidateIf((env: FilesEnv) => env.FILES_STORAGE === 's3' || env.S3_ENDPOINT !== undefined)
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'must be the S3 API URL (required when FILES_STORAGE=s3)' })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  S3_REGION: string = 'us-east-1';
+
+  @ValidateIf((env: FilesEnv) => env.FILES_STORAGE === 's3' || env.S3_BUCKET !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'must name the bucket (required when FILES_STORAGE=s3)' })
+  S3_BUCKET?: string;
+
+  /** With S3_SECRET_ACCESS_KEY, or neither: the AWS SDK's default credentials (environment, profile, role). */
+  @ValidateIf((env: FilesEnv) => env.S3_SECRET_ACCESS_KEY !== undefined || env.S3_ACCESS_KEY_ID !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((env: FilesEnv) => env.S3_SECRET_ACCESS_KEY !== undefined || env.S3_ACCESS_KEY_ID !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** `<endpoint>/<bucket>/<key>` addressing, which most S3-compatible servers need; false for virtual-hosted AWS buckets. */
+  // From the raw text: loadEnv's implicit conversion has already made any non-empty string `true`.
+  @Transform(({ obj, key }) => ((raw: unknown) => raw === undefined || raw === true || raw === 'true' || raw === '1' || raw === 'on')((obj as Record<string, unknown>)[key]))
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE: boolean = true;
 }
