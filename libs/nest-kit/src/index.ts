@@ -2,6 +2,7 @@ export * from './config/index.js';
 export * from './database/index.js';
 export * from './token/index.js';
 export * from './auth/index.js';
+export * from './service-auth/index.js';
 export * from './messaging/index.js';
 export * from './outbox/index.js';
 export * from './http/index.js';

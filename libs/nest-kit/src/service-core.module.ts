@@ -74,7 +74,11 @@ export class ServiceCoreModule {
         logging: env.LOG_LEVEL !== 'silent',
       },
       nats: { url: env.NATS_URL, streams: service.streams, startFrom: options.startFrom },
-      auth: service.auth ?? { identityUrl: env.IDENTITY_URL },
+      auth: {
+        ...(service.auth ?? { identityUrl: env.IDENTITY_URL }),
+        // The audience is the service's own name, not the (per-test) connection name.
+        service: { secret: env.SERVICE_TOKEN_SECRET, audience: service.name },
+      },
     });
   }
 }

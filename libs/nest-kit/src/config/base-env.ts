@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
 
 const URL_OPTS = { require_tld: false, require_protocol: true } as const;
 
@@ -29,4 +29,13 @@ export class BaseServiceEnv {
   @IsOptional()
   @IsString()
   SUPER_OWNER_EMAIL?: string;
+
+  /**
+   * The shared secret of service tokens (HS256): what one service signs its calls to another's
+   * /internal routes with (the launcher makes one per start). Unset: /internal answers 404.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'must hold at least 32 characters' })
+  SERVICE_TOKEN_SECRET?: string;
 }

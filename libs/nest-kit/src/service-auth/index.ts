@@ -1,0 +1,2 @@
+export * from './service-token.js';
+export * from './service-auth.js';
