@@ -42,5 +42,9 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = platform.url;
   process.env.E2E_WEB_ROOT = webRoot;
   process.env.E2E_LOG_DIR = platform.logDir;
+  // The worker's side of the files (svc-files' /internal routes, which the gateway never routes):
+  // the tests call the service itself with a service token signed with this start's secret.
+  process.env.E2E_SERVICE_TOKEN_SECRET = platform.serviceTokenSecret;
+  process.env.E2E_FILES_URL = platform.serviceEnvs['svc-files'].FILES_URL;
   globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot };
 }

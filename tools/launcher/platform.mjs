@@ -3,6 +3,7 @@
 // ports, database names and NATS server, so a test run never touches the developer's data.
 //
 // Services without a build yet (no <svc>/dist/main.js) are reported and skipped.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLog } from './lib/log.mjs';
@@ -101,6 +102,20 @@ export function platformSettings({ baseEnv, gatewayPort, devMailbox = true }) {
 }
 
 /**
+ * The secret of service tokens (HS256) that every service of this start shares, so one service can
+ * call another's /internal routes: SERVICE_TOKEN_SECRET when set (at least 32 characters), else
+ * 32 random bytes made for this start alone. The gateway never gets it: it routes no /internal path.
+ */
+export function serviceTokenSecret(baseEnv) {
+  const given = baseEnv.SERVICE_TOKEN_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new Error('SERVICE_TOKEN_SECRET must hold at least 32 characters');
+    return given;
+  }
+  return randomBytes(32).toString('base64url');
+}
+
+/**
  * Waits until GET /api/health reports every started service ok. Services not started are
  * ignored (they answer 'unreachable', which is expected while they do not exist yet).
  */
@@ -166,7 +181,7 @@ export async function seedDemo({ repoRoot = REPO_ROOT, env, account = DEMO_ACCOU
  * Starts PostgreSQL/NATS (found or started), publishes the web builds, starts the services that
  * are built and the gateway, and waits until they are healthy.
  * `devMailbox` (default true) switches the dev mailbox on when DEV_MAILBOX is not set.
- * Returns { url, started, skipped, serviceEnvs, databaseUrl, natsUrl, devMailbox, stop() }.
+ * Returns { url, started, skipped, serviceEnvs, serviceTokenSecret, databaseUrl, natsUrl, devMailbox, stop() }.
  */
 export async function startPlatform(options = {}) {
   const {
@@ -188,6 +203,9 @@ export async function startPlatform(options = {}) {
   } = options;
   const baseEnv = { ...process.env, ...env };
   const { env: platformEnv, devMailbox: mailboxOn } = platformSettings({ baseEnv, gatewayPort, devMailbox });
+  const tokenSecret = serviceTokenSecret(baseEnv);
+  const gatewayBaseEnv = { ...baseEnv };
+  delete gatewayBaseEnv.SERVICE_TOKEN_SECRET;
   const logLevel = baseEnv.LOG_LEVEL || 'info';
   const ports = resolvePorts(servicePorts);
   const processes = [];
@@ -228,7 +246,17 @@ export async function startPlatform(options = {}) {
         log(`${service.name}: not built yet (no ${service.name}/dist/main.js), skipped`);
         continue;
       }
-      const serviceEnv = buildServiceEnv({ service, ports, databaseUrl: postgres.url, natsUrl: nats.url, dbPrefix, dataDir, logLevel, baseEnv, extraEnv: platformEnv });
+      const serviceEnv = buildServiceEnv({
+        service,
+        ports,
+        databaseUrl: postgres.url,
+        natsUrl: nats.url,
+        dbPrefix,
+        dataDir,
+        logLevel,
+        baseEnv,
+        extraEnv: { ...platformEnv, SERVICE_TOKEN_SECRET: tokenSecret },
+      });
       serviceEnvs[service.name] = serviceEnv;
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
       started.push(service.name);
@@ -239,12 +267,12 @@ export async function startPlatform(options = {}) {
 
     const gatewayMain = join(repoRoot, 'gateway', 'dist', 'main.js');
     if (!existsSync(gatewayMain)) throw new Error('the gateway is not built (no gateway/dist/main.js): run npx nx run-many -t build');
-    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl: nats.url, logLevel, baseEnv, extraEnv: platformEnv });
+    const gatewayEnv = buildGatewayEnv({ gatewayPort, ports, webRoot, natsUrl: nats.url, logLevel, baseEnv: gatewayBaseEnv, extraEnv: platformEnv });
     processes.push(startProcess({ name: 'gateway', args: [gatewayMain], env: gatewayEnv, cwd: join(repoRoot, 'gateway'), log, logDir }));
 
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
-    return { url, started, skipped, serviceEnvs, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, stop };
+    return { url, started, skipped, serviceEnvs, serviceTokenSecret: tokenSecret, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, stop };
   } catch (error) {
     await stop();
     throw error;

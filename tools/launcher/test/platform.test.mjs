@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { ephemeralPortRange, findFreePorts, findQuietPort, isPortOpen } from '../lib/ports.mjs';
 import { nodeVersionOk } from '../lib/prereq.mjs';
 import { startNatsServer } from '../lib/nats.mjs';
-import { buildGatewayEnv, buildServiceEnv, platformSettings, resolvePorts, SERVICES, seedDemo, waitForHealth } from '../platform.mjs';
+import { buildGatewayEnv, buildServiceEnv, platformSettings, resolvePorts, SERVICES, seedDemo, serviceTokenSecret, waitForHealth } from '../platform.mjs';
 import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
 
 describe('ports', () => {
@@ -72,6 +72,15 @@ describe('environments', () => {
     assert.equal(env.GATEWAY_PORT, '18080');
     assert.equal(env.WEB_ROOT, '/tmp/web');
     assert.equal(env.REPORTING_URL, 'http://127.0.0.1:13004');
+  });
+
+  test('makes a new service-token secret for every start unless SERVICE_TOKEN_SECRET is given', () => {
+    const [first, second] = [serviceTokenSecret({}), serviceTokenSecret({ SERVICE_TOKEN_SECRET: '' })];
+    assert.match(first, /^[A-Za-z0-9_-]{43}$/);
+    assert.notEqual(first, second);
+    const given = 'x'.repeat(40);
+    assert.equal(serviceTokenSecret({ SERVICE_TOKEN_SECRET: given }), given);
+    assert.throws(() => serviceTokenSecret({ SERVICE_TOKEN_SECRET: 'too-short' }), /at least 32 characters/);
   });
 
   test('switches the dev mailbox on for every process, unless DEV_MAILBOX or SMTP_URL says otherwise', () => {
