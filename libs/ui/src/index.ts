@@ -64,6 +64,8 @@ export { BulletList, type BulletListProps } from './components/BulletList.js';
 // Icons one module each, so only the icons listed here ship.
 export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 export { default as CheckCircleOutlined } from '@ant-design/icons/es/icons/CheckCircleOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
+export { default as EyeOutlined } from '@ant-design/icons/es/icons/EyeOutlined';
 export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';
 export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
 export { default as SafetyOutlined } from '@ant-design/icons/es/icons/SafetyOutlined';
