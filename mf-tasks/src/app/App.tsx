@@ -1,9 +1,15 @@
 import { Route, Routes } from '@milestone/platform-sdk';
 import { HomePage } from '../features/task-list/components/HomePage.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
+import type { FilePanels } from '../features/task-detail/file-panels.js';
+import { FileRepositoryPanel } from '../features/file-repository/components/FileRepositoryPanel.js';
+import { QuickFilePreview } from '../features/file-repository/components/QuickFilePreview.js';
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
 import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
 import { RemoteNotFound } from './RemoteNotFound.js';
+
+/** The file screens the task detail shows (its file-repository section, and the latest files on its overview). */
+const FILE_PANELS: FilePanels = { Repository: FileRepositoryPanel, LatestFiles: QuickFilePreview };
 
 export interface AppProps {
   /** Where the shell mounted this remote; its routes below are relative to it. */
@@ -14,8 +20,8 @@ export function App({ basePath }: AppProps) {
   return (
     <Routes>
       <Route index element={<HomePage basePath={basePath} />} />
-      <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} />} />
-      <Route path="task/:id" element={<TaskDetailPage basePath={basePath} />} />
+      <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
+      <Route path="task/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
       <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />
       <Route path="task/:taskId/permissions" element={<ManagePermissionsPage basePath={basePath} />} />
       <Route path="*" element={<RemoteNotFound basePath={basePath} />} />

@@ -7,6 +7,7 @@ import { UploadFileDialog } from '../../../entities/file/components/UploadFileDi
 import { useTaskInputs } from '../../../entities/file/hooks/useTaskInputs.js';
 import { UPLOAD_SUCCESS_INDICATOR_MS } from '../../../entities/file/upload-rules.js';
 import { permissionsRoute, showsPermissionsIcon } from '../../../entities/task-permission/permission-rules.js';
+import { useFilePanels } from '../file-panels.js';
 import type { TaskSection } from '../task-sections.js';
 
 interface FileTaskOverviewProps {
@@ -26,6 +27,7 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
   const { user } = useAuth();
   const navigate = useNavigate();
   const inputs = useTaskInputs(task.id);
+  const files = useFilePanels();
   const [uploading, setUploading] = useState(false);
   // When the last upload succeeded (0: the indicator is hidden); another upload shows it 3 s again.
   const [uploadedAt, setUploadedAt] = useState(0);
@@ -49,6 +51,7 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
         {hasFiles ? <Button onClick={() => onSelect('file-repository')}>View Files</Button> : null}
         {mayManage ? <Button onClick={() => navigate(joinBasePath(basePath, permissionsRoute(task.id)))}>Manage Permissions</Button> : null}
       </Space>
+      {files ? <files.LatestFiles taskId={task.id} /> : null}
       <UploadFileDialog
         task={task}
         open={uploading}

@@ -1,6 +1,7 @@
 import { RemoteComponent } from '@milestone/platform-sdk';
 import type { Task } from '../../../entities/task/task.model.js';
 import { CustomSection } from '../custom-sections/CustomSection.js';
+import { useFilePanels } from '../file-panels.js';
 import type { TaskSection } from '../task-sections.js';
 import { GeneratedScript } from './GeneratedScript.js';
 import { InstructionsSection } from './InstructionsSection.js';
@@ -20,6 +21,7 @@ interface SectionContentProps {
 
 /** The body of the shown section. */
 export function SectionContent({ task, section, sections, basePath, readOnly, onSelect }: SectionContentProps) {
+  const files = useFilePanels();
   if (section.custom) return <CustomSection key={section.id} task={task} section={section} readOnly={readOnly} />;
   switch (section.id) {
     case 'overview':
@@ -30,6 +32,8 @@ export function SectionContent({ task, section, sections, basePath, readOnly, on
       return <GeneratedScript script={task.pythonScript} />;
     case 'saved-forms':
       return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
+    case 'file-repository':
+      return files ? <files.Repository taskId={task.id} /> : null;
     case 'task-users':
       return <TaskUsers task={task} basePath={basePath} />;
     default:

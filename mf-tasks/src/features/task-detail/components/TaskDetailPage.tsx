@@ -7,6 +7,7 @@ import { statusBadge } from '../../../entities/task/task.model.js';
 import { useCanEditTask } from '../../../entities/task-permission/hooks/usePermissions.js';
 import { PageSpinner } from '../../../shared/PageSpinner.js';
 import { useMediaQuery } from '../../../shared/useMediaQuery.js';
+import { FilePanelsProvider, type FilePanels } from '../file-panels.js';
 import { isPrintMode, type NavProps } from '../task-nav.js';
 import { taskDetailCss } from '../task-detail.styles.js';
 import {
@@ -29,8 +30,11 @@ import { MobileTopBar } from './MobileTopBar.js';
 import { SectionContent } from './SectionContent.js';
 import { TaskSidebar } from './TaskSidebar.js';
 
-/** /tasks/{id} and /task/{id}: the task detail shell (spec 000 and 001 section 2.1). */
-export function TaskDetailPage({ basePath }: { basePath: string }) {
+/**
+ * /tasks/{id} and /task/{id}: the task detail shell (spec 000 and 001 section 2.1). `filePanels`:
+ * the file screens its sections show (from the file-repository feature, handed over by the route).
+ */
+export function TaskDetailPage({ basePath, filePanels }: { basePath: string; filePanels?: FilePanels }) {
   const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,44 +100,46 @@ export function TaskDetailPage({ basePath }: { basePath: string }) {
   const showNav = !print;
 
   return (
-    <div className={['task-detail', mobile ? 'phone' : '', mobile && showNav ? 'with-tab-bar' : ''].filter(Boolean).join(' ')}>
-      <style>{css}</style>
-      {showNav && mobile ? <MobileTopBar task={data} onBack={onBack} /> : null}
-      <div className="task-detail-body">
-        {showNav && !mobile ? <TaskSidebar task={data} onBack={onBack} {...nav} /> : null}
-        <main className="task-detail-content">
-          <Card>
-            <Flex align="flex-start" gap="small">
-              <Typography.Title level={2} className="task-detail-title">
-                {current.label}{' '}
-                {/* The detail screen highlights 'active' and mutes any other status (spec 000 section 4). */}
-                <Tag color={data.status === 'active' ? 'green' : 'default'}>
-                  {statusBadge(data.status).label}
-                </Tag>
-              </Typography.Title>
-              {showNav && mobile && editable ? (
-                <Flex className="task-nav" gap={token.marginXXS}>
-                  <Button size="small" aria-label={`Edit section ${current.label}`} onClick={() => setEditing(current)}>
-                    ✎
-                  </Button>
-                  {current.removable ? (
-                    <Button size="small" danger aria-label={`Remove section ${current.label}`} onClick={() => setRemoving(current)}>
-                      ✕
+    <FilePanelsProvider value={filePanels ?? null}>
+      <div className={['task-detail', mobile ? 'phone' : '', mobile && showNav ? 'with-tab-bar' : ''].filter(Boolean).join(' ')}>
+        <style>{css}</style>
+        {showNav && mobile ? <MobileTopBar task={data} onBack={onBack} /> : null}
+        <div className="task-detail-body">
+          {showNav && !mobile ? <TaskSidebar task={data} onBack={onBack} {...nav} /> : null}
+          <main className="task-detail-content">
+            <Card>
+              <Flex align="flex-start" gap="small">
+                <Typography.Title level={2} className="task-detail-title">
+                  {current.label}{' '}
+                  {/* The detail screen highlights 'active' and mutes any other status (spec 000 section 4). */}
+                  <Tag color={data.status === 'active' ? 'green' : 'default'}>
+                    {statusBadge(data.status).label}
+                  </Tag>
+                </Typography.Title>
+                {showNav && mobile && editable ? (
+                  <Flex className="task-nav" gap={token.marginXXS}>
+                    <Button size="small" aria-label={`Edit section ${current.label}`} onClick={() => setEditing(current)}>
+                      ✎
                     </Button>
-                  ) : null}
-                </Flex>
-              ) : null}
-            </Flex>
-            {current.description ? <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph> : null}
-            {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
-            <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} onSelect={setActive} />
-          </Card>
-        </main>
+                    {current.removable ? (
+                      <Button size="small" danger aria-label={`Remove section ${current.label}`} onClick={() => setRemoving(current)}>
+                        ✕
+                      </Button>
+                    ) : null}
+                  </Flex>
+                ) : null}
+              </Flex>
+              {current.description ? <Typography.Paragraph type="secondary">{current.description}</Typography.Paragraph> : null}
+              {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
+              <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} onSelect={setActive} />
+            </Card>
+          </main>
+        </div>
+        {showNav && mobile ? <MobileTabBar {...nav} /> : null}
+        <AddSectionDialog open={adding && editable} saving={config.saving} onClose={() => setAdding(false)} onAdd={onAdd} />
+        <EditSectionDialog section={editing} saving={config.saving} onClose={() => setEditing(null)} onSave={onRename} />
+        <DeleteSectionDialog section={removing} saving={config.saving} onClose={() => setRemoving(null)} onDelete={() => void onRemove()} />
       </div>
-      {showNav && mobile ? <MobileTabBar {...nav} /> : null}
-      <AddSectionDialog open={adding && editable} saving={config.saving} onClose={() => setAdding(false)} onAdd={onAdd} />
-      <EditSectionDialog section={editing} saving={config.saving} onClose={() => setEditing(null)} onSave={onRename} />
-      <DeleteSectionDialog section={removing} saving={config.saving} onClose={() => setRemoving(null)} onDelete={() => void onRemove()} />
-    </div>
+    </FilePanelsProvider>
   );
 }

@@ -1,0 +1,177 @@
+// The files of a task's executions as svc-files answers them (the files design: ExecutionFilesDto,
+// ExecutionFilesDetailDto, SpreadsheetPreviewDto), and the rules the file repository shows them by
+// (spec 001 sections 2.8, 2.9, 3 'Task execution', 8 and 9).
+
+/** One input or output file of an execution. */
+export interface ExecutionFile {
+  id: number;
+  name: string;
+  size: number;
+  mimeType: string;
+  kind: 'input' | 'output';
+  /** The storage key without the company: what GET /api/download-task-file?filePath= takes. */
+  filePath: string;
+  downloadUrl: string;
+  /** Set for xlsx, xls and csv: the browser can show its first rows. */
+  previewUrl: string | null;
+}
+
+export type ExecutionStatus = 'running' | 'completed' | 'failed';
+
+/** One execution of a task with its files (GET /api/tasks/{taskId}/files, newest first). */
+export interface ExecutionFiles {
+  executionId: number;
+  taskId: number;
+  status: ExecutionStatus;
+  /** ISO time of the execution. */
+  timestamp: string;
+  inputFiles: ExecutionFile[];
+  outputFiles: ExecutionFile[];
+}
+
+/** What the run's log says (spec 001 section 3): detailedError is a string or an object. */
+export interface ExecutionLog {
+  success: boolean;
+  error?: string | null;
+  stderr?: string | null;
+  stdout?: string | null;
+  detailedError?: unknown;
+}
+
+/** GET /api/tasks/{taskId}/files/{executionId}: the execution with its log. */
+export interface ExecutionFilesDetail extends ExecutionFiles {
+  log: ExecutionLog | null;
+}
+
+/** The first rows of a CSV or a sheet of a workbook (GET previewUrl?sheet=). */
+export interface SpreadsheetPreview {
+  name: string;
+  kind: 'xlsx' | 'xls' | 'csv';
+  sheets: string[];
+  /** The sheet shown; null for a CSV. */
+  sheet: string | null;
+  /** Cells as displayed text: at most 100 rows of at most 100 columns. */
+  rows: string[][];
+  /** More rows or columns exist than are shown. */
+  truncated: boolean;
+}
+
+/** Executions per page of the repository panel (Load more asks for the next). */
+export const EXECUTION_PAGE_SIZE = 20;
+
+/** One page of a task's executions, with how many there are in all (X-Total-Count). */
+export interface ExecutionPage {
+  executions: ExecutionFiles[];
+  total: number;
+}
+
+export const EMPTY_REPOSITORY_TEXT = 'No files have been generated for this task yet. Upload a file and run the task to see results here.';
+export const LOADING_REPOSITORY_TEXT = 'Loading file repository...';
+export const LOADING_QUICK_PREVIEW_TEXT = 'Loading files...';
+
+export function executionTitle(executionId: number): string {
+  return `Execution #${executionId}`;
+}
+
+/** The badges of a row: '{n} in', '{n} out'. */
+export function fileCountBadges(execution: Pick<ExecutionFiles, 'inputFiles' | 'outputFiles'>): { inputs: string; outputs: string } {
+  return { inputs: `${execution.inputFiles.length} in`, outputs: `${execution.outputFiles.length} out` };
+}
+
+export type OutcomeBadge = { text: 'Success' | 'Failed' | 'Running'; tone: 'success' | 'error' | 'processing' };
+
+/**
+ * Success or Failed (spec 001 section 2.8); an execution still under way reads Running. The log,
+ * when the detail brought it, decides over the status.
+ */
+export function outcomeBadge(execution: Pick<ExecutionFiles, 'status'> & { log?: ExecutionLog | null }): OutcomeBadge {
+  if (execution.log && execution.log.success === false) return { text: 'Failed', tone: 'error' };
+  if (execution.status === 'failed') return { text: 'Failed', tone: 'error' };
+  if (execution.status === 'running') return { text: 'Running', tone: 'processing' };
+  return { text: 'Success', tone: 'success' };
+}
+
+export interface FailureBlock {
+  label: 'Error' | 'Error Output' | 'Standard Output' | 'Detailed Error';
+  text: string;
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  try {
+    return JSON.stringify(value, null, 2);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The parts of the 'Execution Failed' block that have something to say, in the spec's order:
+ * the error, the error output, the standard output and the detailed error (a string, or an
+ * object shown as indented JSON). Empty for an execution that did not fail.
+ */
+export function failureBlocks(execution: Pick<ExecutionFiles, 'status'> & { log?: ExecutionLog | null }): FailureBlock[] {
+  if (outcomeBadge(execution).text !== 'Failed') return [];
+  const log = execution.log;
+  const parts: FailureBlock[] = [
+    { label: 'Error', text: textOf(log?.error) },
+    { label: 'Error Output', text: textOf(log?.stderr) },
+    { label: 'Standard Output', text: textOf(log?.stdout) },
+    { label: 'Detailed Error', text: textOf(log?.detailedError) },
+  ];
+  return parts.filter((p) => p.text !== '' && p.text !== '{}');
+}
+
+/** 'Download All' of the repository panel: whenever there are generated files. */
+export function showsDownloadAll(outputs: readonly ExecutionFile[]): boolean {
+  return outputs.length > 0;
+}
+
+/** 'Download All' of the quick preview: only with more than one output file (spec 001 section 2.9). */
+export function quickPreviewShowsDownloadAll(outputs: readonly ExecutionFile[]): boolean {
+  return outputs.length > 1;
+}
+
+
+/**
+ * The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) over filename, else
+ * null. A name with a path in it keeps only its last part.
+ */
+export function dispositionFileName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+    name = plain ? (plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]!.trim()) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/** A preview's columns as a spreadsheet names them: A..Z, AA.. */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** How many columns a preview table needs: its widest row. */
+export function previewWidth(rows: readonly (readonly string[])[]): number {
+  return rows.reduce((width, row) => Math.max(width, row.length), 0);
+}
+
+/** Under a preview: how much of the file shows. */
+export function previewNote(preview: Pick<SpreadsheetPreview, 'rows' | 'truncated'>): string {
+  const n = preview.rows.length;
+  const rows = `${n} ${n === 1 ? 'row' : 'rows'}`;
+  return preview.truncated ? `Showing the first ${rows}. Download the file to see all of it.` : `Showing all ${rows}.`;
+}
