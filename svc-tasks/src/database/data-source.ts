@@ -6,7 +6,8 @@ import { CompanyUserEntity } from '../modules/company-user/company-user.entity.j
 import { InitTasks1763810000000 } from './migrations/1763810000000-init-tasks.js';
 import { TaskPermissions1763820000000 } from './migrations/1763820000000-task-permissions.js';
 import { CompanyUserProfiles1763830000000 } from './migrations/1763830000000-company-user-profiles.js';
+import { TaskInputFiles1763840000000 } from './migrations/1763840000000-task-input-files.js';
 
 export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000];

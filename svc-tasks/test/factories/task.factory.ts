@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CompanyCreatedV1, TaskType } from '@milestone/contracts';
+import type { CompanyCreatedV1, FileDeletedV1, FileUploadedV1, TaskType } from '@milestone/contracts';
 
 /**
  * A company id no other test run uses: the NATS server is shared, and other suites publish
@@ -43,5 +43,34 @@ export function aCompanyCreatedEvent(overrides: Partial<CompanyCreatedV1> = {}):
     ownerUserId: aUserId(),
     createdAt: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+/** files.file.uploaded.v1 of one upload to a task: `inputFileCount` and `at` are what svc-tasks applies. */
+export function aFileUploadedEvent(of: { companyId: number; taskId: number; inputFileCount: number; at: Date }): FileUploadedV1 {
+  return {
+    fileId: randomInt(1, 2_000_000_000),
+    taskId: of.taskId,
+    companyId: of.companyId,
+    originalName: 'invoices.xlsx',
+    size: 5120,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    sha256: 'a'.repeat(64),
+    uploadedBy: aUserId(),
+    replacedFileIds: [],
+    inputFileCount: of.inputFileCount,
+    at: of.at.toISOString(),
+  };
+}
+
+/** files.file.deleted.v1 of a clear of a task's inputs. */
+export function aFileDeletedEvent(of: { companyId: number; taskId: number; inputFileCount: number; at: Date }): FileDeletedV1 {
+  return {
+    fileIds: [randomInt(1, 2_000_000_000)],
+    taskId: of.taskId,
+    companyId: of.companyId,
+    deletedBy: aUserId(),
+    inputFileCount: of.inputFileCount,
+    at: of.at.toISOString(),
   };
 }

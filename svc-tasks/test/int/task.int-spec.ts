@@ -107,6 +107,7 @@ describe('Tasks API', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,
+      inputFileCount: 0,
       permissionLevel: 'owner',
     });
 
@@ -283,7 +284,7 @@ describe('Tasks API', () => {
       expect(big.status).toBe(201);
       const list = await asCarol.get('/api/tasks?limit=1');
       expect(Object.keys(list.body[0]).sort()).toEqual(
-        ['companyId', 'createdAt', 'description', 'id', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
+        ['companyId', 'createdAt', 'description', 'id', 'inputFileCount', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
       );
       expect(JSON.stringify(list.body).length).toBeLessThan(1000);
       expect(list.body[0]).toEqual({ ...big.body, instructions: undefined, config: undefined, customSections: undefined, aiScript: undefined, pythonScript: undefined });

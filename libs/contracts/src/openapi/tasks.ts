@@ -172,6 +172,8 @@ export interface components {
             }[];
             description: string;
             id: number;
+            /** @description How many input files the task has now (uploaded in svc-files; 0 after a clear) */
+            inputFileCount: number;
             /** @description JSON text of a list of steps {id, content} */
             instructions: string | null;
             name: string;
@@ -208,6 +210,8 @@ export interface components {
             createdAt: string;
             description: string;
             id: number;
+            /** @description How many input files the task has now (uploaded in svc-files; 0 after a clear) */
+            inputFileCount: number;
             name: string;
             ownerId: number | null;
             /**

@@ -54,6 +54,14 @@ export class TaskEntity {
   @Column({ name: 'company_id', type: 'int' })
   companyId!: number;
 
+  /** How many current input files svc-files holds for the task (files.file.* events). */
+  @Column({ name: 'input_file_count', type: 'int', default: 0 })
+  inputFileCount!: number;
+
+  /** The `at` of the newest files.file.* event applied to inputFileCount (null: none yet). */
+  @Column({ name: 'input_files_at', type: 'timestamptz', nullable: true })
+  inputFilesAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

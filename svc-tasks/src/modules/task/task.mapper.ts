@@ -30,6 +30,7 @@ export function toTaskSummaryDto(task: TaskListRow, permissionLevel: AccessLevel
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
     version: task.version,
+    inputFileCount: task.inputFileCount,
     permissionLevel,
   };
 }

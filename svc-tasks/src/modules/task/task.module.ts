@@ -5,6 +5,7 @@ import { TaskController } from './task.controller.js';
 import { TaskService } from './task.service.js';
 import { TaskRepository } from './task.repository.js';
 import { AccessModule } from '../access/access.module.js';
+import { TaskFilesListener } from './listeners/task-files.listener.js';
 
 /**
  * Tasks: the only module that writes them. Others read a task of the caller's company (and lock it
@@ -13,7 +14,7 @@ import { AccessModule } from '../access/access.module.js';
 @Module({
   imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule],
   controllers: [TaskController],
-  providers: [TaskService, TaskRepository],
+  providers: [TaskService, TaskRepository, TaskFilesListener],
   exports: [TaskService, TaskRepository],
 })
 export class TaskModule {}

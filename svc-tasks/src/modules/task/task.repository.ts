@@ -26,6 +26,7 @@ const LIST_COLUMNS = {
   createdAt: true,
   updatedAt: true,
   version: true,
+  inputFileCount: true,
 } as const;
 
 /** A task as a list reads it (LIST_COLUMNS). */
@@ -77,6 +78,21 @@ export class TaskRepository {
   /** Writes a loaded (and locked) task back; its version goes up by one (VersionColumn). */
   save(manager: EntityManager, companyId: number, task: TaskEntity): Promise<TaskEntity> {
     return this.scope.save(companyId, task, manager);
+  }
+
+  /**
+   * Sets the task's input file count as of `at` (a files.file.* event), unless a newer event has
+   * been applied already: events may arrive out of order, and one delivered twice changes nothing.
+   * Neither the version nor updatedAt moves: a file is not an edit of the task, and an editor's
+   * open form must not turn stale by it. Deleted tasks are counted too. False when nothing changed.
+   */
+  async setInputFileCount(manager: EntityManager, companyId: number, id: number, count: number, at: Date): Promise<boolean> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `UPDATE tasks SET input_file_count = $3, input_files_at = $4
+       WHERE company_id = $1 AND id = $2 AND (input_files_at IS NULL OR input_files_at < $4)`,
+      [companyId, id, count, at],
+    );
+    return affected > 0;
   }
 
   /** Marks the task deleted: its row stays for the record (executions refer to it). */

@@ -7,6 +7,7 @@ import {
   TASK_UPDATED_V1,
   TASK_TYPE_FILTER_ALIASES,
   type CompanyCreatedV1,
+  type FileUploadedV1,
   type TaskStatus,
   type TaskType,
 } from '@milestone/contracts';
@@ -194,6 +195,15 @@ export class TaskService {
       await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(task, ['ownerId'], null));
     }
     return passed.length;
+  }
+
+  /**
+   * A task's input files changed in svc-files (an upload, a clear): its count becomes the event's,
+   * unless a newer event for the task has been applied (events are ordered by their `at`).
+   */
+  async inputFilesChanged(event: Pick<FileUploadedV1, 'companyId' | 'taskId' | 'inputFileCount' | 'at'>, manager: EntityManager): Promise<void> {
+    const applied = await this.tasks.setInputFileCount(manager, event.companyId, event.taskId, event.inputFileCount, new Date(event.at));
+    if (!applied) this.logger.log(`task ${event.taskId}: input file count ${event.inputFileCount} of ${event.at} not applied (unknown task or older event)`);
   }
 
   /**

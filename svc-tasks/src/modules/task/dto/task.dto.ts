@@ -49,6 +49,9 @@ export class TaskDto {
   @ApiProperty({ description: 'Raised by every save; a save names the version it edited' })
   version!: number;
 
+  @ApiProperty({ description: 'How many input files the task has now (uploaded in svc-files; 0 after a clear)' })
+  inputFileCount!: number;
+
   @ApiProperty({
     enum: ACCESS_LEVELS,
     description: 'The caller’s effective level on the task (the same as GET /api/users/{userId}/permission-level/{taskId} answers for themself)',
