@@ -10,8 +10,6 @@ import { PermissionsIconButton } from '../../../entities/task-permission/compone
  * list carries (svc-tasks keeps it from svc-files' events): a page of cards asks svc-files nothing.
  */
 export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
-  // TODO(H2): read task.inputFileCount once TaskSummaryDto carries it.
-  const inputFileCount = 'inputFileCount' in task ? Number(task.inputFileCount) : 0;
   return (
     <TaskCardFrame
       task={task}
@@ -25,7 +23,7 @@ export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: stri
           <PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />
         </>
       }
-      below={<FileReadyMessage count={inputFileCount} />}
+      below={<FileReadyMessage count={task.inputFileCount} />}
     />
   );
 }
