@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-kit';
 import type { FilesEnv } from './config/env.schema.js';
+import { SettingsModule } from './config/settings.module.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { FileModule } from './modules/file/file.module.js';
+import { TaskRefModule } from './modules/task-ref/task-ref.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 
 export const SERVICE_NAME = 'svc-files';
@@ -13,8 +15,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['FILES'] }, options),
+        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['FILES', 'TASKS'] }, options),
         StorageModule.forRoot(env),
+        SettingsModule.forRoot(env),
+        TaskRefModule,
         FileModule,
       ],
     };

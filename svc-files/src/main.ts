@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { createServiceApp, ensureDatabase, loadEnv, runService } from '@milestone/nest-kit';
+import { ensureDatabase, loadEnv, runService } from '@milestone/nest-kit';
 import { AppModule, SERVICE_NAME } from './app.module.js';
 import { FilesEnv } from './config/env.schema.js';
+import { createFilesApp } from './files-app.js';
 
 await runService(async () => {
   const env = loadEnv(FilesEnv);
   await ensureDatabase(env.DATABASE_URL, env.DB_NAME);
-  const app = await createServiceApp(AppModule.forRoot(env), { name: SERVICE_NAME, logLevel: env.LOG_LEVEL });
+  const app = await createFilesApp(AppModule.forRoot(env), env, { name: SERVICE_NAME, logLevel: env.LOG_LEVEL });
   await app.listen(env.FILES_PORT, env.HOST);
 });

@@ -12,6 +12,31 @@ export class FilesEnv extends BaseServiceEnv {
 
   override DB_NAME: string = 'milestone_files';
 
+  /** The largest upload in bytes (10 MB): counted while it streams, refused with 413 past it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1024 * 1024 * 1024)
+  UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
+
+  /** An xlsx whose zip directory lists more entries than this is refused (422) before unpacking. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ZIP_MAX_ENTRIES: number = 10_000;
+
+  /** An xlsx whose entries add up to more bytes unpacked than this is refused (422). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ZIP_MAX_UNCOMPRESSED_BYTES: number = 200 * 1024 * 1024;
+
+  /** An xlsx with an entry compressed more than this many to one is refused (422). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ZIP_MAX_RATIO: number = 200;
+
   /** Where file contents are kept: 'local' (FILES_DIR) or 's3' (any S3-compatible object storage, S3_*). */
   @IsIn(['local', 's3'])
   FILES_STORAGE: 'local' | 's3' = 'local';

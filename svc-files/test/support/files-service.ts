@@ -1,10 +1,30 @@
-import { startServiceUnderTest, type TestDatabase, type TestIssuer, type TestService, type TestSettings } from '@milestone/nest-kit/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadEnv } from '@milestone/nest-kit';
+import { testServiceSettings, type TestDatabase, type TestIssuer, type TestService, type TestSettings } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { FilesEnv } from '../../src/config/env.schema.js';
+import { createFilesApp } from '../../src/files-app.js';
 
-/** svc-files on a free port, against a test database, trusting the test issuer's tokens. */
-export function startFilesService(db: TestDatabase, issuer: TestIssuer, serviceName: string, settings: TestSettings = {}): Promise<TestService> {
-  return startServiceUnderTest({ env: FilesEnv, appModule: AppModule, db, issuer, serviceName, settings });
+export interface FilesTestService extends TestService {
+  /** The local store's root (FILES_DIR): a fresh folder under the OS temp folder unless the settings name one. */
+  filesDir: string;
+  env: FilesEnv;
+}
+
+/**
+ * svc-files on a free port, against a test database, trusting the test issuer's tokens, built as
+ * main.ts builds it (createFilesApp: multipart taken), its consumers starting from new messages.
+ */
+export async function startFilesService(db: TestDatabase, issuer: TestIssuer, serviceName: string, settings: TestSettings = {}): Promise<FilesTestService> {
+  const filesDir = settings['FILES_DIR'] ?? mkdtempSync(join(tmpdir(), 'svc-files-test-'));
+  const env = loadEnv(FilesEnv, testServiceSettings(db, issuer, { FILES_DIR: filesDir, ...settings }));
+  const module = AppModule.forRoot(env, { serviceName, startFrom: 'new' });
+  const app = await createFilesApp(module, env, { name: serviceName, logLevel: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return { app, url, filesDir, env, close: () => app.close() };
 }
 
 /** Calls the service as a signed-in user (null: signed out). */
