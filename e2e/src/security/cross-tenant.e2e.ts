@@ -112,10 +112,17 @@ const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   'GET /api/users/{userId}/permission-level/{taskId}': { kind: 'id' },
+  // svc-files: a task's input files. Another company's task answers 404 'Task not found', as a task
+  // of no one does (looked up before the body is read).
+  'GET /api/files': { kind: 'filter' },
+  'POST /api/upload': {
+    kind: 'id',
+    control: { accepts: [400], why: 'the matrix sends no file: the task was found first, then the missing file refused' },
+  },
+  // Before the task's deletion: the control run deletes in table order.
+  'DELETE /api/files': { kind: 'id' },
   // After the permission routes: the control run deletes in table order.
   'DELETE /api/tasks/{id}': { kind: 'id' },
-  // svc-files (no upload route is served yet: the list is empty, the check still holds its shape)
-  'GET /api/files': { kind: 'filter' },
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },

@@ -43,9 +43,10 @@ export const PUBLIC_ROUTES: readonly OperationKey[] = [
 
 /**
  * The routes whose body is streamed to the service without the gateway's size limit (the
- * service limits it), as multipart or JSON: an upload, once a service serves one. None today.
+ * service limits it), as multipart or JSON: the upload (svc-files counts its bytes and cuts it
+ * at UPLOAD_MAX_BYTES + 1).
  */
-export const STREAMED_ROUTES: readonly OperationKey[] = [];
+export const STREAMED_ROUTES: readonly OperationKey[] = ['POST /api/upload'];
 
 export function operationKey(route: Pick<ServedRoute, 'method' | 'path'>): OperationKey {
   return `${route.method} ${route.path}` as OperationKey;

@@ -9,7 +9,6 @@ import { buildGateway } from '../../src/app.js';
 import { loadGatewayConfig } from '../../src/config/env.schema.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/edge/security-headers.js';
 import type { RouteEntry } from '../../src/routes/route-table.js';
-import { WITH_STREAMED_UPLOAD } from '../support/routes.js';
 import { startUpstream, type Upstream } from '../support/upstream.js';
 
 // Nothing here needs ended sessions: a list that holds none, always up.
@@ -196,7 +195,7 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
     });
 
     it('takes a multipart upload on POST /api/upload, and nothing else but JSON there', async () => {
-      const streaming = await gatewayWith({ APP_URL: 'https://milestone.example.com' }, WITH_STREAMED_UPLOAD);
+      const streaming = await gatewayWith({ APP_URL: 'https://milestone.example.com' });
       const url = `http://127.0.0.1:${await listening(streaming, '127.0.0.1')}`;
       const postUpload = (headers: Record<string, string>, body: string | FormData) =>
         fetch(`${url}/api/upload`, { method: 'POST', headers, body });

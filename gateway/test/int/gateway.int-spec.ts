@@ -10,7 +10,6 @@ import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from '
 import { TokenVerifier } from '@milestone/nest-kit/token';
 import { buildGateway, type GatewayDeps } from '../../src/app.js';
 import { loadGatewayConfig } from '../../src/config/env.schema.js';
-import { WITH_STREAMED_UPLOAD } from '../support/routes.js';
 import { eventually, revoker, testNatsUrl, type Revoker } from '../support/nats.js';
 import { closedPort, startUpstream, type Upstream } from '../support/upstream.js';
 
@@ -516,7 +515,7 @@ describe('gateway (real HTTP on loopback)', () => {
     });
 
     it('streams an upload larger than the limit through to svc-files', async () => {
-      const { gateway: streaming, url } = await anotherGateway({ IDENTITY_URL: identity.url, FILES_URL: files.url, LOG_LEVEL: 'silent' }, { routeTable: WITH_STREAMED_UPLOAD });
+      const { gateway: streaming, url } = await anotherGateway({ IDENTITY_URL: identity.url, FILES_URL: files.url, LOG_LEVEL: 'silent' });
       try {
         const form = new FormData();
         form.append('taskId', '12');

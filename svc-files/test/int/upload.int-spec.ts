@@ -261,6 +261,31 @@ describe('POST /api/upload', () => {
       expect(await writtenFor(ds, svc.filesDir, user.companyId, deletedTask)).toEqual({ rows: 0, events: [], blobs: [] });
     });
 
+    it('looks up a task named in the query before the body: another company’s answers 404 whatever the body', async () => {
+      const { taskId: own, token } = await aUserWithTask();
+      const foreignTask = await aKnownTask(ds, aCompanyId());
+      const send = (taskId: number, init: RequestInit = {}) =>
+        fetch(`${svc.url}/api/upload?taskId=${taskId}`, { method: 'POST', ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+      const foreign = await send(foreignTask);
+      expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { statusCode: 404, message: 'Task not found' } });
+      const mine = await send(own, { headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect({ status: mine.status, body: await mine.json() }).toEqual({ status: 400, body: { statusCode: 400, message: 'file is required: send the spreadsheet as the multipart field "file"' } });
+    });
+
+    it.each([
+      ['no boundary', 'multipart/form-data', '--x\r\n'],
+      ['a body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b'],
+      ['a part without headers', 'multipart/form-data; boundary=x', '--x\r\n\r\nhello\r\n--x--\r\n'],
+      ['only a field', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\na\r\n--b--\r\n'],
+    ])('answers a malformed form (%s) with a 4xx error body', async (_what, type, body) => {
+      const { user, taskId, token } = await aUserWithTask();
+      const res = await fetch(`${svc.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(await res.json()).toEqual({ statusCode: res.status, message: expect.any(String) });
+      expect(await writtenFor(ds, svc.filesDir, user.companyId, taskId)).toEqual({ rows: 0, events: [], blobs: [] });
+    });
+
     it('answers 401 without a token', async () => {
       const res = await postUpload(svc.url, null, [{ name: 'taskId', value: '1' }, filePart('a.csv', CSV_UTF8)]);
       expect(res.status).toBe(401);

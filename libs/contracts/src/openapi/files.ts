@@ -11,6 +11,22 @@ export interface paths {
         get: operations["listFiles"];
         put?: never;
         post?: never;
+        delete: operations["clearFiles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -37,6 +53,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ClearFilesResultDto: {
+            /** @description How many input files the task no longer has */
+            deleted: number;
+        };
         ErrorDto: {
             message: string;
             statusCode: number;
@@ -50,16 +70,35 @@ export interface components {
             status: "ok" | "error";
         };
         UploadedFileDto: {
+            /** @description The stored file’s name: `<uuid>.<extension>` */
             fileName: string;
+            /** @description Where the file lies in its company’s storage (`<taskId>/inputs/<fileName>`): what GET /api/download-task-file takes */
+            filePath: string;
             id: number;
+            /** @example text/csv */
             mimeType: string;
+            /** @description The name the file was uploaded with, sanitised (no path, no control characters) */
             originalName: string;
+            /** @description SHA-256 of the bytes, lower-case hex */
+            sha256: string;
             /** @description Bytes */
             size: number;
-            taskId: number | null;
+            taskId: number;
             /** Format: date-time */
             uploadedAt: string;
             uploadedBy: number;
+        };
+        UploadResultDto: {
+            id: number;
+            /** @description How many current input files the task has now */
+            inputFileCount: number;
+            /** @description Decided by the file’s extension and content, not by what the browser said */
+            mimeType: string;
+            /** @description The name the file was uploaded with, sanitised (no path, no control characters) */
+            originalName: string;
+            /** @description Bytes */
+            size: number;
+            taskId: number;
         };
     };
     responses: never;
@@ -73,7 +112,11 @@ export interface operations {
     listFiles: {
         parameters: {
             query?: {
-                /** @description Only the files of this task */
+                /** @description Page size, 1 to 500 (default 100) */
+                limit?: number;
+                /** @description Rows to skip (default 0) */
+                offset?: number;
+                /** @description Only the input files of this task */
                 taskId?: number;
             };
             header?: never;
@@ -82,9 +125,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Files of the caller’s company, newest first (at most 500) */
+            /** @description The current input files of the caller’s company’s tasks (or of one task), newest first, a page at a time */
             200: {
                 headers: {
+                    /** @description How many files match in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -100,6 +145,147 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    clearFiles: {
+        parameters: {
+            query: {
+                taskId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task has no input files any more */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearFilesResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    upload: {
+        parameters: {
+            query?: {
+                /** @description The task, when the form does not carry it */
+                taskId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The field taskId, then the field file (one spreadsheet: xlsx, xls or csv, at most 10 MB). Only the first file is used. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    taskId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file is now the task’s input: it replaced the earlier ones */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultDto"];
+                };
+            };
+            /** @description No file, or no valid taskId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an xlsx, xls or csv by extension and content */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An xlsx too large to open safely (a zip bomb) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFields, MultipartFile } from '@fastify/multipart';
-import { InvalidTaskIdError, MissingFileError, MissingTaskIdError } from './upload.errors.js';
+import { asUploadError, InvalidTaskIdError, MissingFileError, MissingTaskIdError } from './upload.errors.js';
 import type { UploadPart } from './upload.service.js';
 
 const MAX_INT4 = 2_147_483_647;
@@ -28,11 +28,15 @@ export async function readUploadPart(request: FastifyRequest, queryTaskId: strin
   if (!request.isMultipart()) throw new MissingFileError();
   const parts = request.parts()[Symbol.asyncIterator]();
   let file: MultipartFile | undefined;
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
-    if (next.value.type === 'file') {
-      file = next.value;
-      break;
+  try {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      if (next.value.type === 'file') {
+        file = next.value;
+        break;
+      }
     }
+  } catch (error) {
+    throw asUploadError(error);
   }
   if (!file || file.fieldname !== 'file') {
     file?.file.resume();
@@ -47,8 +51,12 @@ export async function readUploadPart(request: FastifyRequest, queryTaskId: strin
       file: file.file,
       taskIdAfterFile: async () => {
         // The rest of the form, once the file was read: fields sent after it land in `fields`.
-        for (let next = await parts.next(); !next.done; next = await parts.next()) {
-          if (next.value.type === 'file') next.value.file.resume();
+        try {
+          for (let next = await parts.next(); !next.done; next = await parts.next()) {
+            if (next.value.type === 'file') next.value.file.resume();
+          }
+        } catch (error) {
+          throw asUploadError(error);
         }
         const text = fieldText(fields, 'taskId');
         if (text === undefined || text === '') throw new MissingTaskIdError();

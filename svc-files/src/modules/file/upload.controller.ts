@@ -16,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { UploadService } from './upload.service.js';
-import { readUploadPart } from './upload-request.js';
 import { UploadResultDto } from './dto/upload-result.dto.js';
 
 @ApiTags('files')
@@ -45,6 +44,6 @@ export class UploadController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Not an xlsx, xls or csv by extension and content' })
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'An xlsx too large to open safely (a zip bomb)' })
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Query('taskId') taskId?: string): Promise<UploadResultDto> {
-    return this.uploads.upload(user, await readUploadPart(request, taskId));
+    return this.uploads.upload(user, request, taskId);
   }
 }

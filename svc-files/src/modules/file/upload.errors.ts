@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, HttpException, PayloadTooLargeException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 
 /** Over UPLOAD_MAX_BYTES (spec 000 section 5's text). */
 export class FileTooLargeError extends PayloadTooLargeException {
@@ -19,6 +19,21 @@ export class UnsafeSpreadsheetError extends UnprocessableEntityException {
   constructor(reason: string) {
     super(`This spreadsheet is too large to open safely: ${reason}.`);
   }
+}
+
+/** A body that is no well-formed multipart form (no boundary, cut short, a part without headers). */
+export class MalformedUploadError extends BadRequestException {
+  constructor() {
+    super('The upload is not a well-formed multipart/form-data body');
+  }
+}
+
+/** An error of the multipart parser as the answer: its own 4xx, else MalformedUploadError (never a 500). */
+export function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpException) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new MalformedUploadError();
 }
 
 export class MissingFileError extends BadRequestException {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { FILE_UPLOADED_V1 } from '@milestone/contracts';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { FilesEnv } from '../../config/env.schema.js';
@@ -20,8 +21,9 @@ import { toFileUploadedEvent, toUploadResultDto } from './file.mapper.js';
 import { ContentInspector, type InspectedContent } from './inspection/content-inspector.js';
 import { kindOfName, MIME_TYPES, sanitizeOriginalName, type UploadKind } from './inspection/file-kind.js';
 import { inspectWorkbookZip } from './inspection/workbook-zip.js';
-import { FileTooLargeError, InvalidFileTypeError } from './upload.errors.js';
+import { asUploadError, FileTooLargeError, InvalidFileTypeError } from './upload.errors.js';
 import type { UploadResultDto } from './dto/upload-result.dto.js';
+import { parseTaskId, readUploadPart } from './upload-request.js';
 
 /** The first file part of an upload request, with the form fields sent before it. */
 export interface UploadPart {
@@ -59,7 +61,13 @@ export class UploadService {
     private readonly outbox: Outbox,
   ) {}
 
-  async upload(caller: AuthUser, part: UploadPart): Promise<UploadResultDto> {
+  /**
+   * The upload of `request`: a task named in the query is looked up first (another company's
+   * answers 404 before the body is read), then the form's first file streams through the checks.
+   */
+  async upload(caller: AuthUser, request: FastifyRequest, queryTaskId: string | undefined): Promise<UploadResultDto> {
+    if (queryTaskId !== undefined && queryTaskId !== '') await this.taskRefs.requireLive(caller.companyId, parseTaskId(queryTaskId));
+    const part = await readUploadPart(request, queryTaskId);
     try {
       return await this.check(caller, part);
     } finally {
@@ -100,7 +108,16 @@ export class UploadService {
   /** Streams the part into the temporary file through the checks; what was counted. */
   private async receive(file: UploadPart['file'], kind: UploadKind, temporary: string): Promise<InspectedContent> {
     const inspector = new ContentInspector(kind, this.env.UPLOAD_MAX_BYTES);
-    await pipeline(file, inspector, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+    const target = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
+    let diskFailed = false;
+    target.once('error', () => (diskFailed = true));
+    try {
+      await pipeline(file, inspector, target);
+    } catch (error) {
+      // A refusal of the checks as it is; the disk's failure a 500; else the body broke off or
+      // was no valid form (it may have failed before this pipeline began): the client's doing.
+      throw diskFailed ? error : asUploadError(error);
+    }
     // The multipart limit is UPLOAD_MAX_BYTES + 1 (main.ts): a truncated part passed it.
     if (file.truncated) throw new FileTooLargeError();
     return inspector.inspected;
