@@ -7,7 +7,6 @@ export function ExecutionFailed({ blocks }: { blocks: readonly FailureBlock[] })
     <Alert
       className="execution-failed"
       type="error"
-      showIcon
       title="Execution Failed"
       data-testid="execution-failed"
       description={

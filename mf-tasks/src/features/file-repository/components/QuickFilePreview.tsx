@@ -38,10 +38,12 @@ export function QuickFilePreview({ taskId }: { taskId: number }) {
       size="small"
       className="file-repo quick-file-preview"
       data-testid="quick-file-preview"
-      title={`Latest files: ${executionTitle(execution.executionId)}`}
-      extra={<Typography.Text className="file-repo-time">{formatChicagoTime(execution.timestamp)}</Typography.Text>}
+      title="Latest Files"
     >
       <style>{css}</style>
+      <Typography.Paragraph className="file-repo-time">
+        {executionTitle(execution.executionId)} · {formatChicagoTime(execution.timestamp)}
+      </Typography.Paragraph>
       <FileGroup
         title="Generated Files"
         files={execution.outputFiles}

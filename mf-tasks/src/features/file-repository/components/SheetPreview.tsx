@@ -17,7 +17,7 @@ export function SheetPreview({ target }: { target: PreviewTarget }) {
       <style>{css}</style>
       {data && data.kind !== 'csv' && data.sheets.length > 0 ? (
         <div className="sheet-preview-tabs">
-          <Segmented aria-label="Sheets" options={data.sheets} value={data.sheet ?? data.sheets[0]} onChange={(value) => setSheet(String(value))} />
+          <Segmented aria-label="Sheets" options={data.sheets} value={sheet ?? data.sheet ?? data.sheets[0]} onChange={(value) => setSheet(String(value))} />
         </div>
       ) : null}
       {data ? (
