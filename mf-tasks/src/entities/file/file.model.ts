@@ -4,14 +4,7 @@ import type { FilesComponents } from '@milestone/contracts';
 export type UploadedFile = FilesComponents['schemas']['UploadedFileDto'];
 
 /** What POST /api/upload answers: the stored file and how many current inputs its task now has. */
-export interface UploadResult {
-  id: number;
-  originalName: string;
-  taskId: number;
-  size: number;
-  mimeType: string;
-  inputFileCount: number;
-}
+export type UploadResult = FilesComponents['schemas']['UploadResultDto'];
 
 /** A task's current input files: the newest first, and how many there are in all (X-Total-Count). */
 export interface TaskInputs {

@@ -1,8 +1,9 @@
+import type { FilesPaths } from '@milestone/contracts';
 import { ApiError, getAuthToken, renewAccessToken } from '@milestone/platform-sdk';
 import type { UploadResult } from './file.model.js';
 
 /** POST /api/upload: multipart, `taskId` then `file` (svc-files reads the fields in that order). */
-export const UPLOAD_PATH = '/api/upload';
+export const UPLOAD_PATH = '/api/upload' satisfies keyof FilesPaths;
 
 export interface UploadOptions {
   /** Called as the request body goes out: bytes sent so far of `total`. */
