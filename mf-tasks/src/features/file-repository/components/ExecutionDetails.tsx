@@ -17,7 +17,7 @@ interface ExecutionDetailsProps {
  * generated ones. Its detail is asked for when it opens; the list's summary shows meanwhile.
  */
 export function ExecutionDetails({ summary, onPreview }: ExecutionDetailsProps) {
-  const { execution, loading } = useExecutionDetail(summary, true);
+  const { execution, loading } = useExecutionDetail(summary);
   const { busy, download, downloadAll } = useFileDownload(execution.taskId, execution.executionId);
   const failed = outcomeBadge(execution).text === 'Failed';
   const preview = (file: ExecutionFile) => onPreview(execution.executionId, file);
