@@ -54,7 +54,7 @@ export function gridCells(rows: number, columns: number): string[][] {
 const SERIAL_DAY = 31242;
 const SERIAL_DATE_TIME = 45356 + (14 * 60 + 30) / 1440;
 
-/** An xls (BIFF8) with the sheets 'People' (a date, a date-time, numbers, a boolean, a formula) and 'Totals'. */
+/** An xls (BIFF8) with the sheets 'People' (a date, a date-time, numbers, a boolean, a formula), 'Secret' (hidden) and 'Totals'. */
 export function peopleXls(): Buffer {
   const people: WorkSheet = utils.aoa_to_sheet([
     ['Name', 'Born', 'Signed in', 'Score', 'Active', 'Double'],
@@ -66,7 +66,9 @@ export function peopleXls(): Buffer {
   people.F2 = { t: 'n', v: 0.6, f: 'D2*2' } satisfies CellObject;
   const book = utils.book_new();
   utils.book_append_sheet(book, people, 'People');
+  utils.book_append_sheet(book, utils.aoa_to_sheet([['hidden']]), 'Secret');
   utils.book_append_sheet(book, utils.aoa_to_sheet([['Total', 99]]), 'Totals');
+  book.Workbook = { Sheets: [{ name: 'People' }, { name: 'Secret', Hidden: 1 }, { name: 'Totals' }] };
   return write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 

@@ -133,7 +133,7 @@ describe('previewSpreadsheet: xlsx', () => {
 });
 
 describe('previewSpreadsheet: xls', () => {
-  it('shows the first sheet with dates, numbers, booleans and cached formula results, and lists the sheets', async () => {
+  it('shows the first sheet with dates, numbers, booleans and cached formula results, and lists the visible sheets', async () => {
     expect(await preview(peopleXls(), 'xls')).toEqual({
       kind: 'xls',
       sheets: ['People', 'Totals'],
@@ -147,9 +147,10 @@ describe('previewSpreadsheet: xls', () => {
     });
   });
 
-  it('shows another sheet by name and refuses one that is not there', async () => {
+  it('shows another sheet by name and refuses one that is not there or hidden', async () => {
     expect(await preview(peopleXls(), 'xls', { sheet: 'Totals' })).toMatchObject({ sheet: 'Totals', rows: [['Total', '99']] });
     expect((await failure(preview(peopleXls(), 'xls', { sheet: 'Nope' }))).message).toBe('Sheet "Nope" not found');
+    expect((await failure(preview(peopleXls(), 'xls', { sheet: 'Secret' }))).message).toBe('Sheet "Secret" not found');
   });
 
   it('caps rows and columns at 100 and says it did', async () => {

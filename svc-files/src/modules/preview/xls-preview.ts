@@ -1,37 +1,80 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
 import { booleanText, cellNumberText, formatCodeKind } from './cell-text.js';
 import { PreviewError } from './preview-error.js';
 import { PreviewGrid } from './preview-grid.js';
 import type { PreviewLimits, SheetsAndRows } from './spreadsheet-preview.js';
 
 /*
- * xls (BIFF, an OLE compound file) through SheetJS (@e965/xlsx 0.20.3, the maintained build; never
- * npm `xlsx` 0.18.5). BIFF is not a format to stream: the file is read into memory, at most 10 MB
- * (the upload limit), then parsed twice: once for the sheet names alone (bookSheets), once for the
- * chosen sheet only, stopped after maxRows + 1 rows (sheetRows; the extra row tells truncation).
+ * xls (BIFF8 in an OLE compound file) through SheetJS (@e965/xlsx 0.20.3, the maintained build;
+ * never npm `xlsx` 0.18.5). BIFF is not a format to stream: the file is read into memory, at most
+ * 10 MB (the upload limit), and parsed once with sheetRows = maxRows + 1 (every sheet stopped
+ * after the rows needed; the extra row tells truncation). SheetJS parses synchronously, about 2 s
+ * for a 10 MB file on the development machine: that runs in a worker thread, so the service keeps
+ * answering meanwhile, the time bound can stop it (terminate), and its heap is capped.
  */
 
 export const XLS_MAX_BYTES = 10 * 1024 * 1024;
+/** The worker's heap cap: a 10 MB BIFF with its rows capped needs far less. */
+const WORKER_HEAP_MB = 256;
+/** An OLE compound file's signature. SheetJS reads anything (text, HTML) as a sheet: only OLE is an xls here. */
+const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+
+/** A cell as the worker sends it: SheetJS' type, value, number format and (for errors) text. */
+type RawCell = [type: string, value: unknown, format: string | undefined, text: string | undefined];
+
+interface WorkerAnswer {
+  failure?: 'unreadable' | 'unknown-sheet';
+  sheets?: string[];
+  sheet?: string | null;
+  date1904?: boolean;
+  /** The chosen sheet's rows, each a list of cells by column (null where empty). */
+  rows?: (RawCell | null)[][];
+}
+
+/**
+ * Runs in the worker (CommonJS, evaluated): parses the bytes, lists the visible sheets, sends the
+ * chosen sheet's cells back. Kept small and free of our modules, so it needs no build step.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { library, bytes, wanted, sheetRows } = workerData;
+function answer() {
+  let book;
+  try {
+    book = require(library).read(bytes, { type: 'buffer', sheetRows, cellNF: true, cellText: false, dense: true });
+  } catch {
+    return { failure: 'unreadable' };
+  }
+  const hidden = new Set(((book.Workbook && book.Workbook.Sheets) || []).filter((s) => s.Hidden).map((s) => s.name));
+  const sheets = book.SheetNames.filter((name) => !hidden.has(name));
+  const sheet = wanted === undefined ? sheets[0] : wanted;
+  if (sheet === undefined) return { sheets, sheet: null, rows: [] };
+  if (!sheets.includes(sheet)) return { failure: 'unknown-sheet' };
+  const data = (book.Sheets[sheet] && book.Sheets[sheet]['!data']) || [];
+  const rows = Array.from(data, (cells) =>
+    Array.from(cells || [], (cell) => (cell ? [cell.t, cell.v, typeof cell.z === 'string' ? cell.z : undefined, cell.w] : null)),
+  );
+  const date1904 = Boolean(book.Workbook && book.Workbook.WBProps && book.Workbook.WBProps.date1904);
+  return { sheets, sheet, date1904, rows };
+}
+parentPort.postMessage(answer());
+`;
+
+const library = createRequire(import.meta.url).resolve('@e965/xlsx');
 
 export async function previewXls(input: Readable, limits: PreviewLimits, wanted: string | undefined): Promise<SheetsAndRows> {
   const bytes = await readAll(input, limits.signal);
-  const book = parse(bytes, { bookSheets: true });
-  const hidden = new Set((book.Workbook?.Sheets ?? []).filter((sheet) => sheet.Hidden).map((sheet) => sheet.name));
-  const sheets = book.SheetNames.filter((name) => !hidden.has(name));
-  const sheet = wanted ?? sheets[0];
-  if (sheet === undefined) return { sheets, sheet: null, rows: [], truncated: false };
-  if (!sheets.includes(sheet)) throw PreviewError.unknownSheet(sheet);
-  if (limits.signal.aborted) throw PreviewError.timeout();
+  if (!bytes.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) throw PreviewError.unreadable();
+  const answer = await parseInWorker(bytes, wanted, limits);
+  if (answer.failure === 'unknown-sheet') throw PreviewError.unknownSheet(wanted ?? '');
+  if (answer.failure || !answer.sheets) throw PreviewError.unreadable();
 
-  const data = parse(bytes, { sheets: sheet, sheetRows: limits.maxRows + 1, cellNF: true, cellText: false, dense: true });
-  const worksheet = data.Sheets[sheet];
-  const date1904 = Boolean(data.Workbook?.WBProps?.date1904);
   const grid = new PreviewGrid(limits.maxRows, limits.maxColumns);
-  denseRows(worksheet).forEach((cells, row) =>
-    cells?.forEach((cell, column) => cell && grid.set(row, column, cellText(cell, date1904))),
-  );
-  return { sheets, sheet, rows: grid.result(), truncated: grid.truncated };
+  const date1904 = answer.date1904 ?? false;
+  (answer.rows ?? []).forEach((cells, row) => cells.forEach((cell, column) => cell && grid.set(row, column, cellText(cell, date1904))));
+  return { sheets: answer.sheets, sheet: answer.sheet ?? null, rows: grid.result(), truncated: grid.truncated };
 }
 
 async function readAll(input: Readable, signal: AbortSignal): Promise<Buffer> {
@@ -46,36 +89,48 @@ async function readAll(input: Readable, signal: AbortSignal): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-/** An OLE compound file, the container of every BIFF8 workbook Excel 97-2003 wrote. */
-const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
-
-function parse(bytes: Buffer, options: Parameters<typeof read>[1]): WorkBook {
-  // SheetJS reads anything (a text or HTML file is a one-column sheet): only an OLE file is an xls here.
-  if (!bytes.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) throw PreviewError.unreadable();
-  try {
-    return read(bytes, { type: 'buffer', ...options });
-  } catch {
-    throw PreviewError.unreadable();
-  }
+function parseInWorker(bytes: Buffer, wanted: string | undefined, limits: PreviewLimits): Promise<WorkerAnswer> {
+  if (limits.signal.aborted) return Promise.reject(PreviewError.timeout());
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { library, bytes, wanted, sheetRows: limits.maxRows + 1 },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    const stop = () => {
+      void worker.terminate();
+      reject(PreviewError.timeout());
+    };
+    limits.signal.addEventListener('abort', stop, { once: true });
+    const settle = () => limits.signal.removeEventListener('abort', stop);
+    worker.once('message', (answer: WorkerAnswer) => {
+      settle();
+      resolve(answer);
+    });
+    // The heap cap reached (ERR_WORKER_OUT_OF_MEMORY) or SheetJS failing outside read().
+    worker.once('error', () => {
+      settle();
+      reject(PreviewError.unreadable());
+    });
+    worker.once('exit', () => {
+      settle();
+      reject(PreviewError.unreadable());
+    });
+  });
 }
 
-/** The sheet's rows of cells (dense mode), [] for a sheet without cells. */
-function denseRows(sheet: WorkSheet | undefined): (CellObject[] | undefined)[] {
-  return ((sheet as { '!data'?: (CellObject[] | undefined)[] } | undefined)?.['!data'] ?? []);
-}
-
-function cellText(cell: CellObject, date1904: boolean): string {
-  switch (cell.t) {
+function cellText([type, value, format, text]: RawCell, date1904: boolean): string {
+  switch (type) {
     case 'n':
-      return cellNumberText(cell.v as number, formatCodeKind(typeof cell.z === 'string' ? cell.z : 'General'), date1904);
+      return cellNumberText(value as number, formatCodeKind(format ?? 'General'), date1904);
     case 'b':
-      return booleanText(Boolean(cell.v));
+      return booleanText(Boolean(value));
     case 'e':
-      return cell.w ?? utils.format_cell(cell);
+      return text ?? '';
     case 's':
-      return String(cell.v ?? '');
+      return String(value ?? '');
     case 'd':
-      return cell.v instanceof Date ? cell.v.toISOString().slice(0, 19) : String(cell.v ?? '');
+      return value instanceof Date ? value.toISOString().slice(0, 19) : String(value ?? '');
     default:
       return '';
   }
