@@ -53,10 +53,10 @@ const MS_PER_DAY = 86_400_000;
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
 
-/** A number as Excel shows it in General format: at most 15 significant digits. */
+/** A number as Excel shows it in General format: at most 15 significant digits, exponents as E+21, E-07. */
 export function numberText(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  return String(Number(value.toPrecision(15)));
+  return String(Number(value.toPrecision(15))).replace(/e([+-])(\d+)$/, (_m, sign: string, digits: string) => `E${sign}${digits.padStart(2, '0')}`);
 }
 
 /** Text of a number stored in a cell: the number's text, or as a date/time when its format is one. */
