@@ -1,3 +1,4 @@
+import { theme } from '@milestone/ui';
 import { TaskCardFrame } from '../../../entities/task/components/TaskCardFrame.js';
 import type { TaskSummary } from '../../../entities/task/task.model.js';
 import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
@@ -10,6 +11,7 @@ import { PermissionsIconButton } from '../../../entities/task-permission/compone
  * list carries (svc-tasks keeps it from svc-files' events): a page of cards asks svc-files nothing.
  */
 export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: string }) {
+  const { token } = theme.useToken();
   return (
     <TaskCardFrame
       task={task}
@@ -23,7 +25,13 @@ export function TaskCard({ task, basePath }: { task: TaskSummary; basePath: stri
           <PermissionsIconButton taskId={task.id} level={task.permissionLevel} basePath={basePath} />
         </>
       }
-      below={<FileReadyMessage count={task.inputFileCount} />}
+      below={
+        task.inputFileCount > 0 ? (
+          <div style={{ marginBottom: token.marginSM }}>
+            <FileReadyMessage count={task.inputFileCount} />
+          </div>
+        ) : null
+      }
     />
   );
 }
