@@ -153,6 +153,11 @@ describe('previewSpreadsheet: xls', () => {
     expect((await failure(preview(peopleXls(), 'xls', { sheet: 'Secret' }))).message).toBe('Sheet "Secret" not found');
   });
 
+  it('answers five previews asked at once (the workers take turns)', async () => {
+    const results = await Promise.all(['People', 'Totals', 'People', 'Totals', 'People'].map((sheet) => preview(peopleXls(), 'xls', { sheet })));
+    expect(results.map((result) => result.rows[0][0])).toEqual(['Name', 'Total', 'Name', 'Total', 'Name']);
+  });
+
   it('caps rows and columns at 100 and says it did', async () => {
     const result = await preview(gridXls(101, 101), 'xls');
     expect(result.rows).toEqual(gridCells(100, 100));

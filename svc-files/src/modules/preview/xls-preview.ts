@@ -12,12 +12,15 @@ import type { PreviewLimits, SheetsAndRows } from './spreadsheet-preview.js';
  * 10 MB (the upload limit), and parsed once with sheetRows = maxRows + 1 (every sheet stopped
  * after the rows needed; the extra row tells truncation). SheetJS parses synchronously, about 2 s
  * for a 10 MB file on the development machine: that runs in a worker thread, so the service keeps
- * answering meanwhile, the time bound can stop it (terminate), and its heap is capped.
+ * answering meanwhile, the time bound can stop it (terminate), and its heap is capped; at most
+ * two such workers run at once.
  */
 
 export const XLS_MAX_BYTES = 10 * 1024 * 1024;
 /** The worker's heap cap: a 10 MB BIFF with its rows capped needs far less. */
 const WORKER_HEAP_MB = 256;
+/** Workers parsing at once; more previews wait their turn (within their own time bound). */
+const MAX_WORKERS = 2;
 /** An OLE compound file's signature. SheetJS reads anything (text, HTML) as a sheet: only OLE is an xls here. */
 const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 
@@ -67,7 +70,7 @@ const library = createRequire(import.meta.url).resolve('@e965/xlsx');
 export async function previewXls(input: Readable, limits: PreviewLimits, wanted: string | undefined): Promise<SheetsAndRows> {
   const bytes = await readAll(input, limits.signal);
   if (!bytes.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) throw PreviewError.unreadable();
-  const answer = await parseInWorker(bytes, wanted, limits);
+  const answer = await workers.run(() => parseInWorker(bytes, wanted, limits));
   if (answer.failure === 'unknown-sheet') throw PreviewError.unknownSheet(wanted ?? '');
   if (answer.failure || !answer.sheets) throw PreviewError.unreadable();
 
@@ -88,6 +91,27 @@ async function readAll(input: Readable, signal: AbortSignal): Promise<Buffer> {
   }
   return Buffer.concat(chunks, size);
 }
+
+/** At most `size` tasks at once; the others wait in order. */
+class Pool {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    try {
+      return await task();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+const workers = new Pool(MAX_WORKERS);
 
 function parseInWorker(bytes: Buffer, wanted: string | undefined, limits: PreviewLimits): Promise<WorkerAnswer> {
   if (limits.signal.aborted) return Promise.reject(PreviewError.timeout());

@@ -104,7 +104,8 @@ class ZipParts {
         this.zip.readEntry();
       });
       this.zip.once('end', resolve);
-      this.zip.once('error', reject);
+      // Kept for the zip's life: an error emitted later must not go unheard (it would crash the process).
+      this.zip.on('error', reject);
       this.zip.readEntry();
     });
     return (this.entries = entries);
