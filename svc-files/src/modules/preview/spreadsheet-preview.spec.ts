@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { bigCsv, bigWorkbook, HEADERS } from '../../../bench/spreadsheet-files.mjs';
 import { zip } from '../../../test/support/crafted-files.js';
@@ -125,6 +128,24 @@ describe('previewSpreadsheet: xlsx', () => {
     ['a workbook whose sheet XML is broken', zip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook><sheets><sheet name="A" r:id="x"') }])],
   ])('answers %s with the unreadable message', async (_label, bytes) => {
     expect((await failure(preview(bytes, 'xlsx'))).message).toBe(UNREADABLE);
+  });
+
+  it('leaves no temporary file behind, whether the preview succeeds, fails or times out', async () => {
+    const tempDir = await mkdtemp(join(tmpdir(), 'preview-spec-'));
+    try {
+      await preview(people, 'xlsx', { tempDir });
+      await failure(preview(people, 'xlsx', { tempDir, sheet: 'Nope' }));
+      await failure(preview(people.subarray(0, 1000), 'xlsx', { tempDir }));
+      expect(await readdir(tempDir)).toEqual([]);
+      const silent = new Readable({ read() {} });
+      await failure(previewSpreadsheet(silent, 'xlsx', { tempDir, timeoutMs: 50 }));
+      // The abandoned reader removes its file as it sees the signal: wait for that, at most 5 s.
+      const deadline = Date.now() + 5_000;
+      while ((await readdir(tempDir)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+      expect(await readdir(tempDir)).toEqual([]);
+    } finally {
+      await rm(tempDir, { recursive: true, force: true });
+    }
   });
 
   it('answers a cut-off upload with the unreadable message', async () => {

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { previewCsv } from './csv-preview.js';
 import { PreviewError } from './preview-error.js';
@@ -15,6 +16,8 @@ export interface PreviewOptions {
   maxColumns?: number;
   /** Time the whole preview may take [10,000 ms]; past it the preview fails with 'The preview took too long.' */
   timeoutMs?: number;
+  /** Where an xlsx is spooled while it is read (removed before the preview settles, or as soon as an abandoned one stops) [os.tmpdir()]. */
+  tempDir?: string;
 }
 
 export interface SpreadsheetPreview {
@@ -34,6 +37,7 @@ export interface PreviewLimits {
   maxRows: number;
   maxColumns: number;
   signal: AbortSignal;
+  tempDir: string;
 }
 
 export type SheetsAndRows = Omit<SpreadsheetPreview, 'kind'>;
@@ -71,7 +75,7 @@ export async function previewSpreadsheet(input: Readable, kind: SpreadsheetKind,
       reject(PreviewError.timeout());
     }, timeoutMs);
   });
-  const limits: PreviewLimits = { maxRows, maxColumns, signal: controller.signal };
+  const limits: PreviewLimits = { maxRows, maxColumns, signal: controller.signal, tempDir: options.tempDir ?? tmpdir() };
   const reading = read(input, kind, limits, options.sheet);
   try {
     return { kind, ...(await Promise.race([reading, timedOut])) };

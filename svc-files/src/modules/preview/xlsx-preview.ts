@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,7 +40,7 @@ const RELATIONSHIP = {
 };
 
 export async function previewXlsx(input: Readable, limits: PreviewLimits, sheet: string | undefined): Promise<SheetsAndRows> {
-  const dir = await mkdtemp(join(tmpdir(), 'milestone-preview-'));
+  const dir = await mkdtemp(join(limits.tempDir, 'svc-files-preview-'));
   try {
     const path = join(dir, 'workbook.xlsx');
     await spool(input, path, limits.signal);
