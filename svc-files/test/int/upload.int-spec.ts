@@ -204,6 +204,7 @@ describe('POST /api/upload', () => {
       ['a PDF named .csv', (t) => [{ name: 'taskId', value: String(t) }, filePart('invoice.csv', aPdf())], 415, INVALID_TYPE],
       ['an xlsx named .csv', (t) => [{ name: 'taskId', value: String(t) }, filePart('book.csv', anXlsx())], 415, INVALID_TYPE],
       ['an xlsx named .xls', (t) => [{ name: 'taskId', value: String(t) }, filePart('book.xls', anXlsx())], 415, INVALID_TYPE],
+      ['a Word document (OLE) named .xls', (t) => [{ name: 'taskId', value: String(t) }, filePart('letter.xls', anXls('WordDocument'))], 415, INVALID_TYPE],
       ['text in no encoding (.csv)', (t) => [{ name: 'taskId', value: String(t) }, filePart('x.csv', Buffer.from([0x61, 0x81, 0xc3, 0x0a]))], 415, INVALID_TYPE],
       ['a file without an extension', (t) => [{ name: 'taskId', value: String(t) }, filePart('hours', CSV_UTF8)], 415, INVALID_TYPE],
       ['a name that is only a path', (t) => [{ name: 'taskId', value: String(t) }, filePart('../', CSV_UTF8)], 415, INVALID_TYPE],

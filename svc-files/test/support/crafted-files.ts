@@ -144,9 +144,10 @@ export function anXlsxOfSize(bytes: number, seed = 1): Buffer {
 /**
  * A minimal Excel 97-2003 workbook: an OLE compound file (CFB v3, 512-byte sectors) holding one
  * 'Workbook' stream with BIFF8 BOF and EOF records, padded to 4,096 bytes (the size from which a
- * stream lives in regular sectors).
+ * stream lives in regular sectors). With another stream name it is another OLE document
+ * ('WordDocument': a Word .doc).
  */
-export function anXls(): Buffer {
+export function anXls(streamName = 'Workbook'): Buffer {
   const SECTOR = 512;
   const FREE = 0xffffffff;
   const END = 0xfffffffe;
@@ -189,7 +190,7 @@ export function anXls(): Buffer {
     directory.writeUInt32LE(size, at + 120);
   };
   dirEntry(0, 'Root Entry', 5, END, 0, 1);
-  dirEntry(1, 'Workbook', 2, 2, streamSectors * SECTOR, FREE);
+  dirEntry(1, streamName, 2, 2, streamSectors * SECTOR, FREE);
   for (let i = 2; i < 4; i++) {
     directory.writeUInt32LE(FREE, i * 128 + 68);
     directory.writeUInt32LE(FREE, i * 128 + 72);

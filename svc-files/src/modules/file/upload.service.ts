@@ -21,6 +21,7 @@ import { toFileUploadedEvent, toUploadResultDto } from './file.mapper.js';
 import { ContentInspector, type InspectedContent } from './inspection/content-inspector.js';
 import { kindOfName, MIME_TYPES, sanitizeOriginalName, type UploadKind } from './inspection/file-kind.js';
 import { inspectWorkbookZip } from './inspection/workbook-zip.js';
+import { inspectOleWorkbook } from './inspection/ole-workbook.js';
 import { asUploadError, FileTooLargeError, InvalidFileTypeError } from './upload.errors.js';
 import type { UploadResultDto } from './dto/upload-result.dto.js';
 import { parseTaskId, readUploadPart } from './upload-request.js';
@@ -99,6 +100,7 @@ export class UploadService {
           maxRatio: this.env.ZIP_MAX_RATIO,
         });
       }
+      if (kind === 'xls') await inspectOleWorkbook(temporary);
       return await this.keep(caller, taskId, originalName, kind, inspected, temporary);
     } finally {
       await unlink(temporary).catch(() => undefined);
