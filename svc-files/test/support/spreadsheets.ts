@@ -1,4 +1,5 @@
 import { utils, write, type CellObject, type WorkSheet } from '@e965/xlsx';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
@@ -77,4 +78,24 @@ export function gridXls(rows: number, columns: number): Buffer {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(gridCells(rows, columns)), 'Grid');
   return write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+/**
+ * Two sheets written by exceljs' streaming writer, which stores each sheet as it is committed and
+ * the workbook part (the sheet names) and the shared strings last.
+ */
+export async function streamedWorkbook(): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: true, useStyles: true });
+  const first = book.addWorksheet('First');
+  first.addRow(['Name', 'When']).commit();
+  first.addRow(['Ada', new Date(Date.UTC(2024, 0, 31))]).commit();
+  first.commit();
+  const second = book.addWorksheet('Second');
+  second.addRow(['Grace', 1906]).commit();
+  second.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { bigCsv, bigWorkbook, HEADERS } from '../../../bench/spreadsheet-files.mjs';
 import { zip } from '../../../test/support/crafted-files.js';
-import { gridCells, gridWorkbook, gridXls, peopleWorkbook, peopleXls } from '../../../test/support/spreadsheets.js';
+import { gridCells, gridWorkbook, gridXls, peopleWorkbook, peopleXls, streamedWorkbook } from '../../../test/support/spreadsheets.js';
 import { PreviewError } from './preview-error.js';
 import { previewSpreadsheet, type PreviewOptions, type SpreadsheetKind } from './spreadsheet-preview.js';
 
@@ -89,6 +89,19 @@ describe('previewSpreadsheet: xlsx', () => {
     expect(Number(row[7])).toBeCloseTo(Number(row[3]) * 2, 6);
     expect(result.rows[99][1]).toMatch(/^Customer 99 /);
   }, 120_000);
+
+  it('reads a workbook whose sheet names and shared strings come after the sheets (exceljs streaming writer)', async () => {
+    const book = await streamedWorkbook();
+    expect(await preview(book, 'xlsx')).toMatchObject({
+      sheets: ['First', 'Second'],
+      sheet: 'First',
+      rows: [
+        ['Name', 'When'],
+        ['Ada', '2024-01-31'],
+      ],
+    });
+    expect(await preview(book, 'xlsx', { sheet: 'Second' })).toMatchObject({ sheet: 'Second', rows: [['Grace', '1906']] });
+  });
 
   it('reads what other writers write: prefixed tags, absolute targets, inline and phonetic text, errors, the 1904 system', async () => {
     const ns = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
@@ -283,6 +296,13 @@ describe('previewSpreadsheet: bounds and failures', () => {
       },
     });
     await expect(previewSpreadsheet(failing, 'csv')).rejects.toThrow('store went away');
+  });
+
+  it('passes on a failure of the machine (no place to spool an xlsx) as it is, not as an unreadable file', async () => {
+    await expect(preview(await gridWorkbook(1, 1), 'xlsx', { tempDir: join(tmpdir(), 'no-such-dir', 'below') })).rejects.toMatchObject({
+      code: 'ENOENT',
+      syscall: 'mkdtemp',
+    });
   });
 
   it.each([{ maxRows: 0 }, { maxColumns: -1 }, { timeoutMs: 1.5 }])('refuses the option %j', async (options) => {

@@ -57,7 +57,7 @@ function positiveInteger(value: number | undefined, fallback: number, name: stri
  *
  * Rejects with PreviewError: 'Sheet "X" not found', 'This file could not be read as a
  * spreadsheet.', 'The preview took too long.', 'This file is too large to preview.'; an error of
- * the input stream itself (the store failing) is passed on as it is.
+ * the input stream itself (the store failing) or of the system (a full disk) is passed on as it is.
  */
 export async function previewSpreadsheet(input: Readable, kind: SpreadsheetKind, options: PreviewOptions = {}): Promise<SpreadsheetPreview> {
   const maxRows = positiveInteger(options.maxRows, PREVIEW_DEFAULTS.maxRows, 'maxRows');
@@ -82,6 +82,8 @@ export async function previewSpreadsheet(input: Readable, kind: SpreadsheetKind,
   } catch (error) {
     if (error instanceof PreviewError) throw error;
     if (inputError) throw inputError;
+    // The machine failing (a full disk for the spooled xlsx, too many open files) is no fault of the file.
+    if (typeof error === 'object' && error !== null && 'syscall' in error) throw error;
     throw PreviewError.unreadable();
   } finally {
     clearTimeout(timer);
