@@ -6,6 +6,8 @@ import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { FileModule } from './modules/file/file.module.js';
 import { TaskRefModule } from './modules/task-ref/task-ref.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
+import { ExecutionFileModule } from './modules/execution-file/execution-file.module.js';
+import { DownloadModule } from './modules/download/download.module.js';
 
 export const SERVICE_NAME = 'svc-files';
 
@@ -20,6 +22,8 @@ export class AppModule {
         SettingsModule.forRoot(env),
         TaskRefModule,
         FileModule,
+        ExecutionFileModule,
+        DownloadModule,
       ],
     };
   }

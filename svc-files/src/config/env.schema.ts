@@ -37,6 +37,13 @@ export class FilesEnv extends BaseServiceEnv {
   @Min(1)
   ZIP_MAX_RATIO: number = 200;
 
+  /** The largest output file an execution may store (100 MB), counted while it streams; at most 1 GiB. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1024 * 1024 * 1024)
+  OUTPUT_MAX_BYTES: number = 100 * 1024 * 1024;
+
   /** Where file contents are kept: 'local' (FILES_DIR) or 's3' (any S3-compatible object storage, S3_*). */
   @IsIn(['local', 's3'])
   FILES_STORAGE: 'local' | 's3' = 'local';

@@ -17,16 +17,15 @@ export const IS_INTERNAL = 'milestone:isInternal';
  * on every other route. Left out of the OpenAPI document: the gateway never routes it.
  */
 export function InternalApi(): ClassDecorator & MethodDecorator {
-  return (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+  return ((target: object, key?: string | symbol, descriptor?: PropertyDescriptor): void => {
     if (descriptor) {
       SetMetadata(IS_INTERNAL, true)(target, key!, descriptor);
       ApiExcludeEndpoint()(target, key!, descriptor);
-      return descriptor;
+      return;
     }
     SetMetadata(IS_INTERNAL, true)(target as never);
     ApiExcludeController()(target as never);
-    return undefined;
-  };
+  }) as ClassDecorator & MethodDecorator;
 }
 
 export interface ServiceAuthOptions {

@@ -1,0 +1,111 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
+import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
+import { ExecutionNotFoundError, FileNotFoundError } from '../execution-file/execution-file.errors.js';
+import { DownloadService } from './download.service.js';
+import { sendAttachment } from './download-headers.js';
+import { DEFAULT_EXECUTION_PAGE, MAX_EXECUTION_PAGE, idParam, pageOf } from './page-params.js';
+import { ExecutionFilesDetailDto, ExecutionFilesDto } from './dto/execution-files.dto.js';
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
+const executionIdPipe = new PositiveIdPipe(() => new ExecutionNotFoundError());
+const outputExecutionIdPipe = new PositiveIdPipe(() => new FileNotFoundError());
+const BINARY = { schema: { type: 'string', format: 'binary' } } as const;
+
+@ApiTags('files')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@Controller('api')
+export class DownloadController {
+  constructor(private readonly downloads: DownloadService) {}
+
+  @Get('tasks/:taskId/files')
+  @ApiParam({ name: 'taskId', type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `Page size, 1 to ${MAX_EXECUTION_PAGE} (default ${DEFAULT_EXECUTION_PAGE})` })
+  @ApiQuery({ name: 'offset', required: false, type: Number, description: 'Executions to skip (default 0)' })
+  @ApiOkResponse({
+    type: [ExecutionFilesDto],
+    description: 'The task’s executions with their input and output files, newest first, a page at a time',
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'How many executions the task has', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  async listTaskFiles(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId', taskIdPipe) taskId: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<ExecutionFilesDto[]> {
+    const [executions, total] = await this.downloads.listTaskFiles(user, taskId, pageOf(limit, offset));
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return executions;
+  }
+
+  @Get('tasks/:taskId/files/:executionId')
+  @ApiParam({ name: 'taskId', type: Number })
+  @ApiParam({ name: 'executionId', type: Number })
+  @ApiOkResponse({ type: ExecutionFilesDetailDto, description: 'One execution’s files, status and log' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task or execution not found' })
+  executionFiles(
+    @CurrentUser() user: AuthUser,
+    @Param('taskId', taskIdPipe) taskId: number,
+    @Param('executionId', executionIdPipe) executionId: number,
+  ): Promise<ExecutionFilesDetailDto> {
+    return this.downloads.executionFiles(user, taskId, executionId);
+  }
+
+  @Get('download-output/:executionId/:fileName')
+  @ApiParam({ name: 'executionId', type: Number })
+  @ApiParam({ name: 'fileName', type: String, description: 'The output’s name, as the lists give it (URL-encoded)' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ ...BINARY, description: 'The output file, streamed, as an attachment' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found' })
+  async downloadOutput(
+    @CurrentUser() user: AuthUser,
+    @Param('executionId', outputExecutionIdPipe) executionId: number,
+    @Param('fileName') fileName: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendAttachment(reply, await this.downloads.output(user, executionId, fileName));
+  }
+
+  @Get('download-all-files')
+  @ApiQuery({ name: 'taskId', required: true, type: Number })
+  @ApiQuery({ name: 'executionId', required: true, type: Number })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ ...BINARY, description: 'A zip of the execution’s output files, streamed as it is built' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task or execution not found, or no output files' })
+  async downloadAllFiles(
+    @CurrentUser() user: AuthUser,
+    @Res() reply: FastifyReply,
+    @Query('taskId') taskId?: string,
+    @Query('executionId') executionId?: string,
+  ): Promise<void> {
+    sendAttachment(reply, await this.downloads.allOutputs(user, idParam(taskId, 'taskId'), idParam(executionId, 'executionId')));
+  }
+
+  @Get('download-task-file')
+  @ApiQuery({ name: 'filePath', required: true, type: String, description: 'A file’s filePath as the lists give it (`<taskId>/...`)' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ ...BINARY, description: 'An input or output file of a task of the caller’s company, streamed' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found (any path that is not exactly one of the company’s files)' })
+  async downloadTaskFile(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply, @Query('filePath') filePath?: string): Promise<void> {
+    sendAttachment(reply, await this.downloads.taskFile(user, filePath));
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TaskRefModule } from '../task-ref/task-ref.module.js';
+import { ExecutionFileModule } from '../execution-file/execution-file.module.js';
+import { DownloadController } from './download.controller.js';
+import { DownloadService } from './download.service.js';
+
+/** What users read of executions' files: the file repository's lists, downloads, zips. */
+@Module({
+  imports: [ExecutionFileModule, TaskRefModule],
+  controllers: [DownloadController],
+  providers: [DownloadService],
+})
+export class DownloadModule {}

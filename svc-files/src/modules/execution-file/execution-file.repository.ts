@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { CompanyScope } from '@milestone/nest-kit';
+import type { ExecutionFinishedV1 } from '@milestone/contracts';
+import { FileEntity } from '../file/file.entity.js';
+import { ExecutionInputEntity } from '../file/execution-input.entity.js';
+import { ExecutionRecordEntity } from './execution-record.entity.js';
+import { OutputFileEntity } from './output-file.entity.js';
+
+/** One file of an execution as the lists show it: an input (an upload it used) or an output. */
+export interface ExecutionFileRow {
+  executionId: number;
+  kind: 'input' | 'output';
+  id: number;
+  name: string;
+  size: number;
+  mimeType: string;
+  /** The storage key (`<companyId>/...`). */
+  filePath: string;
+}
+
+/** A stored blob a download reads: its key, display name, type and size. */
+export interface StoredFileRow {
+  taskId: number;
+  name: string;
+  filePath: string;
+  size: number;
+  mimeType: string;
+}
+
+/**
+ * execution_records, output_files and the execution_inputs rows an execution's claim writes;
+ * every read and write takes the caller's companyId.
+ */
+@Injectable()
+export class ExecutionFileRepository {
+  private readonly records: CompanyScope<ExecutionRecordEntity>;
+  private readonly outputs: CompanyScope<OutputFileEntity>;
+  private readonly inputs: CompanyScope<ExecutionInputEntity>;
+  private readonly uploads: CompanyScope<FileEntity>;
+
+  constructor(
+    @InjectRepository(ExecutionRecordEntity) private readonly recordRepo: Repository<ExecutionRecordEntity>,
+    @InjectRepository(OutputFileEntity) outputRepo: Repository<OutputFileEntity>,
+    @InjectRepository(ExecutionInputEntity) inputRepo: Repository<ExecutionInputEntity>,
+    @InjectRepository(FileEntity) uploadRepo: Repository<FileEntity>,
+  ) {
+    this.records = new CompanyScope(recordRepo);
+    this.outputs = new CompanyScope(outputRepo);
+    this.inputs = new CompanyScope(inputRepo);
+    this.uploads = new CompanyScope(uploadRepo);
+  }
+
+  /**
+   * Creates the execution's record (running) unless one exists, and locks it until `manager`'s
+   * transaction ends. Null when the id is another company's or another task's execution.
+   */
+  async lockOrCreateRecord(manager: EntityManager, companyId: number, taskId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
+    await manager.query(
+      `INSERT INTO execution_records (execution_id, company_id, task_id, status) VALUES ($1, $2, $3, 'running')
+       ON CONFLICT (execution_id) DO NOTHING`,
+      [executionId, companyId, taskId],
+    );
+    const record = await this.records.lockForUpdate(manager, companyId, { executionId });
+    return record && record.taskId === taskId ? record : null;
+  }
+
+  /** The execution's record locked until `manager`'s transaction ends; null when not the company's. */
+  lockRecord(manager: EntityManager, companyId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
+    return this.records.lockForUpdate(manager, companyId, { executionId });
+  }
+
+  async markClaimed(manager: EntityManager, companyId: number, executionId: number): Promise<void> {
+    await this.records.update(companyId, { executionId }, { claimedAt: () => 'now()' }, manager);
+  }
+
+  /** Records `fileIds` as the execution's inputs (a row already there is kept). */
+  async addInputs(manager: EntityManager, companyId: number, taskId: number, executionId: number, fileIds: readonly number[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ExecutionInputEntity)
+      .values(fileIds.map((fileId) => ({ executionId, fileId, companyId, taskId })))
+      .orIgnore()
+      .execute();
+  }
+
+  /** The uploads the execution used as its inputs, newest first. */
+  async inputFilesOf(companyId: number, executionId: number, manager?: EntityManager): Promise<FileEntity[]> {
+    const used = await this.inputs.find(companyId, { where: { executionId } }, manager);
+    if (used.length === 0) return [];
+    const files = await this.uploads.find(companyId, { where: { id: In(used.map((u) => u.fileId)) } }, manager);
+    return files.sort((x, y) => y.uploadedAt.getTime() - x.uploadedAt.getTime() || y.id - x.id);
+  }
+
+  /** An upload of the company by id (current or replaced): what the worker reads. */
+  uploadedFile(companyId: number, fileId: number): Promise<FileEntity | null> {
+    return this.uploads.findOne(companyId, { id: fileId });
+  }
+
+  /** The names the execution's outputs already have. */
+  async outputNames(companyId: number, executionId: number, manager?: EntityManager): Promise<Set<string>> {
+    const rows = await this.outputs.find(companyId, { where: { executionId }, select: { name: true } }, manager);
+    return new Set(rows.map((r) => r.name));
+  }
+
+  async insertOutput(manager: EntityManager, companyId: number, row: Omit<OutputFileEntity, 'id' | 'companyId' | 'createdAt'>): Promise<OutputFileEntity> {
+    const [saved] = await this.outputs.insert(companyId, [row], manager);
+    return saved!;
+  }
+
+  /**
+   * The outcome of a finished execution: its record is created (no files) or completed; a record
+   * of another company under that id is left alone.
+   */
+  async recordFinished(manager: EntityManager, event: ExecutionFinishedV1): Promise<void> {
+    await manager.query(
+      `INSERT INTO execution_records (execution_id, company_id, task_id, status, log, started_at, ended_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+       ON CONFLICT (execution_id) DO UPDATE SET
+         status = EXCLUDED.status, log = EXCLUDED.log,
+         started_at = COALESCE(EXCLUDED.started_at, execution_records.started_at), ended_at = EXCLUDED.ended_at
+       WHERE execution_records.company_id = EXCLUDED.company_id AND execution_records.task_id = EXCLUDED.task_id`,
+      [event.executionId, event.companyId, event.taskId, event.status, JSON.stringify(event.log), event.startedAt, event.endedAt],
+    );
+  }
+
+  /** A page of the task's executions, newest first, and how many it has. */
+  pageOfTask(companyId: number, taskId: number, page: { limit: number; offset: number }): Promise<[ExecutionRecordEntity[], number]> {
+    return this.records.findAndCount(companyId, { where: { taskId }, order: { executionId: 'DESC' }, take: page.limit, skip: page.offset });
+  }
+
+  findRecord(companyId: number, taskId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
+    return this.records.findOne(companyId, { taskId, executionId });
+  }
+
+  /** The record of an execution of the company, whatever its task. */
+  findRecordById(companyId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
+    return this.records.findOne(companyId, { executionId });
+  }
+
+  /**
+   * Every input and output of the given executions in one query (a page of the list never costs a
+   * query per execution): inputs newest first, then outputs by name.
+   */
+  async filesOf(companyId: number, executionIds: readonly number[]): Promise<ExecutionFileRow[]> {
+    if (executionIds.length === 0) return [];
+    const rows: Array<{ execution_id: number; kind: 'input' | 'output'; id: number; name: string; size: number; mime_type: string; file_path: string }> =
+      await this.recordRepo.manager.query(
+        `SELECT * FROM (
+           SELECT ei.execution_id, 'input' AS kind, f.id, f.original_name AS name, f.size, f.mime_type, f.file_path, 0 AS rank, f.uploaded_at AS at
+             FROM execution_inputs ei JOIN uploaded_files f ON f.id = ei.file_id AND f.company_id = ei.company_id
+            WHERE ei.company_id = $1 AND ei.execution_id = ANY($2::int[])
+           UNION ALL
+           SELECT o.execution_id, 'output' AS kind, o.id, o.name, o.size, o.mime_type, o.file_path, 1 AS rank, o.created_at AS at
+             FROM output_files o
+            WHERE o.company_id = $1 AND o.execution_id = ANY($2::int[])
+         ) files
+         ORDER BY execution_id DESC, rank, CASE WHEN rank = 0 THEN at END DESC, name, id`,
+        [companyId, executionIds],
+      );
+    return rows.map((r) => ({ executionId: r.execution_id, kind: r.kind, id: r.id, name: r.name, size: Number(r.size), mimeType: r.mime_type, filePath: r.file_path }));
+  }
+
+  /** The execution's output called `name`. */
+  findOutput(companyId: number, executionId: number, name: string): Promise<OutputFileEntity | null> {
+    return this.outputs.findOne(companyId, { executionId, name });
+  }
+
+  /** The execution's outputs, by name (what a zip holds). */
+  outputsOf(companyId: number, executionId: number): Promise<OutputFileEntity[]> {
+    return this.outputs.find(companyId, { where: { executionId }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The input or output of the company's task `taskId` stored under exactly `key`; null for any
+   * other key (no prefix, pattern or normalisation: the key is compared as it is).
+   */
+  async fileByKey(companyId: number, taskId: number, key: string): Promise<StoredFileRow | null> {
+    const upload = await this.uploads.findOne(companyId, { taskId, filePath: key });
+    if (upload) return { taskId, name: upload.originalName, filePath: upload.filePath, size: upload.size, mimeType: upload.mimeType };
+    const output = await this.outputs.findOne(companyId, { taskId, filePath: key });
+    if (output) return { taskId, name: output.name, filePath: output.filePath, size: output.size, mimeType: output.mimeType };
+    return null;
+  }
+}

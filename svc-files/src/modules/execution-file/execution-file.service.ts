@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FilesEnv } from '../../config/env.schema.js';
+import { BlobStore } from '../storage/blob-store.js';
+import { blobKey } from '../storage/storage-keys.js';
+import { FileRepository } from '../file/file.repository.js';
+import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
+import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
+import { ExecutionFileRepository } from './execution-file.repository.js';
+import { toClaimedInputDto, toStoredOutputDto } from './execution-file.mapper.js';
+import { ByteLimit } from './byte-limit.js';
+import { mimeTypeOf, sanitiseOutputName, uniqueOutputName } from './output-name.js';
+import { ExecutionFinishedError, ExecutionNotFoundError, FileNotFoundError, OutputTooLargeError, TooManyOutputsError } from './execution-file.errors.js';
+import type { ClaimedInputsDto, StoredOutputDto } from './dto/internal.dto.js';
+
+/** The most output files one execution keeps. */
+export const MAX_OUTPUTS_PER_EXECUTION = 50;
+
+export interface ExecutionScope {
+  companyId: number;
+  taskId: number;
+  executionId: number;
+}
+
+/** A stored file opened for reading. */
+export interface OpenedFile {
+  stream: Readable;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+/**
+ * The worker's side of the files (the /internal API): it claims a task's current inputs for an
+ * execution, reads them, and stores what the run produced. The worker never touches svc-files'
+ * tables or disk, so it can run anywhere.
+ */
+@Injectable()
+export class ExecutionFileService {
+  private readonly logger = new Logger(ExecutionFileService.name);
+
+  constructor(
+    private readonly env: FilesEnv,
+    private readonly dataSource: DataSource,
+    private readonly store: BlobStore,
+    private readonly executions: ExecutionFileRepository,
+    private readonly files: FileRepository,
+    private readonly tasks: TaskRefRepository,
+  ) {}
+
+  /**
+   * Records the task's current inputs as the execution's, under the task's lock (an upload
+   * replacing them waits, or went first): the first claim decides, a second one answers the same
+   * files. Creates the execution's record (running).
+   */
+  async claimInputs(scope: ExecutionScope): Promise<ClaimedInputsDto> {
+    const { companyId, taskId, executionId } = scope;
+    const inputs = await this.dataSource.transaction(async (manager) => {
+      const task = await this.tasks.lockTask(manager, companyId, taskId);
+      if (!task || task.deletedAt) throw new TaskNotFoundError();
+      const record = await this.executions.lockOrCreateRecord(manager, companyId, taskId, executionId);
+      if (!record) throw new ExecutionNotFoundError();
+      if (record.claimedAt) return this.executions.inputFilesOf(companyId, executionId, manager);
+      const current = await this.files.currentInputs(manager, companyId, taskId);
+      await this.executions.addInputs(manager, companyId, taskId, executionId, current.map((f) => f.id));
+      await this.executions.markClaimed(manager, companyId, executionId);
+      return current;
+    });
+    return { files: inputs.map(toClaimedInputDto) };
+  }
+
+  /** An upload's bytes (a current or a replaced input of a task of the company). */
+  async readInput(companyId: number, fileId: number): Promise<OpenedFile> {
+    const file = await this.executions.uploadedFile(companyId, fileId);
+    if (!file) throw new FileNotFoundError();
+    return { stream: await this.store.get(file.filePath), name: file.originalName, size: file.size, mimeType: file.mimeType };
+  }
+
+  /**
+   * Streams an output into the store (counted, cut past OUTPUT_MAX_BYTES), then records it under
+   * its sanitised name, made unique within the execution; the blob goes again when the row cannot
+   * be written. Only a running execution of the task that claimed its inputs takes outputs.
+   */
+  async storeOutput(scope: ExecutionScope, rawName: string, body: Readable, declaredLength?: number): Promise<StoredOutputDto> {
+    const { companyId, taskId, executionId } = scope;
+    const maxBytes = this.env.OUTPUT_MAX_BYTES;
+    const record = await this.executions.findRecord(companyId, taskId, executionId);
+    if (!record) throw new ExecutionNotFoundError();
+    if (record.status !== 'running') throw new ExecutionFinishedError();
+    if (declaredLength !== undefined && declaredLength > maxBytes) throw new OutputTooLargeError(maxBytes);
+    // Checked again under the lock below; here so a 51st output is refused before its bytes are read.
+    if ((await this.executions.outputNames(companyId, executionId)).size >= MAX_OUTPUTS_PER_EXECUTION) {
+      throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
+    }
+
+    const name = sanitiseOutputName(rawName);
+    const mimeType = mimeTypeOf(name);
+    const key = blobKey(companyId, taskId, 'executions', String(executionId), randomUUID());
+    const limited = body.pipe(new ByteLimit(maxBytes, () => new OutputTooLargeError(maxBytes)));
+    body.once('error', (error) => limited.destroy(error));
+    let stored;
+    try {
+      stored = await this.store.put(key, limited, { contentType: mimeType });
+    } catch (error) {
+      // The rest of a refused body is read and dropped, so the answer reaches the worker.
+      body.unpipe(limited);
+      body.resume();
+      throw error;
+    }
+    try {
+      const output = await this.dataSource.transaction(async (manager) => {
+        const locked = await this.executions.lockRecord(manager, companyId, executionId);
+        if (!locked || locked.taskId !== taskId) throw new ExecutionNotFoundError();
+        if (locked.status !== 'running') throw new ExecutionFinishedError();
+        const taken = await this.executions.outputNames(companyId, executionId, manager);
+        if (taken.size >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
+        return this.executions.insertOutput(manager, companyId, {
+          taskId,
+          executionId,
+          name: uniqueOutputName(name, taken),
+          filePath: key,
+          size: stored.size,
+          mimeType,
+          sha256: stored.sha256,
+        });
+      });
+      return toStoredOutputDto(output);
+    } catch (error) {
+      await this.store.delete(key).catch((e: unknown) => this.logger.warn(`deleting blob ${key} of a refused output failed: ${String(e)}`));
+      throw error;
+    }
+  }
+}
