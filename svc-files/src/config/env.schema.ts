@@ -44,6 +44,13 @@ export class FilesEnv extends BaseServiceEnv {
   @Max(1024 * 1024 * 1024)
   OUTPUT_MAX_BYTES: number = 100 * 1024 * 1024;
 
+  /** The most rows a spreadsheet preview shows (the first sheet's, or the one asked for). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  PREVIEW_MAX_ROWS: number = 100;
+
   /** Where file contents are kept: 'local' (FILES_DIR) or 's3' (any S3-compatible object storage, S3_*). */
   @IsIn(['local', 's3'])
   FILES_STORAGE: 'local' | 's3' = 'local';

@@ -255,6 +255,19 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       expect(outputRes.bytes).toEqual(report);
     });
 
+    it('previews an input and an output spreadsheet (first rows, sheets), and answers why it cannot', async () => {
+      const inputPreview = await userGet(svc.url, ctx.token, `/api/files/${inputId}/preview`);
+      expect(inputPreview.status).toBe(200);
+      expect(inputPreview.json).toMatchObject({ name: 'March hours.xlsx', kind: 'xlsx', truncated: false, rows: [['Technician', 'Hours'], ['Ana', '38.5'], ['Bo', '41']] });
+      expect(inputPreview.json.sheets).toEqual([inputPreview.json.sheet]);
+      const outputPreview = await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/${encodeURIComponent('He said "hi".csv')}?_=${Date.now()}`);
+      expect(outputPreview.json).toEqual({ name: 'He said "hi".csv', kind: 'csv', sheets: [], sheet: null, rows: [['Technician', 'Pay'], ['Ana', '1234.5']], truncated: false });
+      const noSheet = await userGet(svc.url, ctx.token, `/api/files/${inputId}/preview?sheet=Nope`);
+      expect(noSheet.json).toEqual({ statusCode: 404, message: 'Sheet "Nope" not found' });
+      expect((await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/passwd`)).status).toBe(422);
+      expect((await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/nothing.csv`)).json).toEqual({ statusCode: 404, message: 'File not found' });
+    });
+
     it('keeps a replaced input readable as the execution’s input', async () => {
       // 'April hours.csv' replaced 'March hours.xlsx' as the task's input; a newer execution reads the csv.
       const next = anExecutionId();
@@ -296,6 +309,8 @@ describe('executions’ files: the worker’s internal API and the downloads', (
         ['the zip', () => `/api/download-all-files?taskId=${ctx.taskId}&executionId=${executionId}`, 'Task not found'],
         ['the zip under its own task', () => `/api/download-all-files?taskId=${other.taskId}&executionId=${executionId}`, 'Execution not found'],
         ['a file by its path', () => `/api/download-task-file?filePath=${encodeURIComponent(filePath)}`, 'File not found'],
+        ['an input’s preview', () => `/api/files/${inputId}/preview`, 'File not found'],
+        ['an output’s preview', () => `/api/preview-output/${executionId}/${encodeURIComponent('Pay report.xlsx')}`, 'File not found'],
       ])('gets 404 for %s, as for ids that exist nowhere', async (_what, path, message) => {
         const res = await userGet(svc.url, other.token, path());
         expect(res.status).toBe(404);

@@ -3,6 +3,9 @@ import { signServiceToken } from '@milestone/nest-kit';
 /** The secret the tests' svc-files trusts for service tokens (SERVICE_TOKEN_SECRET). */
 export const TEST_SERVICE_SECRET = 'test-service-token-secret-of-48-characters-long!';
 
+/** A request body: bytes, or a stream of them (sent chunked). */
+type RawBody = Uint8Array | ReadableStream<Uint8Array>;
+
 export interface WorkerAnswer {
   status: number;
   headers: Headers;
@@ -16,7 +19,7 @@ export interface WorkerAnswer {
  * a fresh service token (iss svc-tasks, aud svc-files) unless `token` says otherwise.
  */
 export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
-  const call = async (method: string, path: string, init: { body?: BodyInit | object; contentType?: string; token?: string | null; headers?: Record<string, string> } = {}): Promise<WorkerAnswer> => {
+  const call = async (method: string, path: string, init: { body?: RawBody | object; contentType?: string; token?: string | null; headers?: Record<string, string> } = {}): Promise<WorkerAnswer> => {
     const token = init.token === undefined ? await signServiceToken(secret, { iss: 'svc-tasks', aud: 'svc-files' }) : init.token;
     const isJson = init.body !== undefined && !(init.body instanceof Uint8Array) && !(init.body instanceof ReadableStream) && typeof init.body === 'object';
     const res = await fetch(`${baseUrl}${path}`, {
@@ -26,7 +29,7 @@ export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
         ...(init.body !== undefined ? { 'content-type': init.contentType ?? (isJson ? 'application/json' : 'application/octet-stream') } : {}),
         ...init.headers,
       },
-      body: isJson ? JSON.stringify(init.body) : (init.body as BodyInit | undefined),
+      body: isJson ? JSON.stringify(init.body) : (init.body as RawBody | undefined),
       ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -38,7 +41,7 @@ export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
     claim: (executionId: number, scope: { companyId: number; taskId: number }, token?: string | null) =>
       call('POST', `/internal/executions/${executionId}/inputs`, { body: scope, token }),
     read: (contentUrl: string, token?: string | null) => call('GET', contentUrl, { token }),
-    putOutput: (executionId: number, name: string, scope: { companyId: number; taskId: number }, body: BodyInit, headers?: Record<string, string>) =>
+    putOutput: (executionId: number, name: string, scope: { companyId: number; taskId: number }, body: RawBody, headers?: Record<string, string>) =>
       call('PUT', `/internal/executions/${executionId}/outputs/${encodeURIComponent(name)}?companyId=${scope.companyId}&taskId=${scope.taskId}`, { body, headers }),
     call,
   };

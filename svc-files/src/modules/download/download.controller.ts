@@ -9,21 +9,25 @@ import {
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
 import { ExecutionNotFoundError, FileNotFoundError } from '../execution-file/execution-file.errors.js';
 import { DownloadService } from './download.service.js';
+import { PreviewService } from './preview.service.js';
 import { sendAttachment } from './download-headers.js';
-import { DEFAULT_EXECUTION_PAGE, MAX_EXECUTION_PAGE, idParam, pageOf } from './page-params.js';
+import { DEFAULT_EXECUTION_PAGE, MAX_EXECUTION_PAGE, idParam, pageOf, sheetParam } from './page-params.js';
 import { ExecutionFilesDetailDto, ExecutionFilesDto } from './dto/execution-files.dto.js';
+import { SpreadsheetPreviewDto } from './dto/spreadsheet-preview.dto.js';
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
 const executionIdPipe = new PositiveIdPipe(() => new ExecutionNotFoundError());
 const outputExecutionIdPipe = new PositiveIdPipe(() => new FileNotFoundError());
+const fileIdPipe = new PositiveIdPipe(() => new FileNotFoundError());
 const BINARY = { schema: { type: 'string', format: 'binary' } } as const;
 
 @ApiTags('files')
@@ -31,7 +35,10 @@ const BINARY = { schema: { type: 'string', format: 'binary' } } as const;
 @ApiUnauthorizedResponse({ type: ErrorDto })
 @Controller('api')
 export class DownloadController {
-  constructor(private readonly downloads: DownloadService) {}
+  constructor(
+    private readonly downloads: DownloadService,
+    private readonly previews: PreviewService,
+  ) {}
 
   @Get('tasks/:taskId/files')
   @ApiParam({ name: 'taskId', type: Number })
@@ -107,5 +114,33 @@ export class DownloadController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found (any path that is not exactly one of the company’s files)' })
   async downloadTaskFile(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply, @Query('filePath') filePath?: string): Promise<void> {
     sendAttachment(reply, await this.downloads.taskFile(user, filePath));
+  }
+
+  @Get('files/:id/preview')
+  @ApiParam({ name: 'id', type: Number, description: 'The upload’s id (a task’s input, current or used by an execution)' })
+  @ApiQuery({ name: 'sheet', required: false, type: String, description: 'The sheet to show (xlsx, xls); the first one otherwise' })
+  @ApiOkResponse({ type: SpreadsheetPreviewDto, description: 'The first rows of the input' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found, or no such sheet' })
+  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Not a spreadsheet, unreadable, or too large to preview' })
+  previewInput(@CurrentUser() user: AuthUser, @Param('id', fileIdPipe) id: number, @Query('sheet') sheet?: string): Promise<SpreadsheetPreviewDto> {
+    return this.previews.ofInput(user, id, sheetParam(sheet));
+  }
+
+  @Get('preview-output/:executionId/:fileName')
+  @ApiParam({ name: 'executionId', type: Number })
+  @ApiParam({ name: 'fileName', type: String, description: 'The output’s name, as the lists give it (URL-encoded)' })
+  @ApiQuery({ name: 'sheet', required: false, type: String, description: 'The sheet to show (xlsx, xls); the first one otherwise' })
+  @ApiOkResponse({ type: SpreadsheetPreviewDto, description: 'The first rows of the output' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found, or no such sheet' })
+  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Not a spreadsheet, unreadable, or too large to preview' })
+  previewOutput(
+    @CurrentUser() user: AuthUser,
+    @Param('executionId', outputExecutionIdPipe) executionId: number,
+    @Param('fileName') fileName: string,
+    @Query('sheet') sheet?: string,
+  ): Promise<SpreadsheetPreviewDto> {
+    return this.previews.ofOutput(user, executionId, fileName, sheetParam(sheet));
   }
 }

@@ -27,3 +27,10 @@ export const pageOf = (limit: string | undefined, offset: string | undefined) =>
 
 export const idParam = (text: string | undefined, name: string) =>
   wholeNumberParam(text, undefined, 1, MAX_INT4, `${name} must be a positive whole number`);
+
+/** A sheet name asked for (Excel's are at most 31 characters; anything past 255 names none). */
+export function sheetParam(text: string | string[] | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (typeof text !== 'string' || text.length > 255) throw new BadRequestException('sheet must be one sheet name');
+  return text;
+}
