@@ -1,36 +1,9 @@
 import type { FilesPaths } from '@milestone/contracts';
 import { createApiClient, unwrap } from '@milestone/platform-sdk';
-import {
-  EXECUTION_PAGE_SIZE,
-  type ExecutionFile,
-  type ExecutionFiles,
-  type ExecutionFilesDetail,
-  type ExecutionPage,
-  type SpreadsheetPreview,
-} from './execution-files.model.js';
-
-type Json<T> = { 200: { content: { 'application/json': T } } };
-type Bytes = { 200: { content: { 'application/octet-stream': Blob } } };
-type Get<P, R> = { parameters: P; responses: R };
-
-// svc-files' routes of the executions' files as the files design names them.
-// TODO(H3): drop these once svc-files' openapi.json serves them (FilesPaths then has them).
-interface ExecutionFilesPaths {
-  '/api/tasks/{taskId}/files': {
-    get: Get<{ path: { taskId: number }; query?: { limit?: number; offset?: number } }, Json<ExecutionFiles[]>>;
-  };
-  '/api/tasks/{taskId}/files/{executionId}': { get: Get<{ path: { taskId: number; executionId: number } }, Json<ExecutionFilesDetail>> };
-  '/api/download-output/{executionId}/{fileName}': { get: Get<{ path: { executionId: number; fileName: string } }, Bytes> };
-  '/api/download-all-files': { get: Get<{ query: { taskId: number; executionId: number } }, Bytes> };
-  '/api/download-task-file': { get: Get<{ query: { filePath: string } }, Bytes> };
-  '/api/files/{id}/preview': { get: Get<{ path: { id: number }; query?: { sheet?: string } }, Json<SpreadsheetPreview>> };
-  '/api/preview-output/{executionId}/{fileName}': {
-    get: Get<{ path: { executionId: number; fileName: string }; query?: { sheet?: string } }, Json<SpreadsheetPreview>>;
-  };
-}
+import { EXECUTION_PAGE_SIZE, type ExecutionFile, type ExecutionFilesDetail, type ExecutionPage, type SpreadsheetPreview } from './execution-files.model.js';
 
 /** svc-files through the gateway with the platform's bearer token (renewed once on a 401). */
-const client = createApiClient<FilesPaths & ExecutionFilesPaths>();
+const client = createApiClient<FilesPaths>();
 
 /** One page of a task's executions, newest first; the count from X-Total-Count. */
 export async function fetchExecutionPage(taskId: number, offset: number, limit = EXECUTION_PAGE_SIZE): Promise<ExecutionPage> {

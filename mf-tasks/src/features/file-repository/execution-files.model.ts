@@ -1,60 +1,30 @@
 // The files of a task's executions as svc-files answers them (the files design: ExecutionFilesDto,
 // ExecutionFilesDetailDto, SpreadsheetPreviewDto), and the rules the file repository shows them by
 // (spec 001 sections 2.8, 2.9, 3 'Task execution', 8 and 9).
+import type { FilesComponents } from '@milestone/contracts';
 
-/** One input or output file of an execution. */
-export interface ExecutionFile {
-  id: number;
-  name: string;
-  size: number;
-  mimeType: string;
-  kind: 'input' | 'output';
-  /** The storage key without the company: what GET /api/download-task-file?filePath= takes. */
-  filePath: string;
-  downloadUrl: string;
-  /** Set for xlsx, xls and csv: the browser can show its first rows. */
-  previewUrl: string | null;
-}
+type Schemas = FilesComponents['schemas'];
 
-export type ExecutionStatus = 'running' | 'completed' | 'failed';
+/** One input or output file of an execution; previewUrl is set for xlsx, xls and csv. */
+export type ExecutionFile = Schemas['ExecutionFileDto'];
 
 /** One execution of a task with its files (GET /api/tasks/{taskId}/files, newest first). */
-export interface ExecutionFiles {
-  executionId: number;
-  taskId: number;
-  status: ExecutionStatus;
-  /** ISO time of the execution. */
-  timestamp: string;
-  inputFiles: ExecutionFile[];
-  outputFiles: ExecutionFile[];
-}
+export type ExecutionFiles = Schemas['ExecutionFilesDto'];
 
-/** What the run's log says (spec 001 section 3): detailedError is a string or an object. */
-export interface ExecutionLog {
-  success: boolean;
-  error?: string | null;
-  stderr?: string | null;
-  stdout?: string | null;
-  detailedError?: unknown;
-}
+/** What the run's log says (spec 001 section 3). */
+export type ExecutionLog = Schemas['ExecutionLogDto'];
 
-/** GET /api/tasks/{taskId}/files/{executionId}: the execution with its log. */
-export interface ExecutionFilesDetail extends ExecutionFiles {
-  log: ExecutionLog | null;
-}
+/**
+ * A log as the rules below read it: any part may be missing, and the detailed error may be a
+ * string or an object (spec 001 section 3; svc-files sends a string).
+ */
+export type RunLog = Partial<Omit<ExecutionLog, 'detailedError'>> & { success: boolean; detailedError?: unknown };
+
+/** GET /api/tasks/{taskId}/files/{executionId}: the execution with its log (null while it runs). */
+export type ExecutionFilesDetail = Schemas['ExecutionFilesDetailDto'];
 
 /** The first rows of a CSV or a sheet of a workbook (GET previewUrl?sheet=). */
-export interface SpreadsheetPreview {
-  name: string;
-  kind: 'xlsx' | 'xls' | 'csv';
-  sheets: string[];
-  /** The sheet shown; null for a CSV. */
-  sheet: string | null;
-  /** Cells as displayed text: at most 100 rows of at most 100 columns. */
-  rows: string[][];
-  /** More rows or columns exist than are shown. */
-  truncated: boolean;
-}
+export type SpreadsheetPreview = Schemas['SpreadsheetPreviewDto'];
 
 /** Executions per page of the repository panel (Load more asks for the next). */
 export const EXECUTION_PAGE_SIZE = 20;
@@ -84,7 +54,7 @@ export type OutcomeBadge = { text: 'Success' | 'Failed' | 'Running'; tone: 'succ
  * Success or Failed (spec 001 section 2.8); an execution still under way reads Running. The log,
  * when the detail brought it, decides over the status.
  */
-export function outcomeBadge(execution: Pick<ExecutionFiles, 'status'> & { log?: ExecutionLog | null }): OutcomeBadge {
+export function outcomeBadge(execution: Pick<ExecutionFiles, 'status'> & { log?: RunLog | null }): OutcomeBadge {
   if (execution.log && execution.log.success === false) return { text: 'Failed', tone: 'error' };
   if (execution.status === 'failed') return { text: 'Failed', tone: 'error' };
   if (execution.status === 'running') return { text: 'Running', tone: 'processing' };
@@ -111,7 +81,7 @@ function textOf(value: unknown): string {
  * the error, the error output, the standard output and the detailed error (a string, or an
  * object shown as indented JSON). Empty for an execution that did not fail.
  */
-export function failureBlocks(execution: Pick<ExecutionFiles, 'status'> & { log?: ExecutionLog | null }): FailureBlock[] {
+export function failureBlocks(execution: Pick<ExecutionFiles, 'status'> & { log?: RunLog | null }): FailureBlock[] {
   if (outcomeBadge(execution).text !== 'Failed') return [];
   const log = execution.log;
   const parts: FailureBlock[] = [
