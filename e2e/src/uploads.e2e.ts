@@ -62,6 +62,7 @@ describe('uploads in Chromium', () => {
   let owner: Account;
   let detailTaskId: number;
   let uploads: Request[];
+  const consoleProblems: string[] = [];
   const toast = (title: string, description: string) => page.locator('.ant-notification-notice', { hasText: title }).filter({ hasText: description });
   const card = (name: string) => page.locator('[data-testid="task-card"]', { hasText: name });
   const uploadDialog = (name: string) => page.getByRole('dialog', { name: `Upload File for ${name}` });
@@ -74,6 +75,10 @@ describe('uploads in Chromium', () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
     uploads = uploadRequests(page);
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
     await signIn(page, owner);
   });
 
@@ -221,4 +226,7 @@ describe('uploads in Chromium', () => {
     await phone.close();
   });
 
+  it("said nothing in the console but the browser's own line for the refused upload", () => {
+    expect(consoleProblems).toEqual(['error: Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
+  });
 });
