@@ -46,5 +46,7 @@ export default async function globalSetup() {
   // the tests call the service itself with a service token signed with this start's secret.
   process.env.E2E_SERVICE_TOKEN_SECRET = platform.serviceTokenSecret;
   process.env.E2E_FILES_URL = platform.serviceEnvs['svc-files'].FILES_URL;
+  // The platform's own NATS: a test plays the execution worker's finished event (tasks.execution.finished.v1).
+  process.env.E2E_NATS_URL = platform.natsUrl;
   globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot };
 }
