@@ -28,11 +28,16 @@ const FIXTURES: Record<string, Fixture> = {
         return t.user.id;
       case 'calculations':
         return t.calculation.id;
+      case 'files':
+        return t.execution.inputFileId;
       default:
         throw new Error(`FIXTURES: no object for {id} of ${operation.key}: add its resource`);
     }
   },
   taskId: (t) => t.task.id,
+  executionId: (t) => t.execution.id,
+  fileName: (t) => t.execution.outputName,
+  filePath: (t) => t.execution.inputFilePath,
   userId: (t) => t.user.id,
   companyId: (t) => t.companyId,
   permission: (t) => t.grantLevel,
@@ -119,6 +124,16 @@ const MATRIX: Record<string, MatrixEntry> = {
     kind: 'id',
     control: { accepts: [400], why: 'the matrix sends no file: the task was found first, then the missing file refused' },
   },
+  // An execution's files (the tenant's task ran once: its csv input, one output named after the
+  // company). Another company's task, execution, file id, output name or storage path answers 404
+  // as ids of no one do; a file path is compared with the company's keys as it is.
+  'GET /api/tasks/{taskId}/files': { kind: 'id' },
+  'GET /api/tasks/{taskId}/files/{executionId}': { kind: 'id' },
+  'GET /api/download-output/{executionId}/{fileName}': { kind: 'id' },
+  'GET /api/download-all-files': { kind: 'id' },
+  'GET /api/download-task-file': { kind: 'id' },
+  'GET /api/files/{id}/preview': { kind: 'id' },
+  'GET /api/preview-output/{executionId}/{fileName}': { kind: 'id' },
   // Before the task's deletion: the control run deletes in table order.
   'DELETE /api/files': { kind: 'id' },
   // After the permission routes: the control run deletes in table order.

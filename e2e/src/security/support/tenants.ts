@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PASSWORD, latestMail, registerByApi, verifyByMailbox } from '../../../support/session.js';
+import { BASE_URL } from '../../../support/browser.js';
+import { anExecutionId, claimInputs, storeOutput } from '../../../support/worker.js';
 import type { ApiClient } from './api-client.js';
 
 export interface Member {
@@ -33,6 +35,11 @@ export interface Tenant {
   task: { id: number; name: string; version: number };
   spareTask: { id: number; name: string; version: number };
   calculation: { id: number; name: string };
+  /**
+   * A run of `task` as the execution worker leaves it in svc-files: the csv uploaded to the task
+   * (its input), claimed, and one output named after the company.
+   */
+  execution: { id: number; inputFileId: number; inputFilePath: string; outputName: string };
   /** The level of `user`'s grant on `task`. */
   grantLevel: 'admin';
 }
@@ -120,6 +127,22 @@ async function createTask(api: ApiClient, token: string, name: string, marker: s
   return { id: task.id, name: task.name, version: task.version };
 }
 
+/** Uploads a csv naming the company to the task, and runs an execution on it through svc-files' internal API. */
+async function runExecution(api: ApiClient, token: string, scope: { companyId: number; taskId: number }, marker: string): Promise<Tenant['execution']> {
+  const form = new FormData();
+  form.append('taskId', String(scope.taskId));
+  form.append('file', new Blob([`Technician,Hours\n${marker},40\n`], { type: 'text/csv' }), `Hours ${marker}.csv`);
+  const uploaded = await fetch(`${BASE_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (uploaded.status !== 201) throw new Error(`uploading the input of ${marker}'s task answered ${uploaded.status}: ${await uploaded.text()}`);
+  const id = anExecutionId();
+  const [input] = await claimInputs(scope, id);
+  if (!input) throw new Error(`the execution of ${marker}'s task claimed no input`);
+  const output = await storeOutput(scope, id, `Report ${marker}.csv`, Buffer.from(`Technician,Pay\n${marker},1234.5\n`, 'utf8'));
+  const [listed] = await api.expectOk<Array<{ executionId: number; inputFiles: Array<{ filePath: string }> }>>('GET', `/api/tasks/${scope.taskId}/files`, { token });
+  if (listed?.executionId !== id) throw new Error(`the execution of ${marker}'s task is not listed`);
+  return { id, inputFileId: input.id, inputFilePath: listed.inputFiles[0]!.filePath, outputName: output.name };
+}
+
 /** A company named after `label` (a few letters), with its owner, two plain users and one object of every kind. */
 export async function createTenant(api: ApiClient, label: string): Promise<Tenant> {
   const marker = randomMarker(label);
@@ -154,6 +177,8 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
     body: { name: `Calculation ${marker}`, description: `For ${marker}`, formData: { customerName: marker, squareFootage: 1800 } },
   });
 
+  const execution = await runExecution(api, owner.token, { companyId: me.companyId, taskId: task.id }, marker);
+
   return {
     label,
     marker,
@@ -170,6 +195,7 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
     task,
     spareTask,
     calculation: { id: calculation.id, name: calculation.name },
+    execution,
     grantLevel: 'admin',
   };
 }
