@@ -16,7 +16,7 @@ import { postUpload } from '../support/upload-client.js';
 import { filesUnder, removeDurables } from '../support/files-state.js';
 import { TEST_SERVICE_SECRET, userGet, workerClient } from '../support/worker-client.js';
 import { unzip } from '../support/unzip.js';
-import { aCompanyId, aKnownTask, aUserId } from '../factories/file.factory.js';
+import { aCompanyId, aKnownTask, aTaskId, aUserId } from '../factories/file.factory.js';
 import { anXlsx, CSV_UTF8 } from '../support/crafted-files.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -390,6 +390,16 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       const deleted = await aKnownTask(ds, ctx.companyId, undefined, new Date());
       expect((await worker.claim(anExecutionId(), { companyId: ctx.companyId, taskId: ctx.taskId + 1 })).json).toEqual({ statusCode: 404, message: 'Task not found' });
       expect((await worker.claim(anExecutionId(), { companyId: ctx.companyId, taskId: deleted })).status).toBe(404);
+    });
+
+    it('waits briefly for a task whose creation event has not arrived yet', async () => {
+      const companyId = aCompanyId();
+      const taskId = aTaskId();
+      const arriving = new Promise((resolve) => setTimeout(() => resolve(aKnownTask(ds, companyId, taskId)), 300));
+      const claimed = await worker.claim(anExecutionId(), { companyId, taskId });
+      await arriving;
+      expect(claimed.status).toBe(200);
+      expect(claimed.json).toEqual({ files: [] });
     });
 
     it('claims a task without inputs as an execution with none', async () => {

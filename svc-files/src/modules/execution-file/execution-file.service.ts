@@ -7,6 +7,7 @@ import { BlobStore } from '../storage/blob-store.js';
 import { blobKey } from '../storage/storage-keys.js';
 import { FileRepository } from '../file/file.repository.js';
 import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
+import { TaskRefs } from '../task-ref/task-refs.service.js';
 import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
 import { ExecutionFileRepository } from './execution-file.repository.js';
 import { toClaimedInputDto, toStoredOutputDto } from './execution-file.mapper.js';
@@ -48,6 +49,7 @@ export class ExecutionFileService {
     private readonly executions: ExecutionFileRepository,
     private readonly files: FileRepository,
     private readonly tasks: TaskRefRepository,
+    private readonly taskRefs: TaskRefs,
   ) {}
 
   /**
@@ -57,6 +59,8 @@ export class ExecutionFileService {
    */
   async claimInputs(scope: ExecutionScope): Promise<ClaimedInputsDto> {
     const { companyId, taskId, executionId } = scope;
+    // A run started right after its task was created may come before tasks.task.created.v1 did.
+    await this.taskRefs.requireLive(companyId, taskId);
     const inputs = await this.dataSource.transaction(async (manager) => {
       const task = await this.tasks.lockTask(manager, companyId, taskId);
       if (!task || task.deletedAt) throw new TaskNotFoundError();
