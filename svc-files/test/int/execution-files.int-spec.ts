@@ -508,6 +508,22 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     }
   });
 
+  it('compresses a large csv for a client that accepts brotli, with no stale Content-Length', async () => {
+    const ctx = await aUserWithTask();
+    const executionId = anExecutionId();
+    const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+    await worker.claim(executionId, scope);
+    const csv = Buffer.from('Technician,Hours\n'.concat('Ana,38.5\n'.repeat(8000)), 'utf8');
+    await worker.putOutput(executionId, 'hours.csv', scope, csv);
+    const res = await fetch(`${svc.url}/api/download-output/${executionId}/hours.csv`, { headers: { authorization: `Bearer ${ctx.token}`, 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="hours.csv"');
+    // fetch undoes the encoding: the bytes are the file's.
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(csv);
+  });
+
   it('keeps an output’s blob on disk under the company and task', async () => {
     const ctx = await aUserWithTask();
     const executionId = anExecutionId();
