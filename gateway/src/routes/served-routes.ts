@@ -28,6 +28,7 @@ export const SERVED_ROUTES: readonly ServedRoute<ServiceName>[] = [
   { service: 'identity', method: 'PUT', path: '/api/companies/{companyId}/settings' },
   { service: 'identity', method: 'GET', path: '/api/dev/mailbox' },
   { service: 'files', method: 'GET', path: '/api/download-all-files' },
+  { service: 'files', method: 'POST', path: '/api/download-links' },
   { service: 'files', method: 'GET', path: '/api/download-output/{executionId}/{fileName}' },
   { service: 'files', method: 'GET', path: '/api/download-task-file' },
   { service: 'files', method: 'DELETE', path: '/api/files' },

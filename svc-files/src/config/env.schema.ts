@@ -51,6 +51,13 @@ export class FilesEnv extends BaseServiceEnv {
   @Max(1000)
   PREVIEW_MAX_ROWS: number = 100;
 
+  /** How long a download link (POST /api/download-links) stays good, in seconds: a minute, at most an hour. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  DOWNLOAD_LINK_TTL_SECONDS: number = 60;
+
   /** Where file contents are kept: 'local' (FILES_DIR) or 's3' (any S3-compatible object storage, S3_*). */
   @IsIn(['local', 's3'])
   FILES_STORAGE: 'local' | 's3' = 'local';

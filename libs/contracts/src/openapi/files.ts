@@ -17,6 +17,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/download-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createDownloadLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/download-output/{executionId}/{fileName}": {
         parameters: {
             query?: never;
@@ -169,6 +185,16 @@ export interface components {
             /** @description How many input files the task no longer has */
             deleted: number;
         };
+        CreateDownloadLinkDto: {
+            /** @description A download route with its query, as the file lists give it: `/api/download-output/{executionId}/{fileName}`, `/api/download-all-files?taskId=&executionId=` or `/api/download-task-file?filePath=` */
+            path: string;
+        };
+        DownloadLinkDto: {
+            /** @description When the link stops working (ISO 8601); DOWNLOAD_LINK_TTL_SECONDS after minting, a minute by default */
+            expiresAt: string;
+            /** @description The path with `link=<token>` added to its query: open it in the browser (a new window, an `<a download>`) */
+            url: string;
+        };
         ErrorDto: {
             message: string;
             statusCode: number;
@@ -296,6 +322,8 @@ export interface operations {
         parameters: {
             query: {
                 executionId: number;
+                /** @description A download link’s token (POST /api/download-links), instead of the bearer token */
+                link?: string;
                 taskId: number;
             };
             header?: never;
@@ -340,9 +368,62 @@ export interface operations {
             };
         };
     };
-    downloadOutput: {
+    createDownloadLink: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDownloadLinkDto"];
+            };
+        };
+        responses: {
+            /** @description A link that opens the download without a token until expiresAt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLinkDto"];
+                };
+            };
+            /** @description Not one of the download routes, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description What the download itself would answer 404: another company’s or a missing file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    downloadOutput: {
+        parameters: {
+            query?: {
+                /** @description A download link’s token (POST /api/download-links), instead of the bearer token */
+                link?: string;
+            };
             header?: never;
             path: {
                 executionId: number;
@@ -386,6 +467,8 @@ export interface operations {
             query: {
                 /** @description A file’s filePath as the lists give it (`<taskId>/...`) */
                 filePath: string;
+                /** @description A download link’s token (POST /api/download-links), instead of the bearer token */
+                link?: string;
             };
             header?: never;
             path?: never;

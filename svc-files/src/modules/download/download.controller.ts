@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
@@ -21,6 +22,9 @@ import { sendAttachment } from './download-headers.js';
 import { DEFAULT_EXECUTION_PAGE, MAX_EXECUTION_PAGE, idParam, pageOf, sheetParam } from './page-params.js';
 import { ExecutionFilesDetailDto, ExecutionFilesDto } from './dto/execution-files.dto.js';
 import { SpreadsheetPreviewDto } from './dto/spreadsheet-preview.dto.js';
+import { CreateDownloadLinkDto, DownloadLinkDto } from './dto/download-link.dto.js';
+import { DownloadByLink, Downloader } from './download-link.guard.js';
+import type { LinkHolder } from './download-links.js';
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -76,14 +80,23 @@ export class DownloadController {
     return this.downloads.executionFiles(user, taskId, executionId);
   }
 
+  @Post('download-links')
+  @ApiCreatedResponse({ type: DownloadLinkDto, description: 'A link that opens the download without a token until expiresAt' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not one of the download routes, or a malformed id' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'What the download itself would answer 404: another company’s or a missing file' })
+  createDownloadLink(@CurrentUser() user: AuthUser, @Body() body: CreateDownloadLinkDto): Promise<DownloadLinkDto> {
+    return this.downloads.link(user, body.path);
+  }
+
   @Get('download-output/:executionId/:fileName')
+  @DownloadByLink('output')
   @ApiParam({ name: 'executionId', type: Number })
   @ApiParam({ name: 'fileName', type: String, description: 'The output’s name, as the lists give it (URL-encoded)' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ ...BINARY, description: 'The output file, streamed, as an attachment' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found' })
   async downloadOutput(
-    @CurrentUser() user: AuthUser,
+    @Downloader() user: LinkHolder,
     @Param('executionId', outputExecutionIdPipe) executionId: number,
     @Param('fileName') fileName: string,
     @Res() reply: FastifyReply,
@@ -92,6 +105,7 @@ export class DownloadController {
   }
 
   @Get('download-all-files')
+  @DownloadByLink('all')
   @ApiQuery({ name: 'taskId', required: true, type: Number })
   @ApiQuery({ name: 'executionId', required: true, type: Number })
   @ApiProduces('application/zip')
@@ -99,7 +113,7 @@ export class DownloadController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task or execution not found, or no output files' })
   async downloadAllFiles(
-    @CurrentUser() user: AuthUser,
+    @Downloader() user: LinkHolder,
     @Res() reply: FastifyReply,
     @Query('taskId') taskId?: string,
     @Query('executionId') executionId?: string,
@@ -108,11 +122,12 @@ export class DownloadController {
   }
 
   @Get('download-task-file')
+  @DownloadByLink('taskFile')
   @ApiQuery({ name: 'filePath', required: true, type: String, description: 'A file’s filePath as the lists give it (`<taskId>/...`)' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ ...BINARY, description: 'An input or output file of a task of the caller’s company, streamed' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'File not found (any path that is not exactly one of the company’s files)' })
-  async downloadTaskFile(@CurrentUser() user: AuthUser, @Res() reply: FastifyReply, @Query('filePath') filePath?: string): Promise<void> {
+  async downloadTaskFile(@Downloader() user: LinkHolder, @Res() reply: FastifyReply, @Query('filePath') filePath?: string): Promise<void> {
     sendAttachment(reply, await this.downloads.taskFile(user, filePath));
   }
 
