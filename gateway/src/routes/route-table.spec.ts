@@ -60,6 +60,7 @@ const SPEC_001: Case[] = [
   ['GET', '/api/tasks/12/files/345', 'files'],
   ['GET', '/api/download-all-files?taskId=12&executionId=345', 'files'],
   ['GET', '/api/download-task-file?filePath=uploads%2F12%2Fin.xlsx', 'files'],
+  ['POST', '/api/download-links', 'files'],
   ['POST', '/api/calculations/save', 'reporting'],
   ['GET', '/api/calculations', 'reporting'],
   ['DELETE', '/api/calculations/4', 'reporting'],
@@ -124,6 +125,10 @@ const PUBLIC: Array<[string, string]> = [
   ['POST', '/api/invitations/abc123/accept'],
   ['POST', '/api/invitations/abc123/set-password'],
   ['GET', '/api/dev/mailbox'],
+  // Downloads: svc-files takes a download link instead of the token (it checks one or the other).
+  ['GET', '/api/download-output/345/Technician%20Pay%20Report.xlsx'],
+  ['GET', '/api/download-all-files'],
+  ['GET', '/api/download-task-file'],
 ];
 
 // Rows of the specs no service serves yet: the gateway routes a path only when a service's
@@ -252,6 +257,8 @@ describe(RouteMatcher.name, () => {
       ['PUT', '/api/auth/profile'],
       ['POST', '/api/companies/3/invitations'],
       ['GET', '/api/companies/3/invitations'],
+      // Minting a download link needs the token; only the link's download does not.
+      ['POST', '/api/download-links'],
     ] as const) {
       expect(sut.resolve(method, path)!.entry.public).toBeFalsy();
     }
