@@ -18,33 +18,20 @@ export function fetchExecutionDetail(taskId: number, executionId: number): Promi
   return unwrap(client.GET('/api/tasks/{taskId}/files/{executionId}', { params: { path: { taskId, executionId } } }));
 }
 
-/** A file's bytes and the name its answer gives (Content-Disposition). */
-export interface DownloadedFile {
-  blob: Blob;
-  disposition: string | null;
-}
-
-async function bytesOf(call: Promise<{ data?: Blob; error?: unknown; response: Response }>): Promise<DownloadedFile> {
-  const blob = await unwrap(call);
-  return { blob, disposition: (await call).response.headers.get('content-disposition') };
+/** The download of all of an execution's output files as one zip. */
+export function allOutputsPath(taskId: number, executionId: number): string {
+  return `/api/download-all-files?taskId=${taskId}&executionId=${executionId}`;
 }
 
 /**
- * A file of an execution, fetched with the bearer token (a plain link cannot send it): an output
- * by its execution and name, an input by its storage path.
+ * A link that opens one download (a file's downloadUrl, or allOutputsPath) without the bearer
+ * token for a minute: svc-files mints it only when the caller may download the path now. A new
+ * window or an `<a download>` cannot send the token; the link is what lets the browser download
+ * the file itself instead of the tab fetching it into memory.
  */
-export function fetchExecutionFile(executionId: number, file: Pick<ExecutionFile, 'kind' | 'name' | 'filePath'>): Promise<DownloadedFile> {
-  if (file.kind === 'output') {
-    return bytesOf(
-      client.GET('/api/download-output/{executionId}/{fileName}', { params: { path: { executionId, fileName: file.name } }, parseAs: 'blob' }),
-    );
-  }
-  return bytesOf(client.GET('/api/download-task-file', { params: { query: { filePath: file.filePath } }, parseAs: 'blob' }));
-}
-
-/** The zip of an execution's output files. */
-export function fetchAllOutputs(taskId: number, executionId: number): Promise<DownloadedFile> {
-  return bytesOf(client.GET('/api/download-all-files', { params: { query: { taskId, executionId } }, parseAs: 'blob' }));
+export async function mintDownloadLink(path: string): Promise<string> {
+  const { url } = await unwrap(client.POST('/api/download-links', { body: { path } }));
+  return url;
 }
 
 /** The first rows of a CSV or of one sheet of a workbook (the first when none is named). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   columnName,
-  dispositionFileName,
   executionTitle,
   failureBlocks,
   fileCountBadges,
@@ -67,24 +66,6 @@ describe('Download All', () => {
   it('shows in the quick preview only with more than one output file', () => {
     expect(quickPreviewShowsDownloadAll([file(1)])).toBe(false);
     expect(quickPreviewShowsDownloadAll([file(1), file(2)])).toBe(true);
-  });
-});
-
-describe(dispositionFileName.name, () => {
-  it('prefers the UTF-8 name of filename* over the ASCII fallback', () => {
-    expect(dispositionFileName(`attachment; filename="Schedule _.xlsx"; filename*=UTF-8''Schedule%20%C3%A9.xlsx`)).toBe('Schedule é.xlsx');
-  });
-
-  it('reads a quoted or bare filename, and keeps only the last part of a path', () => {
-    expect(dispositionFileName('attachment; filename="execution-9.zip"')).toBe('execution-9.zip');
-    expect(dispositionFileName('attachment; filename=out.csv')).toBe('out.csv');
-    expect(dispositionFileName('attachment; filename="../../etc/passwd"')).toBe('passwd');
-  });
-
-  it('answers null without a name', () => {
-    expect(dispositionFileName(null)).toBeNull();
-    expect(dispositionFileName('attachment')).toBeNull();
-    expect(dispositionFileName(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeNull();
   });
 });
 

@@ -104,29 +104,6 @@ export function quickPreviewShowsDownloadAll(outputs: readonly ExecutionFile[]):
 }
 
 
-/**
- * The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) over filename, else
- * null. A name with a path in it keeps only its last part.
- */
-export function dispositionFileName(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  let name: string | null = null;
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended[1]!.trim());
-    } catch {
-      name = null;
-    }
-  }
-  if (name === null) {
-    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
-    name = plain ? (plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]!.trim()) : null;
-  }
-  const base = name?.split(/[\\/]/).pop()?.trim();
-  return base ? base : null;
-}
-
 /** A preview's columns as a spreadsheet names them: A..Z, AA.. */
 export function columnName(index: number): string {
   let name = '';
