@@ -101,10 +101,22 @@ function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
+/** A file saved by a click: the browser follows the file's download link (no bytes pass through the tab). */
 async function downloadBy(page: Page, button: Locator): Promise<Download> {
   const download = page.waitForEvent('download');
   await button.click();
   return download;
+}
+
+/**
+ * Download All: the zip's download link opens in a new window. Chromium turns that window's
+ * navigation into a download, closes the window and reports the download on the opener page.
+ */
+async function downloadInNewWindow(page: Page, button: Locator): Promise<{ popup: Page; download: Download }> {
+  const popup = page.waitForEvent('popup');
+  const download = page.waitForEvent('download');
+  await button.click();
+  return { popup: await popup, download: await download };
 }
 
 describe('the file repository in Chromium', () => {
@@ -210,11 +222,32 @@ describe('the file repository in Chromium', () => {
     const input = await downloadBy(page, good.getByRole('button', { name: 'Download panel-circuits.csv' }));
     expect((await bytesOf(input)).equals(INPUT)).toBe(true);
 
-    const all = await downloadBy(page, good.getByRole('button', { name: 'Download All' }));
-    expect(all.suggestedFilename()).toMatch(/\.zip$/);
+    const { popup, download: all } = await downloadInNewWindow(page, good.getByRole('button', { name: 'Download All' }));
+    // The new window went to the zip's short-lived link: the token never left the tab.
+    expect(all.url()).toMatch(new RegExp(`/api/download-all-files\\?taskId=${scope.taskId}&executionId=${GOOD_RUN}&link=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(all.suggestedFilename()).toBe(`execution-${GOOD_RUN}-files.zip`);
     const zip = await bytesOf(all);
     expect(zip.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
     expect(zipEntryNames(zip).sort()).toEqual(['breaker-summary.xlsx', CSV_NAME]);
+    if (!popup.isClosed()) await popup.close();
+  });
+
+  it('opens a download through the gateway with a download link and no token, and with neither refuses it', async () => {
+    const path = `/api/download-output/${GOOD_RUN}/${encodeURIComponent(CSV_NAME)}`;
+    const minted = await fetch(`${BASE_URL}/api/download-links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path }),
+    });
+    expect(minted.status).toBe(201);
+    const { url } = (await minted.json()) as { url: string };
+    const byLink = await fetch(`${BASE_URL}${url}`);
+    expect(byLink.status).toBe(200);
+    expect(Buffer.from(await byLink.arrayBuffer()).equals(CSV)).toBe(true);
+    const bare = await fetch(`${BASE_URL}${path}`);
+    expect([bare.status, await bare.json()]).toEqual([401, { statusCode: 401, message: 'Unauthorized' }]);
+    const forged = await fetch(`${BASE_URL}${path}?link=${url.slice(url.indexOf('link=') + 5, -4)}AAAA`);
+    expect([forged.status, await forged.json()]).toEqual([404, { statusCode: 404, message: 'This download link has expired or is not valid.' }]);
   });
 
   it('previews a workbook in the browser, a sheet at a time, and a CSV', async () => {

@@ -67,6 +67,8 @@ interface MatrixEntry {
   fixtures?: Record<string, Fixture>;
   /** The body's other fields (its id fields are filled like parameters of the same name and merged in). */
   body?: (values: Record<string, Value>, context: BodyContext) => Record<string, unknown>;
+  /** Fixtures the body is made of besides its id fields (filled and varied like parameters of those names). */
+  bodySlots?: readonly string[];
   /** Left out of the read-back of A's data (an answer that is no company's data and changes by itself). */
   readBack?: false;
   /**
@@ -132,6 +134,13 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/download-output/{executionId}/{fileName}': { kind: 'id' },
   'GET /api/download-all-files': { kind: 'id' },
   'GET /api/download-task-file': { kind: 'id' },
+  // A download link is minted only for what the caller may download now, with the download's own
+  // answers: A's execution or output name in the path is 404 'File not found', as no one's is.
+  'POST /api/download-links': {
+    kind: 'id',
+    bodySlots: ['executionId', 'fileName'],
+    body: (v) => ({ path: `/api/download-output/${v['executionId']}/${encodeURIComponent(String(v['fileName']))}` }),
+  },
   'GET /api/files/{id}/preview': { kind: 'id' },
   'GET /api/preview-output/{executionId}/{fileName}': { kind: 'id' },
   // Before the task's deletion: the control run deletes in table order.
@@ -228,6 +237,7 @@ function slotsOf(operation: Operation): string[] {
   const names = [
     ...operation.parameters.filter((p) => p.in === 'path' || (p.in === 'query' && (p.name in FIXTURES || ID_NAME.test(p.name)))).map((p) => p.name),
     ...bodyIdFields(operation),
+    ...(MATRIX[operation.key]?.bodySlots ?? []),
   ];
   const unfilled = [...new Set(names)].filter((name) => !(name in FIXTURES));
   if (unfilled.length > 0) throw new Error(`${operation.key}: no fixture for ${unfilled.join(', ')}: add it to FIXTURES`);
