@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, createTestIssuer, uniqueSuffix, type TestDatabase, type TestIssuer } from '@milestone/nest-kit/testing';
+import { connect } from '@nats-io/transport-node';
+import { openRevokedSessionsBucket } from '@milestone/nest-kit/revocation';
+import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer } from '@milestone/nest-kit/testing';
 import { startFilesService, type FilesTestService } from '../support/files-service.js';
 import { postUpload } from '../support/upload-client.js';
 import { removeDurables } from '../support/files-state.js';
@@ -173,6 +175,21 @@ describe('download links: a short-lived URL that opens one download without the 
     const zipLink = (await mint(svc.url, ctx.token, ctx.allPath)).json.url;
     const swapped = zipLink.replace(`executionId=${ctx.executionId}`, `executionId=${ctx.executionId + 1}`);
     expect((await userGet(svc.url, null, swapped)).json).toEqual(INVALID);
+  });
+
+  it('ends a session’s links with the session (signed out, password reset)', async () => {
+    const sessionId = `links-${uniqueSuffix()}`;
+    const token = await issuer.sign({ ...ctx.user, sessionId });
+    const { url } = (await mint(svc.url, token, ctx.outputPath)).json;
+    expect((await userGet(svc.url, null, url)).status).toBe(200);
+    const nc = await connect({ servers: TEST_NATS_URL });
+    try {
+      await (await openRevokedSessionsBucket(nc)).put(sessionId, String(Date.now()));
+    } finally {
+      await nc.close();
+    }
+    await eventually(async () => (await userGet(svc.url, null, url)).status === 404);
+    expect((await userGet(svc.url, null, url)).json).toEqual(INVALID);
   });
 
   it('refuses to mint for another company’s files with the download’s own 404, and for anything not a download with 400', async () => {
