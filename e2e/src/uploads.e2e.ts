@@ -229,4 +229,31 @@ describe('uploads in Chromium', () => {
   it("said nothing in the console but the browser's own line for the refused upload", () => {
     expect(consoleProblems).toEqual(['error: Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
   });
+
+  it("clears the task's input files from the task detail, and says so when that fails", async () => {
+    await page.goto(new URL(`/tasks/${detailTaskId}`, BASE_URL).toString());
+    const overview = page.getByTestId('file-task-overview');
+    await overview.getByText('File ready - 1 file(s) uploaded').waitFor();
+    const confirmClear = async () => {
+      await overview.getByRole('button', { name: 'Clear Files' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Clear Files' }).click();
+    };
+
+    // svc-files refuses: the spec's text, and the file is still there.
+    const clearRoute = `${BASE_URL}/api/files?taskId=${detailTaskId}`;
+    await page.route(clearRoute, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' }) : route.continue(),
+    );
+    await confirmClear();
+    await toast('Error', 'Failed to clear files. Please try again.').waitFor();
+    await page.unroute(clearRoute);
+    await overview.getByText('File ready - 1 file(s) uploaded').waitFor();
+
+    await confirmClear();
+    await toast('Files Cleared', 'The task has no input files now.').waitFor();
+    await overview.getByTestId('file-ready').waitFor({ state: 'detached' });
+    await expect(overview.getByRole('button', { name: 'Clear Files' }).count()).resolves.toBe(0);
+    const listed = await fetch(`${BASE_URL}/api/files?taskId=${detailTaskId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(listed.headers.get('x-total-count')).toBe('0');
+  });
 });

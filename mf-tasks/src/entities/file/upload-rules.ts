@@ -84,3 +84,7 @@ export function progressPercent(sent: number, total: number): number {
 export function fileReadyText(count: number): string {
   return `File ready - ${count} file(s) uploaded`;
 }
+
+/** DELETE /api/files failed (spec 001 section 8). */
+export const CLEAR_FAILED: UploadMessage = { title: 'Error', description: 'Failed to clear files. Please try again.' };
+export const CLEARED: UploadMessage = { title: 'Files Cleared', description: 'The task has no input files now.' };

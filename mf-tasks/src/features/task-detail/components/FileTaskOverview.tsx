@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Space, UploadOutlined } from '@milestone/ui';
+import { Alert, Button, Flex, Popconfirm, Space, UploadOutlined } from '@milestone/ui';
 import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
 import type { Task } from '../../../entities/task/task.model.js';
 import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
 import { UploadFileDialog } from '../../../entities/file/components/UploadFileDialog.js';
+import { useClearTaskFiles } from '../../../entities/file/hooks/useClearTaskFiles.js';
 import { useTaskInputs } from '../../../entities/file/hooks/useTaskInputs.js';
 import { UPLOAD_SUCCESS_INDICATOR_MS } from '../../../entities/file/upload-rules.js';
 import { permissionsRoute, showsPermissionsIcon } from '../../../entities/task-permission/permission-rules.js';
@@ -20,13 +21,15 @@ interface FileTaskOverviewProps {
 /**
  * The overview of a file task (every type but form-processing and api-reporting, spec 001
  * section 2.1): the file status ('File ready - N file(s) uploaded'), Upload File (the task's Upload
- * File dialog: it closes on success and a success indicator shows for 3 s), View Files (the file
+ * File dialog: it closes on success and a success indicator shows for 3 s), Clear Files while the task
+ * has input files (DELETE /api/files, after a confirmation), View Files (the file
  * repository) and Manage Permissions for those who may manage the task. Run Task joins it with runs.
  */
 export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTaskOverviewProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const inputs = useTaskInputs(task.id);
+  const clear = useClearTaskFiles(task.id);
   const files = useFilePanels();
   const [uploading, setUploading] = useState(false);
   // When the last upload succeeded (0: the indicator is hidden); another upload shows it 3 s again.
@@ -48,6 +51,19 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
         <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
           Upload File
         </Button>
+        {inputs.data?.total ? (
+          <Popconfirm
+            title="Clear the task's input files?"
+            description="Runs that used them keep them."
+            okText="Clear Files"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => clear.mutate()}
+          >
+            <Button danger loading={clear.isPending}>
+              Clear Files
+            </Button>
+          </Popconfirm>
+        ) : null}
         {hasFiles ? <Button onClick={() => onSelect('file-repository')}>View Files</Button> : null}
         {mayManage ? <Button onClick={() => navigate(joinBasePath(basePath, permissionsRoute(task.id)))}>Manage Permissions</Button> : null}
       </Space>
