@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Segmented, Spin, Typography, theme } from '@milestone/ui';
+import { messageOrFallback } from '@milestone/platform-sdk';
 import { previewNote } from '../execution-files.model.js';
 import { fileRepositoryCss } from '../file-repository.styles.js';
 import { useSpreadsheetPreview, type PreviewTarget } from '../hooks/useSpreadsheetPreview.js';
@@ -30,7 +31,7 @@ export function SheetPreview({ target }: { target: PreviewTarget }) {
           </Spin>
         )
       ) : preview.isError ? (
-        <Alert type="error" showIcon title="The preview could not be loaded." description={preview.error.message} />
+        <Alert type="error" showIcon title="The preview could not be loaded." description={messageOrFallback(preview.error, 'Please try again, or download the file.')} />
       ) : (
         <Flex align="center" gap="small" role="status">
           <Spin size="small" />
