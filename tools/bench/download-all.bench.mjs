@@ -11,25 +11,14 @@
 //   - one answer read back with yauzl: 20 entries, every size right.
 // Writes bench/results/download-all.json at the workspace root.
 import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import yauzl from 'yauzl';
-import { dropPlatformDatabases, freePlatformPorts, startPlatform } from '@milestone/launcher/platform';
-import { createLog } from '@milestone/launcher/log';
-import { json, signUp } from './bench-support.mjs';
+import { firstTaskOf, json, MB, median, round, signUp, withIsolatedPlatform, withRss, writeBenchResult } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const resultFile = join(root, 'bench', 'results', 'download-all.json');
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 10);
 const WARM_UP = 2;
 const FILES = 20;
 const PASSWORD = 'Bench2026!pw';
-const MB = 1024 * 1024;
 
-const round = (n) => Math.round(n * 100) / 100;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** A service token (HS256 JWT, iss svc-tasks, aud svc-files, one minute), as nest-kit's signServiceToken makes it. */
@@ -53,20 +42,6 @@ function outputOf(i) {
     size += line.length;
   }
   return { name: `Hours ${i}.csv`, bytes: Buffer.from(lines.join('').slice(0, MB), 'utf8') };
-}
-
-/** svc-files' resident set (bytes) from /proc, sampled while `work` runs: before and at its peak. */
-async function withRss(pid, work) {
-  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-  const before = rss();
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
-  try {
-    const result = await work();
-    return { result, rssBeforeMb: round(before / MB), rssPeakMb: round(Math.max(peak, rss()) / MB) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** One download, timed: to the answer's headers, to the first byte of the body, to the last. */
@@ -102,34 +77,11 @@ function entriesOf(buffer) {
   });
 }
 
-const { gatewayPort, servicePorts } = await freePlatformPorts();
-const dbPrefix = `bench_zip_${Date.now().toString(36)}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-download-all-'));
-const lines = [];
-const loadAtStart = loadavg()[0];
-const platform = await startPlatform({
-  gatewayPort,
-  servicePorts,
-  dbPrefix,
-  webRoot: join(dataDir, 'web'),
-  dataDir,
-  publish: false,
-  fresh: true,
-  isolatedNats: true,
-  env: { LOG_LEVEL: 'warn' },
-  log: createLog('bench', (line) => lines.push(line)),
-  logDir: join(dataDir, 'logs'),
-});
-let failed = false;
-try {
+await withIsolatedPlatform({ label: 'download-all' }, async (platform, { servicePorts, machine }) => {
   const direct = `http://127.0.0.1:${servicePorts['svc-files']}`;
   const pid = platform.processes.find((p) => p.name === 'svc-files').child.pid;
   const { token, companyId } = await signUp(platform.url, { label: 'zip-bench', password: PASSWORD });
-  let taskId;
-  for (const deadline = Date.now() + 30_000; !taskId; await new Promise((r) => setTimeout(r, 200))) {
-    if (Date.now() > deadline) throw new Error('the new company got no starter task within 30 s');
-    taskId = (await json(`${platform.url}/api/tasks`, { headers: { authorization: `Bearer ${token}` } }))[0]?.id;
-  }
+  const taskId = await firstTaskOf(platform.url, token);
 
   // The task's input, then the worker's run: claim it, store the outputs.
   const form = new FormData();
@@ -190,7 +142,7 @@ try {
   const result = {
     benchmark: 'download-all',
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: round(loadAtStart), loadAverageAtEnd: round(loadavg()[0]) },
+    machine: machine(),
     settings: {
       platform: 'gateway and the four services from their builds, one instance each, own databases and NATS (startPlatform), local-disk storage',
       files: `${FILES} outputs of 1 MB stored through the internal API: 10 xlsx (stored in the zip as they are), 10 csv (deflated)`,
@@ -199,17 +151,5 @@ try {
     },
     figures,
   };
-  mkdirSync(dirname(resultFile), { recursive: true });
-  writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`wrote ${resultFile}`);
-} catch (error) {
-  failed = true;
-  process.stderr.write(`${lines.slice(-30).join('\n')}\n(logs in ${join(dataDir, 'logs')})\n`);
-  throw error;
-} finally {
-  await platform.stop();
-  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch((error) =>
-    process.stderr.write(`dropping the ${dbPrefix}_* databases failed: ${error.message}\n`),
-  );
-  if (!failed) rmSync(dataDir, { recursive: true, force: true });
-}
+  writeBenchResult('download-all.json', result);
+});

@@ -8,17 +8,10 @@
 //     warm-up ones, alternating the gateway and svc-tasks' own port, same token, timed with hrtime;
 //     every answer is checked (200, page size, X-Total-Count, no task of the other company).
 // Writes bench/results/tasks.json at the workspace root.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseNameOf, dropPlatformDatabases, freePlatformPorts, SERVICES, startPlatform } from '@milestone/launcher/platform';
-import { createLog } from '@milestone/launcher/log';
-import { signUp } from './bench-support.mjs';
+import { databaseNameOf, SERVICES } from '@milestone/launcher/platform';
+import { round, signUp, withIsolatedPlatform, writeBenchResult } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const resultFile = join(root, 'bench', 'results', 'tasks.json');
 const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARM_UP = 20;
@@ -93,7 +86,6 @@ async function expectationOf(db, companyId, scenario) {
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const round = (ms) => Math.round(ms * 100) / 100;
 
 /** One request to `base + path`, timed with hrtime (reading the body included), its answer checked after. */
 async function timedCall({ base, path, token, expected, companyId, otherIds }) {
@@ -132,27 +124,8 @@ async function measure(call, targets) {
   return timings.map(latencyOf);
 }
 
-const { gatewayPort, servicePorts } = await freePlatformPorts();
-const dbPrefix = `bench_tasks_${Date.now().toString(36)}`;
-const tasksDb = databaseNameOf(dbPrefix, SERVICES.find((s) => s.name === 'svc-tasks'));
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-tasks-'));
-const lines = [];
-const loadAtStart = loadavg()[0];
-const platform = await startPlatform({
-  gatewayPort,
-  servicePorts,
-  dbPrefix,
-  webRoot: join(dataDir, 'web'),
-  dataDir,
-  publish: false, // the API alone is measured
-  fresh: true,
-  isolatedNats: true,
-  env: { LOG_LEVEL: 'warn' },
-  log: createLog('bench', (line) => lines.push(line)),
-  logDir: join(dataDir, 'logs'),
-});
-let failed = false;
-try {
+await withIsolatedPlatform({ label: 'tasks' }, async (platform, { servicePorts, dbPrefix, machine }) => {
+  const tasksDb = databaseNameOf(dbPrefix, SERVICES.find((s) => s.name === 'svc-tasks'));
   const direct = `http://127.0.0.1:${servicePorts['svc-tasks']}`;
   const { token, userId, companyId } = await signUp(platform.url, { label: 'tasks-bench', password: PASSWORD });
   const otherCompanyId = companyId + 1_000_000;
@@ -193,7 +166,7 @@ try {
   const result = {
     benchmark: 'tasks list',
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: round(loadAtStart), loadAverageAtEnd: round(loadavg()[0]) },
+    machine: machine(),
     settings: {
       platform: 'gateway and the four services from their builds, one instance each, own databases and NATS (startPlatform)',
       data: `${TASKS} tasks of the measured company and ${TASKS} of another, types and statuses spread evenly, inserted in bulk in ${prepared.insertMs} ms`,
@@ -204,17 +177,5 @@ try {
     },
     figures,
   };
-  mkdirSync(dirname(resultFile), { recursive: true });
-  writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`wrote ${resultFile}`);
-} catch (error) {
-  failed = true;
-  process.stderr.write(`${lines.slice(-30).join('\n')}\n(logs in ${join(dataDir, 'logs')})\n`);
-  throw error;
-} finally {
-  await platform.stop();
-  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch((error) =>
-    process.stderr.write(`dropping the ${dbPrefix}_* databases failed: ${error.message}\n`),
-  );
-  if (!failed) rmSync(dataDir, { recursive: true, force: true });
-}
+  writeBenchResult('tasks.json', result);
+});

@@ -9,26 +9,14 @@
 //   - the zip-bomb check: how long a refused bomb takes to answer 422 (10,001 entries; 300 MB of
 //     spaces deflated; 20 MB of spaces, 1000 to 1) and a workbook of 9,990 entries to pass.
 // Writes bench/results/upload.json at the workspace root.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
-import { dropPlatformDatabases, freePlatformPorts, startPlatform } from '@milestone/launcher/platform';
-import { createLog } from '@milestone/launcher/log';
-import { json, signUp } from './bench-support.mjs';
+import { firstTaskOf, MB, median, round, signUp, withIsolatedPlatform, withRss, writeBenchResult } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const resultFile = join(root, 'bench', 'results', 'upload.json');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 const WARM_UP = 2;
 const PASSWORD = 'Bench2026!pw';
-const MB = 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const round = (n) => Math.round(n * 100) / 100;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A zip written by yazl (the well-kept writer) from `entries` of { name, data | stream, compress }: its bytes. */
 function zipOf(entries) {
@@ -90,20 +78,6 @@ const spaces = (bytes) => Readable.from((function* () {
   for (let sent = 0; sent < bytes; sent += MB) yield chunk;
 })());
 
-/** svc-files' resident set (bytes) from /proc, sampled while `work` runs: before and at its peak. */
-async function withRss(pid, work) {
-  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-  const before = rss();
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
-  try {
-    const result = await work();
-    return { result, rssBeforeMb: round(before / MB), rssPeakMb: round(Math.max(peak, rss()) / MB) };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 /** One multipart upload (taskId, then the file), timed with hrtime; the answer's status and body. */
 async function upload(base, token, taskId, name, bytes) {
   const form = new FormData();
@@ -121,36 +95,13 @@ async function expectUpload(base, token, taskId, name, bytes) {
   return answer.ms;
 }
 
-const { gatewayPort, servicePorts } = await freePlatformPorts();
-const dbPrefix = `bench_upload_${Date.now().toString(36)}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-const lines = [];
-const loadAtStart = loadavg()[0];
-const platform = await startPlatform({
-  gatewayPort,
-  servicePorts,
-  dbPrefix,
-  webRoot: join(dataDir, 'web'),
-  dataDir,
-  publish: false,
-  fresh: true,
-  isolatedNats: true,
-  env: { LOG_LEVEL: 'warn' },
-  log: createLog('bench', (line) => lines.push(line)),
-  logDir: join(dataDir, 'logs'),
-});
-let failed = false;
-try {
+await withIsolatedPlatform({ label: 'upload' }, async (platform, { servicePorts, machine }) => {
   const direct = `http://127.0.0.1:${servicePorts['svc-files']}`;
   const pid = platform.processes.find((p) => p.name === 'svc-files').child.pid;
   const { token } = await signUp(platform.url, { label: 'upload-bench', password: PASSWORD });
   // The company's starter tasks come from identity.company.created.v1; svc-files learns each from
   // tasks.task.created.v1 (an upload waits up to 2 s for that).
-  let taskId;
-  for (const deadline = Date.now() + 30_000; !taskId; await new Promise((r) => setTimeout(r, 200))) {
-    if (Date.now() > deadline) throw new Error('the new company got no starter task within 30 s');
-    taskId = (await json(`${platform.url}/api/tasks`, { headers: { authorization: `Bearer ${token}` } }))[0]?.id;
-  }
+  const taskId = await firstTaskOf(platform.url, token);
 
   const sizes = [];
   for (const mb of [1, 10, 1]) {
@@ -208,7 +159,7 @@ try {
   const result = {
     benchmark: 'upload',
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: round(loadAtStart), loadAverageAtEnd: round(loadavg()[0]) },
+    machine: machine(),
     settings: {
       platform: 'gateway and the four services from their builds, one instance each, own databases and NATS (startPlatform), local-disk storage',
       files: 'real one-sheet xlsx workbooks (the sheet stored, so the file is as large as its data), sent as multipart with taskId first',
@@ -223,17 +174,5 @@ try {
       accepted16KbWorkbookMedianMs: round(median(smallTimes)),
     },
   };
-  mkdirSync(dirname(resultFile), { recursive: true });
-  writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`wrote ${resultFile}`);
-} catch (error) {
-  failed = true;
-  process.stderr.write(`${lines.slice(-30).join('\n')}\n(logs in ${join(dataDir, 'logs')})\n`);
-  throw error;
-} finally {
-  await platform.stop();
-  await dropPlatformDatabases(platform.databaseUrl, dbPrefix).catch((error) =>
-    process.stderr.write(`dropping the ${dbPrefix}_* databases failed: ${error.message}\n`),
-  );
-  if (!failed) rmSync(dataDir, { recursive: true, force: true });
-}
+  writeBenchResult('upload.json', result);
+});
