@@ -8,6 +8,7 @@ import { TaskRefModule } from './modules/task-ref/task-ref.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { ExecutionFileModule } from './modules/execution-file/execution-file.module.js';
 import { DownloadModule } from './modules/download/download.module.js';
+import { TaskReleaseModule } from './modules/task-release/task-release.module.js';
 
 export const SERVICE_NAME = 'svc-files';
 
@@ -24,6 +25,7 @@ export class AppModule {
         FileModule,
         ExecutionFileModule,
         DownloadModule,
+        TaskReleaseModule,
       ],
     };
   }

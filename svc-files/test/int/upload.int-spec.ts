@@ -316,7 +316,10 @@ describe('POST /api/upload', () => {
       const { user, taskId, token } = await aUserWithTask();
       const up = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, filePart('a.csv', CSV_UTF8)]);
       await publish(TASK_DELETED_V1, { taskId, companyId: user.companyId, deletedBy: user.id, at: new Date().toISOString() });
-      await eventually(async () => (await writtenFor(ds, svc.filesDir, user.companyId, taskId)).blobs.length === 0);
+      await eventually(async () => {
+        const left = await writtenFor(ds, svc.filesDir, user.companyId, taskId);
+        return left.blobs.length === 0 && left.rows === 0;
+      });
       const written = await writtenFor(ds, svc.filesDir, user.companyId, taskId);
       expect(written.rows).toBe(0);
       expect(written.events.map((e) => e.subject)).toEqual(['files.file.uploaded.v1', 'files.file.deleted.v1']);

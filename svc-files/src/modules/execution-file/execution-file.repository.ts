@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { CompanyScope } from '@milestone/nest-kit';
 import type { ExecutionFinishedV1 } from '@milestone/contracts';
+import { keysOfTask, type StoredKey } from '../file/file.repository.js';
 import { FileEntity } from '../file/file.entity.js';
 import { ExecutionInputEntity } from '../file/execution-input.entity.js';
 import { ExecutionRecordEntity } from './execution-record.entity.js';
@@ -113,12 +114,14 @@ export class ExecutionFileRepository {
 
   /**
    * The outcome of a finished execution: its record is created (no files) or completed; a record
-   * of another company under that id is left alone.
+   * of another company under that id is left alone, and so is a deleted task's (its files were
+   * released: a late outcome records nothing).
    */
   async recordFinished(manager: EntityManager, event: ExecutionFinishedV1): Promise<void> {
     await manager.query(
       `INSERT INTO execution_records (execution_id, company_id, task_id, status, log, started_at, ended_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+       SELECT $1, $2, $3, $4, $5::jsonb, $6::timestamptz, $7::timestamptz
+        WHERE NOT EXISTS (SELECT 1 FROM known_tasks k WHERE k.task_id = $3 AND k.deleted_at IS NOT NULL)
        ON CONFLICT (execution_id) DO UPDATE SET
          status = EXCLUDED.status, log = EXCLUDED.log,
          started_at = COALESCE(EXCLUDED.started_at, execution_records.started_at), ended_at = EXCLUDED.ended_at
@@ -184,5 +187,24 @@ export class ExecutionFileRepository {
     const output = await this.outputs.findOne(companyId, { taskId, filePath: key });
     if (output) return { taskId, name: output.name, filePath: output.filePath, size: output.size, mimeType: output.mimeType };
     return null;
+  }
+
+  /**
+   * Deletes the task's execution records (rows without blobs): from then on no output of its
+   * executions is taken (storeOutput needs the record). The first step of a deleted task's release.
+   */
+  async deleteRecordsOfTask(companyId: number, taskId: number): Promise<void> {
+    await this.records.delete(companyId, { taskId });
+  }
+
+  /** A page of the task's outputs by id after `afterId`: what the release deletes, blob first. */
+  outputsOfTask(companyId: number, taskId: number, afterId: number, limit: number): Promise<StoredKey[]> {
+    return keysOfTask(this.recordRepo.manager, 'output_files', { companyId, taskId, afterId, limit });
+  }
+
+  /** Deletes the task's outputs `ids` (their blobs are gone), in one statement. */
+  async deleteOutputs(companyId: number, taskId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.recordRepo.manager.query(`DELETE FROM output_files WHERE company_id = $1 AND task_id = $2 AND id = ANY($3::int[])`, [companyId, taskId, ids]);
   }
 }

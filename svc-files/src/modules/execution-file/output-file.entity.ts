@@ -5,6 +5,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('output_files_execution_name_key', ['executionId', 'name'], { unique: true })
 @Index('output_files_company_execution_idx', ['companyId', 'executionId'])
 @Index('output_files_file_path_idx', ['filePath'])
+@Index('output_files_company_task_idx', ['companyId', 'taskId'])
 export class OutputFileEntity {
   @PrimaryGeneratedColumn('identity', { primaryKeyConstraintName: 'output_files_pkey' })
   id!: number;

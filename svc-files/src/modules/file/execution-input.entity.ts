@@ -7,6 +7,7 @@ import { FileEntity } from './file.entity.js';
  */
 @Entity({ name: 'execution_inputs' })
 @Index('execution_inputs_file_idx', ['fileId'])
+@Index('execution_inputs_company_task_idx', ['companyId', 'taskId'])
 export class ExecutionInputEntity {
   @PrimaryColumn({ name: 'execution_id', type: 'int', primaryKeyConstraintName: 'execution_inputs_pkey' })
   executionId!: number;

@@ -9,13 +9,12 @@ import { FileService } from './file.service.js';
 import { UploadService } from './upload.service.js';
 import { FileRepository } from './file.repository.js';
 import { BlobJanitor } from './blob-janitor.js';
-import { TaskDeletedListener } from './listeners/task-deleted.listener.js';
 
-/** A task's input files: upload (with its checks), list, clear; a deleted task's inputs go. */
+/** A task's input files: upload (with its checks), list, clear (a deleted task's release: TaskReleaseModule). */
 @Module({
   imports: [TypeOrmModule.forFeature([FileEntity, ExecutionInputEntity]), TaskRefModule],
   controllers: [FileController, UploadController],
-  providers: [FileService, UploadService, FileRepository, BlobJanitor, TaskDeletedListener],
+  providers: [FileService, UploadService, FileRepository, BlobJanitor],
   exports: [FileRepository, FileService],
 })
 export class FileModule {}

@@ -56,9 +56,9 @@ export class FileRepository {
    * row names them), and answers their storage keys: the blobs to delete next. A replaced file an
    * execution used stays, as that execution's input.
    */
-  async deleteUnreferencedSuperseded(companyId: number, ids: readonly number[], manager?: EntityManager): Promise<string[]> {
+  async deleteUnreferencedSuperseded(companyId: number, ids: readonly number[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const result = await (manager ?? this.repo.manager)
+    const result = await this.repo.manager
       .createQueryBuilder()
       .delete()
       .from(FileEntity)
@@ -69,10 +69,50 @@ export class FileRepository {
     return (result.raw as Array<{ file_path: string }>).map((r) => r.file_path);
   }
 
-  /** Which of `keys` still have a row (any company): their blobs are in use. */
-  async keysInUse(keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await this.repo.find({ select: { filePath: true }, where: { filePath: In([...keys]) } });
-    return new Set(rows.map((r) => r.filePath));
+  /**
+   * A page of the task's uploads (current or replaced), by id after `afterId`: what the release of
+   * a deleted task deletes, blob first.
+   */
+  uploadsOfTask(companyId: number, taskId: number, afterId: number, limit: number): Promise<StoredKey[]> {
+    return keysOfTask(this.repo.manager, 'uploaded_files', { companyId, taskId, afterId, limit });
   }
+
+  /**
+   * Deletes the task's uploads `ids` (their blobs are gone) with the execution_inputs rows that
+   * name them, in one transaction: two statements whatever the number of files.
+   */
+  async deleteUploads(companyId: number, taskId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.repo.manager.transaction(async (manager) => {
+      await manager.query(`DELETE FROM execution_inputs WHERE company_id = $1 AND file_id = ANY($2::int[])`, [companyId, ids]);
+      await manager.query(`DELETE FROM uploaded_files WHERE company_id = $1 AND task_id = $2 AND id = ANY($3::int[])`, [companyId, taskId, ids]);
+    });
+  }
+
+  /** Deletes every execution_inputs row of the task (rows only: the uploads they name keep theirs). */
+  async deleteExecutionInputsOfTask(companyId: number, taskId: number): Promise<void> {
+    await this.repo.manager.query(`DELETE FROM execution_inputs WHERE company_id = $1 AND task_id = $2`, [companyId, taskId]);
+  }
+}
+
+/** A row's id and the storage key of its blob. */
+export interface StoredKey {
+  id: number;
+  key: string;
+}
+
+/**
+ * A page of a task's rows in `table` (uploads or outputs: both keep their blob's key in
+ * file_path), by id after `afterId`.
+ */
+export async function keysOfTask(
+  manager: EntityManager,
+  table: 'uploaded_files' | 'output_files',
+  page: { companyId: number; taskId: number; afterId: number; limit: number },
+): Promise<StoredKey[]> {
+  const rows: Array<{ id: number; file_path: string }> = await manager.query(
+    `SELECT id, file_path FROM ${table} WHERE company_id = $1 AND task_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
+    [page.companyId, page.taskId, page.afterId, page.limit],
+  );
+  return rows.map((r) => ({ id: r.id, key: r.file_path }));
 }

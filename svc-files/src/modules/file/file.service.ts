@@ -64,8 +64,9 @@ export class FileService {
 
   /**
    * tasks.task.deleted.v1, in the consumer's transaction: the task is marked deleted (no upload,
-   * list or download finds it again) and its input files are cleared as by DELETE /api/files,
-   * by the platform (deletedBy null). Those an execution used stay, as its inputs.
+   * list or download finds it again) and its current inputs are cleared as by DELETE /api/files,
+   * by the platform (deletedBy null). Every file of the task (rows and blobs) then goes with the
+   * task's release (TaskFilesRelease), once this has committed.
    */
   async taskDeleted(event: TaskDeletedV1, manager: EntityManager): Promise<void> {
     const task = await this.tasks.recordDeleted(manager, event.companyId, event.taskId, new Date(event.at));
@@ -80,9 +81,6 @@ export class FileService {
       inputFileCount: 0,
       at: new Date().toISOString(),
     });
-    const keys = await this.files.deleteUnreferencedSuperseded(event.companyId, ids, manager);
-    // The consumer commits after this returns: the blobs go once their rows are gone.
-    this.janitor.deleteWhenGone(keys);
   }
 
   /** After a commit that replaced `ids`: deletes those no execution used, rows then blobs. */
