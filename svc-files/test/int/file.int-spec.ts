@@ -45,8 +45,14 @@ describe('Files API: the list and the clear of a task’s inputs', () => {
   });
 
   it('answers 401 without a token and keeps /health public', async () => {
-    expect(publicRoutes(svc.app)).toEqual(['HealthController.health']);
+    // The three downloads pass the token check to take a download link instead (DownloadLinkGuard).
+    expect(publicRoutes(svc.app).sort()).toEqual(
+      ['DownloadController.downloadAllFiles', 'DownloadController.downloadOutput', 'DownloadController.downloadTaskFile', 'HealthController.health'],
+    );
     const anonymous = client(svc.url, null);
+    for (const path of ['/api/download-output/1/a.csv', '/api/download-all-files?taskId=1&executionId=1', '/api/download-task-file?filePath=1%2Finputs%2Fa.csv']) {
+      expect((await anonymous.get(path)).status).toBe(401);
+    }
     const res = await anonymous.get('/api/files');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
