@@ -1,0 +1,56 @@
+/**
+ * The `milestone` module a task's script may import (bound read-only at /job/lib/milestone.py and
+ * put first on the script's import path). It reads /job/context.json, which the runner writes per
+ * run, and writes progress as JSON lines to fd 3, which the runner reads.
+ */
+export const MILESTONE_HELPER_PY = `"""Helpers for a task's script: its inputs, parameters, output paths and progress."""
+import json
+import os
+
+_CONTEXT_PATH = '/job/context.json'
+_OUTPUT_DIR = '/job/out'
+_PROGRESS_FD = 3
+_context = None
+
+
+def _load():
+    global _context
+    if _context is None:
+        with open(_CONTEXT_PATH, encoding='utf-8') as f:
+            _context = json.load(f)
+    return _context
+
+
+def inputs():
+    """The paths of the run's input files, in the order the run names them."""
+    return list(_load()['inputs'])
+
+
+def input_path():
+    """The path of the run's first input file."""
+    paths = inputs()
+    if not paths:
+        raise FileNotFoundError('This run has no input files')
+    return paths[0]
+
+
+def parameters():
+    """The run's parameters (dateCreated, formData, report parameters...) as a dict."""
+    return json.loads(json.dumps(_load()['parameters']))
+
+
+def output_path(name):
+    """Where to write the output file called name (a plain file name, no folders)."""
+    if not isinstance(name, str) or name.strip() in ('', '.', '..') or any(c in name for c in '/\\\\\\0'):
+        raise ValueError('Invalid output file name: %r (a plain file name, without folders)' % (name,))
+    return os.path.join(_OUTPUT_DIR, name)
+
+
+def progress(percent, message=''):
+    """Reports how far the script is (0 to 100), with an optional message."""
+    line = json.dumps({'percent': float(percent), 'message': str(message)}) + '\\n'
+    try:
+        os.write(_PROGRESS_FD, line.encode('utf-8'))
+    except OSError:
+        pass
+`;

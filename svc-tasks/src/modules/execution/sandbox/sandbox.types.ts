@@ -1,0 +1,80 @@
+/** What a sandboxed run may use; every limit is enforced per run (see run-in-sandbox.ts). */
+export interface SandboxLimits {
+  /** Wall clock, the runner's own timer: the whole process group is killed when it fires. */
+  wallSeconds: number;
+  /** CPU seconds of each process (RLIMIT_CPU: SIGXCPU, then SIGKILL a second later). */
+  cpuSeconds: number;
+  /** Address space of each process (RLIMIT_AS). */
+  memoryBytes: number;
+  /** Largest file a process may write (RLIMIT_FSIZE). */
+  fileSizeBytes: number;
+  /**
+   * Processes and threads (RLIMIT_NPROC). The kernel counts them per user: runs that share the
+   * sandbox user at the same time share this budget.
+   */
+  processes: number;
+  /** Open file descriptors of each process (RLIMIT_NOFILE). */
+  openFiles: number;
+  /** How much of stdout and of stderr is kept (each); the rest is read and dropped. */
+  outputCapBytes: number;
+}
+
+export const DEFAULT_SANDBOX_LIMITS: Readonly<SandboxLimits> = Object.freeze({
+  wallSeconds: 300,
+  cpuSeconds: 300,
+  memoryBytes: 1024 ** 3,
+  fileSizeBytes: 100 * 1024 ** 2,
+  processes: 32,
+  openFiles: 256,
+  outputCapBytes: 64 * 1024,
+});
+
+export interface SandboxInput {
+  /** The file's name inside the sandbox (/job/in/<name>); no path separators. */
+  name: string;
+  /** Where the runner copies it from. */
+  path: string;
+}
+
+export interface SandboxRequest {
+  /** Python 3 source, run as /job/script.py. */
+  script: string;
+  inputs: SandboxInput[];
+  /** What `milestone.parameters()` returns; must survive JSON. */
+  parameters: Record<string, unknown>;
+  limits: SandboxLimits;
+  /** Aborting kills the run's whole process group; the result then says `cancelled: true`. */
+  signal?: AbortSignal;
+  /** Each `milestone.progress(percent, message)` of the script, percent clamped to 0..100. */
+  onProgress?: (percent: number, message: string) => void;
+}
+
+export type SandboxLimitKind = 'time' | 'cpu' | 'memory' | 'file-size' | 'processes';
+
+export interface SandboxOutput {
+  name: string;
+  /** Inside the result's own folder, which outlives the run: call `SandboxResult.dispose()`. */
+  path: string;
+  size: number;
+}
+
+export interface SandboxResult {
+  /** The sandbox's exit code (a script killed by signal n shows 128 + n, as bubblewrap reports it). */
+  exitCode: number | null;
+  /** The signal that ended the script (read from 128 + n, or the runner's own SIGKILL), else null. */
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  /** The regular files the script left in /job/out (links and folders are ignored). */
+  outputs: SandboxOutput[];
+  limitHit: null | { kind: SandboxLimitKind; message: string };
+  durationMs: number;
+  cancelled: boolean;
+  /**
+   * Removes the folder holding `outputs`. The job folder itself is already gone when the result is
+   * returned; the outputs stay until the caller has stored them and calls this (idempotent).
+   */
+  dispose(): Promise<void>;
+}
