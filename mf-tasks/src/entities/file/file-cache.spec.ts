@@ -4,7 +4,7 @@ import { TASKS_QUERY_KEY, taskQueryKey } from '../task/task-query-keys.js';
 import type { TaskPage } from '../task/task-pages.js';
 import type { TaskSummary } from '../task/task.model.js';
 import { applyUpload } from './file-cache.js';
-import { taskFilesQueryKey, taskInputsQueryKey } from './file-query-keys.js';
+import { taskFilesQueryKey } from './file-query-keys.js';
 
 const scope = globalThis as { window?: EventTarget };
 const summary = (id: number, inputFileCount: number) => ({ id, name: `Task ${id}`, inputFileCount }) as TaskSummary;
@@ -42,13 +42,13 @@ describe(applyUpload.name, () => {
   });
 
   it("makes the task's file panels load again, and only that task's", async () => {
-    queryClient.setQueryData(taskInputsQueryKey(2), { files: [], total: 0 });
+    queryClient.setQueryData([...taskFilesQueryKey(2), 'executions', 'latest'], { executions: [] });
     queryClient.setQueryData([...taskFilesQueryKey(2), 'executions', 'pages'], { pages: [] });
-    queryClient.setQueryData(taskInputsQueryKey(3), { files: [], total: 0 });
+    queryClient.setQueryData([...taskFilesQueryKey(3), 'executions', 'latest'], { executions: [] });
     applyUpload(queryClient, result);
-    expect(queryClient.getQueryState(taskInputsQueryKey(2))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...taskFilesQueryKey(2), 'executions', 'latest'])!.isInvalidated).toBe(true);
     expect(queryClient.getQueryState([...taskFilesQueryKey(2), 'executions', 'pages'])!.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(taskInputsQueryKey(3))!.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState([...taskFilesQueryKey(3), 'executions', 'latest'])!.isInvalidated).toBe(false);
     expect(refreshes).toBe(1);
   });
 });

@@ -9,7 +9,3 @@ export function taskFilesQueryKey(taskId: number) {
   return [...FILES_QUERY_KEY, 'task', taskId] as const;
 }
 
-/** A task's current input files (GET /api/files?taskId=). */
-export function taskInputsQueryKey(taskId: number) {
-  return [...taskFilesQueryKey(taskId), 'inputs'] as const;
-}

@@ -5,7 +5,6 @@ import type { Task } from '../../../entities/task/task.model.js';
 import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
 import { UploadFileDialog } from '../../../entities/file/components/UploadFileDialog.js';
 import { useClearTaskFiles } from '../../../entities/file/hooks/useClearTaskFiles.js';
-import { useTaskInputs } from '../../../entities/file/hooks/useTaskInputs.js';
 import { UPLOAD_SUCCESS_INDICATOR_MS } from '../../../entities/file/upload-rules.js';
 import { permissionsRoute, showsPermissionsIcon } from '../../../entities/task-permission/permission-rules.js';
 import { useFilePanels } from '../file-panels.js';
@@ -20,7 +19,7 @@ interface FileTaskOverviewProps {
 
 /**
  * The overview of a file task (every type but form-processing and api-reporting, spec 001
- * section 2.1): the file status ('File ready - N file(s) uploaded'), Upload File (the task's Upload
+ * section 2.1): the file status ('File ready - N file(s) uploaded', from the task's inputFileCount, which an upload or a clear updates in the cache at once), Upload File (the task's Upload
  * File dialog: it closes on success and a success indicator shows for 3 s), Clear Files while the task
  * has input files (DELETE /api/files, after a confirmation), View Files (the file
  * repository) and Manage Permissions for those who may manage the task. Run Task joins it with runs.
@@ -28,7 +27,6 @@ interface FileTaskOverviewProps {
 export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTaskOverviewProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const inputs = useTaskInputs(task.id);
   const clear = useClearTaskFiles(task.id);
   const files = useFilePanels();
   const [uploading, setUploading] = useState(false);
@@ -44,14 +42,14 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
   return (
     <Flex vertical gap="middle" align="flex-start" data-testid="file-task-overview">
       <div aria-live="polite">
-        <FileReadyMessage count={inputs.data?.total} />
+        <FileReadyMessage count={task.inputFileCount} />
       </div>
       {uploadedAt ? <Alert type="success" showIcon title="File uploaded successfully" data-testid="upload-success" /> : null}
       <Space wrap>
         <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
           Upload File
         </Button>
-        {inputs.data?.total ? (
+        {task.inputFileCount ? (
           <Popconfirm
             title="Clear the task's input files?"
             description="Runs that used them keep them."
