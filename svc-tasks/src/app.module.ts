@@ -16,7 +16,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         SettingsModule.forRoot(env),
-        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'IDENTITY', 'FILES'] }, options),
+        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS', 'IDENTITY', 'FILES'] }, options),
         TaskModule,
         PermissionModule,
         CompanyUserModule,

@@ -7,7 +7,12 @@ import { InitTasks1763810000000 } from './migrations/1763810000000-init-tasks.js
 import { TaskPermissions1763820000000 } from './migrations/1763820000000-task-permissions.js';
 import { CompanyUserProfiles1763830000000 } from './migrations/1763830000000-company-user-profiles.js';
 import { TaskInputFiles1763840000000 } from './migrations/1763840000000-task-input-files.js';
+import { Executions1763850000000 } from './migrations/1763850000000-executions.js';
+import { ExecutionEntity } from '../modules/execution/execution.entity.js';
+import { ExecutionWorkerEntity } from '../modules/execution/execution-worker.entity.js';
+import { ScheduleEntity } from '../modules/schedule/schedule.entity.js';
+import { ScriptVersionEntity } from '../modules/script/script-version.entity.js';
 
-export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity];
+export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity, ExecutionEntity, ExecutionWorkerEntity, ScheduleEntity, ScriptVersionEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000];

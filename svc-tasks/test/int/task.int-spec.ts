@@ -95,6 +95,7 @@ describe('Tasks API', () => {
       id: expect.any(Number),
       name: 'Purchase order sheet',
       description: 'Fills the PO template',
+      hasScript: false,
       instructions: JSON.stringify([{ id: 's1', content: 'Upload the sheet' }]),
       type: 'form-processing',
       status: 'inactive',
@@ -284,7 +285,7 @@ describe('Tasks API', () => {
       expect(big.status).toBe(201);
       const list = await asCarol.get('/api/tasks?limit=1');
       expect(Object.keys(list.body[0]).sort()).toEqual(
-        ['companyId', 'createdAt', 'description', 'id', 'inputFileCount', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
+        ['companyId', 'createdAt', 'description', 'hasScript', 'id', 'inputFileCount', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
       );
       expect(JSON.stringify(list.body).length).toBeLessThan(1000);
       expect(list.body[0]).toEqual({ ...big.body, instructions: undefined, config: undefined, customSections: undefined, aiScript: undefined, pythonScript: undefined });

@@ -8,6 +8,8 @@ import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js'
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from './tasks-task-updated.v1.js';
 import { TASK_DELETED_V1, type TaskDeletedV1 } from './tasks-task-deleted.v1.js';
 import { EXECUTION_FINISHED_V1, type ExecutionFinishedV1 } from './tasks-execution-finished.v1.js';
+import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_V1_PREFIX, type ExecutionRequestedV1 } from './tasks-execution-requested.v1.js';
+import { EXECUTIONS_EXPIRED_V1, type ExecutionsExpiredV1 } from './tasks-execution-expired.v1.js';
 import { FILE_UPLOADED_V1, type FileUploadedV1 } from './files-file-uploaded.v1.js';
 import { FILE_DELETED_V1, type FileDeletedV1 } from './files-file-deleted.v1.js';
 
@@ -21,6 +23,8 @@ export * from './tasks-task-created.v1.js';
 export * from './tasks-task-updated.v1.js';
 export * from './tasks-task-deleted.v1.js';
 export * from './tasks-execution-finished.v1.js';
+export * from './tasks-execution-requested.v1.js';
+export * from './tasks-execution-expired.v1.js';
 export * from './files-file-uploaded.v1.js';
 export * from './files-file-deleted.v1.js';
 
@@ -36,16 +40,33 @@ export interface EventMap {
   [TASK_UPDATED_V1]: TaskUpdatedV1;
   [TASK_DELETED_V1]: TaskDeletedV1;
   [EXECUTION_FINISHED_V1]: ExecutionFinishedV1;
+  [EXECUTION_REQUESTED_SCRIPT_V1]: ExecutionRequestedV1;
+  [EXECUTION_REQUESTED_REPORT_V1]: ExecutionRequestedV1;
+  [EXECUTIONS_EXPIRED_V1]: ExecutionsExpiredV1;
   [FILE_UPLOADED_V1]: FileUploadedV1;
   [FILE_DELETED_V1]: FileDeletedV1;
 }
 export type EventSubject = keyof EventMap;
 
-/** JetStream streams, one per domain. */
+/**
+ * JetStream streams: one per domain (limits retention: every consumer sees every event), plus
+ * EXECUTIONS, the work queue of runs (work-queue retention: a message leaves once a worker acks it).
+ * Subjects of two streams may not overlap: TASKS holds `tasks.task.>` and the four-token
+ * `tasks.execution.<event>.v1`; EXECUTIONS holds the five-token `tasks.execution.requested.v1.<kind>`.
+ */
 export const STREAMS = {
-  IDENTITY: { name: 'IDENTITY', subjects: ['identity.>'] },
-  TASKS: { name: 'TASKS', subjects: ['tasks.>'] },
-  FILES: { name: 'FILES', subjects: ['files.>'] },
-  REPORTING: { name: 'REPORTING', subjects: ['reporting.>'] },
+  IDENTITY: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits' },
+  TASKS: { name: 'TASKS', subjects: ['tasks.task.>', 'tasks.execution.*.v1', 'tasks.schedule.>'], retention: 'limits' },
+  EXECUTIONS: { name: 'EXECUTIONS', subjects: ['tasks.execution.requested.v1.>'], retention: 'workqueue' },
+  FILES: { name: 'FILES', subjects: ['files.>'], retention: 'limits' },
+  REPORTING: { name: 'REPORTING', subjects: ['reporting.>'], retention: 'limits' },
 } as const;
 export type StreamName = keyof typeof STREAMS;
+
+/** The stream that holds `subject` (a subject outside every stream throws). */
+export function streamOf(subject: string): StreamName {
+  if (subject.startsWith(`${EXECUTION_REQUESTED_V1_PREFIX}.`)) return 'EXECUTIONS';
+  const prefix = subject.split('.')[0]!.toUpperCase();
+  if (!(prefix in STREAMS) || prefix === 'EXECUTIONS') throw new Error(`no stream holds ${subject}`);
+  return prefix as StreamName;
+}

@@ -171,6 +171,8 @@ export interface components {
                 [key: string]: unknown;
             }[];
             description: string;
+            /** @description Whether the task has a script to run (pythonScript is not blank): Run Task needs one */
+            hasScript: boolean;
             id: number;
             /** @description How many input files the task has now (uploaded in svc-files; 0 after a clear) */
             inputFileCount: number;
@@ -209,6 +211,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string;
+            /** @description Whether the task has a script to run (pythonScript is not blank): Run Task needs one */
+            hasScript: boolean;
             id: number;
             /** @description How many input files the task has now (uploaded in svc-files; 0 after a clear) */
             inputFileCount: number;

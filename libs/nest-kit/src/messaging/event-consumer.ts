@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { DataSource, type EntityManager } from 'typeorm';
-import { STREAMS, type EventMap, type EventSubject, type StreamName } from '@milestone/contracts';
+import { STREAMS, streamOf, type EventMap, type EventSubject } from '@milestone/contracts';
 import { NatsClient, type MessagingOptions } from './nats-client.js';
 
 export interface EventContext {
@@ -14,11 +14,7 @@ export type EventHandler<S extends EventSubject> = (payload: EventMap[S], ctx: E
 
 const NANOS_PER_MS = 1_000_000;
 
-export function streamOf(subject: string): StreamName {
-  const prefix = subject.split('.')[0]!.toUpperCase();
-  if (!(prefix in STREAMS)) throw new Error(`no stream holds ${subject}`);
-  return prefix as StreamName;
-}
+export { streamOf };
 
 export function durableName(serviceName: string, subject: string): string {
   return `${serviceName}--${subject.replace(/[.*>]/g, '_')}`;

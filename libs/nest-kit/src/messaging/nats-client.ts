@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, RetentionPolicy, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { STREAMS, type StreamName } from '@milestone/contracts';
 
 export interface MessagingOptions {
@@ -141,27 +141,42 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
     for (const listener of this.readyListeners) listener();
   }
 
+  /**
+   * Creates each stream the service uses, or brings an existing one's subjects up to date (TASKS
+   * gave up `tasks.execution.requested.v1.>` to the EXECUTIONS work queue: it is narrowed before
+   * EXECUTIONS is declared, since two streams' subjects may not overlap). Retention cannot change
+   * on an existing stream; EXECUTIONS is created as a work queue.
+   */
   private async declareStreams(): Promise<void> {
     const jsm = this.manager();
-    for (const key of this.options.streams) {
-      const { name, subjects } = STREAMS[key];
-      try {
-        await jsm.streams.info(name);
-      } catch {
-        try {
-          await jsm.streams.add({
-            name,
-            subjects: [...subjects],
-            duplicate_window: 2 * 60 * NANOS_PER_SECOND,
-            // Consumers are expected to catch up within a week; older events are dropped.
-            max_age: 7 * 24 * 3600 * NANOS_PER_SECOND,
-          });
-        } catch (error) {
-          // Another service may have created it between info and add.
-          await jsm.streams.info(name).catch(() => {
-            throw error;
-          });
+    const wanted = new Set<StreamName>(this.options.streams);
+    if (wanted.has('EXECUTIONS')) wanted.add('TASKS');
+    for (const key of Object.keys(STREAMS) as StreamName[]) {
+      if (!wanted.has(key)) continue;
+      const { name, subjects, retention } = STREAMS[key];
+      const info = await jsm.streams.info(name).catch(() => null);
+      if (info) {
+        const current = [...(info.config.subjects ?? [])].sort().join(' ');
+        if (current !== [...subjects].sort().join(' ')) {
+          await jsm.streams.update(name, { ...info.config, subjects: [...subjects] });
+          this.logger.log(`stream ${name} now holds ${subjects.join(', ')}`);
         }
+        continue;
+      }
+      try {
+        await jsm.streams.add({
+          name,
+          subjects: [...subjects],
+          retention: retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+          duplicate_window: 2 * 60 * NANOS_PER_SECOND,
+          // Consumers are expected to catch up within a week; older events are dropped.
+          max_age: 7 * 24 * 3600 * NANOS_PER_SECOND,
+        });
+      } catch (error) {
+        // Another service may have created it between info and add.
+        await jsm.streams.info(name).catch(() => {
+          throw error;
+        });
       }
     }
   }

@@ -42,6 +42,10 @@ export class TaskEntity {
   @Column({ name: 'python_script', type: 'text', nullable: true })
   pythonScript!: string | null;
 
+  /** Whether pythonScript holds a script (not blank): kept by every write of pythonScript, so lists need not read the script. */
+  @Column({ name: 'has_script', type: 'boolean', default: false })
+  hasScript!: boolean;
+
   @Column({ type: 'jsonb', default: {} })
   config!: Record<string, unknown>;
 
@@ -57,6 +61,10 @@ export class TaskEntity {
   /** How many current input files svc-files holds for the task (files.file.* events). */
   @Column({ name: 'input_file_count', type: 'int', default: 0 })
   inputFileCount!: number;
+
+  /** svc-files ids of the task's current inputs (files.file.* events): a queued run records them. */
+  @Column({ name: 'input_file_ids', type: 'int', array: true, default: () => `'{}'` })
+  inputFileIds!: number[];
 
   /** The `at` of the newest files.file.* event applied to inputFileCount (null: none yet). */
   @Column({ name: 'input_files_at', type: 'timestamptz', nullable: true })

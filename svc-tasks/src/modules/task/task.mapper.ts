@@ -31,6 +31,7 @@ export function toTaskSummaryDto(task: TaskListRow, permissionLevel: AccessLevel
     updatedAt: task.updatedAt.toISOString(),
     version: task.version,
     inputFileCount: task.inputFileCount,
+    hasScript: task.hasScript,
     permissionLevel,
   };
 }

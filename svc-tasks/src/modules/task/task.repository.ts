@@ -27,6 +27,7 @@ const LIST_COLUMNS = {
   updatedAt: true,
   version: true,
   inputFileCount: true,
+  hasScript: true,
 } as const;
 
 /** A task as a list reads it (LIST_COLUMNS). */
@@ -86,11 +87,11 @@ export class TaskRepository {
    * Neither the version nor updatedAt moves: a file is not an edit of the task, and an editor's
    * open form must not turn stale by it. Deleted tasks are counted too. False when nothing changed.
    */
-  async setInputFileCount(manager: EntityManager, companyId: number, id: number, count: number, at: Date): Promise<boolean> {
+  async setInputFiles(manager: EntityManager, companyId: number, id: number, fileIds: number[], count: number, at: Date): Promise<boolean> {
     const [, affected]: [unknown, number] = await manager.query(
-      `UPDATE tasks SET input_file_count = $3, input_files_at = $4
+      `UPDATE tasks SET input_file_count = $3, input_files_at = $4, input_file_ids = $5
        WHERE company_id = $1 AND id = $2 AND (input_files_at IS NULL OR input_files_at < $4)`,
-      [companyId, id, count, at],
+      [companyId, id, count, at, fileIds],
     );
     return affected > 0;
   }

@@ -201,8 +201,13 @@ export class TaskService {
    * A task's input files changed in svc-files (an upload, a clear): its count becomes the event's,
    * unless a newer event for the task has been applied (events are ordered by their `at`).
    */
-  async inputFilesChanged(event: Pick<FileUploadedV1, 'companyId' | 'taskId' | 'inputFileCount' | 'at'>, manager: EntityManager): Promise<void> {
-    const applied = await this.tasks.setInputFileCount(manager, event.companyId, event.taskId, event.inputFileCount, new Date(event.at));
+  /**
+   * A files event: the task's current inputs now. An upload replaced the others, so they are the
+   * uploaded file alone; a clear leaves none. Newest event first wins.
+   */
+  async inputFilesChanged(event: Pick<FileUploadedV1, 'companyId' | 'taskId' | 'inputFileCount' | 'at'> & { fileId?: number }, manager: EntityManager): Promise<void> {
+    const fileIds = event.fileId !== undefined && event.inputFileCount > 0 ? [event.fileId] : [];
+    const applied = await this.tasks.setInputFiles(manager, event.companyId, event.taskId, fileIds, event.inputFileCount, new Date(event.at));
     if (!applied) this.logger.log(`task ${event.taskId}: input file count ${event.inputFileCount} of ${event.at} not applied (unknown task or older event)`);
   }
 

@@ -52,6 +52,9 @@ export class TaskDto {
   @ApiProperty({ description: 'How many input files the task has now (uploaded in svc-files; 0 after a clear)' })
   inputFileCount!: number;
 
+  @ApiProperty({ description: 'Whether the task has a script to run (pythonScript is not blank): Run Task needs one' })
+  hasScript!: boolean;
+
   @ApiProperty({
     enum: ACCESS_LEVELS,
     description: 'The caller’s effective level on the task (the same as GET /api/users/{userId}/permission-level/{taskId} answers for themself)',
