@@ -1,0 +1,143 @@
+// The runs of tasks as every screen reads them (GET /api/executions, svc-tasks). Until svc-tasks'
+// OpenAPI document carries the executions, the DTO is written here as the design states it.
+
+export const EXECUTION_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+
+export interface ExecutionFileDto {
+  id: number;
+  name: string;
+  size: number;
+}
+
+export interface ExecutionOutputFileDto {
+  name: string;
+  size: number;
+  /** /api/download-output/{executionId}/{name}: turned into a link through POST /api/download-links. */
+  downloadUrl: string;
+}
+
+/** What every screen reads of one run. */
+export interface ExecutionDto {
+  id: number;
+  taskId: number;
+  taskName: string;
+  kind: 'script' | 'report';
+  status: ExecutionStatus;
+  progress: number;
+  progressMessage: string | null;
+  parameters: Record<string, unknown>;
+  inputFiles: ExecutionFileDto[];
+  outputFiles: ExecutionOutputFileDto[];
+  result: { output_files?: string[] } | null;
+  error: string | null;
+  log: Record<string, unknown> | null;
+  startTime: string | null;
+  endTime: string | null;
+  createdAt: string;
+  startedBy: number | null;
+  startedByName: string | null;
+  trigger: 'manual' | 'retry' | 'schedule' | 'recovery';
+  retryOf: number | null;
+  attempt: number;
+  scheduleId: number | null;
+  canCancel: boolean;
+  canRetry: boolean;
+}
+
+export type Execution = ExecutionDto;
+
+/** The filters and paging of GET /api/executions. */
+export interface ExecutionFilters {
+  taskId?: number;
+  status?: ExecutionStatus;
+  /** YYYY-MM-DD (America/Chicago), inclusive. */
+  from?: string;
+  to?: string;
+  startedBy?: number;
+  /** Paging as GET /api/tasks: at most `limit` runs (default 50, at most 200) from `offset`. */
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of runs and how many match in all (X-Total-Count). */
+export interface ExecutionPage {
+  executions: Execution[];
+  total: number;
+}
+
+export interface ExecutionDay {
+  date: string;
+  pending: number;
+  running: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+}
+
+export interface ExecutionStats {
+  days: ExecutionDay[];
+}
+
+/** A run that will not change any more. */
+export function isFinished(status: string): boolean {
+  return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+
+/** A run still queued or running: the screens poll while one is. */
+export function isActive(status: string): boolean {
+  return status === 'pending' || status === 'running';
+}
+
+/** The antd Tag / Badge colour of a run's status. */
+export const STATUS_COLORS: Record<ExecutionStatus, string> = {
+  pending: 'gold',
+  running: 'processing',
+  completed: 'green',
+  failed: 'red',
+  cancelled: 'default',
+};
+
+/** The antd Progress status of a run. */
+export function progressStatus(status: string): 'active' | 'success' | 'exception' | 'normal' {
+  if (status === 'completed') return 'success';
+  if (status === 'failed') return 'exception';
+  if (status === 'running' || status === 'pending') return 'active';
+  return 'normal';
+}
+
+/** The spec's texts of a run. */
+export const RUN_TEXTS = {
+  started: { title: 'Task Started', description: 'Your task has been queued for execution.' },
+  noFiles: { title: 'No Files Uploaded', description: 'Please upload a file before running the task.' },
+  startFailed: { title: 'Error', fallback: 'Failed to start task execution.' },
+  analyzing: 'Analyzing data and generating files...',
+  finishing: 'Finishing up...',
+  loadFailed: 'Failed to load executions',
+  goToTasks: 'Go to Tasks',
+  run: 'Run Task',
+  starting: 'Starting...',
+  generateScript: 'Generate Script',
+  generateFailed: 'Failed to generate script.',
+} as const;
+
+/** The line under a run's progress bar. */
+export function progressLine(progress: number): string {
+  return progress >= 100 ? RUN_TEXTS.finishing : RUN_TEXTS.analyzing;
+}
+
+/** The percent a progress bar shows: a whole number from 0 to 100. */
+export function clampProgress(progress: number | null | undefined): number {
+  if (typeof progress !== 'number' || !Number.isFinite(progress)) return 0;
+  return Math.max(0, Math.min(100, Math.round(progress)));
+}
+
+/** Polls every second while any of the runs is pending or running, not otherwise. */
+export const EXECUTION_POLL_MS = 1000;
+
+export function pollWhileActive(executions: readonly Pick<Execution, 'status'>[] | undefined): number | false {
+  return executions?.some((e) => isActive(e.status)) ? EXECUTION_POLL_MS : false;
+}
+
+/** When a cancel fails without the server's words. */
+export const CANCEL_FAILED = 'Failed to cancel the run.';
