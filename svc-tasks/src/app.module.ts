@@ -5,6 +5,7 @@ import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { TaskModule } from './modules/task/task.module.js';
 import { PermissionModule } from './modules/permission/permission.module.js';
 import { CompanyUserModule } from './modules/company-user/company-user.module.js';
+import { ExecutionModule } from './modules/execution/execution.module.js';
 import { SettingsModule } from './config/settings.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
@@ -20,6 +21,7 @@ export class AppModule {
         TaskModule,
         PermissionModule,
         CompanyUserModule,
+        ExecutionModule,
       ],
     };
   }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ExecutionEntity } from './execution.entity.js';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { CompanyScope } from '@milestone/nest-kit';
+import { ExecutionEntity, type ExecutionStatus } from './execution.entity.js';
+import { ExecutionWorkerEntity } from './execution-worker.entity.js';
+import { TaskEntity } from '../task/task.entity.js';
+import { CompanyUserEntity } from '../company-user/company-user.entity.js';
 
 /** The new run's fields; the rest take their defaults (pending, progress 0, attempt 0). */
 export type PendingExecution = Pick<
@@ -8,11 +13,137 @@ export type PendingExecution = Pick<
   'companyId' | 'taskId' | 'kind' | 'parameters' | 'inputFileIds' | 'startedBy' | 'trigger' | 'scheduleId' | 'retryOf'
 >;
 
+export interface ExecutionFilter {
+  taskId?: number;
+  status?: ExecutionStatus;
+  /** Inclusive days (YYYY-MM-DD) in America/Chicago. */
+  from?: string;
+  to?: string;
+  startedBy?: number;
+  limit: number;
+  offset: number;
+}
+
+/** What the answers need of a run's task (deleted tasks included: their runs stay readable). */
+export type ExecutionTaskFacts = Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'ownerId' | 'hasScript' | 'deletedAt'>;
+
+export interface ExecutionDayCounts {
+  date: string;
+  pending: number;
+  running: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+}
+
+/** The time zone of the company's days (the screens show Chicago time). */
+export const EXECUTION_DAYS_TIME_ZONE = 'America/Chicago';
+
 /** Executions of svc-tasks (the API's reads and changes; the worker has its own repository for a run's life). */
 @Injectable()
 export class ExecutionRepository {
+  private readonly scope: CompanyScope<ExecutionEntity>;
+
+  constructor(@InjectRepository(ExecutionEntity) private readonly repo: Repository<ExecutionEntity>) {
+    this.scope = new CompanyScope(repo);
+  }
+
   /** Inserts a `pending` run in the transaction of `manager`. */
   insertPending(manager: EntityManager, run: PendingExecution): Promise<ExecutionEntity> {
     return manager.save(ExecutionEntity, manager.create(ExecutionEntity, { ...run, status: 'pending' }));
+  }
+
+  findById(companyId: number, id: number): Promise<ExecutionEntity | null> {
+    return this.scope.findOne(companyId, { id });
+  }
+
+  /** The run, locked until `manager`'s transaction ends (a cancel against the worker taking it). */
+  lockForUpdate(manager: EntityManager, companyId: number, id: number): Promise<ExecutionEntity | null> {
+    return this.scope.lockForUpdate(manager, companyId, { id });
+  }
+
+  /** Writes a loaded (and locked) run back. */
+  save(manager: EntityManager, companyId: number, run: ExecutionEntity): Promise<ExecutionEntity> {
+    return this.scope.save(companyId, run, manager);
+  }
+
+  /** A page of the company's runs, newest first, and how many match in all. */
+  async list(companyId: number, filter: ExecutionFilter): Promise<[ExecutionEntity[], number]> {
+    const query = this.repo
+      .createQueryBuilder('e')
+      .where('e.company_id = :companyId', { companyId })
+      .orderBy('e.created_at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .take(filter.limit)
+      .skip(filter.offset);
+    if (filter.taskId !== undefined) query.andWhere('e.task_id = :taskId', { taskId: filter.taskId });
+    if (filter.status !== undefined) query.andWhere('e.status = :status', { status: filter.status });
+    if (filter.startedBy !== undefined) query.andWhere('e.started_by = :startedBy', { startedBy: filter.startedBy });
+    if (filter.from !== undefined) {
+      query.andWhere(`e.created_at >= (CAST(:from AS date)::timestamp AT TIME ZONE '${EXECUTION_DAYS_TIME_ZONE}')`, { from: filter.from });
+    }
+    if (filter.to !== undefined) {
+      query.andWhere(`e.created_at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE '${EXECUTION_DAYS_TIME_ZONE}')`, { to: filter.to });
+    }
+    return query.getManyAndCount();
+  }
+
+  /** The tasks of these runs by id, deleted ones included (one query). */
+  async tasksOf(companyId: number, taskIds: number[]): Promise<Map<number, ExecutionTaskFacts>> {
+    if (taskIds.length === 0) return new Map();
+    const tasks = await this.repo.manager.find(TaskEntity, {
+      select: { id: true, companyId: true, name: true, ownerId: true, hasScript: true, deletedAt: true },
+      where: { companyId, id: In([...new Set(taskIds)]) },
+      withDeleted: true,
+    });
+    return new Map(tasks.map((task) => [task.id, task] as const));
+  }
+
+  /** The names of these users of the company (first and last name, else email; one query). */
+  async namesOf(companyId: number, userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.repo.manager.find(CompanyUserEntity, {
+      select: { id: true, firstName: true, lastName: true, email: true },
+      where: { companyId, id: In([...new Set(userIds)]) },
+    });
+    const names = new Map<number, string>();
+    for (const user of users) {
+      const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim() || user.email;
+      if (name) names.set(user.id, name);
+    }
+    return names;
+  }
+
+  /**
+   * The company's runs per day of the last `days` days (America/Chicago, today last) by status:
+   * one grouped query, every day present, zeros where none ran.
+   */
+  async countsPerDay(companyId: number, days: number): Promise<ExecutionDayCounts[]> {
+    const zone = EXECUTION_DAYS_TIME_ZONE;
+    return this.repo.query(
+      `WITH first AS (SELECT (now() AT TIME ZONE '${zone}')::date - ($2::int - 1) AS day),
+            days AS (SELECT generate_series(first.day, first.day + ($2::int - 1), interval '1 day')::date AS day FROM first),
+            counted AS (
+              SELECT (e.created_at AT TIME ZONE '${zone}')::date AS day,
+                     count(*) FILTER (WHERE e.status = 'pending')::int AS pending,
+                     count(*) FILTER (WHERE e.status = 'running')::int AS running,
+                     count(*) FILTER (WHERE e.status = 'completed')::int AS completed,
+                     count(*) FILTER (WHERE e.status = 'failed')::int AS failed,
+                     count(*) FILTER (WHERE e.status = 'cancelled')::int AS cancelled
+              FROM task_executions e, first
+              WHERE e.company_id = $1 AND e.created_at >= (first.day::timestamp AT TIME ZONE '${zone}')
+              GROUP BY 1)
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+              coalesce(c.pending, 0) AS pending, coalesce(c.running, 0) AS running, coalesce(c.completed, 0) AS completed,
+              coalesce(c.failed, 0) AS failed, coalesce(c.cancelled, 0) AS cancelled
+       FROM days LEFT JOIN counted c ON c.day = days.day
+       ORDER BY days.day`,
+      [companyId, days],
+    );
+  }
+
+  /** Workers whose heartbeat is newer than `since`, by hostname and pid. */
+  liveWorkers(since: Date): Promise<ExecutionWorkerEntity[]> {
+    return this.repo.manager.find(ExecutionWorkerEntity, { where: { heartbeatAt: MoreThan(since) }, order: { hostname: 'ASC', pid: 'ASC' } });
   }
 }

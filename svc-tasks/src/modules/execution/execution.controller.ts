@@ -1,0 +1,136 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
+import { ExecutionService } from './execution.service.js';
+import { ExecutionNotFoundError } from './execution.errors.js';
+import { TaskNotFoundError } from '../task/task.errors.js';
+import { TOTAL_COUNT_HEADER } from '../task/task.controller.js';
+import { ExecuteTaskDto, RunTaskDto } from './dto/execute-task.dto.js';
+import { ExecutionDto } from './dto/execution.dto.js';
+import { ListExecutionsQueryDto } from './dto/list-executions.query.dto.js';
+import { ExecutionStatsDto, ExecutionStatsQueryDto } from './dto/execution-stats.dto.js';
+import { ExecutionRuntimeDto } from './dto/execution-runtime.dto.js';
+
+const taskIdPipe = new PositiveIdPipe(() => new TaskNotFoundError());
+const executionIdPipe = new PositiveIdPipe(() => new ExecutionNotFoundError());
+
+interface Reply {
+  header(name: string, value: string): unknown;
+}
+
+const QUEUED = 'Queued: the pending run (a worker takes it; poll GET /api/executions/{id})';
+const NOT_RUNNABLE = 'The task has no script yet';
+const BAD_RUN = "A file task without an input file ('Please upload a file before running the task.'), or bad parameters";
+
+@ApiTags('executions')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto })
+@Controller('api')
+export class ExecutionController {
+  constructor(private readonly executions: ExecutionService) {}
+
+  @Post('tasks/execute')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: ExecutionDto, description: QUEUED })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
+  async runTask(@CurrentUser() user: AuthUser, @Body() body: RunTaskDto): Promise<ExecutionDto> {
+    return this.executions.run(user, body.taskId, body.parameters);
+  }
+
+  @Post('tasks/:id/execute')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiBody({ type: ExecuteTaskDto, required: false, description: 'None for a card; a form task sends dateCreated and formData (JSON text of an object)' })
+  @ApiAcceptedResponse({ type: ExecutionDto, description: QUEUED })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
+  // The body is optional (a card sends none), so it is read by the service rather than a DTO.
+  async executeTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: unknown): Promise<ExecutionDto> {
+    return this.executions.execute(user, id, body);
+  }
+
+  @Get('executions')
+  @ApiOkResponse({
+    type: [ExecutionDto],
+    description: 'Runs of the caller’s company, newest first',
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'How many runs match the filter in all', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async listExecutions(@CurrentUser() user: AuthUser, @Query() query: ListExecutionsQueryDto, @Res({ passthrough: true }) reply: Reply): Promise<ExecutionDto[]> {
+    const [runs, total] = await this.executions.list(user, query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return runs;
+  }
+
+  @Get('executions/stats')
+  @ApiOkResponse({ type: ExecutionStatsDto, description: 'The company’s runs per day (America/Chicago) by status' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async getExecutionStats(@CurrentUser() user: AuthUser, @Query() query: ExecutionStatsQueryDto): Promise<ExecutionStatsDto> {
+    return { days: await this.executions.stats(user, query.days) };
+  }
+
+  @Get('executions/runtime')
+  @ApiOkResponse({ type: ExecutionRuntimeDto, description: 'The live workers and the sandbox mode scripts run in' })
+  async getExecutionRuntime(): Promise<ExecutionRuntimeDto> {
+    return this.executions.runtime();
+  }
+
+  @Get('executions/:id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: ExecutionDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found' })
+  async getExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number): Promise<ExecutionDto> {
+    return this.executions.get(user, id);
+  }
+
+  @Get('executions/:id/log')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'The run’s log as a text attachment execution-{id}-log.txt' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found' })
+  async getExecutionLog(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number, @Res({ passthrough: true }) reply: Reply): Promise<string> {
+    const { fileName, text } = await this.executions.logText(user, id);
+    reply.header('content-type', 'text/plain; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    reply.header('x-content-type-options', 'nosniff');
+    return text;
+  }
+
+  @Post('executions/:id/retry')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiAcceptedResponse({ type: ExecutionDto, description: 'The new pending run (retryOf names this one)' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found, or its task is deleted' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Not a failed or cancelled run, or the task has no script' })
+  async retryExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number): Promise<ExecutionDto> {
+    return this.executions.retry(user, id);
+  }
+
+  @Post('executions/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ type: ExecutionDto, description: 'A pending run is cancelled at once; a running one is asked to stop (it ends cancelled within a second)' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Neither the user who started it nor task admin or above' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'This run has already finished.' })
+  async cancelExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number): Promise<ExecutionDto> {
+    return this.executions.cancel(user, id);
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+
+/** A run that does not exist, belongs to another company, or a bad id: the same answer. */
+export class ExecutionNotFoundError extends NotFoundException {
+  constructor() {
+    super('Execution not found');
+  }
+}
+
+/** Run Task (or a Retry) of a task whose pythonScript is blank. */
+export class NoScriptError extends ConflictException {
+  constructor() {
+    super('This task has no script yet. Generate a script before running it.');
+  }
+}
+
+/** A file task run without an input file (spec: 'No Files Uploaded'). */
+export class NoInputFilesError extends BadRequestException {
+  constructor() {
+    super('Please upload a file before running the task.');
+  }
+}
+
+export class FormDataNotObjectError extends BadRequestException {
+  constructor() {
+    super('formData must be a JSON object');
+  }
+}
+
+export class RunFinishedError extends ConflictException {
+  constructor() {
+    super('This run has already finished.');
+  }
+}
+
+export class CancelForbiddenError extends ForbiddenException {
+  constructor() {
+    super('Only the person who started this run or a task admin can cancel it.');
+  }
+}
+
+export class RetryRefusedError extends ConflictException {
+  constructor() {
+    super('Only a failed or cancelled run can be retried.');
+  }
+}

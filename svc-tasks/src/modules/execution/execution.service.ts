@@ -1,0 +1,231 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { NatsClient, Outbox, type AuthUser } from '@milestone/nest-kit';
+import { EXECUTION_CANCEL_SUBJECT, EXECUTION_FINISHED_V1, type ExecutionCancelMessage, type ExecutionLogV1 } from '@milestone/contracts';
+import { ExecutionQueue } from './execution-queue.js';
+import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
+import type { ExecutionEntity } from './execution.entity.js';
+import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
+import { isFinal, mayCancel, toExecutionDto, toExecutionLogText } from './execution.mapper.js';
+import { assertRunnable, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { TaskRepository } from '../task/task.repository.js';
+import { TaskNotFoundError } from '../task/task.errors.js';
+import type { TaskEntity } from '../task/task.entity.js';
+import { TaskAccess } from '../access/task-access.service.js';
+import { atLeast } from '../access/access.js';
+import { DEFAULT_EXECUTION_PAGE } from './dto/list-executions.query.dto.js';
+import { DEFAULT_STATS_DAYS } from './dto/execution-stats.dto.js';
+import type { ExecutionDto } from './dto/execution.dto.js';
+import type { ExecutionRuntimeDto, RuntimeSandboxState } from './dto/execution-runtime.dto.js';
+import type { SandboxMode } from './execution-worker.entity.js';
+
+export const CANCELLED_BY_USER = 'Cancelled by a user';
+
+/** A worker is live while its heartbeat is younger than this. */
+export const LIVE_WORKER_MS = 30_000;
+
+export interface ListExecutionsInput {
+  taskId?: number;
+  status?: ExecutionEntity['status'];
+  from?: string;
+  to?: string;
+  startedBy?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** The sandbox state the health pages show for the live workers' modes. */
+export function sandboxStateOf(modes: SandboxMode[]): RuntimeSandboxState {
+  if (modes.length === 0) return 'no-worker';
+  if (modes.includes('off')) return 'off';
+  if (modes.includes('on')) return 'on';
+  return 'unavailable';
+}
+
+/**
+ * Runs as users see them: queue one (Run Task, the pay report, Retry), cancel one, read them.
+ * Every member of a company is at least viewer on its tasks: they see and run every run of the
+ * company; cancelling takes the starter or task admin and above.
+ */
+@Injectable()
+export class ExecutionService {
+  private readonly logger = new Logger(ExecutionService.name);
+
+  constructor(
+    private readonly executions: ExecutionRepository,
+    private readonly queue: ExecutionQueue,
+    private readonly tasks: TaskRepository,
+    private readonly access: TaskAccess,
+    private readonly outbox: Outbox,
+    private readonly nats: NatsClient,
+  ) {}
+
+  /** Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). */
+  async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
+    const body = readExecuteBody(rawBody);
+    const task = await this.runnableTask(caller, taskId);
+    assertRunnable(task, task.inputFileCount);
+    return this.enqueue(caller, task, parametersOfExecute(body), task.inputFileIds, null);
+  }
+
+  /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
+  async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
+    const task = await this.runnableTask(caller, taskId);
+    assertRunnable(task, task.inputFileCount);
+    return this.enqueue(caller, task, parameters ?? {}, task.inputFileIds, null);
+  }
+
+  /** A new run of a failed or cancelled one: its inputs and parameters, started by the caller. */
+  async retry(caller: AuthUser, id: number): Promise<ExecutionDto> {
+    const old = await this.executions.findById(caller.companyId, id);
+    if (!old) throw new ExecutionNotFoundError();
+    const task = await this.runnableTask(caller, old.taskId);
+    if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
+    assertRunnable(task, old.inputFileIds.length);
+    return this.enqueue(caller, task, old.parameters, old.inputFileIds, old);
+  }
+
+  /**
+   * Cancels a run: a pending one ends `cancelled` at once (its message finds it final); a running
+   * one is asked to stop (cancelRequestedAt, and the workers hear it on core NATS at once).
+   */
+  async cancel(caller: AuthUser, id: number): Promise<ExecutionDto> {
+    const subject = this.access.subjectOfCaller(caller);
+    const { run, task, level } = await this.outbox.transaction(async (manager) => {
+      const run = await this.executions.lockForUpdate(manager, caller.companyId, id);
+      if (!run) throw new ExecutionNotFoundError();
+      const task = (await this.executions.tasksOf(caller.companyId, [run.taskId])).get(run.taskId);
+      const level = task ? await this.access.levelOf(subject, task, manager) : null;
+      if (!mayCancel(run, caller.id, level)) throw new CancelForbiddenError();
+      if (isFinal(run)) throw new RunFinishedError();
+      const now = new Date();
+      run.cancelRequestedAt ??= now;
+      if (run.status === 'pending') {
+        const log: ExecutionLogV1 = { success: false, error: CANCELLED_BY_USER, stderr: null, stdout: null, detailedError: null };
+        Object.assign(run, { status: 'cancelled', endTime: now, error: CANCELLED_BY_USER, log });
+        await this.outbox.add(manager, EXECUTION_FINISHED_V1, {
+          executionId: run.id,
+          taskId: run.taskId,
+          companyId: run.companyId,
+          status: 'failed',
+          log,
+          startedAt: run.startTime?.toISOString() ?? null,
+          endedAt: now.toISOString(),
+          at: now.toISOString(),
+        });
+      }
+      return { run: await this.executions.save(manager, caller.companyId, run), task, level };
+    });
+    if (run.status === 'running') this.publishCancel(run.id);
+    const names = await this.executions.namesOf(caller.companyId, run.startedBy === null ? [] : [run.startedBy]);
+    return toExecutionDto(run, { task, level, callerId: caller.id, startedByName: names.get(run.startedBy ?? 0) ?? null });
+  }
+
+  async get(caller: AuthUser, id: number): Promise<ExecutionDto> {
+    const run = await this.executions.findById(caller.companyId, id);
+    if (!run) throw new ExecutionNotFoundError();
+    const [dto] = await this.toDtos(caller, [run]);
+    return dto!;
+  }
+
+  /** A page of the company's runs, newest first, and how many match in all: four queries whatever the page holds. */
+  async list(caller: AuthUser, input: ListExecutionsInput): Promise<[ExecutionDto[], number]> {
+    const [runs, total] = await this.executions.list(caller.companyId, {
+      taskId: input.taskId,
+      status: input.status,
+      from: input.from,
+      to: input.to,
+      startedBy: input.startedBy,
+      limit: input.limit ?? DEFAULT_EXECUTION_PAGE,
+      offset: input.offset ?? 0,
+    });
+    return [await this.toDtos(caller, runs), total];
+  }
+
+  /** The run's log as a text file (name, content). */
+  async logText(caller: AuthUser, id: number): Promise<{ fileName: string; text: string }> {
+    const run = await this.executions.findById(caller.companyId, id);
+    if (!run) throw new ExecutionNotFoundError();
+    const task = (await this.executions.tasksOf(caller.companyId, [run.taskId])).get(run.taskId);
+    return { fileName: `execution-${run.id}-log.txt`, text: toExecutionLogText(run, task?.name ?? '') };
+  }
+
+  stats(caller: AuthUser, days = DEFAULT_STATS_DAYS): Promise<ExecutionDayCounts[]> {
+    return this.executions.countsPerDay(caller.companyId, days);
+  }
+
+  async runtime(): Promise<ExecutionRuntimeDto> {
+    const workers = await this.executions.liveWorkers(new Date(Date.now() - LIVE_WORKER_MS));
+    return {
+      sandbox: sandboxStateOf(workers.map((worker) => worker.sandboxMode)),
+      workers: workers.map((worker) => ({
+        hostname: worker.hostname,
+        pid: worker.pid,
+        sandboxMode: worker.sandboxMode,
+        slots: worker.slots,
+        busy: worker.busy,
+        heartbeatAt: worker.heartbeatAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The caller's company's (live) task, which every member may run. */
+  private async runnableTask(caller: AuthUser, taskId: number): Promise<TaskEntity> {
+    const task = await this.tasks.findById(caller.companyId, taskId);
+    if (!task) throw new TaskNotFoundError();
+    const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task);
+    if (!atLeast(level, 'viewer')) throw new TaskNotFoundError();
+    return task;
+  }
+
+  private async enqueue(
+    caller: AuthUser,
+    task: TaskEntity,
+    parameters: Record<string, unknown>,
+    inputFileIds: number[],
+    retried: ExecutionEntity | null,
+  ): Promise<ExecutionDto> {
+    const run = await this.outbox.transaction((manager) =>
+      this.queue.enqueue(manager, {
+        companyId: caller.companyId,
+        taskId: task.id,
+        kind: retried?.kind ?? kindOf(task),
+        parameters,
+        inputFileIds,
+        startedBy: caller.id,
+        trigger: retried ? 'retry' : 'manual',
+        retryOf: retried?.id ?? null,
+      }),
+    );
+    const [dto] = await this.toDtos(caller, [run]);
+    return dto!;
+  }
+
+  /** The answers for runs: their tasks, the caller's levels on them and the starters' names, one query each. */
+  private async toDtos(caller: AuthUser, runs: ExecutionEntity[]): Promise<ExecutionDto[]> {
+    if (runs.length === 0) return [];
+    const tasks = await this.executions.tasksOf(caller.companyId, runs.map((run) => run.taskId));
+    const starters = runs.flatMap((run) => (run.startedBy === null ? [] : [run.startedBy]));
+    const [levels, names] = await Promise.all([
+      this.access.levelsOf(this.access.subjectOfCaller(caller), [...tasks.values()]),
+      this.executions.namesOf(caller.companyId, starters),
+    ]);
+    return runs.map((run) =>
+      toExecutionDto(run, {
+        task: tasks.get(run.taskId),
+        level: levels.get(run.taskId) ?? null,
+        callerId: caller.id,
+        startedByName: run.startedBy === null ? null : (names.get(run.startedBy) ?? null),
+      }),
+    );
+  }
+
+  /** Tells the workers to stop the run now; a worker that misses it reads cancelRequestedAt on its next lease extension. */
+  private publishCancel(executionId: number): void {
+    const message: ExecutionCancelMessage = { executionId };
+    try {
+      this.nats.connection().publish(EXECUTION_CANCEL_SUBJECT, JSON.stringify(message));
+    } catch (error) {
+      this.logger.warn(`cancel of execution ${executionId} not published (${(error as Error).message}); the worker reads cancelRequestedAt`);
+    }
+  }
+}

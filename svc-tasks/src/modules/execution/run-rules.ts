@@ -1,0 +1,71 @@
+import { BadRequestException } from '@nestjs/common';
+import type { ExecutionKind } from '@milestone/contracts';
+import type { TaskEntity } from '../task/task.entity.js';
+import { FormDataNotObjectError, NoInputFilesError, NoScriptError } from './execution.errors.js';
+import { jsonSize } from '@milestone/nest-kit';
+import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
+
+/** Task types whose script reads uploaded files: a run needs at least one. */
+export const FILE_TASK_TYPES: readonly string[] = ['excel-processing', 'file-processing'];
+
+/** Which kind of worker runs the task: the pay report's (svc-reporting) or the script runner. */
+export function kindOf(task: Pick<TaskEntity, 'config'>): ExecutionKind {
+  return task.config?.['runner'] === 'report' ? 'report' : 'script';
+}
+
+/**
+ * The checks every run of a task passes (Run Task and Retry), in order: a script, then inputs for
+ * a file task (`inputFileCount`: the task's now for Run Task, the old run's for a Retry).
+ */
+export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, inputFileCount: number): void {
+  if (!task.hasScript) throw new NoScriptError();
+  if (FILE_TASK_TYPES.includes(task.type) && inputFileCount <= 0) throw new NoInputFilesError();
+}
+
+export interface ExecuteBody {
+  dateCreated?: string;
+  formData?: string;
+}
+
+/**
+ * POST /api/tasks/{id}/execute's body: none (a card), or a form's `dateCreated` and `formData`
+ * (JSON text). Only these two, each text when given.
+ */
+export function readExecuteBody(body: unknown): ExecuteBody {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequestException('The request body must be a JSON object');
+  const fields = body as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (key !== 'dateCreated' && key !== 'formData') throw new BadRequestException(`property ${key} should not exist`);
+  }
+  const read: ExecuteBody = {};
+  for (const key of ['dateCreated', 'formData'] as const) {
+    const value = fields[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw new BadRequestException(`${key} must be text`);
+    read[key] = value;
+  }
+  return read;
+}
+
+/**
+ * The parameters of a Run Task: `{ dateCreated, formData }` (formData parsed: it must be a JSON
+ * object) when the form sent either, `{}` for a card.
+ */
+export function parametersOfExecute(body: ExecuteBody): Record<string, unknown> {
+  if (body.dateCreated === undefined && body.formData === undefined) return {};
+  let formData: unknown = null;
+  if (body.formData !== undefined) {
+    try {
+      formData = JSON.parse(body.formData);
+    } catch {
+      throw new FormDataNotObjectError();
+    }
+    if (formData === null || typeof formData !== 'object' || Array.isArray(formData)) throw new FormDataNotObjectError();
+  }
+  const parameters = { dateCreated: body.dateCreated ?? null, formData };
+  if (jsonSize(parameters) > MAX_RUN_PARAMETERS_BYTES) {
+    throw new BadRequestException(`formData must be at most ${MAX_RUN_PARAMETERS_BYTES / 1024} KB`);
+  }
+  return parameters;
+}
