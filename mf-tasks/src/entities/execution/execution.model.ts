@@ -141,3 +141,20 @@ export function pollWhileActive(executions: readonly Pick<Execution, 'status'>[]
 
 /** When a cancel fails without the server's words. */
 export const CANCEL_FAILED = 'Failed to cancel the run.';
+
+/** Form and api-reporting tasks run from their own screens; every other type runs on its files. */
+export function isFileTask(type: string): boolean {
+  return type !== 'form-processing' && type !== 'api-reporting';
+}
+
+/**
+ * What a home card offers (spec 000, Home): 'run' (files uploaded and a script), 'generate' (files
+ * uploaded, no script: Run Task disabled plus Generate Script), 'open' (no files, or a task that
+ * does not run on files: Open Task).
+ */
+export type CardRunState = 'run' | 'generate' | 'open';
+
+export function cardRunState(task: { type: string; inputFileCount: number; hasScript: boolean }): CardRunState {
+  if (!isFileTask(task.type) || !(task.inputFileCount > 0)) return 'open';
+  return task.hasScript ? 'run' : 'generate';
+}

@@ -45,6 +45,7 @@ interface ExecutionPaths {
   '/api/executions/{id}/log': Route & { get: { parameters: IdPath; requestBody?: never; responses: { 200: { headers: { [name: string]: unknown }; content: { 'text/plain': string } } } }; post?: never };
   '/api/executions/{id}/cancel': Route & { get?: never; post: Op<IdPath, Execution, 200 | 201> };
   '/api/executions/{id}/retry': Route & { get?: never; post: Op<IdPath, Execution, 202> };
+  '/api/tasks/{id}/generate-script': Route & { get?: never; post: Op<IdPath, unknown, 200 | 201> };
   '/api/tasks/{id}/execute': Route & { get?: never; post: BodyOp<IdPath, { dateCreated?: string; formData?: string }, Execution, 202> };
 }
 
@@ -94,4 +95,9 @@ export async function downloadExecutionLog(id: number): Promise<void> {
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+}
+
+/** POST /api/tasks/{id}/generate-script (the AI issue builds it). */
+export function generateScript(taskId: number): Promise<unknown> {
+  return unwrap(executionsClient.POST('/api/tasks/{id}/generate-script', { params: { path: { id: taskId } } }));
 }

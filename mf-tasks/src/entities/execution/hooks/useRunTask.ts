@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { executeTask } from '../executions-client.js';
 import { RUN_TEXTS } from '../execution.model.js';
-import { invalidateRuns } from './run-mutation.js';
+import { invalidateRuns, showQueued } from './run-mutation.js';
 
 export interface RunTaskVariables {
   taskId: number;
@@ -19,8 +19,9 @@ export function useRunTask() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ taskId, body }: RunTaskVariables) => executeTask(taskId, body),
-    onSuccess: () => {
+    onSuccess: (execution) => {
       toast({ variant: 'success', ...RUN_TEXTS.started });
+      showQueued(queryClient, execution);
       invalidateRuns(queryClient);
     },
     onError: (error) => toast({ variant: 'error', title: RUN_TEXTS.startFailed.title, description: messageOrFallback(error, RUN_TEXTS.startFailed.fallback) }),

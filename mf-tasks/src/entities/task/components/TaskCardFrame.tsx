@@ -36,6 +36,7 @@ function cardStyles(token: GlobalToken) {
       overflowWrap: 'anywhere',
     },
     open: { marginTop: token.marginSM },
+    run: { display: 'flex', gap: token.marginXS },
     kind: { color: token.colorTextSecondary, textTransform: 'capitalize' },
   } satisfies Record<string, CSSProperties>;
 }
@@ -51,14 +52,16 @@ export interface TaskCardFrameProps {
   above?: ReactNode;
   below?: ReactNode;
   primary?: boolean;
+  /** Above Open Task: the run buttons of a task with files (Run Task, or Generate Script); Open Task is then secondary. */
+  run?: ReactNode;
 }
 
 /**
  * What every task card shows: the name, `actions` (the permissions icon for those allowed), the
  * status badge, the description clamped to 3 lines and Open Task. `above` and `below` hold what a
- * card of a given page adds around the description.
+ * card of a given page adds around the description; `run` the run buttons above Open Task.
  */
-export function TaskCardFrame({ task, basePath, testId, actions, showType = false, above, below, primary = false }: TaskCardFrameProps) {
+export function TaskCardFrame({ task, basePath, testId, actions, showType = false, above, below, primary = false, run }: TaskCardFrameProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const styles = useMemo(() => cardStyles(token), [token]);
@@ -84,7 +87,8 @@ export function TaskCardFrame({ task, basePath, testId, actions, showType = fals
         {above}
         <div style={styles.description}>{task.description}</div>
         {below}
-        <Button type={primary ? 'primary' : 'default'} style={primary ? undefined : styles.open} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
+        {run ? <div style={styles.run}>{run}</div> : null}
+        <Button type={primary && !run ? 'primary' : 'default'} style={primary && !run ? undefined : styles.open} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
           Open Task
         </Button>
       </div>

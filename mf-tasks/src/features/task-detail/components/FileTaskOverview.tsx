@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Popconfirm, Space, UploadOutlined } from '@milestone/ui';
-import { joinBasePath, useAuth, useNavigate } from '@milestone/platform-sdk';
+import { joinBasePath, useAuth, useNavigate, useToast } from '@milestone/platform-sdk';
+import { RUN_TEXTS } from '../../../entities/execution/execution.model.js';
+import { GenerateScriptButton } from '../../../entities/execution/components/GenerateScriptButton.js';
+import { LatestRun } from '../../../entities/execution/components/LatestRun.js';
+import { RunTaskButton } from '../../../entities/execution/components/RunTaskButton.js';
 import type { Task } from '../../../entities/task/task.model.js';
 import { FileReadyMessage } from '../../../entities/file/components/FileReadyMessage.js';
 import { UploadFileDialog } from '../../../entities/file/components/UploadFileDialog.js';
@@ -22,10 +26,13 @@ interface FileTaskOverviewProps {
  * section 2.1): the file status ('File ready - N file(s) uploaded', from the task's inputFileCount, which an upload or a clear updates in the cache at once), Upload File (the task's Upload
  * File dialog: it closes on success and a success indicator shows for 3 s), Clear Files while the task
  * has input files (DELETE /api/files, after a confirmation), View Files (the file
- * repository) and Manage Permissions for those who may manage the task. Run Task joins it with runs.
+ * repository) and Manage Permissions for those who may manage the task. Run Task (disabled
+ * without a script, which Generate Script asks for; 'No Files Uploaded' without an input file) and
+ * the latest run below: its progress, polled every second while it is live.
  */
 export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTaskOverviewProps) {
   const { user } = useAuth();
+  const { toast } = useToast();
   const navigate = useNavigate();
   const clear = useClearTaskFiles(task.id);
   const files = useFilePanels();
@@ -46,7 +53,17 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
       </div>
       {uploadedAt ? <Alert type="success" showIcon title="File uploaded successfully" data-testid="upload-success" /> : null}
       <Space wrap>
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+        <RunTaskButton
+          taskId={task.id}
+          disabled={!task.hasScript}
+          beforeRun={() => {
+            if (task.inputFileCount > 0) return true;
+            toast({ variant: 'warning', ...RUN_TEXTS.noFiles });
+            return false;
+          }}
+        />
+        {task.hasScript ? null : <GenerateScriptButton taskId={task.id} />}
+        <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>
           Upload File
         </Button>
         {task.inputFileCount ? (
@@ -65,6 +82,7 @@ export function FileTaskOverview({ task, sections, basePath, onSelect }: FileTas
         {hasFiles ? <Button onClick={() => onSelect('file-repository')}>View Files</Button> : null}
         {mayManage ? <Button onClick={() => navigate(joinBasePath(basePath, permissionsRoute(task.id)))}>Manage Permissions</Button> : null}
       </Space>
+      <LatestRun taskId={task.id} />
       {files ? <files.LatestFiles taskId={task.id} /> : null}
       <UploadFileDialog
         task={task}
