@@ -1,22 +1,27 @@
 /**
  * The `milestone` module a task's script may import (bound read-only at /job/lib/milestone.py and
  * put first on the script's import path). It reads /job/context.json, which the runner writes per
- * run, and writes progress as JSON lines to fd 3, which the runner reads.
+ * run, and writes progress as JSON lines to fd 3, which the runner reads. Without the sandbox
+ * (RUNNER_SANDBOX=off) the job folder is the host's: the bootstrap calls `_use_job(root)` first.
  */
 export const MILESTONE_HELPER_PY = `"""Helpers for a task's script: its inputs, parameters, output paths and progress."""
 import json
 import os
 
-_CONTEXT_PATH = '/job/context.json'
-_OUTPUT_DIR = '/job/out'
+_job = '/job'
 _PROGRESS_FD = 3
 _context = None
+
+
+def _use_job(root):
+    global _job
+    _job = root
 
 
 def _load():
     global _context
     if _context is None:
-        with open(_CONTEXT_PATH, encoding='utf-8') as f:
+        with open(os.path.join(_job, 'context.json'), encoding='utf-8') as f:
             _context = json.load(f)
     return _context
 
@@ -43,7 +48,7 @@ def output_path(name):
     """Where to write the output file called name (a plain file name, no folders)."""
     if not isinstance(name, str) or name.strip() in ('', '.', '..') or any(c in name for c in '/\\\\\\0'):
         raise ValueError('Invalid output file name: %r (a plain file name, without folders)' % (name,))
-    return os.path.join(_OUTPUT_DIR, name)
+    return os.path.join(_job, 'out', name)
 
 
 def progress(percent, message=''):

@@ -2,7 +2,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createSandboxRunner } from './create-sandbox-runner.js';
 import { runInSandbox } from './run-in-sandbox.js';
+import type { SandboxRunner } from './sandbox-runner.js';
 import { formatBytes } from './sandbox-limits.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
 
@@ -32,21 +34,17 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function run(script: string, options: Partial<Omit<SandboxRequest, 'limits'>> & { limits?: Partial<SandboxLimits> } = {}) {
-  const result = await runInSandbox({ inputs: [], parameters: {}, ...options, script, limits: { ...LIMITS, ...options.limits } });
-  results.push(result);
-  return result;
-}
+type Run = (request: SandboxRequest) => Promise<SandboxResult>;
 
-/** The host's processes of a sandboxed run: bwrap's and the script's (zombies are dead already). */
-async function sandboxedProcesses(): Promise<number[]> {
+/** The host's processes of one sandbox (its id ends their command lines): bwrap's and the script's (zombies are dead already). */
+async function sandboxedProcesses(id: string): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
+      const cmdline = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
       const status = await readFile(`/proc/${entry}/status`, 'utf8');
-      if (cmdline.includes('/job/script.py') && !/^State:\s+Z/m.test(status)) pids.push(Number(entry));
+      if (cmdline.includes('/job/script.py') && cmdline.includes(id) && !/^State:\s+Z/m.test(status)) pids.push(Number(entry));
     } catch {
       // Gone while listed.
     }
@@ -54,7 +52,36 @@ async function sandboxedProcesses(): Promise<number[]> {
   return pids;
 }
 
-describe('runInSandbox', () => {
+/** Python: the sandbox's id (the last argument of its command line). */
+const SANDBOX_ID_PY = "open('/proc/self/cmdline').read().split('\\0')[-2]";
+
+// Every wall holds for both runners: a cold sandbox per run, and a warm one started ahead (pool of 1).
+describe.each<[string, () => Promise<{ run: Run; close(): Promise<void> }>]>([
+  ['runInSandbox (cold)', async () => ({ run: (request) => runInSandbox(request), close: async () => {} })],
+  [
+    'the warm pool',
+    async () => {
+      const runner: SandboxRunner = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: LIMITS });
+      return { run: (request) => runner.run({ ...request, slot: 0 }), close: () => runner.close() };
+    },
+  ],
+])('%s', (_name, makeRunner) => {
+  let runner: { run: Run; close(): Promise<void> };
+
+  beforeAll(async () => {
+    runner = await makeRunner();
+  });
+
+  afterAll(async () => {
+    await runner.close();
+  });
+
+  async function run(script: string, options: Partial<Omit<SandboxRequest, 'limits'>> & { limits?: Partial<SandboxLimits> } = {}) {
+    const result = await runner.run({ inputs: [], parameters: {}, ...options, script, limits: { ...LIMITS, ...options.limits } });
+    results.push(result);
+    return result;
+  }
+
   it('reads an input csv, writes an xlsx with openpyxl, and sees its parameters', async () => {
     const csv = path.join(scratch, 'hours.csv');
     await writeFile(csv, 'name,hours\nAna,7.5\nBo,8\n');
@@ -67,11 +94,13 @@ book = openpyxl.Workbook()
 for row in rows:
     book.active.append(row)
 book.save(milestone.output_path('summary.xlsx'))
+print(${SANDBOX_ID_PY})
 `,
       { inputs: [{ name: 'hours.csv', path: csv }], parameters: { dateCreated: '2026-11-24', formData: { crew: 'B' } } },
     );
     expect(made).toMatchObject({ exitCode: 0, signal: null, limitHit: null, cancelled: false, stderr: '' });
-    expect(JSON.parse(made.stdout)).toEqual({
+    const [madeJson, madeId] = made.stdout.trim().split('\n');
+    expect(JSON.parse(madeJson)).toEqual({
       inputs: ['/job/in/hours.csv'],
       parameters: { dateCreated: '2026-11-24', formData: { crew: 'B' } },
     });
@@ -81,15 +110,19 @@ book.save(milestone.output_path('summary.xlsx'))
     // The workbook reads back in a second run.
     const read = await run(
       `import openpyxl, milestone
-print([list(r) for r in openpyxl.load_workbook(milestone.input_path()).active.iter_rows(values_only=True)])`,
+print([list(r) for r in openpyxl.load_workbook(milestone.input_path()).active.iter_rows(values_only=True)])
+print(${SANDBOX_ID_PY})`,
       { inputs: [{ name: 'summary.xlsx', path: made.outputs[0].path }] },
     );
-    expect(read.stdout.trim()).toBe("[['name', 'hours'], ['Ana', '7.5'], ['Bo', '8']]");
+    const [rows, readId] = read.stdout.trim().split('\n');
+    expect(rows).toBe("[['name', 'hours'], ['Ana', '7.5'], ['Bo', '8']]");
 
     // The outputs live until dispose; the job folders are gone already.
     await made.dispose();
     await expect(readFile(made.outputs[0].path)).rejects.toThrow('ENOENT');
-    expect((await readdir(tmpdir())).filter((name) => name.startsWith('milestone-job-'))).toEqual([]);
+    expect(madeId).toMatch(/^milestone-job-/);
+    expect(readId).not.toBe(madeId);
+    expect((await readdir(tmpdir())).filter((name) => name === madeId || name === readId)).toEqual([]);
   });
 
   it('passes progress lines to onProgress', async () => {
@@ -209,10 +242,10 @@ with open(milestone.output_path('big.bin'), 'wb') as f:
   });
 
   it('stops a fork bomb at the process limit', async () => {
-    const result = await run('import os\nwhile True:\n    os.fork()', { limits: { processes: 16 } });
+    const result = await run(`import os\nprint(${SANDBOX_ID_PY}, flush=True)\nwhile True:\n    os.fork()`, { limits: { processes: 16 } });
     expect(result.exitCode).not.toBe(0);
     expect(result.limitHit).toEqual({ kind: 'processes', message: 'Process limit of 16 reached' });
-    expect(await sandboxedProcesses()).toEqual([]);
+    expect(await sandboxedProcesses(result.stdout.split('\n')[0])).toEqual([]);
   });
 
   it('kills the whole process group at once when aborted', async () => {
@@ -220,20 +253,22 @@ with open(milestone.output_path('big.bin'), 'wb') as f:
     let abortedAt = 0;
     let runningBefore: number[] = [];
     let reports = 0;
+    let id = '';
     const result = await run(
       `import os, time, milestone
 for _ in range(4):
     if os.fork() == 0:
         break
-milestone.progress(1, 'forked')
+milestone.progress(1, ${SANDBOX_ID_PY})
 while True:
     time.sleep(0.05)`,
       {
         signal: controller.signal,
-        onProgress: () => {
+        onProgress: (_percent, message) => {
+          id = message;
           // Once all five processes have reported (and are seen on the host, so the check below can see them), abort.
           if (++reports < 5) return;
-          void sandboxedProcesses().then((pids) => {
+          void sandboxedProcesses(id).then((pids) => {
             runningBefore = pids;
             abortedAt = performance.now();
             controller.abort();
@@ -246,7 +281,7 @@ while True:
     // bwrap's two (outside the namespace and its init) and the script's five.
     expect(runningBefore).toHaveLength(7);
     expect(stoppedIn).toBeLessThan(1000);
-    expect(await sandboxedProcesses()).toEqual([]);
+    expect(await sandboxedProcesses(id)).toEqual([]);
   });
 
   it('caps stdout and says so', async () => {

@@ -25,6 +25,8 @@ export function limitMessage(kind: SandboxLimitKind, limits: SandboxLimits): str
       return `File size limit of ${formatBytes(limits.fileSizeBytes)} reached`;
     case 'processes':
       return `Process limit of ${limits.processes} reached`;
+    case 'output':
+      return `Output limit of ${formatBytes(limits.outputBytes)} reached`;
   }
 }
 

@@ -17,6 +17,11 @@ export interface SandboxLimits {
   openFiles: number;
   /** How much of stdout and of stderr is kept (each); the rest is read and dropped. */
   outputCapBytes: number;
+  /**
+   * Total size of the files in /job/out (OUTPUT_MAX_BYTES): watched while the script runs (it is
+   * killed when over) and checked once it ends; a run over it hands back no outputs.
+   */
+  outputBytes: number;
 }
 
 export const DEFAULT_SANDBOX_LIMITS: Readonly<SandboxLimits> = Object.freeze({
@@ -27,6 +32,7 @@ export const DEFAULT_SANDBOX_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   processes: 32,
   openFiles: 256,
   outputCapBytes: 64 * 1024,
+  outputBytes: 100 * 1024 ** 2,
 });
 
 export interface SandboxInput {
@@ -49,7 +55,7 @@ export interface SandboxRequest {
   onProgress?: (percent: number, message: string) => void;
 }
 
-export type SandboxLimitKind = 'time' | 'cpu' | 'memory' | 'file-size' | 'processes';
+export type SandboxLimitKind = 'time' | 'cpu' | 'memory' | 'file-size' | 'processes' | 'output';
 
 export interface SandboxOutput {
   name: string;
@@ -58,6 +64,7 @@ export interface SandboxOutput {
   size: number;
 }
 
+/** A run succeeded when `exitCode === 0 && limitHit === null && !cancelled` (an output over the limit may follow a clean exit). */
 export interface SandboxResult {
   /** The sandbox's exit code (a script killed by signal n shows 128 + n, as bubblewrap reports it). */
   exitCode: number | null;

@@ -1,0 +1,143 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  SANDBOX_UNAVAILABLE_MESSAGE,
+  createSandboxRunner,
+  sandboxRunnerSettingsFromEnv,
+  sandboxUid,
+  type SandboxRunnerSettings,
+} from './create-sandbox-runner.js';
+import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
+
+// Real bubblewrap and python3, as the worker runs them.
+const LIMITS: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 20, cpuSeconds: 10, memoryBytes: 512 * 1024 ** 2, outputBytes: 1024 ** 2 };
+const quiet = { log: () => {}, warn: () => {} };
+const asRoot = process.getuid?.() === 0;
+
+let scratch: string;
+const runners: SandboxRunner[] = [];
+const results: SandboxResult[] = [];
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'sandbox-runner-spec-'));
+});
+
+afterEach(async () => {
+  await Promise.all(results.splice(0).map((result) => result.dispose()));
+  await Promise.all(runners.splice(0).map((runner) => runner.close()));
+});
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function runner(settings: Partial<SandboxRunnerSettings> = {}): Promise<SandboxRunner> {
+  const made = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: LIMITS, logger: quiet, ...settings });
+  runners.push(made);
+  return made;
+}
+
+async function run(on: SandboxRunner, script: string, request: Partial<SlotRequest> = {}): Promise<SandboxResult> {
+  const result = await on.run({ slot: 0, inputs: [], parameters: {}, limits: LIMITS, ...request, script });
+  results.push(result);
+  return result;
+}
+
+describe('createSandboxRunner', () => {
+  it('hands a run to a sandbox started ahead, with openpyxl already imported, and a fresh one to the next run', async () => {
+    const pool = await runner();
+    expect(pool.mode()).toBe('on');
+    const script = `import sys, os, openpyxl
+print('openpyxl' in sys.modules and 'warm' or 'cold', getattr(openpyxl, 'marked', False), os.path.exists('/tmp/left-behind'))
+openpyxl.marked = True
+open('/tmp/left-behind', 'w').write('x')`;
+    expect((await run(pool, script)).stdout.trim()).toBe('warm False False');
+    // Nothing of the first run is left in the second's sandbox.
+    expect((await run(pool, script)).stdout.trim()).toBe('warm False False');
+    // The cold path imports nothing ahead.
+    const cold = await runner({ poolSize: 0 });
+    expect((await run(cold, 'import sys\nprint("openpyxl" in sys.modules)')).stdout.trim()).toBe('False');
+  });
+
+  it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {
+    const pool = await runner();
+    // The warm sandbox has been waiting longer than the run's whole wall-clock limit.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const result = await run(pool, 'import time\ntime.sleep(0.2)\nprint("done")', { limits: { ...LIMITS, wallSeconds: 1 } });
+    expect(result).toMatchObject({ exitCode: 0, limitHit: null, stdout: 'done\n' });
+    expect(result.durationMs).toBeLessThan(1000);
+  });
+
+  it('runs a run asking for more than the worker limits in a cold sandbox', async () => {
+    const pool = await runner();
+    const result = await run(pool, 'import sys\nprint("openpyxl" in sys.modules)', { limits: { ...LIMITS, memoryBytes: LIMITS.memoryBytes * 2 } });
+    expect(result.stdout.trim()).toBe('False');
+  });
+
+  it('gives each slot its own sandbox user, and the running and the waiting sandboxes different ones', async () => {
+    const pool = await runner({ slots: 2 });
+    const uidOf = async (slot: number) => Number((await run(pool, 'import os\nprint(os.getuid())', { slot })).stdout.trim());
+    const [first, second] = await Promise.all([uidOf(0), uidOf(1)]);
+    if (asRoot) {
+      expect([first, second]).toEqual([sandboxUid({ uidBase: 61000, poolSize: 1 }, 0, 0), sandboxUid({ uidBase: 61000, poolSize: 1 }, 1, 0)]);
+      // The refill of slot 0 started while the first run ran: it has the slot's other uid.
+      expect(await uidOf(0)).toBe(61001);
+    } else {
+      expect([first, second]).toEqual([process.getuid?.(), process.getuid?.()]);
+    }
+  });
+
+  it('has xlrd for .xls files, and openpyxl reads xml through defusedxml', async () => {
+    const pool = await runner();
+    const result = await run(pool, 'import xlrd, openpyxl.xml\nprint(xlrd.__VERSION__ >= "1.2", openpyxl.xml.DEFUSEDXML)');
+    expect(result).toMatchObject({ exitCode: 0, stdout: 'True True\n' });
+  });
+
+  it.each([
+    ['a few files over it together', "for i in range(3):\n    open(milestone.output_path('part%d.bin' % i), 'wb').write(b'x' * 400 * 1024)"],
+    ['files written without end', "i = 0\nwhile True:\n    open(milestone.output_path('part%d.bin' % i), 'wb').write(b'x' * 256 * 1024)\n    i += 1"],
+  ])('fails a run whose outputs pass the output limit: %s', async (_name, body) => {
+    const pool = await runner();
+    const result = await run(pool, `import milestone\n${body}`);
+    expect(result.limitHit).toEqual({ kind: 'output', message: 'Output limit of 1 MiB reached' });
+    expect(result.outputs).toEqual([]);
+  });
+
+  it("refuses every run when bubblewrap cannot create namespaces, and says how to run without it", async () => {
+    const refused = await runner({ bwrapPath: path.join(scratch, 'no-bwrap') });
+    expect(refused.mode()).toBe('unavailable');
+    await expect(run(refused, 'print(1)')).rejects.toThrow(SANDBOX_UNAVAILABLE_MESSAGE);
+  });
+
+  it('runs scripts without the sandbox when RUNNER_SANDBOX=off, still under the limits, and says so', async () => {
+    const warnings: string[] = [];
+    const off = await runner({ sandbox: 'off', bwrapPath: path.join(scratch, 'no-bwrap'), logger: { log: () => {}, warn: (m: string) => warnings.push(m) } });
+    expect(off.mode()).toBe('off');
+    expect(warnings.join('\n')).toContain('WITHOUT the sandbox');
+    const csv = path.join(scratch, 'in.csv');
+    await writeFile(csv, 'a,b\n1,2\n');
+    const made = await run(
+      off,
+      `import milestone, os
+rows = open(milestone.input_path()).read().splitlines()
+open(milestone.output_path('out.txt'), 'w').write('%d rows, uid %d' % (len(rows), os.getuid()))`,
+      { inputs: [{ name: 'in.csv', path: csv }] },
+    );
+    expect(made).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(await readFile(made.outputs[0].path, 'utf8')).toBe(`2 rows, uid ${asRoot ? 61000 : process.getuid?.()}`);
+    const busy = await run(off, 'while True:\n    pass', { limits: { ...LIMITS, cpuSeconds: 1 } });
+    expect(busy.limitHit).toEqual({ kind: 'cpu', message: 'CPU time limit of 1 s reached' });
+  });
+});
+
+describe(sandboxRunnerSettingsFromEnv.name, () => {
+  it('reads RUNNER_SANDBOX, SANDBOX_POOL_SIZE, SANDBOX_UID_BASE and OUTPUT_MAX_BYTES with their defaults', () => {
+    expect(sandboxRunnerSettingsFromEnv({}, 2)).toEqual({ sandbox: 'on', slots: 2, poolSize: 1, uidBase: 61000, limits: DEFAULT_SANDBOX_LIMITS });
+    const set = sandboxRunnerSettingsFromEnv({ RUNNER_SANDBOX: 'off', SANDBOX_POOL_SIZE: '0', SANDBOX_UID_BASE: '70000', OUTPUT_MAX_BYTES: '2048' }, 1);
+    expect(set).toMatchObject({ sandbox: 'off', poolSize: 0, uidBase: 70000, limits: { outputBytes: 2048 } });
+    expect(() => sandboxRunnerSettingsFromEnv({ SANDBOX_POOL_SIZE: '-1' }, 1)).toThrow('SANDBOX_POOL_SIZE must be an integer >= 0');
+    expect(() => sandboxRunnerSettingsFromEnv({ RUNNER_SANDBOX: 'maybe' }, 1)).toThrow("RUNNER_SANDBOX must be 'on' or 'off'");
+  });
+});

@@ -1,0 +1,195 @@
+import { Logger } from '@nestjs/common';
+import type { SandboxMode } from '../execution-worker.entity.js';
+import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
+import { SandboxGoneError } from './sandbox-process.js';
+import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
+import { runInSandbox, startSandbox, type SandboxPlacement, type StartedSandbox } from './run-in-sandbox.js';
+
+export const SANDBOX_UNAVAILABLE_MESSAGE =
+  'The sandbox is unavailable on this worker (bubblewrap cannot create namespaces). Set RUNNER_SANDBOX=off to run scripts without it.';
+
+/** A run refused because the worker cannot sandbox it (mode 'unavailable'). */
+export class SandboxUnavailableError extends Error {
+  constructor() {
+    super(SANDBOX_UNAVAILABLE_MESSAGE);
+  }
+}
+
+export interface SandboxRunnerSettings {
+  /** RUNNER_SANDBOX: 'on' (default) sandboxes every run with bubblewrap; 'off' runs scripts without it, on purpose. */
+  sandbox: 'on' | 'off';
+  /** Runs the worker takes at once (slots 0 .. slots-1). */
+  slots: number;
+  /** SANDBOX_POOL_SIZE: warm sandboxes kept ready per slot (0: each run starts its own, cold). */
+  poolSize: number;
+  /** SANDBOX_UID_BASE: a root worker runs each sandbox as its own uid from here (see `sandboxUid`). */
+  uidBase: number;
+  /** The worker's limits: a warm sandbox starts with them; a run asking for more than them runs cold. */
+  limits: SandboxLimits;
+  bwrapPath?: string;
+  logger?: Pick<Logger, 'log' | 'warn'>;
+}
+
+/** The settings from the environment: RUNNER_SANDBOX, SANDBOX_POOL_SIZE, SANDBOX_UID_BASE, OUTPUT_MAX_BYTES. */
+export function sandboxRunnerSettingsFromEnv(env: NodeJS.ProcessEnv, slots: number, limits: Partial<SandboxLimits> = {}): SandboxRunnerSettings {
+  const int = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min} (got ${JSON.stringify(raw)})`);
+    return value;
+  };
+  const sandbox = (env.RUNNER_SANDBOX ?? 'on').toLowerCase();
+  if (sandbox !== 'on' && sandbox !== 'off') throw new Error(`RUNNER_SANDBOX must be 'on' or 'off' (got ${JSON.stringify(env.RUNNER_SANDBOX)})`);
+  return {
+    sandbox,
+    slots,
+    poolSize: int('SANDBOX_POOL_SIZE', 1, 0),
+    uidBase: int('SANDBOX_UID_BASE', DEFAULT_SANDBOX_UID_BASE, 1),
+    limits: { ...DEFAULT_SANDBOX_LIMITS, ...limits, outputBytes: int('OUTPUT_MAX_BYTES', limits.outputBytes ?? DEFAULT_SANDBOX_LIMITS.outputBytes, 1) },
+  };
+}
+
+/**
+ * The uid a root worker gives a sandbox: slot s owns poolSize + 1 uids from uidBase + s * (poolSize + 1)
+ * (its warm sandboxes and the running one), so a run never shares its process limit (RLIMIT_NPROC,
+ * counted per user) with another run nor with a sandbox waiting.
+ */
+export function sandboxUid(settings: Pick<SandboxRunnerSettings, 'uidBase' | 'poolSize'>, slot: number, index: number): number {
+  return settings.uidBase + slot * (settings.poolSize + 1) + index;
+}
+
+/** Tells whether bubblewrap can create its namespaces here: a tiny real run (`pass`) in the sandbox. */
+export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 'sandbox' | 'uidBase' | 'bwrapPath'>): Promise<{ mode: SandboxMode; reason: string }> {
+  if (settings.sandbox === 'off') return { mode: 'off', reason: 'RUNNER_SANDBOX=off' };
+  try {
+    const result = await runInSandbox(
+      { script: 'pass', inputs: [], parameters: {}, limits: { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 20 } },
+      { mode: 'on', uid: settings.uidBase, bwrapPath: settings.bwrapPath },
+    );
+    await result.dispose();
+    if (result.exitCode === 0) return { mode: 'on', reason: '' };
+    return { mode: 'unavailable', reason: result.stderr.trim() || `exit code ${result.exitCode}` };
+  } catch (error) {
+    return { mode: 'unavailable', reason: (error as Error).message };
+  }
+}
+
+/**
+ * The worker's SandboxRunner: detects the mode at start, then runs each request through a warm
+ * sandbox of its slot when the pool has one (started ahead: python3 with openpyxl imported, its
+ * empty job folder bound, waiting on a pipe), or a cold one. Every sandbox is fresh and used once;
+ * the next warm one starts in the background as soon as one is handed a run.
+ */
+export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<SandboxRunner> {
+  const logger = settings.logger ?? new Logger('SandboxRunner');
+  const { mode, reason } = await detectSandboxMode(settings);
+  if (mode === 'off') {
+    logger.warn('RUNNER_SANDBOX=off: scripts run WITHOUT the sandbox (no namespaces: they can reach the network and read what their user can); only the user drop and the resource limits apply');
+  } else if (mode === 'unavailable') {
+    logger.warn(`${SANDBOX_UNAVAILABLE_MESSAGE} (${reason})`);
+  } else {
+    logger.log(`sandbox on (bubblewrap), ${settings.poolSize} warm sandbox(es) per slot, ${settings.slots} slot(s)`);
+  }
+  return new PooledSandboxRunner(settings, mode, logger);
+}
+
+class PooledSandboxRunner implements SandboxRunner {
+  /** Per slot: the warm sandboxes (each a promise: it may still be starting) and the uid indexes in use. */
+  private readonly pools: Array<{ ready: Array<Promise<StartedSandbox | null>>; taken: Set<number> }>;
+  private closed = false;
+
+  constructor(
+    private readonly settings: SandboxRunnerSettings,
+    private readonly sandboxMode: SandboxMode,
+    private readonly logger: Pick<Logger, 'log' | 'warn'>,
+  ) {
+    this.pools = Array.from({ length: settings.slots }, () => ({ ready: [], taken: new Set<number>() }));
+    if (sandboxMode !== 'unavailable') for (let slot = 0; slot < settings.slots; slot++) this.refill(slot);
+  }
+
+  mode(): SandboxMode {
+    return this.sandboxMode;
+  }
+
+  async run(request: SlotRequest): Promise<SandboxResult> {
+    if (this.sandboxMode === 'unavailable') throw new SandboxUnavailableError();
+    if (this.closed) throw new Error('The sandbox runner is closed');
+    const { slot, ...sandboxRequest } = request;
+    const pool = this.pools[slot];
+    if (!pool) throw new Error(`No slot ${slot} (the runner has ${this.settings.slots})`);
+    const fits = withinLimits(sandboxRequest.limits, this.settings.limits);
+    const next = fits ? pool.ready.shift() : undefined;
+    if (next) {
+      this.refill(slot);
+      const warm = await next;
+      if (warm) {
+        try {
+          return await warm.run(sandboxRequest);
+        } catch (error) {
+          if (!(error instanceof SandboxGoneError)) throw error;
+          this.logger.warn(`a warm sandbox had ended (${error.message}); running cold`);
+        }
+      }
+    }
+    const index = this.takeIndex(slot);
+    try {
+      return await runInSandbox(sandboxRequest, this.placement(slot, index));
+    } finally {
+      pool.taken.delete(index);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = this.pools.flatMap((pool) => pool.ready.splice(0));
+    await Promise.all(all.map(async (starting) => (await starting)?.discard()));
+  }
+
+  private placement(slot: number, index: number): SandboxPlacement {
+    return {
+      mode: this.sandboxMode === 'off' ? 'off' : 'on',
+      uid: sandboxUid(this.settings, slot, index),
+      bwrapPath: this.settings.bwrapPath,
+    };
+  }
+
+  /** The first of the slot's poolSize + 1 uid indexes not in use. */
+  private takeIndex(slot: number): number {
+    const { taken } = this.pools[slot];
+    let index = 0;
+    while (taken.has(index) && index < this.settings.poolSize) index++;
+    taken.add(index);
+    return index;
+  }
+
+  /** Starts warm sandboxes until the slot has poolSize of them. */
+  private refill(slot: number): void {
+    const pool = this.pools[slot];
+    while (!this.closed && pool.ready.length < this.settings.poolSize) {
+      const index = this.takeIndex(slot);
+      const starting = startSandbox(this.settings.limits, this.placement(slot, index), true).then(
+        (sandbox) => {
+          const discard = sandbox.discard;
+          // The uid is free again once the sandbox is gone, whether it ran or not.
+          return { ...sandbox, discard: () => discard().finally(() => pool.taken.delete(index)), run: (r) => sandbox.run(r).finally(() => pool.taken.delete(index)) } satisfies StartedSandbox;
+        },
+        (error: Error) => {
+          pool.taken.delete(index);
+          this.logger.warn(`a warm sandbox could not start: ${error.message}`);
+          return null;
+        },
+      );
+      pool.ready.push(starting);
+    }
+  }
+}
+
+/** The limits prlimit sets when a sandbox starts (the others are the runner's, per run). */
+const PROCESS_LIMITS = ['cpuSeconds', 'memoryBytes', 'fileSizeBytes', 'processes', 'openFiles'] as const;
+
+/** True when the run's process limits are at most the worker's (a warm sandbox can only lower its own). */
+function withinLimits(run: SandboxLimits, worker: SandboxLimits): boolean {
+  return PROCESS_LIMITS.every((key) => run[key] <= worker[key]);
+}

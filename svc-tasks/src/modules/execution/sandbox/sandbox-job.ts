@@ -1,0 +1,121 @@
+import { chmod, chown, copyFile, lstat, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MILESTONE_HELPER_PY } from './milestone-helper.js';
+import type { SandboxInput, SandboxOutput, SandboxRequest, SandboxResult } from './sandbox.types.js';
+
+/**
+ * One run's job folder on the host, under the OS's temp folder (mode 0700, owned by the sandbox
+ * user when the worker is root): in/ (copies of the inputs, read-only), out/ (the only place the
+ * script writes to), tmp/ (HOME without the sandbox), lib/milestone.py, and, once a run is handed
+ * over, context.json and script.py. A warm sandbox starts on the empty folder and sees the run's
+ * files when they are added (the folder is bound, not its files).
+ */
+export interface JobFolder {
+  dir: string;
+  /** The basename: names the sandbox's processes on the host. */
+  id: string;
+  inputs: string;
+  outputs: string;
+}
+
+/** Creates an empty job folder; `uid` (a root worker's sandbox user) owns it, out/ and tmp/. */
+export async function createJobFolder(uid: number | null): Promise<JobFolder> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'milestone-job-'));
+  try {
+    await chmod(dir, 0o700);
+    const job: JobFolder = { dir, id: path.basename(dir), inputs: path.join(dir, 'in'), outputs: path.join(dir, 'out') };
+    const lib = path.join(dir, 'lib');
+    await Promise.all([mkdir(job.inputs), mkdir(job.outputs, { mode: 0o700 }), mkdir(lib), mkdir(path.join(dir, 'tmp'), { mode: 0o700 })]);
+    await writeFile(path.join(lib, 'milestone.py'), MILESTONE_HELPER_PY, { mode: 0o444 });
+    await chmod(lib, 0o555);
+    if (uid !== null) {
+      // The chain drops to the sandbox user before bwrap binds anything: it must reach the job
+      // folder, and write only to out/ (and tmp/, which only the unsandboxed mode uses).
+      await Promise.all([dir, job.outputs, path.join(dir, 'tmp')].map((p) => chown(p, uid, uid)));
+    }
+    return job;
+  } catch (error) {
+    await removeJobFolder(dir);
+    throw error;
+  }
+}
+
+/** Copies the run's inputs in and writes its context and script (the sandbox sees them at `root`). */
+export async function fillJobFolder(job: JobFolder, request: SandboxRequest, root: string): Promise<void> {
+  const names = inputNames(request.inputs);
+  for (const [i, input] of request.inputs.entries()) {
+    const target = path.join(job.inputs, names[i]);
+    await copyFile(input.path, target);
+    await chmod(target, 0o444);
+  }
+  await chmod(job.inputs, 0o555);
+  const context = { inputs: names.map((name) => `${root}/in/${name}`), parameters: request.parameters };
+  await writeFile(path.join(job.dir, 'context.json'), JSON.stringify(context), { mode: 0o444 });
+  await writeFile(path.join(job.dir, 'script.py'), request.script, { mode: 0o444 });
+}
+
+/** The inputs' names inside /job/in: plain file names, a repeated name numbered ('a (2).csv'). */
+function inputNames(inputs: SandboxInput[]): string[] {
+  const taken = new Set<string>();
+  return inputs.map(({ name }) => {
+    if (!name || name === '.' || name === '..' || /[/\\\0]/.test(name)) throw new Error(`Invalid input file name: ${JSON.stringify(name)}`);
+    const ext = path.extname(name);
+    const base = name.slice(0, name.length - ext.length);
+    let candidate = name;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${base} (${n})${ext}`;
+    taken.add(candidate);
+    return candidate;
+  });
+}
+
+/** Total bytes of the regular files under `dir` (any depth; links not followed). */
+export async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(full);
+    else if (entry.isFile()) {
+      try {
+        total += (await lstat(full)).size;
+      } catch {
+        // Removed while counted.
+      }
+    }
+  }
+  return total;
+}
+
+/** Moves the regular files of out/ into a folder of their own, which the caller removes with dispose(). */
+export async function collectOutputs(outputsDir: string, keep: boolean): Promise<Pick<SandboxResult, 'outputs' | 'dispose'>> {
+  const resultDir = await mkdtemp(path.join(tmpdir(), 'milestone-outputs-'));
+  const outputs: SandboxOutput[] = [];
+  const dispose = () => rm(resultDir, { recursive: true, force: true });
+  if (!keep) return { outputs, dispose };
+  try {
+    for (const entry of await readdir(outputsDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const target = path.join(resultDir, entry.name);
+      await rename(path.join(outputsDir, entry.name), target);
+      const { size } = await stat(target);
+      outputs.push({ name: entry.name, path: target, size });
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  outputs.sort((a, b) => a.name.localeCompare(b.name));
+  return { outputs, dispose };
+}
+
+export async function removeJobFolder(dir: string): Promise<void> {
+  // A worker that is not root needs its read-only folders writable again to empty them.
+  await Promise.allSettled(['in', 'lib'].map((name) => chmod(path.join(dir, name), 0o700)));
+  await rm(dir, { recursive: true, force: true });
+}
