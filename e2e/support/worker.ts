@@ -41,9 +41,14 @@ export interface ClaimedInput {
   contentUrl: string;
 }
 
-/** Claims the task's current inputs for an execution (svc-files records them, and the execution as running). */
-export async function claimInputs(scope: { companyId: number; taskId: number }, executionId: number): Promise<ClaimedInput[]> {
-  const response = await internal(`/internal/executions/${executionId}/inputs`, { method: 'POST', body: JSON.stringify(scope), contentType: 'application/json' });
+/**
+ * Claims an execution's inputs (svc-files records them, and the execution as running): exactly
+ * `fileIds` when given (as svc-tasks' worker does with the run's inputFileIds), else the task's
+ * current inputs.
+ */
+export async function claimInputs(scope: { companyId: number; taskId: number }, executionId: number, fileIds?: number[]): Promise<ClaimedInput[]> {
+  const body = { companyId: scope.companyId, taskId: scope.taskId, ...(fileIds ? { fileIds } : {}) };
+  const response = await internal(`/internal/executions/${executionId}/inputs`, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' });
   return ((await response.json()) as { files: ClaimedInput[] }).files;
 }
 

@@ -373,6 +373,85 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     });
   });
 
+  describe('a claim naming its files (fileIds: the run’s inputs when it was queued)', () => {
+    let ctx: Awaited<ReturnType<typeof aUserWithTask>>;
+    let scope: { companyId: number; taskId: number };
+    let march: number;
+    let april: number;
+
+    beforeAll(async () => {
+      ctx = await aUserWithTask();
+      scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+      march = await upload(ctx.token, ctx.taskId, 'March hours.xlsx', anXlsx());
+      // A first run used March; April then replaced it: March is kept, as that run's input.
+      expect((await worker.claim(anExecutionId(), scope)).status).toBe(200);
+      april = await upload(ctx.token, ctx.taskId, 'April hours.csv', CSV_UTF8);
+    });
+
+    const idsOf = (claimed: { json: { files: Array<{ id: number }> } }) => claimed.json.files.map((f) => f.id);
+
+    it('claims exactly the named files, a replaced input kept for a run included, and answers the same on a second claim', async () => {
+      const retry = anExecutionId();
+      const claimed = await worker.claim(retry, { ...scope, fileIds: [march] });
+      expect(claimed.status).toBe(200);
+      expect(claimed.json.files).toEqual([expect.objectContaining({ id: march, originalName: 'March hours.xlsx', contentUrl: `/internal/files/${march}/content?companyId=${ctx.companyId}` })]);
+      // The first claim decided: a redelivered run claiming again (whatever it names) reads the same files.
+      expect(await worker.claim(retry, { ...scope, fileIds: [april] })).toMatchObject({ status: 200, json: claimed.json });
+      expect(await worker.claim(retry, scope)).toMatchObject({ status: 200, json: claimed.json });
+      const both = await worker.claim(anExecutionId(), { ...scope, fileIds: [march, april, march] });
+      expect(idsOf(both)).toEqual([april, march]);
+      // The claim keeps what it named: a later upload replacing April leaves it readable for that run.
+      await upload(ctx.token, ctx.taskId, 'May hours.csv', CSV_UTF8);
+      const rows = await ds.query(`SELECT id FROM uploaded_files WHERE id = ANY($1::int[]) ORDER BY id`, [[march, april]]);
+      expect(rows.map((r: { id: number }) => r.id)).toEqual([march, april]);
+    });
+
+    it('claims nothing for an empty list, and the current inputs without one', async () => {
+      expect((await worker.claim(anExecutionId(), { ...scope, fileIds: [] })).json).toEqual({ files: [] });
+      const current = await ds.query(`SELECT id FROM uploaded_files WHERE task_id = $1 AND superseded_at IS NULL`, [ctx.taskId]);
+      expect(idsOf(await worker.claim(anExecutionId(), scope))).toEqual(current.map((r: { id: number }) => r.id));
+    });
+
+    it('answers 409 when a named file is no longer an input of the task, and records nothing', async () => {
+      const other = await aUserWithTask();
+      const otherTaskSameCompany = await aKnownTask(ds, ctx.companyId);
+      const elsewhere = await upload(ctx.token, otherTaskSameCompany, 'Other task.csv', CSV_UTF8);
+      const otherCompanys = await upload(other.token, other.taskId, 'Other company.csv', CSV_UTF8);
+      // A replaced input no run used is deleted at once.
+      const unused = await upload(ctx.token, ctx.taskId, 'Never run.csv', CSV_UTF8);
+      await upload(ctx.token, ctx.taskId, 'Newest.csv', CSV_UTF8);
+      await eventually(async () => (await ds.query(`SELECT 1 FROM uploaded_files WHERE id = $1`, [unused])).length === 0);
+
+      for (const fileIds of [[unused], [march, unused], [elsewhere], [otherCompanys], [2_000_000_000]]) {
+        const executionId = anExecutionId();
+        const refused = await worker.claim(executionId, { ...scope, fileIds });
+        expect(refused.status).toBe(409);
+        expect(refused.json).toEqual({ statusCode: 409, message: 'The input files of this run are no longer available.' });
+        expect(await ds.query(`SELECT 1 FROM execution_records WHERE execution_id = $1`, [executionId])).toEqual([]);
+        expect(await ds.query(`SELECT 1 FROM execution_inputs WHERE execution_id = $1`, [executionId])).toEqual([]);
+        // Nothing was decided: the same run may still claim what is there.
+        expect(idsOf(await worker.claim(executionId, { ...scope, fileIds: [march] }))).toEqual([march]);
+      }
+    });
+
+    it('answers 400 for fileIds that are not a list of positive ids', async () => {
+      const tooMany = Array.from({ length: 1001 }, (_, i) => i + 1);
+      for (const [fileIds, message] of [
+        ['1', 'fileIds must be a list of file ids'],
+        [[0], 'fileIds must hold positive whole numbers'],
+        [[-3], 'fileIds must hold positive whole numbers'],
+        [['a'], 'fileIds must hold positive whole numbers'],
+        [[1.5], 'fileIds must hold positive whole numbers'],
+        [[2_147_483_648], 'fileIds must hold positive whole numbers'],
+        [tooMany, 'fileIds may name at most 1000 files'],
+      ] as const) {
+        const refused = await worker.claim(anExecutionId(), { ...scope, fileIds });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.json)).toContain(message);
+      }
+    });
+  });
+
   describe('the internal API’s refusals', () => {
     it('takes service tokens only: a user token, a token for another service or none is 401; a service token on /api is 401', async () => {
       const ctx = await aUserWithTask();
@@ -470,6 +549,23 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       { executionId, taskId: ctx.taskId, status: 'failed', timestamp: expect.any(String), inputFiles: [], outputFiles: [] },
     ]);
     expect((await userGet(svc.url, ctx.token, `/api/download-all-files?taskId=${ctx.taskId}&executionId=${executionId}`)).status).toBe(404);
+  });
+
+  it('records a run cancelled by a user (finished.v1 failed, log.error "Cancelled by a user"): its files kept, no more outputs', async () => {
+    const ctx = await aUserWithTask();
+    const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+    const executionId = anExecutionId();
+    await upload(ctx.token, ctx.taskId, 'March hours.xlsx', anXlsx());
+    expect((await worker.claim(executionId, scope)).status).toBe(200);
+    expect((await worker.putOutput(executionId, 'partial.csv', scope, Buffer.from('a,b\n'))).status).toBe(200);
+    const log = { success: false, error: 'Cancelled by a user', stderr: null, stdout: 'started', detailedError: null };
+    await finish({ executionId, taskId: ctx.taskId, companyId: ctx.companyId, status: 'failed', log });
+    await eventually(async () => (await statusOf(executionId)) === 'failed');
+    const shown = await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files/${executionId}`);
+    expect(shown.json).toMatchObject({ status: 'failed', log });
+    expect(shown.json.inputFiles).toHaveLength(1);
+    expect(shown.json.outputFiles.map((f: { name: string }) => f.name)).toEqual(['partial.csv']);
+    expect((await worker.putOutput(executionId, 'late.csv', scope, Buffer.from('x'))).status).toBe(409);
   });
 
   it('stops reading the blobs when a zip’s client goes away', async () => {

@@ -38,7 +38,8 @@ export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
     return { status: res.status, headers: res.headers, bytes, json };
   };
   return {
-    claim: (executionId: number, scope: { companyId: number; taskId: number }, token?: string | null) =>
+    /** POST .../inputs: `scope` may carry `fileIds` (any JSON: the refusals are tested too). */
+    claim: (executionId: number, scope: { companyId: number; taskId: number; fileIds?: unknown }, token?: string | null) =>
       call('POST', `/internal/executions/${executionId}/inputs`, { body: scope, token }),
     read: (contentUrl: string, token?: string | null) => call('GET', contentUrl, { token }),
     putOutput: (executionId: number, name: string, scope: { companyId: number; taskId: number }, body: RawBody, headers?: Record<string, string>) =>

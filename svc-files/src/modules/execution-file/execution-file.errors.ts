@@ -31,3 +31,10 @@ export class OutputTooLargeError extends PayloadTooLargeException {
     super(`An output file may hold at most ${maxBytes} bytes`);
   }
 }
+
+/** A claim named uploads that are not (or no longer) inputs of the task: deleted, or never its. */
+export class InputsUnavailableError extends ConflictException {
+  constructor() {
+    super('The input files of this run are no longer available.');
+  }
+}

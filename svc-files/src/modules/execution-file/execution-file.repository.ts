@@ -88,12 +88,23 @@ export class ExecutionFileRepository {
       .execute();
   }
 
+  /**
+   * The uploads `fileIds` that are inputs of the task (current or replaced), newest first, each
+   * held with a share lock until `manager`'s transaction ends: a concurrent deletion of a replaced
+   * one either went first (the row is not found) or waits for the claim (which then keeps it).
+   */
+  async lockInputsOfTask(manager: EntityManager, companyId: number, taskId: number, fileIds: readonly number[]): Promise<FileEntity[]> {
+    if (fileIds.length === 0) return [];
+    const files = await this.uploads.find(companyId, { where: { taskId, id: In([...fileIds]) }, lock: { mode: 'pessimistic_read' } }, manager);
+    return newestFirst(files);
+  }
+
   /** The uploads the execution used as its inputs, newest first. */
   async inputFilesOf(companyId: number, executionId: number, manager?: EntityManager): Promise<FileEntity[]> {
     const used = await this.inputs.find(companyId, { where: { executionId } }, manager);
     if (used.length === 0) return [];
     const files = await this.uploads.find(companyId, { where: { id: In(used.map((u) => u.fileId)) } }, manager);
-    return files.sort((x, y) => y.uploadedAt.getTime() - x.uploadedAt.getTime() || y.id - x.id);
+    return newestFirst(files);
   }
 
   /** An upload of the company by id (current or replaced): what the worker reads. */
@@ -207,4 +218,9 @@ export class ExecutionFileRepository {
     if (ids.length === 0) return;
     await this.recordRepo.manager.query(`DELETE FROM output_files WHERE company_id = $1 AND task_id = $2 AND id = ANY($3::int[])`, [companyId, taskId, ids]);
   }
+}
+
+/** Uploads newest first (ties: the higher id first), as the claims list them. */
+function newestFirst(files: FileEntity[]): FileEntity[] {
+  return files.sort((x, y) => y.uploadedAt.getTime() - x.uploadedAt.getTime() || y.id - x.id);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { FilesEnv } from '../../config/env.schema.js';
 import { BlobStore } from '../storage/blob-store.js';
 import { blobKey } from '../storage/storage-keys.js';
 import { FileRepository } from '../file/file.repository.js';
+import type { FileEntity } from '../file/file.entity.js';
 import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
 import { TaskRefs } from '../task-ref/task-refs.service.js';
 import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
@@ -13,7 +14,7 @@ import { ExecutionFileRepository } from './execution-file.repository.js';
 import { toClaimedInputDto, toStoredOutputDto } from './execution-file.mapper.js';
 import { ByteLimit } from './byte-limit.js';
 import { mimeTypeOf, sanitiseOutputName, uniqueOutputName } from './output-name.js';
-import { ExecutionFinishedError, ExecutionNotFoundError, FileNotFoundError, OutputTooLargeError, TooManyOutputsError } from './execution-file.errors.js';
+import { ExecutionFinishedError, ExecutionNotFoundError, FileNotFoundError, InputsUnavailableError, OutputTooLargeError, TooManyOutputsError } from './execution-file.errors.js';
 import type { ClaimedInputsDto, StoredOutputDto } from './dto/internal.dto.js';
 
 /** The most output files one execution keeps. */
@@ -53,11 +54,12 @@ export class ExecutionFileService {
   ) {}
 
   /**
-   * Records the task's current inputs as the execution's, under the task's lock (an upload
-   * replacing them waits, or went first): the first claim decides, a second one answers the same
-   * files. Creates the execution's record (running).
+   * Records the execution's inputs under the task's lock (an upload replacing them waits, or went
+   * first): exactly `fileIds` when given (each must still be an upload of the task, current or
+   * replaced and kept; else InputsUnavailableError), otherwise the task's current inputs. The
+   * first claim decides, a later one answers the same files. Creates the execution's record (running).
    */
-  async claimInputs(scope: ExecutionScope): Promise<ClaimedInputsDto> {
+  async claimInputs(scope: ExecutionScope, fileIds?: readonly number[]): Promise<ClaimedInputsDto> {
     const { companyId, taskId, executionId } = scope;
     // A run started right after its task was created may come before tasks.task.created.v1 did.
     await this.taskRefs.requireLive(companyId, taskId);
@@ -67,12 +69,20 @@ export class ExecutionFileService {
       const record = await this.executions.lockOrCreateRecord(manager, companyId, taskId, executionId);
       if (!record) throw new ExecutionNotFoundError();
       if (record.claimedAt) return this.executions.inputFilesOf(companyId, executionId, manager);
-      const current = await this.files.currentInputs(manager, companyId, taskId);
-      await this.executions.addInputs(manager, companyId, taskId, executionId, current.map((f) => f.id));
+      const claimed = fileIds ? await this.namedInputs(manager, companyId, taskId, fileIds) : await this.files.currentInputs(manager, companyId, taskId);
+      await this.executions.addInputs(manager, companyId, taskId, executionId, claimed.map((f) => f.id));
       await this.executions.markClaimed(manager, companyId, executionId);
-      return current;
+      return claimed;
     });
     return { files: inputs.map(toClaimedInputDto) };
+  }
+
+  /** The uploads `fileIds` of the task, locked; every one of them, or InputsUnavailableError. */
+  private async namedInputs(manager: EntityManager, companyId: number, taskId: number, fileIds: readonly number[]): Promise<FileEntity[]> {
+    const wanted = new Set(fileIds);
+    const found = await this.executions.lockInputsOfTask(manager, companyId, taskId, [...wanted]);
+    if (found.length !== wanted.size) throw new InputsUnavailableError();
+    return found;
   }
 
   /** An upload's bytes (a current or a replaced input of a task of the company). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InternalApi, PositiveIdPipe } from '@milestone/nest-kit';
 import { ExecutionFileService } from './execution-file.service.js';
 import { ExecutionNotFoundError, FileNotFoundError } from './execution-file.errors.js';
-import { CompanyQueryDto, ExecutionScopeDto, type ClaimedInputsDto, type StoredOutputDto } from './dto/internal.dto.js';
+import { ClaimInputsDto, CompanyQueryDto, ExecutionScopeDto, type ClaimedInputsDto, type StoredOutputDto } from './dto/internal.dto.js';
 import { sendAttachment } from '../download/download-headers.js';
 
 const executionId = new PositiveIdPipe(() => new ExecutionNotFoundError());
@@ -15,11 +15,14 @@ const fileId = new PositiveIdPipe(() => new FileNotFoundError());
 export class InternalExecutionController {
   constructor(private readonly executionFiles: ExecutionFileService) {}
 
-  /** Claims the task's current inputs for the execution (idempotent) and lists them. */
+  /**
+   * Claims the execution's inputs (idempotent) and lists them: exactly `fileIds` when given (409
+   * when one is no longer an input of the task), else the task's current inputs.
+   */
   @Post('executions/:executionId/inputs')
   @HttpCode(200)
-  claimInputs(@Param('executionId', executionId) id: number, @Body() body: ExecutionScopeDto): Promise<ClaimedInputsDto> {
-    return this.executionFiles.claimInputs({ ...body, executionId: id });
+  claimInputs(@Param('executionId', executionId) id: number, @Body() body: ClaimInputsDto): Promise<ClaimedInputsDto> {
+    return this.executionFiles.claimInputs({ companyId: body.companyId, taskId: body.taskId, executionId: id }, body.fileIds);
   }
 
   /** An input's bytes, streamed. */

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const MAX_INT4 = 2_147_483_647;
 
@@ -19,6 +19,24 @@ export class CompanyQueryDto {
 export class ExecutionScopeDto extends CompanyQueryDto {
   @PositiveId('taskId')
   taskId!: number;
+}
+
+/** The most input files one claim names. */
+export const MAX_CLAIMED_FILES = 1000;
+
+/**
+ * A claim: the execution's company and task, and the exact uploads it reads (svc-tasks' run keeps
+ * their ids from the moment it was queued, so a Retry reads what the first run read). Without
+ * `fileIds` the task's current inputs are claimed.
+ */
+export class ClaimInputsDto extends ExecutionScopeDto {
+  @IsOptional()
+  @IsArray({ message: 'fileIds must be a list of file ids' })
+  @ArrayMaxSize(MAX_CLAIMED_FILES, { message: `fileIds may name at most ${MAX_CLAIMED_FILES} files` })
+  @IsInt({ each: true, message: 'fileIds must hold positive whole numbers' })
+  @Min(1, { each: true, message: 'fileIds must hold positive whole numbers' })
+  @Max(MAX_INT4, { each: true, message: 'fileIds must hold positive whole numbers' })
+  fileIds?: number[];
 }
 
 /** An input the execution reads: GET contentUrl (with a service token) streams its bytes. */
