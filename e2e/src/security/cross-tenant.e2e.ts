@@ -14,6 +14,42 @@ import { createTenant, identifyingValues, type Tenant } from './support/tenants.
 type Value = string | number;
 type Fixture = (t: Tenant, operation: Operation) => Value;
 
+// Executions (issue #12, svc-tasks' runs). The tenants' fixture execution lives in svc-files only
+// (a played worker): the runs below are svc-tasks' own. Each company's task and spare task get a
+// script, are run once by the owner and cancelled at once, so the runs are final and their reads
+// stable: `run` (on the task, where the plain user is admin) and `spareRun` (on the spare task,
+// where the plain user is a viewer: the role axis's cancel).
+const EXECUTION_RUNS = new WeakMap<Tenant, { run: number; spareRun: number }>();
+
+function runsOf(t: Tenant): { run: number; spareRun: number } {
+  const runs = EXECUTION_RUNS.get(t);
+  if (!runs) throw new Error(`no svc-tasks runs for ${t.label}: prepareExecutionRuns must run first`);
+  return runs;
+}
+
+/** Gives the task a script (its version moves on), runs it as the owner and cancels the run; the run's id once it is final. */
+async function finalRunOf(api: ApiClient, t: Tenant, task: Tenant['task']): Promise<number> {
+  const saved = await api.expectOk<{ version: number }>('PUT', `/api/tasks/${task.id}`, {
+    token: t.owner.token,
+    body: { version: task.version, pythonScript: 'print("cross-tenant")\n' },
+  });
+  task.version = saved.version;
+  const run = await api.expectOk<{ id: number }>('POST', `/api/tasks/${task.id}/execute`, { token: t.owner.token }, 202);
+  // A worker may have taken it already: the cancel then stops it (or it finished first).
+  await api.send('POST', `/api/executions/${run.id}/cancel`, { token: t.owner.token });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { status } = await api.expectOk<{ status: string }>('GET', `/api/executions/${run.id}`, { token: t.owner.token });
+    if (status !== 'pending' && status !== 'running') return run.id;
+    if (Date.now() > deadline) throw new Error(`run ${run.id} of ${t.label} is still ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function prepareExecutionRuns(api: ApiClient, tenants: Tenant[]): Promise<void> {
+  for (const t of tenants) EXECUTION_RUNS.set(t, { run: await finalRunOf(api, t, t.task), spareRun: await finalRunOf(api, t, t.spareTask) });
+}
+
 /**
  * How a parameter (path or query) or an id field of the body is filled with a company's objects,
  * by its name; `id` is named by the resource of the path segment before it.
@@ -30,6 +66,8 @@ const FIXTURES: Record<string, Fixture> = {
         return t.calculation.id;
       case 'files':
         return t.execution.inputFileId;
+      case 'executions':
+        return runsOf(t).run;
       default:
         throw new Error(`FIXTURES: no object for {id} of ${operation.key}: add its resource`);
     }
@@ -147,6 +185,25 @@ const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/files': { kind: 'id' },
   // After the permission routes: the control run deletes in table order.
   'DELETE /api/tasks/{id}': { kind: 'id' },
+  // Executions (issue #12, svc-tasks): Run Task and the pay report's run name A's task (404 'Task
+  // not found'); a run of A's is 404 'Execution not found' as one of no one's. The control runs on
+  // B's own: Run Task queues (202); the retry of B's cancelled run queues; the cancel of B's final
+  // run is 409 'This run has already finished.' (found first).
+  'POST /api/tasks/{id}/execute': { kind: 'id' },
+  'POST /api/tasks/execute': { kind: 'id', body: () => ({ parameters: {} }) },
+  'GET /api/executions': { kind: 'filter' },
+  'GET /api/executions/{id}': { kind: 'id' },
+  'GET /api/executions/{id}/log': { kind: 'id' },
+  'POST /api/executions/{id}/retry': {
+    kind: 'id',
+    control: { accepts: [409], why: 'a worker finished the run before its cancel (completed: not retryable): it was found first' },
+  },
+  'POST /api/executions/{id}/cancel': {
+    kind: 'id',
+    control: { accepts: [409], why: 'the run is final (cancelled when it was made): it was found among the company’s own first' },
+  },
+  // The days move with the clock (a read-back across Chicago's midnight would differ).
+  'GET /api/executions/stats': { kind: 'list', readBack: false },
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },
@@ -172,6 +229,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/invitations/{token}/set-password': 'public; the secret reset or invitation token is the capability',
   'POST /api/tasks': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
   'POST /api/calculations/save': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
+  'GET /api/executions/runtime': 'the execution workers’ state (hosts, sandbox mode, slots): the platform’s, no company’s data (issue #12)',
 };
 
 /** The second axis: a plain user of company A on A's own objects, against the admin rules. */
@@ -214,6 +272,8 @@ const ROLE_AXIS: RoleCase[] = [
     rule: 'a viewer cannot revoke',
   },
   { key: 'DELETE /api/calculations/{id}', expected: 404, rule: 'a saved calculation is its author’s own' },
+  // Executions (issue #12): the owner's run on the spare task, where the plain user is a viewer.
+  { key: 'POST /api/executions/{id}/cancel', fixtures: { id: (t) => runsOf(t).spareRun }, expected: 403, rule: 'only the starter or a task admin cancels a run' },
 ];
 
 const operations = loadOperations();
@@ -335,6 +395,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
   beforeAll(async () => {
     const started = Date.now();
     [a, b] = [await createTenant(api, 'Alpha'), await createTenant(api, 'Bravo')];
+    await prepareExecutionRuns(api, [a, b]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],
