@@ -1,82 +1,32 @@
-// The runs of tasks as every screen reads them (GET /api/executions, svc-tasks). Until svc-tasks'
-// OpenAPI document carries the executions, the DTO is written here as the design states it.
+// The runs of tasks as every screen reads them (GET /api/executions, svc-tasks' OpenAPI document).
+import type { TasksComponents, TasksPaths } from '@milestone/contracts';
 
-export const EXECUTION_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
-export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
-
-export interface ExecutionFileDto {
-  id: number;
-  name: string;
-  size: number;
-}
-
-export interface ExecutionOutputFileDto {
-  name: string;
-  size: number;
-  /** /api/download-output/{executionId}/{name}: turned into a link through POST /api/download-links. */
-  downloadUrl: string;
-}
+type Schemas = TasksComponents['schemas'];
 
 /** What every screen reads of one run. */
-export interface ExecutionDto {
-  id: number;
-  taskId: number;
-  taskName: string;
-  kind: 'script' | 'report';
-  status: ExecutionStatus;
-  progress: number;
-  progressMessage: string | null;
-  parameters: Record<string, unknown>;
-  inputFiles: ExecutionFileDto[];
-  outputFiles: ExecutionOutputFileDto[];
-  result: { output_files?: string[] } | null;
-  error: string | null;
-  log: Record<string, unknown> | null;
-  startTime: string | null;
-  endTime: string | null;
-  createdAt: string;
-  startedBy: number | null;
-  startedByName: string | null;
-  trigger: 'manual' | 'retry' | 'schedule' | 'recovery';
-  retryOf: number | null;
-  attempt: number;
-  scheduleId: number | null;
-  canCancel: boolean;
-  canRetry: boolean;
-}
-
+export type ExecutionDto = Schemas['ExecutionDto'];
 export type Execution = ExecutionDto;
+export type ExecutionStatus = Execution['status'];
+export type ExecutionFileDto = Schemas['ExecutionInputFileDto'];
+/** downloadUrl: /api/download-output/{executionId}/{name}, turned into a link through POST /api/download-links. */
+export type ExecutionOutputFileDto = Schemas['ExecutionOutputFileDto'];
+export type ExecutionLog = Schemas['ExecutionLogDto'];
+export type ExecutionStats = Schemas['ExecutionStatsDto'];
+export type ExecutionDay = Schemas['ExecutionDayDto'];
+export type ExecutionRuntime = Schemas['ExecutionRuntimeDto'];
 
-/** The filters and paging of GET /api/executions. */
-export interface ExecutionFilters {
-  taskId?: number;
-  status?: ExecutionStatus;
-  /** YYYY-MM-DD (America/Chicago), inclusive. */
-  from?: string;
-  to?: string;
-  startedBy?: number;
-  /** Paging as GET /api/tasks: at most `limit` runs (default 50, at most 200) from `offset`. */
-  limit?: number;
-  offset?: number;
-}
+export const EXECUTION_STATUSES: readonly ExecutionStatus[] = ['pending', 'running', 'completed', 'failed', 'cancelled'];
+
+/**
+ * The filters and paging of GET /api/executions: taskId, status, from/to (YYYY-MM-DD, America/Chicago,
+ * inclusive), startedBy; at most `limit` runs (default 50, at most 200) from `offset`.
+ */
+export type ExecutionFilters = NonNullable<TasksPaths['/api/executions']['get']['parameters']['query']>;
 
 /** One page of runs and how many match in all (X-Total-Count). */
 export interface ExecutionPage {
   executions: Execution[];
   total: number;
-}
-
-export interface ExecutionDay {
-  date: string;
-  pending: number;
-  running: number;
-  completed: number;
-  failed: number;
-  cancelled: number;
-}
-
-export interface ExecutionStats {
-  days: ExecutionDay[];
 }
 
 /** A run that will not change any more. */
