@@ -7,6 +7,7 @@ import { PermissionModule } from './modules/permission/permission.module.js';
 import { CompanyUserModule } from './modules/company-user/company-user.module.js';
 import { ExecutionModule } from './modules/execution/execution.module.js';
 import { SettingsModule } from './config/settings.module.js';
+import { ScheduleModule } from './modules/schedule/schedule.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
 
@@ -21,6 +22,7 @@ export class AppModule {
         TaskModule,
         PermissionModule,
         CompanyUserModule,
+        ScheduleModule,
         ExecutionModule,
       ],
     };

@@ -17,7 +17,7 @@ import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskN
 import { toTaskCreatedEvent, toTaskDto, toTaskSummaryDto, toTaskUpdatedEvent } from './task.mapper.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast, effectiveLevel, type AccessLevel } from '../access/access.js';
-import { assertMove } from './task-status.js';
+import { assertMove, canMove } from './task-status.js';
 import { normalizeInstructions } from './instructions.js';
 import { validateConfig, validateCustomSections } from './task-config.js';
 import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
@@ -175,6 +175,21 @@ export class TaskService {
         at: new Date().toISOString(),
       });
     });
+  }
+
+  /**
+   * Schedules (ScheduleService): a task with an enabled schedule is 'scheduled'; when none is left
+   * enabled it goes back to 'active'. In the caller's transaction, the task locked; a status the
+   * machine cannot leave for 'scheduled' (draft, running) is kept. tasks.task.updated.v1 by `userId`.
+   */
+  async setScheduled(manager: EntityManager, companyId: number, taskId: number, scheduled: boolean, userId: number | null): Promise<void> {
+    const task = await this.tasks.lockForUpdate(manager, companyId, taskId);
+    if (!task) return;
+    const to: TaskStatus = scheduled ? 'scheduled' : 'active';
+    if (task.status === to || (scheduled ? !canMove(task.status, to) : task.status !== 'scheduled')) return;
+    task.status = to;
+    const saved = await this.tasks.save(manager, companyId, task);
+    await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, ['status'], userId));
   }
 
   private async lockTask(manager: EntityManager, caller: AuthUser, id: number): Promise<TaskEntity> {
