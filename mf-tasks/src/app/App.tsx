@@ -6,6 +6,7 @@ import { FileRepositoryPanel } from '../features/file-repository/components/File
 import { QuickFilePreview } from '../features/file-repository/components/QuickFilePreview.js';
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
 import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
+import { ExecutionsPage } from '../features/executions/components/ExecutionsPage.js';
 import { RemoteNotFound } from './RemoteNotFound.js';
 
 /** The file screens the task detail shows (its file-repository section, and the latest files on its overview). */
@@ -23,6 +24,7 @@ export function App({ basePath }: AppProps) {
       <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
       <Route path="task/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
       <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />
+      <Route path="executions" element={<ExecutionsPage basePath={basePath} />} />
       <Route path="task/:taskId/permissions" element={<ManagePermissionsPage basePath={basePath} />} />
       <Route path="*" element={<RemoteNotFound basePath={basePath} />} />
     </Routes>

@@ -45,6 +45,7 @@ export function Header() {
     },
     { type: 'divider' },
     ...(canManageTasks(signedIn) ? [{ key: '/task-management', label: 'Task Management' }] : []),
+    { key: '/executions', label: 'Executions' },
     { key: '/profile', label: 'Profile' },
     ...(canManageUsers(signedIn) ? [{ key: '/settings/users', label: 'User Management' }] : []),
     ...(canManageCompany(signedIn) ? [{ key: '/settings/company', label: 'Organization Settings' }] : []),

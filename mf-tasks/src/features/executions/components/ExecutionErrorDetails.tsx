@@ -1,0 +1,44 @@
+import { Alert, Collapse, Typography } from '@milestone/ui';
+import type { Execution } from '../../../entities/execution/execution.model.js';
+import { errorLine, errorParts } from '../execution-row.model.js';
+
+/**
+ * Why a failed or cancelled run ended: its error on one line, and under it an expandable
+ * 'Execution Failed' block with the error, the error output, the standard output and the detailed error.
+ */
+export function ExecutionErrorDetails({ execution }: { execution: Pick<Execution, 'id' | 'status' | 'error' | 'log'> }) {
+  const line = errorLine(execution);
+  const parts = errorParts(execution);
+  if (line === null && parts.length === 0) return null;
+  return (
+    <div data-testid="execution-error">
+      {line !== null ? <Typography.Text className="execution-error-line">{line}</Typography.Text> : null}
+      {parts.length > 0 ? (
+        <Collapse
+          size="small"
+          ghost
+          items={[
+            {
+              key: 'details',
+              label: 'Error details',
+              children: (
+                <Alert
+                  className="execution-failed"
+                  type="error"
+                  title={execution.status === 'cancelled' ? 'Execution Cancelled' : 'Execution Failed'}
+                  data-testid="execution-failed"
+                  description={parts.map((part) => (
+                    <section key={part.label} aria-label={part.label}>
+                      <Typography.Title level={5}>{part.label}</Typography.Title>
+                      <pre>{part.text}</pre>
+                    </section>
+                  ))}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}

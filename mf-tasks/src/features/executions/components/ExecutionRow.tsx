@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Flex, Tag, Typography } from '@milestone/ui';
+import { Link, formatChicagoTime, joinBasePath } from '@milestone/platform-sdk';
+import type { Execution } from '../../../entities/execution/execution.model.js';
+import { durationText, triggerTag } from '../execution-row.model.js';
+import { ExecutionActions } from './ExecutionActions.js';
+import { ExecutionErrorDetails } from './ExecutionErrorDetails.js';
+import { ExecutionOutputFiles } from './ExecutionOutputFiles.js';
+import { ExecutionParameters } from './ExecutionParameters.js';
+import { ExecutionStatusBadge } from './ExecutionStatusBadge.js';
+
+interface ExecutionRowProps {
+  execution: Execution;
+  basePath: string;
+  /** The place on the row for the run's feedback conversation (the AI issue's). */
+  feedback?: ReactNode;
+}
+
+/**
+ * One run on /executions: its status badge (and progress while running), the task (a link to it),
+ * who started it and how (a schedule, a retry), when (Chicago time), its parameters, why it failed,
+ * the files it generated, and Retry, Cancel and its log.
+ */
+export function ExecutionRow({ execution, basePath, feedback }: ExecutionRowProps) {
+  const trigger = triggerTag(execution);
+  const duration = durationText(execution);
+  return (
+    <article className="execution-row" aria-label={`Execution #${execution.id}`} data-testid="execution-row" data-execution-id={execution.id}>
+      <Flex vertical gap="small">
+        <Flex className="execution-head" justify="space-between" align="flex-start" gap="middle" wrap>
+          <Flex vertical gap={2}>
+            <Flex align="center" gap="small" wrap>
+              <Link className="execution-task" to={joinBasePath(basePath, `tasks/${execution.taskId}`)}>
+                {execution.taskName}
+              </Link>
+              <Typography.Text className="execution-meta">Execution #{execution.id}</Typography.Text>
+              {trigger ? <Tag data-testid="execution-trigger">{trigger}</Tag> : null}
+            </Flex>
+            <Typography.Text className="execution-meta">
+              {formatChicagoTime(execution.createdAt)}
+              {execution.startedByName ? ` · by ${execution.startedByName}` : ''}
+              {duration ? ` · took ${duration}` : ''}
+            </Typography.Text>
+          </Flex>
+          <ExecutionStatusBadge execution={execution} />
+        </Flex>
+        <ExecutionParameters parameters={execution.parameters} />
+        <ExecutionErrorDetails execution={execution} />
+        <ExecutionOutputFiles files={execution.outputFiles} />
+        <ExecutionActions execution={execution} />
+        {feedback}
+      </Flex>
+    </article>
+  );
+}
