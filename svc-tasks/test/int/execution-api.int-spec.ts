@@ -135,7 +135,8 @@ describe('Executions API', () => {
     tasks.outsiders = await createTask(outsider.as!, { name: 'Other company', type: 'excel-processing' });
     await setTask(tasks.file, { script: true, inputFileIds: [101, 102] });
     await setTask(tasks.form, { script: true });
-    await setTask(tasks.report, { script: true });
+    // The pay report runs in svc-reporting, not as the task's script: it needs none.
+    await setTask(tasks.report, { script: false });
     await setTask(tasks.noScript, { script: false, inputFileIds: [103] });
     await setTask(tasks.noInputs, { script: true });
     await setTask(tasks.outsiders, { script: true, inputFileIds: [104] });
@@ -221,13 +222,19 @@ describe('Executions API', () => {
       expect(body.startedByName).toBe(`u${plain.id}@acme.example`);
     });
 
-    it('queues the pay report through POST /api/tasks/execute on the report subject', async () => {
+    it('queues the pay report through POST /api/tasks/execute on the report subject (no task script needed), and retries it', async () => {
       const parameters = { start_date: '2026-11-16', end_date: '2026-11-22', group_by: 'team', include_commission_analysis: true };
       const res = await ada.as!.post('/api/tasks/execute', { taskId: tasks.report, parameters });
       expect(res.status).toBe(202);
       expect(res.body).toMatchObject({ taskId: tasks.report, kind: 'report', status: 'pending', parameters, trigger: 'manual' });
       const [outboxRow] = await ds.query(`SELECT subject FROM outbox WHERE (payload->>'executionId')::int = $1`, [res.body.id]);
       expect(outboxRow.subject).toBe(EXECUTION_REQUESTED_REPORT_V1);
+
+      await setRun(res.body.id, { status: 'failed' });
+      expect((await ada.as!.get(`/api/executions/${res.body.id}`)).body.canRetry).toBe(true);
+      const retried = await ada.as!.post(`/api/executions/${res.body.id}/retry`);
+      expect(retried.status).toBe(202);
+      expect(retried.body).toMatchObject({ kind: 'report', parameters, retryOf: res.body.id });
     });
 
     it.each([

@@ -63,14 +63,14 @@ export class ExecutionService {
   async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
     const body = readExecuteBody(rawBody);
     const task = await this.runnableTask(caller, taskId);
-    assertRunnable(task, task.inputFileCount);
+    assertRunnable(task, kindOf(task), task.inputFileCount);
     return this.enqueue(caller, task, parametersOfExecute(body), task.inputFileIds, null);
   }
 
   /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
   async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
     const task = await this.runnableTask(caller, taskId);
-    assertRunnable(task, task.inputFileCount);
+    assertRunnable(task, kindOf(task), task.inputFileCount);
     return this.enqueue(caller, task, parameters ?? {}, task.inputFileIds, null);
   }
 
@@ -80,7 +80,7 @@ export class ExecutionService {
     if (!old) throw new ExecutionNotFoundError();
     const task = await this.runnableTask(caller, old.taskId);
     if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
-    assertRunnable(task, old.inputFileIds.length);
+    assertRunnable(task, old.kind, old.inputFileIds.length);
     return this.enqueue(caller, task, old.parameters, old.inputFileIds, old);
   }
 

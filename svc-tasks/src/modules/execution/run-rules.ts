@@ -14,11 +14,12 @@ export function kindOf(task: Pick<TaskEntity, 'config'>): ExecutionKind {
 }
 
 /**
- * The checks every run of a task passes (Run Task and Retry), in order: a script, then inputs for
- * a file task (`inputFileCount`: the task's now for Run Task, the old run's for a Retry).
+ * The checks every run of a task passes (Run Task and Retry), in order: a script (unless the run
+ * is a report's: svc-reporting runs it, not the task's script), then inputs for a file task
+ * (`inputFileCount`: the task's now for Run Task, the old run's for a Retry).
  */
-export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, inputFileCount: number): void {
-  if (!task.hasScript) throw new NoScriptError();
+export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, kind: ExecutionKind, inputFileCount: number): void {
+  if (kind === 'script' && !task.hasScript) throw new NoScriptError();
   if (FILE_TASK_TYPES.includes(task.type) && inputFileCount <= 0) throw new NoInputFilesError();
 }
 

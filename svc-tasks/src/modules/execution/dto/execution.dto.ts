@@ -117,6 +117,6 @@ export class ExecutionDto {
   @ApiProperty({ description: 'Whether the caller may cancel it now (not finished; they started it or are task admin or above)' })
   canCancel!: boolean;
 
-  @ApiProperty({ description: 'Whether the caller may retry it now (failed or cancelled, and its task still exists with a script)' })
+  @ApiProperty({ description: 'Whether the caller may retry it now (failed or cancelled, and its task still exists with a script, or is a report)' })
   canRetry!: boolean;
 }
