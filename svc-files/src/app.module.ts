@@ -9,6 +9,7 @@ import { StorageModule } from './modules/storage/storage.module.js';
 import { ExecutionFileModule } from './modules/execution-file/execution-file.module.js';
 import { DownloadModule } from './modules/download/download.module.js';
 import { TaskReleaseModule } from './modules/task-release/task-release.module.js';
+import { ExecutionExpiryModule } from './modules/execution-expiry/execution-expiry.module.js';
 
 export const SERVICE_NAME = 'svc-files';
 
@@ -26,6 +27,7 @@ export class AppModule {
         ExecutionFileModule,
         DownloadModule,
         TaskReleaseModule,
+        ExecutionExpiryModule,
       ],
     };
   }

@@ -4,20 +4,20 @@ import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { jest } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
-import { DataSource } from 'typeorm';
-import { EXECUTION_FINISHED_V1, STREAMS, type ExecutionFinishedV1 } from '@milestone/contracts';
-import { durableName, signServiceToken } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer } from '@milestone/nest-kit/testing';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { DataSource } from 'typeorm';
+import { EXECUTION_FINISHED_V1, type ExecutionFinishedV1 } from '@milestone/contracts';
+import { signServiceToken } from '@milestone/nest-kit';
+import { eventually, pendingSchemaChanges, type TestIssuer } from '@milestone/nest-kit/testing';
 import { BlobStore } from '../../src/modules/storage/blob-store.js';
-import { startFilesService, type FilesTestService } from '../support/files-service.js';
+import type { FilesTestService } from '../support/files-service.js';
 import { postUpload } from '../support/upload-client.js';
-import { filesUnder, removeDurables } from '../support/files-state.js';
+import { filesUnder } from '../support/files-state.js';
 import { TEST_SERVICE_SECRET, userGet, workerClient } from '../support/worker-client.js';
 import { unzip } from '../support/unzip.js';
 import { aCompanyId, aKnownTask, aTaskId, aUserId } from '../factories/file.factory.js';
 import { anXlsx, CSV_UTF8 } from '../support/crafted-files.js';
+import { workerSuite } from '../support/worker-suite.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const OUTPUT_MAX_BYTES = 256 * 1024;
@@ -25,36 +25,15 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const anExecutionId = () => randomInt(100_000, 2_000_000_000);
 
 describe('executions’ files: the worker’s internal API and the downloads', () => {
-  const serviceName = `svc-files-${uniqueSuffix()}`;
-  let db: TestDatabase;
+  const suite = workerSuite('files_exec', [EXECUTION_FINISHED_V1], { OUTPUT_MAX_BYTES: String(OUTPUT_MAX_BYTES) });
   let issuer: TestIssuer;
   let svc: FilesTestService;
   let ds: DataSource;
-  let nc: NatsConnection;
   let js: JetStreamClient;
   let worker: ReturnType<typeof workerClient>;
 
-  beforeAll(async () => {
-    db = await createTestDatabase('files_exec');
-    issuer = await createTestIssuer();
-    svc = await startFilesService(db, issuer, serviceName, { SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET, OUTPUT_MAX_BYTES: String(OUTPUT_MAX_BYTES) });
-    ds = svc.app.get(DataSource);
-    worker = workerClient(svc.url);
-    nc = await connect({ servers: TEST_NATS_URL });
-    js = jetstream(nc);
-    // The finished-event consumer is made once NATS is up: events published before it would be missed.
-    const jsm = await jetstreamManager(nc);
-    await eventually(() => jsm.consumers.info(STREAMS.TASKS.name, durableName(serviceName, EXECUTION_FINISHED_V1)));
-  }, 30_000);
-
-  afterAll(async () => {
-    const jsm = nc ? await jetstreamManager(nc) : null;
-    await jsm?.consumers.delete(STREAMS.TASKS.name, durableName(serviceName, EXECUTION_FINISHED_V1)).catch(() => undefined);
-    await nc?.close();
-    await svc?.close();
-    await removeDurables(serviceName);
-    await issuer?.close();
-    await db?.drop();
+  beforeAll(() => {
+    ({ issuer, svc, ds, js, worker } = suite);
   });
 
   /** A user of a fresh company, with a task svc-files knows. */

@@ -1,54 +1,31 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
-import { DataSource } from 'typeorm';
-import { EXECUTION_FINISHED_V1, STREAMS, TASK_DELETED_V1, type ExecutionFinishedV1, type TaskDeletedV1 } from '@milestone/contracts';
-import { durableName } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer } from '@milestone/nest-kit/testing';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { DataSource } from 'typeorm';
+import { EXECUTION_FINISHED_V1, TASK_DELETED_V1, type ExecutionFinishedV1, type TaskDeletedV1 } from '@milestone/contracts';
+import { eventually, pendingSchemaChanges, type TestIssuer } from '@milestone/nest-kit/testing';
 import { BlobStore } from '../../src/modules/storage/blob-store.js';
 import { TaskFilesRelease } from '../../src/modules/task-release/task-files-release.service.js';
-import { startFilesService, type FilesTestService } from '../support/files-service.js';
+import type { FilesTestService } from '../support/files-service.js';
 import { postUpload } from '../support/upload-client.js';
-import { filesUnder, removeDurables } from '../support/files-state.js';
-import { TEST_SERVICE_SECRET, userGet, workerClient } from '../support/worker-client.js';
+import { filesUnder } from '../support/files-state.js';
+import { userGet, workerClient } from '../support/worker-client.js';
 import { aCompanyId, aKnownTask, aUserId } from '../factories/file.factory.js';
 import { anXlsx, CSV_UTF8 } from '../support/crafted-files.js';
+import { workerSuite } from '../support/worker-suite.js';
 
 const anExecutionId = () => randomInt(100_000, 2_000_000_000);
 
 describe('a deleted task’s files are released (rows and blobs)', () => {
-  const serviceName = `svc-files-${uniqueSuffix()}`;
-  let db: TestDatabase;
+  const suite = workerSuite('files_release', [TASK_DELETED_V1, EXECUTION_FINISHED_V1]);
   let issuer: TestIssuer;
   let svc: FilesTestService;
   let ds: DataSource;
-  let nc: NatsConnection;
   let js: JetStreamClient;
   let worker: ReturnType<typeof workerClient>;
 
-  beforeAll(async () => {
-    db = await createTestDatabase('files_release');
-    issuer = await createTestIssuer();
-    svc = await startFilesService(db, issuer, serviceName, { SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET });
-    ds = svc.app.get(DataSource);
-    worker = workerClient(svc.url);
-    nc = await connect({ servers: TEST_NATS_URL });
-    js = jetstream(nc);
-    // The deleted-task consumer starts from new messages: it must exist before the tests publish.
-    const jsm = await jetstreamManager(nc);
-    await eventually(() => jsm.consumers.info(STREAMS.TASKS.name, durableName(serviceName, TASK_DELETED_V1)));
-    await eventually(() => jsm.consumers.info(STREAMS.TASKS.name, durableName(serviceName, EXECUTION_FINISHED_V1)));
-  }, 30_000);
-
-  afterAll(async () => {
-    const jsm = nc ? await jetstreamManager(nc) : null;
-    await jsm?.consumers.delete(STREAMS.TASKS.name, durableName(serviceName, EXECUTION_FINISHED_V1)).catch(() => undefined);
-    await nc?.close();
-    await svc?.close();
-    await removeDurables(serviceName);
-    await issuer?.close();
-    await db?.drop();
+  beforeAll(() => {
+    ({ issuer, svc, ds, js, worker } = suite);
   });
 
   interface Fixture {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { DataSource } from 'typeorm';
-import { STREAMS, TASK_CREATED_V1, TASK_DELETED_V1 } from '@milestone/contracts';
+import { EXECUTIONS_EXPIRED_V1, STREAMS, TASK_CREATED_V1, TASK_DELETED_V1 } from '@milestone/contracts';
 import { durableName } from '@milestone/nest-kit';
 import { TEST_NATS_URL } from '@milestone/nest-kit/testing';
 
 /** The subjects svc-files consumes from the TASKS stream (one durable each). */
-export const CONSUMED_TASK_SUBJECTS = [TASK_CREATED_V1, TASK_DELETED_V1] as const;
+export const CONSUMED_TASK_SUBJECTS = [TASK_CREATED_V1, TASK_DELETED_V1, EXECUTIONS_EXPIRED_V1] as const;
 
 /** Removes a test run's durable consumers from the shared NATS. */
 export async function removeDurables(serviceName: string): Promise<void> {

@@ -1,20 +1,19 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BlobStore } from '../storage/blob-store.js';
+import { deleteBlobsOf } from '../storage/delete-blobs.js';
 import { FileRepository, type StoredKey } from '../file/file.repository.js';
 import { ExecutionFileRepository } from '../execution-file/execution-file.repository.js';
 import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
 
 /** Rows (and blobs) handled per round of a release. */
 export const RELEASE_BATCH = 100;
-/** Blob deletions under way at once. */
-export const RELEASE_CONCURRENCY = 8;
 /** How often the sweep looks for deleted tasks whose release did not finish. */
 export const RELEASE_SWEEP_MS = 10 * 60 * 1000;
 
 /**
  * The release of a deleted task's files (ARCHITECTURE.md: tasks.task.deleted -> svc-files releases
  * that task's files): its execution records, then its outputs and its uploads (current or
- * replaced, with the execution_inputs rows naming them), each blob deleted before its row, so a
+ * replaced, with the execution_inputs rows naming them), each blob deleted before its row (deleteBlobsOf), so a
  * crash or a failing store leaves rows that a later sweep finishes, never a blob no row names.
  * When no row of the task is left, known_tasks.files_released_at is set.
  *
@@ -116,7 +115,7 @@ export class TaskFilesRelease implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /**
-   * Pages through rows by id; for each page deletes the blobs (RELEASE_CONCURRENCY at once), then
+   * Pages through rows by id; for each page deletes the blobs (BLOB_DELETE_CONCURRENCY at once), then
    * the rows whose blob went. Answers how many rows stay (their blob could not be deleted).
    */
   private async inBatches(page: (afterId: number) => Promise<StoredKey[]>, deleteRows: (ids: number[]) => Promise<void>): Promise<number> {
@@ -125,29 +124,10 @@ export class TaskFilesRelease implements OnApplicationBootstrap, OnApplicationSh
     for (;;) {
       const rows = await page(after);
       if (rows.length === 0) return left;
-      const gone = await this.deleteBlobs(rows);
+      const gone = await deleteBlobsOf(this.store, rows, this.logger);
       await deleteRows(gone);
       left += rows.length - gone.length;
       after = rows[rows.length - 1]!.id;
     }
-  }
-
-  /** Deletes the rows' blobs, a few at a time; answers the ids whose blob is gone (or was missing). */
-  private async deleteBlobs(rows: readonly StoredKey[]): Promise<number[]> {
-    const gone: number[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        try {
-          await this.store.delete(row.key);
-          gone.push(row.id);
-        } catch (error) {
-          this.logger.warn(`deleting blob ${row.key} failed (its row stays): ${String(error)}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(RELEASE_CONCURRENCY, rows.length) }, worker));
-    return gone;
   }
 }
