@@ -113,6 +113,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateSchedule"];
+        post?: never;
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["previewSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks": {
         parameters: {
             query?: never;
@@ -155,6 +187,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["executeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/script-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listScriptVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/script-versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getScriptVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/script-versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["restoreScriptVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -204,6 +284,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["revokeTaskPermissionLevel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{taskId}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSchedules"];
+        put?: never;
+        post: operations["createSchedule"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -261,6 +357,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CreateScheduleDto: {
+            /**
+             * @description Five fields (minute hour day-of-month month day-of-week), Chicago time
+             * @example 0 7 * * 1-5
+             */
+            cronExpression: string;
+            /** @default true */
+            enabled?: boolean;
+        };
         CreateTaskDto: {
             /** @description At most 64 KB as JSON */
             config?: {
@@ -301,7 +406,7 @@ export interface components {
             attempt: number;
             /** @description Whether the caller may cancel it now (not finished; they started it or are task admin or above) */
             canCancel: boolean;
-            /** @description Whether the caller may retry it now (failed or cancelled, and its task still exists with a script) */
+            /** @description Whether the caller may retry it now (failed or cancelled, and its task still exists with a script, or is a report) */
             canRetry: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -420,6 +525,86 @@ export interface components {
             };
             taskId: number;
         };
+        ScheduleDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Five fields (minute hour day-of-month month day-of-week), read in `timezone`
+             * @example 0 7 * * 1-5
+             */
+            cronExpression: string;
+            /**
+             * @description The expression in plain English
+             * @example At 07:00 AM, Monday through Friday
+             */
+            description: string;
+            enabled: boolean;
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the scheduler last queued a run
+             */
+            lastRun: string | null;
+            /**
+             * Format: date-time
+             * @description The next due time (null while disabled)
+             */
+            nextRun: string | null;
+            /** @description The next five run times (ISO, UTC), whether or not it is enabled */
+            nextRuns: string[];
+            /** @description Its runs start as this user (who created or last changed it) */
+            runAsUserId: number;
+            taskId: number;
+            /** @example America/Chicago */
+            timezone: string;
+        };
+        SchedulePreviewDto: {
+            /** @example 0 7 * * 1-5 */
+            cronExpression: string;
+            /** @example At 07:00 AM, Monday through Friday */
+            description: string;
+            nextRuns: string[];
+            /** @example America/Chicago */
+            timezone: string;
+        };
+        ScriptVersionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it (null: the platform) */
+            createdBy: number | null;
+            /** @description Their name (first and last, else email) */
+            createdByName: string | null;
+            id: number;
+            /** @description How many lines the script has (0: the script was cleared) */
+            lines: number;
+            /** @description The Python script as saved */
+            script: string;
+            /**
+             * @description 'manual' (an edit), 'ai' (generated), 'restore' (an older version made current)
+             * @enum {string}
+             */
+            source: "manual" | "ai" | "restore";
+            /** @description Numbered per task from 1 */
+            version: number;
+        };
+        ScriptVersionSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it (null: the platform) */
+            createdBy: number | null;
+            /** @description Their name (first and last, else email) */
+            createdByName: string | null;
+            id: number;
+            /** @description How many lines the script has (0: the script was cleared) */
+            lines: number;
+            /**
+             * @description 'manual' (an edit), 'ai' (generated), 'restore' (an older version made current)
+             * @enum {string}
+             */
+            source: "manual" | "ai" | "restore";
+            /** @description Numbered per task from 1 */
+            version: number;
+        };
         TaskDto: {
             aiScript: string | null;
             companyId: number;
@@ -493,6 +678,11 @@ export interface components {
             /** @description Raised by every save; a save names the version it edited */
             version: number;
         };
+        UpdateScheduleDto: {
+            /** @example 0 6 * * 1 */
+            cronExpression?: string;
+            enabled?: boolean;
+        };
         UpdateTaskDto: {
             /** @description The whole config (replaces the stored one); at most 64 KB as JSON */
             config?: {
@@ -506,6 +696,8 @@ export interface components {
             /** @description JSON text of a list of steps {id, content} (plain text: one step per line); at most 100 steps of at most 2000 characters */
             instructions?: string;
             name?: string;
+            /** @description The task's Python script ('' clears it): task admin or above; checked by Python's parser (400 'Syntax error on line N: ...'); each change is kept as a script version */
+            pythonScript?: string;
             /** @enum {string} */
             status?: "inactive" | "active" | "draft" | "scheduled" | "running" | "completed";
             /** @description The version of the task the client edited; a stale one answers 409 */
@@ -827,6 +1019,152 @@ export interface operations {
             };
         };
     };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description The changed schedule; it runs as the caller from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description Invalid cron expression: <reason> */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs task admin or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Schedule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the task goes back to "active" when no enabled schedule is left */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs task admin or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Schedule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewSchedule: {
+        parameters: {
+            query: {
+                cron: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an expression means: its plain-English reading and next five runs (Chicago time) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePreviewDto"];
+                };
+            };
+            /** @description Invalid cron expression: <reason> */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listTasks: {
         parameters: {
             query?: {
@@ -1125,6 +1463,133 @@ export interface operations {
             };
         };
     };
+    listScriptVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved script of the task, newest first, without the text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptVersionSummaryDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getScriptVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptVersionDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found, or Script version not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    restoreScriptVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task with the restored script (a new version, source 'restore') and its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Only task admins can edit the script. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found, or Script version not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listTaskPermissions: {
         parameters: {
             query?: never;
@@ -1313,6 +1778,106 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task’s schedules, oldest first (any member of its company may read them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description The new schedule; it runs as the caller. The task shows "scheduled" while one is enabled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDto"];
+                };
+            };
+            /** @description Invalid cron expression: <reason> */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Needs task admin or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -6,13 +6,14 @@ import { TaskService } from './task.service.js';
 import { TaskRepository } from './task.repository.js';
 import { AccessModule } from '../access/access.module.js';
 import { TaskFilesListener } from './listeners/task-files.listener.js';
+import { ScriptModule } from '../script/script.module.js';
 
 /**
  * Tasks: the only module that writes them. Others read a task of the caller's company (and lock it
  * for a grant) through TaskRepository, and change one through TaskService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule, ScriptModule],
   controllers: [TaskController],
   providers: [TaskService, TaskRepository, TaskFilesListener],
   exports: [TaskService, TaskRepository],

@@ -24,6 +24,8 @@ import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
 import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
 import type { TaskDto } from './dto/task.dto.js';
 import type { TaskSummaryDto } from './dto/task-summary.dto.js';
+import { ScriptService } from '../script/script.service.js';
+import { ScriptEditForbiddenError } from '../script/script.errors.js';
 
 /**
  * The caller's level on a task read within their company, where every member is at least viewer:
@@ -57,6 +59,8 @@ export interface UpdateTaskInput {
   config?: Record<string, unknown>;
   status?: TaskStatus;
   customSections?: Array<Record<string, unknown>>;
+  /** The task's Python script ('' clears it): syntax-checked, kept as a new script version. */
+  pythonScript?: string;
 }
 
 /**
@@ -80,6 +84,7 @@ export class TaskService {
     private readonly tasks: TaskRepository,
     private readonly outbox: Outbox,
     private readonly access: TaskAccess,
+    private readonly scripts: ScriptService,
   ) {}
 
   /**
@@ -134,10 +139,13 @@ export class TaskService {
     const instructions = input.instructions === undefined ? undefined : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
     if (input.customSections) validateCustomSections(input.customSections);
+    // The script: who may change it first, then Python's parser, outside the transaction (a process).
+    const script = input.pythonScript;
+    if (script !== undefined && script !== ((await this.scripts.assertMayEdit(caller, id)).pythonScript ?? '')) await this.scripts.assertValidSyntax(script);
     return this.outbox.transaction(async (manager) => {
       const task = await this.lockTask(manager, caller, id);
       const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
-      if (level === null || !atLeast(level, 'admin')) throw new TaskEditForbiddenError();
+      if (level === null || !atLeast(level, 'admin')) throw script === undefined ? new TaskEditForbiddenError() : new ScriptEditForbiddenError();
       if (task.version !== input.version) throw new StaleTaskError();
 
       const changed: string[] = [];
@@ -153,6 +161,7 @@ export class TaskService {
       set('config', input.config);
       set('status', input.status);
       set('customSections', input.customSections);
+      if (script !== undefined && (await this.scripts.recordScript(manager, task, script, 'manual', caller.id))) changed.push('pythonScript');
       if (changed.length === 0) return toTaskDto(task, level);
 
       const saved = await this.tasks.save(manager, caller.companyId, task);

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_STATUSES, type TaskStatus } from '@milestone/contracts';
 import { TASK_MAX_CONFIG_BYTES, TASK_MAX_SECTIONS_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
 import { TaskConfig, TaskDescription, TaskInstructions, TaskName } from './task-fields.js';
 
 /** A save of a task: any of its editable fields, and the version the client edited. */
@@ -52,4 +53,13 @@ export class UpdateTaskDto {
   @IsArray({ message: 'Task customSections must be a list' })
   @MaxJsonSize(TASK_MAX_SECTIONS_BYTES, 'Task customSections')
   customSections?: Array<Record<string, unknown>>;
+
+  @ApiPropertyOptional({
+    maxLength: SCRIPT_MAX_LENGTH,
+    description: "The task's Python script ('' clears it): task admin or above; checked by Python's parser (400 'Syntax error on line N: ...'); each change is kept as a script version",
+  })
+  @IsOptional()
+  @IsString({ message: 'pythonScript must be text' })
+  @MaxLength(SCRIPT_MAX_LENGTH, { message: `pythonScript must be at most ${SCRIPT_MAX_LENGTH} characters` })
+  pythonScript?: string;
 }
