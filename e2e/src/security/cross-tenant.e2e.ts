@@ -50,6 +50,24 @@ async function prepareExecutionRuns(api: ApiClient, tenants: Tenant[]): Promise<
   for (const t of tenants) EXECUTION_RUNS.set(t, { run: await finalRunOf(api, t, t.task), spareRun: await finalRunOf(api, t, t.spareTask) });
 }
 
+// Schedules (issue #12, svc-tasks): one on each company's task and one on its spare task (where the
+// plain user is a viewer: the role axis). Made disabled, so the task keeps its status and version
+// and no worker runs it; a yearly expression, so their next runs (in every read) stay put.
+const SCHEDULES = new WeakMap<Tenant, { schedule: number; spareSchedule: number }>();
+const SCHEDULE_BODY = { cronExpression: '0 6 1 1 *', enabled: false };
+
+function schedulesOf(t: Tenant): { schedule: number; spareSchedule: number } {
+  const schedules = SCHEDULES.get(t);
+  if (!schedules) throw new Error(`no schedules for ${t.label}: prepareSchedules must run first`);
+  return schedules;
+}
+
+async function prepareSchedules(api: ApiClient, tenants: Tenant[]): Promise<void> {
+  const scheduleOn = async (t: Tenant, taskId: number) =>
+    (await api.expectOk<{ id: number }>('POST', `/api/tasks/${taskId}/schedules`, { token: t.owner.token, body: SCHEDULE_BODY }, 201)).id;
+  for (const t of tenants) SCHEDULES.set(t, { schedule: await scheduleOn(t, t.task.id), spareSchedule: await scheduleOn(t, t.spareTask.id) });
+}
+
 /**
  * How a parameter (path or query) or an id field of the body is filled with a company's objects,
  * by its name; `id` is named by the resource of the path segment before it.
@@ -68,6 +86,8 @@ const FIXTURES: Record<string, Fixture> = {
         return t.execution.inputFileId;
       case 'executions':
         return runsOf(t).run;
+      case 'schedules':
+        return schedulesOf(t).schedule;
       default:
         throw new Error(`FIXTURES: no object for {id} of ${operation.key}: add its resource`);
     }
@@ -181,6 +201,12 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/files/{id}/preview': { kind: 'id' },
   'GET /api/preview-output/{executionId}/{fileName}': { kind: 'id' },
+  // Schedules (issue #12): A's task answers 404 'Task not found', A's schedule 404 'Schedule not
+  // found', as those of no one do. Before the task's deletion (the control run deletes in table order).
+  'GET /api/tasks/{taskId}/schedules': { kind: 'id' },
+  'POST /api/tasks/{taskId}/schedules': { kind: 'id', body: () => SCHEDULE_BODY },
+  'PUT /api/schedules/{id}': { kind: 'id', body: () => ({ enabled: false }) },
+  'DELETE /api/schedules/{id}': { kind: 'id' },
   // Before the task's deletion: the control run deletes in table order.
   'DELETE /api/files': { kind: 'id' },
   // After the permission routes: the control run deletes in table order.
@@ -229,6 +255,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/invitations/{token}/set-password': 'public; the secret reset or invitation token is the capability',
   'POST /api/tasks': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
   'POST /api/calculations/save': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
+  'GET /api/schedules/preview': 'reads the cron expression it is given (plain English, next runs): names no object (issue #12)',
   'GET /api/executions/runtime': 'the execution workers’ state (hosts, sandbox mode, slots): the platform’s, no company’s data (issue #12)',
 };
 
@@ -274,6 +301,10 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'DELETE /api/calculations/{id}', expected: 404, rule: 'a saved calculation is its author’s own' },
   // Executions (issue #12): the owner's run on the spare task, where the plain user is a viewer.
   { key: 'POST /api/executions/{id}/cancel', fixtures: { id: (t) => runsOf(t).spareRun }, expected: 403, rule: 'only the starter or a task admin cancels a run' },
+  // Schedules (issue #12): on the spare task, where the plain user is a viewer.
+  { key: 'POST /api/tasks/{taskId}/schedules', fixtures: spareTask, body: () => SCHEDULE_BODY, expected: 403, rule: 'scheduling a task needs admin on it' },
+  { key: 'PUT /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, body: () => ({ enabled: false }), expected: 403, rule: 'changing a schedule needs admin on its task' },
+  { key: 'DELETE /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, expected: 403, rule: 'deleting a schedule needs admin on its task' },
 ];
 
 const operations = loadOperations();
@@ -396,6 +427,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     const started = Date.now();
     [a, b] = [await createTenant(api, 'Alpha'), await createTenant(api, 'Bravo')];
     await prepareExecutionRuns(api, [a, b]);
+    await prepareSchedules(api, [a, b]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],

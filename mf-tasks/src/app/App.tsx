@@ -4,13 +4,14 @@ import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPag
 import type { FilePanels } from '../features/task-detail/file-panels.js';
 import { FileRepositoryPanel } from '../features/file-repository/components/FileRepositoryPanel.js';
 import { QuickFilePreview } from '../features/file-repository/components/QuickFilePreview.js';
+import { ScheduleSection } from '../features/task-schedule/components/ScheduleSection.js';
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
 import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
 import { ExecutionsPage } from '../features/executions/components/ExecutionsPage.js';
 import { RemoteNotFound } from './RemoteNotFound.js';
 
-/** The file screens the task detail shows (its file-repository section, and the latest files on its overview). */
-const FILE_PANELS: FilePanels = { Repository: FileRepositoryPanel, LatestFiles: QuickFilePreview };
+/** The other features' screens the task detail shows (its file-repository and schedule sections, the latest files on its overview). */
+const FILE_PANELS: FilePanels = { Repository: FileRepositoryPanel, LatestFiles: QuickFilePreview, Schedule: ScheduleSection };
 
 export interface AppProps {
   /** Where the shell mounted this remote; its routes below are relative to it. */

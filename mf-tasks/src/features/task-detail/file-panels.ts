@@ -10,6 +10,8 @@ export interface FilePanels {
   Repository: ComponentType<{ taskId: number }>;
   /** On a file task's overview: the files of its latest run (the quick file preview). */
   LatestFiles: ComponentType<{ taskId: number }>;
+  /** The schedule section's body (from the task-schedule feature; read-only below task admin). */
+  Schedule: ComponentType<{ taskId: number; readOnly: boolean }>;
 }
 
 const FilePanelsContext = createContext<FilePanels | null>(null);

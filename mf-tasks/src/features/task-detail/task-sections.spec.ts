@@ -25,6 +25,7 @@ describe(taskSections.name, () => {
       'instructions',
       'generated-script',
       'file-repository',
+      'schedule',
       'task-users',
       'api-configuration',
     ]);

@@ -5,6 +5,7 @@ export type DefaultSectionId =
   | 'generated-script'
   | 'saved-forms'
   | 'file-repository'
+  | 'schedule'
   | 'task-users'
   | 'api-configuration';
 
@@ -52,6 +53,7 @@ const DEFAULTS: Record<DefaultSectionId, DefaultSection> = {
     description: 'Files uploaded to and produced by this task.',
     removable: true,
   },
+  schedule: { id: 'schedule', label: 'Schedule', description: 'When this task runs by itself.', removable: true },
   'task-users': { id: 'task-users', label: 'Task Users', description: 'The people who can see or run this task.', removable: true },
   'api-configuration': {
     id: 'api-configuration',
@@ -67,7 +69,7 @@ export function defaultSectionIds(type: string): DefaultSectionId[] {
   if (type === 'api-reporting') return ['overview'];
   const ids: DefaultSectionId[] = ['overview', 'instructions', 'generated-script'];
   if (type === 'form-processing') ids.push('saved-forms');
-  if (type === 'excel-processing') ids.push('file-repository', 'task-users');
+  if (type === 'excel-processing') ids.push('file-repository', 'schedule', 'task-users');
   ids.push('api-configuration');
   return ids;
 }

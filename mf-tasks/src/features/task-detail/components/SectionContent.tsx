@@ -34,6 +34,8 @@ export function SectionContent({ task, section, sections, basePath, readOnly, on
       return <RemoteComponent remote="mf_loadcalc" module="./SavedCalculations" />;
     case 'file-repository':
       return files ? <files.Repository taskId={task.id} /> : null;
+    case 'schedule':
+      return files ? <files.Schedule taskId={task.id} readOnly={readOnly} /> : null;
     case 'task-users':
       return <TaskUsers task={task} basePath={basePath} />;
     default:
