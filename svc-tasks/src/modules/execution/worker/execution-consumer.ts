@@ -1,0 +1,200 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import { EXECUTION_REQUESTED_SCRIPT_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
+import { MESSAGING_OPTIONS, NatsClient, type MessagingOptions } from '@milestone/nest-kit';
+import { WorkerEnv } from '../../../config/worker-env.schema.js';
+import { ActiveRuns } from './active-runs.js';
+import { ExecutionRunRepository } from './execution-run.repository.js';
+import { RunExecutionService, type MessageOutcome } from './run-execution.service.js';
+
+const NANOS_PER_MS = 1_000_000;
+/** How long one pull waits for a message before asking again (and noticing a stop). */
+const PULL_EXPIRES_MS = 2000;
+/** How long a stopping worker lets its running runs finish before handing them on. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The durable pull consumer of script runs: `<service name>--script` (svc-tasks-worker--script). */
+export function scriptConsumerName(serviceName: string): string {
+  return `${serviceName}--script`;
+}
+
+/**
+ * Takes script runs from the EXECUTIONS work queue, one pull per free slot, and acks each
+ * message only once its run has ended (here, or recovered by another worker). While a run goes
+ * on its message is kept (msg.working()) and its lease renewed every third of the ack wait; the
+ * tick also reads a cancel that the core-NATS cancel missed. A worker that dies leaves its
+ * messages unacked: they come again to another worker after the ack wait, which recovers them.
+ */
+@Injectable()
+export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ExecutionConsumer.name);
+  private readonly freeSlots: number[];
+  private readonly inFlight = new Set<Promise<void>>();
+  private slotFreed: (() => void) | null = null;
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly env: WorkerEnv,
+    private readonly nats: NatsClient,
+    @Inject(MESSAGING_OPTIONS) private readonly messaging: MessagingOptions,
+    private readonly runs: ExecutionRunRepository,
+    private readonly executor: RunExecutionService,
+    private readonly active: ActiveRuns,
+  ) {
+    this.freeSlots = Array.from({ length: env.EXECUTION_WORKER_SLOTS }, (_, i) => i);
+  }
+
+  /** Runs being run now. */
+  get busy(): number {
+    return this.env.EXECUTION_WORKER_SLOTS - this.freeSlots.length;
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop = this.nats.ready().then(() => this.consume());
+  }
+
+  /**
+   * A graceful stop (SIGTERM): no more messages are taken, running runs get SHUTDOWN_GRACE_MS to
+   * finish, then the rest are stopped and their messages handed back (nak) for another worker.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    this.slotFreed?.();
+    const settled = Promise.allSettled([...this.inFlight]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([
+      settled.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), SHUTDOWN_GRACE_MS))),
+    ]);
+    clearTimeout(timer);
+    if (late) {
+      this.logger.warn(`stopping: ${this.active.size} run(s) still going after ${SHUTDOWN_GRACE_MS / 1000} s are handed back`);
+      this.active.abortAll('shutdown');
+      await Promise.allSettled([...this.inFlight]);
+    }
+    // The loop notices the stop within one pull (it never started if NATS was never reached).
+    await Promise.race([this.loop, new Promise((resolve) => setTimeout(resolve, PULL_EXPIRES_MS + 1000).unref())]);
+  }
+
+  private async consume(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        const consumer = await this.consumer();
+        this.logger.log(`taking ${EXECUTION_REQUESTED_SCRIPT_V1} as ${scriptConsumerName(this.messaging.serviceName)} (${this.env.EXECUTION_WORKER_SLOTS} slots)`);
+        while (!this.stopping) {
+          await this.freeSlot();
+          if (this.stopping) break;
+          const msg = await consumer.next({ expires: PULL_EXPIRES_MS });
+          if (!msg) continue;
+          if (this.stopping) {
+            msg.nak();
+            break;
+          }
+          this.start(msg);
+        }
+      } catch (error) {
+        if (this.stopping) break;
+        this.logger.error(`consumer stopped: ${String(error)}; restarting`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  /** The durable consumer, created or brought in line with the settings. */
+  private async consumer(): Promise<Consumer> {
+    const stream = STREAMS.EXECUTIONS.name;
+    const durable = scriptConsumerName(this.messaging.serviceName);
+    const jsm = this.nats.manager();
+    const settings = {
+      ack_wait: this.env.EXECUTION_ACK_WAIT_MS * NANOS_PER_MS,
+      max_deliver: this.env.EXECUTION_MAX_DELIVER,
+      max_ack_pending: -1,
+    };
+    const info = await jsm.consumers.info(stream, durable).catch(() => null);
+    if (!info) {
+      await jsm.consumers
+        .add(stream, {
+          durable_name: durable,
+          filter_subject: EXECUTION_REQUESTED_SCRIPT_V1,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ...settings,
+        })
+        .catch(async (error: unknown) => {
+          // Another worker created it between info and add.
+          if (!(await jsm.consumers.info(stream, durable).catch(() => null))) throw error;
+        });
+    } else if (info.config.ack_wait !== settings.ack_wait || info.config.max_deliver !== settings.max_deliver) {
+      await jsm.consumers.update(stream, durable, settings);
+    }
+    return this.nats.jetstream().consumers.get(stream, durable);
+  }
+
+  private async freeSlot(): Promise<void> {
+    while (this.freeSlots.length === 0 && !this.stopping) {
+      await new Promise<void>((resolve) => (this.slotFreed = resolve));
+      this.slotFreed = null;
+    }
+  }
+
+  private start(msg: JsMsg): void {
+    const slot = this.freeSlots.shift()!;
+    const done = this.handle(msg, slot).finally(() => {
+      this.freeSlots.push(slot);
+      this.inFlight.delete(done);
+      this.slotFreed?.();
+    });
+    this.inFlight.add(done);
+  }
+
+  private async handle(msg: JsMsg, slot: number): Promise<void> {
+    let request: ExecutionRequestedV1;
+    try {
+      request = msg.json<ExecutionRequestedV1>();
+      if (![request.executionId, request.companyId, request.taskId].every(Number.isInteger)) throw new Error('no executionId, companyId or taskId');
+    } catch (error) {
+      this.logger.error(`message ${msg.seq} is not a run request (${String(error)}); dropped`);
+      msg.term();
+      return;
+    }
+    const { executionId } = request;
+    if (this.active.has(executionId)) {
+      // Its own run's message again (this worker was too slow to renew it): the run goes on here.
+      msg.working();
+      return;
+    }
+    const taken = await this.executor.take(request).catch((error: unknown) => {
+      this.logger.error(`execution ${executionId}: taking it failed: ${String(error)}`);
+      return undefined;
+    });
+    if (taken === undefined) return void msg.nak(2000);
+    if (taken === null) return void msg.ack();
+
+    const controller = this.active.add(executionId);
+    const tickMs = Math.max(200, Math.floor(this.env.EXECUTION_ACK_WAIT_MS / 3));
+    const tick = setInterval(() => {
+      msg.working();
+      this.runs
+        .extendLease(taken.owner, this.env.EXECUTION_ACK_WAIT_MS)
+        .then((lease) => {
+          if (!lease) this.active.abort(executionId, 'lost');
+          else if (lease.cancelRequested) this.active.abort(executionId, 'cancel');
+        })
+        .catch((error: unknown) => this.logger.warn(`execution ${executionId}: lease renewal failed: ${String(error)}`));
+    }, tickMs);
+    let outcome: MessageOutcome = 'nak';
+    try {
+      outcome = await this.executor.execute(taken, controller.signal, slot);
+    } catch (error) {
+      // The run could not be ended (the database went away): its message comes again and the
+      // next worker recovers the run.
+      this.logger.error(`execution ${executionId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    } finally {
+      clearInterval(tick);
+      this.active.remove(executionId);
+    }
+    if (outcome === 'ack') msg.ack();
+    else msg.nak();
+  }
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ExecutionLogV1 } from '@milestone/contracts';
+import { TaskEntity } from '../../task/task.entity.js';
+import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
+
+/** Whose run it is: a worker's writes land only while the run is still its own (not recovered by another). */
+export interface RunOwner {
+  id: number;
+  workerId: string;
+  attempt: number;
+}
+
+/** How a run ended, as the row keeps it. */
+export interface RunEnd {
+  status: Extract<ExecutionStatus, 'completed' | 'failed' | 'cancelled'>;
+  error: string | null;
+  log: ExecutionLogV1;
+  outputFiles?: ExecutionFileRef[];
+  result?: Record<string, unknown> | null;
+}
+
+/** The rows an UPDATE ... RETURNING gave back (TypeORM's postgres driver answers `[rows, count]` for it). */
+function returned<T>(result: unknown): T[] {
+  const answer = result as unknown[];
+  return (Array.isArray(answer[0]) ? answer[0] : answer) as T[];
+}
+
+/** The worker's reads and writes of a run's life (the API has its own repository). */
+@Injectable()
+export class ExecutionRunRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The run, locked for the transaction of `manager` (null: no such run). */
+  lock(manager: EntityManager, id: number): Promise<ExecutionEntity | null> {
+    return manager.getRepository(ExecutionEntity).createQueryBuilder('e').setLock('pessimistic_write').where('e.id = :id', { id }).getOne();
+  }
+
+  /** Marks a pending run taken by `workerId`: running, one more attempt, leased for `leaseMs`. */
+  async markRunning(manager: EntityManager, run: ExecutionEntity, workerId: string, leaseMs: number): Promise<RunOwner> {
+    const rows = returned<{ attempt: number; start_time: Date }>(
+      await manager.query(
+      `UPDATE task_executions
+          SET status = 'running', attempt = attempt + 1, worker_id = $2, start_time = now(),
+              lease_until = now() + make_interval(secs => $3::double precision / 1000), progress = 0, progress_message = NULL
+        WHERE id = $1
+    RETURNING attempt, start_time`,
+        [run.id, workerId, leaseMs],
+      ),
+    );
+    run.status = 'running';
+    run.attempt = rows[0].attempt;
+    run.workerId = workerId;
+    run.startTime = rows[0].start_time;
+    return { id: run.id, workerId, attempt: run.attempt };
+  }
+
+  /**
+   * Renews the lease of a run still this worker's; answers whether a cancel was asked for, or
+   * null when the run is no longer its own (recovered by another worker, or ended).
+   */
+  async extendLease(owner: RunOwner, leaseMs: number): Promise<{ cancelRequested: boolean } | null> {
+    const rows = returned<{ cancel_requested_at: Date | null }>(
+      await this.dataSource.query(
+      `UPDATE task_executions SET lease_until = now() + make_interval(secs => $4::double precision / 1000)
+        WHERE id = $1 AND status = 'running' AND worker_id = $2 AND attempt = $3
+    RETURNING cancel_requested_at`,
+        [owner.id, owner.workerId, owner.attempt, leaseMs],
+      ),
+    );
+    return rows.length === 0 ? null : { cancelRequested: rows[0].cancel_requested_at !== null };
+  }
+
+  async saveProgress(owner: RunOwner, progress: number, message: string | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE task_executions SET progress = $4, progress_message = $5
+        WHERE id = $1 AND status = 'running' AND worker_id = $2 AND attempt = $3`,
+      [owner.id, owner.workerId, owner.attempt, progress, message],
+    );
+  }
+
+  async saveInputFiles(owner: RunOwner, files: ExecutionFileRef[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE task_executions SET input_files = $4::jsonb
+        WHERE id = $1 AND status = 'running' AND worker_id = $2 AND attempt = $3`,
+      [owner.id, owner.workerId, owner.attempt, JSON.stringify(files)],
+    );
+  }
+
+  /** The run again, locked, if it is still this worker's (null: recovered or ended meanwhile). */
+  lockOwned(manager: EntityManager, owner: RunOwner): Promise<ExecutionEntity | null> {
+    return manager
+      .getRepository(ExecutionEntity)
+      .createQueryBuilder('e')
+      .setLock('pessimistic_write')
+      .where('e.id = :id AND e.status = :running AND e.workerId = :workerId AND e.attempt = :attempt', {
+        id: owner.id,
+        running: 'running',
+        workerId: owner.workerId,
+        attempt: owner.attempt,
+      })
+      .getOne();
+  }
+
+  /** Ends a run (locked by the caller): its final status, the end time, the log; progress 100 when completed. */
+  async end(manager: EntityManager, run: ExecutionEntity, end: RunEnd): Promise<ExecutionEntity> {
+    const rows = returned<{ end_time: Date }>(
+      await manager.query(
+      `UPDATE task_executions
+          SET status = $2::varchar, error = $3, log = $4::jsonb, output_files = COALESCE($5::jsonb, output_files),
+              result = COALESCE($6::jsonb, result), end_time = now(), lease_until = NULL,
+              progress = CASE WHEN $2::varchar = 'completed' THEN 100 ELSE progress END
+        WHERE id = $1
+    RETURNING end_time`,
+      [
+        run.id,
+        end.status,
+        end.error,
+        JSON.stringify(end.log),
+        end.outputFiles ? JSON.stringify(end.outputFiles) : null,
+          end.result ? JSON.stringify(end.result) : null,
+        ],
+      ),
+    );
+    run.status = end.status;
+    run.error = end.error;
+    run.log = end.log;
+    run.endTime = rows[0].end_time;
+    return run;
+  }
+
+  /** Running runs whose lease passed `marginMs` ago, locked (other workers' reapers skip them). */
+  lockOrphans(manager: EntityManager, marginMs: number, limit: number): Promise<ExecutionEntity[]> {
+    return manager
+      .getRepository(ExecutionEntity)
+      .createQueryBuilder('e')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .where(`e.status = 'running' AND e.leaseUntil < now() - make_interval(secs => :margin::double precision / 1000)`, { margin: marginMs })
+      .orderBy('e.leaseUntil', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Sets how many attempts a queued recovery run starts from (the worker adds one when it takes it). */
+  async setAttempt(manager: EntityManager, id: number, attempt: number): Promise<void> {
+    await manager.query(`UPDATE task_executions SET attempt = $2 WHERE id = $1`, [id, attempt]);
+  }
+
+  /** The task's script as it is now (read when the run starts); null when it has none or is gone. */
+  async scriptOf(companyId: number, taskId: number): Promise<string | null> {
+    const task = await this.dataSource.getRepository(TaskEntity).findOne({
+      select: { id: true, pythonScript: true, deletedAt: true },
+      where: { id: taskId, companyId },
+      withDeleted: true,
+    });
+    if (!task || task.deletedAt) return null;
+    return task.pythonScript?.trim() ? task.pythonScript : null;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

@@ -1,0 +1,103 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Injectable, Logger } from '@nestjs/common';
+import { signServiceToken } from '@milestone/nest-kit';
+import { WorkerEnv } from '../../../config/worker-env.schema.js';
+
+/** An input svc-files handed over for a run. */
+export interface ClaimedInput {
+  id: number;
+  originalName: string;
+  size: number;
+  contentUrl: string;
+}
+
+/** An output svc-files stored: its name there (sanitised, unique within the run). */
+export interface StoredOutput {
+  id: number;
+  name: string;
+  size: number;
+}
+
+export interface RunScope {
+  companyId: number;
+  taskId: number;
+  executionId: number;
+}
+
+/** svc-files answered a worker's call with an error (or could not be reached). */
+export class FilesCallError extends Error {}
+
+/** How long one call to svc-files may take (an output of 100 MB streams well within it). */
+const CALL_TIMEOUT_MS = 120_000;
+
+/**
+ * svc-files' /internal API as the worker calls it, each request with a fresh service token
+ * (iss svc-tasks, aud svc-files): claim a run's inputs, download them, store its outputs.
+ */
+@Injectable()
+export class FilesClient {
+  private readonly logger = new Logger(FilesClient.name);
+
+  constructor(private readonly env: WorkerEnv) {}
+
+  /** Claims exactly `fileIds` (the inputs the run was queued with) for the run, and lists them. */
+  async claimInputs(scope: RunScope, fileIds: number[]): Promise<ClaimedInput[]> {
+    const claim = (body: object) =>
+      this.call('POST', `/internal/executions/${scope.executionId}/inputs`, { body: JSON.stringify(body), contentType: 'application/json' });
+    const scoped = { companyId: scope.companyId, taskId: scope.taskId };
+    let answer: Response;
+    try {
+      answer = await claim({ ...scoped, fileIds });
+    } catch (error) {
+      // An svc-files older than this worker (a rolling upgrade) claims the task's current inputs only.
+      if (!(error instanceof FilesCallError && error.message.includes('property fileIds should not exist'))) throw error;
+      this.logger.warn('svc-files does not take fileIds yet: the run reads the task\'s current inputs');
+      answer = await claim(scoped);
+    }
+    return ((await answer.json()) as { files: ClaimedInput[] }).files;
+  }
+
+  /** Streams an input's bytes into `target`. */
+  async download(input: ClaimedInput, target: string): Promise<void> {
+    const answer = await this.call('GET', input.contentUrl);
+    if (!answer.body) throw new FilesCallError(`svc-files sent no content for file ${input.id}`);
+    await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), createWriteStream(target, { mode: 0o600 }));
+  }
+
+  /** Streams the file at `source` to svc-files as an output of the run. */
+  async storeOutput(scope: RunScope, name: string, source: string): Promise<StoredOutput> {
+    const query = `companyId=${scope.companyId}&taskId=${scope.taskId}`;
+    const answer = await this.call('PUT', `/internal/executions/${scope.executionId}/outputs/${encodeURIComponent(name)}?${query}`, {
+      body: Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>,
+      contentType: 'application/octet-stream',
+    });
+    return (await answer.json()) as StoredOutput;
+  }
+
+  private async call(method: string, path: string, init: { body?: string | ReadableStream<Uint8Array>; contentType?: string } = {}): Promise<Response> {
+    const secret = this.env.SERVICE_TOKEN_SECRET;
+    if (!secret) throw new FilesCallError('SERVICE_TOKEN_SECRET is not set: the worker cannot call svc-files');
+    const token = await signServiceToken(secret, { iss: 'svc-tasks', aud: 'svc-files' });
+    const url = new URL(path, this.env.FILES_URL);
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(init.contentType ? { 'content-type': init.contentType } : {}) },
+        body: init.body,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    } catch (error) {
+      throw new FilesCallError(`svc-files could not be reached at ${this.env.FILES_URL}: ${String(error)}`);
+    }
+    if (!answer.ok) {
+      const text = await answer.text().catch(() => '');
+      throw new FilesCallError(`${method} ${url.pathname} answered ${answer.status}: ${text.slice(0, 500)}`);
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,183 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ExecutionRequestedV1 } from '@milestone/contracts';
+import { Outbox } from '@milestone/nest-kit';
+import { WorkerEnv } from '../../../config/worker-env.schema.js';
+import { FINAL_EXECUTION_STATUSES, type ExecutionEntity, type ExecutionFileRef } from '../execution.entity.js';
+import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
+import type { SandboxInput, SandboxLimits, SandboxResult } from '../sandbox/sandbox.types.js';
+import { sandboxLimitsOf } from './cold-sandbox-runner.js';
+import { ExecutionRunRepository, type RunEnd, type RunOwner } from './execution-run.repository.js';
+import { FilesClient, type RunScope } from './files-client.js';
+import { ProgressWriter } from './progress-writer.js';
+import { endOfRun, failedEnd } from './run-outcome.js';
+import { RunEnding } from './run-ending.service.js';
+import { WorkerIdentity } from './worker-identity.js';
+
+/** A run this worker took: the row as taken, and the owner its writes are checked against. */
+export interface TakenRun {
+  run: ExecutionEntity;
+  owner: RunOwner;
+}
+
+/** Why a run's AbortController fired. */
+export type AbortReason = 'cancel' | 'lost' | 'shutdown';
+
+/** What to do with the run's message afterwards: ack (the run ended, here or elsewhere) or nak (another worker must recover it). */
+export type MessageOutcome = 'ack' | 'nak';
+
+export const NO_SCRIPT_ERROR = 'This task has no script yet. Generate a script before running it.';
+export const INPUTS_ERROR = 'The input files could not be read';
+export const OUTPUTS_ERROR = 'The output files could not be stored';
+
+/**
+ * One run's life on the worker: take it (or settle a message whose run needs no running), fetch
+ * its inputs from svc-files, run its script in the sandbox with its progress written as it
+ * comes, store its outputs in svc-files, and end it with finished.v1 in one transaction.
+ */
+@Injectable()
+export class RunExecutionService {
+  private readonly logger = new Logger(RunExecutionService.name);
+  private readonly limits: SandboxLimits;
+
+  constructor(
+    private readonly env: WorkerEnv,
+    private readonly runs: ExecutionRunRepository,
+    private readonly ending: RunEnding,
+    private readonly outbox: Outbox,
+    private readonly files: FilesClient,
+    private readonly identity: WorkerIdentity,
+    @Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner,
+  ) {
+    this.limits = sandboxLimitsOf(env);
+  }
+
+  /**
+   * Under the row's lock: a final run is left alone, a running one is recovered (its worker
+   * stopped: this is its message again), a pending one cancelled meanwhile is ended cancelled, any
+   * other pending one becomes this worker's. Null: nothing to run, the message may be acked.
+   */
+  take(request: Pick<ExecutionRequestedV1, 'executionId' | 'companyId' | 'taskId'>): Promise<TakenRun | null> {
+    return this.outbox.transaction(async (manager) => {
+      const run = await this.runs.lock(manager, request.executionId);
+      // A message that names another run (another database's, on a shared NATS) is not ours.
+      if (!run || run.companyId !== request.companyId || run.taskId !== request.taskId) return null;
+      if (FINAL_EXECUTION_STATUSES.includes(run.status)) return null;
+      if (run.status === 'running') {
+        await this.ending.recover(manager, run);
+        return null;
+      }
+      if (run.cancelRequestedAt) {
+        await this.ending.cancelPending(manager, run);
+        return null;
+      }
+      const owner = await this.runs.markRunning(manager, run, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS);
+      return { run, owner };
+    });
+  }
+
+  /** Runs a taken run to its end; `signal` aborts it (its reason an AbortReason). */
+  async execute(taken: TakenRun, signal: AbortSignal, slot: number): Promise<MessageOutcome> {
+    const { run, owner } = taken;
+    const scope: RunScope = { companyId: run.companyId, taskId: run.taskId, executionId: run.id };
+    const workDir = await mkdtemp(path.join(tmpdir(), 'milestone-run-'));
+    let result: SandboxResult | null = null;
+    try {
+      const script = await this.runs.scriptOf(run.companyId, run.taskId);
+      if (!script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
+
+      let inputs: SandboxInput[];
+      try {
+        inputs = await this.fetchInputs(scope, run.inputFileIds, owner, workDir);
+      } catch (error) {
+        if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
+        this.logger.error(`execution ${run.id}: inputs: ${String(error)}`);
+        return await this.finish(owner, failedEnd(INPUTS_ERROR, String(error)));
+      }
+      if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
+
+      const progress = new ProgressWriter((percent, message) => this.runs.saveProgress(owner, percent, message), this.logger);
+      try {
+        result = await this.runner.run({ slot, script, inputs, parameters: run.parameters ?? {}, limits: this.limits, signal, onProgress: progress.push });
+      } finally {
+        await progress.close();
+      }
+      if (result.cancelled) {
+        const reason = signal.reason as AbortReason;
+        if (reason !== 'cancel') return await this.aborted(owner, reason);
+        return await this.finish(owner, endOfRun(result, [], this.limits.outputCapBytes));
+      }
+
+      const succeeded = result.exitCode === 0 && !result.limitHit;
+      const outputs: ExecutionFileRef[] = [];
+      if (succeeded) {
+        try {
+          for (const output of result.outputs) {
+            const stored = await this.files.storeOutput(scope, output.name, output.path);
+            outputs.push({ id: stored.id, name: stored.name, size: stored.size });
+          }
+        } catch (error) {
+          this.logger.error(`execution ${run.id}: outputs: ${String(error)}`);
+          return await this.finish(owner, failedEnd(OUTPUTS_ERROR, String(error)));
+        }
+      }
+      return await this.finish(owner, endOfRun(result, outputs, this.limits.outputCapBytes));
+    } finally {
+      await result?.dispose().catch(() => undefined);
+      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  private async fetchInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDir: string): Promise<SandboxInput[]> {
+    const claimed = await this.files.claimInputs(scope, fileIds);
+    const inputs: SandboxInput[] = [];
+    for (const [i, file] of claimed.entries()) {
+      const target = path.join(workDir, `input-${i}`);
+      await this.files.download(file, target);
+      inputs.push({ name: file.originalName, path: target });
+    }
+    await this.runs.saveInputFiles(
+      owner,
+      claimed.map((file) => ({ id: file.id, name: file.originalName, size: file.size })),
+    );
+    return inputs;
+  }
+
+  /** A run stopped before its end: a cancel ends it cancelled; a lost lease leaves it to whoever has it; a shutdown hands it on. */
+  private aborted(owner: RunOwner, reason: AbortReason): Promise<MessageOutcome> {
+    if (reason === 'cancel') return this.finish(owner, endOfRun(cancelledResult(), [], this.limits.outputCapBytes));
+    return Promise.resolve(reason === 'shutdown' ? 'nak' : 'ack');
+  }
+
+  /** Ends the run if it is still this worker's (a reaper may have recovered it meanwhile). */
+  private async finish(owner: RunOwner, end: RunEnd): Promise<MessageOutcome> {
+    await this.outbox.transaction(async (manager) => {
+      const run = await this.runs.lockOwned(manager, owner);
+      if (!run) {
+        this.logger.warn(`execution ${owner.id}: no longer this worker's run; its end (${end.status}) is dropped`);
+        return;
+      }
+      await this.ending.end(manager, run, end);
+    });
+    return 'ack';
+  }
+}
+
+/** A result for a run cancelled before its script started. */
+function cancelledResult(): SandboxResult {
+  return {
+    exitCode: null,
+    signal: null,
+    stdout: '',
+    stderr: '',
+    stdoutTruncated: false,
+    stderrTruncated: false,
+    outputs: [],
+    limitHit: null,
+    durationMs: 0,
+    cancelled: true,
+    dispose: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,96 @@
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-kit';
+import { TasksEnv } from '../../../config/env.schema.js';
+import { WorkerEnv } from '../../../config/worker-env.schema.js';
+import { ENTITIES, MIGRATIONS } from '../../../database/data-source.js';
+import { TaskEntity } from '../../task/task.entity.js';
+import { ExecutionQueueModule } from '../execution-queue.js';
+import { ExecutionEntity } from '../execution.entity.js';
+import { ExecutionWorkerEntity } from '../execution-worker.entity.js';
+import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
+import { ActiveRuns } from './active-runs.js';
+import { CancelListener } from './cancel-listener.js';
+import { createColdSandboxRunner } from './cold-sandbox-runner.js';
+import { ExecutionConsumer } from './execution-consumer.js';
+import { ExecutionRunRepository } from './execution-run.repository.js';
+import { FilesClient } from './files-client.js';
+import { Reaper } from './reaper.js';
+import { RunEnding } from './run-ending.service.js';
+import { RunExecutionService } from './run-execution.service.js';
+import { WorkerIdentity } from './worker-identity.js';
+import { WorkerRegistry } from './worker-registry.js';
+import { WorkerRegistryRepository } from './worker-registry.repository.js';
+
+/** The worker process's name: its NATS connection and its durable consumer (`svc-tasks-worker--script`). */
+export const WORKER_SERVICE_NAME = 'svc-tasks-worker';
+
+/** Closes the sandbox runner (a warm pool's sandboxes) once every run has ended. */
+@Injectable()
+class SandboxRunnerLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.runner.close();
+  }
+}
+
+/**
+ * Runs task scripts: the EXECUTIONS consumer, the run's life, the cancel listener, the reaper of
+ * orphaned runs and the worker's registry row. The sandbox runner comes from SANDBOX_RUNNER.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity, TaskEntity]), ExecutionQueueModule],
+  providers: [
+    WorkerIdentity,
+    ActiveRuns,
+    ExecutionRunRepository,
+    FilesClient,
+    RunEnding,
+    RunExecutionService,
+    ExecutionConsumer,
+    CancelListener,
+    Reaper,
+    WorkerRegistry,
+    WorkerRegistryRepository,
+    { provide: SANDBOX_RUNNER, useFactory: (env: WorkerEnv) => createColdSandboxRunner(env), inject: [WorkerEnv] },
+    SandboxRunnerLifecycle,
+  ],
+  exports: [ExecutionConsumer, Reaper, WorkerRegistry, WorkerIdentity],
+})
+export class WorkerModule {}
+
+/** The worker's settings, injectable as `WorkerEnv` and as `TasksEnv`. */
+@Global()
+@Module({})
+class WorkerSettingsModule {
+  static forRoot(env: WorkerEnv): DynamicModule {
+    return {
+      module: WorkerSettingsModule,
+      providers: [
+        { provide: WorkerEnv, useValue: env },
+        { provide: TasksEnv, useValue: env },
+      ],
+      exports: [WorkerEnv, TasksEnv],
+    };
+  }
+}
+
+/** The worker process's root module (an application context, no HTTP): svc-tasks' core and the WorkerModule. */
+@Module({})
+export class WorkerAppModule {
+  static forRoot(env: WorkerEnv, options: ServiceModuleOptions = {}): DynamicModule {
+    return {
+      module: WorkerAppModule,
+      imports: [
+        WorkerSettingsModule.forRoot(env),
+        ServiceCoreModule.forService(
+          env,
+          { name: WORKER_SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS'] },
+          options,
+        ),
+        WorkerModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
+import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
+
+// What the worker's suites share: a real svc-files (its built dist/main.js, as the platform runs
+// it) on its own database, rows of svc-tasks written as the API would, and polling for a run's state.
+
+export const SERVICE_SECRET = 'worker-test-service-token-secret-of-48-characters';
+
+const FILES_MAIN = path.resolve(import.meta.dirname, '../../../svc-files/dist/main.js');
+export const WORKER_MAIN = path.resolve(import.meta.dirname, '../../dist/worker.js');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Output of a child process kept for a failing test's message (its last 8 KB). */
+export function captureOutput(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => (text = (text + chunk.toString('utf8')).slice(-8192));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+export interface FilesProcess {
+  url: string;
+  db: TestDatabase;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Makes svc-files know a task, as tasks.task.created.v1 would. */
+  knowTask(companyId: number, taskId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** svc-files from its build, on a free port, with its own database and files folder. */
+export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
+  const port = await freePort();
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'worker-files-'));
+  const child = spawn(process.execPath, [FILES_MAIN], {
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      ...testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await eventually(async () => {
+      if (child.exitCode !== null) throw new Error(`svc-files exited: ${output()}`);
+      return (await fetch(`${url}/health`)).ok;
+    }, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`svc-files did not start: ${String(error)}\n${output()}`);
+  }
+  const client = new Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
+  await client.connect();
+  return {
+    url,
+    db,
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+    knowTask: async (companyId, taskId) => {
+      await client.query(`INSERT INTO known_tasks (task_id, company_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [taskId, companyId]);
+    },
+    close: async () => {
+      await client.end();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The settings of a worker under test: small limits so each wall takes about a second. */
+export function workerSettings(db: TestDatabase, files: FilesProcess, extra: Record<string, string> = {}): Record<string, string> {
+  return testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, {
+    NATS_URL: TEST_NATS_URL,
+    FILES_URL: files.url,
+    SERVICE_TOKEN_SECRET: SERVICE_SECRET,
+    EXECUTION_WORKER_SLOTS: '2',
+    EXECUTION_TIME_LIMIT_SECONDS: '3',
+    EXECUTION_CPU_LIMIT_SECONDS: '2',
+    EXECUTION_MEMORY_LIMIT_MB: '256',
+    EXECUTION_FILE_SIZE_LIMIT_MB: '1',
+    EXECUTION_PROCESS_LIMIT: '16',
+    ...extra,
+  });
+}
+
+let taskSeq = 0;
+
+/** A task with a script, written as svc-tasks' API writes it, and made known to svc-files. */
+export async function aTaskWithScript(dataSource: DataSource, files: FilesProcess, companyId: number, script: string): Promise<number> {
+  taskSeq += 1;
+  const rows: Array<{ id: number }> = await dataSource.query(
+    `INSERT INTO tasks (name, type, python_script, has_script, company_id) VALUES ($1, 'api-reporting', $2, true, $3) RETURNING id`,
+    [`Worker task ${taskSeq}`, script, companyId],
+  );
+  await files.knowTask(companyId, rows[0].id);
+  return rows[0].id;
+}
+
+export function executionOf(dataSource: DataSource, id: number): Promise<ExecutionEntity> {
+  return dataSource.getRepository<ExecutionEntity>('ExecutionEntity').findOneByOrFail({ id });
+}
+
+/** Waits until the run reaches one of `statuses`, and answers it. */
+export function runReaching(dataSource: DataSource, id: number, statuses: string[], timeoutMs = 20_000): Promise<ExecutionEntity> {
+  return eventually(async () => {
+    const run = await executionOf(dataSource, id);
+    return statuses.includes(run.status) ? run : null;
+  }, timeoutMs, 50);
+}

@@ -1,0 +1,216 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { DataSource } from 'typeorm';
+import { EXECUTION_CANCEL_SUBJECT, STREAMS } from '@milestone/contracts';
+import { JsonLogger, loadEnv, Outbox } from '@milestone/nest-kit';
+import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
+import { WorkerEnv } from '../../src/config/worker-env.schema.js';
+import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
+import { scriptConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
+import { aCompanyId, aUserId } from '../factories/task.factory.js';
+import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
+
+// The worker in-process against real PostgreSQL, NATS, bubblewrap and a real svc-files (its build).
+
+let db: TestDatabase;
+let filesDb: TestDatabase;
+let files: FilesProcess;
+let worker: INestApplicationContext;
+let dataSource: DataSource;
+let nc: NatsConnection;
+const serviceName = `svc-tasks-worker-test-${uniqueSuffix()}`;
+const companyId = aCompanyId();
+const userId = aUserId();
+
+beforeAll(async () => {
+  db = await createTestDatabase('worker');
+  filesDb = await createTestDatabase('worker_files');
+  files = await startFiles(filesDb);
+  const env = loadEnv(WorkerEnv, workerSettings(db, files, { EXECUTION_ACK_WAIT_MS: '3000' }));
+  worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName }), { logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false });
+  await worker.init();
+  dataSource = worker.get(DataSource);
+  nc = await connect({ servers: TEST_NATS_URL });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await nc?.close();
+  const jsmNc = await connect({ servers: TEST_NATS_URL });
+  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(serviceName)).catch(() => undefined);
+  await jsmNc.close();
+  await files?.close();
+  await db?.drop();
+  await filesDb?.drop();
+}, 60_000);
+
+/** Queues a run of a new task with `script`, as Run Task does. */
+async function runScript(script: string, parameters: Record<string, unknown> = {}): Promise<number> {
+  const taskId = await aTaskWithScript(dataSource, files, companyId, script);
+  const run = await worker.get(Outbox).transaction((manager) =>
+    worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
+  );
+  return run.id;
+}
+
+async function finishedEventOf(executionId: number): Promise<Record<string, unknown>> {
+  return eventually(async () => {
+    const rows: Array<{ payload: Record<string, unknown> }> = await dataSource.query(
+      `SELECT payload FROM outbox WHERE subject = 'tasks.execution.finished.v1' AND (payload->>'executionId')::int = $1 AND published_at IS NOT NULL`,
+      [executionId],
+    );
+    return rows[0]?.payload;
+  });
+}
+
+describe('the execution worker', () => {
+  it('runs a script: pending -> running -> completed, its output stored in svc-files and finished.v1 published', async () => {
+    const id = await runScript(`import milestone, time
+p = milestone.parameters()
+milestone.progress(40, 'Halfway')
+time.sleep(0.6)
+with open(milestone.output_path('report.csv'), 'w') as f:
+    f.write('branch,total\\n' + p['branch'] + ',42\\n')
+print('done')`, { branch: 'North' });
+    expect((await executionOf(dataSource, id)).status).toMatch(/pending|running/);
+    const running = await runReaching(dataSource, id, ['running', 'completed']);
+    expect(running.status).toBe('running');
+    expect(running.startTime).not.toBeNull();
+    const halfway = await eventually(async () => {
+      const run = await executionOf(dataSource, id);
+      return run.progress === 40 ? run : null;
+    });
+    expect(halfway.progressMessage).toBe('Halfway');
+
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      error: null,
+      attempt: 1,
+      result: { output_files: ['report.csv'] },
+      log: { success: true, error: null, stdout: 'done\n', stderr: null, detailedError: null },
+    });
+    expect(done.outputFiles).toEqual([{ id: expect.any(Number), name: 'report.csv', size: 22 }]);
+    expect(done.endTime!.getTime()).toBeGreaterThanOrEqual(done.startTime!.getTime());
+
+    const stored = await files.query(`SELECT name, size FROM output_files WHERE execution_id = $1`, [id]);
+    expect(stored).toEqual([{ name: 'report.csv', size: 22 }]);
+    expect(await finishedEventOf(id)).toMatchObject({ executionId: id, companyId, status: 'completed', log: { success: true } });
+    // svc-files keeps the outcome from the event (the file repository panel).
+    await eventually(async () => (await files.query<{ status: string }>(`SELECT status FROM execution_records WHERE execution_id = $1`, [id]))[0]?.status === 'completed');
+    const workers = await dataSource.query(`SELECT sandbox_mode, slots FROM execution_workers`);
+    expect(workers).toEqual([{ sandbox_mode: 'on', slots: 2 }]);
+  });
+
+  it('ends a failing script failed with the last line of its traceback', async () => {
+    const id = await runScript(`rows = []\nprint('reading')\nraise ValueError('Row 3 has no branch')`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe('ValueError: Row 3 has no branch');
+    expect(done.log).toMatchObject({ success: false, error: 'ValueError: Row 3 has no branch', stdout: 'reading\n' });
+    expect(done.log!.detailedError).toMatch(/^Traceback \(most recent call last\):[\s\S]*line 3[\s\S]*ValueError: Row 3 has no branch$/);
+    expect(await finishedEventOf(id)).toMatchObject({ status: 'failed', log: { error: 'ValueError: Row 3 has no branch' } });
+  });
+
+  it('caps stdout and says so on the last line', async () => {
+    const id = await runScript(`print('x' * 100000)`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed']);
+    expect(done.status).toBe('completed');
+    expect(done.log!.stdout!.endsWith('\n[output truncated at 64 KiB]')).toBe(true);
+    expect(done.log!.stdout!.length).toBe(64 * 1024 + '\n[output truncated at 64 KiB]'.length);
+  });
+
+  const walls: Array<[string, string, RegExp]> = [
+    ['a socket', `import socket\nsocket.create_connection(('127.0.0.1', ${new URL(TEST_NATS_URL.replace('nats:', 'http:')).port || 4222}), timeout=2)`, /^(ConnectionRefusedError|OSError|TimeoutError)/],
+    ['/etc/shadow', `print(open('/etc/shadow').read())`, /^(FileNotFoundError|PermissionError)/],
+    [
+      "the service's environment",
+      `import os, glob
+seen = [v for v in os.environ.values()]
+for f in glob.glob('/proc/*/environ'):
+    try:
+        seen.append(open(f, 'rb').read().decode('latin-1'))
+    except OSError:
+        pass
+if not any('${SERVICE_SECRET}' in s for s in seen):
+    raise LookupError('SERVICE_TOKEN_SECRET is not readable')
+print('found it')`,
+      /^LookupError: SERVICE_TOKEN_SECRET is not readable$/,
+    ],
+    ['a fork bomb', `import os\nwhile True:\n    os.fork()`, /^(Process limit of 16|Time limit of 3 s) reached$/],
+    ['memory', `x = bytearray(2 * 1024 ** 3)`, /^Memory limit of 256 MiB reached$/],
+    ['a huge file', `import milestone\nwith open(milestone.output_path('big.bin'), 'wb') as f:\n    f.write(b'x' * (4 * 1024 ** 2))`, /^File size limit of 1 MiB reached$/],
+    ['an infinite loop', `while True:\n    pass`, /^(CPU time limit of 2 s|Time limit of 3 s) reached$/],
+  ];
+
+  it.each(walls)('stops %s: the run ends failed with the reason, and the worker serves the next run', async (_wall, script, reason) => {
+    const id = await runScript(script);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled'], 30_000);
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(reason);
+    expect(JSON.stringify(done.log)).not.toContain(SERVICE_SECRET);
+    expect(done.outputFiles).toEqual([]);
+    const next = await runScript(`print('next')`);
+    expect(await runReaching(dataSource, next, ['completed', 'failed'])).toMatchObject({ status: 'completed', log: { stdout: 'next\n' } });
+  });
+
+  it('cancels a running run within a second (core NATS), ending it cancelled', async () => {
+    const id = await runScript(`import milestone, time\nmilestone.progress(5, 'Waiting')\ntime.sleep(30)`);
+    await eventually(async () => (await executionOf(dataSource, id)).progress === 5);
+    // Only the core-NATS message (the API also sets cancel_requested_at, which the lease tick reads).
+    const asked = Date.now();
+    nc.publish(EXECUTION_CANCEL_SUBJECT, JSON.stringify({ executionId: id }));
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled'], 5000);
+    expect(Date.now() - asked).toBeLessThan(1000);
+    expect(done).toMatchObject({ status: 'cancelled', error: 'Cancelled by a user', log: { success: false, error: 'Cancelled by a user' } });
+    expect(await finishedEventOf(id)).toMatchObject({ status: 'failed', log: { error: 'Cancelled by a user' } });
+  });
+
+  it('cancels a running run whose core-NATS cancel was missed, at its next lease tick', async () => {
+    const id = await runScript(`import milestone, time\nmilestone.progress(5, 'Waiting')\ntime.sleep(30)`);
+    await eventually(async () => (await executionOf(dataSource, id)).progress === 5);
+    await dataSource.query(`UPDATE task_executions SET cancel_requested_at = now() WHERE id = $1`, [id]);
+    // Ack wait 3 s: a lease tick every second.
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled'], 2500);
+    expect(done).toMatchObject({ status: 'cancelled', error: 'Cancelled by a user' });
+  });
+
+  it('ends a pending run cancelled before it ran without running it', async () => {
+    const taskId = await aTaskWithScript(dataSource, files, companyId, `print('ran')`);
+    const run = await worker.get(Outbox).transaction(async (manager) => {
+      const queued = await worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' });
+      await manager.query(`UPDATE task_executions SET cancel_requested_at = now() WHERE id = $1`, [queued.id]);
+      return queued;
+    });
+    const done = await runReaching(dataSource, run.id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({ status: 'cancelled', error: 'Cancelled by a user', attempt: 0, startTime: null });
+  });
+
+  it('recovers a running run whose lease passed (its worker stopped): failed with the reason, and run again', async () => {
+    const taskId = await aTaskWithScript(dataSource, files, companyId, `print('again')`);
+    // A run some other worker took and then lost (no message left for it).
+    const rows: Array<{ id: number }> = await dataSource.query(
+      `INSERT INTO task_executions (company_id, task_id, kind, status, attempt, worker_id, start_time, lease_until, started_by, trigger, parameters)
+       VALUES ($1, $2, 'script', 'running', 1, 'gone:1:abc', now() - interval '2 minutes', now() - interval '1 minute', $3, 'manual', '{"a": 1}') RETURNING id`,
+      [companyId, taskId, userId],
+    );
+    const orphan = rows[0].id;
+    const { Reaper } = await import('../../src/modules/execution/worker/reaper.js');
+    expect(await worker.get(Reaper).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await executionOf(dataSource, orphan)).toMatchObject({ status: 'failed', error: 'The worker running this task stopped' });
+    const again: Array<{ id: number }> = await dataSource.query(`SELECT id FROM task_executions WHERE retry_of = $1 AND trigger = 'recovery'`, [orphan]);
+    expect(again).toHaveLength(1);
+    expect(await runReaching(dataSource, again[0].id, ['completed', 'failed'])).toMatchObject({
+      status: 'completed',
+      attempt: 2,
+      parameters: { a: 1 },
+      startedBy: userId,
+      log: { stdout: 'again\n' },
+    });
+  });
+});
