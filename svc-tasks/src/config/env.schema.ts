@@ -11,4 +11,11 @@ export class TasksEnv extends BaseServiceEnv {
   TASKS_PORT: number = 3002;
 
   override DB_NAME: string = 'milestone_tasks';
+
+  /** Finished runs older than this many days are removed (with their files) by the worker's daily retention. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  EXECUTION_RETENTION_DAYS: number = 90;
 }
