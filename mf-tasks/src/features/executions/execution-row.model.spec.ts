@@ -40,6 +40,9 @@ describe('a failed run’s error', () => {
   it('lists the log’s parts that say something, in the spec’s order', () => {
     expect(errorParts(failed).map((p) => p.label)).toEqual(['Error', 'Error Output']);
     expect(errorParts({ ...failed, log: null }).map((p) => `${p.label}: ${p.text}`)).toEqual(['Error: ValueError: bad row 3']);
+    // The detailed error that repeats the traceback is not shown twice.
+    expect(errorParts({ ...failed, log: { ...failed.log, detailedError: failed.log.stderr } }).map((p) => p.label)).toEqual(['Error', 'Error Output']);
+    expect(errorParts({ ...failed, log: { ...failed.log, detailedError: 'Row 3: x is not a number' } }).map((p) => p.label)).toEqual(['Error', 'Error Output', 'Detailed Error']);
   });
 
   it('says why in one line', () => {

@@ -100,13 +100,14 @@ function partText(value: unknown): string {
 
 /**
  * The 'Execution Failed' block of a failed or cancelled run: the log's error (or the run's own),
- * its error output, its standard output and the detailed error, each when it says something.
+ * its error output, its standard output and the detailed error, each when it says something new.
  */
 export function errorParts(execution: Pick<Execution, 'status' | 'error' | 'log'>): ErrorPart[] {
   if (execution.status !== 'failed' && execution.status !== 'cancelled') return [];
   const log: Partial<ExecutionLog> = execution.log ?? {};
   const parts = LOG_PARTS.map(([label, field]) => ({ label, text: partText(field === 'error' ? (log[field] ?? execution.error) : log[field]) }));
-  return parts.filter((p) => p.text !== '');
+  // A detailed error that only repeats the error output (the traceback) is said once.
+  return parts.filter((p, i) => p.text !== '' && !parts.slice(0, i).some((q) => q.text === p.text));
 }
 
 /** The one line that says why a run failed (its error, or the log's). */

@@ -43,7 +43,7 @@ export function ExecutionActions({ execution }: { execution: Pick<Execution, 'id
         </Popconfirm>
       ) : null}
       <Button size="small" icon={<DownloadOutlined />} loading={savingLog} onClick={() => void saveLog()}>
-        Log
+        Download Log
       </Button>
     </Flex>
   );
