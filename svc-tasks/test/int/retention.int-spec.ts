@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { EXECUTIONS_EXPIRED_V1, type ExecutionsExpiredV1 } from '@milestone/contracts';
-import { loadEnv, ServiceCoreModule } from '@milestone/nest-kit';
+import { loadEnv, ServiceCoreModule, signServiceToken } from '@milestone/nest-kit';
 import { createTestDatabase, eventually, TEST_NATS_URL, testServiceSettings, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { SettingsModule } from '../../src/config/settings.module.js';
@@ -12,6 +12,7 @@ import { ENTITIES, MIGRATIONS } from '../../src/database/data-source.js';
 import { RetentionModule } from '../../src/modules/execution/retention/retention.module.js';
 import { RETENTION_BATCH, RetentionService } from '../../src/modules/execution/retention/retention.service.js';
 import { aCompanyId } from '../factories/task.factory.js';
+import { SERVICE_SECRET, startFiles } from './worker-harness.js';
 
 const RETENTION_DAYS = 30;
 
@@ -175,6 +176,41 @@ describe('retention: finished runs older than EXECUTION_RETENTION_DAYS are remov
       await another.close();
     }
   });
+
+  it('has svc-files release the removed runs’ files (and only theirs) once the event reaches it', async () => {
+    const filesDb = await createTestDatabase('tasks_retention_files');
+    const files = await startFiles(filesDb);
+    try {
+      const task = { companyId: aCompanyId(), taskId: aTaskId() };
+      await files.knowTask(task.companyId, task.taskId);
+      const [old, recent] = [await aRun(task, 'completed', 120), await aRun(task, 'completed', 1)];
+      // Each run claimed its (no) inputs and stored an output, as the worker does.
+      const internal = async (method: string, path: string, body: string, contentType: string) => {
+        const token = await signServiceToken(SERVICE_SECRET, { iss: 'svc-tasks', aud: 'svc-files' });
+        const answer = await fetch(`${files.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+        expect(answer.status).toBe(200);
+      };
+      for (const id of [old, recent]) {
+        await internal('POST', `/internal/executions/${id}/inputs`, JSON.stringify({ ...task, fileIds: [] }), 'application/json');
+        await internal('PUT', `/internal/executions/${id}/outputs/report.csv?companyId=${task.companyId}&taskId=${task.taskId}`, `run ${id}\n`, 'application/octet-stream');
+      }
+      const kept = (id: number) =>
+        files.query<{ outputs: string; records: string }>(
+          `SELECT (SELECT count(*) FROM output_files WHERE execution_id = $1) AS outputs, (SELECT count(*) FROM execution_records WHERE execution_id = $1) AS records`,
+          [id],
+        );
+      expect(await kept(old)).toEqual([{ outputs: '1', records: '1' }]);
+
+      await retention.removeExpired();
+      expect(await runsLeft([old, recent])).toEqual([recent]);
+      // svc-files deletes an output's blob before its row: the row gone, the file is gone.
+      await eventually(async () => (await kept(old))[0]!.outputs === '0' && (await kept(old))[0]!.records === '0', 20_000);
+      expect(await kept(recent)).toEqual([{ outputs: '1', records: '1' }]);
+    } finally {
+      await files.close();
+      await filesDb.drop();
+    }
+  }, 60_000);
 
   it('keeps 90 days unless EXECUTION_RETENTION_DAYS says otherwise, and refuses a setting below one day', () => {
     const base = testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' });
