@@ -14,6 +14,14 @@ export const MB = 1024 * 1024;
 export const round = (n) => Math.round(n * 100) / 100;
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// --- executions (execution*.bench.mjs) ---
+/** The value at quantile q (0..1) of `values` (nearest rank): quantile(times, 0.99) is the p99. */
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+};
+// --- end of executions ---
+
 /**
  * Runs `work(platform, context)` against a platform of its own: the gateway and the four services
  * from their builds (startPlatform), fresh databases `bench_<label>_<time>_*`, own NATS, free ports,
