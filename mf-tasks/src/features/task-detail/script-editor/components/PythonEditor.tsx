@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import CodeMirror, { Decoration, EditorView, type Extension } from '@uiw/react-codemirror';
+import { python } from '@codemirror/lang-python';
+import { theme } from '@milestone/ui';
+
+export interface PythonEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Shows the script without letting it change. */
+  readOnly: boolean;
+  /** The accessible name of the editor's text. */
+  label: string;
+  /** A line to mark (a syntax error's), 1-based. */
+  errorLine?: number | null;
+  maxHeight?: number;
+}
+
+/** Marks one line of the document (ignored when the document has fewer lines). */
+function markLine(line: number): Extension {
+  return EditorView.decorations.of((view) => {
+    const doc = view.state.doc;
+    if (line < 1 || line > doc.lines) return Decoration.none;
+    return Decoration.set([Decoration.line({ class: 'cm-script-error-line' }).range(doc.line(line).from)]);
+  });
+}
+
+/**
+ * CodeMirror 6 with Python highlighting (@uiw/react-codemirror, @codemirror/lang-python). Imported
+ * only through LazyPythonEditor: the editor is a chunk of its own, fetched when a script shows.
+ */
+export default function PythonEditor({ value, onChange, readOnly, label, errorLine, maxHeight = 600 }: PythonEditorProps) {
+  const { token } = theme.useToken();
+  const extensions = useMemo(() => {
+    const list: Extension[] = [
+      python(),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.theme({
+        '&': { fontSize: `${token.fontSizeSM + 1}px`, border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadius}px` },
+        '.cm-scroller': { fontFamily: token.fontFamilyCode },
+        '.cm-script-error-line': { backgroundColor: token.colorErrorBg },
+      }),
+    ];
+    if (errorLine) list.push(markLine(errorLine));
+    return list;
+  }, [label, errorLine, token]);
+  return (
+    <CodeMirror
+      value={value}
+      onChange={onChange}
+      readOnly={readOnly}
+      editable={!readOnly}
+      extensions={extensions}
+      maxHeight={`${maxHeight}px`}
+      basicSetup={{ foldGutter: false, highlightActiveLine: !readOnly, highlightActiveLineGutter: !readOnly }}
+      theme="light"
+    />
+  );
+}
