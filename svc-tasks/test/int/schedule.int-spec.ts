@@ -1,10 +1,13 @@
 import { DataSource } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from '@milestone/contracts';
-import { createTestDatabase, createTestIssuer, pendingSchemaChanges, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startServiceUnderTest, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { ScheduleRunner } from '../../src/modules/schedule/schedule-runner.js';
+import { ScheduleRunnerModule } from '../../src/modules/schedule/schedule-runner.module.js';
+import { AppModule } from '../../src/app.module.js';
+import { TasksEnv } from '../../src/config/env.schema.js';
 import { ScheduleRepository } from '../../src/modules/schedule/schedule.repository.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
 import { ExecutionRepository } from '../../src/modules/execution/execution.repository.js';
@@ -25,6 +28,9 @@ describe('Schedules: the API, the task status and the scheduler', () => {
   let asOwner: Client;
   let asViewer: Client;
   let asOutsider: Client;
+  /** A second instance with ScheduleRunnerModule, as a worker holds it (the last test starts it). */
+  let withScheduler: TestService | undefined;
+  const schedulerServiceName = `svc-tasks-${uniqueSuffix()}`;
 
   /** A scheduler as a worker runs one (each its own instance, sharing only the database). */
   const aRunner = () => new ScheduleRunner(svc.app.get(Outbox), executionQueue(), svc.app.get(ScheduleRepository, { strict: false }));
@@ -49,6 +55,8 @@ describe('Schedules: the API, the task status and the scheduler', () => {
   }, 30_000);
 
   afterAll(async () => {
+    await withScheduler?.close();
+    await removeDurables(schedulerServiceName);
     await svc?.close();
     await removeDurables(serviceName);
     await issuer?.close();
@@ -253,5 +261,24 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     const [row] = await ds.query(`SELECT enabled, next_run FROM schedules WHERE id = $1`, [id]);
     expect(row).toEqual({ enabled: false, next_run: null });
     await expect(asOwner.put(`/api/schedules/${id}`, { enabled: true })).resolves.toMatchObject({ status: 404 });
+  });
+
+  it('queues the due runs as soon as an instance with ScheduleRunnerModule starts', async () => {
+    const task = await newTask();
+    const id = await insertSchedule(task.id, '0 * * * *', new Date(Date.now() - 60_000));
+    withScheduler = await startServiceUnderTest({
+      env: TasksEnv,
+      appModule: {
+        forRoot: (env: TasksEnv, options) => {
+          const root = AppModule.forRoot(env, options);
+          return { ...root, imports: [...(root.imports ?? []), ScheduleRunnerModule] };
+        },
+      },
+      db,
+      issuer,
+      serviceName: schedulerServiceName,
+    });
+    await eventually(async () => (await runsOf([id])).length === 1);
+    expect(await runsOf([id])).toEqual([{ scheduleId: id, runs: 1 }]);
   });
 });
