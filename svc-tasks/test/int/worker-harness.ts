@@ -59,7 +59,7 @@ export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
     await eventually(async () => {
       if (child.exitCode !== null) throw new Error(`svc-files exited: ${output()}`);
       return (await fetch(`${url}/health`)).ok;
-    }, 30_000);
+    }, 90_000, 200);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`svc-files did not start: ${String(error)}\n${output()}`);

@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { signServiceToken } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 
@@ -39,24 +39,14 @@ const CALL_TIMEOUT_MS = 120_000;
  */
 @Injectable()
 export class FilesClient {
-  private readonly logger = new Logger(FilesClient.name);
-
   constructor(private readonly env: WorkerEnv) {}
 
   /** Claims exactly `fileIds` (the inputs the run was queued with) for the run, and lists them. */
   async claimInputs(scope: RunScope, fileIds: number[]): Promise<ClaimedInput[]> {
-    const claim = (body: object) =>
-      this.call('POST', `/internal/executions/${scope.executionId}/inputs`, { body: JSON.stringify(body), contentType: 'application/json' });
-    const scoped = { companyId: scope.companyId, taskId: scope.taskId };
-    let answer: Response;
-    try {
-      answer = await claim({ ...scoped, fileIds });
-    } catch (error) {
-      // An svc-files older than this worker (a rolling upgrade) claims the task's current inputs only.
-      if (!(error instanceof FilesCallError && error.message.includes('property fileIds should not exist'))) throw error;
-      this.logger.warn('svc-files does not take fileIds yet: the run reads the task\'s current inputs');
-      answer = await claim(scoped);
-    }
+    const answer = await this.call('POST', `/internal/executions/${scope.executionId}/inputs`, {
+      body: JSON.stringify({ companyId: scope.companyId, taskId: scope.taskId, fileIds }),
+      contentType: 'application/json',
+    });
     return ((await answer.json()) as { files: ClaimedInput[] }).files;
   }
 

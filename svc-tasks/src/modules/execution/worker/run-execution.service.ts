@@ -8,7 +8,7 @@ import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { FINAL_EXECUTION_STATUSES, type ExecutionEntity, type ExecutionFileRef } from '../execution.entity.js';
 import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
 import type { SandboxInput, SandboxLimits, SandboxResult } from '../sandbox/sandbox.types.js';
-import { sandboxLimitsOf } from './cold-sandbox-runner.js';
+import { sandboxLimitsOf } from './sandbox-settings.js';
 import { ExecutionRunRepository, type RunEnd, type RunOwner } from './execution-run.repository.js';
 import { FilesClient, type RunScope } from './files-client.js';
 import { ProgressWriter } from './progress-writer.js';
@@ -101,6 +101,12 @@ export class RunExecutionService {
       const progress = new ProgressWriter((percent, message) => this.runs.saveProgress(owner, percent, message), this.logger);
       try {
         result = await this.runner.run({ slot, script, inputs, parameters: run.parameters ?? {}, limits: this.limits, signal, onProgress: progress.push });
+      } catch (error) {
+        // The runner refused the run (no sandbox on this worker) or could not start it.
+        await progress.close();
+        if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
+        this.logger.error(`execution ${run.id}: the sandbox: ${String(error)}`);
+        return await this.finish(owner, failedEnd(error instanceof Error ? error.message : String(error)));
       } finally {
         await progress.close();
       }

@@ -5,13 +5,15 @@ import { TasksEnv } from '../../../config/env.schema.js';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ENTITIES, MIGRATIONS } from '../../../database/data-source.js';
 import { TaskEntity } from '../../task/task.entity.js';
+import { ScheduleRunnerModule } from '../../schedule/schedule-runner.module.js';
 import { ExecutionQueueModule } from '../execution-queue.js';
+import { RetentionModule } from '../retention/retention.module.js';
 import { ExecutionEntity } from '../execution.entity.js';
 import { ExecutionWorkerEntity } from '../execution-worker.entity.js';
 import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
 import { ActiveRuns } from './active-runs.js';
 import { CancelListener } from './cancel-listener.js';
-import { createColdSandboxRunner } from './cold-sandbox-runner.js';
+import { createWorkerSandboxRunner } from './sandbox-settings.js';
 import { ExecutionConsumer } from './execution-consumer.js';
 import { ExecutionRunRepository } from './execution-run.repository.js';
 import { FilesClient } from './files-client.js';
@@ -37,10 +39,11 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
 
 /**
  * Runs task scripts: the EXECUTIONS consumer, the run's life, the cancel listener, the reaper of
- * orphaned runs and the worker's registry row. The sandbox runner comes from SANDBOX_RUNNER.
+ * orphaned runs and the worker's registry row (the sandbox runner is SANDBOX_RUNNER); and what
+ * only workers run: the scheduler (due schedules queue runs) and the runs' retention.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity, TaskEntity]), ExecutionQueueModule],
+  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity, TaskEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule],
   providers: [
     WorkerIdentity,
     ActiveRuns,
@@ -53,7 +56,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     Reaper,
     WorkerRegistry,
     WorkerRegistryRepository,
-    { provide: SANDBOX_RUNNER, useFactory: (env: WorkerEnv) => createColdSandboxRunner(env), inject: [WorkerEnv] },
+    { provide: SANDBOX_RUNNER, useFactory: (env: WorkerEnv) => createWorkerSandboxRunner(env), inject: [WorkerEnv] },
     SandboxRunnerLifecycle,
   ],
   exports: [ExecutionConsumer, Reaper, WorkerRegistry, WorkerIdentity],
