@@ -21,6 +21,21 @@ export const SERVICES = TOPOLOGY.map((s) => ({ ...s, name: s.project }));
 /** Extra processes started beside a service when their entry point is built. */
 export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main) })));
 
+/** The Debian packages the execution worker runs scripts with: the sandbox and the spreadsheet readers. */
+export const WORKER_DEBIAN_PACKAGES = ['bubblewrap', 'python3-openpyxl', 'python3-xlrd', 'python3-defusedxml'];
+
+/**
+ * The processes of one worker: EXECUTION_WORKERS of them (default 1, at most 32), each a process
+ * of its own named `<worker>` when alone, else `<worker>-1` .. `<worker>-N` (its log file too).
+ */
+export function workerProcessNames(worker, baseEnv = process.env) {
+  const raw = baseEnv.EXECUTION_WORKERS;
+  const count = raw === undefined || raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(count) || count < 0 || count > 32) throw new Error(`EXECUTION_WORKERS must be a whole number from 0 to 32 (got ${JSON.stringify(raw)})`);
+  if (count === 1) return [worker.name];
+  return Array.from({ length: count }, (_, i) => `${worker.name}-${i + 1}`);
+}
+
 export const DEMO_ACCOUNT = {
   email: 'admin@milestone-demo.com',
   password: 'Milestone2026!',
@@ -261,7 +276,9 @@ export async function startPlatform(options = {}) {
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
       started.push(service.name);
       for (const worker of WORKERS.filter((w) => w.service === service.name && existsSync(join(repoRoot, w.main)))) {
-        processes.push(startProcess({ name: worker.name, args: [join(repoRoot, worker.main)], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
+        for (const name of workerProcessNames(worker, baseEnv)) {
+          processes.push(startProcess({ name, args: [join(repoRoot, worker.main)], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
+        }
       }
     }
 

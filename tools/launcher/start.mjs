@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // npm start: from a fresh clone to a running platform.
-//   1. Node >= 20.11; npm ci when node_modules is missing or older than package-lock.json
+//   1. Node >= 20.11; the worker's Debian packages (bubblewrap, python3-openpyxl/-xlrd/-defusedxml) when root;
+//      npm ci when node_modules is missing or older than package-lock.json
 //   2. PostgreSQL: DATABASE_URL, else 127.0.0.1:5432, else an embedded one (.milestone/pgdata, port 5433)
 //      NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH (.milestone/nats)
 //   3. production build of every project (npx nx run-many -t build)
-//   4. publish the web builds into WEB_ROOT, start the services and the gateway, wait for health
+//   4. publish the web builds into WEB_ROOT, start the services, EXECUTION_WORKERS execution workers
+//      (default 1) and the gateway, wait for health
 //   5. seed the demo account through the public API, print the URL and the sign-in
 // Ctrl-C stops every child and the embedded PostgreSQL / spawned NATS.
 // Options: --skip-build (use the builds that are there). Only Node built-ins are imported here.
 import { join } from 'node:path';
 import { createLog } from './lib/log.mjs';
-import { checkNode, ensureDependencies } from './lib/prereq.mjs';
+import { checkNode, ensureDebianPackages, ensureDependencies } from './lib/prereq.mjs';
 import { formatDuration, run } from './lib/run.mjs';
-import { DEMO_ACCOUNT, SERVICES, seedDemo, startPlatform } from './platform.mjs';
+import { DEMO_ACCOUNT, SERVICES, seedDemo, startPlatform, WORKER_DEBIAN_PACKAGES } from './platform.mjs';
 import { DEFAULT_WEB_ROOT, REPO_ROOT } from './publish.mjs';
 
 const log = createLog('launcher');
@@ -41,6 +43,8 @@ function mailLine(devMailbox, publicUrl) {
 async function main() {
   const began = Date.now();
   checkNode(log);
+  // The execution worker's sandbox and spreadsheet readers (installed when root, else named).
+  await ensureDebianPackages(WORKER_DEBIAN_PACKAGES, log);
   await ensureDependencies(REPO_ROOT, log);
 
   if (!args.has('--skip-build')) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { TOPOLOGY } from '../lib/topology.mjs';
 import { isPortOpen } from '../lib/ports.mjs';
-import { databaseNameOf, freePlatformPorts, SERVICES, WORKERS } from '../platform.mjs';
+import { databaseNameOf, freePlatformPorts, SERVICES, workerProcessNames, WORKERS } from '../platform.mjs';
 import { REPO_ROOT } from '../publish.mjs';
 
 const read = (...parts) => readFileSync(join(REPO_ROOT, ...parts), 'utf8');
@@ -38,4 +38,15 @@ test('a platform of its own gets free, distinct ports: the gateway and every ser
   const ports = [gatewayPort, ...Object.values(servicePorts)];
   assert.equal(new Set(ports).size, TOPOLOGY.length + 1);
   for (const port of ports) assert.equal(await isPortOpen(port), false);
+});
+
+test('EXECUTION_WORKERS sets how many processes of a worker start (default 1)', () => {
+  const worker = { name: 'svc-tasks-worker' };
+  assert.deepEqual(workerProcessNames(worker, {}), ['svc-tasks-worker']);
+  assert.deepEqual(workerProcessNames(worker, { EXECUTION_WORKERS: '' }), ['svc-tasks-worker']);
+  assert.deepEqual(workerProcessNames(worker, { EXECUTION_WORKERS: '3' }), ['svc-tasks-worker-1', 'svc-tasks-worker-2', 'svc-tasks-worker-3']);
+  assert.deepEqual(workerProcessNames(worker, { EXECUTION_WORKERS: '0' }), []);
+  for (const bad of ['-1', '1.5', 'two', '33']) {
+    assert.throws(() => workerProcessNames(worker, { EXECUTION_WORKERS: bad }), /EXECUTION_WORKERS must be a whole number from 0 to 32/);
+  }
 });
