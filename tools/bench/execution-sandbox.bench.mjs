@@ -1,11 +1,12 @@
 // npm run bench (execution-sandbox): how long a trivial task script takes from "run it" to "it
 // exited", through svc-tasks' sandbox runner (its build), cold and warm, BENCH_SANDBOX_RUNS times
 // each (default 200) after 5 warm-up runs:
-//   - the baseline: `/usr/bin/python3 -c pass`, and `python3 -c "import openpyxl"`, with no sandbox,
+//   - the baseline: `/usr/bin/python3 -c pass`, and `python3 -c "import openpyxl"`, with no sandbox
+//     (BENCH_SANDBOX_BASELINE_RUNS each, default 50),
 //   - cold: runInSandbox (setpriv -> prlimit -> bwrap -> python3, the job folder made and removed),
 //   - warm: createSandboxRunner with a pool of 1 (python3 and openpyxl started ahead), the pool
-//     refilled between runs (a pause, not counted), and back to back (the next run arrives at once,
-//     as the next queued run does),
+//     refilled between runs (waited for, not counted: runner.warm()), and back to back (the next
+//     run arrives at once, as the next queued run does),
 //   - inside: the script's own time (perf_counter around its body) and the runner's durationMs
 //     (from the go signal to the exit).
 // The script writes one small output file, as execution.bench's does. Writes bench/results/execution-sandbox.json.
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { quantile, round, writeBenchResult } from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 200);
+const BASELINE_RUNS = Number(process.env.BENCH_SANDBOX_BASELINE_RUNS ?? 50);
 const WARM_UP = 5;
 const SANDBOX = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'svc-tasks', 'dist', 'modules', 'execution', 'sandbox');
 const { runInSandbox } = await import(pathToFileURL(join(SANDBOX, 'run-in-sandbox.js')).href);
@@ -39,12 +41,12 @@ function summary(totals, inside = [], runner = []) {
 }
 
 /** Times `run()` RUNS times after the warm-up; each result is checked (exit 0, one output) and disposed. */
-async function measure(run, pauseMs = 0) {
+async function measure(run, before = async () => {}) {
   const totals = [];
   const inside = [];
   const runner = [];
   for (let i = 0; i < WARM_UP + RUNS; i++) {
-    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    await before();
     const started = performance.now();
     const result = await run();
     const ms = performance.now() - started;
@@ -60,7 +62,7 @@ async function measure(run, pauseMs = 0) {
 
 function baseline(args) {
   const totals = [];
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
+  for (let i = 0; i < WARM_UP + BASELINE_RUNS; i++) {
     const started = performance.now();
     const { status } = spawnSync('/usr/bin/python3', args);
     if (status !== 0) throw new Error(`python3 ${args.join(' ')} failed`);
@@ -80,7 +82,7 @@ log(`cold sandbox: p50 ${figures.cold.p50Ms} ms, p99 ${figures.cold.p99Ms} ms (s
 const pool = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: DEFAULT_SANDBOX_LIMITS });
 try {
   figures.sandboxMode = pool.mode();
-  figures.warmRefilled = await measure(() => pool.run({ ...request, slot: 0 }), 400);
+  figures.warmRefilled = await measure(() => pool.run({ ...request, slot: 0 }), () => pool.warm());
   log(`warm sandbox (refilled): p50 ${figures.warmRefilled.p50Ms} ms, p99 ${figures.warmRefilled.p99Ms} ms (script ${figures.warmRefilled.scriptOwnP50Ms} ms)`);
   figures.warmBackToBack = await measure(() => pool.run({ ...request, slot: 0 }));
   log(`warm sandbox (back to back): p50 ${figures.warmBackToBack.p50Ms} ms, p99 ${figures.warmBackToBack.p99Ms} ms`);

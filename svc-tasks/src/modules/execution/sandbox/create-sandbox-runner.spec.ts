@@ -62,7 +62,8 @@ open('/tmp/left-behind', 'w').write('x')`;
   });
 
   it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {
-    const pool = await runner();
+    const pool = (await runner()) as Awaited<ReturnType<typeof createSandboxRunner>>;
+    await pool.warm();
     // The warm sandbox has been waiting longer than the run's whole wall-clock limit.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const result = await run(pool, 'import time\ntime.sleep(0.2)\nprint("done")', { limits: { ...LIMITS, wallSeconds: 1 } });

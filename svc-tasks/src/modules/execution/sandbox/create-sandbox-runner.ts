@@ -82,7 +82,7 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
  * empty job folder bound, waiting on a pipe), or a cold one. Every sandbox is fresh and used once;
  * the next warm one starts in the background as soon as one is handed a run.
  */
-export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<SandboxRunner> {
+export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
   const { mode, reason } = await detectSandboxMode(settings);
   if (mode === 'off') {
@@ -95,7 +95,12 @@ export async function createSandboxRunner(settings: SandboxRunnerSettings): Prom
   return new PooledSandboxRunner(settings, mode, logger);
 }
 
-class PooledSandboxRunner implements SandboxRunner {
+export interface WarmSandboxRunner extends SandboxRunner {
+  /** Resolves once every slot's warm sandboxes wait for a run, their imports done (benchmarks and tests). */
+  warm(): Promise<void>;
+}
+
+class PooledSandboxRunner implements WarmSandboxRunner {
   /** Per slot: the warm sandboxes (each a promise: it may still be starting) and the uid indexes in use. */
   private readonly pools: Array<{ ready: Array<Promise<StartedSandbox | null>>; taken: Set<number> }>;
   private closed = false;
@@ -139,6 +144,10 @@ class PooledSandboxRunner implements SandboxRunner {
     } finally {
       pool.taken.delete(index);
     }
+  }
+
+  async warm(): Promise<void> {
+    await Promise.all(this.pools.flatMap((pool) => pool.ready.map(async (starting) => (await starting)?.ready)));
   }
 
   async close(): Promise<void> {

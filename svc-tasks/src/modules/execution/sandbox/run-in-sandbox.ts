@@ -33,6 +33,8 @@ export async function runInSandbox(request: SandboxRequest, placement: SandboxPl
 export interface StartedSandbox {
   readonly id: string;
   readonly limits: SandboxRequest['limits'];
+  /** Resolves once the sandbox waits for its run, its imports done (or once it has ended). */
+  readonly ready: Promise<void>;
   /** True once the process has ended (a sandbox that died waiting cannot run anything). */
   exited(): boolean;
   /** Copies the run in, signals the process, and collects the outcome; rejects with SandboxGoneError when it had died. */
@@ -65,6 +67,7 @@ export async function startSandbox(limits: SandboxRequest['limits'], placement: 
   return {
     id: job.id,
     limits,
+    ready: process_.ready,
     exited: () => process_.exited,
     discard,
     async run(request) {

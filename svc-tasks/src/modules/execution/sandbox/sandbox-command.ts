@@ -18,7 +18,7 @@ const TMP_BYTES = 64 * 1024 * 1024;
 /**
  * The Python program the sandbox runs (`python3 -I -B -c BOOTSTRAP <job root>/script.py <preload 0|1> <sandbox id>`;
  * the id only names the sandbox's processes on the host):
- * optionally imports openpyxl, xlrd and csv ahead (a warm sandbox), then waits on stdin for one
+ * optionally imports openpyxl, xlrd and csv ahead (a warm sandbox), says it is ready on fd 3, then waits on stdin for one
  * JSON line `{"limits": {...}}` (the go signal), lowers its own limits to the run's (they can only
  * go down; the CPU seconds already spent importing are added so the script gets its full budget),
  * puts stdin back to /dev/null, and runs /job/script.py as __main__ with the milestone helper first
@@ -34,6 +34,10 @@ if preload:
     except ImportError:
         pass
 import json, resource, runpy
+try:
+    os.write(3, b'{"ready": true}\\n')
+except OSError:
+    pass
 line = b''
 while not line.endswith(b'\\n'):
     chunk = os.read(0, 65536)

@@ -34,7 +34,10 @@ export class SandboxProcess {
   private onProgress: SandboxRequest['onProgress'];
   private used = false;
   private startError: Error | null = null;
+  private markReady!: () => void;
   exited = false;
+  /** Resolves once python3 has imported what it preloads and waits for its run (or has ended). */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
 
   constructor(command: SandboxCommand, capBytes: number) {
     this.child = spawn(command.argv[0], command.argv.slice(1), {
@@ -52,17 +55,19 @@ export class SandboxProcess {
     });
     out.on('data', (chunk: Buffer) => this.stdout.push(chunk));
     err.on('data', (chunk: Buffer) => this.stderr.push(chunk));
-    readProgress(progress, (percent, message) => this.onProgress?.(percent, message));
+    readProgress(progress, (percent, message) => this.onProgress?.(percent, message), () => this.markReady());
     // The chain exec()s down to bwrap, whose death takes the PID namespace with it (--die-with-parent);
     // the group kill after it covers a process that left the namespace's init before that.
     this.child.once('exit', () => {
       this.exited = true;
+      this.markReady();
       this.killGroup();
     });
     this.closed = new Promise((resolve) => {
       this.child.once('error', (error) => {
         this.startError = error;
         this.exited = true;
+        this.markReady();
         resolve({ code: null, signal: null });
       });
       this.child.once('close', (code, signal) => {
@@ -184,8 +189,11 @@ class CappedText {
   }
 }
 
-/** fd 3 carries `{"percent": n, "message": "..."}` lines; anything else is ignored. */
-function readProgress(stream: Readable, onProgress: (percent: number, message: string) => void): void {
+/**
+ * fd 3 carries `{"percent": n, "message": "..."}` lines, and the bootstrap's own `{"ready": true}`
+ * before the script runs (once: a script writing it later changes nothing); anything else is ignored.
+ */
+function readProgress(stream: Readable, onProgress: (percent: number, message: string) => void, onReady: () => void): void {
   let pending = '';
   let overlong = false;
   stream.setEncoding('utf8');
@@ -195,7 +203,7 @@ function readProgress(stream: Readable, onProgress: (percent: number, message: s
     while ((newline = pending.indexOf('\n')) >= 0) {
       const line = pending.slice(0, newline);
       pending = pending.slice(newline + 1);
-      if (!overlong) report(line, onProgress);
+      if (!overlong) report(line, onProgress, onReady);
       overlong = false;
     }
     if (pending.length > PROGRESS_LINE_BYTES) {
@@ -205,7 +213,7 @@ function readProgress(stream: Readable, onProgress: (percent: number, message: s
   });
 }
 
-function report(line: string, onProgress: (percent: number, message: string) => void): void {
+function report(line: string, onProgress: (percent: number, message: string) => void, onReady: () => void): void {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -213,7 +221,8 @@ function report(line: string, onProgress: (percent: number, message: string) => 
     return;
   }
   if (typeof parsed !== 'object' || parsed === null) return;
-  const { percent, message } = parsed as { percent?: unknown; message?: unknown };
+  const { percent, message, ready } = parsed as { percent?: unknown; message?: unknown; ready?: unknown };
+  if (ready === true) onReady();
   if (typeof percent !== 'number' || !Number.isFinite(percent)) return;
   onProgress(Math.min(100, Math.max(0, percent)), typeof message === 'string' ? message : '');
 }
