@@ -101,6 +101,8 @@ const FIXTURES: Record<string, Fixture> = {
   permission: (t) => t.grantLevel,
   email: (t) => t.user.email,
   domain: (t) => t.domain,
+  // Scripts (issue #12): version 1 of the task's script (prepareExecutionRuns saved it).
+  version: () => 1,
 };
 
 /**
@@ -230,6 +232,12 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   // The days move with the clock (a read-back across Chicago's midnight would differ).
   'GET /api/executions/stats': { kind: 'list', readBack: false },
+  // Scripts (issue #12, svc-tasks): each company's task got its script as version 1 when it was run
+  // (prepareExecutionRuns). A's task answers 404 'Task not found' as one of no one's; the control
+  // restores B's version 1, which is B's current script (nothing changes: no version moves).
+  'GET /api/tasks/{id}/script-versions': { kind: 'id' },
+  'GET /api/tasks/{id}/script-versions/{version}': { kind: 'id' },
+  'POST /api/tasks/{id}/script-versions/{version}/restore': { kind: 'id' },
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },
@@ -305,6 +313,15 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'POST /api/tasks/{taskId}/schedules', fixtures: spareTask, body: () => SCHEDULE_BODY, expected: 403, rule: 'scheduling a task needs admin on it' },
   { key: 'PUT /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, body: () => ({ enabled: false }), expected: 403, rule: 'changing a schedule needs admin on its task' },
   { key: 'DELETE /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, expected: 403, rule: 'deleting a schedule needs admin on its task' },
+  // Scripts (issue #12): on the spare task, where the plain user is a viewer.
+  { key: 'POST /api/tasks/{id}/script-versions/{version}/restore', fixtures: spareTask, expected: 403, rule: 'restoring a script needs admin on the task' },
+  {
+    key: 'PUT /api/tasks/{id}',
+    fixtures: spareTask,
+    body: (v, c) => ({ version: c.versionOf(v['id']!), pythonScript: 'print("role")\n' }),
+    expected: 403,
+    rule: 'editing the script needs admin on the task',
+  },
 ];
 
 const operations = loadOperations();
