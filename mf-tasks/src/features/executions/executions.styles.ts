@@ -13,7 +13,7 @@ export function executionsCss(token: GlobalToken): string {
 .executions-page .execution-head { row-gap: ${token.marginXXS}px; }
 .executions-page .execution-task { font-weight: ${token.fontWeightStrong}; overflow-wrap: anywhere; }
 .executions-page .execution-meta { color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
-.executions-page .execution-progress { max-width: 28rem; }
+.executions-page .execution-progress { width: 16rem; max-width: 100%; }
 .executions-page .execution-params .ant-tag { max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
 .executions-page .execution-error-line { color: ${token.colorError}; overflow-wrap: anywhere; }
 .executions-page .execution-failed pre { max-height: 16rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: ${token.marginXXS}px 0 ${token.marginSM}px; }
