@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { fetchExecution, setScript, waitForExecution } from '../support/executions.js';
 import { registerByApi, signIn, type Account } from '../support/session.js';
 
@@ -135,6 +135,17 @@ describe('the executions page in Chromium', () => {
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
     await expect(page.locator('.executions-chart').textContent()).resolves.toContain('2 runs');
     await page.screenshot({ path: `${ARTIFACTS}/executions-page.png`, fullPage: true });
+
+    // Nothing runs off a phone's width: the filters, the chart and the rows wrap.
+    const phone = await openOnPhone(browser, page, `${BASE_URL}/executions`);
+    try {
+      await phone.locator(`[data-testid="execution-row"][data-execution-id="${badRun}"]`).waitFor();
+      await phone.getByTestId('executions-chart').locator('.recharts-bar-rectangle').first().waitFor();
+      await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: `${ARTIFACTS}/executions-phone.png`, fullPage: true });
+    } finally {
+      await phone.close();
+    }
   });
 
   it('filters by status and task, keeps the filters in the address, and clears them', async () => {
