@@ -32,6 +32,8 @@ function startWorker(): ChildProcess {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
       ...workerSettings(db, files, { LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn', EXECUTION_ACK_WAIT_MS: String(ACK_WAIT_MS), EXECUTION_TIME_LIMIT_SECONDS: '20', EXECUTION_WORKER_SLOTS: '4' }),
+      // Cold sandboxes: a replacement worker is ready sooner (no warm pool to start).
+      SANDBOX_POOL_SIZE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,8 +101,9 @@ interface Row {
 }
 
 it(`loses no run and leaves none running when its worker is killed mid-run, ${KILLS} times in a row`, async () => {
-  // Two workers share the queue; the one running the run is killed and replaced, the other takes
+  // Three workers share the queue; the one running the run is killed and replaced, another takes
   // the run's message again once the ack wait has passed.
+  startWorker();
   startWorker();
   const originals: number[] = [];
   const started = Date.now();
