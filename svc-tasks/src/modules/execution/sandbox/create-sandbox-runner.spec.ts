@@ -7,8 +7,9 @@ import {
   sandboxRunnerSettingsFromEnv,
   sandboxUid,
   type SandboxRunnerSettings,
+  type WarmSandboxRunner,
 } from './create-sandbox-runner.js';
-import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
+import type { SlotRequest } from './sandbox-runner.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
 
 // Real bubblewrap and python3, as the worker runs them.
@@ -17,7 +18,7 @@ const quiet = { log: () => {}, warn: () => {} };
 const asRoot = process.getuid?.() === 0;
 
 let scratch: string;
-const runners: SandboxRunner[] = [];
+const runners: WarmSandboxRunner[] = [];
 const results: SandboxResult[] = [];
 
 beforeAll(async () => {
@@ -33,13 +34,15 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function runner(settings: Partial<SandboxRunnerSettings> = {}): Promise<SandboxRunner> {
+async function runner(settings: Partial<SandboxRunnerSettings> = {}): Promise<WarmSandboxRunner> {
   const made = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: LIMITS, logger: quiet, ...settings });
   runners.push(made);
   return made;
 }
 
-async function run(on: SandboxRunner, script: string, request: Partial<SlotRequest> = {}): Promise<SandboxResult> {
+/** Runs `script` once the pool is ready (`warm: false`: at once). */
+async function run(on: WarmSandboxRunner, script: string, request: Partial<SlotRequest> & { warm?: false } = {}): Promise<SandboxResult> {
+  if (request.warm !== false) await on.warm();
   const result = await on.run({ slot: 0, inputs: [], parameters: {}, limits: LIMITS, ...request, script });
   results.push(result);
   return result;
@@ -62,13 +65,20 @@ open('/tmp/left-behind', 'w').write('x')`;
   });
 
   it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {
-    const pool = (await runner()) as Awaited<ReturnType<typeof createSandboxRunner>>;
+    const pool = await runner();
     await pool.warm();
     // The warm sandbox has been waiting longer than the run's whole wall-clock limit.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const result = await run(pool, 'import time\ntime.sleep(0.2)\nprint("done")', { limits: { ...LIMITS, wallSeconds: 1 } });
     expect(result).toMatchObject({ exitCode: 0, limitHit: null, stdout: 'done\n' });
     expect(result.durationMs).toBeLessThan(1000);
+  });
+
+  it('runs cold when the warm sandbox is still starting (runs came faster than the refill), and warm again once it is ready', async () => {
+    const pool = await runner();
+    const script = 'import sys\nprint("openpyxl" in sys.modules)';
+    expect((await run(pool, script, { warm: false })).stdout.trim()).toBe('False');
+    expect((await run(pool, script)).stdout.trim()).toBe('True');
   });
 
   it('runs a run asking for more than the worker limits in a cold sandbox', async () => {

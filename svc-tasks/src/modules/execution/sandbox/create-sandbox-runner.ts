@@ -101,8 +101,8 @@ export interface WarmSandboxRunner extends SandboxRunner {
 }
 
 class PooledSandboxRunner implements WarmSandboxRunner {
-  /** Per slot: the warm sandboxes (each a promise: it may still be starting) and the uid indexes in use. */
-  private readonly pools: Array<{ ready: Array<Promise<StartedSandbox | null>>; taken: Set<number> }>;
+  /** Per slot: the warm sandboxes (each may still be starting) and the uid indexes in use. */
+  private readonly pools: Array<{ ready: WarmEntry[]; taken: Set<number> }>;
   private closed = false;
 
   constructor(
@@ -124,11 +124,12 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     const { slot, ...sandboxRequest } = request;
     const pool = this.pools[slot];
     if (!pool) throw new Error(`No slot ${slot} (the runner has ${this.settings.slots})`);
-    const fits = withinLimits(sandboxRequest.limits, this.settings.limits);
-    const next = fits ? pool.ready.shift() : undefined;
-    if (next) {
+    // A warm sandbox still importing (runs came faster than the refills) is left to finish: the run
+    // goes cold rather than wait for it (a script that does not import openpyxl starts sooner).
+    const at = withinLimits(sandboxRequest.limits, this.settings.limits) ? pool.ready.findIndex((entry) => entry.sandbox !== null) : -1;
+    if (at >= 0) {
+      const [{ sandbox: warm }] = pool.ready.splice(at, 1);
       this.refill(slot);
-      const warm = await next;
       if (warm) {
         try {
           return await warm.run(sandboxRequest);
@@ -138,6 +139,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
         }
       }
     }
+    this.refill(slot);
     const index = this.takeIndex(slot);
     try {
       return await runInSandbox(sandboxRequest, this.placement(slot, index));
@@ -147,13 +149,13 @@ class PooledSandboxRunner implements WarmSandboxRunner {
   }
 
   async warm(): Promise<void> {
-    await Promise.all(this.pools.flatMap((pool) => pool.ready.map(async (starting) => (await starting)?.ready)));
+    await Promise.all(this.pools.flatMap((pool) => pool.ready.map((entry) => entry.settled)));
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const all = this.pools.flatMap((pool) => pool.ready.splice(0));
-    await Promise.all(all.map(async (starting) => (await starting)?.discard()));
+    await Promise.all(all.map(async (entry) => (await entry.started)?.discard()));
   }
 
   private placement(slot: number, index: number): SandboxPlacement {
@@ -178,7 +180,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     const pool = this.pools[slot];
     while (!this.closed && pool.ready.length < this.settings.poolSize) {
       const index = this.takeIndex(slot);
-      const starting = startSandbox(this.settings.limits, this.placement(slot, index), true).then(
+      const started = startSandbox(this.settings.limits, this.placement(slot, index), true).then(
         (sandbox) => {
           const discard = sandbox.discard;
           // The uid is free again once the sandbox is gone, whether it ran or not.
@@ -190,9 +192,29 @@ class PooledSandboxRunner implements WarmSandboxRunner {
           return null;
         },
       );
-      pool.ready.push(starting);
+      const entry: WarmEntry = {
+        started,
+        sandbox: null,
+        settled: started.then(async (sandbox) => {
+          // One that could not start leaves the pool (the next cold run tops it up again).
+          const at = pool.ready.indexOf(entry);
+          if (!sandbox && at >= 0) pool.ready.splice(at, 1);
+          await sandbox?.ready;
+          // Ready to take a run (one that died waiting is found out by its run, which then goes cold).
+          entry.sandbox = sandbox;
+        }),
+      };
+      pool.ready.push(entry);
     }
   }
+}
+
+interface WarmEntry {
+  started: Promise<StartedSandbox | null>;
+  /** Set once the sandbox waits for its run, its imports done. */
+  sandbox: StartedSandbox | null;
+  /** Resolves once it is ready or could not start. */
+  settled: Promise<void>;
 }
 
 /** The limits prlimit sets when a sandbox starts (the others are the runner's, per run). */

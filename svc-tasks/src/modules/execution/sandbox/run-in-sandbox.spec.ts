@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSandboxRunner } from './create-sandbox-runner.js';
 import { runInSandbox } from './run-in-sandbox.js';
-import type { SandboxRunner } from './sandbox-runner.js';
 import { formatBytes } from './sandbox-limits.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
 
@@ -61,8 +60,20 @@ describe.each<[string, () => Promise<{ run: Run; close(): Promise<void> }>]>([
   [
     'the warm pool',
     async () => {
-      const runner: SandboxRunner = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: LIMITS });
-      return { run: (request) => runner.run({ ...request, slot: 0 }), close: () => runner.close() };
+      // A warm sandbox that failed would leave its run to a cold one with a warning: none is allowed here.
+      const warnings: string[] = [];
+      const logger = { log: () => {}, warn: (message: string) => warnings.push(message) };
+      const runner = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: LIMITS, logger });
+      // Each run waits for the pool's sandbox to be ready, so it is the warm one that runs it.
+      const run: Run = async (request) => {
+        await runner.warm();
+        return runner.run({ ...request, slot: 0 });
+      };
+      const close = async () => {
+        await runner.close();
+        expect(warnings).toEqual([]);
+      };
+      return { run, close };
     },
   ],
 ])('%s', (_name, makeRunner) => {
