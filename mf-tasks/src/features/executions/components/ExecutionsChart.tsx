@@ -24,7 +24,7 @@ export function ExecutionsChart({ days }: { days: readonly ExecutionDay[] }) {
         <XAxis dataKey="label" tick={{ fontSize: token.fontSizeSM, fill: token.colorTextSecondary }} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} tick={{ fontSize: token.fontSizeSM, fill: token.colorTextSecondary }} />
         <Tooltip cursor={{ fill: token.colorFillTertiary }} />
-        <Legend iconSize={10} wrapperStyle={{ fontSize: token.fontSizeSM }} />
+        <Legend iconSize={10} wrapperStyle={{ fontSize: token.fontSizeSM }} itemSorter={(item) => CHART_STATUSES.indexOf(item.dataKey as ExecutionStatus)} />
         {CHART_STATUSES.map((status) => (
           <Bar key={status} dataKey={status} name={STATUS_LABELS[status]} stackId="runs" fill={fill[status]} isAnimationActive={false} />
         ))}
