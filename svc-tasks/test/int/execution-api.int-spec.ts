@@ -256,6 +256,20 @@ describe('Executions API', () => {
       expect(await runCount()).toBe(before);
     });
 
+    it('waits for the input of an upload whose event is still on its way, then queues the run with it', async () => {
+      const taskId = await createTask(ada.as!, { type: 'excel-processing' });
+      await setTask(taskId, { script: true });
+      const pressed = ada.as!.post(`/api/tasks/${taskId}/execute`);
+      // The upload's files.file.uploaded.v1 reaches svc-tasks a moment after Run Task was pressed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await setTask(taskId, { script: true, inputFileIds: [9301] });
+      const res = await pressed;
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ taskId, status: 'pending' });
+      const [row] = await ds.query('SELECT input_file_ids FROM task_executions WHERE id = $1', [res.body.id]);
+      expect(row.input_file_ids).toEqual([9301]);
+    });
+
     it.each([
       ['no taskId', {}, 400, 'taskId must be a whole number'],
       ['a taskId that is not a number', { taskId: 'x' }, 400, 'taskId must be a whole number'],

@@ -6,7 +6,7 @@ import { ExecutionRepository, type ExecutionDayCounts } from './execution.reposi
 import type { ExecutionEntity } from './execution.entity.js';
 import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
 import { isFinal, mayCancel, toExecutionDto, toExecutionLogText } from './execution.mapper.js';
-import { assertRunnable, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import type { TaskEntity } from '../task/task.entity.js';
@@ -46,6 +46,10 @@ export function sandboxStateOf(modes: SandboxMode[]): RuntimeSandboxState {
  * Every member of a company is at least viewer on its tasks: they see and run every run of the
  * company; cancelling takes the starter or task admin and above.
  */
+/** How long Run Task waits for the event of an upload that svc-files has already answered. */
+const INPUT_ARRIVAL_WAIT_MS = 2000;
+const INPUT_ARRIVAL_POLL_MS = 100;
+
 @Injectable()
 export class ExecutionService {
   private readonly logger = new Logger(ExecutionService.name);
@@ -62,14 +66,14 @@ export class ExecutionService {
   /** Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). */
   async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
     const body = readExecuteBody(rawBody);
-    const task = await this.runnableTask(caller, taskId);
+    const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
     assertRunnable(task, kindOf(task), task.inputFileCount);
     return this.enqueue(caller, task, parametersOfExecute(body), task.inputFileIds, null);
   }
 
   /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
   async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
-    const task = await this.runnableTask(caller, taskId);
+    const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
     assertRunnable(task, kindOf(task), task.inputFileCount);
     return this.enqueue(caller, task, parameters ?? {}, task.inputFileIds, null);
   }
@@ -175,6 +179,23 @@ export class ExecutionService {
     const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task);
     if (!atLeast(level, 'viewer')) throw new TaskNotFoundError();
     return task;
+  }
+
+  /**
+   * A file task without inputs yet may have one on its way: svc-files answered the upload before
+   * its files.file.uploaded.v1 reached this service (usually milliseconds; more on a busy
+   * machine). Run Task right after an upload waits for it up to INPUT_ARRIVAL_WAIT_MS instead of
+   * answering 'Please upload a file...' to a user who just did.
+   */
+  private async withArrivingInputs(caller: AuthUser, task: TaskEntity): Promise<TaskEntity> {
+    if (!FILE_TASK_TYPES.includes(task.type) || task.inputFileCount > 0) return task;
+    const deadline = Date.now() + INPUT_ARRIVAL_WAIT_MS;
+    let current = task;
+    while (current.inputFileCount <= 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, INPUT_ARRIVAL_POLL_MS));
+      current = (await this.tasks.findById(caller.companyId, task.id)) ?? current;
+    }
+    return current;
   }
 
   private async enqueue(
