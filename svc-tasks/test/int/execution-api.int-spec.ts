@@ -396,6 +396,22 @@ describe('Executions API', () => {
       expect(text).toContain('===== Standard output =====\nReading invoices.xlsx');
       expect(text).toContain("===== Error output =====\nTraceback (most recent call last):\nKeyError: 'Amount'");
     });
+
+    it('lists a run with its outputs cut at 4,000 characters each; the run itself and its .txt keep all of them', async () => {
+      const chatty = await run(ada.as!, tasks.file);
+      const stdout = 'row ok\n'.repeat(9000);
+      await setRun(chatty.id, {
+        status: 'completed',
+        progress: 100,
+        log: JSON.stringify({ success: true, error: null, stdout, stderr: 'warn\n', detailedError: null }),
+      });
+      const listed = await ada.as!.get(`/api/executions?taskId=${tasks.file}&limit=200`);
+      const row = (listed.body as Array<Run & { log: { stdout: string; stderr: string } }>).find((r) => r.id === chatty.id)!;
+      expect(row.log.stdout).toBe(`${stdout.slice(0, 4000)}\n[shortened here: Download Log has all of it]`);
+      expect(row.log.stderr).toBe('warn\n');
+      const one = await ada.as!.get(`/api/executions/${chatty.id}`);
+      expect(one.body.log.stdout).toBe(stdout);
+    });
   });
 
   describe('cancel', () => {

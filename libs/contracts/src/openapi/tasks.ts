@@ -733,7 +733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Runs of the caller’s company, newest first */
+            /** @description Runs of the caller’s company, newest first (each log’s stdout, stderr and detailed error cut at 4,000 characters: GET /api/executions/{id} and its log carry all) */
             200: {
                 headers: {
                     /** @description How many runs match the filter in all */

@@ -68,7 +68,7 @@ export class ExecutionController {
   @Get('executions')
   @ApiOkResponse({
     type: [ExecutionDto],
-    description: 'Runs of the caller’s company, newest first',
+    description: 'Runs of the caller’s company, newest first (each log’s stdout, stderr and detailed error cut at 4,000 characters: GET /api/executions/{id} and its log carry all)',
     headers: { [TOTAL_COUNT_HEADER]: { description: 'How many runs match the filter in all', schema: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ type: ErrorDto })

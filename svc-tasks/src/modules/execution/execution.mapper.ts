@@ -56,6 +56,25 @@ export function toExecutionDto(run: ExecutionEntity, context: ExecutionContext):
   };
 }
 
+/** How much of each of a run's stdout, stderr and detailed error a list carries (a run's own answer and its .txt carry all). */
+export const LIST_LOG_CHARS = 4000;
+export const LOG_SHORTENED_NOTE = '[shortened here: Download Log has all of it]';
+
+function shorten(text: string | null): string | null {
+  if (text === null || text.length <= LIST_LOG_CHARS) return text;
+  return `${text.slice(0, LIST_LOG_CHARS)}\n${LOG_SHORTENED_NOTE}`;
+}
+
+/**
+ * A run as a list answers it: the /executions page refreshes every 5 s and a task's run panel
+ * every second, so a page of runs must not carry each run's 64 KiB outputs every time.
+ */
+export function toListedExecutionDto(dto: ExecutionDto): ExecutionDto {
+  if (!dto.log) return dto;
+  const { stdout, stderr, detailedError } = dto.log;
+  return { ...dto, log: { ...dto.log, stdout: shorten(stdout), stderr: shorten(stderr), detailedError: shorten(detailedError) } };
+}
+
 const line = (label: string, value: string | null | undefined): string => `${label}: ${value ?? '-'}`;
 
 function block(title: string, text: string | null | undefined): string {

@@ -5,7 +5,7 @@ import { ExecutionQueue } from './execution-queue.js';
 import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
 import type { ExecutionEntity } from './execution.entity.js';
 import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
-import { isFinal, mayCancel, toExecutionDto, toExecutionLogText } from './execution.mapper.js';
+import { isFinal, mayCancel, toExecutionDto, toExecutionLogText, toListedExecutionDto } from './execution.mapper.js';
 import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
@@ -142,7 +142,7 @@ export class ExecutionService {
       limit: input.limit ?? DEFAULT_EXECUTION_PAGE,
       offset: input.offset ?? 0,
     });
-    return [await this.toDtos(caller, runs), total];
+    return [(await this.toDtos(caller, runs)).map(toListedExecutionDto), total];
   }
 
   /** The run's log as a text file (name, content). */
