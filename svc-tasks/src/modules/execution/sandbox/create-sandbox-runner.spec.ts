@@ -64,6 +64,25 @@ open('/tmp/left-behind', 'w').write('x')`;
     expect((await run(cold, 'import sys\nprint("openpyxl" in sys.modules)')).stdout.trim()).toBe('False');
   });
 
+  it('ends a script as the interpreter does: its exit code, its threads joined, atexit run, the traceback', async () => {
+    const pool = await runner();
+    const result = await run(
+      pool,
+      `import atexit, sys, threading, time, milestone
+def late():
+    time.sleep(0.2)
+    open(milestone.output_path('thread.txt'), 'w').write('joined')
+threading.Thread(target=late).start()
+atexit.register(lambda: print('atexit ran'))
+sys.exit(3)`,
+    );
+    expect(result).toMatchObject({ exitCode: 3, stdout: 'atexit ran\n', limitHit: null });
+    expect(await Promise.all(result.outputs.map((o) => readFile(o.path, 'utf8')))).toEqual(['joined']);
+    const failed = await run(pool, 'raise ValueError("bad row 3")');
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stderr).toMatch(/^Traceback \(most recent call last\):[\s\S]*ValueError: bad row 3\n$/);
+  });
+
   it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {
     const pool = await runner();
     await pool.warm();
