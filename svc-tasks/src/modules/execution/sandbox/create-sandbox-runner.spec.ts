@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,6 +135,19 @@ sys.exit(3)`,
     const result = await run(pool, `import milestone\n${body}`);
     expect(result.limitHit).toEqual({ kind: 'output', message: 'Output limit of 1 MiB reached' });
     expect(result.outputs).toEqual([]);
+  });
+
+  it('removes the job folders a killed worker left, and only those', async () => {
+    const dead = spawnSync('/bin/true').pid;
+    const left = await mkdtemp(path.join(tmpdir(), `milestone-job-${dead}-`));
+    const alive = await mkdtemp(path.join(tmpdir(), `milestone-job-${process.ppid}-`));
+    try {
+      await runner();
+      expect(existsSync(left)).toBe(false);
+      expect(existsSync(alive)).toBe(true);
+    } finally {
+      await rm(alive, { recursive: true, force: true });
+    }
   });
 
   it("refuses every run when bubblewrap cannot create namespaces, and says how to run without it", async () => {

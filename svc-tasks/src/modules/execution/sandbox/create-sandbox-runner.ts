@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { SandboxMode } from '../execution-worker.entity.js';
 import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
+import { sweepJobFolders } from './sandbox-job.js';
 import { SandboxGoneError } from './sandbox-process.js';
 import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
@@ -84,6 +85,8 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
  */
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
+  const swept = await sweepJobFolders();
+  if (swept) logger.log(`removed ${swept} job folder(s) left by stopped workers`);
   const { mode, reason } = await detectSandboxMode(settings);
   if (mode === 'off') {
     logger.warn('RUNNER_SANDBOX=off: scripts run WITHOUT the sandbox (no namespaces: they can reach the network and read what their user can); only the user drop and the resource limits apply');

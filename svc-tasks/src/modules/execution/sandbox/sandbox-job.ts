@@ -21,7 +21,7 @@ export interface JobFolder {
 
 /** Creates an empty job folder; `uid` (a root worker's sandbox user) owns it, out/ and tmp/. */
 export async function createJobFolder(uid: number | null): Promise<JobFolder> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'milestone-job-'));
+  const dir = await mkdtemp(path.join(tmpdir(), `milestone-job-${process.pid}-`));
   try {
     await chmod(dir, 0o700);
     const job: JobFolder = { dir, id: path.basename(dir), inputs: path.join(dir, 'in'), outputs: path.join(dir, 'out') };
@@ -112,6 +112,27 @@ export async function collectOutputs(outputsDir: string, keep: boolean): Promise
   }
   outputs.sort((a, b) => a.name.localeCompare(b.name));
   return { outputs, dispose };
+}
+
+/**
+ * Removes the job folders a killed worker left (named by its pid; a pid that is alive, maybe reused,
+ * keeps its folders). Resolves to how many were removed.
+ */
+export async function sweepJobFolders(): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(/^milestone-job-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+      continue;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') continue;
+    }
+    await removeJobFolder(path.join(tmpdir(), name));
+    removed++;
+  }
+  return removed;
 }
 
 export async function removeJobFolder(dir: string): Promise<void> {
