@@ -31,12 +31,14 @@ def inputs():
     return list(_load()['inputs'])
 
 
-def input_path():
-    """The path of the run's first input file."""
+def input_path(index=0):
+    """The path of the run's input file number index (0, the first, by default)."""
     paths = inputs()
     if not paths:
         raise FileNotFoundError('This run has no input files')
-    return paths[0]
+    if not isinstance(index, int) or index < 0 or index >= len(paths):
+        raise IndexError(f'This run has {len(paths)} input file(s); there is no input number {index}')
+    return paths[index]
 
 
 def parameters():

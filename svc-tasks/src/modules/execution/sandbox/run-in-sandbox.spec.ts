@@ -93,6 +93,23 @@ describe.each<[string, () => Promise<{ run: Run; close(): Promise<void> }>]>([
     return result;
   }
 
+  it('hands the script its inputs by number: input_path(1) is the second, a number past the last says how many there are', async () => {
+    const first = path.join(scratch, 'monday.csv');
+    const second = path.join(scratch, 'tuesday.csv');
+    await writeFile(first, 'a\n');
+    await writeFile(second, 'b\n');
+    const made = await run(
+      `import milestone
+print(milestone.input_path(), milestone.input_path(1))
+milestone.input_path(2)
+`,
+      { inputs: [{ name: 'monday.csv', path: first }, { name: 'tuesday.csv', path: second }] },
+    );
+    expect(made.stdout).toBe('/job/in/monday.csv /job/in/tuesday.csv\n');
+    expect(made.exitCode).toBe(1);
+    expect(made.stderr).toContain('IndexError: This run has 2 input file(s); there is no input number 2');
+  });
+
   it('reads an input csv, writes an xlsx with openpyxl, and sees its parameters', async () => {
     const csv = path.join(scratch, 'hours.csv');
     await writeFile(csv, 'name,hours\nAna,7.5\nBo,8\n');
