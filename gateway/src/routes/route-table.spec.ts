@@ -136,10 +136,6 @@ const PUBLIC: Array<[string, string]> = [
 const NOT_SERVED_YET: Array<[string, string]> = [
   ['POST', '/api/tasks/create-with-ai'],
   ['POST', '/api/tasks/12/generate-script'],
-  ['POST', '/api/tasks/12/execute'],
-  ['POST', '/api/tasks/execute'],
-  ['GET', '/api/executions'],
-  ['GET', '/api/executions/345'],
   ['POST', '/api/ai/generate-task-requirements'],
   ['POST', '/api/ai/generate-task-plan'],
   ['POST', '/api/ai/implement-task'],
