@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { STREAMS } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
 import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
 
@@ -42,14 +45,46 @@ export interface FilesProcess {
   close(): Promise<void>;
 }
 
-/** svc-files from its build, on a free port, with its own database and files folder. */
+/** svc-files' durable consumers (all on TASKS): task created and deleted, execution finished and expired. */
+const FILES_CONSUMERS = 4;
+
+/** The durable consumers a test's svc-files made under `consumerName`. */
+async function durablesOf(consumerName: string): Promise<string[]> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const names: string[] = [];
+    for await (const consumer of (await jetstreamManager(nc)).consumers.list(STREAMS.TASKS.name)) {
+      if (consumer.name.startsWith(`${consumerName}--`)) names.push(consumer.name);
+    }
+    return names;
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Removes them (they would outlive the run). */
+async function deleteDurablesOf(consumerName: string): Promise<void> {
+  const names = await durablesOf(consumerName);
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for (const name of names) await jsm.consumers.delete(STREAMS.TASKS.name, name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** svc-files from its build, on a free port, with its own database and files folder and its own NATS consumers. */
 export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
   const port = await freePort();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'worker-files-'));
+  // Its own durable consumers, from new messages on: the shared NATS holds other runs' task and
+  // execution events (a finished.v1 of another suite's execution #1 would collide with this one's).
+  const consumerName = `svc-files-test-${process.pid}-${port}`;
   const child = spawn(process.execPath, [FILES_MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      ...testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET }),
+      ...testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET, NATS_CONSUMER_NAME: consumerName }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +95,8 @@ export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
       if (child.exitCode !== null) throw new Error(`svc-files exited: ${output()}`);
       return (await fetch(`${url}/health`)).ok;
     }, 90_000, 200);
+    // Its consumers start at new messages: an event published before they exist would pass them by.
+    await eventually(async () => (await durablesOf(consumerName)).length === FILES_CONSUMERS, 30_000, 100);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`svc-files did not start: ${String(error)}\n${output()}`);
@@ -80,6 +117,7 @@ export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(filesDir, { recursive: true, force: true });
+      await deleteDurablesOf(consumerName);
     },
   };
 }

@@ -31,6 +31,15 @@ export class BaseServiceEnv {
   SUPER_OWNER_EMAIL?: string;
 
   /**
+   * For a test's own process of a built service on a NATS server that other runs share: names
+   * its durable consumers (instead of the service's name) and starts new ones at new messages, so
+   * it neither takes the real service's backlog nor shares its consumers. Never set in production.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1-64 letters, digits, - or _' })
+  NATS_CONSUMER_NAME?: string;
+
+  /**
    * The shared secret of service tokens (HS256): what one service signs its calls to another's
    * /internal routes with (the launcher makes one per start). Unset: /internal answers 404.
    */
