@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { fetchExecution, setScript, waitForExecution } from '../support/executions.js';
-import { registerByApi, signIn, type Account } from '../support/session.js';
+import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // /executions in Chromium (spec 000 "Executions"), on runs the platform's own worker makes: a task
 // whose script writes a summary, and one whose script fails on its input ('bad row 3'). The runs
@@ -28,18 +28,9 @@ time.sleep(120)
 `;
 const CHICAGO_TIME = /[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) (CST|CDT)/;
 
-async function api<T>(owner: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const answer = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: (await answer.json()) as T };
-}
-
 /** A file task with a script and an uploaded csv, ready to run. */
 async function runnableTask(owner: Account, name: string, script: string): Promise<number> {
-  const created = await api<{ id: number }>(owner, 'POST', '/api/tasks', { name, type: 'excel-processing', description: `Checks ${name.toLowerCase()}` });
+  const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name, type: 'excel-processing', description: `Checks ${name.toLowerCase()}` });
   expect(created.status).toBe(201);
   const taskId = created.json.id;
   await setScript(owner.token, taskId, script);
@@ -50,7 +41,7 @@ async function runnableTask(owner: Account, name: string, script: string): Promi
   expect(upload.status).toBe(201);
   // svc-tasks learns of the upload from svc-files' event: a run may start once the task counts it.
   const deadline = Date.now() + 10_000;
-  while ((await api<{ inputFileCount: number }>(owner, 'GET', `/api/tasks/${taskId}`)).json.inputFileCount < 1) {
+  while ((await apiAs<{ inputFileCount: number }>(owner, 'GET', `/api/tasks/${taskId}`)).json.inputFileCount < 1) {
     if (Date.now() > deadline) throw new Error(`task ${taskId} never counted its upload`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -59,7 +50,7 @@ async function runnableTask(owner: Account, name: string, script: string): Promi
 
 /** Starts a run through the API (202 and the pending run) and waits for the worker to end it. */
 async function runToEnd(owner: Account, taskId: number): Promise<number> {
-  const started = await api<{ id: number; status: string }>(owner, 'POST', `/api/tasks/${taskId}/execute`);
+  const started = await apiAs<{ id: number; status: string }>(owner, 'POST', `/api/tasks/${taskId}/execute`);
   expect(started.status).toBe(202);
   expect(started.json.status).toBe('pending');
   await waitForExecution(owner.token, started.json.id);
@@ -205,7 +196,7 @@ describe('the executions page in Chromium', () => {
 
   it('shows a running run in blue with its progress, and Cancel ends it in grey', async () => {
     const slowTaskId = await runnableTask(owner, 'Meter wait', SLOW_SCRIPT);
-    const started = await api<{ id: number }>(owner, 'POST', `/api/tasks/${slowTaskId}/execute`);
+    const started = await apiAs<{ id: number }>(owner, 'POST', `/api/tasks/${slowTaskId}/execute`);
     expect(started.status).toBe(202);
     const run = row(started.json.id);
     await page.goto('/executions');

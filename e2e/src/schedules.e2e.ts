@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newPage } from '../support/browser.js';
-import { registerByApi, signIn, type Account } from '../support/session.js';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // A task's Schedule section in Chromium (issue #12): a schedule from a preset, its plain-English
 // reading and next five runs in Chicago time (from svc-tasks' croner), the task 'scheduled' while it
@@ -11,28 +11,19 @@ import { registerByApi, signIn, type Account } from '../support/session.js';
 const CHICAGO_7AM = /^[A-Z][a-z]{2} \d{2}, \d{4} at 7:00 AM (CST|CDT)$/;
 const WEEKDAYS_AT_7 = 'At 07:00 AM, Monday through Friday';
 
-async function api<T>(owner: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const answer = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: (await answer.json()) as T };
-}
-
 describe('a task’s schedule in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let owner: Account;
   let taskId: number;
 
-  const statusOf = async () => (await api<{ status: string }>(owner, 'GET', `/api/tasks/${taskId}`)).json.status;
+  const statusOf = async () => (await apiAs<{ status: string }>(owner, 'GET', `/api/tasks/${taskId}`)).json.status;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
     owner = await registerByApi('Casey', 'Cron');
-    const created = await api<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Morning panel check', type: 'excel-processing', description: 'Checks the panel sheet each weekday' });
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Morning panel check', type: 'excel-processing', description: 'Checks the panel sheet each weekday' });
     expect(created.status).toBe(201);
     taskId = created.json.id;
     await signIn(page, owner);
@@ -72,7 +63,7 @@ describe('a task’s schedule in Chromium', () => {
     // The task is 'scheduled' on the page (the section's heading) and through the API.
     await page.getByRole('heading', { name: 'Schedule scheduled' }).waitFor();
     expect(await statusOf()).toBe('scheduled');
-    const [schedule] = (await api<Array<{ id: number; enabled: boolean; nextRun: string; cronExpression: string }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
+    const [schedule] = (await apiAs<Array<{ id: number; enabled: boolean; nextRun: string; cronExpression: string }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
     expect(schedule).toMatchObject({ enabled: true, cronExpression: '0 7 * * 1-5' });
 
     // Switched off: it no longer runs, and the task is active again.
@@ -82,7 +73,7 @@ describe('a task’s schedule in Chromium', () => {
     await expect(enabled.getAttribute('aria-checked')).resolves.toBe('false');
     await page.getByRole('heading', { name: 'Schedule active' }).waitFor();
     expect(await statusOf()).toBe('active');
-    const [off] = (await api<Array<{ enabled: boolean; nextRun: string | null }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
+    const [off] = (await apiAs<Array<{ enabled: boolean; nextRun: string | null }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
     expect(off).toMatchObject({ enabled: false, nextRun: null });
 
     // Still there after a reload, still off.

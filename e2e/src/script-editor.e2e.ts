@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newPage } from '../support/browser.js';
-import { registerByApi, signIn, type Account } from '../support/session.js';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // The Generated Script section in Chromium (issue #12, "The script itself"): a task admin edits the
 // script in the Python code editor, Python's syntax check answers under it with its line, a fixed
@@ -11,15 +11,6 @@ import { registerByApi, signIn, type Account } from '../support/session.js';
 const BROKEN = "total = 0\nfor row in range(3)\n    total += row\n";
 const FIRST = "total = 0\nfor row in range(3):\n    total += row\nprint(total)\n";
 const SECOND = "print('second version')\n";
-
-async function api<T>(who: Account, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const answer = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: (await answer.json()) as T };
-}
 
 async function openScript(page: Page, taskId: number): Promise<void> {
   await page.goto(`/tasks/${taskId}`);
@@ -40,16 +31,16 @@ describe('editing a task’s script in Chromium', () => {
   let member: Account;
   let taskId: number;
 
-  const scriptOf = async () => (await api<{ pythonScript: string | null }>(owner, 'GET', `/api/tasks/${taskId}`)).json.pythonScript;
+  const scriptOf = async () => (await apiAs<{ pythonScript: string | null }>(owner, 'GET', `/api/tasks/${taskId}`)).json.pythonScript;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
     owner = await registerByApi('Sage', 'Script');
-    const me = await api<{ user: { companyId: number } }>(owner, 'GET', '/api/auth/me');
-    expect((await api(owner, 'PUT', `/api/companies/${me.json.user.companyId}/settings`, { allowSelfRegistration: true })).status).toBe(200);
+    const me = await apiAs<{ user: { companyId: number } }>(owner, 'GET', '/api/auth/me');
+    expect((await apiAs(owner, 'PUT', `/api/companies/${me.json.user.companyId}/settings`, { allowSelfRegistration: true })).status).toBe(200);
     member = await registerByApi('Morgan', 'Reader', owner.email.split('@')[1]!);
-    const created = await api<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Panel totals', type: 'excel-processing', description: 'Totals the panel sheet' });
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Panel totals', type: 'excel-processing', description: 'Totals the panel sheet' });
     expect(created.status).toBe(201);
     taskId = created.json.id;
     await signIn(page, owner);
@@ -108,7 +99,7 @@ describe('editing a task’s script in Chromium', () => {
     await v3.getByText('Restored').waitFor();
     expect(await scriptOf()).toBe(FIRST);
     await page.getByRole('textbox', { name: 'Python script' }).getByText('range(3)', { exact: false }).waitFor();
-    const listed = await api<Array<{ version: number; source: string }>>(owner, 'GET', `/api/tasks/${taskId}/script-versions`);
+    const listed = await apiAs<Array<{ version: number; source: string }>>(owner, 'GET', `/api/tasks/${taskId}/script-versions`);
     expect(listed.json.map((v) => [v.version, v.source])).toEqual([
       [3, 'restore'],
       [2, 'manual'],
@@ -128,7 +119,7 @@ describe('editing a task’s script in Chromium', () => {
       await expect(versions.getByRole('button', { name: 'Restore' }).count()).resolves.toBe(0);
       await expect(versions.getByRole('button', { name: 'View' }).count()).resolves.toBe(3);
       // The API refuses the member too.
-      const refused = await api<{ message: string }>(member, 'PUT', `/api/tasks/${taskId}`, { version: 99, pythonScript: SECOND });
+      const refused = await apiAs<{ message: string }>(member, 'PUT', `/api/tasks/${taskId}`, { version: 99, pythonScript: SECOND });
       expect([refused.status, refused.json.message]).toEqual([403, 'Only task admins can edit the script.']);
     } finally {
       await context.close();

@@ -74,3 +74,13 @@ export async function verifyByMailbox(email: string): Promise<void> {
   });
   expect(verified.status).toBe(200);
 }
+
+/** Calls the platform's API as `who` (JSON in and out), for set-up and checks beside the browser. */
+export async function apiAs<T>(who: Pick<Account, 'token'>, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const answer = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json()) as T };
+}
