@@ -23,17 +23,6 @@ export function allOutputsPath(taskId: number, executionId: number): string {
   return `/api/download-all-files?taskId=${taskId}&executionId=${executionId}`;
 }
 
-/**
- * A link that opens one download (a file's downloadUrl, or allOutputsPath) without the bearer
- * token for a minute: svc-files mints it only when the caller may download the path now. A new
- * window or an `<a download>` cannot send the token; the link is what lets the browser download
- * the file itself instead of the tab fetching it into memory.
- */
-export async function mintDownloadLink(path: string): Promise<string> {
-  const { url } = await unwrap(client.POST('/api/download-links', { body: { path } }));
-  return url;
-}
-
 /** The first rows of a CSV or of one sheet of a workbook (the first when none is named). */
 export function fetchPreview(executionId: number, file: Pick<ExecutionFile, 'id' | 'kind' | 'name'>, sheet?: string): Promise<SpreadsheetPreview> {
   const query = sheet === undefined ? {} : { sheet };

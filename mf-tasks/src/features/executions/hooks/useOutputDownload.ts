@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { FilesPaths } from '@milestone/contracts';
-import { createApiClient, unwrap, useToast } from '@milestone/platform-sdk';
+import { useToast } from '@milestone/platform-sdk';
 import type { ExecutionOutputFileDto } from '../../../entities/execution/execution.model.js';
-
-const filesClient = createApiClient<FilesPaths>();
+import { mintDownloadLink, saveFromLink } from '../../../entities/file/download-link.js';
 
 export const OUTPUT_DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the file. Please try again.' } as const;
 
@@ -19,11 +17,7 @@ export function useOutputDownload() {
     async (file: ExecutionOutputFileDto) => {
       setBusy(file.name);
       try {
-        const { url } = await unwrap(filesClient.POST('/api/download-links', { body: { path: file.downloadUrl } }));
-        const anchor = Object.assign(document.createElement('a'), { href: url, download: file.name, rel: 'noopener' });
-        document.body.append(anchor);
-        anchor.click();
-        anchor.remove();
+        saveFromLink(await mintDownloadLink(file.downloadUrl), file.name);
       } catch (error) {
         console.error('Download failed:', error);
         toast({ ...OUTPUT_DOWNLOAD_FAILED, variant: 'error' });

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@milestone/platform-sdk';
-import { allOutputsPath, mintDownloadLink } from '../execution-files.api.js';
+import { allOutputsPath } from '../execution-files.api.js';
 import type { ExecutionFile } from '../execution-files.model.js';
-import { openInNewWindow, saveFromLink } from '../open-download.js';
+import { mintDownloadLink, openInNewWindow, saveFromLink } from '../../../entities/file/download-link.js';
 
 export const DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the file. Please try again.' } as const;
 

@@ -1,3 +1,17 @@
+import { unwrap } from '@milestone/platform-sdk';
+import { filesClient } from './files-client.js';
+
+/**
+ * A link that opens one download (a file's downloadUrl, or an execution's Download All path)
+ * without the bearer token for a minute: svc-files mints it only when the caller may download the
+ * path now. A new window or an `<a download>` cannot send the token; the link is what lets the
+ * browser download the file itself instead of the tab fetching it into memory.
+ */
+export async function mintDownloadLink(path: string): Promise<string> {
+  const { url } = await unwrap(filesClient.POST('/api/download-links', { body: { path } }));
+  return url;
+}
+
 /**
  * Hands a download link to the browser: it fetches and saves the file itself (its own download
  * bar, streamed to disk), so nothing of the file is held in the tab's memory. `name` is a hint:
