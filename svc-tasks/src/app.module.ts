@@ -8,6 +8,9 @@ import { CompanyUserModule } from './modules/company-user/company-user.module.js
 import { ExecutionModule } from './modules/execution/execution.module.js';
 import { SettingsModule } from './config/settings.module.js';
 import { ScheduleModule } from './modules/schedule/schedule.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
+import { StepsModule } from './modules/steps/steps.module.js';
+import { FeedbackModule } from './modules/feedback/feedback.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
 
@@ -24,6 +27,9 @@ export class AppModule {
         CompanyUserModule,
         ScheduleModule,
         ExecutionModule,
+        AiModule,
+        StepsModule,
+        FeedbackModule,
       ],
     };
   }

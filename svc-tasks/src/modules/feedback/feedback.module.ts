@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The feedback conversations of runs (/api/feedback/*) and the assistant that answers them. */
+@Module({})
+export class FeedbackModule {}
