@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
-import { EXECUTION_CANCEL_SUBJECT, STREAMS } from '@milestone/contracts';
+import { EXECUTION_CANCEL_SUBJECT, EXECUTION_REQUESTED_SCRIPT_V1, STREAMS } from '@milestone/contracts';
 import { JsonLogger, loadEnv, Outbox } from '@milestone/nest-kit';
 import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
@@ -189,6 +189,44 @@ print('found it')`,
     });
     const done = await runReaching(dataSource, run.id, ['completed', 'failed', 'cancelled']);
     expect(done).toMatchObject({ status: 'cancelled', error: 'Cancelled by a user', attempt: 0, startTime: null });
+  });
+
+  it('fails a run left pending with no request in the queue (dropped after its deliveries), not one whose request waits in the outbox, nor a new one', async () => {
+    const { Reaper, LOST_PENDING_MARGIN_MS } = await import('../../src/modules/execution/worker/reaper.js');
+    const { ExecutionConsumer } = await import('../../src/modules/execution/worker/execution-consumer.js');
+    const { ExecutionRunRepository } = await import('../../src/modules/execution/worker/execution-run.repository.js');
+    const { LOST_RUN_ERROR } = await import('../../src/modules/execution/worker/run-ending.service.js');
+    const taskId = await aTaskWithScript(dataSource, files, companyId, `print('never')`);
+    const pendingSince = async (age: string): Promise<number> => {
+      const rows: Array<{ id: number }> = await dataSource.query(
+        `INSERT INTO task_executions (company_id, task_id, kind, status, started_by, trigger, created_at) VALUES ($1, $2, 'script', 'pending', $3, 'manual', now() - $4::interval) RETURNING id`,
+        [companyId, taskId, userId, age],
+      );
+      return rows[0].id;
+    };
+    const lost = await pendingSince('2 minutes');
+    const fresh = await pendingSince('0 seconds');
+    // While its request still waits in the outbox (not yet published), the old run is not lost.
+    const tx = dataSource.createQueryRunner();
+    await tx.startTransaction();
+    try {
+      const repository = worker.get(ExecutionRunRepository);
+      const before = (await repository.lockLostPending(tx.manager, LOST_PENDING_MARGIN_MS, 50)).map((r) => r.id);
+      expect(before).toContain(lost);
+      expect(before).not.toContain(fresh);
+      await tx.query(`INSERT INTO outbox (id, subject, payload) VALUES (gen_random_uuid(), $1, $2)`, [EXECUTION_REQUESTED_SCRIPT_V1, JSON.stringify({ executionId: lost })]);
+      expect((await repository.lockLostPending(tx.manager, LOST_PENDING_MARGIN_MS, 50)).map((r) => r.id)).not.toContain(lost);
+    } finally {
+      await tx.rollbackTransaction();
+      await tx.release();
+    }
+    // The queue empty (this suite's earlier runs all taken), the sweep ends the lost run only.
+    await eventually(() => worker.get(ExecutionConsumer).queueIdle(), 30_000, 200);
+    await worker.get(Reaper).sweep();
+    expect(await executionOf(dataSource, lost)).toMatchObject({ status: 'failed', error: LOST_RUN_ERROR, log: { success: false, error: LOST_RUN_ERROR } });
+    expect((await finishedEventOf(lost))['status']).toBe('failed');
+    expect(await executionOf(dataSource, fresh)).toMatchObject({ status: 'pending' });
+    await dataSource.query(`DELETE FROM task_executions WHERE id = $1`, [fresh]);
   });
 
   it('recovers a running run whose lease passed (its worker stopped): failed with the reason, and run again', async () => {

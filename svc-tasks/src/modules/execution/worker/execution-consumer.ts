@@ -55,6 +55,20 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
+   * Whether the queue of script runs is empty: no message waiting and none delivered but not yet
+   * acked, on any worker. Then a run still pending has no message left (dropped after
+   * EXECUTION_MAX_DELIVER deliveries that never took it): the reaper ends it. False when the
+   * consumer cannot be read.
+   */
+  async queueIdle(): Promise<boolean> {
+    const info = await this.nats
+      .manager()
+      .consumers.info(STREAMS.EXECUTIONS.name, scriptConsumerName(this.messaging.serviceName))
+      .catch(() => null);
+    return info !== null && info.num_pending === 0 && info.num_ack_pending === 0;
+  }
+
+  /**
    * A graceful stop (SIGTERM): no more messages are taken, running runs get SHUTDOWN_GRACE_MS to
    * finish, then the rest are stopped and their messages handed back (nak) for another worker.
    */

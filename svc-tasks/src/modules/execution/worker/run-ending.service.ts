@@ -12,6 +12,9 @@ export const WORKER_STOPPED_ERROR = 'The worker running this task stopped';
 /** The error of a run a user cancelled (finished.v1 says 'failed': svc-files knows success or failure only). */
 export const CANCELLED_ERROR = 'Cancelled by a user';
 
+/** The error of a pending run whose request was delivered EXECUTION_MAX_DELIVER times and never taken. */
+export const LOST_RUN_ERROR = 'The run could not be started: no worker could take it. Retry it.';
+
 /** A log with only an error (a run that never reached its script's end). */
 export function errorLog(error: string): ExecutionLogV1 {
   return { success: false, error, stderr: null, stdout: null, detailedError: null };
@@ -50,6 +53,12 @@ export class RunEnding {
   /** A pending run cancelled before any worker ran it. */
   cancelPending(manager: EntityManager, run: ExecutionEntity): Promise<void> {
     return this.end(manager, run, { status: 'cancelled', error: CANCELLED_ERROR, log: errorLog(CANCELLED_ERROR) });
+  }
+
+  /** A pending run whose request is gone from the queue (see Reaper): failed, never run again by itself. */
+  failLost(manager: EntityManager, run: ExecutionEntity): Promise<void> {
+    this.logger.warn(`execution ${run.id}: pending with no request left in the queue; failed`);
+    return this.end(manager, run, { status: 'failed', error: LOST_RUN_ERROR, log: errorLog(LOST_RUN_ERROR) });
   }
 
   /**
