@@ -621,6 +621,8 @@ describe('Task access, edits, status and deletion', () => {
       const asLeaver = client(svc.url, await issuer.sign({ id: leaver.id, companyId, role: 'user' }));
       const own = (await asLeaver.post('/api/tasks', aTaskBody({ name: 'Leaver’s task' }))).body.id as number;
       expect((await companyOwner.as!.post(`/api/tasks/${taskId}/permissions`, { taskId, userId: leaver.id, permission: 'admin' })).status).toBe(201);
+      const schedule = await asLeaver.post(`/api/tasks/${own}/schedules`, { cronExpression: '0 7 * * 1-5' });
+      expect(schedule.status).toBe(201);
 
       const deleted = { userId: leaver.id, companyId, deletedBy: companyAdmin.id, at: new Date().toISOString() };
       await publish(USER_DELETED_V1, deleted);
@@ -628,7 +630,11 @@ describe('Task access, edits, status and deletion', () => {
         const res = await plain.as!.get(`/api/tasks/${own}`);
         return res.body.ownerId === companyOwner.id ? res.body : null;
       }, 15_000);
-      expect(task.version).toBe(2);
+      // Version 2 was its schedule (status 'scheduled'), 3 the new owner.
+      expect(task.version).toBe(3);
+      // Its schedule no longer runs as the deleted user: it runs as the owner, still enabled.
+      const [scheduleRow] = await ds.query(`SELECT run_as_user_id, enabled FROM schedules WHERE id = $1`, [schedule.body.id]);
+      expect(scheduleRow).toEqual({ run_as_user_id: companyOwner.id, enabled: true });
       const perms = await plain.as!.get(`/api/tasks/${taskId}/permissions`);
       expect(perms.body.map((p: { userId: number }) => p.userId)).not.toContain(leaver.id);
       expect((await plain.as!.get(`/api/users/${leaver.id}/permission-level/${taskId}`)).status).toBe(404);
@@ -639,7 +645,7 @@ describe('Task access, edits, status and deletion', () => {
         const [row] = await ds.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = $1`, [durableName(serviceName, USER_DELETED_V1)]);
         return row.n === 2;
       }, 15_000);
-      expect((await plain.as!.get(`/api/tasks/${own}`)).body).toMatchObject({ ownerId: companyOwner.id, version: 2 });
+      expect((await plain.as!.get(`/api/tasks/${own}`)).body).toMatchObject({ ownerId: companyOwner.id, version: 3, status: 'scheduled' });
     });
   });
 });

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { CompanyCreatedV1, UserDeletedV1, UserProfileChangedV1, UserRegisteredV1, UserRoleChangedV1 } from '@milestone/contracts';
 import { TaskPermissionRepository } from '../access/task-permission.repository.js';
 import { TaskService } from '../task/task.service.js';
+import { ScheduleRepository } from '../schedule/schedule.repository.js';
 import { CompanyUserRepository } from './company-user.repository.js';
 
 /**
@@ -17,6 +18,7 @@ export class CompanyUsers {
     private readonly users: CompanyUserRepository,
     private readonly permissions: TaskPermissionRepository,
     private readonly tasks: TaskService,
+    private readonly schedules: ScheduleRepository,
   ) {}
 
   registered(event: UserRegisteredV1, manager: EntityManager): Promise<void> {
@@ -44,6 +46,11 @@ export class CompanyUsers {
     const removed = await this.permissions.deleteOfUser(manager, event.userId);
     const newOwner = (await this.users.ownerOf(manager, event.companyId))?.id ?? null;
     const passed = await this.tasks.reassignOwner(manager, event.companyId, event.userId, newOwner);
-    this.logger.log(`user ${event.userId} deleted: ${removed} permissions removed, ${passed} tasks passed to ${newOwner ?? 'nobody'}`);
+    // A schedule never runs as a deleted user: it runs as the owner now, or stops (its task no longer 'scheduled').
+    const unscheduled = await this.schedules.reassignRunAs(manager, event.companyId, event.userId, newOwner);
+    for (const taskId of unscheduled) {
+      if ((await this.schedules.countEnabled(manager, event.companyId, taskId)) === 0) await this.tasks.setScheduled(manager, event.companyId, taskId, false, null);
+    }
+    this.logger.log(`user ${event.userId} deleted: ${removed} permissions removed, ${passed} tasks passed to ${newOwner ?? 'nobody'}, ${unscheduled.length} tasks' schedules stopped`);
   }
 }

@@ -12,5 +12,6 @@ import { ScheduleController } from './schedule.controller.js';
   imports: [TypeOrmModule.forFeature([ScheduleEntity]), AccessModule, TaskModule],
   controllers: [ScheduleController],
   providers: [ScheduleService, ScheduleRepository],
+  exports: [ScheduleRepository],
 })
 export class ScheduleModule {}

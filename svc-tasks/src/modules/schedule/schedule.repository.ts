@@ -41,6 +41,22 @@ export class ScheduleRepository {
     await this.scope.delete(companyId, { id }, manager);
   }
 
+  /**
+   * The schedules that run as a deleted user: passed to `toUserId` (the company's owner), or
+   * disabled when the company has none. Answers the tasks whose enabled schedules were disabled.
+   */
+  async reassignRunAs(manager: EntityManager, companyId: number, fromUserId: number, toUserId: number | null): Promise<number[]> {
+    if (toUserId !== null) {
+      await manager.query(`UPDATE schedules SET run_as_user_id = $3, updated_at = now() WHERE company_id = $1 AND run_as_user_id = $2`, [companyId, fromUserId, toUserId]);
+      return [];
+    }
+    const [rows]: [Array<{ task_id: number }>, number] = await manager.query(
+      `UPDATE schedules SET enabled = false, updated_at = now() WHERE company_id = $1 AND run_as_user_id = $2 AND enabled RETURNING task_id`,
+      [companyId, fromUserId],
+    );
+    return [...new Set(rows.map((r) => r.task_id))];
+  }
+
   /** How many of the task's schedules are enabled (read in the caller's transaction). */
   countEnabled(manager: EntityManager, companyId: number, taskId: number): Promise<number> {
     return manager.getRepository(ScheduleEntity).count({ where: { companyId, taskId, enabled: true } });
