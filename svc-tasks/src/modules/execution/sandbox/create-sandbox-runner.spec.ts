@@ -83,6 +83,9 @@ sys.exit(3)`,
     const failed = await run(pool, 'raise ValueError("bad row 3")');
     expect(failed.exitCode).toBe(1);
     expect(failed.stderr).toMatch(/^Traceback \(most recent call last\):[\s\S]*ValueError: bad row 3\n$/);
+    // The traceback starts at the script's own frame: no runner or runpy frames above it.
+    expect(failed.stderr).toMatch(/^Traceback \(most recent call last\):\n  File "\/job\/script\.py", line 1, in <module>\n/);
+    expect(failed.stderr).not.toMatch(/runpy|<string>/);
   });
 
   it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {

@@ -67,7 +67,19 @@ os.close(null)
 import milestone
 milestone._use_job(root)
 sys.argv = [script]
-runpy.run_path(script, run_name='__main__')
+try:
+    runpy.run_path(script, run_name='__main__')
+except (SystemExit, KeyboardInterrupt):
+    raise
+except BaseException as error:
+    # The traceback from the script's own first frame: the runner's and runpy's frames above it
+    # say nothing to the script's author.
+    import traceback
+    tb = error.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != script:
+        tb = tb.tb_next
+    traceback.print_exception(type(error), error, tb if tb is not None else error.__traceback__)
+    sys.exit(1)
 `;
 
 /** How a sandbox process is started. */
