@@ -1,13 +1,167 @@
-import type { ChatTurn, RunContext, RunDiagnosis } from '../../ai.types.js';
+import type { ChatTurn, InputSample, RunContext, RunDiagnosis } from '../../ai.types.js';
+import { closestName, normaliseName } from './closest-name.js';
+import { readFailure, type Failure } from './read-failure.js';
+import { renameLiteral } from './script-edit.js';
 
-/** A failed run's cause in plain words, and a corrected script when it can. SKELETON: the ai-feedback helper builds it. */
-export function diagnoseOffline(run: RunContext): RunDiagnosis {
-  void run;
-  throw new Error('diagnoseOffline is not built yet');
+const LIMIT_NAMES: Record<Extract<Failure, { kind: 'limit' }>['limit'], string> = {
+  time: 'time limit',
+  cpu: 'CPU time limit',
+  memory: 'memory limit',
+  'file-size': 'file size limit',
+  processes: 'process limit',
+  output: 'output limit',
+};
+
+const OFFLINE_NOTE =
+  'Offline I read the run’s log and fix the common failures myself (a missing column, a wrong sheet, empty input, a value that is not a number or a date). A configured model (AI_BASE_URL) can answer more.';
+
+function list(names: readonly string[]): string {
+  return names.join(', ');
 }
 
-/** A message in a run's conversation, answered offline. SKELETON: the ai-feedback helper builds it. */
+function sheetsOf(inputs: readonly InputSample[]): InputSample['sheets'] {
+  return inputs.flatMap((input) => input.sheets);
+}
+
+/** The columns the run's input has: the error's list first, else the input sample's (the named sheet, else all). */
+function columnsOf(failure: Extract<Failure, { kind: 'column' }>, inputs: readonly InputSample[]): string[] | null {
+  if (failure.columns) return failure.columns;
+  const sheets = sheetsOf(inputs);
+  const named = sheets.filter((sheet) => sheet.name === failure.sheet);
+  const columns = (named.length ? named : sheets).flatMap((sheet) => sheet.columns);
+  return columns.length ? [...new Set(columns)] : null;
+}
+
+function withFix(explanation: string, script: string, fixed: string | null, change: string): RunDiagnosis {
+  if (fixed === null || fixed === script) return { explanation, script: null };
+  return { explanation: `${explanation} I changed the script to ${change}; review the change and apply it, then run the task again.`, script: fixed };
+}
+
+function diagnoseColumn(run: RunContext, failure: Extract<Failure, { kind: 'column' }>): RunDiagnosis {
+  const columns = columnsOf(failure, run.inputs);
+  const where = failure.sheet ? ` in sheet "${failure.sheet}"` : '';
+  let explanation = `The script looks for a column "${failure.column}", but the file has no such column${where}.`;
+  if (!columns) return { explanation: `${explanation} Check the column names in the input file and in the task's steps.`, script: null };
+  explanation += ` Its columns are: ${list(columns)}.`;
+  const closest = closestName(failure.column, columns);
+  if (!closest) {
+    return { explanation: `${explanation} None of them is clearly the one meant: change the step that names "${failure.column}" to one of these columns.`, script: null };
+  }
+  explanation += ` "${closest}" looks like the one you meant.`;
+  return withFix(explanation, run.script, renameLiteral(run.script, failure.column, closest), `read "${closest}" instead of "${failure.column}"`);
+}
+
+function diagnoseSheet(run: RunContext, failure: Extract<Failure, { kind: 'sheet' }>): RunDiagnosis {
+  const sheets = failure.sheets ?? [...new Set(sheetsOf(run.inputs).map((sheet) => sheet.name))];
+  const inFile = failure.file ? ` in "${failure.file}"` : ' in the file';
+  let explanation = `The script opens a sheet "${failure.sheet}", but there is no such sheet${inFile}.`;
+  if (sheets.length === 0) return { explanation: `${explanation} Check the sheet names of the input file.`, script: null };
+  explanation += ` The sheets are: ${list(sheets)}.`;
+  const target = closestName(failure.sheet, sheets) ?? (sheets.length === 1 ? sheets[0]! : null);
+  if (!target) return { explanation: `${explanation} Tell me which sheet to read, or rename the sheet in the file.`, script: null };
+  explanation += ` "${target}" ${sheets.length === 1 ? 'is the only one' : 'looks like the one you meant'}.`;
+  return withFix(explanation, run.script, renameLiteral(run.script, failure.sheet, target), `read the sheet "${target}"`);
+}
+
+function cellOf(failure: { row: number | null; column: string | null; value: string | null }): string {
+  const parts = [failure.row !== null ? `row ${failure.row}` : null, failure.column !== null ? `column "${failure.column}"` : null].filter(Boolean);
+  const at = parts.length ? ` (${parts.join(', ')})` : '';
+  return failure.value !== null ? `the value "${failure.value}"${at}` : `a value${at}`;
+}
+
+function explain(run: RunContext, failure: Failure): RunDiagnosis {
+  switch (failure.kind) {
+    case 'column':
+      return diagnoseColumn(run, failure);
+    case 'sheet':
+      return diagnoseSheet(run, failure);
+    case 'empty-input': {
+      const file = failure.file ? `"${failure.file}"` : 'The input file';
+      return { explanation: `${file} has a header but no data rows, so there was nothing to process. Upload a file with rows and run the task again.`, script: null };
+    }
+    case 'value':
+      return {
+        explanation: `The script needs a number, but ${cellOf(failure)} is not one. Correct that cell in the file (or clear it) and run the task again; if the column holds text on purpose, change the step that does arithmetic on it.`,
+        script: null,
+      };
+    case 'date': {
+      const format = failure.format ? ` in the format ${failure.format}` : '';
+      return {
+        explanation: `The script needs a date${format}, but ${cellOf(failure)} is not one it can read. Correct that cell in the file (dates like 2025-01-31 or 1/31/2025 are read), then run the task again.`,
+        script: null,
+      };
+    }
+    case 'no-input':
+      return { explanation: 'The run had no input file to read. Upload the file on the task, then run it again.', script: null };
+    case 'missing-input':
+      return {
+        explanation: `The script reads input number ${(failure.index ?? 0) + 1}, but the run had ${failure.count ?? 'fewer'} input file(s). Upload every file the task needs, then run it again.`,
+        script: null,
+      };
+    case 'file-not-found': {
+      const path = failure.path ? ` "${failure.path}"` : '';
+      return {
+        explanation: `The script tried to open a file${path} that does not exist in the run. A task's script should read its inputs with milestone.input_path() and write its outputs with milestone.output_path(name); check that the file is uploaded and that the script does not name a fixed path.`,
+        script: null,
+      };
+    }
+    case 'wrong-format':
+      return {
+        explanation: `The input file is not in the format the script reads (${failure.line}). Upload it as .xlsx (or the format the task expects), or change the steps to say which format the file is in.`,
+        script: null,
+      };
+    case 'limit':
+      return {
+        explanation: `The run was stopped by the sandbox's ${LIMIT_NAMES[failure.limit]} (${failure.line}). The script may loop without end, or load or write far more data than it needs; check its loops and that it reads the input once.`,
+        script: null,
+      };
+    case 'cancelled':
+      return { explanation: 'The run was cancelled by a user before it finished; nothing in the script failed. Run the task again when you are ready.', script: null };
+    case 'other': {
+      if (!failure.line) return { explanation: 'The run failed without an error message in its log. Open the log for the script’s output and run it again.', script: null };
+      return {
+        explanation: `The run failed with: ${failure.line}. Check the line of the script the log names and the input file it was reading (its columns, sheets and values). ${OFFLINE_NOTE}`,
+        script: null,
+      };
+    }
+  }
+}
+
+/** A failed run's cause in plain words, and a corrected script when it can. */
+export function diagnoseOffline(run: RunContext): RunDiagnosis {
+  if (run.status === 'completed') return { explanation: `This run of "${run.taskName}" completed without errors; there is nothing to fix.`, script: null };
+  if (run.status === 'pending' || run.status === 'running') {
+    return { explanation: `This run of "${run.taskName}" has not finished yet. Ask again once it has.`, script: null };
+  }
+  return explain(run, readFailure(run.log, run.error));
+}
+
+type Intent = 'fix' | 'why' | 'thanks' | 'other';
+
+function intentOf(message: string): Intent {
+  const text = message.toLowerCase();
+  if (/\b(fix|repair|correct|solve|propose|patch|update the script|change the script|make it work|try again)\b/.test(text)) return 'fix';
+  if (/\b(why|what happened|what went wrong|cause|reason|explain|error|fail(?:ed|ure)?)\b/.test(text)) return 'why';
+  if (/\b(thanks?|thank you|thx|great|perfect|awesome|cheers)\b/.test(text)) return 'thanks';
+  return 'other';
+}
+
+/** Whether a message names a column the assistant knows about: then the column question is the one asked. */
+function mentionsKnownColumn(run: RunContext, message: string): boolean {
+  const words = normaliseName(message);
+  return sheetsOf(run.inputs).some((sheet) => sheet.columns.some((column) => normaliseName(column).length > 2 && words.includes(normaliseName(column))));
+}
+
+/** A message in a run's conversation, answered offline. */
 export function replyOffline(input: { run: RunContext; history: ChatTurn[]; message: string }): RunDiagnosis {
-  void input;
-  throw new Error('replyOffline is not built yet');
+  const intent = intentOf(input.message);
+  if (intent === 'fix') return diagnoseOffline(input.run);
+  if (intent === 'why') return { explanation: diagnoseOffline(input.run).explanation, script: null };
+  if (intent === 'thanks') return { explanation: 'You’re welcome. Run the task again to check the result.', script: null };
+  const columns = [...new Set(sheetsOf(input.run.inputs).flatMap((sheet) => sheet.columns))];
+  const known = columns.length && mentionsKnownColumn(input.run, input.message) ? ` The input's columns are: ${list(columns)}.` : '';
+  return {
+    explanation: `I can explain why this run failed (ask "why") and propose a corrected script (ask me to fix it).${known} ${OFFLINE_NOTE}`,
+    script: null,
+  };
 }
