@@ -1,4 +1,4 @@
-import { createApiClient, tasksClient, unwrap } from '@milestone/platform-sdk';
+import { tasksClient, unwrap } from '@milestone/platform-sdk';
 import type { Execution, ExecutionFilters, ExecutionPage, ExecutionRuntime, ExecutionStats } from './execution.model.js';
 
 /** One page of runs, newest first; the count from X-Total-Count. */
@@ -48,31 +48,4 @@ export async function downloadExecutionLog(id: number): Promise<void> {
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-}
-
-// POST /api/tasks/{id}/generate-script is the AI issue's: not in svc-tasks' document yet, so it is
-// typed here (the screens show whatever the server answers until it lands).
-interface GenerateScriptPaths {
-  '/api/tasks/{id}/generate-script': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
-      requestBody?: never;
-      responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': unknown } } };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-}
-
-const generateClient = createApiClient<GenerateScriptPaths>();
-
-/** POST /api/tasks/{id}/generate-script (the AI issue builds it). */
-export function generateScript(taskId: number): Promise<unknown> {
-  return unwrap(generateClient.POST('/api/tasks/{id}/generate-script', { params: { path: { id: taskId } } }));
 }

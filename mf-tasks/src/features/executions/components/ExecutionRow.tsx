@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Flex, Tag, Typography } from '@milestone/ui';
 import { Link, formatChicagoTime, joinBasePath } from '@milestone/platform-sdk';
 import type { Execution } from '../../../entities/execution/execution.model.js';
@@ -8,20 +7,19 @@ import { ExecutionErrorDetails } from './ExecutionErrorDetails.js';
 import { ExecutionOutputFiles } from './ExecutionOutputFiles.js';
 import { ExecutionParameters } from './ExecutionParameters.js';
 import { ExecutionStatusBadge } from './ExecutionStatusBadge.js';
+import { ExecutionFeedback } from './feedback/ExecutionFeedback.js';
 
 interface ExecutionRowProps {
   execution: Execution;
   basePath: string;
-  /** The place on the row for the run's feedback conversation (the AI issue's). */
-  feedback?: ReactNode;
 }
 
 /**
  * One run on /executions: its status badge (and progress while running), the task (a link to it),
  * who started it and how (a schedule, a retry), when (Chicago time), its parameters, why it failed,
- * the files it generated, and Retry, Cancel and its log.
+ * the files it generated, Retry, Cancel and its log, and the run's AI assistant.
  */
-export function ExecutionRow({ execution, basePath, feedback }: ExecutionRowProps) {
+export function ExecutionRow({ execution, basePath }: ExecutionRowProps) {
   const trigger = triggerTag(execution);
   const duration = durationText(execution);
   return (
@@ -48,7 +46,7 @@ export function ExecutionRow({ execution, basePath, feedback }: ExecutionRowProp
         <ExecutionErrorDetails execution={execution} />
         <ExecutionOutputFiles files={execution.outputFiles} />
         <ExecutionActions execution={execution} />
-        {feedback}
+        <ExecutionFeedback execution={execution} />
       </Flex>
     </article>
   );

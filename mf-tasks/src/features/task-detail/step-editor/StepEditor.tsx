@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, BulletList, Button, Collapse, Input, Space, Typography, theme } from '@milestone/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Space, Typography, theme } from '@milestone/ui';
 import { formatChicagoTime, isHttpStatus, useToast } from '@milestone/platform-sdk';
+import { generateFailureText, runGenerateScript } from '../../../entities/ai/ai-hooks.js';
 import { Autosaver, type AutosaveStatus, type SavedVersions } from './autosave.js';
 import { MAX_STEPS, addStep, canDeleteStep, deleteStep, editorSteps, moveStep, serializeSteps, updateStep, type InstructionStep } from './steps.js';
 import { StepBox } from './StepBox.js';
 import { stepEditorCss } from './step-editor.styles.js';
 import type { MentionOption } from './mentions.js';
+import { StepAiRequest } from './StepAiRequest.js';
+import { StepVersionHistory } from './StepVersionHistory.js';
 
 export interface SavedTask {
+  id: number;
   version: number;
   instructions: string | null;
 }
@@ -26,21 +31,31 @@ export interface StepEditorProps {
   readOnly?: boolean;
 }
 
+/** Where the script stands after the steps changed (the script section shows it in full). */
+type ScriptState = { kind: 'idle' } | { kind: 'generating' } | { kind: 'generated' } | { kind: 'failed'; message: string };
 
-interface ChangeMessage {
-  text: string;
-  at: Date;
-}
-
-/** The instructions step editor with autosave (spec 000 "Task step editor", section 4). */
+/**
+ * The instructions step editor with autosave (spec 000 "Task step editor", section 4): save,
+ * Saved, refresh, then the script is generated from the saved steps. Above the steps: the AI
+ * request box and the steps' version history.
+ */
 export function StepEditor({ task, sections, save, versions, reload, readOnly = false }: StepEditorProps) {
   const { toast } = useToast();
   const { token } = theme.useToken();
   const css = useMemo(() => stepEditorCss(token), [token]);
   const [steps, setSteps] = useState<InstructionStep[]>(() => editorSteps(task.instructions));
   const [state, setState] = useState<AutosaveStatus>({ kind: 'idle' });
-  const [request, setRequest] = useState('');
-  const [changes, setChanges] = useState<ChangeMessage[]>([]);
+  const [script, setScript] = useState<ScriptState>({ kind: 'idle' });
+  const queryClient = useQueryClient();
+  // Each save that leaves nothing pending is followed by a generation of the script.
+  const generate = useRef<() => void>(() => undefined);
+  generate.current = () => {
+    setScript({ kind: 'generating' });
+    runGenerateScript(queryClient, task.id).then(
+      () => setScript({ kind: 'generated' }),
+      (error: unknown) => setScript({ kind: 'failed', message: generateFailureText(error) }),
+    );
+  };
   // The text this editor last loaded or saved (the autosaver holds the version).
   const baseText = useRef(task.instructions);
   const autosaver = useMemo(
@@ -54,7 +69,10 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
         },
         versions,
         isConflict: (error) => isHttpStatus(error, 409),
-        onStatus: setState,
+        onStatus: (status) => {
+          setState(status);
+          if (status.kind === 'saved') generate.current();
+        },
         onFailure: () => toast({ variant: 'error', title: 'Auto-save Failed', description: 'Your changes could not be saved. Please try again.' }),
       }),
     // One autosaver for the editor's life: `save` and `toast` keep their behaviour across renders.
@@ -90,13 +108,6 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
     }
   };
 
-  const submitRequest = () => {
-    const text = request.trim();
-    if (!text) return;
-    setChanges((list) => [{ text: `Request noted: ${text}`, at: new Date() }, ...list]);
-    setRequest('');
-    toast({ variant: 'info', title: 'Request noted', description: 'The AI assistant will pick up this request when it is connected.' });
-  };
 
   return (
     <div className="step-editor">
@@ -105,7 +116,14 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
         {state.kind === 'saving' ? <Typography.Text type="secondary">Saving...</Typography.Text> : null}
         {state.kind === 'saved' ? <Typography.Text type="secondary">Saved {formatChicagoTime(state.at)}</Typography.Text> : null}
         {state.kind === 'failed' ? <Typography.Text type="danger">Not saved</Typography.Text> : null}
+        {script.kind === 'generating' ? <Typography.Text type="secondary"> · Generating script...</Typography.Text> : null}
+        {script.kind === 'generated' ? <Typography.Text type="secondary"> · Script updated</Typography.Text> : null}
       </div>
+      {script.kind === 'failed' ? (
+        <Typography.Paragraph type="secondary" className="step-script-note" data-testid="step-script-note">
+          Script not updated: {script.message}
+        </Typography.Paragraph>
+      ) : null}
       {state.kind === 'conflict' ? (
         <Alert
           type="warning"
@@ -121,44 +139,16 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
         />
       ) : null}
 
-      {readOnly ? null : (
-        <div className="step-ai-request">
-          <Typography.Text strong>Ask the AI to change these steps</Typography.Text>
-          <Input.TextArea
-            rows={2}
-            value={request}
-            onChange={(e) => setRequest(e.target.value)}
-            placeholder="e.g. Add a step that emails the summary to the office"
-          />
-          <Space>
-            <Button type="primary" disabled={!request.trim()} onClick={submitRequest}>
-              Submit Request
-            </Button>
-          </Space>
-          <Collapse
-            ghost
-            size="small"
-            items={[
-              {
-                key: 'recent',
-                label: 'View Recent Changes',
-                children:
-                  changes.length === 0 ? (
-                    <Typography.Text type="secondary">No recent changes.</Typography.Text>
-                  ) : (
-                    <BulletList>
-                      {changes.slice(0, 3).map((c, i) => (
-                        <li key={i}>
-                          {c.text} <Typography.Text type="secondary">({formatChicagoTime(c.at)})</Typography.Text>
-                        </li>
-                      ))}
-                    </BulletList>
-                  ),
-              },
-            ]}
-          />
-        </div>
-      )}
+      {readOnly ? null : <StepAiRequest taskId={task.id} beforeSend={() => autosaver.flush()} />}
+      <div className="step-gap-bottom">
+        <StepVersionHistory
+          taskId={task.id}
+          current={steps.map((s) => s.content)}
+          canRestore={!readOnly}
+          beforeRestore={() => autosaver.flush()}
+          afterRestore={() => generate.current()}
+        />
+      </div>
 
       {steps.map((step, index) => (
         <StepBox

@@ -20,5 +20,19 @@ export function stepEditorCss(token: GlobalToken): string {
 .step-editor .step-mentions-empty { padding: ${pad}; color: ${token.colorTextTertiary}; }
 .step-editor .step-mention { padding: ${pad}; border-radius: ${token.borderRadiusSM}px; cursor: pointer; }
 .step-editor .step-mention[aria-selected='true'] { background: ${token.controlItemBgActive}; }
+
+.step-editor .step-script-note { margin-bottom: ${token.marginXS}px; font-size: ${token.fontSizeSM}px; }
+.step-editor .step-changes { margin: 0; padding-left: ${token.paddingLG}px; }
+.step-editor .step-changes li { margin-bottom: ${token.marginXS}px; }
+.step-editor .step-change-time { font-size: ${token.fontSizeSM}px; }
+.step-history .step-versions { width: 100%; border-collapse: collapse; }
+.step-history .step-versions th, .step-history .step-versions td { padding: ${pad}; text-align: left; vertical-align: top; border-bottom: ${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}; }
+.step-history .step-versions th { font-weight: ${token.fontWeightStrong}; }
+.step-history .step-version-request { color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
+.step-history .step-compare-head, .step-history .step-compare-row { display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginSM}px; }
+.step-history .step-compare-head { margin-bottom: ${token.marginXS}px; }
+.step-history .step-compare-row { margin-bottom: ${token.marginXXS}px; }
+.step-history .step-compare-cell { white-space: pre-wrap; padding: ${pad}; border-radius: ${token.borderRadiusSM}px; border: ${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}; }
+.step-history .step-compare-changed .step-compare-cell { background: ${token.colorWarningBg}; border-color: ${token.colorWarningBorder}; }
 `;
 }
