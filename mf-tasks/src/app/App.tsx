@@ -1,5 +1,7 @@
 import { Route, Routes } from '@milestone/platform-sdk';
-import { HomePage } from '../features/task-list/components/HomePage.js';
+import { HomePage, type HomeAiTools } from '../features/task-list/components/HomePage.js';
+import { BuildWithAiButton } from '../features/ai-builder/components/BuildWithAiButton.js';
+import { QuickAiCreator } from '../features/ai-builder/components/QuickAiCreator.js';
 import { TaskDetailPage } from '../features/task-detail/components/TaskDetailPage.js';
 import type { FilePanels } from '../features/task-detail/file-panels.js';
 import { FileRepositoryPanel } from '../features/file-repository/components/FileRepositoryPanel.js';
@@ -13,6 +15,9 @@ import { RemoteNotFound } from './RemoteNotFound.js';
 /** The other features' screens the task detail shows (its file-repository and schedule sections, the latest files on its overview). */
 const FILE_PANELS: FilePanels = { Repository: FileRepositoryPanel, LatestFiles: QuickFilePreview, Schedule: ScheduleSection };
 
+/** The AI builder's pieces on the home page: 'Build with AI' and the quick AI task creator. */
+const HOME_AI: HomeAiTools = { BuildButton: BuildWithAiButton, QuickCreator: QuickAiCreator };
+
 export interface AppProps {
   /** Where the shell mounted this remote; its routes below are relative to it. */
   basePath: string;
@@ -21,7 +26,7 @@ export interface AppProps {
 export function App({ basePath }: AppProps) {
   return (
     <Routes>
-      <Route index element={<HomePage basePath={basePath} />} />
+      <Route index element={<HomePage basePath={basePath} ai={HOME_AI} />} />
       <Route path="tasks/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
       <Route path="task/:id" element={<TaskDetailPage basePath={basePath} filePanels={FILE_PANELS} />} />
       <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Empty, Layout, PageContainer, PageHeader, Spin, Typography, theme } from '@milestone/ui';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Alert, Button, Empty, Flex, Layout, PageContainer, PageHeader, Spin, Typography, theme } from '@milestone/ui';
 import { useTaskPages } from '../../../entities/task/hooks/useTaskPages.js';
 import { LoadMoreTasks } from '../../../entities/task/components/LoadMoreTasks.js';
 import { CreateTaskDialog } from './CreateTaskDialog.js';
@@ -8,8 +8,19 @@ import { TaskGrid } from './TaskGrid.js';
 export const PRODUCT_NAME = 'Milestone';
 export const TAGLINE = 'Make Automation Your Next Milestone';
 
-/** Home: the product heading, the task cards and the manual task dialog. */
-export function HomePage({ basePath }: { basePath: string }) {
+/**
+ * The AI builder's pieces the home page places (from the ai-builder feature: a feature never
+ * imports another, so the route hands them over).
+ */
+export interface HomeAiTools {
+  /** 'Build with AI', beside 'Create New Task': opens the AI Task Builder. */
+  BuildButton: ComponentType;
+  /** The collapsible quick AI task creator, shown while open. */
+  QuickCreator: ComponentType<{ open: boolean; onClose: () => void }>;
+}
+
+/** Home: the product heading, the task cards, the manual task dialog and the AI tools. */
+export function HomePage({ basePath, ai }: { basePath: string; ai?: HomeAiTools }) {
   const { token } = theme.useToken();
   const tasks = useTaskPages();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = tasks;
@@ -17,6 +28,7 @@ export function HomePage({ basePath }: { basePath: string }) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [creating, setCreating] = useState(false);
+  const [quickAiOpen, setQuickAiOpen] = useState(false);
   useEffect(() => {
     document.title = PRODUCT_NAME;
   }, []);
@@ -29,11 +41,22 @@ export function HomePage({ basePath }: { basePath: string }) {
           title={PRODUCT_NAME}
           subtitle={<span style={{ fontSize: token.fontSizeLG }}>{TAGLINE}</span>}
           extra={
-            <Button type="primary" size="large" onClick={() => setCreating(true)}>
-              Create New Task
-            </Button>
+            <Flex gap="small" wrap>
+              {ai ? (
+                <>
+                  <Button size="large" aria-expanded={quickAiOpen} onClick={() => setQuickAiOpen((open) => !open)}>
+                    Quick AI Task
+                  </Button>
+                  <ai.BuildButton />
+                </>
+              ) : null}
+              <Button type="primary" size="large" onClick={() => setCreating(true)}>
+                Create New Task
+              </Button>
+            </Flex>
           }
         />
+        {ai ? <ai.QuickCreator open={quickAiOpen} onClose={() => setQuickAiOpen(false)} /> : null}
         <div style={{ marginTop: token.margin }}>
           {tasks.isPending ? (
             <Spin size="large" />

@@ -1,0 +1,192 @@
+import type { AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ReviewedPlan, TaskPlan } from './ai-builder.types.js';
+
+/** The wizard's five steps, in order (spec 000 section 2, "AI Task Builder"); the index is the step. */
+export const WIZARD_STEPS = ['Task Description', 'Requirements', 'Task Planning', 'Review & Approve', 'Implementation'] as const;
+export type WizardStep = 0 | 1 | 2 | 3 | 4;
+
+export const STEP = { description: 0, requirements: 1, planning: 2, review: 3, implementation: 4 } as const;
+
+/** The type cards of step 1: the value sent, its name and one line on what it is for. */
+export const TASK_TYPE_CARDS: ReadonlyArray<{ value: AiTaskType; name: string; line: string }> = [
+  { value: 'form-processing', name: 'Form Processing', line: 'Interactive forms with calculations, saved and printed.' },
+  { value: 'excel-processing', name: 'Excel Processing', line: 'Upload spreadsheets (xlsx, xls, csv) and get them cleaned, totalled or merged.' },
+  { value: 'api-reporting', name: 'API Reporting', line: "Reports built from the field-service platform's data." },
+];
+
+// The spec's texts (000 sections 2 and 8).
+export const TEXTS = {
+  requirementsFailed: 'Failed to generate requirements. Please try again.',
+  planFailed: 'Failed to generate task plan. Please try again.',
+  implementationErrorTitle: 'Implementation Error',
+  implementationFailed: 'Failed to implement the task. Please try again.',
+  created: 'AI Task Created',
+  planning: 'Creating Your Task Plan',
+  missingTitle: 'Missing Information',
+  missingBody: 'Please provide both a task name and description.',
+  quickCreatedTitle: 'Task Created Successfully',
+  quickFailedTitle: 'Task Creation Failed',
+  quickFailed: 'Failed to create task. Please try again.',
+} as const;
+
+/** 'Your AI-powered task "{name}" has been created and is ready to use.' */
+export function quickCreatedMessage(name: string): string {
+  return `Your AI-powered task "${name}" has been created and is ready to use.`;
+}
+
+/** What a failed answer said: its `message` and the plain `reason` the AI routes add. */
+export interface ServerFailure {
+  message?: string;
+  reason?: string;
+}
+
+/**
+ * A failure toast's line: the spec's text, then what the server said beyond it (the AI routes
+ * answer the spec's text as `message` and the cause as `reason`; a refused field its message).
+ */
+export function failureText(specText: string, server: ServerFailure): string {
+  const extra = server.reason?.trim() || (server.message && server.message !== specText ? server.message.trim() : '');
+  return extra ? `${specText} ${extra}` : specText;
+}
+
+/** Step 1's Continue: a non-blank description and a chosen type (spec 000 section 5). */
+export function canContinue(description: string, type: AiTaskType | null): boolean {
+  return description.trim() !== '' && type !== null;
+}
+
+/**
+ * The quick creator's submit is enabled unless a field is empty or a creation is pending (spec 000
+ * section 5); blank (spaces only) fields are refused on submit with 'Missing Information'.
+ */
+export function canSubmitQuick(name: string, description: string, pending: boolean): boolean {
+  return !pending && name !== '' && description !== '';
+}
+
+/** The quick creator's fields as sent, or null when either is blank (no request then). */
+export function quickRequest(name: string, description: string): { taskName: string; prompt: string } | null {
+  const taskName = name.trim();
+  const prompt = description.trim();
+  return taskName && prompt ? { taskName, prompt } : null;
+}
+
+/** A select's options: never an empty-string option (spec 000 section 5), no repeats. */
+export function selectOptions(question: Pick<RequirementQuestion, 'options'>): string[] {
+  return [...new Set((question.options ?? []).filter((o) => o.trim() !== ''))];
+}
+
+/** The answer a question starts with: its proposed `value`, in the shape its input takes. */
+export function initialAnswer(question: RequirementQuestion): RequirementAnswers[string] {
+  const value = question.value;
+  switch (question.type) {
+    case 'checkbox':
+      return value === true || value === 'true';
+    case 'multiselect': {
+      const options = selectOptions(question);
+      const chosen = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
+      return chosen.filter((v) => options.length === 0 || options.includes(v));
+    }
+    case 'select': {
+      const chosen = Array.isArray(value) ? value[0] : typeof value === 'string' ? value : undefined;
+      return chosen && selectOptions(question).includes(chosen) ? chosen : undefined;
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : undefined;
+  }
+}
+
+/** The answers step 2 starts with, by question id. */
+export function initialAnswers(questions: RequirementQuestion[]): RequirementAnswers {
+  return Object.fromEntries(questions.map((q) => [q.id, initialAnswer(q)]));
+}
+
+/** The answers as sent to generate-task-plan: unanswered questions are left out. */
+export function answersToSend(answers: RequirementAnswers): Record<string, string | boolean | string[]> {
+  const sent: Record<string, string | boolean | string[]> = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    if (answer === undefined) continue;
+    sent[id] = typeof answer === 'string' ? answer.trim() : answer;
+  }
+  return sent;
+}
+
+/** The complexity badge's antd Tag colour: low 'default' (primary), medium 'secondary' (muted), otherwise 'destructive' (spec 000 section 9). */
+export function complexityColor(complexity: string): 'blue' | 'default' | 'error' {
+  const value = complexity.trim().toLowerCase();
+  if (value === 'low') return 'blue';
+  if (value === 'medium') return 'default';
+  return 'error';
+}
+
+/** The wizard's progress while implementing: 10 points every 0.5 s, held at 90 until the answer (spec 000 sections 4 and 9). */
+export const PROGRESS_TICK_MS = 500;
+export const PROGRESS_STEP = 10;
+export const PROGRESS_CAP = 90;
+
+export function nextProgress(current: number): number {
+  return Math.min(current + PROGRESS_STEP, Math.max(current, PROGRESS_CAP));
+}
+
+/** The plan as implement-task takes it (the review's notes are the screen's, not the plan's). */
+export function planToImplement(plan: ReviewedPlan): TaskPlan {
+  const { notes: _notes, ...rest } = plan;
+  return rest;
+}
+
+export interface AiTaskBody {
+  name: string;
+  description: string;
+  type: AiTaskType;
+  instructions: string;
+  config: {
+    features: string[];
+    sections: TaskPlan['sections'];
+    apiEndpoints: string[];
+    aiGenerated: true;
+    implementationDetails: ImplementationDetails;
+  };
+  pythonScript?: string;
+}
+
+/** POST /api/tasks for an implemented plan: its steps as instructions, the plan in config, the script when one was built. */
+export function aiTaskBody(plan: TaskPlan, details: ImplementationDetails): AiTaskBody {
+  const steps = (details.steps.length > 0 ? details.steps : plan.dataFlow).map((s) => s.trim()).filter(Boolean);
+  return {
+    name: plan.name.trim(),
+    description: plan.description.trim(),
+    type: plan.type,
+    instructions: JSON.stringify(steps.map((content, i) => ({ id: `step-${i + 1}`, content }))),
+    config: {
+      features: plan.features,
+      sections: plan.sections,
+      apiEndpoints: plan.apiEndpoints,
+      aiGenerated: true,
+      implementationDetails: details,
+    },
+    ...(details.script ? { pythonScript: details.script } : {}),
+  };
+}
+
+/** The 'AI Task Created' toast's line: the provider's message when no script could be built. */
+export function createdMessage(name: string, details: Pick<ImplementationDetails, 'script' | 'message'>): string {
+  if (!details.script) return details.message;
+  return `"${name}" has been created with its script. Upload a file and run it.`;
+}
+
+/** The quick creator's example prompts: a click puts one in the description. */
+export const EXAMPLE_PROMPTS: ReadonlyArray<{ label: string; prompt: string }> = [
+  {
+    label: 'Timesheet totals per technician',
+    prompt: 'Take the weekly timesheet export, remove the rows where Status is Voided, and total the Hours per Technician, sorted by Hours descending.',
+  },
+  {
+    label: 'Invoices over $1,000',
+    prompt: 'Keep only the invoices where Amount is greater than 1000 and sort them by Amount descending. Save it as an xlsx file.',
+  },
+  {
+    label: 'Remove duplicate customers',
+    prompt: 'Remove duplicate customers by Email, trim the blanks, and sort by Customer Name.',
+  },
+  {
+    label: 'Merge parts price lists',
+    prompt: "Merge the supplier price list with our parts list on Part Number and keep the Part Number, Description, Our Price and Supplier Price columns.",
+  },
+];

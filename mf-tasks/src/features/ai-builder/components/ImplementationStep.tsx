@@ -1,0 +1,19 @@
+import { Flex, Progress, Spin, Typography } from '@milestone/ui';
+import { useImplementationProgress } from '../hooks/useImplementationProgress.js';
+import type { AiBuilderState } from '../hooks/useAiBuilder.js';
+
+/** Step 5, Implementation: the bar (10 points every 0.5 s up to 90, 100 on the answer) and what is happening. */
+export function ImplementationStep({ builder }: { builder: AiBuilderState }) {
+  const progress = useImplementationProgress(builder.implementing, builder.implemented);
+  return (
+    <Flex vertical align="center" gap="middle" style={{ padding: '48px 0', textAlign: 'center' }}>
+      <Spin size="large" spinning={progress < 100} />
+      <Typography.Title level={4}>Implementing Your Task</Typography.Title>
+      <Progress percent={progress} data-testid="implementation-progress" style={{ maxWidth: 480, width: '100%' }} />
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 560 }}>
+        The steps of your task are being written from the data flow and its Python script generated and checked, then the task is created. This takes a few seconds; the
+        builder closes when the task is ready.
+      </Typography.Paragraph>
+    </Flex>
+  );
+}

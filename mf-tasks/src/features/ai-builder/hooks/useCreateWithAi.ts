@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { createTaskWithAi } from '../ai-builder-client.js';
+import { useRefreshTaskLists } from './useRefreshTaskLists.js';
+
+/** POST /api/tasks/create-with-ai; on success the task lists and executions are fetched again. */
+export function useCreateWithAi() {
+  const refresh = useRefreshTaskLists();
+  return useMutation({
+    mutationFn: (body: { prompt: string; taskName: string }) => createTaskWithAi(body),
+    onSuccess: () => refresh(),
+  });
+}
