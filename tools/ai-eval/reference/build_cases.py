@@ -14,6 +14,7 @@ import json
 import os
 import random
 import shutil
+import zipfile
 
 import openpyxl
 
@@ -21,9 +22,14 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'cases')
 CASES = []
 
 
-def case(slug, description, inputs, expect='solve', files=None, any_row_order=False, sheet_names=False):
+def case(slug, description, inputs, expect='solve', files=None, any_row_order=False, sheet_names=False, mentions=None):
     CASES.append(dict(slug=slug, description=description, inputs=inputs, expect=expect, files=files or [],
-                      any_row_order=any_row_order, sheet_names=sheet_names))
+                      any_row_order=any_row_order, sheet_names=sheet_names, mentions=mentions))
+
+
+# Cases whose description names the output's format (Excel / CSV) or its file name: checked.
+FORMAT_NAMED = {'01', '02', '04', '09', '10', '12', '13', '14', '28'}
+FILE_NAMED = {'01', '09', '12'}
 
 
 def iso(d):
@@ -88,6 +94,12 @@ def write_xlsx(path, sheets):
                     c.number_format = 'yyyy-mm-dd'
     wb.properties.created = wb.properties.modified = dt.datetime(2025, 6, 1)
     wb.save(path)
+    # the same bytes on every run (zip entries carry the time they were written)
+    with zipfile.ZipFile(path) as z:
+        entries = [(i.filename, z.read(i.filename)) for i in z.infolist()]
+    with zipfile.ZipFile(path, 'w', zipfile.ZIP_DEFLATED) as z:
+        for name, data in entries:
+            z.writestr(zipfile.ZipInfo(name, date_time=(2025, 6, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
 
 
 def rows_of(header, dict_rows):
@@ -511,23 +523,23 @@ INPUTS['32-price-range-per-supplier'] = [('price-list.xlsx', lambda p: write_xls
 # ---------- refusals: the offline provider must not pretend ----------
 case('33-refuse-email-each-technician',
      'Total the Hours per Technician from the timesheet and email each technician their own total.',
-     ['timesheet.csv'], expect='refuse')
+     ['timesheet.csv'], expect='refuse', mentions=['email'])
 INPUTS['33-refuse-email-each-technician'] = INPUTS['01-timesheet-total-hours-per-technician']
 case('34-refuse-predict-next-month',
      "Look at the timesheet and predict next month's hours for every technician.",
-     ['timesheet.csv'], expect='refuse')
+     ['timesheet.csv'], expect='refuse', mentions=['predict'])
 INPUTS['34-refuse-predict-next-month'] = INPUTS['01-timesheet-total-hours-per-technician']
 case('35-refuse-translate-notes',
      'Translate the Internal Notes column of the jobs file into Spanish for the new crew.',
-     ['jobs.xlsx'], expect='refuse')
+     ['jobs.xlsx'], expect='refuse', mentions=['translate', 'spanish'])
 INPUTS['35-refuse-translate-notes'] = INPUTS['28-jobs-without-cancelled-for-customer']
 case('36-refuse-driving-distance',
      'Remove duplicate customers, then look up each customer on Google Maps and add the driving distance from our shop.',
-     ['contacts.csv'], expect='refuse')
+     ['contacts.csv'], expect='refuse', mentions=['google maps', 'driving distance'])
 INPUTS['36-refuse-driving-distance'] = INPUTS['24-contacts-remove-exact-duplicates']
 case('37-refuse-summarise-complaints',
      'Read the work order descriptions and write a short paragraph summarising what customers complain about most.',
-     ['work-orders.csv'], expect='refuse')
+     ['work-orders.csv'], expect='refuse', mentions=['summar', 'paragraph', 'complain'])
 INPUTS['37-refuse-summarise-complaints'] = INPUTS['19-water-heater-work-orders']
 
 
@@ -556,6 +568,12 @@ def main():
             meta['anyRowOrder'] = True
         if c['sheet_names']:
             meta['sheetNames'] = True
+        if c['slug'][:2] in FORMAT_NAMED:
+            meta['formatNamed'] = True
+        if c['slug'][:2] in FILE_NAMED:
+            meta['fileNamed'] = True
+        if c['mentions']:
+            meta['refuseMentions'] = c['mentions']
         with open(os.path.join(d, 'case.json'), 'w') as f:
             json.dump(meta, f, indent=2)
             f.write('\n')
