@@ -11,6 +11,8 @@ interface StepAiRequestProps {
   taskId: number;
   /** Saves what the editor has pending before the request goes (the request then follows it). */
   beforeSend: () => void;
+  /** The rewritten steps: the editor shows them and carries on from their version. */
+  onSteps: (task: { version: number; instructions: string | null }) => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface StepAiRequestProps {
  * version, source 'ai', and the script after them); 'View Recent Changes' lists the last 3 AI
  * requests with the assistant's answers and their times. A blank request is not sent.
  */
-export function StepAiRequest({ taskId, beforeSend }: StepAiRequestProps) {
+export function StepAiRequest({ taskId, beforeSend, onSteps }: StepAiRequestProps) {
   const { toast } = useToast();
   const [request, setRequest] = useState('');
   const send = useStepRequest(taskId);
@@ -33,6 +35,7 @@ export function StepAiRequest({ taskId, beforeSend }: StepAiRequestProps) {
     try {
       const answer = await send.mutateAsync(text);
       setRequest('');
+      onSteps(answer.task);
       // The steps and 'View Recent Changes' show the answer; a script that could not follow them says why.
       if (answer.script.status === 'failed') toast({ variant: 'warning', title: 'Steps updated', description: answer.script.message });
     } catch (error) {

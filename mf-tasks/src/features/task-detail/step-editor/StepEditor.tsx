@@ -109,6 +109,14 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
   };
 
 
+  // Steps the AI or a restore wrote: shown at once, and the next save names their version (the save
+  // queue would otherwise carry this editor's version past them, as if they were its own save).
+  const takeSteps = (fresh: { version: number; instructions: string | null }) => {
+    baseText.current = fresh.instructions;
+    autosaver.reset(fresh.version);
+    setSteps(editorSteps(fresh.instructions));
+  };
+
   return (
     <div className="step-editor">
       <style>{css}</style>
@@ -139,14 +147,17 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
         />
       ) : null}
 
-      {readOnly ? null : <StepAiRequest taskId={task.id} beforeSend={() => autosaver.flush()} />}
+      {readOnly ? null : <StepAiRequest taskId={task.id} beforeSend={() => autosaver.flush()} onSteps={takeSteps} />}
       <div className="step-gap-bottom">
         <StepVersionHistory
           taskId={task.id}
           current={steps.map((s) => s.content)}
           canRestore={!readOnly}
           beforeRestore={() => autosaver.flush()}
-          afterRestore={() => generate.current()}
+          afterRestore={(fresh) => {
+            takeSteps(fresh);
+            generate.current();
+          }}
         />
       </div>
 

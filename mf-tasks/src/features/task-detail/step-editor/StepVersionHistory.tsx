@@ -12,7 +12,7 @@ interface StepVersionHistoryProps {
   canRestore: boolean;
   /** After a restore: the editor saves what was pending first, and the script follows the steps. */
   beforeRestore: () => void;
-  afterRestore: () => void;
+  afterRestore: (task: { version: number; instructions: string | null }) => void;
 }
 
 function who(v: StepVersionSummary): string {
@@ -35,11 +35,11 @@ export function StepVersionHistory({ taskId, current, canRestore, beforeRestore,
   const restoreVersion = async (version: number) => {
     beforeRestore();
     try {
-      await restore.mutateAsync(version);
+      const task = await restore.mutateAsync(version);
       setViewing(null);
       setOpen(false);
       toast({ variant: 'success', title: 'Steps restored', description: `Version ${version} is the current list of steps again.` });
-      afterRestore();
+      afterRestore(task);
     } catch (error) {
       toast({ variant: 'error', title: 'Restore Failed', description: messageOrFallback(error, 'The steps could not be restored. Please try again.') });
     }
