@@ -62,3 +62,13 @@ export function stepsOfText(text: string): Step[] {
     .filter((line) => line.length > 0)
     .map((content, i) => ({ id: `step-${i + 1}`, content }));
 }
+
+/** The steps of stored instructions (JSON of `[{ id, content }]`; legacy plain text one per line; none when null). */
+export function stepsOfInstructions(instructions: string | null): Step[] {
+  if (instructions === null || instructions.trim() === '') return [];
+  try {
+    return JSON.parse(normalizeInstructions(instructions)) as Step[];
+  } catch {
+    return stepsOfText(instructions);
+  }
+}

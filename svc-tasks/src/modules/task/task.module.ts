@@ -7,13 +7,14 @@ import { TaskRepository } from './task.repository.js';
 import { AccessModule } from '../access/access.module.js';
 import { TaskFilesListener } from './listeners/task-files.listener.js';
 import { ScriptModule } from '../script/script.module.js';
+import { StepVersionsModule } from '../steps/step-versions.module.js';
 
 /**
  * Tasks: the only module that writes them. Others read a task of the caller's company (and lock it
  * for a grant) through TaskRepository, and change one through TaskService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule, ScriptModule],
+  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule, ScriptModule, StepVersionsModule],
   controllers: [TaskController],
   providers: [TaskService, TaskRepository, TaskFilesListener],
   exports: [TaskService, TaskRepository],

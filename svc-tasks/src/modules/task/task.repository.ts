@@ -13,7 +13,8 @@ export interface TaskFilter {
   offset: number;
 }
 
-export type NewTask = Pick<TaskEntity, 'name' | 'description' | 'type' | 'status' | 'instructions' | 'config' | 'ownerId'>;
+export type NewTask = Pick<TaskEntity, 'name' | 'description' | 'type' | 'status' | 'instructions' | 'config' | 'ownerId'> &
+  Partial<Pick<TaskEntity, 'pythonScript' | 'hasScript'>>;
 
 const LIST_COLUMNS = {
   id: true,

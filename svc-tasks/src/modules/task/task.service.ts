@@ -24,8 +24,10 @@ import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
 import { DEFAULT_TASK_PAGE } from './dto/list-tasks.query.dto.js';
 import type { TaskDto } from './dto/task.dto.js';
 import type { TaskSummaryDto } from './dto/task-summary.dto.js';
-import { ScriptService } from '../script/script.service.js';
+import { ScriptService, isScript } from '../script/script.service.js';
 import { ScriptEditForbiddenError } from '../script/script.errors.js';
+import { StepService } from '../steps/step.service.js';
+import type { StepSource, StepVersionEntity } from '../steps/step-version.entity.js';
 
 /**
  * The caller's level on a task read within their company, where every member is at least viewer:
@@ -49,6 +51,15 @@ export interface CreateTaskInput {
   type: TaskType;
   instructions?: string;
   config?: Record<string, unknown>;
+  /** Its first script: syntax-checked; version 1, source 'ai' when config.aiGenerated, else 'manual'. */
+  pythonScript?: string;
+}
+
+/** A change of a task's steps that is not a form's save: an AI request or a restore. */
+export interface StepsChange {
+  source: Extract<StepSource, 'ai' | 'restore'>;
+  request?: string;
+  message?: string;
 }
 
 export interface UpdateTaskInput {
@@ -85,6 +96,7 @@ export class TaskService {
     private readonly outbox: Outbox,
     private readonly access: TaskAccess,
     private readonly scripts: ScriptService,
+    private readonly steps: StepService,
   ) {}
 
   /**
@@ -108,10 +120,15 @@ export class TaskService {
     return toTaskDto(task, levelInCompany(await this.access.levelOf(this.access.subjectOfCaller(caller), task)));
   }
 
-  /** Creates a task owned by the caller; `tasks.task.created.v1` is written in the same transaction. */
+  /**
+   * Creates a task owned by the caller; `tasks.task.created.v1`, its first step version (source
+   * 'create') and its first script version are written in the same transaction.
+   */
   async create(caller: AuthUser, input: CreateTaskInput): Promise<TaskDto> {
     const instructions = input.instructions === undefined ? null : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
+    const script = input.pythonScript && isScript(input.pythonScript) ? input.pythonScript : null;
+    if (script !== null) await this.scripts.assertValidSyntax(script);
     const task = await this.outbox.transaction(async (manager) => {
       const [task] = await this.insertWithEvents(manager, caller.companyId, [
         {
@@ -122,8 +139,13 @@ export class TaskService {
           instructions,
           config: input.config ?? {},
           ownerId: caller.id,
+          pythonScript: script,
+          hasScript: script !== null,
         },
       ]);
+      if (instructions !== null) await this.steps.record(manager, task!, instructions, 'create', caller.id);
+      // The row holds the script already: its version 1, recorded as on a task that had none.
+      if (script !== null) await this.scripts.recordScript(manager, { ...task!, pythonScript: null }, script, input.config?.['aiGenerated'] === true ? 'ai' : 'manual', caller.id);
       return task!;
     });
     // A new task has no grants yet: the caller's level comes from their role and creatorship alone.
@@ -157,6 +179,7 @@ export class TaskService {
       if (input.status !== undefined) assertMove(task.status, input.status);
       set('name', input.name);
       set('description', input.description);
+      if (instructions !== undefined && instructions !== task.instructions) await this.steps.record(manager, task, instructions, 'manual', caller.id);
       set('instructions', instructions);
       set('config', input.config);
       set('status', input.status);
@@ -167,6 +190,39 @@ export class TaskService {
       const saved = await this.tasks.save(manager, caller.companyId, task);
       await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, changed, caller.id));
       return toTaskDto(saved, level);
+    });
+  }
+
+  /**
+   * The caller may change this task's steps (task admin or above): checked before an AI call, so a
+   * viewer learns nothing from it; the save checks again under the lock.
+   */
+  async assertMayEditSteps(caller: AuthUser, id: number): Promise<TaskEntity> {
+    const task = await this.tasks.findById(caller.companyId, id);
+    if (!task) throw new TaskNotFoundError();
+    if (!atLeast(await this.access.levelOf(this.access.subjectOfCaller(caller), task), 'admin')) throw new TaskEditForbiddenError();
+    return task;
+  }
+
+  /**
+   * Replaces the task's steps with `instructions` (an AI request's or a restored version's), as a
+   * new step version: task admin or above, no version check (it applies to the steps as they are
+   * now). Steps equal to the current ones are a version only for an AI request (its request and
+   * answer are the log 'View Recent Changes' shows); the task itself is then unchanged.
+   */
+  async replaceSteps(caller: AuthUser, id: number, instructions: string, change: StepsChange): Promise<{ task: TaskDto; version: StepVersionEntity | null }> {
+    const steps = normalizeInstructions(instructions);
+    return this.outbox.transaction(async (manager) => {
+      const task = await this.lockTask(manager, caller, id);
+      const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
+      if (level === null || !atLeast(level, 'admin')) throw new TaskEditForbiddenError();
+      if (steps === task.instructions && change.source !== 'ai') return { task: toTaskDto(task, level), version: null };
+      const version = await this.steps.record(manager, task, steps, change.source, caller.id, change.request ?? null, change.message ?? null);
+      if (steps === task.instructions) return { task: toTaskDto(task, level), version };
+      task.instructions = steps;
+      const saved = await this.tasks.save(manager, caller.companyId, task);
+      await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, ['instructions'], caller.id));
+      return { task: toTaskDto(saved, level), version };
     });
   }
 

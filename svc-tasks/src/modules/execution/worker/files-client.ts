@@ -57,6 +57,17 @@ export class FilesClient {
     await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), createWriteStream(target, { mode: 0o600 }));
   }
 
+  /**
+   * Streams one of the company's input files into `target` without a run (the AI builder's dry run
+   * of a generated script on the task's input), and answers its name as the user uploaded it.
+   */
+  async downloadInput(companyId: number, fileId: number, target: string): Promise<string> {
+    const answer = await this.call('GET', `/internal/files/${fileId}/content?companyId=${companyId}`);
+    if (!answer.body) throw new FilesCallError(`svc-files sent no content for file ${fileId}`);
+    await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), createWriteStream(target, { mode: 0o600 }));
+    return fileNameOf(answer.headers.get('content-disposition')) ?? `input-${fileId}`;
+  }
+
   /** Streams the file at `source` to svc-files as an output of the run. */
   async storeOutput(scope: RunScope, name: string, source: string): Promise<StoredOutput> {
     const query = `companyId=${scope.companyId}&taskId=${scope.taskId}`;
@@ -90,4 +101,19 @@ export class FilesClient {
     }
     return answer;
   }
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first, else filename). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // a malformed encoding: the plain filename below
+    }
+  }
+  const plain = /filename="((?:[^"\\]|\\.)*)"/i.exec(disposition) ?? /filename=([^;]+)/i.exec(disposition);
+  return plain ? plain[1]!.replace(/\\(.)/g, '$1').trim() : null;
 }

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { TASK_TYPES, type TaskType } from '@milestone/contracts';
 import { TASK_MAX_CONFIG_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
-import { TaskConfig, TaskDescription, TaskInstructions, TaskName } from './task-fields.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
+import { TaskConfig, TaskDescription, TaskInstructions, TaskName, TaskScript } from './task-fields.js';
 
 export class CreateTaskDto {
   @ApiProperty({ maxLength: 255, example: 'Weekly invoice export' })
@@ -29,4 +30,12 @@ export class CreateTaskDto {
   @IsOptional()
   @TaskConfig()
   config?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    maxLength: SCRIPT_MAX_LENGTH,
+    description: "The task's first Python script: checked by Python's parser (400 'Syntax error on line N: ...'); kept as script version 1 (source 'ai' when config.aiGenerated, else 'manual')",
+  })
+  @IsOptional()
+  @TaskScript()
+  pythonScript?: string;
 }

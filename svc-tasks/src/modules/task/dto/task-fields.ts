@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_MAX_CONFIG_BYTES } from '../task.constants.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
 
 // The validation of the task fields that a create and a save share, written once. nest-kit's
 // ValidationPipe answers with the message of the topmost failing decorator of a property, so each
@@ -34,3 +35,6 @@ export const TaskInstructions = (): PropertyDecorator => IsString({ message: 'Ta
 
 export const TaskConfig = (): PropertyDecorator =>
   stacked(IsObject({ message: 'Task config must be an object' }), MaxJsonSize(TASK_MAX_CONFIG_BYTES, 'Task config'));
+
+export const TaskScript = (): PropertyDecorator =>
+  stacked(IsString({ message: 'pythonScript must be text' }), MaxLength(SCRIPT_MAX_LENGTH, { message: `pythonScript must be at most ${SCRIPT_MAX_LENGTH} characters` }));

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_STATUSES, type TaskStatus } from '@milestone/contracts';
 import { TASK_MAX_CONFIG_BYTES, TASK_MAX_SECTIONS_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
 import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
-import { TaskConfig, TaskDescription, TaskInstructions, TaskName } from './task-fields.js';
+import { TaskConfig, TaskDescription, TaskInstructions, TaskName, TaskScript } from './task-fields.js';
 
 /** A save of a task: any of its editable fields, and the version the client edited. */
 export class UpdateTaskDto {
@@ -59,7 +59,6 @@ export class UpdateTaskDto {
     description: "The task's Python script ('' clears it): task admin or above; checked by Python's parser (400 'Syntax error on line N: ...'); each change is kept as a script version",
   })
   @IsOptional()
-  @IsString({ message: 'pythonScript must be text' })
-  @MaxLength(SCRIPT_MAX_LENGTH, { message: `pythonScript must be at most ${SCRIPT_MAX_LENGTH} characters` })
+  @TaskScript()
   pythonScript?: string;
 }

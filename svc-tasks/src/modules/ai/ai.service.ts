@@ -1,0 +1,179 @@
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Outbox, type AuthUser } from '@milestone/nest-kit';
+import { AI_PROVIDER, type AiProvider } from './ai-provider.js';
+import type { AiCallContext, AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ScriptProposal, TaskPlan } from './ai.types.js';
+import { AiNotBuiltError, askProvider } from './ai.errors.js';
+import { ScriptCheck, type CheckInputs } from './script-check/script-check.service.js';
+import type { GeneratePlanDto, GenerateRequirementsDto, ImplementTaskDto, TaskPlanWithNotesDto } from './dto/ai-requests.dto.js';
+import type { GenerateScriptAnswerDto, ScriptCheckDto } from './dto/ai-answers.dto.js';
+import { TaskService } from '../task/task.service.js';
+import { TaskRepository } from '../task/task.repository.js';
+import type { TaskEntity } from '../task/task.entity.js';
+import { TaskNotFoundError } from '../task/task.errors.js';
+import { toTaskDto } from '../task/task.mapper.js';
+import type { TaskDto } from '../task/dto/task.dto.js';
+import { stepsOfInstructions } from '../task/instructions.js';
+import { ScriptService } from '../script/script.service.js';
+import { ScriptEditForbiddenError } from '../script/script.errors.js';
+import { TaskAccess } from '../access/task-access.service.js';
+import { atLeast } from '../access/access.js';
+import { FilesCallError } from '../execution/worker/files-client.js';
+
+/** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
+export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
+
+export const INPUTS_UNREADABLE_MESSAGE = "The task's input file could not be read to try the script on it. Please try again.";
+export const NO_INPUT_DETAIL = 'The task has no input file yet: upload one and the next script is tried on it before it is saved.';
+
+/** A generated script that passed its check, not saved yet. */
+export interface CheckedScript {
+  proposal: ScriptProposal & { script: string };
+  check: ScriptCheckDto;
+}
+
+/** The answers a user would give by accepting every proposed value. */
+export function proposedAnswers(questions: RequirementQuestion[]): RequirementAnswers {
+  return Object.fromEntries(questions.filter((q) => q.value !== undefined).map((q) => [q.id, q.value]));
+}
+
+/** A trailing period off a sentence that goes inside another. */
+function clause(text: string): string {
+  return text.trim().replace(/\.+$/, '');
+}
+
+/**
+ * The AI builder: the wizard's calls (requirements, plan, implementation), the quick creator
+ * (create-with-ai) and a task's script from its steps (generate-script), each through the one
+ * AiProvider. A script is checked before it is returned or saved (ScriptCheck): it must compile,
+ * and where the task has an input file it must run on it.
+ */
+@Injectable()
+export class AiService {
+  private readonly logger = new Logger(AiService.name);
+
+  constructor(
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+    private readonly check: ScriptCheck,
+    private readonly tasks: TaskService,
+    private readonly taskRows: TaskRepository,
+    private readonly scripts: ScriptService,
+    private readonly access: TaskAccess,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async requirements(caller: AuthUser, input: GenerateRequirementsDto): Promise<{ requirements: RequirementQuestion[]; message: string }> {
+    return askProvider('requirements', () => this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)));
+  }
+
+  async plan(caller: AuthUser, input: GeneratePlanDto): Promise<TaskPlanWithNotesDto> {
+    const plan = await askProvider('plan', () =>
+      this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers: input.requirements ?? {} }, contextOf(caller)),
+    );
+    const notes = (plan as TaskPlan & { notes?: unknown }).notes;
+    return { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
+  }
+
+  async implement(caller: AuthUser, input: ImplementTaskDto): Promise<ImplementationDetails> {
+    const { name, description, type, estimatedComplexity, features, sections, dataFlow, apiEndpoints } = input.plan;
+    const plan: TaskPlan = { name, description, type, estimatedComplexity, features, sections, dataFlow, apiEndpoints };
+    const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers: input.requirements ?? {} }, contextOf(caller)));
+    return this.compiled(details);
+  }
+
+  /**
+   * The quick creator: requirements (their proposed answers taken), plan, implementation, then the
+   * task with its steps, config and script, created as POST /api/tasks creates one. A description
+   * it could not build a script from answers 422 naming what it understood and what not, and
+   * nothing is created.
+   */
+  async createWithAi(caller: AuthUser, input: { prompt: string; taskName: string }): Promise<TaskDto> {
+    const ctx = contextOf(caller);
+    const taskType = QUICK_CREATE_TASK_TYPE;
+    const { requirements } = await askProvider('create', () => this.provider.generateRequirements({ description: input.prompt, taskType }, ctx));
+    const answers = proposedAnswers(requirements);
+    const plan = await askProvider('create', () => this.provider.generatePlan({ description: input.prompt, taskType, answers }, ctx));
+    const details = await this.compiled(await askProvider('create', () => this.provider.implementTask({ plan, answers }, ctx)));
+    if (details.script === null) throw new AiNotBuiltError(details.message);
+    return this.tasks.create(caller, {
+      name: input.taskName,
+      description: input.prompt,
+      type: plan.type,
+      instructions: JSON.stringify(details.steps),
+      config: { features: plan.features, sections: plan.sections, apiEndpoints: plan.apiEndpoints, aiGenerated: true, implementationDetails: details },
+      pythonScript: details.script,
+    });
+  }
+
+  /**
+   * A new script for the task from its steps, checked (compiled; run on the task's input files when
+   * it has some) and saved as a script version (source 'ai'). Task admin or above. A script that
+   * could not be built or failed its check answers 422 and nothing is saved.
+   */
+  async generateScript(caller: AuthUser, taskId: number): Promise<GenerateScriptAnswerDto> {
+    const task = await this.scripts.assertMayEdit(caller, taskId);
+    const checked = await this.checkedScript(caller, task);
+    const { task: saved, changed } = await this.saveScript(caller, taskId, checked.proposal.script);
+    const version = changed ? ((await this.scripts.listVersions(caller, taskId))[0]?.version ?? null) : null;
+    const { script, understood, notUnderstood, message } = checked.proposal;
+    return { task: saved, script, version, check: checked.check, understood, notUnderstood, message };
+  }
+
+  /** Builds and checks a script for the task as it is now (nothing saved). */
+  async checkedScript(caller: AuthUser, task: TaskEntity): Promise<CheckedScript> {
+    const steps = stepsOfInstructions(task.instructions).map((step) => step.content);
+    const inputs = await this.inputsOf(task);
+    try {
+      const input = inputs ? await this.check.sample(inputs.inputs) : undefined;
+      const proposal = await askProvider('script', () =>
+        this.provider.generateScript({ name: task.name, description: task.description, steps, input }, { ...contextOf(caller), taskId: task.id }),
+      );
+      if (proposal.script === null) throw new AiNotBuiltError(proposal.message);
+      const compileError = await this.check.compileError(proposal.script);
+      if (compileError) throw new AiNotBuiltError(`The generated script does not compile (${clause(compileError)}). The task keeps its current script.`);
+      if (!inputs) return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'skipped', detail: NO_INPUT_DETAIL } };
+      const dryRun = await this.check.dryRun(proposal.script, inputs.inputs);
+      if (!dryRun.ok) throw new AiNotBuiltError(`The generated script failed on ${dryRun.file}: ${clause(dryRun.error)}. The task keeps its current script.`);
+      return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'passed', detail: dryRun.detail } };
+    } finally {
+      await inputs?.dispose();
+    }
+  }
+
+  /** Saves a checked script on the task (a new version, source 'ai'), under the task's lock. */
+  async saveScript(caller: AuthUser, taskId: number, script: string): Promise<{ task: TaskDto; changed: boolean }> {
+    return this.outbox.transaction(async (manager) => {
+      const task = await this.taskRows.lockForUpdate(manager, caller.companyId, taskId);
+      if (!task) throw new TaskNotFoundError();
+      const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
+      if (level === null || !atLeast(level, 'admin')) throw new ScriptEditForbiddenError();
+      const saved = await this.scripts.saveScript(manager, task, script, 'ai', caller.id);
+      return { task: toTaskDto(saved ?? task, level), changed: saved !== null };
+    });
+  }
+
+  /** The implementation with its script compiled: one that does not compile is not returned. */
+  private async compiled(details: ImplementationDetails): Promise<ImplementationDetails> {
+    if (details.script === null) return details;
+    const error = await this.check.compileError(details.script);
+    if (error === null) return details;
+    this.logger.warn(`${this.provider.name}: an implementation's script does not compile: ${error}`);
+    return { ...details, script: null, message: `The generated script does not compile (${clause(error)}), so the task cannot be built as it is. Please try again.` };
+  }
+
+  /** The task's input files, downloaded for the check (null: it has none). */
+  private async inputsOf(task: TaskEntity): Promise<CheckInputs | null> {
+    if (task.inputFileIds.length === 0) return null;
+    try {
+      return await this.check.fetchInputs(task.companyId, task.inputFileIds);
+    } catch (error) {
+      if (!(error instanceof FilesCallError)) throw error;
+      this.logger.error(`task ${task.id}: its inputs could not be fetched for the check: ${error.message}`);
+      throw new ServiceUnavailableException(INPUTS_UNREADABLE_MESSAGE);
+    }
+  }
+}
+
+/** Who an AI call is for (recorded in ai_calls). */
+export function contextOf(caller: AuthUser, taskId: number | null = null): AiCallContext {
+  return { companyId: caller.companyId, userId: caller.id, taskId };
+}
