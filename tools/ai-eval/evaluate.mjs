@@ -72,10 +72,10 @@ export async function buildTask(provider, description, taskType = 'excel-process
   }
 }
 
-/** Whether a refusal names what was not understood (the case's words, or the provider's notUnderstood phrases). */
+/** Whether a refusal names what was not understood: one of the case's words (refuseMentions), else one of the provider's notUnderstood phrases. */
 function namesWhatWasNotUnderstood(message, notUnderstood, mentions) {
   const text = message.toLowerCase();
-  if (mentions?.length && mentions.some((word) => text.includes(word.toLowerCase()))) return true;
+  if (mentions?.length) return mentions.some((word) => text.includes(word.toLowerCase()));
   return notUnderstood.some((phrase) => phrase.trim() && text.includes(phrase.trim().toLowerCase()));
 }
 

@@ -26,7 +26,9 @@ if (min !== null && !Number.isInteger(min)) {
 const CONCURRENCY = 2;
 const quiet = { log: () => {}, warn: (message) => console.error(`sandbox: ${message}`) };
 const svc = await loadSvcTasks();
-const provider = svc.createAiProvider(aiSettings());
+// Every call the provider makes is recorded here (what the service writes to ai_calls).
+const calls = [];
+const provider = svc.createAiProvider(aiSettings(), { record: async (call) => void calls.push(call) });
 const limits = { ...svc.DEFAULT_SANDBOX_LIMITS, wallSeconds: 60, cpuSeconds: 60 };
 const sandbox = await svc.createSandboxRunner({ ...svc.sandboxRunnerSettingsFromEnv(process.env, CONCURRENCY, limits), logger: quiet });
 if (sandbox.mode() === 'unavailable') {
@@ -54,11 +56,13 @@ try {
 const seconds = (performance.now() - started) / 1000;
 console.log('');
 console.log(`${scoreLine(summary)} in ${seconds.toFixed(1)} s`);
+const tokens = calls.reduce((sum, c) => sum + c.promptTokens + c.completionTokens, 0);
+if (provider.name !== 'offline') console.log(`${calls.length} calls, ${tokens} tokens (${(tokens / Math.max(1, cases.length)).toFixed(0)} per task)`);
 
 if (values.json) {
   const path = join(HERE, 'results.json');
   const { results, ...score } = summary;
-  await writeFile(path, `${JSON.stringify({ provider: provider.name, model: provider.model, at: new Date().toISOString(), seconds, ...score, results }, null, 2)}\n`);
+  await writeFile(path, `${JSON.stringify({ provider: provider.name, model: provider.model, at: new Date().toISOString(), seconds, ...score, calls: calls.length, tokens, results }, null, 2)}\n`);
   console.log(`results written to ${path}`);
 }
 process.exit(min !== null && summary.solved < min ? 1 : 0);
