@@ -86,6 +86,9 @@ sys.exit(3)`,
     // The traceback starts at the script's own frame: no runner or runpy frames above it.
     expect(failed.stderr).toMatch(/^Traceback \(most recent call last\):\n  File "\/job\/script\.py", line 1, in <module>\n/);
     expect(failed.stderr).not.toMatch(/runpy|<string>/);
+    // sys.exit with a message: printed to stderr, exit code 1, as python3 does.
+    const stopped = await run(pool, 'import sys\nprint("partial")\nsys.exit("No rows to process")');
+    expect(stopped).toMatchObject({ exitCode: 1, stdout: 'partial\n', stderr: 'No rows to process\n' });
   });
 
   it('starts the wall clock when the run is handed over, not when the sandbox started', async () => {
