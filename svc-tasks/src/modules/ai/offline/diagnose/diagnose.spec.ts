@@ -209,3 +209,10 @@ describe('replyOffline', () => {
     expect(sut.script).toBeNull();
   });
 });
+
+describe('diagnoseOffline without a run', () => {
+  it('says it needs a run to read', () => {
+    const run: RunContext = { taskName: 'Pay report', steps: [], script: '', status: 'none', log: null, error: null, inputs: [] };
+    expect(diagnoseOffline(run).explanation).toContain('Start it from a failed run');
+  });
+});

@@ -129,6 +129,9 @@ function explain(run: RunContext, failure: Failure): RunDiagnosis {
 
 /** A failed run's cause in plain words, and a corrected script when it can. */
 export function diagnoseOffline(run: RunContext): RunDiagnosis {
+  if (run.status === 'none') {
+    return { explanation: `This conversation is about the task "${run.taskName}", not one of its runs. Start it from a failed run and I will read that run's log.`, script: null };
+  }
   if (run.status === 'completed') return { explanation: `This run of "${run.taskName}" completed without errors; there is nothing to fix.`, script: null };
   if (run.status === 'pending' || run.status === 'running') {
     return { explanation: `This run of "${run.taskName}" has not finished yet. Ask again once it has.`, script: null };

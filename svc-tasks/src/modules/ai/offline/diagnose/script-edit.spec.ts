@@ -24,3 +24,33 @@ describe('renameLiteral', () => {
     expect(renameLiteral('print(f"{Hours}")', 'Hours', 'Hrs')).toBeNull();
   });
 });
+
+describe('renameLiteral on a generated script', () => {
+  const generated = [
+    'def task():',
+    '    table = read_table(0, sheet=None, require_rows=True)',
+    '    # Step 1 of 3: remove the rows where "Status" is "Void".',
+    '    table = filter_rows(table, keep=False, combine="all", conditions=[',
+    '        ("Status", "eq", "Void"),',
+    '    ])',
+    '    report(37, "Step 1 of 3: remove the rows where \\"Status\\" is \\"Void\\"" + \' (%d rows)\' % len(table.rows))',
+    '    table = keep_dates_between(table, "Date", last_days=7)',
+    '    table = group_rows(table, ["Tech"], [',
+    '        ("sum", "Hours", "Hours"),',
+    '    ])',
+    '    table = sort_rows(table, [("Hours", True)])',
+    '    written = write_output(table, "hours.xlsx", "xlsx", sheet_name=None, split_by="Team", split_into="sheets")',
+  ].join('\n');
+
+  it('changes the input column a group sums, not its output column nor what later steps read of it', () => {
+    const sut = renameLiteral(generated, 'Hours', 'Hrs');
+    expect(sut).toBe(generated.replace('("sum", "Hours", "Hours")', '("sum", "Hrs", "Hours")'));
+  });
+
+  it('changes a condition’s column, a group key, a date column and a split column', () => {
+    expect(renameLiteral(generated, 'Status', 'State')).toBe(generated.replace('("Status", "eq", "Void")', '("State", "eq", "Void")'));
+    expect(renameLiteral(generated, 'Tech', 'Technician')).toBe(generated.replace('["Tech"]', '["Technician"]'));
+    expect(renameLiteral(generated, 'Date', 'Work Date')).toBe(generated.replace('(table, "Date"', '(table, "Work Date"'));
+    expect(renameLiteral(generated, 'Team', 'Crew')).toBe(generated.replace('split_by="Team"', 'split_by="Crew"'));
+  });
+});

@@ -1,0 +1,197 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Outbox, type AuthUser } from '@milestone/nest-kit';
+import { AI_PROVIDER, AiProviderError, type AiProvider } from '../ai/ai-provider.js';
+import type { AiCallContext, ChatTurn, RunDiagnosis } from '../ai/ai.types.js';
+import { ExecutionRepository } from '../execution/execution.repository.js';
+import type { ExecutionEntity } from '../execution/execution.entity.js';
+import { ExecutionNotFoundError } from '../execution/execution.errors.js';
+import { TaskRepository } from '../task/task.repository.js';
+import type { TaskEntity } from '../task/task.entity.js';
+import { TaskNotFoundError } from '../task/task.errors.js';
+import { toTaskDto } from '../task/task.mapper.js';
+import { TaskAccess } from '../access/task-access.service.js';
+import { atLeast, type AccessLevel } from '../access/access.js';
+import { ScriptService } from '../script/script.service.js';
+import { ScriptEditForbiddenError } from '../script/script.errors.js';
+import { FeedbackRepository, type NewFeedbackMessage } from './feedback.repository.js';
+import type { FeedbackConversationEntity } from './feedback-conversation.entity.js';
+import type { FeedbackMessageEntity } from './feedback-message.entity.js';
+import {
+  AssistantFailedError,
+  ConversationNotFoundError,
+  ConversationOfAnotherTaskError,
+  FeedbackMessageNotFoundError,
+  NoProposalError,
+  RunOfAnotherTaskError,
+  SEND_FAILED,
+  START_FAILED,
+  StaleProposalError,
+} from './feedback.errors.js';
+import { proposalIn, proposalOf, runContextOf, scriptHash } from './proposal.js';
+import type { AppliedFeedbackFixDto } from './dto/feedback-requests.dto.js';
+
+export interface StartConversationInput {
+  taskId: number;
+  executionId?: number;
+  title?: string;
+}
+
+/**
+ * Conversations with the assistant about a task's runs: a failed run's conversation opens with the
+ * diagnosis (and a corrected script when one can be proposed); every message is answered with the
+ * run in view; Apply saves a proposal as the task's new script. A conversation is visible to whoever
+ * sees its task; applying takes task admin or above, as any script edit.
+ */
+@Injectable()
+export class FeedbackService {
+  private readonly logger = new Logger(FeedbackService.name);
+
+  constructor(
+    private readonly feedback: FeedbackRepository,
+    private readonly tasks: TaskRepository,
+    private readonly executions: ExecutionRepository,
+    private readonly access: TaskAccess,
+    private readonly scripts: ScriptService,
+    private readonly outbox: Outbox,
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+  ) {}
+
+  async listConversations(caller: AuthUser, taskId: number, executionId?: number): Promise<FeedbackConversationEntity[]> {
+    await this.visibleTask(caller, taskId);
+    return this.feedback.listConversations(caller.companyId, taskId, executionId);
+  }
+
+  async start(caller: AuthUser, input: StartConversationInput): Promise<{ conversation: FeedbackConversationEntity; messages: FeedbackMessageEntity[] }> {
+    const { task } = await this.visibleTask(caller, input.taskId);
+    const run = input.executionId === undefined ? null : await this.runOf(caller, task, input.executionId);
+    const first: NewFeedbackMessage[] = [];
+    if (run?.status === 'failed') {
+      const diagnosis = await this.ask(START_FAILED, () => this.ai.diagnoseRun(runContextOf(task, run), this.callContext(caller, task)));
+      first.push(this.assistantMessage(task, diagnosis));
+    }
+    const title = input.title || (run ? `Run #${run.id}` : task.name);
+    return this.outbox.transaction((manager) =>
+      this.feedback.insertConversation(manager, caller.companyId, { taskId: task.id, executionId: run?.id ?? null, title, createdBy: caller.id }, first),
+    );
+  }
+
+  async listMessages(caller: AuthUser, conversationId: number): Promise<FeedbackMessageEntity[]> {
+    await this.visibleConversation(caller, conversationId);
+    return this.feedback.listMessages(caller.companyId, conversationId);
+  }
+
+  /**
+   * The user's message and the assistant's reply, saved together once the reply is there: when the
+   * assistant fails, nothing is saved and the user sends it again.
+   */
+  async send(caller: AuthUser, conversationId: number, input: { content: string; taskId?: number }): Promise<{ message: FeedbackMessageEntity; reply: FeedbackMessageEntity }> {
+    const { conversation, task } = await this.visibleConversation(caller, conversationId);
+    if (input.taskId !== undefined && input.taskId !== conversation.taskId) throw new ConversationOfAnotherTaskError();
+    const run = conversation.executionId === null ? null : await this.executions.findById(caller.companyId, conversation.executionId);
+    const history: ChatTurn[] = (await this.feedback.listMessages(caller.companyId, conversation.id)).map((m) => ({ role: m.role, content: m.content }));
+    const answer = await this.ask(SEND_FAILED, () =>
+      this.ai.reply({ run: runContextOf(task, run?.taskId === task.id ? run : null), history, message: input.content }, this.callContext(caller, task)),
+    );
+    const [message, reply] = await this.outbox.transaction((manager) =>
+      this.feedback.addMessages(manager, conversation, [
+        { role: 'user', content: input.content, metadata: {}, createdBy: caller.id },
+        this.assistantMessage(task, answer),
+      ]),
+    );
+    return { message: message!, reply: reply! };
+  }
+
+  /**
+   * Saves the script a message proposed as the task's new script version (source 'ai'), when the
+   * task's script is still the one it was made from (else 409: the user asks again). Applying it a
+   * second time answers the version it was saved as.
+   */
+  async apply(caller: AuthUser, conversationId: number, messageId: number): Promise<AppliedFeedbackFixDto> {
+    const { conversation } = await this.visibleConversation(caller, conversationId);
+    await this.scripts.assertMayEdit(caller, conversation.taskId);
+    const message = (await this.feedback.listMessages(caller.companyId, conversation.id)).find((m) => m.id === messageId);
+    if (!message) throw new FeedbackMessageNotFoundError();
+    const proposal = proposalIn(message.metadata);
+    if (!proposal) throw new NoProposalError();
+    await this.scripts.assertValidSyntax(proposal.script);
+    const { task, level, appliedVersion } = await this.outbox.transaction(async (manager) => {
+      const task = await this.tasks.lockForUpdate(manager, caller.companyId, conversation.taskId);
+      if (!task) throw new TaskNotFoundError();
+      const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task, manager);
+      if (level === null) throw new TaskNotFoundError();
+      if (!atLeast(level, 'admin')) throw new ScriptEditForbiddenError();
+      const locked = await this.feedback.lockMessage(manager, caller.companyId, conversation.id, messageId);
+      if (!locked) throw new FeedbackMessageNotFoundError();
+      const current = scriptHash(task.pythonScript);
+      const applied = typeof locked.metadata['appliedVersion'] === 'number';
+      if (applied && current === scriptHash(proposal.script)) return { task, level, appliedVersion: locked.metadata['appliedVersion'] as number };
+      if (current !== proposal.baseVersion) throw new StaleProposalError();
+      const saved = await this.scripts.saveScript(manager, task, proposal.script, 'ai', caller.id);
+      return { task: saved ?? task, level, appliedVersion: null };
+    });
+    if (appliedVersion !== null) return { task: toTaskDto(task, level), version: appliedVersion };
+    const version = await this.latestScriptVersion(caller, task.id);
+    await this.markApplied(caller, conversation.id, messageId, version);
+    return { task: toTaskDto(task, level), version };
+  }
+
+  private async latestScriptVersion(caller: AuthUser, taskId: number): Promise<number> {
+    const [latest] = await this.scripts.listVersions(caller, taskId);
+    return latest?.version ?? 0;
+  }
+
+  private async markApplied(caller: AuthUser, conversationId: number, messageId: number, version: number): Promise<void> {
+    await this.outbox.transaction(async (manager) => {
+      const message = await this.feedback.lockMessage(manager, caller.companyId, conversationId, messageId);
+      if (!message) return;
+      message.metadata = { ...message.metadata, appliedVersion: version };
+      await this.feedback.saveMessage(manager, message);
+    });
+  }
+
+  private assistantMessage(task: TaskEntity, answer: RunDiagnosis): NewFeedbackMessage {
+    const proposal = proposalOf(task.pythonScript, answer.script);
+    return { role: 'assistant', content: answer.explanation, metadata: proposal ? { proposal } : {}, createdBy: null };
+  }
+
+  /** The provider's answer; its failure answered with the screen's text (`failed`) and the plain reason. */
+  private async ask<T>(failed: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AiProviderError) throw new AssistantFailedError(failed, error.outcome, error.message);
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      throw new AssistantFailedError(failed, 'error', 'The assistant failed unexpectedly');
+    }
+  }
+
+  private callContext(caller: AuthUser, task: TaskEntity): AiCallContext {
+    return { companyId: caller.companyId, userId: caller.id, taskId: task.id };
+  }
+
+  /** The caller's task and their level on it; 404 when they do not see it. */
+  private async visibleTask(caller: AuthUser, taskId: number): Promise<{ task: TaskEntity; level: AccessLevel }> {
+    const task = await this.tasks.findById(caller.companyId, taskId);
+    if (!task) throw new TaskNotFoundError();
+    const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task);
+    if (level === null) throw new TaskNotFoundError();
+    return { task, level };
+  }
+
+  /** A conversation of the caller's company whose task they see; 404 'Conversation not found' otherwise. */
+  private async visibleConversation(caller: AuthUser, id: number): Promise<{ conversation: FeedbackConversationEntity; task: TaskEntity }> {
+    const conversation = await this.feedback.findConversation(caller.companyId, id);
+    if (!conversation) throw new ConversationNotFoundError();
+    const task = await this.tasks.findById(caller.companyId, conversation.taskId);
+    if (!task || (await this.access.levelOf(this.access.subjectOfCaller(caller), task)) === null) throw new ConversationNotFoundError();
+    return { conversation, task };
+  }
+
+  /** A run of the caller's company that belongs to `task`. */
+  private async runOf(caller: AuthUser, task: TaskEntity, executionId: number): Promise<ExecutionEntity> {
+    const run = await this.executions.findById(caller.companyId, executionId);
+    if (!run) throw new ExecutionNotFoundError();
+    if (run.taskId !== task.id) throw new RunOfAnotherTaskError();
+    return run;
+  }
+}
