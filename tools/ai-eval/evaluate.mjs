@@ -22,12 +22,12 @@ const run = promisify(execFile);
 /** Who the calls are for (recorded in ai_calls by a recording provider). */
 export const EVAL_CONTEXT = Object.freeze({ companyId: 0, userId: null, taskId: null });
 
-/** The case folders, in order; `only` keeps those whose number or slug contains one of the words. */
+/** The case folders, in order; `only` keeps those of these numbers ('9', '09') or whose slug contains one of these words. */
 export async function loadCases({ dir = CASES_DIR, only = [] } = {}) {
   const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   const cases = [];
   for (const slug of names) {
-    if (only.length && !only.some((word) => slug === word || slug.startsWith(`${word}-`) || slug.includes(word))) continue;
+    if (only.length && !only.some((word) => (/^\d+$/.test(word) ? slug.startsWith(`${word.padStart(2, '0')}-`) : slug.includes(word)))) continue;
     const folder = join(dir, slug);
     const meta = JSON.parse(await readFile(join(folder, 'case.json'), 'utf8'));
     const expectedPath = join(folder, 'expected.json');
