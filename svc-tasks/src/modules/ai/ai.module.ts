@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { TasksEnv } from '../../config/env.schema.js';
+import { AiCallEntity } from './ai-call.entity.js';
+import { AiCallRepository } from './ai-call.repository.js';
 import { AI_PROVIDER } from './ai-provider.js';
+import { AiStatusController } from './ai-status.controller.js';
 import { createAiProvider } from './create-ai-provider.js';
 import { AiController, AiTaskController } from './ai.controller.js';
 import { AiService } from './ai.service.js';
@@ -10,13 +14,18 @@ import { ScriptModule } from '../script/script.module.js';
 import { AccessModule } from '../access/access.module.js';
 
 /**
- * The AI builder's provider (AI_PROVIDER) and its routes (/api/ai/*). The task routes that use it
- * (create-with-ai, generate-script) and the step and feedback modules import this module.
+ * The AI builder's provider (AI_PROVIDER, every call recorded in ai_calls) and its routes
+ * (/api/ai/*). The task routes that use it (create-with-ai, generate-script) and the step and
+ * feedback modules import this module.
  */
 @Module({
-  imports: [TaskModule, ScriptModule, AccessModule, ScriptCheckModule],
-  controllers: [AiController, AiTaskController],
-  providers: [AiService, { provide: AI_PROVIDER, inject: [TasksEnv], useFactory: (env: TasksEnv) => createAiProvider(env) }],
-  exports: [AI_PROVIDER, AiService],
+  imports: [TypeOrmModule.forFeature([AiCallEntity]), TaskModule, ScriptModule, AccessModule, ScriptCheckModule],
+  controllers: [AiStatusController, AiController, AiTaskController],
+  providers: [
+    AiCallRepository,
+    AiService,
+    { provide: AI_PROVIDER, inject: [TasksEnv, AiCallRepository], useFactory: (env: TasksEnv, calls: AiCallRepository) => createAiProvider(env, calls) },
+  ],
+  exports: [AI_PROVIDER, AiCallRepository, AiService],
 })
 export class AiModule {}

@@ -1,3 +1,5 @@
+import type { AiUsage } from './ai-provider.js';
+
 /**
  * What the AI builder exchanges (spec 000 section 3, "AI task plan" and "Requirement question"),
  * whichever provider answers. The DTOs of the routes have these shapes.
@@ -115,4 +117,6 @@ export interface AiCallContext {
   companyId: number;
   userId: number | null;
   taskId?: number | null;
+  /** Told the token counts of every answer the provider got (the recorder stores them in ai_calls). */
+  onUsage?: (usage: AiUsage) => void;
 }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { AI_TASK_TYPES, COMPLEXITIES, REQUIREMENT_TYPES } from '../ai.types.js';
+
+/**
+ * The shape of every answer the model gives, as zod 4 schemas. Each is sent as the JSON Schema of
+ * `response_format` (strict: every property required, no other property, so optional fields are
+ * nullable) and each answer is validated again here, whatever the server claims to enforce.
+ */
+
+const text = z.string();
+const lines = z.array(z.string());
+
+export const requirementQuestionSchema = z.strictObject({
+  id: z.string().min(1).describe("A short stable id in kebab case ('id-columns', 'blanks', 'output-format')"),
+  question: z.string().min(1),
+  description: text.describe('One sentence: why the answer matters'),
+  required: z.boolean(),
+  type: z.enum(REQUIREMENT_TYPES),
+  options: z.array(z.string().min(1)).nullable().describe('The choices of a select or multiselect; null otherwise'),
+  value: z.union([z.string(), z.boolean(), z.array(z.string())]).nullable().describe('A proposed answer, or null'),
+});
+
+export const requirementsSchema = z.strictObject({
+  requirements: z.array(requirementQuestionSchema).min(1),
+  message: text.describe('One or two sentences to the user about the questions'),
+});
+
+export const planSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  type: z.enum(AI_TASK_TYPES),
+  estimatedComplexity: z.enum(COMPLEXITIES),
+  features: lines,
+  sections: z.array(z.strictObject({ title: text, description: text, type: text.describe("'text', 'data-table' or 'instructions'") })),
+  dataFlow: z.array(z.string().min(1)).min(1).describe('The steps of the task, in order, each one plain sentence'),
+  apiEndpoints: lines,
+  notes: lines.describe('What in the description or answers could not be understood or planned; empty when all was'),
+});
+
+export const implementationSchema = z.strictObject({
+  steps: z.array(z.string().min(1)).min(1),
+  script: z.string().min(1).nullable().describe('The whole Python script, or null when it cannot be written (say why in message)'),
+  summary: lines,
+  understood: lines,
+  notUnderstood: lines,
+  message: z.string().min(1),
+});
+
+export const scriptProposalSchema = z.strictObject({
+  script: z.string().min(1).nullable(),
+  understood: lines,
+  notUnderstood: lines,
+  message: z.string().min(1),
+});
+
+export const stepRevisionSchema = z.strictObject({
+  steps: z.array(z.string().min(1)).min(1),
+  message: z.string().min(1),
+});
+
+export const runDiagnosisSchema = z.strictObject({
+  explanation: z.string().min(1),
+  script: z.string().min(1).nullable().describe('The whole corrected script, or null when no fix can be proposed'),
+});
+
+/** One answer's schema and the name it is sent under. */
+export interface AnswerSchema<T> {
+  name: string;
+  schema: z.ZodType<T>;
+}
+
+export const ANSWERS = {
+  requirements: { name: 'requirement_questions', schema: requirementsSchema },
+  plan: { name: 'task_plan', schema: planSchema },
+  implement: { name: 'implementation', schema: implementationSchema },
+  script: { name: 'script_proposal', schema: scriptProposalSchema },
+  revise: { name: 'step_revision', schema: stepRevisionSchema },
+  diagnose: { name: 'run_diagnosis', schema: runDiagnosisSchema },
+} as const;
+
+/** Keywords strict structured output refuses: our own validation enforces them instead. */
+const UNSENT_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+
+function withoutUnsent(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnsent);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !UNSENT_KEYWORDS.has(key)).map(([key, value]) => [key, withoutUnsent(value)]));
+}
+
+/** The JSON Schema sent in response_format: strict-mode keywords only (no `$schema`, no length bounds). */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  return withoutUnsent(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' })) as Record<string, unknown>;
+}
+
+/** A zod error in a few plain lines, to show the model what to correct. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 8)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+}
