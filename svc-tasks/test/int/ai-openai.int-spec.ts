@@ -331,6 +331,38 @@ describe('The OpenAI-compatible provider in svc-tasks: ai_calls, GET /api/ai/sta
     expect((await client(svc.url, null).get('/api/ai/status')).status).toBe(401);
   });
 
+  it("answers the route's spec text for a malformed answer (502), a 429 (429) and a timeout (504), and the questions when the model answers", async () => {
+    const member = client(svc.url, await issuer.sign({ id: userId, companyId, role: 'user', email: `u${userId}@ai.example` }));
+    const ask = () => member.post('/api/ai/generate-task-requirements', { description: 'Total the hours per technician', taskType: 'excel-processing' });
+    const TEXT = 'Failed to generate requirements. Please try again.';
+
+    server.answerWith({ kind: 'content', content: 'I think you want a pivot table.' });
+    const malformed = await ask();
+    expect(malformed.status).toBe(502);
+    expect(malformed.body).toEqual({ statusCode: 502, message: TEXT, reason: expect.stringContaining('did not match requirement_questions') });
+
+    server.answerWith({ kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '0' } });
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, message: TEXT });
+    expect(server.requests).toHaveLength(2);
+
+    server.answerWith({ kind: 'delay', delayMs: 4_000, then: json(QUESTIONS) });
+    const slow = await ask();
+    expect(slow.status).toBe(504);
+    expect(slow.body).toEqual({ statusCode: 504, message: TEXT, reason: 'The model did not answer within 1.5 s' });
+
+    server.answerWith(json(QUESTIONS));
+    const answered = await ask();
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.message).toBe(QUESTIONS.message);
+    expect(answered.body.data.requirements.map((q: { id: string }) => q.id)).toEqual(['id-columns', 'output-format']);
+
+    const outcomes = await ds.query(`SELECT outcome FROM ai_calls WHERE company_id = $1 AND user_id = $2 AND operation = 'requirements' AND task_id IS NULL ORDER BY id`, [companyId, userId]);
+    expect(outcomes.map((r: { outcome: string }) => r.outcome)).toEqual(['invalid-answer', 'rate-limited', 'timeout', 'ok']);
+    for (const res of [malformed, limited, slow, answered]) expect(JSON.stringify(res.body)).not.toContain(KEY);
+  });
+
   it('never writes the key in a log line, even when the endpoint echoes it', async () => {
     server.answerWith({ kind: 'error', status: 401, message: `Incorrect API key provided: ${KEY}` });
     await expect(ai.generateRequirements({ description: 'd', taskType: 'excel-processing' }, { companyId, userId, taskId: 43 })).rejects.toMatchObject({
