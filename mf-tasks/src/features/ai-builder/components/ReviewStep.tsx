@@ -24,20 +24,20 @@ export function ReviewStep({ builder, plan }: { builder: AiBuilderState; plan: R
         </Descriptions.Item>
       </Descriptions>
       {notes.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="plan-notes"
-          title="What was not understood"
-          description={
-            <BulletList>
-              {notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </BulletList>
-          }
-          style={{ marginBottom: token.marginLG }}
-        />
+        <div data-testid="plan-notes" style={{ marginBottom: token.marginLG }}>
+          <Alert
+            type="warning"
+            showIcon
+            title="What was not understood"
+            description={
+              <BulletList>
+                {notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </BulletList>
+            }
+          />
+        </div>
       ) : null}
       <Typography.Title level={5}>Features</Typography.Title>
       <BulletList>
