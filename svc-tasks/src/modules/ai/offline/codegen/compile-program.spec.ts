@@ -31,7 +31,7 @@ afterAll(async () => {
 /** A cell of a fixture: text, a number, a date ({ date: '2025-01-31' }), or blank (null). */
 type FixtureCell = string | number | boolean | null | { date: string };
 type Sheets = Record<string, FixtureCell[][]>;
-type Fixture = { csv: string } | { xlsx: Sheets };
+type Fixture = { csv: string } | { xlsx: Sheets } | { xls: Array<Array<string | number>> };
 
 /** Writes fixture files to a fresh folder; xlsx ones through openpyxl. */
 async function fixtures(files: Record<string, Fixture>): Promise<Array<{ name: string; path: string }>> {
@@ -40,10 +40,27 @@ async function fixtures(files: Record<string, Fixture>): Promise<Array<{ name: s
   for (const [name, fixture] of Object.entries(files)) {
     const file = path.join(folder, name);
     if ('csv' in fixture) await writeFile(file, fixture.csv);
+    else if ('xls' in fixture) await writeFile(file, biff2(fixture.xls));
     else python(MAKE_XLSX, [file, JSON.stringify(fixture.xlsx)]);
     written.push({ name, path: file });
   }
   return written;
+}
+
+/** A one-sheet Excel 2.x (.xls) workbook of text and number cells, as xlrd reads it (nothing here writes .xls). */
+function biff2(rows: Array<Array<string | number>>): Buffer {
+  const record = (op: number, data: Buffer) => Buffer.concat([Buffer.from([op & 0xff, op >> 8, data.length & 0xff, data.length >> 8]), data]);
+  const at = (r: number, c: number) => Buffer.from([r & 0xff, r >> 8, c & 0xff, c >> 8, 0, 0, 0]);
+  const cells = rows.flatMap((row, r) =>
+    row.map((value, c) => {
+      if (typeof value === 'string') return record(0x0004, Buffer.concat([at(r, c), Buffer.from([value.length]), Buffer.from(value, 'latin1')]));
+      const number = Buffer.alloc(8);
+      number.writeDoubleLE(value);
+      return record(0x0003, Buffer.concat([at(r, c), number]));
+    }),
+  );
+  const word = (...values: number[]) => Buffer.from(values.flatMap((v) => [v & 0xff, v >> 8]));
+  return Buffer.concat([record(0x0009, word(2, 0x10)), record(0x0042, word(1252)), ...cells, record(0x000a, Buffer.alloc(0))]);
 }
 
 const MAKE_XLSX = `import datetime, json, sys, openpyxl
@@ -283,6 +300,18 @@ describe(compileProgram.name, () => {
     expect(ran.progress).toEqual([10, 100]);
   });
 
+  it('writes text as text in a workbook: a leading = is no formula, control characters go, leading zeros stay', async () => {
+    const got = await rows(program([]), { 'x.csv': { csv: 'Code,Note,Zip\n=1+1,a\u0007b,007\n' } });
+    expect(got).toEqual([['Code', 'Note', 'Zip'], ['=1+1', 'ab', '007']]);
+  });
+
+  it('reads XLS (the legacy Excel format, through xlrd) like the others', async () => {
+    const files = { 'old.xls': { xls: [['Tech', 'Hours'], ['Ann', 7.5], ['Bob', 3], ['Ann', 2]] } };
+    const ran = await runScript(compileProgram(program([{ op: 'group', by: ['tech'], aggregates: [{ fn: 'sum', column: 'hours', as: 'Hours' }] }])), files);
+    expect(ran).toMatchObject({ exitCode: 0, stdout: expect.not.stringContaining('***') as unknown });
+    expect(ran.outputs['out.xlsx'].sheets).toEqual({ 'Sheet 1': [['Tech', 'Hours'], ['Ann', 9.5], ['Bob', 3]] });
+  });
+
   it('converts to CSV (semicolon-separated, BOM input) with dates as ISO text and the extension enforced', async () => {
     const ran = await runScript(compileProgram(program([{ op: 'sort', by: [{ column: 'Price', descending: true }] }], { format: 'csv', fileName: 'sub/Price List.xlsx' })), { 'p.csv': { csv: '\ufeffItem;Price;Since\nNut;0.5;1/2/2025\nBolt;2;2025-01-03\n' } });
     expect(ran.exitCode).toBe(0);
@@ -303,6 +332,7 @@ describe(compileProgram.name, () => {
       ['an input without data rows', program([]), { 'x.csv': { csv: '\n\nTech,Hours\n,\n' } }, 'MilestoneEmptyInputError: "x.csv" has no data rows.'],
       ['a run without an input file', program([]), {}, 'MilestoneInputError: This task needs an input file; upload one first.'],
       ['a merge without its second file', program([{ op: 'merge', with: { input: 1 }, on: ['a'], how: 'left' }]), { 'x.csv': { csv: 'a\n1\n' } }, 'MilestoneInputError: This task needs 2 input files; the run has 1.'],
+      ['merging with a sheet a CSV does not have', program([{ op: 'merge', with: { sheet: 'Prices' }, on: ['a'], how: 'left' }]), { 'x.csv': { csv: 'a\n1\n' } }, 'MilestoneSheetError: Sheet "Prices" not found in "x.csv". The sheets are: x'],
       ['a bad number, with its row in the file', program([{ op: 'group', by: ['Tech'], aggregates: [{ fn: 'sum', column: 'Hours', as: 'Total' }] }]), { 'x.csv': { csv: 'Tech,Hours\na,1\nb,2\na,abc\n' } }, 'MilestoneValueError: Row 4, column "Hours": "abc" is not a number.'],
       ['a bad date', program([{ op: 'date_range', column: 'Date', from: '2025-01-01' }]), { 'x.csv': { csv: 'Job,Date\n1,2025-01-02\n2,\n3,31/31/2025\n' } }, 'MilestoneDateError: Row 4, column "Date": "31/31/2025" is not a date.'],
     ])('%s', async (_, p, files, error) => {

@@ -118,7 +118,7 @@ function emit(o: Operation): string[] {
     case 'top':
       return [`table = top_rows(table, ${o.n}, ${pyLiteral(o.by)}, descending=${pyLiteral(o.descending)})`];
     case 'merge': {
-      const other = 'input' in o.with ? `read_table(${o.with.input})` : `read_table(0, sheet=${pyLiteral(o.with.sheet)})`;
+      const other = 'input' in o.with ? `read_table(${o.with.input})` : `read_table(0, sheet=${pyLiteral(o.with.sheet)}, strict=True)`;
       return [`table = merge_tables(table, ${other}, ${pyLiteral(o.on)}, how=${pyLiteral(o.how)})`];
     }
     case 'append':

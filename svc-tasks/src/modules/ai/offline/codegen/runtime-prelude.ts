@@ -292,13 +292,20 @@ def sheet_names(path):
         return [csv_sheet_name(path)]
     if kind == 'xls':
         import xlrd
-        return xlrd.open_workbook(path, on_demand=True).sheet_names()
+        return open_xls(path).sheet_names()
     import openpyxl
     book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     try:
         return list(book.sheetnames)
     finally:
         book.close()
+
+
+def open_xls(path):
+    import xlrd
+    # xlrd writes its warnings to stdout unless told otherwise: they would fill the run's log.
+    with open(os.devnull, 'w') as quiet:
+        return xlrd.open_workbook(path, logfile=quiet)
 
 
 def csv_sheet_name(path):
@@ -318,9 +325,12 @@ def pick_sheet(path, names, wanted):
     return names[index]
 
 
-def read_cells(path, sheet):
-    """(sheet name, raw rows as lists) of one sheet; a CSV is one sheet."""
+def read_cells(path, sheet, strict=False):
+    """(sheet name, raw rows as lists) of one sheet. A CSV is one sheet: the sheet asked for is
+    ignored, unless strict (another sheet to merge with must exist)."""
     kind = file_kind(path)
+    if kind == 'csv' and strict:
+        pick_sheet(path, [csv_sheet_name(path)], sheet)
     if kind == 'csv':
         with open(path, 'rb') as f:
             data = f.read()
@@ -336,7 +346,7 @@ def read_cells(path, sheet):
         return csv_sheet_name(path), [list(r) for r in csv.reader(io.StringIO(text, newline=''), delimiter=delimiter)]
     if kind == 'xls':
         import xlrd
-        book = xlrd.open_workbook(path)
+        book = open_xls(path)
         name = pick_sheet(path, book.sheet_names(), sheet)
         ws = book.sheet_by_name(name)
         rows = []
@@ -366,13 +376,13 @@ def read_cells(path, sheet):
     return name, rows
 
 
-def read_table(index=0, sheet=None, require_rows=False):
+def read_table(index=0, sheet=None, require_rows=False, strict=False):
     """Input file number index (its sheet 'sheet', else the first) as a Table. The header is the
     first row that is not blank; blank rows are skipped."""
     path = input_path(index)
     source = os.path.basename(path)
     try:
-        name, raw = read_cells(path, sheet)
+        name, raw = read_cells(path, sheet, strict)
     except MilestoneError:
         raise
     except Exception as error:
@@ -480,15 +490,15 @@ def remove_duplicates(table, columns=None, keep='first'):
 def sort_rows(table, by):
     """Sorts by each (column, descending) in turn; numbers as numbers, dates as dates, blanks last."""
     keys = [(table.col(column), descending) for column, descending in by]
+    # Each row's keys are worked out once: (row, [compare_key or None for a blank, ...]).
+    decorated = [(row, [None if is_blank(row[i]) else compare_key(row[i]) for i, _ in keys]) for row in table.rows]
 
     def compare(a, b):
-        for index, descending in keys:
-            x, y = a[index], b[index]
-            if is_blank(x) or is_blank(y):
-                if is_blank(x) and is_blank(y):
+        for (_, descending), kx, ky in zip(keys, a[1], b[1]):
+            if kx is None or ky is None:
+                if kx is None and ky is None:
                     continue
-                return 1 if is_blank(x) else -1
-            kx, ky = compare_key(x), compare_key(y)
+                return 1 if kx is None else -1
             if kx[0] != ky[0]:
                 kx, ky = kx[0], ky[0]
             if kx != ky:
@@ -496,7 +506,7 @@ def sort_rows(table, by):
                 return -result if descending else result
         return 0
 
-    return table.with_rows(sorted(table.rows, key=functools.cmp_to_key(compare)))
+    return table.with_rows([row for row, _ in sorted(decorated, key=functools.cmp_to_key(compare))])
 
 
 def keep_columns(table, columns):
@@ -766,6 +776,8 @@ def append_sheets(table):
 
 _BAD_SHEET_CHARS = re.compile(r'[\[\]:*?/\\]')
 _BAD_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+# Control characters a workbook cannot hold.
+_ILLEGAL_XLSX_CHARS = re.compile(r'[\x00-\x08\x0b\x0c\x0e-\x1f]')
 
 
 def sheet_title(value, used):
@@ -783,6 +795,7 @@ def output_cell(value):
     """What a cell becomes in a workbook: text that is a plain number ('1,234.5', not '$12' nor
     '007') or a date becomes one."""
     if isinstance(value, str):
+        value = _ILLEGAL_XLSX_CHARS.sub('', value)
         text = value.strip()
         if (_NUMBER.match(text) or _GROUPED.match(text)) and not re.match(r'^[+-]?0\d', text):
             return to_number(text)
@@ -792,17 +805,25 @@ def output_cell(value):
     return value
 
 
+def append_row(ws, cells):
+    ws.append(cells)
+    for i, value in enumerate(cells):
+        # Text starting with '=' stays text: a cell of the input never becomes a formula.
+        if isinstance(value, str) and value.startswith('='):
+            ws.cell(row=ws.max_row, column=i + 1).data_type = 's'
+
+
 def write_sheet(ws, table):
     from openpyxl.styles import Font
     from openpyxl.utils import get_column_letter
-    ws.append(table.header)
+    append_row(ws, [_ILLEGAL_XLSX_CHARS.sub('', h) for h in table.header])
     for cell in ws[1]:
         cell.font = Font(bold=True)
     ws.freeze_panes = 'A2'
     widths = [len(h) for h in table.header]
     for count, row in enumerate(table.rows):
         cells = [output_cell(v) for v in row]
-        ws.append(cells)
+        append_row(ws, cells)
         if count < 1000:
             widths = [max(w, len(to_text(v))) for w, v in zip(widths, cells)]
     for i, width in enumerate(widths):
