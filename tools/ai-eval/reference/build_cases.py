@@ -28,8 +28,8 @@ def case(slug, description, inputs, expect='solve', files=None, any_row_order=Fa
 
 
 # Cases whose description names the output's format (Excel / CSV) or its file name: checked.
-FORMAT_NAMED = {'01', '02', '04', '09', '10', '12', '13', '14', '28'}
-FILE_NAMED = {'01', '09', '12'}
+FORMAT_NAMED = {'01', '02', '04', '09', '10', '12', '13', '14', '28', '40'}
+FILE_NAMED = {'01', '09', '12', '40'}
 
 
 def iso(d):
@@ -520,6 +520,90 @@ case('32-price-range-per-supplier',
      files=[{'name': 'suppliers.xlsx', 'sheets': [{'name': 'Sheet1', 'rows': [['Supplier', 'Items', 'Lowest Price', 'Highest Price']] + [[k, len(v), min(v), max(v)] for k, v in sorted(per.items())]}]}])
 INPUTS['32-price-range-per-supplier'] = [('price-list.xlsx', lambda p: write_xlsx(p, [('Prices', PL_HEADER, price_list)]))]
 
+# ---------- 38-44: written after the offline provider's first version, other phrasings (held out) ----------
+PQ_HEADER = ['PO Number', 'Vendor', 'Item', 'Qty', 'Unit Cost']
+pq = [('PO-7001', 'Ferguson', 'Copper elbow 3/4in', 40, 1.85), ('PO-7001', 'Ferguson', 'Solder 1lb', 0, 24.0),
+      ('PO-7002', 'Graybar', 'Wire 14/2 250ft', 6, 89.0), ('PO-7002', 'Graybar', 'Single pole switch', 25, 2.4),
+      ('PO-7002', 'Graybar', 'Box of wire nuts', 0, 6.4), ('PO-7003', 'Johnstone', 'Contactor 30A', 4, 31.5),
+      ('PO-7001', 'Ferguson', 'PEX crimp rings (100)', 3, 18.75), ('PO-7004', 'Ferguson', 'Shutoff valve', 12, 9.9),
+      ('PO-7003', 'Johnstone', 'Condensate pump', 2, 72.0), ('PO-7004', 'Ferguson', 'Flex connector', 0, 7.25),
+      ('PO-7002', 'Graybar', 'Duplex outlet', 30, 1.95)]
+agg = {}
+for po, v, it, q, c in pq:
+    if q == 0:
+        continue
+    n, t = agg.get(po, (0, 0))
+    agg[po] = (n + 1, t + q)
+case('38-purchase-order-lines-per-po',
+     'Can you go through the PO export and get rid of any line where Qty is 0? Then show each PO Number with how many lines it has '
+     '(call that Lines) and the sum of Qty as Total Qty, ordered by PO Number.',
+     ['po-export.csv'],
+     files=[{'name': 'po-summary.csv', 'sheets': [{'name': 'csv', 'rows': [['PO Number', 'Lines', 'Total Qty']] + [[k, v[0], v[1]] for k, v in sorted(agg.items())]}]}])
+INPUTS['38-purchase-order-lines-per-po'] = [('po-export.csv', lambda p: write_csv(p, PQ_HEADER, pq))]
+
+hv = sorted([r for r in timesheet if r['Team'] == 'HVAC'], key=lambda r: r['Date'], reverse=True)
+case('39-hvac-team-hours-newest-first',
+     "I only need the HVAC team's rows from the timesheet (Team = HVAC), just the Technician, Date and Hours columns, newest date at the top.",
+     ['timesheet.csv'],
+     files=[{'name': 'hvac.csv', 'sheets': [{'name': 'csv', 'rows': table(['Technician', 'Date', 'Hours'], hv)}]}])
+INPUTS['39-hvac-team-hours-newest-first'] = INPUTS['01-timesheet-total-hours-per-technician']
+# rows of the same date keep the input's order (a stable sort, as Python's sorted with reverse=True)
+
+AG_HEADER = ['Agreement', 'Cust', 'Plan', 'Renewal Date']
+agreements = [('SA-101', 'Harper Homes', 'Gold', dt.date(2025, 5, 14)), ('SA-102', 'Maple Court HOA', 'Silver', dt.date(2025, 8, 2)),
+              ('SA-103', 'J. Whitfield', 'Basic', dt.date(2025, 6, 30)), ('SA-104', 'Riverside Dental', 'Gold', dt.date(2025, 7, 1)),
+              ('SA-105', 'Oak Street Cafe', 'Silver', dt.date(2025, 6, 3)), ('SA-106', 'S. Patel', 'Basic', dt.date(2025, 9, 19)),
+              ('SA-107', 'Lakeview Apartments', 'Gold', dt.date(2025, 4, 28)), ('SA-108', 'T. Nguyen', 'Basic', dt.date(2025, 6, 12))]
+ren = [[a, c, pl, d.isoformat()] for a, c, pl, d in agreements if d <= dt.date(2025, 6, 30)]
+case('40-agreements-renewing-by-end-of-june',
+     "Service agreements: keep the ones with a Renewal Date up to 2025-06-30, rename the Cust column to Customer and save the list as renewals.csv.",
+     ['agreements.xlsx'],
+     files=[{'name': 'renewals.csv', 'sheets': [{'name': 'csv', 'rows': [['Agreement', 'Customer', 'Plan', 'Renewal Date']] + ren}]}])
+INPUTS['40-agreements-renewing-by-end-of-june'] = [('agreements.xlsx', lambda p: write_xlsx(p, [('Agreements', AG_HEADER, agreements)]))]
+
+fer = [r for r in price_list if r[3] == 'Ferguson']
+gra = [r for r in price_list if r[3] == 'Graybar']
+both = sorted(fer + gra, key=lambda r: r[2])
+case('41-two-supplier-sheets-cheapest-first',
+     'The price workbook has a Ferguson sheet and a Graybar sheet with the same columns. Put both sheets into one list and sort it by Unit Price from cheapest to most expensive.',
+     ['supplier-prices.xlsx'],
+     files=[{'name': 'prices.xlsx', 'sheets': [{'name': 'Sheet1', 'rows': [PL_HEADER] + [list(r) for r in both]}]}])
+INPUTS['41-two-supplier-sheets-cheapest-first'] = [('supplier-prices.xlsx', lambda p: write_xlsx(p, [('Ferguson', PL_HEADER, fer), ('Graybar', PL_HEADER, gra)]))]
+
+done = {}
+for r in jx:
+    if r[2] == 'Completed':
+        done.setdefault(r[1], []).append(r[3])
+avg42 = sorted(((k, len(v), r2(sum(v) / len(v))) for k, v in done.items()), key=lambda t: -t[2])
+assert len({t[2] for t in avg42}) == len(avg42), 'case 42: tie'
+case('42-completed-jobs-per-customer',
+     'Looking only at jobs with Status Completed: per Customer, count the jobs (Jobs) and take the average Amount (Average Amount). Highest average first.',
+     ['jobs.xlsx'],
+     files=[{'name': 'customers.xlsx', 'sheets': [{'name': 'Sheet1', 'rows': [['Customer', 'Jobs', 'Average Amount']] + [list(t) for t in avg42]}]}])
+INPUTS['42-completed-jobs-per-customer'] = INPUTS['28-jobs-without-cancelled-for-customer']
+
+TM_HEADER = ['Technician', 'Date', 'Job ID', 'Hours']
+tm = [('Ana Lopez ', '2025-05-06', 'J-4401', 3), ('Ben Carter', '2025-05-05', 'J-4402', 2), (' Ana Lopez', '2025-05-05', 'J-4403', 4),
+      ('Ben Carter  ', '2025-05-05', 'J-4402', 2), ('Chris Diaz', '2025-05-07', 'J-4405', 6), ('Ana Lopez', '2025-05-06', 'J-4401', 3),
+      ('Chris Diaz', '2025-05-06', 'J-4406', 1.5), (' Dana Kim', '2025-05-05', 'J-4407', 5), ('Dana Kim', '2025-05-05', 'J-4407', 5)]
+trimmed = [(a.strip(), b, c, d) for a, b, c, d in tm]
+u43 = []
+for r in trimmed:
+    if r not in u43:
+        u43.append(r)
+u43.sort(key=lambda r: (r[0], r[1]))
+case('43-job-log-clean-names-and-duplicates',
+     'The job log has stray spaces around the names in the Technician column, which hides duplicates. Strip those spaces, then remove the duplicate rows, and sort by Technician and then Date.',
+     ['job-log.csv'],
+     files=[{'name': 'job-log.csv', 'sheets': [{'name': 'csv', 'rows': [TM_HEADER] + [list(r) for r in u43]}]}])
+INPUTS['43-job-log-clean-names-and-duplicates'] = [('job-log.csv', lambda p: write_csv(p, TM_HEADER, tm))]
+
+case('44-price-list-five-percent-increase',
+     'Prices go up 5% next month. Add a column New Price = Unit Price * 1.05, rounded to 2 decimals, and keep only SKU, Desc, Unit Price and New Price.',
+     ['price-list.csv'],
+     files=[{'name': 'new-prices.csv', 'sheets': [{'name': 'csv', 'rows': [['SKU', 'Desc', 'Unit Price', 'New Price']] + [[sk, d, p, round(p * 1.05 + 1e-9, 2)] for sk, d, p, _ in price_list]}]}])
+INPUTS['44-price-list-five-percent-increase'] = INPUTS['04-price-list-rename-and-convert']
+
 # ---------- refusals: the offline provider must not pretend ----------
 case('33-refuse-email-each-technician',
      'Total the Hours per Technician from the timesheet and email each technician their own total.',
@@ -541,6 +625,10 @@ case('37-refuse-summarise-complaints',
      'Read the work order descriptions and write a short paragraph summarising what customers complain about most.',
      ['work-orders.csv'], expect='refuse', mentions=['summar', 'paragraph', 'complain'])
 INPUTS['37-refuse-summarise-complaints'] = INPUTS['19-water-heater-work-orders']
+case('45-refuse-text-the-on-call-plumber',
+     "Every Friday, keep the Plumbing rows of the timesheet and text the on-call plumber tomorrow's schedule.",
+     ['timesheet.csv'], expect='refuse', mentions=['text', 'on-call'])
+INPUTS['45-refuse-text-the-on-call-plumber'] = INPUTS['01-timesheet-total-hours-per-technician']
 
 
 def expected_json(files):
