@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { compareSteps, diffLines, proposalOf, recentAiChanges, stepSourceLabel, type StepVersionSummary } from './ai.model.js';
 
-function version(n: number, source: string, request: string | null = null, message: string | null = null): StepVersionSummary {
+function version(n: number, source: StepVersionSummary['source'], request: string | null = null, message: string | null = null): StepVersionSummary {
   return { version: n, source, request, message, createdBy: 1, createdByName: 'Ann Lee', createdAt: `2026-11-2${n}T15:00:00.000Z`, stepCount: 2 };
 }
 
@@ -66,19 +66,19 @@ describe('diffLines', () => {
 
 describe('proposalOf', () => {
   it("reads the script the assistant's message proposes", () => {
-    const proposal = { script: 'print(1)\n', diff: '@@', baseVersion: 2 };
+    const proposal = { script: 'print(1)\n', diff: '@@', baseVersion: 'a1b2' };
     expect(proposalOf({ role: 'assistant', metadata: { proposal } })).toBe(proposal);
   });
 
   it('is null for a user message, an answer without a script, and a blank script', () => {
-    expect(proposalOf({ role: 'user', metadata: { proposal: { script: 'x', diff: '' } } })).toBeNull();
-    expect(proposalOf({ role: 'assistant', metadata: null })).toBeNull();
-    expect(proposalOf({ role: 'assistant', metadata: { proposal: { script: '  ', diff: '' } } })).toBeNull();
+    expect(proposalOf({ role: 'user', metadata: { proposal: { script: 'x', diff: '', baseVersion: 'a1b2' } } })).toBeNull();
+    expect(proposalOf({ role: 'assistant', metadata: {} })).toBeNull();
+    expect(proposalOf({ role: 'assistant', metadata: { proposal: { script: '  ', diff: '', baseVersion: 'a1b2' } } })).toBeNull();
   });
 });
 
 describe('stepSourceLabel', () => {
   it('names where a list of steps came from', () => {
-    expect(['create', 'manual', 'ai', 'restore'].map(stepSourceLabel)).toEqual(['Created', 'Edited', 'AI request', 'Restored']);
+    expect((['create', 'manual', 'ai', 'restore'] as const).map(stepSourceLabel)).toEqual(['Created', 'Edited', 'AI request', 'Restored']);
   });
 });

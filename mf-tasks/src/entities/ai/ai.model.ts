@@ -1,69 +1,19 @@
 // The AI builder's answers as the task screens read them: generate-script, step versions, the
 // AI request box and the feedback conversations of a run (svc-tasks, issue #13).
-import type { Task } from '../task/task.model.js';
+import type { TasksComponents } from '@milestone/contracts';
+
+type Schemas = TasksComponents['schemas'];
 
 /** POST /api/tasks/{id}/generate-script. */
-export interface GenerateScriptAnswer {
-  task: Task;
-  script: string;
-  version: number;
-  check: { compiled: boolean; dryRun: 'passed' | 'skipped' | 'failed'; detail?: string | null };
-  understood: string[];
-  notUnderstood: string[];
-  message: string;
-}
-
-export type StepVersionSource = 'create' | 'manual' | 'ai' | 'restore';
-
+export type GenerateScriptAnswer = Schemas['GenerateScriptAnswerDto'];
 /** One saved list of steps (GET /api/tasks/{id}/step-versions), newest first. */
-export interface StepVersionSummary {
-  version: number;
-  source: StepVersionSource | string;
-  request: string | null;
-  message: string | null;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: string;
-  stepCount: number;
-}
-
-export interface StepVersion extends StepVersionSummary {
-  steps: { id: string; content: string }[];
-}
-
+export type StepVersionSummary = Schemas['StepVersionSummaryDto'];
+export type StepVersion = Schemas['StepVersionDto'];
 /** POST /api/tasks/{id}/steps/ai-request. */
-export interface StepRequestAnswer {
-  task: Task;
-  version: StepVersionSummary;
-  message: string;
-  script: { status: 'generated' | 'unchanged' | 'failed'; message: string };
-}
-
-export interface FeedbackConversation {
-  id: number;
-  taskId: number;
-  executionId: number | null;
-  title: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FixProposal {
-  script: string;
-  /** Unified diff, 'current' -> 'proposed'. */
-  diff: string;
-  baseVersion?: number | string | null;
-}
-
-export interface FeedbackMessage {
-  id: number;
-  conversationId: number;
-  role: 'user' | 'assistant' | string;
-  content: string;
-  metadata: { proposal?: FixProposal | null; appliedVersion?: number | null } | null;
-  createdAt: string;
-}
+export type StepRequestAnswer = Schemas['StepsAiRequestAnswerDto'];
+export type FeedbackConversation = Schemas['FeedbackConversationDto'];
+export type FeedbackMessage = Schemas['FeedbackMessageDto'];
+export type FixProposal = Schemas['FeedbackProposalDto'];
 
 export const aiKeys = {
   stepVersions: (taskId: number) => ['step-versions', taskId] as const,
