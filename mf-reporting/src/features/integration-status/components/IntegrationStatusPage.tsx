@@ -16,14 +16,24 @@ import {
 } from '@milestone/ui';
 import { formatChicagoTime } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../hooks/useIntegrationStatus.js';
+import { useAiStatus } from '../hooks/useAiStatus.js';
+import { AiStatusCard } from './AiStatusCard.js';
 import { STATUS_FAILURE_TEXT, nextSteps, statusView } from '../integration-status.model.js';
 
-/** /service-titan/status: the integration status page (spec 001 section 2.7). */
+/** /service-titan/status: the integration status page (spec 001 section 2.7), and which AI provider the AI builder asks. */
 export function IntegrationStatusPage() {
   const status = useIntegrationStatus();
+  const ai = useAiStatus();
 
   const refresh = (
-    <Button icon={<ReloadOutlined />} onClick={() => void status.refetch()} loading={status.isFetching}>
+    <Button
+      icon={<ReloadOutlined />}
+      onClick={() => {
+        void status.refetch();
+        void ai.refetch();
+      }}
+      loading={status.isFetching}
+    >
       Refresh
     </Button>
   );
@@ -39,6 +49,7 @@ export function IntegrationStatusPage() {
         ) : (
           <StatusDetails answer={status.data} />
         )}
+        <AiStatusCard status={ai} />
         <Typography.Paragraph type="secondary">This page refreshes itself every 30 seconds.</Typography.Paragraph>
       </Flex>
     </PageContainer>
