@@ -8,6 +8,7 @@ import {
   createdMessage,
   EXAMPLE_PROMPTS,
   failureText,
+  quickFailureText,
   initialAnswers,
   nextProgress,
   planToImplement,
@@ -156,6 +157,15 @@ describe('the texts', () => {
 });
 
 describe('the quick creator', () => {
+  it("shows the server's message, or the spec's text with the cause", () => {
+    const understood = 'I understood: remove rows where Status is Void. I did not understand: "email each technician".';
+    expect(quickFailureText({ message: understood, reason: understood })).toBe(understood);
+    expect(quickFailureText({ message: 'Failed to create task. Please try again.', reason: 'The model is not reachable.' })).toBe(
+      'Failed to create task. Please try again. The model is not reachable.',
+    );
+    expect(quickFailureText({})).toBe('Failed to create task. Please try again.');
+  });
+
   it('enables Create Task only with both fields typed and nothing pending', () => {
     expect(canSubmitQuick('Hours', 'Total the hours', false)).toBe(true);
     expect(canSubmitQuick('', 'Total the hours', false)).toBe(false);

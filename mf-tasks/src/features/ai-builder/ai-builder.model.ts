@@ -48,6 +48,15 @@ export function failureText(specText: string, server: ServerFailure): string {
   return extra ? `${specText} ${extra}` : specText;
 }
 
+/**
+ * 'Task Creation Failed''s line: the server's message (a 422 names what was understood and what
+ * was not), else the spec's text with the cause the AI routes add.
+ */
+export function quickFailureText(server: ServerFailure): string {
+  if (server.message && server.message !== TEXTS.quickFailed) return server.message;
+  return failureText(TEXTS.quickFailed, server);
+}
+
 /** Step 1's Continue: a non-blank description and a chosen type (spec 000 section 5). */
 export function canContinue(description: string, type: AiTaskType | null): boolean {
   return description.trim() !== '' && type !== null;

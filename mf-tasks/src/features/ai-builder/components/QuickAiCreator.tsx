@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Typography, theme } from '@milestone/ui';
-import { messageOrFallback, useToast } from '@milestone/platform-sdk';
-import { canSubmitQuick, EXAMPLE_PROMPTS, quickCreatedMessage, quickRequest, TEXTS } from '../ai-builder.model.js';
+import { useToast } from '@milestone/platform-sdk';
+import { canSubmitQuick, EXAMPLE_PROMPTS, quickCreatedMessage, quickFailureText, quickRequest, TEXTS } from '../ai-builder.model.js';
+import { serverFailure } from '../server-failure.js';
 import { useCreateWithAi } from '../hooks/useCreateWithAi.js';
 
 /**
@@ -34,8 +35,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
       toast({ variant: 'success', title: TEXTS.quickCreatedTitle, description: quickCreatedMessage(task.name) });
       close();
     } catch (error) {
-      // A 422 names what was understood and what was not: shown as the server says it.
-      toast({ variant: 'error', title: TEXTS.quickFailedTitle, description: messageOrFallback(error, TEXTS.quickFailed) });
+      toast({ variant: 'error', title: TEXTS.quickFailedTitle, description: quickFailureText(serverFailure(error)) });
     }
   };
 
