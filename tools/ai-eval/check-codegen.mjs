@@ -50,6 +50,13 @@ const P = {
   '30': [[keep(f('Amount', 'gt', 1000)), sort(desc('Amount'))], out('csv', 'b')],
   '31': [[{ op: 'date_range', column: 'Visit Date', from: '2025-05-01', to: '2025-05-10' }], out('csv', 'v')],
   '32': [[{ op: 'group', by: ['Supplier'], aggregates: [{ fn: 'count', as: 'Items' }, { fn: 'min', column: 'Unit Price', as: 'Lowest Price' }, { fn: 'max', column: 'Unit Price', as: 'Highest Price' }] }, sort('Supplier')], out('xlsx', 's')],
+  '38': [[drop(f('Qty', 'eq', 0)), { op: 'group', by: ['PO Number'], aggregates: [{ fn: 'count', as: 'Lines' }, { fn: 'sum', column: 'Qty', as: 'Total Qty' }] }, sort('PO Number')], out('csv', 'po')],
+  '39': [[keep(f('Team', 'eq', 'HVAC')), { op: 'select', columns: ['Technician', 'Date', 'Hours'] }, sort(desc('Date'))], out('csv', 'hvac')],
+  '40': [[{ op: 'date_range', column: 'Renewal Date', to: '2025-06-30' }, { op: 'rename', mapping: [{ from: 'Cust', to: 'Customer' }] }], out('csv', 'renewals')],
+  '41': [[{ op: 'append', source: 'sheets' }, sort('Unit Price')], out('xlsx', 'prices')],
+  '42': [[keep(f('Status', 'eq', 'Completed')), { op: 'group', by: ['Customer'], aggregates: [{ fn: 'count', as: 'Jobs' }, { fn: 'average', column: 'Amount', as: 'Average Amount' }] }, sort(desc('Average Amount'))], out('xlsx', 'c')],
+  '43': [[{ op: 'trim', columns: ['Technician'] }, { op: 'dedupe', keep: 'first' }, sort('Technician', 'Date')], out('csv', 'log')],
+  '44': [[{ op: 'compute', column: 'New Price', expression: { kind: 'call', fn: 'round', args: [{ kind: 'binary', op: '*', left: { kind: 'column', name: 'Unit Price' }, right: { kind: 'number', value: 1.05 } }, { kind: 'number', value: 2 }] } }, { op: 'select', columns: ['SKU', 'Desc', 'Unit Price', 'New Price'] }], out('csv', 'new')],
 };
 const cases = (await loadCases({ only: process.argv.slice(2) })).filter((c) => c.expect === 'solve');
 const provider = {
