@@ -362,7 +362,7 @@ for ref, header in ${JSON.stringify(RESOLVE_COLUMN_CASES.map(([ref, header]) => 
     const task = script.slice(script.indexOf(TASK_PART_MARKER));
     expect(task).toContain('("a\\"\\nimport os", "eq", "x\'); os.system(\'rm -rf /"),');
     expect(task).not.toMatch(/^import os/m);
-    expect(script.match(/^import \w+/gm)).toEqual(['import csv', 'import datetime', 'import functools', 'import io', 'import os', 'import re', 'import sys', 'import milestone']);
+    expect(script.match(/^import \w+/gm)).toEqual(['import csv', 'import datetime', 'import functools', 'import io', 'import os', 'import re', 'import sys', 'import warnings', 'import milestone']);
     const file = path.join(scratch, 'script.py');
     writeFileSync(file, script);
     expect(python('import ast, sys; ast.parse(open(sys.argv[1]).read())', [file])).toBe('');

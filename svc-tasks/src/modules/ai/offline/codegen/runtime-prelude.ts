@@ -21,8 +21,12 @@ import io
 import os
 import re
 import sys
+import warnings
 
 import milestone
+
+# openpyxl warns about workbook features it skips (data validation, styles): not the run's business.
+warnings.filterwarnings('ignore', module='openpyxl')
 
 
 # --- Errors: each ends the run with one plain line on stderr ------------------
