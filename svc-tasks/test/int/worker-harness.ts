@@ -74,8 +74,11 @@ async function deleteDurablesOf(consumerName: string): Promise<void> {
   }
 }
 
-/** svc-files from its build, on a free port, with its own database and files folder and its own NATS consumers. */
-export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
+/**
+ * svc-files from its build, on a free port, with its own database and files folder and its own NATS
+ * consumers; `identityUrl`: the test issuer whose users may call its public API (uploads).
+ */
+export async function startFiles(db: TestDatabase, identityUrl = 'http://127.0.0.1:9'): Promise<FilesProcess> {
   const port = await freePort();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'worker-files-'));
   // Its own durable consumers, from new messages on: the shared NATS holds other runs' task and
@@ -84,7 +87,7 @@ export async function startFiles(db: TestDatabase): Promise<FilesProcess> {
   const child = spawn(process.execPath, [FILES_MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      ...testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET, NATS_CONSUMER_NAME: consumerName }),
+      ...testServiceSettings(db, { identityUrl }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET, NATS_CONSUMER_NAME: consumerName }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

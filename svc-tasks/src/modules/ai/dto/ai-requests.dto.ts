@@ -1,11 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { AI_TASK_TYPES, COMPLEXITIES, type AiTaskType, type Complexity, type RequirementAnswers } from '../ai.types.js';
 import { AI_DESCRIPTION_MAX, AiTaskTypeField, RequiredText, TextList } from './ai-fields.js';
 
 const ANSWERS_MAX_BYTES = 64 * 1024;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** POST /api/ai/generate-task-requirements */
 export class GenerateRequirementsDto {
@@ -72,6 +76,8 @@ export class TaskPlanDto {
   features!: string[];
 
   @ApiProperty({ type: [PlanSectionDto] })
+  // A list of objects, else the rules below say what is wrong (not class-validator's 'nested property ...').
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (item instanceof PlanSectionDto ? item : Object.assign(new PlanSectionDto(), isObject(item) ? item : {}))) : undefined))
   @IsArray({ message: 'Plan sections must be a list' })
   @ArrayMaxSize(50, { message: 'Plan sections can have at most 50 items' })
   @ValidateNested({ each: true })
@@ -98,8 +104,9 @@ export class TaskPlanWithNotesDto extends TaskPlanDto {
 /** POST /api/ai/implement-task */
 export class ImplementTaskDto {
   @ApiProperty({ type: TaskPlanWithNotesDto })
+  // Anything but an object is no plan (class-validator's own words for it would be 'nested property plan must be either object or array').
+  @Transform(({ value }: { value: unknown }) => (isObject(value) ? value : undefined))
   @IsDefined({ message: 'Plan is required' })
-  @IsObject({ message: 'Plan is required' })
   @ValidateNested()
   @Type(() => TaskPlanWithNotesDto)
   plan!: TaskPlanWithNotesDto;
