@@ -11,7 +11,6 @@ import {
   quickFailureText,
   initialAnswers,
   nextProgress,
-  planToImplement,
   quickCreatedMessage,
   quickRequest,
   selectOptions,
@@ -117,7 +116,7 @@ describe(nextProgress.name, () => {
 
 describe(aiTaskBody.name, () => {
   it('creates the task with the steps as instructions, the plan in config and the script', () => {
-    const body = aiTaskBody(planToImplement(PLAN), DETAILS);
+    const body = aiTaskBody(PLAN, DETAILS);
     expect(body).toMatchObject({ name: PLAN.name, description: PLAN.description, type: 'excel-processing', pythonScript: 'import milestone\n' });
     expect(JSON.parse(body.instructions)).toEqual(DETAILS.steps.map((content, i) => ({ id: `step-${i + 1}`, content })));
     expect(body.config).toEqual({
@@ -135,8 +134,8 @@ describe(aiTaskBody.name, () => {
     expect(body).not.toHaveProperty('pythonScript');
   });
 
-  it("sends the plan to implement without the review's notes", () => {
-    expect(planToImplement(PLAN)).not.toHaveProperty('notes');
+  it("keeps the review's notes out of the task's config", () => {
+    expect(JSON.stringify(aiTaskBody(PLAN, DETAILS).config)).not.toContain('make it pretty');
   });
 });
 

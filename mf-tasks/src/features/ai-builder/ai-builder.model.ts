@@ -1,4 +1,4 @@
-import type { AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ReviewedPlan, TaskPlan } from './ai-builder.types.js';
+import type { AiTaskType, CreateTaskBody, ImplementationDetails, PlanSection, RequirementAnswers, RequirementQuestion, ReviewedPlan } from './ai-builder.types.js';
 
 /** The wizard's five steps, in order (spec 000 section 2, "AI Task Builder"); the index is the step. */
 export const WIZARD_STEPS = ['Task Description', 'Requirements', 'Task Planning', 'Review & Approve', 'Implementation'] as const;
@@ -134,29 +134,20 @@ export function nextProgress(current: number): number {
   return Math.min(current + PROGRESS_STEP, Math.max(current, PROGRESS_CAP));
 }
 
-/** The plan as implement-task takes it (the review's notes are the screen's, not the plan's). */
-export function planToImplement(plan: ReviewedPlan): TaskPlan {
-  const { notes: _notes, ...rest } = plan;
-  return rest;
-}
-
-export interface AiTaskBody {
-  name: string;
-  description: string;
+export interface AiTaskBody extends CreateTaskBody {
   type: AiTaskType;
   instructions: string;
   config: {
     features: string[];
-    sections: TaskPlan['sections'];
+    sections: PlanSection[];
     apiEndpoints: string[];
     aiGenerated: true;
     implementationDetails: ImplementationDetails;
   };
-  pythonScript?: string;
 }
 
 /** POST /api/tasks for an implemented plan: its steps as instructions, the plan in config, the script when one was built. */
-export function aiTaskBody(plan: TaskPlan, details: ImplementationDetails): AiTaskBody {
+export function aiTaskBody(plan: ReviewedPlan, details: ImplementationDetails): AiTaskBody {
   const steps = (details.steps.length > 0 ? details.steps : plan.dataFlow).map((s) => s.trim()).filter(Boolean);
   return {
     name: plan.name.trim(),

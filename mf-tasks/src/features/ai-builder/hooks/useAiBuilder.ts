@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@milestone/platform-sdk';
 import { serverFailure } from '../server-failure.js';
-import { aiTaskBody, answersToSend, createdMessage, failureText, initialAnswers, planToImplement, STEP, TEXTS, type WizardStep } from '../ai-builder.model.js';
+import { aiTaskBody, answersToSend, createdMessage, failureText, initialAnswers, STEP, TEXTS, type WizardStep } from '../ai-builder.model.js';
 import type { AiTaskType, RequirementAnswers, RequirementQuestion, ReviewedPlan } from '../ai-builder.types.js';
 import { createAiTask, generatePlan, generateRequirements, implementTask } from '../ai-builder-client.js';
 import { useRefreshTaskLists } from './useRefreshTaskLists.js';
@@ -44,7 +44,7 @@ export function useAiBuilder(onClose: () => void) {
 
   const implementation = useMutation({
     mutationFn: async (chosen: ReviewedPlan) => {
-      const details = await implementTask({ plan: planToImplement(chosen), requirements: answersToSend(answers) });
+      const details = await implementTask({ plan: chosen, requirements: answersToSend(answers) });
       const task = await createAiTask(aiTaskBody(chosen, details));
       return { task, details };
     },
