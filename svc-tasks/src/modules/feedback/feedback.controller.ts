@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +13,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
+import { AiErrorFilter } from '../ai/ai.errors.js';
 import { FeedbackService } from './feedback.service.js';
 import { ConversationNotFoundError, FeedbackMessageNotFoundError, SEND_FAILED, STALE_PROPOSAL_MESSAGE, START_FAILED } from './feedback.errors.js';
 import { toFeedbackConversationDto, toFeedbackMessageDto } from './feedback.mapper.js';
@@ -27,6 +28,7 @@ const PROVIDER_FAILED = '429 rate limited, 502 failed or an invalid answer, 503 
 @ApiTags('feedback')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorDto })
+@UseFilters(AiErrorFilter)
 @Controller('api/feedback/conversations')
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}

@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
 import type { AiProviderError } from '../ai/ai-provider.js';
+import { AI_OUTCOME_STATUS, AiRequestError } from '../ai/ai.errors.js';
 
 /** A conversation that does not exist, or whose task the caller does not see (another company's): the same answer. */
 export class ConversationNotFoundError extends NotFoundException {
@@ -44,19 +45,7 @@ export class StaleProposalError extends ConflictException {
 export const START_FAILED = 'Error - Failed to start AI conversation. Please try again.';
 export const SEND_FAILED = 'Error - Failed to send message. Please try again.';
 
-const STATUS_OF_OUTCOME: Record<AiProviderError['outcome'], number> = {
-  'rate-limited': 429,
-  timeout: 504,
-  'invalid-answer': 502,
-  unavailable: 503,
-  error: 502,
-  'not-understood': 422,
-};
-
-/** The provider failed: the spec's text as message, the plain reason beside it. */
-export class AssistantFailedError extends HttpException {
-  constructor(text: string, outcome: AiProviderError['outcome'], reason: string) {
-    const status = STATUS_OF_OUTCOME[outcome] ?? 502;
-    super({ statusCode: status, message: text, reason }, status);
-  }
+/** The provider failed: the screen's text as message, the plain reason beside it (sent whole by AiErrorFilter). */
+export function assistantFailed(text: string, outcome: AiProviderError['outcome'], reason: string): AiRequestError {
+  return new AiRequestError(AI_OUTCOME_STATUS[outcome] ?? HttpStatus.BAD_GATEWAY, text, reason);
 }

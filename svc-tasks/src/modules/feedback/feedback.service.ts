@@ -17,7 +17,7 @@ import { FeedbackRepository, type NewFeedbackMessage } from './feedback.reposito
 import type { FeedbackConversationEntity } from './feedback-conversation.entity.js';
 import type { FeedbackMessageEntity } from './feedback-message.entity.js';
 import {
-  AssistantFailedError,
+  assistantFailed,
   ConversationNotFoundError,
   ConversationOfAnotherTaskError,
   FeedbackMessageNotFoundError,
@@ -159,9 +159,9 @@ export class FeedbackService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof AiProviderError) throw new AssistantFailedError(failed, error.outcome, error.message);
+      if (error instanceof AiProviderError) throw assistantFailed(failed, error.outcome, error.message);
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      throw new AssistantFailedError(failed, 'error', 'The assistant failed unexpectedly');
+      throw assistantFailed(failed, 'error', 'The assistant failed unexpectedly');
     }
   }
 
