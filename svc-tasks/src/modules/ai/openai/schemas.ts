@@ -20,8 +20,15 @@ export const requirementQuestionSchema = z.strictObject({
   value: z.union([z.string(), z.boolean(), z.array(z.string())]).nullable().describe('A proposed answer, or null'),
 });
 
+/** A select or multiselect without choices cannot be answered on the Requirements screen. */
+const answerableQuestion = requirementQuestionSchema.superRefine((question, ctx) => {
+  if ((question.type === 'select' || question.type === 'multiselect') && !question.options?.length) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${question.type} question needs its options` });
+  }
+});
+
 export const requirementsSchema = z.strictObject({
-  requirements: z.array(requirementQuestionSchema).min(1),
+  requirements: z.array(answerableQuestion).min(1),
   message: text.describe('One or two sentences to the user about the questions'),
 });
 
