@@ -1,6 +1,18 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase, createTestIssuer, pendingSchemaChanges, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  pendingSchemaChanges,
+  startServiceUnderTest,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
+import { ChatCompletionsServer } from '../support/chat-completions-server.js';
+import { AppModule } from '../../src/app.module.js';
+import { TasksEnv } from '../../src/config/env.schema.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { compileProgram } from '../../src/modules/ai/offline/codegen/compile-program.js';
 
@@ -277,5 +289,83 @@ describe('Feedback conversations API', () => {
       const res = await start(people.admin.as, { title: 'x' });
       expect(res.status).toBe(400);
     });
+  });
+});
+
+describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
+  const serviceName = `svc-tasks-${uniqueSuffix()}`;
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let svc: TestService;
+  let ds: DataSource;
+  let server: ChatCompletionsServer;
+  let as: Client;
+  let taskId = 0;
+  let runId = 0;
+  const companyId = aCompanyId();
+  const adminId = aUserId();
+  const FIXED = SCRIPT.replace('("sum", "Hours", "Hours")', '("sum", "Hrs", "Hours")');
+
+  beforeAll(async () => {
+    server = await ChatCompletionsServer.start();
+    db = await createTestDatabase('tasks_feedback_model');
+    issuer = await createTestIssuer();
+    svc = await startServiceUnderTest({
+      env: TasksEnv,
+      appModule: AppModule,
+      db,
+      issuer,
+      serviceName,
+      settings: { AI_BASE_URL: server.baseURL, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1500', AI_MAX_RETRIES: '0' },
+    });
+    ds = svc.app.get(DataSource);
+    as = client(svc.url, await issuer.sign({ id: adminId, companyId, role: 'admin' }));
+    await ds.query(`INSERT INTO company_users (id, company_id, email, role) VALUES ($1, $2, 'admin@acme.example', 'admin')`, [adminId, companyId]);
+    const created = await as.post('/api/tasks', aTaskBody({ name: 'Hours per technician', type: 'excel-processing', pythonScript: SCRIPT }));
+    taskId = created.body.id;
+    await ds.query('UPDATE tasks SET input_file_ids = $2, input_file_count = 1 WHERE id = $1', [taskId, [601]]);
+    runId = (await as.post(`/api/tasks/${taskId}/execute`)).body.id;
+    await ds.query(`UPDATE task_executions SET status = 'failed', error = $2, log = $3 WHERE id = $1`, [runId, COLUMN_ERROR, JSON.stringify(FAILED_LOG)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await svc?.close();
+    await removeDurables(serviceName);
+    await issuer?.close();
+    await db?.drop();
+    await server?.close();
+  });
+
+  const conversations = async (): Promise<number> => (await ds.query('SELECT count(*)::int AS n FROM feedback_conversations'))[0].n;
+
+  it('answers the spec’s start failure text with the reason when the model fails, and creates nothing', async () => {
+    server.answerWith({ kind: 'error', status: 503, message: 'overloaded' });
+    const res = await as.post('/api/feedback/conversations', { taskId, executionId: runId });
+    expect([res.status, res.body.message]).toEqual([503, 'Error - Failed to start AI conversation. Please try again.']);
+    expect(res.body.reason).toEqual(expect.any(String));
+    expect(await conversations()).toBe(0);
+  });
+
+  it('gives the model the run’s log and script, and keeps its corrected script as a proposal', async () => {
+    server.answerWith({ kind: 'json', value: { explanation: 'The file calls the column Hrs.', script: FIXED } });
+    const res = await as.post('/api/feedback/conversations', { taskId, executionId: runId });
+    expect(res.status).toBe(201);
+    const [diagnosis] = res.body.messages as Message[];
+    expect(diagnosis!.content).toBe('The file calls the column Hrs.');
+    expect(diagnosis!.metadata.proposal!.script).toBe(FIXED);
+    expect(changedLines(diagnosis!.metadata.proposal!.diff)).toEqual({ removed: ['        ("sum", "Hours", "Hours"),'], added: ['        ("sum", "Hrs", "Hours"),'] });
+    const prompt = JSON.stringify(server.requests[server.requests.length - 1]!.body.messages);
+    expect(prompt).toContain('Column \\"Hours\\" not found');
+    expect(prompt).toContain('group_rows');
+  });
+
+  it('answers the spec’s send failure text when the model is rate limited, and saves neither message', async () => {
+    const started = await as.post('/api/feedback/conversations', { taskId, title: 'About the task' });
+    expect(started.status).toBe(201);
+    const id = started.body.conversation.id as number;
+    server.answerWith({ kind: 'error', status: 429, message: 'slow down', headers: { 'retry-after': '0' } });
+    const res = await as.post(`/api/feedback/conversations/${id}/messages`, { role: 'user', content: 'Why did it fail?', taskId });
+    expect([res.status, res.body.message]).toEqual([429, 'Error - Failed to send message. Please try again.']);
+    expect((await as.get(`/api/feedback/conversations/${id}/messages`)).body).toEqual([]);
   });
 });
