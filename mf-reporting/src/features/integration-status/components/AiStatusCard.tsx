@@ -1,25 +1,27 @@
 import { Alert, Card, Descriptions, Flex, Spin, Typography } from '@milestone/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { AI_CARD_TITLE, AI_STATUS_FAILURE_TEXT, type AiStatus, aiStatusHelp, aiStatusLines } from '../ai-status.model.js';
 
-/** The AI builder's provider on the integration status page: offline or OpenAI-compatible, its model and endpoint. */
-export function AiStatusCard({ status }: { status: UseQueryResult<AiStatus> }) {
+/**
+ * The AI builder's provider on the integration status page: offline or OpenAI-compatible, its
+ * model and endpoint origin. `status` undefined: still loading (or failed, when `failed`).
+ */
+export function AiStatusCard({ status, failed }: { status: AiStatus | undefined; failed: boolean }) {
   return (
     <Card title={AI_CARD_TITLE}>
-      {status.isPending ? (
-        <Spin />
-      ) : status.isError ? (
+      {failed ? (
         <Alert type="error" showIcon title={AI_STATUS_FAILURE_TEXT} />
+      ) : !status ? (
+        <Spin />
       ) : (
         <Flex vertical gap="small">
           <Descriptions column={1} size="small">
-            {aiStatusLines(status.data).map((line) => (
+            {aiStatusLines(status).map((line) => (
               <Descriptions.Item key={line.label} label={line.label}>
                 {line.value}
               </Descriptions.Item>
             ))}
           </Descriptions>
-          <Typography.Text type="secondary">{aiStatusHelp(status.data)}</Typography.Text>
+          <Typography.Text type="secondary">{aiStatusHelp(status)}</Typography.Text>
         </Flex>
       )}
     </Card>

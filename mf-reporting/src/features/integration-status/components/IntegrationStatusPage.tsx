@@ -49,7 +49,7 @@ export function IntegrationStatusPage() {
         ) : (
           <StatusDetails answer={status.data} />
         )}
-        <AiStatusCard status={ai} />
+        <AiStatusCard status={ai.data} failed={ai.isError} />
         <Typography.Paragraph type="secondary">This page refreshes itself every 30 seconds.</Typography.Paragraph>
       </Flex>
     </PageContainer>
