@@ -375,6 +375,12 @@ for ref, header in ${JSON.stringify(RESOLVE_COLUMN_CASES.map(([ref, header]) => 
     expect(() => compileProgram(program([{ op: 'group', by: ['a'], aggregates: [{ fn: 'sum', as: 'Total' }] }]))).toThrow('each total needs a name');
     expect(() => compileProgram(program([{ op: 'compute', column: 'x', expression: { kind: 'binary', op: '*', left: { kind: 'text', value: 'abc' }, right: { kind: 'number', value: 2 } } }]))).toThrow('"abc" is text, not a number');
     expect(() => compileProgram(program([{ op: 'split', column: 'a', into: 'files' }, { op: 'split', column: 'b', into: 'sheets' }]))).toThrow('split by one column only');
+    // What a model or a hand-edited JSON may send: checked, never turned into a script that fails later.
+    const loose = <T>(value: unknown) => value as T;
+    expect(() => compileProgram(program([loose<Operation>({ op: 'pivot', columns: ['a'] })]))).toThrow('Operation 1 (pivot): not an operation the offline provider knows');
+    expect(() => compileProgram(program([{ op: 'filter', keep: true, combine: 'all', conditions: [{ column: 'a', op: loose<'eq'>('equals'), value: 1 }] }]))).toThrow('unknown condition "equals"');
+    expect(() => compileProgram(program([{ op: 'compute', column: 'x', expression: { kind: 'call', fn: loose<'abs'>('eval'), args: [{ kind: 'text', value: '1' }] } }]))).toThrow('unknown function "eval"');
+    expect(() => compileProgram(program([loose<Operation>(null)]))).toThrow('Operation 1 (undefined): not an operation');
   });
 
   it('names the output with the format\'s extension and no folders', () => {

@@ -17,6 +17,9 @@ const NUMBER_OPS = { '+': 'add', '-': 'subtract', '*': 'multiply', '/': 'divide'
 const NEEDS_NO_VALUE = new Set(['is_blank', 'not_blank']);
 const NEEDS_LIST = new Set(['in', 'not_in']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CONDITION_OPS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'contains', 'not_contains', 'starts_with', 'ends_with', 'is_blank', 'not_blank', 'in', 'not_in']);
+const FUNCTIONS = new Set(['round', 'abs', 'upper', 'lower', 'concat']);
+const AGGREGATES = new Set(['count', 'sum', 'average', 'min', 'max']);
 
 /**
  * Program -> one self-contained Python 3 script: the fixed runtime prelude (reading, column
@@ -183,53 +186,73 @@ function textExpr(expr: Expr): string {
 function validate(program: Program): void {
   if (!program || !Array.isArray(program.operations)) throw new ProgramError('A program needs a list of operations');
   if (program.output?.format !== 'xlsx' && program.output?.format !== 'csv') throw new ProgramError('The output format must be xlsx or csv');
-  if (program.operations.filter((o) => o.op === 'split').length > 1) throw new ProgramError('The output can be split by one column only');
+  if (typeof program.output.fileName !== 'string') throw new ProgramError('The output needs a file name');
+  for (const name of [program.sheet, program.output.sheetName]) {
+    if (name !== undefined && !named(name)) throw new ProgramError('A sheet name must be non-blank text');
+  }
   program.operations.forEach((o, i) => {
-    const problem = operationProblem(o);
-    if (problem) throw new ProgramError(`Operation ${i + 1} (${o.op}): ${problem}`);
+    const problem = o && typeof o === 'object' ? operationProblem(o) : 'not an operation';
+    if (problem) throw new ProgramError(`Operation ${i + 1} (${String(o?.op)}): ${problem}`);
   });
+  if (program.operations.filter((o) => o.op === 'split').length > 1) throw new ProgramError('The output can be split by one column only');
 }
 
 const named = (name: unknown) => typeof name === 'string' && name.trim() !== '';
 const allNamed = (names: unknown) => Array.isArray(names) && names.length > 0 && names.every(named);
 
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const oneOf = (value: unknown, ...allowed: unknown[]) => allowed.includes(value);
+
 function conditionProblem(c: Condition): string | null {
   if (!named(c.column)) return 'a condition needs a column';
+  if (!CONDITION_OPS.has(c.op)) return `unknown condition "${String(c.op)}"`;
   if (NEEDS_NO_VALUE.has(c.op)) return null;
-  if (NEEDS_LIST.has(c.op)) return Array.isArray(c.value) && c.value.length > 0 ? null : `"${c.op}" needs a list of values`;
-  return c.value === undefined || Array.isArray(c.value) ? `"${c.op}" needs one value` : null;
+  if (NEEDS_LIST.has(c.op)) return Array.isArray(c.value) && c.value.length > 0 && c.value.every(isScalar) ? null : `"${c.op}" needs a list of values`;
+  return isScalar(c.value) ? null : `"${c.op}" needs one value (text, a number or true/false)`;
 }
 
 function exprProblem(expr: Expr): string | null {
-  if (expr.kind === 'column') return named(expr.name) ? null : 'a formula names a column without a name';
-  if (expr.kind === 'binary') return exprProblem(expr.left) ?? exprProblem(expr.right);
-  if (expr.kind === 'call') {
-    if (expr.args.length === 0) return `${expr.fn}() needs an argument`;
-    for (const arg of expr.args) {
-      const problem = exprProblem(arg);
-      if (problem) return problem;
-    }
+  switch (expr?.kind) {
+    case 'column':
+      return named(expr.name) ? null : 'a formula names a column without a name';
+    case 'number':
+      return Number.isFinite(expr.value) ? null : 'a formula has a number that is not one';
+    case 'text':
+      return typeof expr.value === 'string' ? null : 'a formula has text that is not text';
+    case 'binary':
+      if (!(expr.op in NUMBER_OPS)) return `unknown arithmetic "${String(expr.op)}"`;
+      return exprProblem(expr.left) ?? exprProblem(expr.right);
+    case 'call':
+      if (!FUNCTIONS.has(expr.fn)) return `unknown function "${String(expr.fn)}"`;
+      if (!Array.isArray(expr.args) || expr.args.length === 0) return `${expr.fn}() needs an argument`;
+      return expr.args.map(exprProblem).find((p) => p !== null) ?? null;
+    default:
+      return 'a formula has a part that is not a column, a number, text, arithmetic or a function';
   }
-  return null;
 }
 
 function operationProblem(o: Operation): string | null {
   switch (o.op) {
     case 'filter':
-      if (!o.conditions?.length) return 'no conditions';
+      if (!oneOf(o.keep, true, false) || !oneOf(o.combine, 'all', 'any')) return 'keep must be true or false and combine "all" or "any"';
+      if (!Array.isArray(o.conditions) || o.conditions.length === 0) return 'no conditions';
       return o.conditions.map(conditionProblem).find((p) => p !== null) ?? null;
     case 'dedupe':
-    case 'trim':
+      if (!oneOf(o.keep, 'first', 'last')) return 'keep must be "first" or "last"';
+      return optionalColumnsProblem(o.columns);
     case 'fill_blanks':
-      return o.columns === undefined || o.columns.length === 0 || allNamed(o.columns) ? null : 'a column without a name';
+      if (!o.with || !('previous' in o.with ? o.with.previous === true : isScalar(o.with.value))) return 'blanks are filled with a value or with the value above';
+      return optionalColumnsProblem(o.columns);
+    case 'trim':
+      return optionalColumnsProblem(o.columns);
     case 'sort':
-      return o.by?.length && o.by.every((b) => named(b.column)) ? null : 'no column to sort by';
+      return Array.isArray(o.by) && o.by.length > 0 && o.by.every((b) => named(b.column) && oneOf(b.descending, true, false)) ? null : 'no column to sort by';
     case 'select':
     case 'drop':
     case 'reorder':
       return allNamed(o.columns) ? null : 'no columns';
     case 'rename':
-      return o.mapping?.length && o.mapping.every((m) => named(m.from) && named(m.to)) ? null : 'a rename needs the old and the new name';
+      return Array.isArray(o.mapping) && o.mapping.length > 0 && o.mapping.every((m) => named(m.from) && named(m.to)) ? null : 'a rename needs the old and the new name';
     case 'compute':
       return named(o.column) ? exprProblem(o.expression) : 'the new column needs a name';
     case 'date_range':
@@ -239,16 +262,24 @@ function operationProblem(o: Operation): string | null {
       return [o.from, o.to].every((d) => d === undefined || ISO_DAY.test(d)) ? null : 'dates must be written YYYY-MM-DD';
     case 'group':
       if (!allNamed(o.by)) return 'no column to group by';
+      if (!Array.isArray(o.aggregates) || !o.aggregates.every((a) => AGGREGATES.has(a.fn))) return 'a total is count, sum, average, min or max';
       return o.aggregates.every((a) => named(a.as) && (a.fn === 'count' || named(a.column))) ? null : 'each total needs a name and (but for count) a column';
     case 'top':
-      return Number.isInteger(o.n) && o.n > 0 && named(o.by) ? null : 'top needs a positive number of rows and a column';
+      return Number.isInteger(o.n) && o.n > 0 && named(o.by) && oneOf(o.descending, true, false) ? null : 'top needs a positive number of rows and a column';
     case 'split':
-      return named(o.column) ? null : 'no column to split by';
+      return named(o.column) && oneOf(o.into, 'sheets', 'files') ? null : 'a split needs a column and "sheets" or "files"';
     case 'merge':
       if (!allNamed(o.on)) return 'no key column to match on';
+      if (!oneOf(o.how, 'left', 'inner') || !o.with) return 'a merge is "left" or "inner", with an input file or a sheet';
       if ('input' in o.with) return Number.isInteger(o.with.input) && o.with.input >= 1 ? null : 'the other input is a file number from 1 (the second file)';
       return named(o.with.sheet) ? null : 'the other sheet needs a name';
     case 'append':
-      return null;
+      return oneOf(o.source, 'files', 'sheets') ? null : 'append takes "files" or "sheets"';
+    default:
+      return 'not an operation the offline provider knows';
   }
+}
+
+function optionalColumnsProblem(columns: string[] | undefined): string | null {
+  return columns === undefined || (Array.isArray(columns) && (columns.length === 0 || allNamed(columns))) ? null : 'a column without a name';
 }
