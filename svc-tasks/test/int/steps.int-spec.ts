@@ -136,11 +136,23 @@ describe('POST /api/tasks/{id}/steps/ai-request', () => {
 
   it('keeps the new steps when no script can be built from them, and says why (the task keeps its script)', async () => {
     const task = await newTask();
-    const res = await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request: 'Then look up each customer on Google Maps and add the driving distance from our shop' });
+    const res = await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request: 'Add a step at the end to look up each customer on Google Maps' });
     expect(res.status).toBe(200);
     expect(res.body.version).toMatchObject({ version: 2, source: 'ai' });
-    expect(res.body.script).toEqual({ status: 'failed', message: expect.stringMatching(/google maps|driving distance/i) });
+    expect(res.body.task.instructions).not.toBe(task.instructions);
+    expect(res.body.task.instructions).toMatch(/google maps/i);
+    expect(res.body.script).toEqual({ status: 'failed', message: expect.stringMatching(/google maps/i) });
     expect(res.body.task.pythonScript).toBeNull();
+  });
+
+  it('records a request it did not act on with its answer, and leaves the steps and the script as they were', async () => {
+    const task = await newTask();
+    const request = 'Then look up each customer on Google Maps and add the driving distance from our shop';
+    const res = await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request });
+    expect(res.status).toBe(200);
+    expect(res.body.task).toMatchObject({ instructions: task.instructions, version: task.version, pythonScript: null });
+    expect(res.body.version).toMatchObject({ version: 2, source: 'ai', request, message: res.body.message, stepCount: STEPS.length });
+    expect(res.body.script).toEqual({ status: 'unchanged', message: 'The steps did not change, so the script was left as it is.' });
   });
 
   it.each([

@@ -2903,6 +2903,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The request could not be understood, or would leave no steps: nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiErrorDto"];
+                };
+            };
             /** @description Failed to update the steps. Please try again. (the model's rate limit) */
             429: {
                 headers: {

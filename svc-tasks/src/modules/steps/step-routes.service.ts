@@ -1,8 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { HttpException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '@milestone/nest-kit';
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider.js';
-import { askProvider } from '../ai/ai.errors.js';
+import { AiNotBuiltError, askProvider } from '../ai/ai.errors.js';
 import { AiService, contextOf } from '../ai/ai.service.js';
 import { TaskService } from '../task/task.service.js';
 import { TaskRepository } from '../task/task.repository.js';
@@ -21,6 +20,8 @@ export class StepVersionNotFoundError extends NotFoundException {
     super('Step version not found');
   }
 }
+
+const STEPS_UNCHANGED: ScriptFollowDto = { status: 'unchanged', message: 'The steps did not change, so the script was left as it is.' };
 
 export function toStepVersionSummaryDto(row: StepVersionRow): StepVersionSummaryDto {
   return {
@@ -103,10 +104,13 @@ export class StepRoutesService {
     const revision = await askProvider('steps', () =>
       this.provider.reviseSteps({ name: task.name, description: task.description, steps: old.map((s) => s.content), request }, contextOf(caller, taskId)),
     );
+    // A revision without steps would leave the task with none: the answer says why instead.
+    if (revision.steps.length === 0) throw new AiNotBuiltError(revision.message || 'The request would leave the task without steps. Nothing was changed.');
     const steps = withIds(old, revision.steps);
-    const { version } = await this.tasks.replaceSteps(caller, taskId, JSON.stringify(steps), { source: 'ai', request, message: revision.message });
-    const script = await this.followScript(caller, taskId);
-    const saved = await this.steps.findOne(caller.companyId, taskId, (version as StepVersionEntity).version);
+    const replaced = await this.tasks.replaceSteps(caller, taskId, JSON.stringify(steps), { source: 'ai', request, message: revision.message });
+    const saved = await this.steps.findOne(caller.companyId, taskId, (replaced.version as StepVersionEntity).version);
+    // Steps left as they were (a request the provider did not act on) leave the script as it is too.
+    const script = replaced.task.instructions === task.instructions ? { task: replaced.task, follow: STEPS_UNCHANGED } : await this.followScript(caller, taskId);
     return { task: script.task, version: toStepVersionDto(saved!), message: revision.message, script: script.follow };
   }
 

@@ -8,12 +8,14 @@ import {
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import { TaskDto } from '../task/dto/task.dto.js';
 import { AiErrorFilter } from '../ai/ai.errors.js';
 import { ApiAiFailures } from '../ai/ai.controller.js';
+import { AiErrorDto } from '../ai/dto/ai-answers.dto.js';
 import { StepRoutesService, StepVersionNotFoundError } from './step-routes.service.js';
 import { StepVersionDto, StepVersionSummaryDto } from './dto/step-version.dto.js';
 import { StepsAiRequestAnswerDto, StepsAiRequestDto } from './dto/ai-request.dto.js';
@@ -67,6 +69,7 @@ export class StepsController {
   @ApiBadRequestResponse({ type: ErrorDto, description: "'Request is required', 'Request must be at most 2000 characters'" })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'You need admin or owner permissions on this task to edit it' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  @ApiUnprocessableEntityResponse({ type: AiErrorDto, description: 'The request could not be understood, or would leave no steps: nothing is changed' })
   @ApiAiFailures('Failed to update the steps. Please try again.')
   async requestStepsChange(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: StepsAiRequestDto): Promise<StepsAiRequestAnswerDto> {
     return this.steps.aiRequest(user, id, body.request);
