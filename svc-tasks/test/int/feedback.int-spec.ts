@@ -270,6 +270,18 @@ describe('Feedback conversations API', () => {
       expect(res.body.messages).toEqual([]);
     });
 
+    it('diagnoses a hand-written script’s KeyError even when its input cannot be read for a sample', async () => {
+      const keyError = "KeyError: 'Amount'";
+      const log = { success: false, error: keyError, stdout: null, stderr: `Traceback (most recent call last):\n  File "/job/script.py", line 3, in <module>\n    total += float(row['Amount'])\n${keyError}\n`, detailedError: null };
+      const run = await runEndedAs(people.admin.as, otherTaskId, { status: 'failed', error: keyError, log: JSON.stringify(log) });
+      const res = await start(people.admin.as, { taskId: otherTaskId, executionId: run });
+      expect(res.status).toBe(201);
+      expect(res.body.messages[0]!.content).toBe(
+        'The script looks for a column "Amount", but the file has no such column. Check the column names in the input file and in the task\'s steps.',
+      );
+      expect(res.body.messages[0]!.metadata).toEqual({});
+    });
+
     it('refuses a run of another task with 400', async () => {
       const res = await start(people.admin.as, { taskId, executionId: otherTasksRun });
       expect(res.status).toBe(400);

@@ -4,6 +4,7 @@ import { AiModule } from '../ai/ai.module.js';
 import { AccessModule } from '../access/access.module.js';
 import { ExecutionQueueModule } from '../execution/execution-queue.js';
 import { ScriptModule } from '../script/script.module.js';
+import { ScriptCheckModule } from '../ai/script-check/script-check.module.js';
 import { TaskModule } from '../task/task.module.js';
 import { FeedbackConversationEntity } from './feedback-conversation.entity.js';
 import { FeedbackMessageEntity } from './feedback-message.entity.js';
@@ -13,7 +14,7 @@ import { FeedbackService } from './feedback.service.js';
 
 /** The feedback conversations of runs (/api/feedback/*) and the assistant that answers them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]), AiModule, AccessModule, ExecutionQueueModule, ScriptModule, TaskModule],
+  imports: [TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]), AiModule, AccessModule, ExecutionQueueModule, ScriptModule, ScriptCheckModule, TaskModule],
   controllers: [FeedbackController],
   providers: [FeedbackService, FeedbackRepository],
 })

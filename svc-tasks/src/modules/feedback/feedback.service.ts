@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { AI_PROVIDER, AiProviderError, type AiProvider } from '../ai/ai-provider.js';
-import type { AiCallContext, ChatTurn, RunDiagnosis } from '../ai/ai.types.js';
+import type { AiCallContext, ChatTurn, InputSample, RunDiagnosis } from '../ai/ai.types.js';
 import { ExecutionRepository } from '../execution/execution.repository.js';
 import type { ExecutionEntity } from '../execution/execution.entity.js';
 import { ExecutionNotFoundError } from '../execution/execution.errors.js';
@@ -28,6 +28,8 @@ import {
   StaleProposalError,
 } from './feedback.errors.js';
 import { proposalIn, proposalOf, runContextOf, scriptHash } from './proposal.js';
+import { sampleRunInputs } from './run-inputs.js';
+import { ScriptCheck } from '../ai/script-check/script-check.service.js';
 import type { AppliedFeedbackFixDto } from './dto/feedback-requests.dto.js';
 
 export interface StartConversationInput {
@@ -53,6 +55,7 @@ export class FeedbackService {
     private readonly access: TaskAccess,
     private readonly scripts: ScriptService,
     private readonly outbox: Outbox,
+    private readonly check: ScriptCheck,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
   ) {}
 
@@ -66,7 +69,8 @@ export class FeedbackService {
     const run = input.executionId === undefined ? null : await this.runOf(caller, task, input.executionId);
     const first: NewFeedbackMessage[] = [];
     if (run?.status === 'failed') {
-      const diagnosis = await this.ask(START_FAILED, () => this.ai.diagnoseRun(runContextOf(task, run), this.callContext(caller, task)));
+      const context = { ...runContextOf(task, run), inputs: await this.inputsOf(run) };
+      const diagnosis = await this.ask(START_FAILED, () => this.ai.diagnoseRun(context, this.callContext(caller, task)));
       first.push(this.assistantMessage(task, diagnosis));
     }
     const title = input.title || (run ? `Run #${run.id}` : task.name);
@@ -89,9 +93,9 @@ export class FeedbackService {
     if (input.taskId !== undefined && input.taskId !== conversation.taskId) throw new ConversationOfAnotherTaskError();
     const run = conversation.executionId === null ? null : await this.executions.findById(caller.companyId, conversation.executionId);
     const history: ChatTurn[] = (await this.feedback.listMessages(caller.companyId, conversation.id)).map((m) => ({ role: m.role, content: m.content }));
-    const answer = await this.ask(SEND_FAILED, () =>
-      this.ai.reply({ run: runContextOf(task, run?.taskId === task.id ? run : null), history, message: input.content }, this.callContext(caller, task)),
-    );
+    const ofTask = run?.taskId === task.id ? run : null;
+    const context = { ...runContextOf(task, ofTask), inputs: await this.inputsOf(ofTask) };
+    const answer = await this.ask(SEND_FAILED, () => this.ai.reply({ run: context, history, message: input.content }, this.callContext(caller, task)));
     const [message, reply] = await this.outbox.transaction((manager) =>
       this.feedback.addMessages(manager, conversation, [
         { role: 'user', content: input.content, metadata: {}, createdBy: caller.id },
@@ -147,6 +151,10 @@ export class FeedbackService {
       message.metadata = { ...message.metadata, appliedVersion: version };
       await this.feedback.saveMessage(manager, message);
     });
+  }
+
+  private inputsOf(run: ExecutionEntity | null): Promise<InputSample[]> {
+    return sampleRunInputs(this.check, run, (message) => this.logger.warn(message));
   }
 
   private assistantMessage(task: TaskEntity, answer: RunDiagnosis): NewFeedbackMessage {
