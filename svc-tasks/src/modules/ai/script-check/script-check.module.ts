@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
 import { TasksEnv } from '../../../config/env.schema.js';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { FilesClient } from '../../execution/worker/files-client.js';
@@ -10,7 +11,7 @@ import { ScriptCheck } from './script-check.service.js';
  * and the sandbox's limits from the same environment (their defaults where unset).
  */
 export function workerEnvOf(env: TasksEnv): WorkerEnv {
-  return Object.assign(new WorkerEnv(), env);
+  return plainToInstance(WorkerEnv, { ...env }, { exposeDefaultValues: true, enableImplicitConversion: true });
 }
 
 /** The check of a generated script (compile, dry run in the sandbox on the task's inputs). */
