@@ -94,9 +94,16 @@ function withoutUnsent(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).filter(([key]) => !UNSENT_KEYWORDS.has(key)).map(([key, value]) => [key, withoutUnsent(value)]));
 }
 
-/** The JSON Schema sent in response_format: strict-mode keywords only (no `$schema`, no length bounds). */
+const sentSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/** The JSON Schema sent in response_format: strict-mode keywords only (no `$schema`, no length bounds); made once per schema. */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return withoutUnsent(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' })) as Record<string, unknown>;
+  let sent = sentSchemas.get(schema);
+  if (!sent) {
+    sent = withoutUnsent(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' })) as Record<string, unknown>;
+    sentSchemas.set(schema, sent);
+  }
+  return sent;
 }
 
 /** A zod error in a few plain lines, to show the model what to correct. */
