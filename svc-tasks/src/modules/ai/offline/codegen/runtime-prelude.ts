@@ -125,6 +125,8 @@ def is_blank(value):
 
 _NUMBER = re.compile(r'^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$')
 _GROUPED = re.compile(r'^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$')
+_INTEGER = re.compile(r'^[+-]?\d+$')
+_DIGIT = re.compile(r'\d')
 
 
 def to_number(value):
@@ -135,7 +137,12 @@ def to_number(value):
         return value
     if not isinstance(value, str):
         return None
-    text = value.strip().replace(' ', '').replace('\u00a0', '')
+    text = value.strip()
+    if _INTEGER.match(text):
+        return int(text)
+    if not _DIGIT.search(text):
+        return None
+    text = text.replace(' ', '').replace('\u00a0', '')
     negative = False
     if len(text) > 2 and text.startswith('(') and text.endswith(')'):
         negative, text = True, text[1:-1]
@@ -229,8 +236,23 @@ def to_bool(value):
     return to_text(value).strip().lower() in ('true', 'yes', 'y', 'x', 'done')
 
 
+_KEYS = {}
+
+
 def compare_key(value):
     """How a cell compares with others: numbers as numbers, dates as dates, text ignoring case."""
+    if not isinstance(value, str):
+        return read_key(value)
+    # Columns repeat their values (teams, dates, statuses): each text is read once.
+    key = _KEYS.get(value)
+    if key is None:
+        key = read_key(value)
+        if len(_KEYS) < 200000:
+            _KEYS[value] = key
+    return key
+
+
+def read_key(value):
     number = to_number(value)
     if number is not None:
         return (0, number)
