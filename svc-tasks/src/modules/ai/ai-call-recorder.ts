@@ -51,11 +51,6 @@ export class RecordingAiProvider implements AiProvider {
     return this.inner.model;
   }
 
-  /** The provider it records (the status route names it). */
-  get provider(): AiProvider {
-    return this.inner;
-  }
-
   generateRequirements: AiProvider['generateRequirements'] = (input, ctx) => this.recorded('generateRequirements', ctx, (c) => this.inner.generateRequirements(input, c));
   generatePlan: AiProvider['generatePlan'] = (input, ctx) => this.recorded('generatePlan', ctx, (c) => this.inner.generatePlan(input, c));
   implementTask: AiProvider['implementTask'] = (input, ctx) => this.recorded('implementTask', ctx, (c) => this.inner.implementTask(input, c));
