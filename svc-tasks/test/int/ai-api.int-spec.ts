@@ -58,13 +58,13 @@ describe('POST /api/ai/generate-task-requirements', () => {
   });
 
   it.each([
-    [{ taskType: 'excel-processing' }, 'Description is required'],
-    [{ description: '   ', taskType: 'excel-processing' }, 'Description is required'],
-    [{ description: 'x'.repeat(4001), taskType: 'excel-processing' }, 'Description must be at most 4000 characters'],
-    [{ description: UNDERSTOOD }, `Task type must be one of ${AI_TASK_TYPES.join(', ')}`],
-    [{ description: UNDERSTOOD, taskType: 'file-processing' }, 'Task type must be one of form-processing, excel-processing, api-reporting'],
-    [{ description: UNDERSTOOD, taskType: 'excel-processing', extra: 1 }, 'property extra should not exist'],
-  ])('refuses a body (%#) with 400: %s', async (body, message) => {
+    ['no description', { taskType: 'excel-processing' }, 'Description is required'],
+    ['a blank description', { description: '   ', taskType: 'excel-processing' }, 'Description is required'],
+    ['a description of 4001 characters', { description: 'x'.repeat(4001), taskType: 'excel-processing' }, 'Description must be at most 4000 characters'],
+    ['no task type', { description: UNDERSTOOD }, `Task type must be one of ${AI_TASK_TYPES.join(', ')}`],
+    ["the management filter's type", { description: UNDERSTOOD, taskType: 'file-processing' }, 'Task type must be one of form-processing, excel-processing, api-reporting'],
+    ['an unknown field', { description: UNDERSTOOD, taskType: 'excel-processing', extra: 1 }, 'property extra should not exist'],
+  ])('refuses %s with 400', async (_case, body, message) => {
     const res = await suite.creator.as.post('/api/ai/generate-task-requirements', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message });
@@ -102,13 +102,14 @@ describe('POST /api/ai/generate-task-plan and /api/ai/implement-task', () => {
     }
   });
 
+  const plan = { name: 'x', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: [], apiEndpoints: [] };
   it.each([
-    ['generate-task-plan', { description: UNDERSTOOD, taskType: 'excel-processing', requirements: ['a'] }, 'Requirements must be an object of answers by question id'],
-    ['implement-task', { requirements: {} }, 'Plan is required'],
-    ['implement-task', { plan: 'a plan' }, 'Plan is required'],
-    ['implement-task', { plan: { name: 'x', description: '', type: 'excel-processing', estimatedComplexity: 'huge', features: [], sections: [], dataFlow: [], apiEndpoints: [] } }, 'Plan estimatedComplexity must be one of low, medium, high'],
-    ['implement-task', { plan: { name: 'x', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: 'read', apiEndpoints: [] } }, 'Plan dataFlow must be a list of texts'],
-  ])('%s refuses body %# with 400', async (route, body, message) => {
+    ['generate-task-plan', 'answers in a list', { description: UNDERSTOOD, taskType: 'excel-processing', requirements: ['a'] }, 'Requirements must be an object of answers by question id'],
+    ['implement-task', 'no plan', { requirements: {} }, 'Plan is required'],
+    ['implement-task', 'a plan that is text', { plan: 'a plan' }, 'Plan is required'],
+    ['implement-task', 'an unknown complexity', { plan: { ...plan, estimatedComplexity: 'huge' } }, 'Plan estimatedComplexity must be one of low, medium, high'],
+    ['implement-task', 'a data flow that is text', { plan: { ...plan, dataFlow: 'read' } }, 'Plan dataFlow must be a list of texts'],
+  ])('%s refuses %s with 400', async (route, _case, body, message) => {
     const res = await suite.creator.as.post(`/api/ai/${route}`, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message });
@@ -180,12 +181,12 @@ describe('POST /api/tasks/create-with-ai', () => {
   });
 
   it.each([
-    [{ taskName: 'x' }, 'Prompt is required'],
-    [{ prompt: ' ', taskName: 'x' }, 'Prompt is required'],
-    [{ prompt: UNDERSTOOD }, 'Task name is required'],
-    [{ prompt: UNDERSTOOD, taskName: '   ' }, 'Task name is required'],
-    [{ prompt: UNDERSTOOD, taskName: 'x'.repeat(256) }, 'Task name must be at most 255 characters'],
-  ])('refuses a body (%#) with 400: %s', async (body, message) => {
+    ['no prompt', { taskName: 'x' }, 'Prompt is required'],
+    ['a blank prompt', { prompt: ' ', taskName: 'x' }, 'Prompt is required'],
+    ['no task name', { prompt: UNDERSTOOD }, 'Task name is required'],
+    ['a blank task name', { prompt: UNDERSTOOD, taskName: '   ' }, 'Task name is required'],
+    ['a task name of 256 characters', { prompt: UNDERSTOOD, taskName: 'x'.repeat(256) }, 'Task name must be at most 255 characters'],
+  ])('refuses %s with 400', async (_case, body, message) => {
     const res = await suite.creator.as.post('/api/tasks/create-with-ai', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message });

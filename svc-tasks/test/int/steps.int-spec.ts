@@ -156,10 +156,10 @@ describe('POST /api/tasks/{id}/steps/ai-request', () => {
   });
 
   it.each([
-    [{}, 'Request is required'],
-    [{ request: '  ' }, 'Request is required'],
-    [{ request: 'x'.repeat(2001) }, 'Request must be at most 2000 characters'],
-  ])('refuses a blank or long request with 400 (%#)', async (body, message) => {
+    ['no request', {}, 'Request is required'],
+    ['a blank request', { request: '  ' }, 'Request is required'],
+    ['a request of 2001 characters', { request: 'x'.repeat(2001) }, 'Request must be at most 2000 characters'],
+  ])('refuses %s with 400', async (_case, body, message) => {
     const task = await newTask();
     expect(await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, body)).toMatchObject({ status: 400, body: { statusCode: 400, message } });
   });
