@@ -216,3 +216,28 @@ describe('diagnoseOffline without a run', () => {
     expect(diagnoseOffline(run).explanation).toContain('Start it from a failed run');
   });
 });
+
+describe('replyOffline when the user names the column or sheet', () => {
+  const run = failedRun('MilestoneColumnError: Column "Hours" not found in sheet "Sheet1". The columns are: Tech, Hours Worked, Hours Billed, Date');
+
+  it('uses the column the user names, quoted or not', () => {
+    for (const message of ['Use "Hours Worked"', 'the column is called hours worked', 'Try Hours Worked instead of Hours']) {
+      const sut = replyOffline({ run, history: [], message });
+      expect(sut.explanation).toBe('I changed the script to read the column "Hours Worked" instead of "Hours". Review the change and apply it, then run the task again.');
+      expect(sut.script).toBe(SCRIPT.replace('resolve(HEADER, "Hours")', 'resolve(HEADER, "Hours Worked")'));
+    }
+  });
+
+  it('lists the columns when asked about them and two could be meant', () => {
+    const sut = replyOffline({ run, history: [], message: 'Which columns are there?' });
+    expect(sut.explanation).toContain('The columns of the input are: Tech, Hours Worked, Hours Billed, Date; tell me which one to use instead of "Hours".');
+    expect(sut.script).toBeNull();
+  });
+
+  it('uses the sheet the user names', () => {
+    const script = 'import milestone\nrows = read_sheet(milestone.input_path(), sheet="January")\n';
+    const sheetRun = failedRun('MilestoneSheetError: Sheet "January" not found in "hours.xlsx". The sheets are: Jan 2025, Feb 2025', { script });
+    const sut = replyOffline({ run: sheetRun, history: [], message: "It's 'Feb 2025'" });
+    expect(sut.script).toBe(script.replace('"January"', '"Feb 2025"'));
+  });
+});

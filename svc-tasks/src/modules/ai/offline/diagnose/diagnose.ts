@@ -143,28 +143,80 @@ type Intent = 'fix' | 'why' | 'thanks' | 'other';
 
 function intentOf(message: string): Intent {
   const text = message.toLowerCase();
-  if (/\b(fix|repair|correct|solve|propose|patch|update the script|change the script|make it work|try again)\b/.test(text)) return 'fix';
+  if (/\b(fix|repair|correct|solve|propose|patch|apply|update the script|change the script|make it work|try again)\b/.test(text)) return 'fix';
   if (/\b(why|what happened|what went wrong|cause|reason|explain|error|fail(?:ed|ure)?)\b/.test(text)) return 'why';
   if (/\b(thanks?|thank you|thx|great|perfect|awesome|cheers)\b/.test(text)) return 'thanks';
   return 'other';
 }
 
-/** Whether a message names a column the assistant knows about: then the column question is the one asked. */
-function mentionsKnownColumn(run: RunContext, message: string): boolean {
-  const words = normaliseName(message);
-  return sheetsOf(run.inputs).some((sheet) => sheet.columns.some((column) => normaliseName(column).length > 2 && words.includes(normaliseName(column))));
+/** The names (columns or sheets) a run's failure is about: the missing one and those that exist. */
+function namesOfFailure(run: RunContext): { kind: 'column' | 'sheet'; missing: string; names: string[] } | null {
+  const failure = readFailure(run.log, run.error);
+  if (failure.kind === 'column') {
+    const names = columnsOf(failure, run.inputs);
+    return names ? { kind: 'column', missing: failure.column, names } : null;
+  }
+  if (failure.kind === 'sheet') {
+    const names = failure.sheets ?? [...new Set(sheetsOf(run.inputs).map((sheet) => sheet.name))];
+    return names.length ? { kind: 'sheet', missing: failure.sheet, names } : null;
+  }
+  return null;
+}
+
+function words(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
+/**
+ * The one existing name a message picks ('use "Hours Worked"', 'the column is called Hrs'): a
+ * quoted name first, else the names it contains as words (the longest: 'Hours Worked' over
+ * 'Hours'). Null when it names none, several, or only the missing one.
+ */
+function chosenName(message: string, names: readonly string[], missing: string): string | null {
+  const candidates = names.filter((name) => normaliseName(name) !== normaliseName(missing));
+  for (const [, quoted] of message.matchAll(/["“'‘]([^"”'’]+)["”'’]/g)) {
+    const same = candidates.filter((name) => normaliseName(name) === normaliseName(quoted!));
+    if (same.length === 1) return same[0]!;
+  }
+  const text = words(message);
+  const found = candidates.filter((name) => words(name).trim() !== '' && text.includes(words(name)));
+  const longest = found.filter((name) => !found.some((other) => other !== name && words(other).includes(words(name))));
+  return longest.length === 1 ? longest[0]! : null;
+}
+
+/** The user named the column (or sheet) to use instead of the missing one: that correction. */
+function correctionAsked(run: RunContext, message: string): RunDiagnosis | null {
+  const about = namesOfFailure(run);
+  if (!about) return null;
+  const chosen = chosenName(message, about.names, about.missing);
+  if (!chosen) return null;
+  const fixed = renameLiteral(run.script, about.missing, chosen);
+  if (fixed === null) {
+    return { explanation: `The script does not name the ${about.kind} "${about.missing}" in a way I can change offline; change the step that names it to "${chosen}".`, script: null };
+  }
+  return {
+    explanation: `I changed the script to read the ${about.kind} "${chosen}" instead of "${about.missing}". Review the change and apply it, then run the task again.`,
+    script: fixed,
+  };
 }
 
 /** A message in a run's conversation, answered offline. */
 export function replyOffline(input: { run: RunContext; history: ChatTurn[]; message: string }): RunDiagnosis {
+  const correction = correctionAsked(input.run, input.message);
+  if (correction) return correction;
   const intent = intentOf(input.message);
   if (intent === 'fix') return diagnoseOffline(input.run);
   if (intent === 'why') return { explanation: diagnoseOffline(input.run).explanation, script: null };
   if (intent === 'thanks') return { explanation: 'You’re welcome. Run the task again to check the result.', script: null };
+  const about = namesOfFailure(input.run);
   const columns = [...new Set(sheetsOf(input.run.inputs).flatMap((sheet) => sheet.columns))];
-  const known = columns.length && mentionsKnownColumn(input.run, input.message) ? ` The input's columns are: ${list(columns)}.` : '';
+  let known = '';
+  if (/\b(columns?|sheets?|headers?|fields?)\b/i.test(input.message)) {
+    if (about) known = ` The ${about.kind === 'column' ? 'columns' : 'sheets'} of the input are: ${list(about.names)}; tell me which one to use instead of "${about.missing}".`;
+    else if (columns.length) known = ` The input's columns are: ${list(columns)}.`;
+  }
   return {
-    explanation: `I can explain why this run failed (ask "why") and propose a corrected script (ask me to fix it).${known} ${OFFLINE_NOTE}`,
+    explanation: `I can explain why this run failed (ask "why") and propose a corrected script (ask me to fix it, or tell me which column to use).${known} ${OFFLINE_NOTE}`,
     script: null,
   };
 }
