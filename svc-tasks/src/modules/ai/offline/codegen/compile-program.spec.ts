@@ -272,6 +272,14 @@ describe(compileProgram.name, () => {
     expect(perFile.outputs['teams - A_B.csv'].sheets.csv).toEqual([['Team', 'N'], ['A/B', '1'], ['A/B', '4']]);
   });
 
+  it('writes one CSV per value when asked for one sheet per value in CSV, and appends onto an empty first file', async () => {
+    const files = { 'empty.csv': { csv: 'Team,N\n' }, 'b.csv': { csv: 'team,n\nA,1\nB,2\n' } };
+    const ran = await runScript(compileProgram(program([{ op: 'append', source: 'files' }, { op: 'split', column: 'Team', into: 'sheets' }], { format: 'csv', fileName: 'teams' })), files);
+    expect(ran.exitCode).toBe(0);
+    expect(Object.keys(ran.outputs).sort()).toEqual(['teams - A.csv', 'teams - B.csv']);
+    expect(ran.outputs['teams - B.csv'].sheets.csv).toEqual([['Team', 'N'], ['B', '2']]);
+  });
+
   it('merges another file or another sheet on a key (left and inner), suffixing clashing names', async () => {
     const orders = { csv: 'SKU,Qty,Note\nA1,2,x\nb2,1,y\nC3,5,z\n' };
     const prices = { xlsx: { Prices: [['sku', 'Price', 'Note'], ['A1', 9.5, 'cheap'], ['B2', 20, 'dear']] } };
@@ -301,8 +309,8 @@ describe(compileProgram.name, () => {
   });
 
   it('writes text as text in a workbook: a leading = is no formula, control characters go, leading zeros stay', async () => {
-    const got = await rows(program([]), { 'x.csv': { csv: 'Code,Note,Zip\n=1+1,a\u0007b,007\n' } });
-    expect(got).toEqual([['Code', 'Note', 'Zip'], ['=1+1', 'ab', '007']]);
+    const ran = await runScript(compileProgram(program([], { sheetName: 'Codes: 2025' })), { 'x.csv': { csv: 'Code,Note,Zip\n=1+1,a\u0007b,007\n' } });
+    expect(ran.outputs['out.xlsx'].sheets).toEqual({ 'Codes_ 2025': [['Code', 'Note', 'Zip'], ['=1+1', 'ab', '007']] });
   });
 
   it('reads XLS (the legacy Excel format, through xlrd) like the others', async () => {
