@@ -282,6 +282,13 @@ describe('Feedback conversations API', () => {
       expect(res.body.messages[0]!.metadata).toEqual({});
     });
 
+    it('keeps the first 200 characters of a long title (the screens build it from the task’s name)', async () => {
+      const title = `Execution #${completedRun} of ${'T'.repeat(255)}`;
+      const res = await start(people.viewer.as, { taskId, executionId: completedRun, title });
+      expect(res.status).toBe(201);
+      expect(res.body.conversation['title']).toBe(title.slice(0, 200));
+    });
+
     it('refuses a run of another task with 400', async () => {
       const res = await start(people.admin.as, { taskId, executionId: otherTasksRun });
       expect(res.status).toBe(400);

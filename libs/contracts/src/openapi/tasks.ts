@@ -1002,7 +1002,7 @@ export interface components {
             /** @description The run to talk about: a failed run starts with the assistant’s diagnosis */
             executionId?: number;
             taskId: number;
-            /** @description Blank or absent: "Run #<id>" or the task’s name */
+            /** @description Kept to its first 200 characters (a title built from a long task name still starts the conversation). Blank or absent: "Run #<id>", or the task’s name */
             title?: string;
         };
         StepDto: {

@@ -30,7 +30,7 @@ import {
 import { proposalIn, proposalOf, runContextOf, scriptHash } from './proposal.js';
 import { sampleRunInputs } from './run-inputs.js';
 import { ScriptCheck } from '../ai/script-check/script-check.service.js';
-import type { AppliedFeedbackFixDto } from './dto/feedback-requests.dto.js';
+import { FEEDBACK_TITLE_MAX_LENGTH, type AppliedFeedbackFixDto } from './dto/feedback-requests.dto.js';
 
 export interface StartConversationInput {
   taskId: number;
@@ -73,7 +73,7 @@ export class FeedbackService {
       const diagnosis = await this.ask(START_FAILED, () => this.ai.diagnoseRun(context, this.callContext(caller, task)));
       first.push(this.assistantMessage(task, diagnosis));
     }
-    const title = input.title || (run ? `Run #${run.id}` : task.name);
+    const title = (input.title || (run ? `Run #${run.id}` : task.name)).slice(0, FEEDBACK_TITLE_MAX_LENGTH);
     return this.outbox.transaction((manager) =>
       this.feedback.insertConversation(manager, caller.companyId, { taskId: task.id, executionId: run?.id ?? null, title, createdBy: caller.id }, first),
     );

@@ -7,6 +7,9 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
+/** The column's size; a longer title is cut, up to this much is accepted. */
+export const FEEDBACK_TITLE_MAX_LENGTH = 200;
+export const FEEDBACK_TITLE_MAX_INPUT = 1000;
 
 export class ListFeedbackConversationsQueryDto {
   @ApiProperty({ minimum: 1, description: 'The task whose conversations to list' })
@@ -35,11 +38,14 @@ export class StartFeedbackConversationDto {
   @Min(1, { message: 'executionId must be a whole number' })
   executionId?: number;
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'Blank or absent: "Run #<id>" or the task’s name' })
+  @ApiPropertyOptional({
+    maxLength: FEEDBACK_TITLE_MAX_INPUT,
+    description: `Kept to its first ${FEEDBACK_TITLE_MAX_LENGTH} characters (a title built from a long task name still starts the conversation). Blank or absent: "Run #<id>", or the task’s name`,
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'title must be text' })
-  @MaxLength(200, { message: 'title must be at most 200 characters' })
+  @MaxLength(FEEDBACK_TITLE_MAX_INPUT, { message: `title must be at most ${FEEDBACK_TITLE_MAX_INPUT} characters` })
   title?: string;
 }
 
