@@ -241,3 +241,12 @@ describe('replyOffline when the user names the column or sheet', () => {
     expect(sut.script).toBe(script.replace('"January"', '"Feb 2025"'));
   });
 });
+
+describe('diagnoseOffline of a sheet no name resembles', () => {
+  it('takes the first sheet and says so', () => {
+    const script = 'import milestone\nrows = read_sheet(milestone.input_path(), sheet="Data")\n';
+    const sut = diagnoseOffline(failedRun('MilestoneSheetError: Sheet "Data" not found in "jobs.xlsx". The sheets are: Export 2025-01, Notes', { script }));
+    expect(sut.explanation).toContain('None is named like it, so I took the first, "Export 2025-01"; tell me the sheet\'s name if another one is meant.');
+    expect(sut.script).toBe(script.replace('"Data"', '"Export 2025-01"'));
+  });
+});

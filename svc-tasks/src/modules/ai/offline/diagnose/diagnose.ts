@@ -57,9 +57,11 @@ function diagnoseSheet(run: RunContext, failure: Extract<Failure, { kind: 'sheet
   let explanation = `The script opens a sheet "${failure.sheet}", but there is no such sheet${inFile}.`;
   if (sheets.length === 0) return { explanation: `${explanation} Check the sheet names of the input file.`, script: null };
   explanation += ` The sheets are: ${list(sheets)}.`;
-  const target = closestName(failure.sheet, sheets) ?? (sheets.length === 1 ? sheets[0]! : null);
-  if (!target) return { explanation: `${explanation} Tell me which sheet to read, or rename the sheet in the file.`, script: null };
-  explanation += ` "${target}" ${sheets.length === 1 ? 'is the only one' : 'looks like the one you meant'}.`;
+  const closest = closestName(failure.sheet, sheets);
+  const target = closest ?? sheets[0]!;
+  if (closest) explanation += ` "${target}" looks like the one you meant.`;
+  else if (sheets.length === 1) explanation += ` "${target}" is the only one.`;
+  else explanation += ` None is named like it, so I took the first, "${target}"; tell me the sheet's name if another one is meant.`;
   return withFix(explanation, run.script, renameLiteral(run.script, failure.sheet, target), `read the sheet "${target}"`);
 }
 
