@@ -378,6 +378,15 @@ describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
     expect(prompt).toContain('group_rows');
   });
 
+  it('does not offer a corrected script the model wrote that Python cannot compile', async () => {
+    server.answerWith({ kind: 'json', value: { explanation: 'Use Hrs.', script: 'def task(:\n    pass\n' } });
+    const res = await as.post('/api/feedback/conversations', { taskId, executionId: runId });
+    expect(res.status).toBe(201);
+    const [diagnosis] = res.body.messages as Message[];
+    expect(diagnosis!.metadata).toEqual({});
+    expect(diagnosis!.content).toMatch(/^Use Hrs\.\n\nThe corrected script I wrote does not compile \(Syntax error on line 1: .+\), so it is not offered\. Ask again\.$/);
+  });
+
   it('answers the spec’s send failure text when the model is rate limited, and saves neither message', async () => {
     const started = await as.post('/api/feedback/conversations', { taskId, title: 'About the task' });
     expect(started.status).toBe(201);

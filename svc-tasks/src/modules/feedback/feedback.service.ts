@@ -71,7 +71,7 @@ export class FeedbackService {
     if (run?.status === 'failed') {
       const context = { ...runContextOf(task, run), inputs: await this.inputsOf(run) };
       const diagnosis = await this.ask(START_FAILED, () => this.ai.diagnoseRun(context, this.callContext(caller, task)));
-      first.push(this.assistantMessage(task, diagnosis));
+      first.push(await this.assistantMessage(task, diagnosis));
     }
     const title = (input.title || (run ? `Run #${run.id}` : task.name)).slice(0, FEEDBACK_TITLE_MAX_LENGTH);
     return this.outbox.transaction((manager) =>
@@ -96,11 +96,9 @@ export class FeedbackService {
     const ofTask = run?.taskId === task.id ? run : null;
     const context = { ...runContextOf(task, ofTask), inputs: await this.inputsOf(ofTask) };
     const answer = await this.ask(SEND_FAILED, () => this.ai.reply({ run: context, history, message: input.content }, this.callContext(caller, task)));
+    const replied = await this.assistantMessage(task, answer);
     const [message, reply] = await this.outbox.transaction((manager) =>
-      this.feedback.addMessages(manager, conversation, [
-        { role: 'user', content: input.content, metadata: {}, createdBy: caller.id },
-        this.assistantMessage(task, answer),
-      ]),
+      this.feedback.addMessages(manager, conversation, [{ role: 'user', content: input.content, metadata: {}, createdBy: caller.id }, replied]),
     );
     return { message: message!, reply: reply! };
   }
@@ -157,8 +155,14 @@ export class FeedbackService {
     return sampleRunInputs(this.check, run, (message) => this.logger.warn(message));
   }
 
-  private assistantMessage(task: TaskEntity, answer: RunDiagnosis): NewFeedbackMessage {
+  /** The assistant's answer as a message; a corrected script is offered only when Python compiles it (a model may write one that does not). */
+  private async assistantMessage(task: TaskEntity, answer: RunDiagnosis): Promise<NewFeedbackMessage> {
     const proposal = proposalOf(task.pythonScript, answer.script);
+    const compileError = proposal ? await this.check.compileError(proposal.script) : null;
+    if (compileError) {
+      const content = `${answer.explanation}\n\nThe corrected script I wrote does not compile (${compileError}), so it is not offered. Ask again.`;
+      return { role: 'assistant', content, metadata: {}, createdBy: null };
+    }
     return { role: 'assistant', content: answer.explanation, metadata: proposal ? { proposal } : {}, createdBy: null };
   }
 
