@@ -101,6 +101,7 @@ export class AiService {
       instructions: JSON.stringify(details.steps),
       config: { features: plan.features, sections: plan.sections, apiEndpoints: plan.apiEndpoints, aiGenerated: true, implementationDetails: details },
       pythonScript: details.script,
+      pythonScriptCompiled: true,
     });
   }
 

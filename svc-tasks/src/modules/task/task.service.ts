@@ -53,6 +53,8 @@ export interface CreateTaskInput {
   config?: Record<string, unknown>;
   /** Its first script: syntax-checked; version 1, source 'ai' when config.aiGenerated, else 'manual'. */
   pythonScript?: string;
+  /** The caller compiled pythonScript already (create-with-ai's script check): not parsed again. */
+  pythonScriptCompiled?: boolean;
 }
 
 /** A change of a task's steps that is not a form's save: an AI request or a restore. */
@@ -128,7 +130,7 @@ export class TaskService {
     const instructions = input.instructions === undefined ? null : normalizeInstructions(input.instructions);
     if (input.config) validateConfig(input.config);
     const script = input.pythonScript && isScript(input.pythonScript) ? input.pythonScript : null;
-    if (script !== null) await this.scripts.assertValidSyntax(script);
+    if (script !== null && !input.pythonScriptCompiled) await this.scripts.assertValidSyntax(script);
     const task = await this.outbox.transaction(async (manager) => {
       const [task] = await this.insertWithEvents(manager, caller.companyId, [
         {
