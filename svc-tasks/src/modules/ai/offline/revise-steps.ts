@@ -1,6 +1,5 @@
 import type { StepRevision } from '../ai.types.js';
-import { matchClause } from './understand/catalogue.js';
-import { splitClauses } from './understand/clauses.js';
+import { read } from './understand/understand.js';
 import { parseNumber } from './understand/values.js';
 
 /**
@@ -68,8 +67,8 @@ function unchanged(steps: string[], request: string): StepRevision {
 }
 
 function understoodStep(text: string): boolean {
-  const clauses = splitClauses(text);
-  return clauses.length > 0 && clauses.every((c) => matchClause(c, { ops: [], output: {} }) !== undefined);
+  const { clauses } = read(text);
+  return clauses.length > 0 && clauses.every((c) => c.understood) && clauses.some((c) => c.ops.length > 0);
 }
 
 export function reviseStepsOffline(input: { steps: string[]; request: string }): StepRevision {

@@ -26,7 +26,17 @@ export type Match =
 
 type Matcher = (clause: string, state: State) => Match | undefined;
 
-const re = (source: string, flags = 'i') => new RegExp(source, flags);
+const compiled = new Map<string, RegExp>();
+/** A case-insensitive pattern, compiled once (the catalogue builds its patterns from shared pieces). */
+function re(source: string, flags = 'i'): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = compiled.get(key);
+  if (!pattern) {
+    pattern = new RegExp(source, flags);
+    compiled.set(key, pattern);
+  }
+  return pattern;
+}
 const CLAUSE_START = new RegExp(`^(?:${CLAUSE_VERBS.join('|')})\\b`, 'i');
 const last = (state: State) => state.ops[state.ops.length - 1];
 
@@ -81,8 +91,10 @@ const output: Matcher = (clause) => {
   let m: RegExpExecArray | null;
   const effect = (patch: State['output'], what: string): Match => ({ kind: 'effect', what, apply: (s) => Object.assign(s.output, patch) });
 
+  const mentionsFormat = /\b(?:csv|xlsx|xls|excel)\b/i.test(clause);
+  const mentionsSheet = /\b(?:sheet|tab|worksheet)\b/i.test(clause);
   // Sheet name: 'with the sheet named Price List', 'name the sheet Summary'.
-  m = re(`^(?:(?:${outputVerbs})\\s+(?:it|this|the\\s+\\w+(?:\\s+\\w+){0,3})?\\s*(?:(?:from\\s+(?:csv|xlsx|excel)\\s+)?(?:as|to|into|in)\\s+)?${FORMAT}\\s+)?(?:with|and\\s+name|and\\s+call|named?|call)\\s+the\\s+(?:output\\s+)?(?:sheet|tab|worksheet)\\s+(?:named\\s+|called\\s+)?(.+)$`).exec(clause);
+  m = !mentionsSheet ? null : re(`^(?:(?:${outputVerbs})\\s+(?:it|this|the\\s+\\w+(?:\\s+\\w+){0,3})?\\s*(?:(?:from\\s+(?:csv|xlsx|excel)\\s+)?(?:as|to|into|in)\\s+)?${FORMAT}\\s+)?(?:with|and\\s+name|and\\s+call|named?|call)\\s+the\\s+(?:output\\s+)?(?:sheet|tab|worksheet)\\s+(?:named\\s+|called\\s+)?(.+)$`).exec(clause);
   if (m) {
     const patch: State['output'] = { sheetName: unquote(m[2]) };
     if (m[1]) patch.format = formatOf(m[1]);
@@ -90,7 +102,7 @@ const output: Matcher = (clause) => {
   }
 
   // Format (and name): 'save it as an Excel file named hours-by-technician', 'convert from CSV to Excel', 'I need it as a CSV file'.
-  m = re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|everything|the\\s+(?:[\\w-]+\\s+){0,3}?(?:result|results|output|file|list|data|report|table|${INPUT_NOUN}))?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
+  m = !mentionsFormat ? null : re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|everything|the\\s+(?:[\\w-]+\\s+){0,3}?(?:result|results|output|file|list|data|report|table|${INPUT_NOUN}))?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
   if (m && m[0].trim()) {
     const patch: State['output'] = { format: formatOf(m[1]) };
     if (m[2]) {
@@ -101,7 +113,7 @@ const output: Matcher = (clause) => {
     }
     return effect(patch, `write ${patch.format?.toUpperCase()}${patch.fileName ? ` named "${patch.fileName}"` : ''}`);
   }
-  m = re(`^(?:the\\s+)?(?:output|result)\\s+(?:should\\s+be|must\\s+be|is|as)\\s+${FORMAT}$`).exec(clause);
+  m = !mentionsFormat ? null : re(`^(?:the\\s+)?(?:output|result)\\s+(?:should\\s+be|must\\s+be|is|as)\\s+${FORMAT}$`).exec(clause);
   if (m) return effect({ format: formatOf(m[1]) }, `write ${formatOf(m[1]).toUpperCase()}`);
 
   // File name: 'call the output Weekly Hours', 'save it as all-invoices.csv', 'Write "Weekly Hours.xlsx"'.
@@ -254,7 +266,21 @@ function dateOps(ranges: DateRange[]): Operation[] {
 
 const CONNECT = '(?:where|with|whose|that\\s+have|that\\s+has|that\\s+are|that\\s+is|that\\s+were|that\\s+was|which\\s+have|which\\s+are|which\\s+has|having|if|when|in\\s+which|for\\s+which|marked(?:\\s+as)?|that\\s+contain|that\\s+show|showing|dated)';
 
-const filter: Matcher = (clause) => {
+const filter: Matcher = (clause, state) => {
+  // 'Keep only Approved rows from 1/1/2025 to Jan 31 2025': a filter, then a date range.
+  for (const start of clause.matchAll(RANGE_START)) {
+    if (!start.index) continue;
+    const range = parseDateRangeWords(clause.slice(start.index).replace(/^(?:dated|that\s+are|which\s+are)\s+/i, ''));
+    if (!range) continue;
+    const rest = filterOnly(clause.slice(0, start.index).replace(/\s+(?:dated|that\s+are|which\s+are)$/i, ''), state);
+    if (rest?.kind === 'ops' && rest.ops.every((o) => o.op === 'filter') && (rest.ops[0] as Extract<Operation, { op: 'filter' }>).keep) {
+      return { kind: 'ops', ops: [...rest.ops, { op: 'date_range', column: 'Date', ...range }] };
+    }
+  }
+  return filterOnly(clause, state);
+};
+
+const filterOnly: Matcher = (clause) => {
   const text = stripSource(clause.replace(/\s+only$/i, ''));
   let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'-]+\\s+){1,3}?${ROW_NOUN}|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
   let keep: boolean | undefined;
