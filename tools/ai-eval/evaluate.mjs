@@ -112,7 +112,7 @@ export async function evaluateCase(testCase, { provider, sandbox, slot = 0, limi
       result.reason = `the message does not name what was not understood: ${tail(message, 200)}`;
     } else {
       result.passed = true;
-      result.reason = `refused: ${tail(message, 160)}`;
+      result.reason = `refused: ${message.length > 200 ? `${message.slice(0, 200)}...` : message}`;
     }
     return result;
   }
