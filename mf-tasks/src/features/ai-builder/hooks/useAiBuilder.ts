@@ -21,6 +21,8 @@ export function useAiBuilder(onClose: () => void) {
   const [questions, setQuestions] = useState<RequirementQuestion[]>([]);
   const [answers, setAnswers] = useState<RequirementAnswers>({});
   const [plan, setPlan] = useState<ReviewedPlan | null>(null);
+  // implement-task has answered: the bar shows 100 while the task is created.
+  const [implemented, setImplemented] = useState(false);
 
   const requirements = useMutation({
     mutationFn: () => generateRequirements({ description: description.trim(), taskType: taskType! }),
@@ -44,7 +46,9 @@ export function useAiBuilder(onClose: () => void) {
 
   const implementation = useMutation({
     mutationFn: async (chosen: ReviewedPlan) => {
+      setImplemented(false);
       const details = await implementTask({ plan: chosen, requirements: answersToSend(answers) });
+      setImplemented(true);
       const task = await createAiTask(aiTaskBody(chosen, details));
       return { task, details };
     },
@@ -82,7 +86,7 @@ export function useAiBuilder(onClose: () => void) {
     backToRequirements: () => setStep(STEP.requirements),
     implement: () => plan && implementation.mutate(plan),
     implementing: implementation.isPending,
-    implemented: implementation.isSuccess,
+    implemented,
   };
 }
 
