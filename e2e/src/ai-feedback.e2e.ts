@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { taskExecutions, waitForExecution } from '../support/executions.js';
+import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
+
+// "Fix this run" in Chromium through the whole platform (the offline assistant): a task whose
+// steps say "Hours" runs on a file whose header says "Hrs" and fails on the missing column; the
+// assistant on the failed run names both, proposes the script with "Hrs" as a diff, Apply saves it
+// as a new script version, and Run again completes.
+
+const STEPS = ['Total Hours per Tech', 'Save as hours-by-tech.csv'];
+const INPUT_NAME = 'timesheet-hrs.csv';
+const INPUT = 'Tech,Hrs,Date\nAna,8,2026-11-02\nBen,3,2026-11-02\nAna,5,2026-11-03\n';
+
+describe('fixing a failed run with the AI assistant, in Chromium', () => {
+  const TASK = 'Hours by tech';
+  let browser: Browser;
+  let page: Page;
+  let owner: Account;
+  let taskId: number;
+  let failedRun: number;
+  const pageErrors: string[] = [];
+  const toast = (title: string, description?: string) => {
+    const notice = page.locator('.ant-notification-notice', { hasText: title });
+    return description ? notice.filter({ hasText: description }) : notice;
+  };
+  const row = (id: number) => page.locator(`[data-testid="execution-row"][data-execution-id="${id}"]`);
+
+  beforeAll(async () => {
+    owner = await registerByApi('Fay', 'Fixes');
+    const instructions = JSON.stringify(STEPS.map((content, i) => ({ id: `s${i + 1}`, content })));
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: TASK, type: 'excel-processing', description: 'Hours per technician', instructions });
+    expect(created.status).toBe(201);
+    taskId = created.json.id;
+    // Generated before any file is uploaded (nothing to dry-run it on), so it is saved as it is.
+    const generated = await apiAs<{ script: string }>(owner, 'POST', `/api/tasks/${taskId}/generate-script`);
+    expect(generated.status).toBe(200);
+    const form = new FormData();
+    form.append('taskId', String(taskId));
+    form.append('file', new Blob([INPUT], { type: 'text/csv' }), INPUT_NAME);
+    const upload = await fetch(`${BASE_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+    expect(upload.status).toBe(201);
+    const started = await apiAs<{ id: number }>(owner, 'POST', `/api/tasks/${taskId}/execute`);
+    expect(started.status).toBe(202);
+    failedRun = started.json.id;
+    const run = await waitForExecution(owner.token, failedRun);
+    expect(run.status).toBe('failed');
+    expect(`${run.log?.error ?? ''}\n${run.log?.stderr ?? ''}`).toContain('MilestoneColumnError: Column "Hours" not found');
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, owner);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('explains the failed run, naming the missing column and the columns the file has, with the fix as a diff', async () => {
+    await page.goto('/executions');
+    await row(failedRun).getByRole('button', { name: 'Fix with AI' }).click();
+    await toast('AI Assistant Ready').waitFor();
+    const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
+    const diagnosis = panel.locator('[data-testid="feedback-message"][data-role="assistant"]').first();
+    await diagnosis.waitFor();
+    const text = (await diagnosis.textContent()) ?? '';
+    expect(text).toContain('"Hours"');
+    expect(text).toContain('Hrs');
+    expect(text).toContain('Tech');
+    const diff = diagnosis.getByRole('figure', { name: 'Proposed change' });
+    await expect(diff.locator('[data-kind="removed"]').allTextContents()).resolves.toEqual([expect.stringContaining('Hours')]);
+    await expect(diff.locator('[data-kind="added"]').allTextContents()).resolves.toEqual([expect.stringContaining('Hrs')]);
+    // Added lines green, removed lines red.
+    const colours = await diff.evaluate((el) => ({
+      added: getComputedStyle(el.querySelector('[data-kind="added"]')!).backgroundColor,
+      removed: getComputedStyle(el.querySelector('[data-kind="removed"]')!).backgroundColor,
+    }));
+    expect(colours.added).not.toBe(colours.removed);
+    await page.screenshot({ path: `${ARTIFACTS}/ai-feedback-diagnosis.png`, fullPage: true });
+  });
+
+  it('answers a question (user right, assistant left); a blank message is not sent', async () => {
+    const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
+    const input = panel.getByLabel('Message to the AI assistant');
+    const messages = panel.getByTestId('feedback-message');
+    const before = await messages.count();
+    await input.fill('   ');
+    await expect(panel.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);
+    await input.press('Enter');
+    await expect(messages.count()).resolves.toBe(before);
+
+    await input.fill('Why did it fail?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="feedback-message"]').length === n + 2, before);
+    const mine = messages.nth(before);
+    await expect(mine.getAttribute('data-role')).resolves.toBe('user');
+    await expect(messages.nth(before + 1).getAttribute('data-role')).resolves.toBe('assistant');
+    await expect(messages.nth(before + 1).textContent()).resolves.toContain('Hours');
+    const sides = await panel.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const user = el.querySelector('[data-role="user"]')!.getBoundingClientRect();
+      const assistant = el.querySelector('[data-role="assistant"]')!.getBoundingClientRect();
+      return { userRightGap: box.right - user.right, assistantLeftGap: assistant.left - box.left, userLeft: user.left, assistantLeft: assistant.left };
+    });
+    expect(sides.userLeft).toBeGreaterThan(sides.assistantLeft);
+    await expect(input.inputValue()).resolves.toBe('');
+  });
+
+  it('reopens the run\'s conversation instead of starting another', async () => {
+    await page.reload();
+    await row(failedRun).getByRole('button', { name: 'Fix with AI' }).click();
+    const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
+    await panel.getByText('Why did it fail?').waitFor();
+    const conversations = await apiAs<unknown[]>(owner, 'GET', `/api/feedback/conversations?taskId=${taskId}&executionId=${failedRun}`);
+    expect(conversations.json).toHaveLength(1);
+  });
+
+  it('applies the fix as a new script version, and Run again completes', async () => {
+    const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
+    await panel.getByRole('button', { name: 'Apply fix' }).first().click();
+    await toast('Fix applied').waitFor();
+    await panel.getByText(/Applied as script version \d+/).first().waitFor();
+    const task = await apiAs<{ pythonScript: string }>(owner, 'GET', `/api/tasks/${taskId}`);
+    expect(task.json.pythonScript).toContain('Hrs');
+    const versions = await apiAs<{ source: string }[]>(owner, 'GET', `/api/tasks/${taskId}/script-versions`);
+    expect(versions.json[0]?.source).toBe('ai');
+
+    await row(failedRun).getByRole('button', { name: 'Run again' }).click();
+    await toast('Task Started', 'Your task has been queued for execution.').waitFor();
+    let newRun = failedRun;
+    for (let i = 0; i < 50 && newRun === failedRun; i += 1) {
+      newRun = (await taskExecutions(owner.token, taskId))[0]?.id ?? failedRun;
+      if (newRun === failedRun) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(newRun).not.toBe(failedRun);
+    const finished = await waitForExecution(owner.token, newRun);
+    expect(finished.status).toBe('completed');
+    expect(finished.outputFiles.map((f) => f.name)).toContain('hours-by-tech.csv');
+    await row(newRun).getByTestId('execution-status').filter({ hasText: 'Completed' }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${ARTIFACTS}/ai-feedback-fixed.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+});
