@@ -57,6 +57,12 @@ const P = {
   '42': [[keep(f('Status', 'eq', 'Completed')), { op: 'group', by: ['Customer'], aggregates: [{ fn: 'count', as: 'Jobs' }, { fn: 'average', column: 'Amount', as: 'Average Amount' }] }, sort(desc('Average Amount'))], out('xlsx', 'c')],
   '43': [[{ op: 'trim', columns: ['Technician'] }, { op: 'dedupe', keep: 'first' }, sort('Technician', 'Date')], out('csv', 'log')],
   '44': [[{ op: 'compute', column: 'New Price', expression: { kind: 'call', fn: 'round', args: [{ kind: 'binary', op: '*', left: { kind: 'column', name: 'Unit Price' }, right: { kind: 'number', value: 1.05 } }, { kind: 'number', value: 2 }] } }, { op: 'select', columns: ['SKU', 'Desc', 'Unit Price', 'New Price'] }], out('csv', 'new')],
+  '46': [[keep(f('Status', 'eq', 'Overdue')), sort('Date')], out('xlsx', 'overdue')],
+  '47': [[{ op: 'group', by: ['Status'], aggregates: [{ fn: 'sum', column: 'Amount', as: 'Total' }] }, sort(desc('Total'))], out('csv', 'totals')],
+  '48': [[{ op: 'drop', columns: ['Phone'] }, { op: 'reorder', columns: ['Email'] }], out('csv', 'contacts')],
+  '49': [[{ op: 'compute', column: 'Line Total', expression: { kind: 'binary', op: '*', left: { kind: 'column', name: 'Qty' }, right: { kind: 'column', name: 'Unit Cost' } } }, keep(f('Line Total', 'ge', 500))], out('xlsx', 'big')],
+  '50': [[{ op: 'top', n: 3, by: 'Amount', descending: true }, { op: 'select', columns: ['Work Order', 'Technician', 'Amount'] }], out('csv', 'top')],
+  '51': [[{ op: 'group', by: ['Team', 'Status'], aggregates: [{ fn: 'count', as: 'Entries' }] }, sort('Team', 'Status')], out('csv', 'entries')],
 };
 const cases = (await loadCases({ only: process.argv.slice(2) })).filter((c) => c.expect === 'solve');
 const provider = {

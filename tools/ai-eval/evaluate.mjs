@@ -50,6 +50,8 @@ const tail = (text, size = 300) => {
   return trimmed.length > size ? `...${trimmed.slice(-size)}` : trimmed;
 };
 
+const head = (text, size) => (text.length > size ? `${text.slice(0, size)}...` : text);
+
 /** Builds the task of one case: the provider's three calls, timed. A provider failure is returned, not thrown. */
 export async function buildTask(provider, description, taskType = 'excel-processing', ctx = EVAL_CONTEXT) {
   const ms = {};
@@ -112,13 +114,13 @@ export async function evaluateCase(testCase, { provider, sandbox, slot = 0, limi
       result.reason = `the message does not name what was not understood: ${tail(message, 200)}`;
     } else {
       result.passed = true;
-      result.reason = `refused: ${message.length > 200 ? `${message.slice(0, 200)}...` : message}`;
+      result.reason = `refused: ${head(message, 200)}`;
     }
     return result;
   }
 
   if (!script) {
-    result.reason = `no script: ${tail(message, 240)}`;
+    result.reason = `no script: ${head(message, 300)}`;
     return result;
   }
   const run = await sandbox.run({

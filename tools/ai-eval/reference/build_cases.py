@@ -604,6 +604,55 @@ case('44-price-list-five-percent-increase',
      files=[{'name': 'new-prices.csv', 'sheets': [{'name': 'csv', 'rows': [['SKU', 'Desc', 'Unit Price', 'New Price']] + [[sk, d, p, round(p * 1.05 + 1e-9, 2)] for sk, d, p, _ in price_list]}]}])
 INPUTS['44-price-list-five-percent-increase'] = INPUTS['04-price-list-rename-and-convert']
 
+# ---------- 46-51: written at 15:20, after the understanding had seen 01-45 (held out again) ----------
+od = sorted([r for r in invoices if r['Status'] == 'Overdue'], key=lambda r: r['Date'])
+case('46-overdue-invoices-oldest-first',
+     'Please sort the invoice list so the oldest invoices come first, and only show the ones that are Overdue.',
+     ['invoices.xlsx'],
+     files=[{'name': 'overdue.xlsx', 'sheets': [{'name': 'Sheet1', 'rows': table(INV_HEADER, od)}]}])
+INPUTS['46-overdue-invoices-oldest-first'] = INPUTS['02-unpaid-invoices-by-amount']
+
+st = {}
+for r in invoices:
+    st[r['Status']] = st.get(r['Status'], 0) + r['Amount']
+st_rows = sorted(st.items(), key=lambda kv: -kv[1])
+assert len({v for _, v in st_rows}) == len(st_rows)
+case('47-invoice-total-by-status',
+     'Give me the total Amount by Status, call it Total, biggest total first.',
+     ['invoices.csv'],
+     files=[{'name': 'status-totals.csv', 'sheets': [{'name': 'csv', 'rows': [['Status', 'Total']] + [[k, r2(v)] for k, v in st_rows]}]}])
+INPUTS['47-invoice-total-by-status'] = INPUTS['08-top-five-invoices']
+
+case('48-contacts-email-first-without-phone',
+     'Take the Phone column out of the contact list and make Email the first column.',
+     ['contacts.csv'],
+     files=[{'name': 'contacts.csv', 'sheets': [{'name': 'csv', 'rows': [['Email', 'Customer']] + [[e, c] for c, e, _ in contacts]}]}])
+INPUTS['48-contacts-email-first-without-phone'] = INPUTS['24-contacts-remove-exact-duplicates']
+
+big = [[a, b, q, c, r2(q * c)] for a, b, q, c in pos if q * c >= 500]
+case('49-purchase-order-lines-of-500-or-more',
+     'For the purchase orders, work out the Line Total (Qty x Unit Cost) and give me only the lines where the Line Total is at least 500.',
+     ['purchase-orders.xlsx'],
+     files=[{'name': 'big-lines.xlsx', 'sheets': [{'name': 'Sheet1', 'rows': [PO_HEADER + ['Line Total']] + big}]}])
+INPUTS['49-purchase-order-lines-of-500-or-more'] = INPUTS['05-purchase-orders-line-total']
+
+t3 = sorted(wo, key=lambda r: -r[4])[:3]
+case('50-three-most-expensive-work-orders',
+     'Which 3 work orders were the most expensive? Show the Work Order, Technician and Amount.',
+     ['work-orders.csv'],
+     files=[{'name': 'top-work-orders.csv', 'sheets': [{'name': 'csv', 'rows': [['Work Order', 'Technician', 'Amount']] + [[w, t, a] for w, c, d, t, a in t3]}]}])
+INPUTS['50-three-most-expensive-work-orders'] = INPUTS['19-water-heater-work-orders']
+
+ts_count = {}
+for r in timesheet:
+    k = (r['Team'], r['Status'])
+    ts_count[k] = ts_count.get(k, 0) + 1
+case('51-timesheet-entries-per-team-and-status',
+     'Count how many timesheet entries each Team has per Status (call it Entries), sorted by Team and then Status.',
+     ['timesheet.csv'],
+     files=[{'name': 'entries.csv', 'sheets': [{'name': 'csv', 'rows': [['Team', 'Status', 'Entries']] + [[k[0], k[1], v] for k, v in sorted(ts_count.items())]}]}])
+INPUTS['51-timesheet-entries-per-team-and-status'] = INPUTS['01-timesheet-total-hours-per-technician']
+
 # ---------- refusals: the offline provider must not pretend ----------
 case('33-refuse-email-each-technician',
      'Total the Hours per Technician from the timesheet and email each technician their own total.',
