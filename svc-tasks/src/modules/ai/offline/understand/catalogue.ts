@@ -43,7 +43,7 @@ const last = (state: State) => state.ops[state.ops.length - 1];
 // ---------------------------------------------------------------------------------------------
 // Reading, saving, context.
 
-const FILLER_READ = re(`^(?:take|read|open|load|use|start\\s+with|grab|upload|import|pull\\s+in|process|look\\s+at|go\\s+through|with|from|in|for|using|on)\\s+(?:in\\s+|at\\s+)?(?:the|this|that|my|our|a|an|each|every)?\\s*(?:[\\w'-]+\\s+){0,4}?${INPUT_NOUN}(?:\\s+(?:file|export|report|sheet|workbook|we\\s+get|i\\s+get|from\\s+[\\w\\s]+))?$`);
+const FILLER_READ = re(`^(?:take|read|open|load|use|start\\s+with|grab|upload|import|pull\\s+in|process|look\\s+at|go\\s+through|with|from|in|for|using|on)\\s+(?:in\\s+|at\\s+)?(?:the|this|that|my|our|a|an|each|every)?\\s*(?:[\\w'’-]+\\s+){0,4}?${INPUT_NOUN}(?:\\s+(?:file|export|report|sheet|workbook|we\\s+get|i\\s+get|from\\s+[\\w\\s]+))?$`);
 const FILLER_SAVE = re(
   `^(?:save|write|export|output|download|return|give(?:\\s+it)?(?:\\s+back)?|send|produce|create|make|generate|keep)\\s+(?:me\\s+)?(?:it|this|that|them|everything|the\\s+(?:result|results|output|file|new\\s+file|report|data|sheet|spreadsheet|workbook|summary|table|list|changes)|a\\s+(?:new\\s+)?(?:file|report|spreadsheet|workbook|summary|table))(?:\\s+(?:back|out|for\\s+me|to\\s+me|for\\s+download|back\\s+to\\s+me))*$`,
 );
@@ -51,9 +51,12 @@ const NOTHING_ELSE = /^(?:nothing\s+else\s+(?:changes?|should\s+change)|(?:leave
 const CONTEXT = /^(?:our|the|my|this|these|each|every|it|we|they)\b(?!.*\b(?:should|must|needs?\s+to|has\s+to|have\s+to|want|wants|please)\b).*?\b(?:has|have|had|contains?|comes?|came|lists?|includes?|is|are|was|were|only\s+writes|writes|shows|holds|gets?|got|use|uses)\b/i;
 const PURPOSE = /^(?:we|i)\s+(?:need|want|use|will\s+use|'ll\s+use)\s+(?:it|this|that|them|the\s+[\w\s-]+?)\s+(?:for|to|in|as\s+part\s+of)\b.+$/i;
 
-const PREPOSITION_CONTEXT = /^(?:for|in|from|on|with|using|inside)\s+(?:the|this|that|our|my|these|those)\s+(?:[\w'-]+\s*){1,5}$/i;
+const PREPOSITION_CONTEXT = /^(?:for|in|from|on|with|using|inside)\s+(?:the|this|that|our|my|these|those)\s+(?:[\w'’-]+\s*){1,5}$/i;
+
+const BLANK_ROWS = re(`^(?:${DROP_VERB}|skip|ignore)\\s+(?:all\\s+|any\\s+|the\\s+)*(?:completely\\s+|fully\\s+|totally\\s+)?(?:blank|empty)\\s+(?:rows|lines)$`);
 
 const filler: Matcher = (clause) => {
+  if (BLANK_ROWS.test(clause)) return { kind: 'noop', what: 'blank rows are always skipped when the file is read' };
   if (PREPOSITION_CONTEXT.test(clause) && !/\b(?:where|per|by|each|every|sort|total|sum|count|average)\b/i.test(clause)) return { kind: 'noop', what: 'the input it works on' };
   if (FILLER_READ.test(clause)) return { kind: 'noop', what: 'read the input file' };
   if (FILLER_SAVE.test(clause)) return { kind: 'noop', what: 'write the result' };
@@ -62,7 +65,7 @@ const filler: Matcher = (clause) => {
   return undefined;
 };
 
-const STATEMENT = /^(?:[a-z][\w'-]*\s+){1,3}?(?:go|goes|went|are|is|were|was|has|have|had|will|increase[sd]?|rise|rises|rose|change[sd]?|drop\s+by)\s+(?!to\b)/i;
+const STATEMENT = /^(?:[a-z][\w'’-]*\s+){1,3}?(?:go|goes|went|are|is|were|was|has|have|had|will|increase[sd]?|rise|rises|rose|change[sd]?|drop\s+by)\s+(?!to\b)/i;
 
 const context: Matcher = (clause) =>
   CONTEXT.test(clause) || (STATEMENT.test(clause) && !CLAUSE_START.test(clause)) ? { kind: 'noop', what: 'a description of the input (nothing to do)' } : undefined;
@@ -93,6 +96,8 @@ const output: Matcher = (clause) => {
 
   const mentionsFormat = /\b(?:csv|xlsx|xls|excel)\b/i.test(clause);
   const mentionsSheet = /\b(?:sheet|tab|worksheet)\b/i.test(clause);
+  m = !mentionsSheet ? null : /^(?:put|write|save|place)\s+(?:it|this|them|everything|the\s+(?:results?|output|data|rows))\s+(?:in|on|into|onto)\s+(?:a|one|the)\s+(?:new\s+)?(?:sheet|tab|worksheet)\s+(?:called|named)\s+(.+)$/i.exec(clause);
+  if (m) return effect({ sheetName: unquote(m[1]) }, `with the sheet named "${unquote(m[1])}"`);
   // Sheet name: 'with the sheet named Price List', 'name the sheet Summary'.
   m = !mentionsSheet ? null : re(`^(?:(?:${outputVerbs})\\s+(?:it|this|the\\s+\\w+(?:\\s+\\w+){0,3})?\\s*(?:(?:from\\s+(?:csv|xlsx|excel)\\s+)?(?:as|to|into|in)\\s+)?${FORMAT}\\s+)?(?:with|and\\s+name|and\\s+call|named?|call)\\s+the\\s+(?:output\\s+)?(?:sheet|tab|worksheet)\\s+(?:named\\s+|called\\s+)?(.+)$`).exec(clause);
   if (m) {
@@ -102,7 +107,7 @@ const output: Matcher = (clause) => {
   }
 
   // Format (and name): 'save it as an Excel file named hours-by-technician', 'convert from CSV to Excel', 'I need it as a CSV file'.
-  m = !mentionsFormat ? null : re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|everything|the\\s+(?:[\\w-]+\\s+){0,3}?(?:result|results|output|file|list|data|report|table|${INPUT_NOUN}))?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
+  m = !mentionsFormat ? null : re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|each(?:\\s+(?:one|file|sheet))?|everything|the\\s+(?:[\\w-]+\\s+){0,3}?(?:result|results|output|file|list|data|report|table|${INPUT_NOUN}))?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
   if (m && m[0].trim()) {
     const patch: State['output'] = { format: formatOf(m[1]) };
     if (m[2]) {
@@ -113,7 +118,7 @@ const output: Matcher = (clause) => {
     }
     return effect(patch, `write ${patch.format?.toUpperCase()}${patch.fileName ? ` named "${patch.fileName}"` : ''}`);
   }
-  m = !mentionsFormat ? null : re(`^(?:the\\s+)?(?:output|result)\\s+(?:should\\s+be|must\\s+be|is|as)\\s+${FORMAT}$`).exec(clause);
+  m = !mentionsFormat ? null : re(`^(?:(?:the\\s+)?(?:output|result)\\s+(?:should\\s+be|must\\s+be|is|as)|(?:give|send|get|make|produce|return)\\s+(?:me|us)?)\\s+${FORMAT}(?:\\s+(?:version|copy))?$`).exec(clause);
   if (m) return effect({ format: formatOf(m[1]) }, `write ${formatOf(m[1]).toUpperCase()}`);
 
   // File name: 'call the output Weekly Hours', 'save it as all-invoices.csv', 'Write "Weekly Hours.xlsx"'.
@@ -155,6 +160,7 @@ function otherSource(text: string): { input: number } | { sheet: string } | unde
   if (f) return { input: /third|3rd/i.test(f[1] ?? '') || f[2] === '3' ? 2 : 1 };
   const sheet = /\bthe\s+(["“][^"”]+["”]|[\w-]+(?:\s+[\w-]+)?)\s+(?:sheet|tab|worksheet)\b/i.exec(text) ?? /\b(?:sheet|tab|worksheet)\s+(["“][^"”]+["”]|[\w-]+)/i.exec(text);
   if (sheet) return { sheet: unquote(sheet[1]) };
+  if (/\b(?:the\s+two|both(?:\s+the)?)\s+(?:[\w-]+\s+){0,2}(?:files|lists|exports|spreadsheets|workbooks|csvs|uploads)\b/i.test(text)) return { input: 1 };
   const named = /\bthe\s+(?:[\w-]+\s+){0,3}(?:file|list|export|spreadsheet|workbook|csv)\b/i.exec(text);
   if (named) return { input: 1 };
   return undefined;
@@ -163,7 +169,7 @@ function otherSource(text: string): { input: number } | { sheet: string } | unde
 const append: Matcher = (clause) => {
   if (/\b(?:on|by|using|matching|where)\b\s+(?!the\s+other\b|one\s+another\b)/i.test(clause.replace(/\bone\s+(?:under|on\s+top\s+of|after)\s+(?:the\s+)?(?:other|another)\b/i, ''))) return undefined;
   const m = re(
-    `^(?:combine|merge|append|stack|concatenate|join|put|bring|pile)\\s+(?:together\\s+)?(?:all|every|each|both)?\\s*(?:of\\s+)?(?:the\\s+)?(?:[\\w-]+(?:,)?\\s+){0,6}?(files?|sheets?|tabs?|worksheets?|exports?|csvs?|spreadsheets?|workbooks?|lists?)\\b(?:\\s+(?:together|of\\s+the\\s+(?:file|workbook)|in\\s+the\\s+(?:file|workbook)|into\\s+(?:one|a\\s+single|a|the\\s+same)(?:\\s+[\\w-]+){1,2}|one\\s+(?:under|after|below)\\s+(?:the\\s+)?(?:other|another)|under\\s+one\\s+header(?:\\s+row)?|with\\s+one\\s+header(?:\\s+row)?)|,)*$`,
+    `^(?:combine|merge|append|stack|concatenate|join|put|bring|pile)\\s+(?:together\\s+)?(?:all|every|each|both)?\\s*(?:of\\s+)?(?:the\\s+)?(?:[\\w-]+(?:,)?\\s+){0,6}?(files?|sheets?|tabs?|worksheets?|exports?|csvs?|spreadsheets?|workbooks?|lists?)\\b(?:\\s+(?:together|of\\s+the\\s+(?:file|workbook)|in\\s+the\\s+(?:file|workbook)|into\\s+(?:one|a\\s+single|a|the\\s+same)(?:\\s+[\\w-]+){0,2}|one\\s+(?:under|after|below)\\s+(?:the\\s+)?(?:other|another)|under\\s+one\\s+header(?:\\s+row)?|with\\s+one\\s+header(?:\\s+row)?)|,)*$`,
   ).exec(clause);
   if (!m) return undefined;
   const source = /^(?:sheets?|tabs?|worksheets?)$/i.test(m[1]) ? 'sheets' : 'files';
@@ -227,7 +233,10 @@ const dedupe: Matcher = (clause) => {
     m = re(`^(?:remove|drop|delete)\\s+(?:the\\s+)?(?:rows|entries|records|lines|${ROW_NOUN})()\\s+(?:with|that\\s+have|having|sharing)\\s+(?:the\\s+)?same\\s+(.+?)${KEEP_WHICH}$`).exec(text);
   }
   if (!m) {
-    m = re(`^(?:keep|only\\s+keep|leave)\\s+(?:only\\s+)?(?:one|a\\s+single|the\\s+(first|last|latest|newest|earliest|oldest))\\s+(?:row|entry|record|line)\\s+(?:per|for\\s+each|for\\s+every|by|for)\\s+(.+)$`).exec(text);
+    m = re(`^(?:keep|only\\s+keep|show|return)\\s+(?:only\\s+)?(?:the\\s+)?(?:unique|distinct)\\s+(?:rows|lines|records|entries)()(?:\\s+(?:by|on|based\\s+on)\\s+(.+?))?${KEEP_WHICH}$`).exec(text);
+  }
+  if (!m) {
+    m = re(`^(?:keep|only\\s+keep|leave)\\s+(?:only\\s+)?(?:one|a\\s+single|the\\s+(first|last|latest|newest|earliest|oldest))\\s+(?:row|entry|record|line|occurrence|copy)\\s+(?:per|for\\s+each|for\\s+every|by|for|of\\s+each|of\\s+every|of)\\s+(.+)$`).exec(text);
     if (m) return { kind: 'ops', ops: [{ op: 'dedupe', columns: columnList(m[2]), keep: keepWhich(m[1]) }] };
     return undefined;
   }
@@ -250,7 +259,7 @@ const modifier: Matcher = (clause, state) => {
   }
   m = /^keep(?:ing)?\s+(?:every|all(?:\s+the)?|each)\s+([\w\s-]+?)(?:,?\s+even\s+(?:when|if)\s+.+)?$/i.exec(clause);
   if (m && prev?.op === 'merge') return { kind: 'effect', what: 'keep every row, matched or not', apply: () => (prev.how = 'left') };
-  m = /^(?:only\s+)?keep(?:ing)?\s+only\s+(?:the\s+)?(?:rows|ones)\s+(?:that|which)\s+match$/i.exec(clause);
+  m = /^(?:only\s+)?keep(?:ing)?\s+only\s+(?:the\s+)?(?:(?:rows|ones|items|lines|records)\s+(?:that|which)\s+match|matching\s+(?:rows|ones|items|lines|records|\w+))$/i.exec(clause);
   if (m && prev?.op === 'merge') return { kind: 'effect', what: 'keep only rows that match', apply: () => (prev.how = 'inner') };
   return undefined;
 };
@@ -282,7 +291,7 @@ const filter: Matcher = (clause, state) => {
 
 const filterOnly: Matcher = (clause) => {
   const text = stripSource(clause.replace(/\s+only$/i, ''));
-  let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'-]+\\s+){1,3}?${ROW_NOUN}|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
+  let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'’-]+\\s+){1,3}?${ROW_NOUN}|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
   let keep: boolean | undefined;
   let condText: string | undefined;
   let connector = '';
@@ -309,7 +318,7 @@ const filterOnly: Matcher = (clause) => {
   }
   if (!m) {
     m = /^(?:filter(?:\s+(?:to|for|on|by|where))?|only\s+where|where)\s+(.+)$/i.exec(text);
-    if (m && /\b(?:is|are|equals?|contains?|over|under|greater|less|=|>|<|between|blank|empty)\b/i.test(m[1])) {
+    if (m && /\b(?:is|are|equals?|contains?|over|under|greater|less|between|blank|empty)\b|[=<>]/i.test(m[1])) {
       keep = true;
       condText = m[1].replace(/^(?:rows\s+)?(?:where|with)\s+/i, '');
     } else m = null;
@@ -317,7 +326,7 @@ const filterOnly: Matcher = (clause) => {
   if (!m) {
     // 'drop the voided rows', 'remove cancelled or test jobs', 'keep only Approved timesheet rows'.
     m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:the\\s+|all\\s+|any\\s+|those\\s+|every\\s+)?(?:rows?\\s+(?:marked|that\\s+are)\\s+)?((?:["“][^"”]+["”]|[\\w-]+)(?:(?:,\\s*|\\s+or\\s+|\\s+and\\s+)(?:["“][^"”]+["”]|[\\w-]+)){0,3})\\s+(?:(?:timesheet|invoice|job|customer|supplier|service|work\\s+order|payroll|order|dispatch|sales)\\s+)?(?:${ROW_NOUN})$`).exec(text);
-    if (m && !/^(?:duplicate|duplicated|blank|empty|extra|other|first|last|top|bottom|same|new|old|remaining|following)$/i.test(m[3].split(/\s+/)[0])) {
+    if (m && !/^(?:duplicate|duplicated|blank|empty|extra|other|first|last|top|bottom|same|new|old|remaining|following|unique|distinct|matching|matched|unmatched)$/i.test(m[3].split(/\s+/)[0])) {
       keep = !m[1];
       const values = splitList(m[3]).map((v) => parseValue(v));
       if (values.some((v) => typeof v !== 'string')) return undefined;
@@ -425,6 +434,11 @@ const sort: Matcher = (clause, state) => {
     if (!keys) return undefined;
     return { kind: 'ops', ops: [{ op: 'sort', by: keys }] };
   }
+  // 'sorted with the most hours at the top'.
+  m = /^(?:sort|sorted|order|ordered|rank|ranked|list|arrange)\s+(?:it\s+|them\s+)?(?:with\s+)?(?:the\s+)?(most|highest|largest|biggest|newest|latest|fewest|lowest|smallest|least|oldest|earliest)\s+(.+?)\s+(?:first|on\s+top|at\s+the\s+top)$/i.exec(text);
+  if (m) {
+    return { kind: 'ops', ops: [{ op: 'sort', by: [{ column: cleanColumn(m[2]), descending: /most|highest|largest|biggest|newest|latest/i.test(m[1]) }] }] };
+  }
   // 'sort from the highest Total Amount to the lowest'.
   m = /^(?:sort|sorted|order|ordered|rank|list|arrange)\s+(?:it\s+|them\s+|the\s+\w+\s+)?(?:from\s+)?(?:the\s+)?(highest|largest|biggest|most|newest|latest|lowest|smallest|least|oldest|earliest)\s+(.+?)\s+(?:to|down\s+to|up\s+to)\s+(?:the\s+)?(?:lowest|smallest|least|oldest|earliest|highest|largest|biggest|most|newest|latest)$/i.exec(text);
   if (m) {
@@ -440,7 +454,7 @@ const sort: Matcher = (clause, state) => {
     return { kind: 'effect', what: `then sort by ${keys.map((k) => k.column).join(', ')}`, apply: () => prev.by.push(...keys) };
   }
   // 'newest first', 'highest first' after a sort, a group or a top.
-  m = re(`^(?:with\\s+)?(?:the\\s+)?${DIR}$`).exec(text);
+  m = re(`^(?:(?:put|show|list|with)\\s+)?(?:the\\s+)?${DIR}$`).exec(text);
   if (m && prev?.op === 'sort') {
     const desc = direction(m[1], false);
     return { kind: 'effect', what: desc ? 'descending' : 'ascending', apply: () => (prev.by[prev.by.length - 1].descending = desc) };
@@ -553,7 +567,8 @@ function parseAggregates(text: string, names: string[] = []): Aggregate[] | unde
 
 function groupColumns(text: string): string[] | undefined {
   const cleaned = stripSource(text.trim()).replace(/\s+(?:in|from)\s+the\s+(?:[\w-]+\s+){0,3}?(?:list|file|sheet|export|report|data)$/i, '');
-  const cols = columnList(cleaned);
+  const cols = columnList(cleaned).map((c) => c.replace(/^(?:by|per|each)\s+/i, ''));
+  if (cols.some((c) => CLAUSE_START.test(c) || re(`^(?:the\\s+)?${AGG_WORD}\\b`).test(c))) return undefined;
   if (cols.length === 0 || cols.length > 2 || cols.some((c) => c.split(/\s+/).length > 5 || isGenericRowNoun(c) || /\b(?:per|sheets?|files?|tabs?)\b/i.test(c))) return undefined;
   return cols;
 }
@@ -594,8 +609,15 @@ const group: Matcher = (clause, state) => {
     const { text: body, names } = takeNames(text);
     m = re(`^(?:(?:show|give(?:\\s+me)?|calculate|compute|work\\s+out|get|find|create|make|build|produce|report|list|summari[sz]e|i\\s+(?:need|want)|we\\s+(?:need|want))\\s+)?(?:me\\s+)?(?:the\\s+)?(${AGG_WORD}\\b.*?|[\\w\\s-]+?\\s+(?:count|total|sum))\\s+${BY_WORD}\\s+(.+?)(?:\\s+as\\s+(.+))?$`).exec(body);
     if (m) {
-      const aggText = m[3] ? `${m[1]} as ${m[3]}` : m[1];
-      const result = make(groupColumns(m[2]), parseAggregates(aggText, names));
+      let byText = m[2];
+      let aggText = m[3] ? `${m[1]} as ${m[3]}` : m[1];
+      // 'the average job amount by business unit and the number of jobs': more aggregates after the columns.
+      const more = re(`^(.+?)\\s*,?\\s+and\\s+((?:the\\s+)?${AGG_WORD}\\b.*)$`).exec(byText);
+      if (more && !m[3]) {
+        byText = more[1];
+        aggText = `${aggText}, ${more[2]}`;
+      }
+      const result = make(groupColumns(byText), parseAggregates(aggText, names));
       if (result) return result;
     }
     m = re(`^summari[sz]e\\s+(?:the\\s+)?(.+?)\\s+${BY_WORD}\\s+(.+)$`).exec(body);
@@ -682,7 +704,7 @@ const split: Matcher = (clause) => {
   if (m) return result(m[2], m[1], m[3]);
   m = re(`^(?:put|place|move|write)\\s+(?:each|every)\\s+(.+?)\\s+(?:on|in|into)\\s+(?:its|their)\\s+own\\s+${TARGET}${EXTRA}$`).exec(text);
   if (m) return result(m[1], m[2], m[3]);
-  m = re(`^(?:split|break|separate|divide)\\s+(?:up\\s+|out\\s+)?(?:it\\s+|them\\s+|everything\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?(?:rows|data|file|list|results?|${ROW_NOUN})\\s+)?(?:up\\s+|out\\s+)?(?:(?:into|in|to)\\s+${TARGET}\\s+)?(?:by|per|on|for\\s+each)\\s+(.+?)(?:\\s+(?:into|in|as|onto|on)\\s+${TARGET})?${EXTRA}$`).exec(text);
+  m = re(`^(?:split|break|separate|divide)\\s+(?:up\\s+|out\\s+)?(?:it\\s+|them\\s+|everything\\s+|the\\s+(?:[\\w-]+\\s+){0,2}?(?:rows|data|file|list|results?|${ROW_NOUN})\\s+)?(?:up\\s+|out\\s+)?(?:(?:into|in|to)\\s+(?:one\\s+|a\\s+)?${TARGET}\\s+)?(?:by|per|on|for\\s+each|for\\s+every)\\s+(.+?)(?:\\s+(?:into|in|as|onto|on)\\s+${TARGET})?${EXTRA}$`).exec(text);
   if (m) return result(m[2], m[1] ?? m[3], m[4]);
   return undefined;
 };
@@ -720,6 +742,7 @@ const reorder: Matcher = (clause) => {
   let m = /^(?:put|move|place|bring)\s+(?:the\s+)?(?:columns?\s+)?(.+?)\s*(?:columns?\s+)?(?:first|at\s+the\s+(?:front|start|beginning|left)|to\s+the\s+(?:front|start|beginning|left)|in\s+front|on\s+the\s+left)$/i.exec(text);
   if (m) {
     const columns = columnList(m[1]);
+    if (columns.some((c) => /^(?:newest|oldest|latest|earliest|highest|lowest|largest|smallest|biggest|cheapest|most\s+recent)(?:\s+\w+)?$/i.test(c))) return undefined;
     return columns.length ? { kind: 'ops', ops: [{ op: 'reorder', columns }] } : undefined;
   }
   m =
@@ -739,12 +762,12 @@ const dropColumns: Matcher = (clause) => {
     re(`^(?:${DROP_VERB}|hide|lose)\\s+(?:the\\s+)?(.+?)\\s+(?:columns?|fields?)(?:\\s+(?:from|in)\\s+.+)?$`).exec(clause);
   if (!m) return undefined;
   const columns = columnList(m[1]);
-  if (!columns.length || columns.some((c) => c.split(/\s+/).length > 5 || /\b(?:duplicate|blank|empty|spaces?)\b/i.test(c))) return undefined;
+  if (!columns.length || columns.some((c) => c.split(/\s+/).length > 5 || /\b(?:duplicate|blank|empty|spaces?)\b/i.test(c) || /^(?:first|second|third|last|other|extra|unused|empty)$/i.test(c))) return undefined;
   return { kind: 'ops', ops: [{ op: 'drop', columns }] };
 };
 
 const select: Matcher = (clause) => {
-  const text = clause.replace(/\s+only$/i, '');
+  const text = clause.replace(/\s+only$/i, '').replace(/,?\s+in\s+(?:that|this|the\s+same)\s+order$/i, '');
   let m =
     re(`^(?:${KEEP_VERB}|show(?:\\s+me)?)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(?:columns?|fields?)\\s*:?\\s+(.+)$`).exec(text) ??
     re(`^(?:${KEEP_VERB}|show(?:\\s+me)?)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+?)\\s+(?:columns?|fields?)$`).exec(text) ??
@@ -831,7 +854,7 @@ const trim: Matcher = (clause) => {
   const m =
     /^(?:trim|strip)\s+(?:off\s+)?(?:the\s+|any\s+|all\s+|those\s+|these\s+|them\s+)?(?:extra\s+|leading\s+|trailing\s+|surrounding\s+|stray\s+|excess\s+|unnecessary\s+)?(?:white\s*)?(?:spaces?|whitespace|blanks)?(?:\s+(?:from|in|of|on|around))?\s*(?:the\s+)?(.*?)$/i.exec(text) ??
     /^(?:remove|delete|get\s+rid\s+of|clean\s+up|clean|take\s+out)\s+(?:the\s+|any\s+|all\s+|those\s+|these\s+)?(?:extra|leading|trailing|surrounding|stray|excess|unnecessary|double)\s+(?:white\s*)?(?:spaces?|whitespace)(?:\s+(?:from|in|of|on|around))?\s*(?:the\s+)?(.*?)$/i.exec(text) ??
-    /^(?:remove|delete|strip)\s+(?:the\s+)?(?:white\s*space|whitespace)(?:\s+(?:from|in|of|on|around))?\s*(?:the\s+)?(.*?)$/i.exec(text);
+    /^(?:remove|delete|strip|clean\s+up|clean|tidy\s+up)\s+(?:the\s+|all\s+|any\s+)?(?:white\s*space|whitespace|spaces)(?:\s+(?:from|in|of|on|around))?\s*(?:the\s+)?(.*?)$/i.exec(text);
   if (!m) return undefined;
   const target = m[1].trim().replace(/\s+(?:columns?|cells?|values?)$/i, '');
   if (!target || ALL_CELLS.test(target) || ALL_CELLS.test(m[1].trim()) || /^(?:cells?|values?|text)$/i.test(target)) return { kind: 'ops', ops: [{ op: 'trim' }] };

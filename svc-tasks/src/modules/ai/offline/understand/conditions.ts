@@ -79,7 +79,7 @@ function eqAtom(col: string, valueText: string, negate: boolean): Atom {
 
 /** One condition, or undefined. */
 function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
-  const text = raw.trim().replace(/\s*([<>]=?|!=|==|≥|≤)\s*/g, ' $1 ').replace(/\s+/g, ' ').replace(/[.,;]+$/, '').replace(/^(?:the\s+)?(?:rows?\s+)?(?:where|whose|with|that\s+have|having|if)\s+/i, '');
+  const text = raw.trim().replace(/\s*([<>]=?|!=|==|≥|≤)\s*/g, ' $1 ').replace(/\s+/g, ' ').replace(/[.,;]+$/, '').replace(/^(?:the\s+)?(?:rows?\s+)?(?:where|whose|with|that\s+have|having|if)\s+/i, '').replace(/^(?:an?|the)\s+(?=\S+\s)/i, '');
   let m: RegExpExecArray | null;
 
   // Dates first: 'Date is in the last 7 days', 'Date between 1/1/2025 and 1/31/2025', 'Date after Jan 1 2025'.

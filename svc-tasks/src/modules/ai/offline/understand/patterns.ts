@@ -8,7 +8,7 @@ const MODIFIER = '(?:timesheet|invoice|job|customer|client|supplier|vendor|servi
 /** 'the rows', 'all the supplier bills', 'every job', 'any timesheet entries'. */
 export const ROWS = `(?:(?:the|all|all\\s+the|any|every|each|those|these)\\s+)?(?:${MODIFIER}\\s+)?${ROW_NOUN}`;
 
-export const DROP_VERB = '(?:drop|remove|delete|exclude|filter\\s+out|take\\s+out|get\\s+rid\\s+of|throw\\s+(?:out|away)|discard|skip|ignore|leave\\s+out|strip\\s+out|eliminate|omit|weed\\s+out|cut\\s+out)';
+export const DROP_VERB = '(?:excluding|without|drop|remove|delete|exclude|filter\\s+out|take\\s+out|get\\s+rid\\s+of|throw\\s+(?:out|away)|discard|skip|ignore|leave\\s+out|strip\\s+out|eliminate|omit|weed\\s+out|cut\\s+out)';
 export const KEEP_VERB =
   '(?:(?:i|we)\\s+(?:only\\s+)?(?:need|want)(?:\\s+only)?|look(?:ing)?\\s+only\\s+at|look(?:ing)?\\s+at\\s+only|only\\s+look\\s+at|only\\s+keep|keep\\s+only|keeping\\s+only|keep|keeping|only\\s+include|include\\s+only|include|filter(?:\\s+(?:to|for|down\\s+to|on))?|select|show(?:\\s+me)?(?:\\s+only)?|return|list|find|give\\s+me|get|take|pull(?:\\s+out)?|only|just(?:\\s+keep)?)';
 
@@ -48,5 +48,5 @@ export function titleCase(text: string): string {
 
 /** 'rows', 'the lines', 'records': rows as such, never a column's name (unlike 'technicians'). */
 export function isGenericRowNoun(text: string): boolean {
-  return /^(?:(?:the|all|all\s+the|any|every|each)\s+)?(?:rows?|lines?|records?|entries|entry|items?|line\s+items?|data|ones)$/i.test(text.trim());
+  return /^(?:(?:the|all|all\s+the|any|every|each)\s+)?(?:rows?|lines?|records?|entries|entry|data|ones)$/i.test(text.trim());
 }

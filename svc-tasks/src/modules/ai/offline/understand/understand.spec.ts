@@ -259,6 +259,33 @@ describe('understand: a whole description', () => {
   });
 });
 
+describe('understand: more ways to say it', () => {
+  it.each<[string, string[]]>([
+    ['filter to Status = Open', ['Keep only rows where Status is "Open"']],
+    ['remove all blank rows', []],
+    ['keep the last occurrence of each Invoice Number', ['Remove duplicate rows by Invoice Number, keeping the last one']],
+    ['keep unique rows', ['Remove duplicate rows, keeping the first one']],
+    ['put the newest first', ['Sort by Date descending']],
+    ['clean up whitespace', ['Trim spaces in all text columns']],
+    ['merge all the sheets into one', ['Stack every sheet of the file into one table']],
+    ['Please take the invoice report and remove any invoices with a zero balance, then give me a CSV', ['Remove rows where balance is 0']],
+    ['I need the total hours per technician, excluding anything marked Void, sorted with the most hours at the top', ['Group by technician with sum of hours as "Total Hours"', 'Remove rows where Status is "Void"', 'Sort by "Total Hours" descending']],
+    ['Combine the two price lists on SKU and keep only matching items', ['Merge the second file on SKU, keeping only rows that match']],
+    ['Take last month’s timesheet, split it into one file per technician and save each as CSV', ['Write one file per technician']],
+    ['Calculate the average job amount by business unit and the number of jobs', ['Group by business unit with average of job amount as "Average Job Amount", count of rows as "Count"']],
+    ['Keep only the columns Job #, Customer, Total and Status, in that order', ['Keep only the columns Job #, Customer, "Total", Status']],
+    ['Sum Quantity and Extended Cost for each Vendor and Item', ['Group by Vendor and Item with sum of Quantity as "Total Quantity", sum of Extended Cost as "Total Extended Cost"']],
+    ['Add up hours by team and by week', ['Group by team and week with sum of hours as "Total Hours"']],
+  ])('%s', (text, expected) => {
+    expect(ops(text).map(describeOperation)).toEqual(expected);
+  });
+
+  it('refuses what it cannot represent instead of guessing', () => {
+    expect(understand('Filter the purchase orders to those dated this year').notUnderstood).toEqual(['Filter the purchase orders to those dated this year']);
+    expect(understand('remove the first column').notUnderstood).toEqual(['remove the first column']);
+  });
+});
+
 describe('understand: refusals', () => {
   it('names the clause it did not understand, verbatim, and builds no program', () => {
     const u = understand('Total the Hours per Technician from the timesheet and email each technician their own total.');

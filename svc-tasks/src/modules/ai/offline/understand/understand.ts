@@ -128,11 +128,13 @@ export function read(text: string | string[]): Reading {
     if (!match && clauses.length > 0) {
       // Or cut too late ('keep the columns Tech, Total and Date'): the previous clause with this one.
       const prev = clauses[clauses.length - 1];
-      if (prev.understood && prev.ops.length && !prev.what && !CLAUSE_START.test(clause)) {
+      if (prev.understood && prev.ops.length && !prev.what) {
         const joined = `${prev.clause}, ${clause}`;
         const withoutPrev: State = { ...state, ops: state.ops.filter((op) => !prev.ops.includes(op)) };
         const joinedMatch = matchClause(joined, withoutPrev);
-        if (joinedMatch?.kind === 'ops') {
+        // A clause starting with a verb joins back only into a list of columns ('keep the columns Job #, Customer, Total and Status').
+        const columnList = joinedMatch?.kind === 'ops' && joinedMatch.ops.every((o) => ['select', 'drop', 'reorder'].includes(o.op));
+        if (joinedMatch?.kind === 'ops' && (!CLAUSE_START.test(clause) || columnList)) {
           state.ops = withoutPrev.ops;
           clauses.pop();
           reading.clause = joined;
