@@ -262,6 +262,41 @@ describe('the AI builder in Chromium', () => {
     await expect(tasks()).resolves.toEqual(before);
   });
 
+  it("answers the spec's texts when the AI fails: requirements stay at step 1, a failed implementation goes back to the plan", async () => {
+    await page.goto('/');
+    const before = await tasks();
+    await page.getByRole('button', { name: 'Build with AI' }).click();
+    const dialog = builder();
+    const progress = dialog.getByTestId('wizard-progress');
+    await dialog.getByLabel('What should this task do?').fill('Remove duplicate customers by Email and sort by Customer Name.');
+    await dialog.getByRole('radio', { name: 'Excel Processing' }).click();
+
+    await page.route('**/api/ai/generate-task-requirements', (route) =>
+      route.fulfill({ status: 504, json: { statusCode: 504, message: 'Failed to generate requirements. Please try again.', reason: 'The model did not answer in 60 s.' } }),
+    );
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await toast('Error', 'Failed to generate requirements. Please try again. The model did not answer in 60 s.').waitFor();
+    await expect(progress.getAttribute('data-step')).resolves.toBe('0');
+    await dialog.getByRole('button', { name: 'Continue', disabled: false }).waitFor();
+    await page.unroute('**/api/ai/generate-task-requirements');
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
+    const review = dialog.getByTestId('plan-review');
+    await review.waitFor();
+    await page.route('**/api/ai/implement-task', (route) =>
+      route.fulfill({ status: 502, json: { statusCode: 502, message: 'Failed to implement the task. Please try again.', reason: 'The model answered something that is not the JSON asked for.' } }),
+    );
+    await review.getByRole('button', { name: 'Implement Task' }).click();
+    await toast('Implementation Error', 'Failed to implement the task. Please try again. The model answered something that is not the JSON asked for.').waitFor();
+    await review.waitFor();
+    await expect(progress.getAttribute('data-step')).resolves.toBe('3');
+    await page.unroute('**/api/ai/implement-task');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(tasks()).resolves.toEqual(before);
+  });
+
   it('creates a task with the quick AI creator: validation, an example prompt, the new card', async () => {
     await page.goto('/');
     const panel = page.getByTestId('quick-ai-creator');
