@@ -10,6 +10,9 @@ describe(reviseStepsOffline.name, () => {
     });
     expect(reviseStepsOffline({ steps, request: 'Add a step to trim spaces after step 1' }).steps).toEqual([steps[0], 'Trim spaces', ...steps.slice(1)]);
     expect(reviseStepsOffline({ steps, request: 'add a step that fills blank Hours with 0 before the group step' }).steps).toEqual([...steps.slice(0, 3), 'Fills blank Hours with 0', ...steps.slice(3)]);
+    expect(reviseStepsOffline({ steps, request: 'Add a step at the end to look up each customer on Google Maps' }).steps).toEqual([...steps.slice(0, 4), 'Look up each customer on Google Maps', steps[4]]);
+    expect(reviseStepsOffline({ steps, request: 'add a step before the second step: remove duplicates' }).steps).toEqual([steps[0], 'Remove duplicates', ...steps.slice(1)]);
+    expect(reviseStepsOffline({ steps, request: 'Also remove rows where Hours is blank' }).steps).toEqual([...steps.slice(0, 4), 'Remove rows where Hours is blank', steps[4]]);
   });
 
   it('adds a request that is itself a step it knows', () => {

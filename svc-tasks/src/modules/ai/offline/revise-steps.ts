@@ -73,7 +73,7 @@ function understoodStep(text: string): boolean {
 
 export function reviseStepsOffline(input: { steps: string[]; request: string }): StepRevision {
   const steps = input.steps.map((s) => s.trim()).filter(Boolean);
-  const request = input.request.trim().replace(/[.!]+$/, '').replace(/^(?:please|can\s+you|could\s+you|i\s+want\s+to|i'd\s+like\s+to)\s+/i, '');
+  const request = input.request.trim().replace(/[.!]+$/, '').replace(/^(?:please|can\s+you|could\s+you|i\s+want\s+to|i'd\s+like\s+to|also|and|then)\s+/i, '');
   let m: RegExpExecArray | null;
 
   // Move / swap.
@@ -162,11 +162,12 @@ export function reviseStepsOffline(input: { steps: string[]; request: string }):
   }
 
   // Add.
-  m = /^(?:add|insert|include|append)\s+(?:a\s+|another\s+|one\s+more\s+|a\s+new\s+)?step\s+(?:to\s+|that\s+|which\s+|for\s+|:\s*)?(.+?)(?:\s+(at\s+the\s+(?:end|start|beginning|top)|first|(?:before|after)\s+(?:step\s+\S+|the\s+\w+\s+step)))?$/i.exec(request);
+  const POSITION = '(at\\s+the\\s+(?:end|start|beginning|top|bottom)|first|last|(?:before|after)\\s+(?:step\\s+\\S+|the\\s+(?:first|second|third|fourth|fifth|last)\\s+step|the\\s+\\w+\\s+step))';
+  m = new RegExp(`^(?:add|insert|include|append)\\s+(?:a\\s+|another\\s+|one\\s+more\\s+|a\\s+new\\s+)?step\\s+(?:${POSITION}\\s*[:,]?\\s+)?(?:to\\s+|that\\s+|which\\s+|for\\s+|:\\s*)?(.+?)(?:\\s+${POSITION})?$`, 'i').exec(request);
   if (m) {
-    const content = capitalise(m[1].replace(/^(?:step\s+)?(?:that\s+|to\s+)/i, ''));
-    const where = m[2];
-    const relNamed = /^(before|after)\s+the\s+(\w+)\s+step$/i.exec(where ?? '');
+    const content = capitalise(m[2].replace(/^(?:step\s+)?(?:that\s+|to\s+)/i, ''));
+    const where = (m[1] ?? m[3])?.replace(/^last$/i, 'at the end');
+    const relNamed = /^(before|after)\s+the\s+(?!(?:first|second|third|fourth|fifth|last)\s)(\w+)\s+step$/i.exec(where ?? '');
     let at: number;
     if (relNamed) {
       const found = findStep(steps, relNamed[2]);
