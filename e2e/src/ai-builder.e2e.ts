@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
@@ -295,6 +295,23 @@ describe('the AI builder in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect(tasks()).resolves.toEqual(before);
+  });
+
+  it("fits a phone's width: the builder's type cards and the quick creator scroll nothing sideways", async () => {
+    const phone = await openOnPhone(browser, page, `${BASE_URL}/`);
+    try {
+      await phone.getByRole('button', { name: 'Quick AI Task' }).click();
+      await phone.getByTestId('quick-ai-creator').waitFor();
+      await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      await phone.getByRole('button', { name: 'Build with AI' }).click();
+      const dialog = phone.getByRole('dialog', { name: 'AI Task Builder' });
+      await dialog.getByRole('radio', { name: 'API Reporting' }).waitFor();
+      const rights = await dialog.getByRole('radio').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
+      expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: `${ARTIFACTS}/ai-builder-phone.png` });
+    } finally {
+      await phone.close();
+    }
   });
 
   it('creates a task with the quick AI creator: validation, an example prompt, the new card', async () => {
