@@ -20,6 +20,7 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
   let owner: Account;
   let taskId: number;
   let failedRun: number;
+  let fixedRun: number;
   const pageErrors: string[] = [];
   const toast = (title: string, description?: string) => {
     const notice = page.locator('.ant-notification-notice', { hasText: title });
@@ -134,11 +135,40 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
       if (newRun === failedRun) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(newRun).not.toBe(failedRun);
+    fixedRun = newRun;
     const finished = await waitForExecution(owner.token, newRun);
     expect(finished.status).toBe('completed');
     expect(finished.outputFiles.map((f) => f.name)).toContain('hours-by-tech.csv');
     await row(newRun).getByTestId('execution-status').filter({ hasText: 'Completed' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${ARTIFACTS}/ai-feedback-fixed.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("offers 'AI Assistant' on a run that did not fail, and says so when the conversation cannot start or a message cannot be sent", async () => {
+    await page.goto('/executions');
+    const open = row(fixedRun).getByRole('button', { name: 'AI Assistant' });
+    await page.route('**/api/feedback/conversations', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await open.click();
+    await toast('Error', 'Failed to start AI conversation. Please try again.').waitFor();
+    await expect(row(fixedRun).getByRole('region', { name: 'AI Assistant' }).count()).resolves.toBe(0);
+    await page.unroute('**/api/feedback/conversations');
+
+    await open.click();
+    await toast('AI Assistant Ready').waitFor();
+    const panel = row(fixedRun).getByRole('region', { name: 'AI Assistant' });
+    await panel.waitFor();
+    await page.route('**/api/feedback/conversations/*/messages', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    const input = panel.getByLabel('Message to the AI assistant');
+    await input.fill('Can it also sort by Tech?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await toast('Error', 'Failed to send message. Please try again.').waitFor();
+    // What the user wrote stays, to send again.
+    await expect(input.inputValue()).resolves.toBe('Can it also sort by Tech?');
+    await page.unroute('**/api/feedback/conversations/*/messages');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ interface TaskSeen {
   pythonScript: string | null;
 }
 
-async function createTask(owner: Account, name: string): Promise<number> {
-  const instructions = JSON.stringify(STEPS.map((content, i) => ({ id: `s${i + 1}`, content })));
+async function createTask(owner: Account, name: string, steps = STEPS): Promise<number> {
+  const instructions = JSON.stringify(steps.map((content, i) => ({ id: `s${i + 1}`, content })));
   const { status, json } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name, type: 'excel-processing', description: 'Hours per technician', instructions });
   expect(status).toBe(201);
   return json.id;
@@ -180,5 +180,34 @@ describe('the AI builder on the steps of a task, in Chromium', () => {
     expect(versions.json[0]?.source).toBe('restore');
     expect(stepsOf(await task(owner, taskId))).toEqual(STEPS);
     expect(pageErrors).toEqual([]);
+  });
+
+  it("says why when the steps cannot be built: the card's toast names it, and a save notes it quietly by the steps and the script", async () => {
+    const UNCLEAR = 'Translate the comments into Spanish';
+    const unclearId = await createTask(owner, 'Comment translation', [UNCLEAR]);
+    await uploadInput(owner, unclearId);
+    await page.goto('/');
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/tasks/${unclearId}/generate-script`));
+    await card('Comment translation').getByRole('button', { name: 'Generate Script' }).click();
+    const refused = await answered;
+    expect(refused.status()).toBe(422);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toContain(UNCLEAR);
+    await toast('Failed to generate script.', UNCLEAR).waitFor();
+    await expect(card('Comment translation').getByRole('button', { name: 'Run Task' }).isDisabled()).resolves.toBe(true);
+
+    // The step editor's save is followed by a generation that is refused: no error toast, a quiet note.
+    await page.goto(`/tasks/${unclearId}`);
+    await page.getByRole('button', { name: 'Instructions', exact: true }).click();
+    await stepBoxes().nth(0).fill(`${UNCLEAR} and French`);
+    await page.getByText(/^Saved /).waitFor();
+    await page.getByTestId('step-script-note').getByText(UNCLEAR).waitFor();
+    await expect(page.locator('.ant-notification-notice-error').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Generated Script', exact: true }).click();
+    const note = page.getByTestId('script-check');
+    await note.getByText('Failed to generate script.').waitFor();
+    await note.getByText(UNCLEAR).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/ai-steps-refused.png` });
+    expect((await task(owner, unclearId)).pythonScript ?? '').toBe('');
   });
 });
