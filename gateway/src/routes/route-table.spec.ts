@@ -134,15 +134,6 @@ const PUBLIC: Array<[string, string]> = [
 // Rows of the specs no service serves yet: the gateway routes a path only when a service's
 // OpenAPI document declares it, so these answer the gateway's 404 until their service is built.
 const NOT_SERVED_YET: Array<[string, string]> = [
-  ['POST', '/api/tasks/create-with-ai'],
-  ['POST', '/api/tasks/12/generate-script'],
-  ['POST', '/api/ai/generate-task-requirements'],
-  ['POST', '/api/ai/generate-task-plan'],
-  ['POST', '/api/ai/implement-task'],
-  ['GET', '/api/feedback/conversations'],
-  ['GET', '/api/feedback/conversations/7/messages'],
-  ['POST', '/api/feedback/conversations'],
-  ['POST', '/api/feedback/conversations/7/messages'],
   ['POST', '/api/service-titan/customer-search'],
   ['POST', '/api/zillow/property-lookup'],
   ['GET', '/api/service-titan/field-groups'],
