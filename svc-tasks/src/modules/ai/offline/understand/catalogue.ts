@@ -257,6 +257,15 @@ const modifier: Matcher = (clause, state) => {
     const keep = keepWhich(m[1]);
     return { kind: 'effect', what: `keep the ${keep} of each duplicate`, apply: () => (prev.keep = keep) };
   }
+  m = /^(?:call|name|label)\s+(?:it|that|this|them|the\s+(?:new\s+)?(?:column|total|result|count|sum|average))\s+["“]?([^"”]+?)["”]?$/i.exec(clause);
+  if (m && prev?.op === 'group' && prev.aggregates.length) {
+    const name = m[1];
+    return { kind: 'effect', what: `name the column "${name}"`, apply: () => (prev.aggregates[prev.aggregates.length - 1].as = name) };
+  }
+  if (m && prev?.op === 'compute') {
+    const name = m[1];
+    return { kind: 'effect', what: `name the column "${name}"`, apply: () => (prev.column = name) };
+  }
   m = /^keep(?:ing)?\s+(?:every|all(?:\s+the)?|each)\s+([\w\s-]+?)(?:,?\s+even\s+(?:when|if)\s+.+)?$/i.exec(clause);
   if (m && prev?.op === 'merge') return { kind: 'effect', what: 'keep every row, matched or not', apply: () => (prev.how = 'left') };
   m = /^(?:only\s+)?keep(?:ing)?\s+only\s+(?:the\s+)?(?:(?:rows|ones|items|lines|records)\s+(?:that|which)\s+match|matching\s+(?:rows|ones|items|lines|records|\w+))$/i.exec(clause);
@@ -434,6 +443,13 @@ const sort: Matcher = (clause, state) => {
     if (!keys) return undefined;
     return { kind: 'ops', ops: [{ op: 'sort', by: keys }] };
   }
+  // 'sort the invoice list so the oldest invoices come first'.
+  m = re(`^(?:sort|order|arrange)\\s+(?:it|them|the\\s+(?:[\\w-]+\\s+){0,3}?(?:list|rows|data|table|file|${ROW_NOUN}))\\s+so\\s+(?:that\\s+)?(?:the\\s+)?(newest|latest|most\\s+recent|oldest|earliest|highest|largest|biggest|lowest|smallest|cheapest|most\\s+expensive)(?:\\s+([\\w\\s-]+?))?\\s+(?:come|comes|are|is|show|shows|appear|appears)\\s+(?:first|on\\s+top|at\\s+the\\s+top)$`).exec(text);
+  if (m) {
+    const dated = /newest|latest|recent|oldest|earliest/i.test(m[1]);
+    const column = !m[2] || isRowNoun(m[2]) ? (dated ? 'Date' : 'Amount') : cleanColumn(m[2]);
+    return { kind: 'ops', ops: [{ op: 'sort', by: [{ column, descending: /newest|latest|recent|highest|largest|biggest|expensive/i.test(m[1]) }] }] };
+  }
   // 'sorted with the most hours at the top'.
   m = /^(?:sort|sorted|order|ordered|rank|ranked|list|arrange)\s+(?:it\s+|them\s+)?(?:with\s+)?(?:the\s+)?(most|highest|largest|biggest|newest|latest|fewest|lowest|smallest|least|oldest|earliest)\s+(.+?)\s+(?:first|on\s+top|at\s+the\s+top)$/i.exec(text);
   if (m) {
@@ -481,6 +497,15 @@ const NUMBER_WORD = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twel
 
 const top: Matcher = (clause, state) => {
   const text = stripSource(clause);
+  // 'Which 3 work orders were the most expensive', 'which 5 technicians worked the most hours'.
+  const which = re(`^which\\s+${NUMBER_WORD}\\s+(?:[\\w-]+\\s+){0,3}?(?:${ROW_NOUN})\\s+(?:[\\w-]+\\s+)?(?:the\\s+)?(most\\s+expensive|priciest|biggest|largest|highest|cheapest|least\\s+expensive|smallest|lowest|most|fewest|least)(?:\\s+(.+?))?$`).exec(text);
+  if (which) {
+    const n = parseNumber(which[1]);
+    const money = /expensive|priciest|cheapest/i.test(which[2]);
+    const by = which[3] ? cleanColumn(which[3].replace(/^(?:by|in)\s+/i, '')) : money || /biggest|largest|highest|smallest|lowest/i.test(which[2]) ? 'Amount' : undefined;
+    if (n === undefined || !Number.isInteger(n) || n <= 0 || !by) return undefined;
+    return { kind: 'ops', ops: [{ op: 'top', n, by, descending: !/cheapest|least|smallest|lowest|fewest/i.test(which[2]) }] };
+  }
   const m =
     re(`^(?:${KEEP_VERB}\\s+)?(?:only\\s+)?(?:me\\s+)?(?:the\\s+)?(top|bottom|highest|lowest|largest|smallest|biggest|first|best|worst)\\s+${NUMBER_WORD}(?:\\s+([\\w\\s-]+?))??(?:\\s+(?:by|on|in|for|with\\s+the\\s+(most|highest|largest|biggest|least|lowest|fewest|smallest))\\s+(.+?))?(?:\\s*,?\\s+${DIR})?$`).exec(text) ??
     re(`^(?:${KEEP_VERB}\\s+)?(?:only\\s+)?(?:me\\s+)?(?:the\\s+)?${NUMBER_WORD}\\s+(top|bottom|highest|lowest|largest|smallest|biggest|best|worst)(?:\\s+([\\w\\s-]+?))??(?:\\s+(?:by|on|in|with\\s+the\\s+(most|highest|largest|biggest|least|lowest|fewest|smallest))\\s+(.+?))?(?:\\s*,?\\s+${DIR})?$`).exec(text);
@@ -607,6 +632,14 @@ const group: Matcher = (clause, state) => {
   // 'total the Hours per Technician in a column called Total Hours', 'count of jobs by team and status'.
   {
     const { text: body, names } = takeNames(text);
+    // 'Count how many timesheet entries each Team has per Status'.
+    m = re(`^(?:count|show|give(?:\\s+me)?)\\s+(?:how\\s+many|the\\s+number\\s+of)\\s+(?:[\\w-]+\\s+){0,2}?(?:${ROW_NOUN})\\s+(?:each|every)\\s+(.+?)\\s+(?:has|have|had|gets?|got|did|does|made|makes)(?:\\s+(?:per|by|for\\s+each|in\\s+each)\\s+(.+?))?(?:\\s+as\\s+(.+))?$`).exec(body);
+    if (m) {
+      const by = groupColumns(m[2] ? `${m[1]} and ${m[2]}` : m[1]);
+      const as = m[3] ? unquote(m[3]) : (names[0] ?? 'Count');
+      const result = make(by, [{ fn: 'count', as }]);
+      if (result) return result;
+    }
     m = re(`^(?:(?:show|give(?:\\s+me)?|calculate|compute|work\\s+out|get|find|create|make|build|produce|report|list|summari[sz]e|i\\s+(?:need|want)|we\\s+(?:need|want))\\s+)?(?:me\\s+)?(?:the\\s+)?(${AGG_WORD}\\b.*?|[\\w\\s-]+?\\s+(?:count|total|sum))\\s+${BY_WORD}\\s+(.+?)(?:\\s+as\\s+(.+))?$`).exec(body);
     if (m) {
       let byText = m[2];
@@ -739,6 +772,11 @@ const rename: Matcher = (clause) => {
 
 const reorder: Matcher = (clause) => {
   const text = clause.replace(/\s*\([^)]*\)/g, '').trim();
+  const first = /^(?:make|have|set)\s+(?:the\s+)?(.+?)\s+(?:column\s+)?(?:the\s+)?(?:first|leftmost)(?:\s+column)?$/i.exec(text);
+  if (first) {
+    const columns = columnList(first[1]);
+    return columns.length === 1 ? { kind: 'ops', ops: [{ op: 'reorder', columns }] } : undefined;
+  }
   let m = /^(?:put|move|place|bring)\s+(?:the\s+)?(?:columns?\s+)?(.+?)\s*(?:columns?\s+)?(?:first|at\s+the\s+(?:front|start|beginning|left)|to\s+the\s+(?:front|start|beginning|left)|in\s+front|on\s+the\s+left)$/i.exec(text);
   if (m) {
     const columns = columnList(m[1]);
@@ -758,6 +796,7 @@ const reorder: Matcher = (clause) => {
 
 const dropColumns: Matcher = (clause) => {
   const m =
+    /^(?:take|leave|cut|pull)\s+(?:the\s+)?(.+?)\s+(?:columns?|fields?)\s+out(?:\s+(?:of|from)\s+.+)?$/i.exec(clause) ??
     re(`^(?:${DROP_VERB}|hide|lose)\\s+(?:the\\s+)?(?:columns?|fields?)\\s*:?\\s+(.+)$`).exec(clause) ??
     re(`^(?:${DROP_VERB}|hide|lose)\\s+(?:the\\s+)?(.+?)\\s+(?:columns?|fields?)(?:\\s+(?:from|in)\\s+.+)?$`).exec(clause);
   if (!m) return undefined;
@@ -773,7 +812,7 @@ const select: Matcher = (clause) => {
     re(`^(?:${KEEP_VERB}|show(?:\\s+me)?)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+?)\\s+(?:columns?|fields?)$`).exec(text) ??
     re(`^(?:the\\s+)?(?:output|result|file)\\s+(?:should\\s+(?:have|contain|show)|has|contains)\\s+(?:only\\s+)?(?:the\\s+)?(?:columns?\\s+)?(.+?)(?:\\s+columns?)?$`).exec(text);
   if (!m) {
-    m = re(`^(?:keep|keeping|only\\s+keep|keep\\s+only|show\\s+only|select|just\\s+keep)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+)$`).exec(text);
+    m = re(`^(?:keep|keeping|only\\s+keep|keep\\s+only|show(?:\\s+me)?(?:\\s+only)?|select|just\\s+keep)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+)$`).exec(text);
     if (m && (/\b(?:where|with|whose|that|rows?|if|when|first|last)\b/i.test(m[1]) || splitList(m[1]).length < 2)) return undefined;
   }
   if (!m) return undefined;
@@ -794,6 +833,11 @@ const compute: Matcher = (clause) => {
     return { kind: 'ops', ops: [{ op: 'compute', column: cleanColumn(name) || name, expression }] };
   };
   let m = /^(?:add|create|insert|make|compute|calculate|work\s+out|derive|include|put\s+in)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:column|field)?\s*(?:called\s+|named\s+)?(["“][^"”]+["”]|[\w\s#%/-]+?)\s*(?:column|field)?\s*(?:=|as|that\s+is|which\s+is|equal\s+to|equals|that\s+equals|being|:|to\s+be|that\s+(?:has|holds|shows))\s+(.+)$/i.exec(text);
+  if (m) {
+    const r = op(m[1], m[2]);
+    if (r) return r;
+  }
+  m = /^(?:add|create|insert|make|compute|calculate|work\s+out|derive)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:column\s+)?(["“][^"”]+["”]|[\w\s#%/-]+?)\s*\((.+)\)$/i.exec(text);
   if (m) {
     const r = op(m[1], m[2]);
     if (r) return r;

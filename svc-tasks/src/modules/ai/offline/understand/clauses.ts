@@ -13,7 +13,7 @@ export const CLAUSE_VERBS = [
   'round', 'clean', 'strip', 'get', 'skip', 'ignore', 'discard', 'summarize', 'summarise', 'then', 'finally', 'include',
   'select', 'use', 'give', 'return', 'send', 'download', 'turn', 'change', 'set', 'uppercase', 'lowercase', 'bring', 'pull',
   'email', 'upload', 'import', 'find', 'flag', 'highlight', 'mark', 'divide', 'subtract', 'reorder', 'eliminate', 'throw',
-  'sorted', 'keeping', 'just', 'looking', 'top', 'bottom', 'excluding', 'including', 'ordered', 'grouped', 'rank', 'stack', 'leave', 'ignore', 'print', 'notify', 'predict', 'translate',
+  'sorted', 'keeping', 'just', 'looking', 'top', 'bottom', 'excluding', 'including', 'work', 'count', 'ordered', 'grouped', 'rank', 'stack', 'leave', 'ignore', 'print', 'notify', 'predict', 'translate',
 ];
 
 const VERB_AHEAD = new RegExp(

@@ -154,6 +154,9 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
 
   m = /^(.+?)\s+(?:contains?|containing|includes?|including|mentions?|mentioning|has|with)\s+(?:the\s+(?:word|text)\s+)?(.+)$/i.exec(text);
   if (m && column(m[1]) && !/^(?:is|are)\b/i.test(m[2])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'contains', value: unquote(m[2]) } };
+  // A bare state: 'voided', 'that are voided', 'marked "Void"': the status-like column.
+  m = /^(?:(?:that|which)\s+(?:are|is|were|was)\s+|marked\s+(?:as\s+)?)(["“][^"”]+["”]|[a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(text);
+  if (m) return { kind: 'cond', cond: { column: defaultColumn, op: 'eq', value: unquote(m[1]) }, bare: true };
   // Lists and equality.
   m = /^(.+?)\s+(?:is|are)\s+not\s+(?:one\s+of|any\s+of|in)\s+(.+)$/i.exec(text);
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'not_in', value: listValues(m[2]) } };
@@ -164,9 +167,6 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
   m = /^(.+?)\s+(?:is\s+equal\s+to|equals?|==|=|is\s+set\s+to|is\s+marked(?:\s+as)?|marked(?:\s+as)?|is|are|of|says|reads|matches|set\s+to)\s+(.+)$/i.exec(text);
   if (m && column(m[1])) return eqAtom(column(m[1]) as string, m[2], false);
 
-  // A bare state: 'voided', 'that are voided', 'marked "Void"': the status-like column.
-  m = /^(?:(?:that|which)\s+(?:are|is|were|was)\s+|marked\s+(?:as\s+)?)(["“][^"”]+["”]|[a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(text);
-  if (m) return { kind: 'cond', cond: { column: defaultColumn, op: 'eq', value: unquote(m[1]) }, bare: true };
   return undefined;
 }
 

@@ -276,6 +276,12 @@ describe('understand: more ways to say it', () => {
     ['Keep only the columns Job #, Customer, Total and Status, in that order', ['Keep only the columns Job #, Customer, "Total", Status']],
     ['Sum Quantity and Extended Cost for each Vendor and Item', ['Group by Vendor and Item with sum of Quantity as "Total Quantity", sum of Extended Cost as "Total Extended Cost"']],
     ['Add up hours by team and by week', ['Group by team and week with sum of hours as "Total Hours"']],
+    ['sort the invoice list so the oldest invoices come first, and only show the ones that are Overdue', ['Sort by Date ascending', 'Keep only rows where Status is "Overdue"']],
+    ['Give me the total Amount by Status, call it Total, biggest total first', ['Group by Status with sum of Amount as "Total"', 'Sort by "Total" descending']],
+    ['Take the Phone column out of the contact list and make Email the first column', ['Remove the columns Phone', 'Put the columns "Email" first']],
+    ['work out the Line Total (Qty x Unit Cost)', ['Add a column Line Total = Qty * Unit Cost']],
+    ['Which 3 work orders were the most expensive? Show the Work Order, Technician and Amount', ['Keep the top 3 rows by Amount descending', 'Keep only the columns "Work Order", Technician, Amount']],
+    ['Count how many timesheet entries each Team has per Status (call it Entries)', ['Group by Team and Status with count of rows as Entries']],
   ])('%s', (text, expected) => {
     expect(ops(text).map(describeOperation)).toEqual(expected);
   });
