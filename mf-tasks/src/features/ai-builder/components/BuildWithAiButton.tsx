@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@milestone/ui';
-import { AiTaskBuilder } from './AiTaskBuilder.js';
+import { LazyAiTaskBuilder } from './LazyAiTaskBuilder.js';
 
-/** Home's 'Build with AI': opens the AI Task Builder. */
+/** Home's 'Build with AI': opens the AI Task Builder (its chunk loading shows on the button). */
 export function BuildWithAiButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="large" onClick={() => setOpen(true)}>
-        Build with AI
-      </Button>
-      {open ? <AiTaskBuilder onClose={() => setOpen(false)} /> : null}
+      <Suspense fallback={<Button size="large" loading>Build with AI</Button>}>
+        <Button size="large" onClick={() => setOpen(true)}>
+          Build with AI
+        </Button>
+        {open ? <LazyAiTaskBuilder onClose={() => setOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }
