@@ -71,7 +71,11 @@ function listValues(text: string): Scalar[] {
   return splitList(text.replace(/^\(|\)$/g, '')).map(parseValue);
 }
 
-function eqAtom(col: string, valueText: string, negate: boolean): Atom {
+/** Words after 'is' that are not a value: a comparison it could not read, or a description ('a weekend', 'the average'). */
+const NOT_A_VALUE = /^(?:more|less|greater|fewer|higher|lower|above|below|over|under|bigger|smaller|larger|equal|at\s+(?:least|most)|an?\s|the\s+(?:average|mean|same|max|min|maximum|minimum|median|total|previous|next|last|first))/i;
+
+function eqAtom(col: string, valueText: string, negate: boolean): Atom | undefined {
+  if (!isQuoted(valueText) && NOT_A_VALUE.test(valueText.trim())) return undefined;
   const values = /\s(?:or|,)\s?/i.test(valueText) && !isQuoted(valueText) ? listValues(valueText) : [parseValue(valueText)];
   if (values.length > 1) return { kind: 'cond', cond: { column: col, op: negate ? 'not_in' : 'in', value: values } };
   return { kind: 'cond', cond: { column: col, op: negate ? 'ne' : 'eq', value: values[0] } };
@@ -160,8 +164,13 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
   // Lists and equality.
   m = /^(.+?)\s+(?:is|are)\s+not\s+(?:one\s+of|any\s+of|in)\s+(.+)$/i.exec(text);
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'not_in', value: listValues(m[2]) } };
-  m = /^(.+?)\s+(?:is|are)\s+(?:one\s+of|any\s+of|in)\s+(.+)$/i.exec(text);
-  if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'in', value: listValues(m[2]) } };
+  m = /^(.+?)\s+(?:is|are)\s+(one\s+of|any\s+of|in)\s+(.+)$/i.exec(text);
+  if (m && column(m[1])) {
+    // 'is in Texas' is not a list: only 'one of A', 'in A, B' or 'in (A)' are.
+    const values = listValues(m[3]);
+    if (/^in$/i.test(m[2]) && values.length < 2 && !/^\(/.test(m[3].trim())) return undefined;
+    return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'in', value: values } };
+  }
   m = /^(.+?)\s+(?:is\s+not|isn't|are\s+not|aren't|does\s+not\s+equal|doesn't\s+equal|not\s+equal\s+to|is\s+not\s+equal\s+to|!=|<>|≠|other\s+than|is\s+anything\s+but)\s+(.+)$/i.exec(text);
   if (m && column(m[1])) return eqAtom(column(m[1]) as string, m[2], true);
   m = /^(.+?)\s+(?:is\s+equal\s+to|equals?|==|=|is\s+set\s+to|is\s+marked(?:\s+as)?|marked(?:\s+as)?|is|are|of|says|reads|matches|set\s+to)\s+(.+)$/i.exec(text);

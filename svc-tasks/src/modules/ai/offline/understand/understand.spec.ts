@@ -289,6 +289,10 @@ describe('understand: more ways to say it', () => {
   it('refuses what it cannot represent instead of guessing', () => {
     expect(understand('Filter the purchase orders to those dated this year').notUnderstood).toEqual(['Filter the purchase orders to those dated this year']);
     expect(understand('remove the first column').notUnderstood).toEqual(['remove the first column']);
+    for (const text of ['keep rows where the customer is in Texas', 'remove rows where the date is a weekend', 'keep rows where Hours is more than the average', 'highlight rows where Hours is over 40', 'make a pivot table of hours by technician']) {
+      expect(understand(text).notUnderstood).toEqual([text]);
+    }
+    expect(ops('keep rows where Status is one of "Open"')).toEqual([{ op: 'filter', keep: true, conditions: [{ column: 'Status', op: 'in', value: ['Open'] }], combine: 'all' }]);
   });
 });
 
