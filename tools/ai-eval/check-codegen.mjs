@@ -63,6 +63,11 @@ const P = {
   '49': [[{ op: 'compute', column: 'Line Total', expression: { kind: 'binary', op: '*', left: { kind: 'column', name: 'Qty' }, right: { kind: 'column', name: 'Unit Cost' } } }, keep(f('Line Total', 'ge', 500))], out('xlsx', 'big')],
   '50': [[{ op: 'top', n: 3, by: 'Amount', descending: true }, { op: 'select', columns: ['Work Order', 'Technician', 'Amount'] }], out('csv', 'top')],
   '51': [[{ op: 'group', by: ['Team', 'Status'], aggregates: [{ fn: 'count', as: 'Entries' }] }, sort('Team', 'Status')], out('csv', 'entries')],
+  '52': [[keep(f('Team', 'eq', 'Electrical')), { op: 'group', by: ['Technician'], aggregates: [{ fn: 'sum', column: 'Hours', as: 'Hours Total' }] }, sort('Technician')], out('csv', 'electrical')],
+  '53': [[keep(f('Unit Price', 'lt', 20)), sort('Unit Price'), { op: 'drop', columns: ['Supplier'] }], out('csv', 'cheap')],
+  '54': [[{ op: 'merge', with: { input: 1 }, on: ['Customer ID'], how: 'inner' }], out('csv', 'jobs')],
+  '55': [[{ op: 'date_range', column: 'Date', from: '2025-03-10' }, keep(f('Status', 'eq', 'Unpaid'))], out('csv', 'unpaid-since-march-10')],
+  '56': [[{ op: 'split', column: 'Status', into: 'files' }], out('csv', 'invoices')],
 };
 const cases = (await loadCases({ only: process.argv.slice(2) })).filter((c) => c.expect === 'solve');
 const provider = {

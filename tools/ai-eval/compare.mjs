@@ -48,14 +48,17 @@ export function normaliseName(name) {
   return name.replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+const words = (name) => name.replace(/\.[^.]+$/, '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const containsRun = (haystack, needle) => needle.length > 0 && haystack.some((_, i) => needle.every((word, j) => haystack[i + j] === word));
+
 function formatOf(name) {
   const ext = name.toLowerCase().split('.').pop();
   return ext === 'csv' ? 'csv' : ext === 'xlsx' || ext === 'xlsm' ? 'xlsx' : ext;
 }
 
 /**
- * Pairs each expected file with a written one: by name, or by the name containing the expected one
- * (a file per value); a single file answers a single expected one when the case does not name it.
+ * Pairs each expected file with a written one: by name, or by the name holding the expected one as
+ * whole words, else anywhere (a file per value); a single file answers a single expected one when the case does not name it.
  */
 export function matchFiles(expected, written, { fileNamed = false } = {}) {
   if (expected.length === 1 && written.length === 1 && !fileNamed) return { pairs: [[expected[0], written[0]]] };
@@ -63,8 +66,19 @@ export function matchFiles(expected, written, { fileNamed = false } = {}) {
   const pairs = [];
   for (const file of expected) {
     const want = normaliseName(file.name);
-    const candidates = [...free].filter((w) => normaliseName(w.name) === want);
-    const found = candidates.length === 1 ? candidates : [...free].filter((w) => normaliseName(w.name).includes(want));
+    const wantWords = words(file.name);
+    // The same name; else the value as whole words of the name ('Paid' in 'invoices - Paid', not in
+    // 'Unpaid'); else anywhere in it.
+    const tries = [
+      (w) => normaliseName(w.name) === want,
+      (w) => containsRun(words(w.name), wantWords),
+      (w) => normaliseName(w.name).includes(want),
+    ];
+    let found = [];
+    for (const test of tries) {
+      found = [...free].filter(test);
+      if (found.length) break;
+    }
     if (found.length !== 1) {
       const names = written.map((w) => w.name).join(', ') || 'none';
       return { error: found.length ? `"${file.name}" matches more than one written file (${names})` : `no file like "${file.name}" was written (written: ${names})` };

@@ -186,13 +186,15 @@ book.save(milestone.output_path('hours-by-technician.xlsx'))
       expect(compare(want, [xlsx('Hours.XLSX', [['Sheet1', [['A'], [1]]]])], { fileNamed: true, sheetNames: true })).toBe('Hours.XLSX: sheet 1 should be named "Totals", got "Sheet1"');
     });
 
-    it('matches a file per value by the value in its name, and says which file is missing or extra', () => {
+    it('matches a file per value by the value in its name (Paid is not Unpaid), and says which file is missing or extra', () => {
       const want: Expected = { files: ['Ana Lopez', 'Ben Carter'].map((t) => ({ name: `${t}.csv`, sheets: [{ name: 'csv', rows: [['Technician'], [t]] }] })) };
       const per = (name: string, tech: string) => csv(name, [['Technician'], [tech]]);
       expect(compare(want, [per('hours - Ben Carter.csv', 'Ben Carter'), per('hours_ana_lopez.csv', 'Ana Lopez')])).toBeNull();
       expect(compare(want, [per('hours - Ben Carter.csv', 'Ben Carter')])).toBe('no file like "Ana Lopez.csv" was written (written: hours - Ben Carter.csv)');
       expect(compare(want, [per('Ana Lopez.csv', 'Ana Lopez'), per('Ben Carter.csv', 'Ben Carter'), per('Cy.csv', 'Cy')])).toBe('unexpected file(s): Cy.csv');
       expect(compare(want, [])).toBe('the script wrote no file');
+      const statuses: Expected = { files: ['Paid', 'Unpaid'].map((t) => ({ name: `${t}.csv`, sheets: [{ name: 'csv', rows: [['Status'], [t]] }] })) };
+      expect(compare(statuses, [csv('invoices - Unpaid.csv', [['Status'], ['Unpaid']]), csv('invoices - Paid.csv', [['Status'], ['Paid']])])).toBeNull();
     });
   });
 });

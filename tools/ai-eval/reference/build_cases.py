@@ -28,8 +28,8 @@ def case(slug, description, inputs, expect='solve', files=None, any_row_order=Fa
 
 
 # Cases whose description names the output's format (Excel / CSV) or its file name: checked.
-FORMAT_NAMED = {'01', '02', '04', '09', '10', '12', '13', '14', '28', '40'}
-FILE_NAMED = {'01', '09', '12', '40'}
+FORMAT_NAMED = {'01', '02', '04', '09', '10', '12', '13', '14', '28', '40', '55', '56'}
+FILE_NAMED = {'01', '09', '12', '40', '55'}
 
 
 def iso(d):
@@ -653,6 +653,45 @@ case('51-timesheet-entries-per-team-and-status',
      files=[{'name': 'entries.csv', 'sheets': [{'name': 'csv', 'rows': [['Team', 'Status', 'Entries']] + [[k[0], k[1], v] for k, v in sorted(ts_count.items())]}]}])
 INPUTS['51-timesheet-entries-per-team-and-status'] = INPUTS['01-timesheet-total-hours-per-technician']
 
+# ---------- 52-56 (+57): written at 15:30, after the understanding had seen 01-51 (held out again) ----------
+el = {}
+for r in timesheet:
+    if r['Team'] == 'Electrical':
+        el[r['Technician']] = el.get(r['Technician'], 0) + r['Hours']
+case('52-electrical-team-hours-per-technician',
+     'Just the electricians please (Team is Electrical): add up their Hours per Technician into a column Hours Total, A-Z by Technician.',
+     ['timesheet.csv'],
+     files=[{'name': 'electrical.csv', 'sheets': [{'name': 'csv', 'rows': [['Technician', 'Hours Total']] + [[k, el[k]] for k in sorted(el)]}]}])
+INPUTS['52-electrical-team-hours-per-technician'] = INPUTS['01-timesheet-total-hours-per-technician']
+
+cheap = sorted([r for r in price_list if r[2] < 20], key=lambda r: r[2])
+case('53-price-list-items-under-20',
+     'Cut the price list down to the items with a Unit Price under 20, cheapest on top, and leave out the Supplier column.',
+     ['price-list.csv'],
+     files=[{'name': 'cheap.csv', 'sheets': [{'name': 'csv', 'rows': [PL_HEADER[:3]] + [list(r[:3]) for r in cheap]}]}])
+INPUTS['53-price-list-items-under-20'] = INPUTS['04-price-list-rename-and-convert']
+
+inner = [[j, c, t, a, cmap[c][1], cmap[c][2]] for j, c, t, a in cjobs if c in cmap]
+case('54-jobs-with-known-customers-only',
+     'Bring the customers file into the jobs file by Customer ID, but only keep the jobs whose customer is found in the customers file.',
+     ['jobs.csv', 'customers.csv'],
+     files=[{'name': 'jobs.csv', 'sheets': [{'name': 'csv', 'rows': [CJ_HEADER + ['Customer Name', 'City']] + inner}]}])
+INPUTS['54-jobs-with-known-customers-only'] = INPUTS['11-jobs-with-customer-details']
+
+since = [r for r in invoices if r['Date'] >= dt.date(2025, 3, 10) and r['Status'] == 'Unpaid']
+case('55-unpaid-invoices-since-march-10',
+     'I need the invoices dated 2025-03-10 or later that are still Unpaid, saved as unpaid-since-march-10.csv.',
+     ['invoices.xlsx'],
+     files=[{'name': 'unpaid-since-march-10.csv', 'sheets': [{'name': 'csv', 'rows': table(INV_HEADER, since)}]}])
+INPUTS['55-unpaid-invoices-since-march-10'] = INPUTS['02-unpaid-invoices-by-amount']
+
+statuses = sorted({r['Status'] for r in invoices})
+case('56-one-csv-per-invoice-status',
+     'Save the invoices as one CSV file for each Status.',
+     ['invoices.xlsx'],
+     files=[{'name': f'{st}.csv', 'sheets': [{'name': 'csv', 'rows': table(INV_HEADER, [r for r in invoices if r['Status'] == st])}]} for st in statuses])
+INPUTS['56-one-csv-per-invoice-status'] = INPUTS['02-unpaid-invoices-by-amount']
+
 # ---------- refusals: the offline provider must not pretend ----------
 case('33-refuse-email-each-technician',
      'Total the Hours per Technician from the timesheet and email each technician their own total.',
@@ -678,6 +717,10 @@ case('45-refuse-text-the-on-call-plumber',
      "Every Friday, keep the Plumbing rows of the timesheet and text the on-call plumber tomorrow's schedule.",
      ['timesheet.csv'], expect='refuse', mentions=['text', 'on-call'])
 INPUTS['45-refuse-text-the-on-call-plumber'] = INPUTS['01-timesheet-total-hours-per-technician']
+case('57-refuse-highlight-long-shifts-in-red',
+     'Highlight in red the timesheet rows where Hours is over 8 so I can spot them.',
+     ['timesheet.csv'], expect='refuse', mentions=['highlight', 'red'])
+INPUTS['57-refuse-highlight-long-shifts-in-red'] = INPUTS['01-timesheet-total-hours-per-technician']
 
 
 def expected_json(files):
