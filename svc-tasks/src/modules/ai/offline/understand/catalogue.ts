@@ -179,7 +179,7 @@ const append: Matcher = (clause) => {
 
 const merge: Matcher = (clause) => {
   const text = clause.replace(/,?\s+so\s+(?:that\s+)?.+$/i, '');
-  const m = re(`^(?:merge|join|match|combine|link|connect|relate|vlookup|look\\s*up|lookup|bring\\s+in|pull\\s+in|add|get|fetch)\\s+(.+?)\\s+(?:on|by|using|via|matching(?:\\s+on)?|based\\s+on|with\\s+the\\s+same|where\\s+(?:the\\s+)?)\\s*(?:the\\s+)?(.+?)(?:\\s+(?:matches|match|is\\s+the\\s+same|are\\s+the\\s+same|columns?))?(?:,?\\s+(keeping\\s+only\\s+rows\\s+that\\s+match|only\\s+(?:keeping\\s+)?(?:the\\s+)?(?:rows|ones)\\s+(?:that|which)\\s+match|(?:and\\s+)?keep(?:ing)?\\s+(?:every|all)\\s+(?:row|rows|\\w+)))?$`).exec(text);
+  const m = re(`^(?:merge|join|match|combine|link|connect|relate|vlookup|look\\s*up|lookup|bring(?:\\s+in)?|pull(?:\\s+in)?|copy|add|get|fetch)\\s+(.+?)\\s+(?:on|by|using|via|matching(?:\\s+on)?|based\\s+on|with\\s+the\\s+same|where\\s+(?:the\\s+)?)\\s*(?:the\\s+)?(.+?)(?:\\s+(?:matches|match|is\\s+the\\s+same|are\\s+the\\s+same|columns?))?(?:,?\\s+(keeping\\s+only\\s+rows\\s+that\\s+match|only\\s+(?:keeping\\s+)?(?:the\\s+)?(?:rows|ones)\\s+(?:that|which)\\s+match|(?:and\\s+)?keep(?:ing)?\\s+(?:every|all)\\s+(?:row|rows|\\w+)))?$`).exec(text);
   if (!m) return undefined;
   const middle = m[1];
   let main: string | undefined;
@@ -282,7 +282,7 @@ function dateOps(ranges: DateRange[]): Operation[] {
   return ranges.map((r) => ({ ...r }));
 }
 
-const CONNECT = '(?:where|with|whose|that\\s+have|that\\s+has|that\\s+are|that\\s+is|that\\s+were|that\\s+was|which\\s+have|which\\s+are|which\\s+has|having|if|when|in\\s+which|for\\s+which|marked(?:\\s+as)?|that\\s+contain|that\\s+show|showing|dated)';
+const CONNECT = '(?:(?:dated|scheduled|created|completed|invoiced|due|done|made)(?=\\s+(?:in|on|from|between|before|after|since|during|within|until|through))|where|with|whose|that\\s+have|that\\s+has|that\\s+are|that\\s+is|that\\s+were|that\\s+was|which\\s+have|which\\s+are|which\\s+has|having|if|when|in\\s+which|for\\s+which|marked(?:\\s+as)?|that\\s+contain|that\\s+show|showing|dated)';
 
 const filter: Matcher = (clause, state) => {
   // 'Keep only Approved rows from 1/1/2025 to Jan 31 2025': a filter, then a date range.
@@ -298,7 +298,7 @@ const filter: Matcher = (clause, state) => {
   return filterOnly(clause, state);
 };
 
-const filterOnly: Matcher = (clause) => {
+const filterOnly: Matcher = (clause, state) => {
   const text = stripSource(clause.replace(/\s+only$/i, ''));
   let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'’-]+\\s+){1,3}?${ROW_NOUN}|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
   let keep: boolean | undefined;
@@ -346,6 +346,11 @@ const filterOnly: Matcher = (clause) => {
   }
   if (condText === undefined || keep === undefined) return undefined;
   let parsed = parseConditions(condText);
+  const prevGroup = state.ops.length ? state.ops[state.ops.length - 1] : undefined;
+  if (!parsed && prevGroup?.op === 'group' && /^(?:more|greater|fewer|less|over|under|above|below|at\s+least|at\s+most)\b/i.test(condText)) {
+    // 'keep only customers with more than 3' after a count: the group's first figure.
+    parsed = parseConditions(`${prevGroup.aggregates[0].as} is ${condText}`);
+  }
   if (!parsed && /^with$/i.test(connector)) {
     // 'with status Voided': a one-word column, then its value.
     const two = /^(?:an?\s+|the\s+)?(\S+)\s+(?!is\b|are\b)(["“][^"”]+["”]|\S+)$/i.exec(condText);
@@ -436,7 +441,7 @@ function sortKeys(text: string, fallbackDesc: boolean): Array<{ column: string; 
 
 const sort: Matcher = (clause, state) => {
   const text = stripSource(clause);
-  let m = re(`^(?:sort|sorted|order|ordered|arrange|arranged|rank|ranked|organi[sz]e|list|show|put)\\s+(?:it\\s+|them\\s+|everything\\s+|the\\s+(?:[\\w-]+\\s+){0,3}?(?:rows|data|results?|list|output|table|file|sheet|lines|${ROW_NOUN})\\s+|${ROW_NOUN}\\s+)?${DIR}?\\s*(?:by|on|according\\s+to|using|in\\s+order\\s+of)\\s+(.+)$`).exec(text);
+  let m = re(`^(?:sort|sorted|order|ordered|arrange|arranged|rank|ranked|organi[sz]e|list|show|put)\\s+(?:it\\s+|them\\s+|everything\\s+|what(?:'s|\\s+is)\\s+left\\s+|the\\s+rest\\s+|the\\s+(?:[\\w-]+\\s+){0,3}?(?:rows|data|results?|list|output|table|file|sheet|lines|${ROW_NOUN})\\s+|${ROW_NOUN}\\s+)?${DIR}?\\s*(?:by|on|according\\s+to|using|in\\s+order\\s+of)\\s+(.+)$`).exec(text);
   if (m) {
     const rank = /^rank/i.test(text);
     const keys = sortKeys(m[2], m[1] ? direction(m[1], false) : rank);
@@ -509,7 +514,12 @@ const top: Matcher = (clause, state) => {
   const m =
     re(`^(?:${KEEP_VERB}\\s+)?(?:only\\s+)?(?:me\\s+)?(?:the\\s+)?(top|bottom|highest|lowest|largest|smallest|biggest|first|best|worst)\\s+${NUMBER_WORD}(?:\\s+([\\w\\s-]+?))??(?:\\s+(?:by|on|in|for|with\\s+the\\s+(most|highest|largest|biggest|least|lowest|fewest|smallest))\\s+(.+?))?(?:\\s*,?\\s+${DIR})?$`).exec(text) ??
     re(`^(?:${KEEP_VERB}\\s+)?(?:only\\s+)?(?:me\\s+)?(?:the\\s+)?${NUMBER_WORD}\\s+(top|bottom|highest|lowest|largest|smallest|biggest|best|worst)(?:\\s+([\\w\\s-]+?))??(?:\\s+(?:by|on|in|with\\s+the\\s+(most|highest|largest|biggest|least|lowest|fewest|smallest))\\s+(.+?))?(?:\\s*,?\\s+${DIR})?$`).exec(text);
-  if (!m) return undefined;
+  if (!m) {
+    const withMost = re(`^(?:${KEEP_VERB}\\s+)?(?:me\\s+)?(?:the\\s+)?${NUMBER_WORD}\\s+(?:[\\w-]+\\s+){0,2}?(?:${ROW_NOUN})\\s+with\\s+the\\s+(most|highest|largest|biggest|greatest|least|lowest|fewest|smallest)\\s+(.+)$`).exec(text);
+    const n = withMost ? parseNumber(withMost[1]) : undefined;
+    if (!withMost || n === undefined || !Number.isInteger(n) || n <= 0) return undefined;
+    return { kind: 'ops', ops: [{ op: 'top', n, by: cleanColumn(withMost[3]), descending: !/least|lowest|fewest|smallest/i.test(withMost[2]) }] };
+  }
   const [word, countWord] = /^\d|^[a-z]+$/i.test(m[1]) && parseNumber(m[1]) !== undefined ? [m[2], m[1]] : [m[1], m[2]];
   const n = parseNumber(countWord);
   if (n === undefined || !Number.isInteger(n) || n <= 0) return undefined;
@@ -591,7 +601,9 @@ function parseAggregates(text: string, names: string[] = []): Aggregate[] | unde
 }
 
 function groupColumns(text: string): string[] | undefined {
-  const cleaned = stripSource(text.trim()).replace(/\s+(?:in|from)\s+the\s+(?:[\w-]+\s+){0,3}?(?:list|file|sheet|export|report|data)$/i, '');
+  const cleaned = stripSource(text.trim())
+    .replace(/\s+(?:in|from)\s+the\s+(?:[\w-]+\s+){0,3}?(?:list|file|sheet|export|report|data)$/i, '')
+    .replace(/^([\w-]+(?:\s+(?!and\b)[\w-]+)?)\s+(?:and\s+)?(?:per|by)\s+(?!.*\b(?:sheets?|files?|tabs?)\b)([\w-]+(?:\s+[\w-]+)?)$/i, '$1 and $2');
   const cols = columnList(cleaned).map((c) => c.replace(/^(?:by|per|each)\s+/i, ''));
   if (cols.some((c) => CLAUSE_START.test(c) || re(`^(?:the\\s+)?${AGG_WORD}\\b`).test(c))) return undefined;
   if (cols.length === 0 || cols.length > 2 || cols.some((c) => c.split(/\s+/).length > 5 || isGenericRowNoun(c) || /\b(?:per|sheets?|files?|tabs?)\b/i.test(c))) return undefined;
@@ -650,12 +662,23 @@ const group: Matcher = (clause, state) => {
         byText = more[1];
         aggText = `${aggText}, ${more[2]}`;
       }
+      // 'Total Amount by Customer for March 2025 only': a date range after the columns.
+      const dated = /^(.+?)\s+((?:for|in|during|from|between|within|over)\s+.+?)(?:\s+only)?$/i.exec(byText);
+      const range = dated ? parseDateRangeWords(dated[2]) : undefined;
+      if (dated && range) byText = dated[1];
       const result = make(groupColumns(byText), parseAggregates(aggText, names));
+      if (result?.kind === 'ops' && range) return { kind: 'ops', ops: [{ op: 'date_range', column: 'Date', ...range }, ...result.ops] };
       if (result) return result;
     }
     m = re(`^summari[sz]e\\s+(?:the\\s+)?(.+?)\\s+${BY_WORD}\\s+(.+)$`).exec(body);
     if (m) {
       const result = make(groupColumns(m[2]), parseAggregates(`total ${m[1]}`, names));
+      if (result) return result;
+    }
+    // 'Give me each technician's total hours'.
+    m = re(`^(?:(?:give(?:\\s+me)?|show(?:\\s+me)?|list|get|find|calculate|work\\s+out)\\s+)?(?:each|every|the)\\s+([\\w\\s-]+?)['’]s?\\s+((?:${AGG_WORD})\\b.+)$`).exec(body);
+    if (m) {
+      const result = make(groupColumns(m[1]), parseAggregates(m[2], names));
       if (result) return result;
     }
     // 'How many invoices do we have per Status', 'how many jobs each technician did'.
@@ -795,6 +818,7 @@ const reorder: Matcher = (clause) => {
 };
 
 const dropColumns: Matcher = (clause) => {
+  clause = clause.replace(/^(.*?\bcolumns?\b)[^:]*:\s*/i, '$1 ');
   const m =
     /^(?:take|leave|cut|pull)\s+(?:the\s+)?(.+?)\s+(?:columns?|fields?)\s+out(?:\s+(?:of|from)\s+.+)?$/i.exec(clause) ??
     re(`^(?:${DROP_VERB}|hide|lose)\\s+(?:the\\s+)?(?:columns?|fields?)\\s*:?\\s+(.+)$`).exec(clause) ??
@@ -810,10 +834,10 @@ const select: Matcher = (clause) => {
   let m =
     re(`^(?:${KEEP_VERB}|show(?:\\s+me)?)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(?:columns?|fields?)\\s*:?\\s+(.+)$`).exec(text) ??
     re(`^(?:${KEEP_VERB}|show(?:\\s+me)?)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+?)\\s+(?:columns?|fields?)$`).exec(text) ??
-    re(`^(?:the\\s+)?(?:output|result|file)\\s+(?:should\\s+(?:have|contain|show)|has|contains)\\s+(?:only\\s+)?(?:the\\s+)?(?:columns?\\s+)?(.+?)(?:\\s+columns?)?$`).exec(text);
+    re(`^(?:the\\s+)?(?:output|result|file)\\s+(?:should\\s+(?:only\\s+)?(?:have|contain|show|keep)|only\\s+(?:has|have|needs)|has|contains)\\s+(?:only\\s+)?(?:the\\s+)?(?:columns?\\s+)?(.+?)(?:\\s+columns?)?$`).exec(text);
   if (!m) {
     m = re(`^(?:keep|keeping|only\\s+keep|keep\\s+only|show(?:\\s+me)?(?:\\s+only)?|select|just\\s+keep)\\s+(?:only\\s+|just\\s+)?(?:the\\s+)?(.+)$`).exec(text);
-    if (m && (/\b(?:where|with|whose|that|rows?|if|when|first|last)\b/i.test(m[1]) || splitList(m[1]).length < 2)) return undefined;
+    if (m && (/\b(?:where|with|whose|that|rows?|if|when|first|last|between|from|since|before|after|until|dated|scheduled|over|under)\b|\d/i.test(m[1]) || splitList(m[1]).length < 2)) return undefined;
   }
   if (!m) return undefined;
   const columns = columnList(m[1]);
@@ -840,6 +864,14 @@ const compute: Matcher = (clause) => {
   m = /^(?:add|create|insert|make|compute|calculate|work\s+out|derive)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:column\s+)?(["“][^"”]+["”]|[\w\s#%/-]+?)\s*\((.+)\)$/i.exec(text);
   if (m) {
     const r = op(m[1], m[2]);
+    if (r) return r;
+  }
+  m = /^(?:add|create|insert|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:column|field)\s+(?:called\s+|named\s+)?(["“][^"”]+["”]|[\w\s#%/-]+?)\s+(?:that|which|to)\s+(multipl(?:y|ies)|divides?|adds?|subtracts?)\s+(?:the\s+)?(.+?)\s+(by|and|to|from)\s+(?:the\s+)?(.+)$/i.exec(text);
+  if (m) {
+    const verb = m[2].toLowerCase().slice(0, 3);
+    const [a, b] = verb === 'sub' ? [m[5], m[3]] : [m[3], m[5]];
+    const sym = { mul: '*', div: '/', add: '+', sub: '-' }[verb] as string;
+    const r = op(m[1], `${a} ${sym} ${b}`);
     if (r) return r;
   }
   m = /^(?:add|create|insert)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:column|field)\s+(?:for|with|of)\s+(.+?)\s+(?:called|named|as)\s+(.+)$/i.exec(text);

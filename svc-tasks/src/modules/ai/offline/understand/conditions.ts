@@ -46,8 +46,9 @@ export function parseDateRangeWords(words: string): { from?: string; to?: string
   }
   m = /^(?:is\s+|was\s+|are\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|through|thru|until|-)\s+(.+)$/i.exec(s);
   if (m) {
-    const from = parseDate(m[1]) ?? parseMonth(m[1])?.from;
     const to = parseDate(m[2]) ?? parseMonth(m[2])?.to;
+    const year = to?.slice(0, 4);
+    const from = parseDate(m[1]) ?? parseMonth(m[1])?.from ?? (year && !/\d{4}/.test(m[1]) ? (parseDate(`${m[1]} ${year}`) ?? parseMonth(`${m[1]} ${year}`)?.from) : undefined);
     return from && to ? { from, to } : undefined;
   }
   m = new RegExp(`^(?:is\\s+|was\\s+|are\\s+)?(?:in|during|for|within|from|of)\\s+((?:${MONTH_PATTERN},?\\s+(?:of\\s+)?\\d{4})|\\d{4}(?:-\\d{1,2})?)$`, 'i').exec(s);
@@ -203,6 +204,14 @@ export function parseConditions(text: string, defaultColumn = 'Status'): ParsedC
   let last: Condition | undefined;
   for (const { part, joiner } of splitJoined(text.trim())) {
     const atom = parseAtom(part, defaultColumn);
+    if (joiner === 'or' && last && /^(?:is\s+|are\s+)?(?:blank|empty|missing)$/i.test(part.trim()) && combine !== 'all') {
+      // 'Hours is 0 or blank': a second condition on the same column.
+      const blank: Condition = { column: last.column, op: 'is_blank' };
+      conditions.push(blank);
+      combine = 'any';
+      last = blank;
+      continue;
+    }
     if (joiner && last && (atom === undefined || (atom.kind === 'cond' && atom.bare)) && ['eq', 'ne', 'in', 'not_in'].includes(last.op)) {
       // 'Status is Open or Pending' -> Status in (Open, Pending); 'is not A or B' -> not in.
       const current = Array.isArray(last.value) ? last.value : last.value !== undefined ? [last.value] : [];

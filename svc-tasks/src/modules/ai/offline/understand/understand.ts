@@ -39,6 +39,7 @@ function foldParentheses(clause: string): string {
     .replace(NAMING, ' (call it $1)')
     .replace(/\s+\(((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})\)/g, (all: string, name: string, at: number, whole: string) => (AGGREGATE_BEFORE.test(whole.slice(0, at)) ? ` (call it ${name})` : all))
     .replace(/\s+\(\s*([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s*(?:=|==|is|equals)\s*([^)]+?)\s*\)/g, ' where $1 = $2')
+    .replace(/\s+\(\s*([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:contains|starts\s+with|ends\s+with|is\s+not|is\s+blank|is\s+empty|is\s+over|is\s+under|>|<)[^)]*?)\s*\)/g, ' where $1')
     .replace(new RegExp(`\\s+\\((${DESC_WORDS}|${ASC_WORDS})\\)`, 'gi'), ', $1')
     .replace(/\s+\((?!call\s+it\s)(?![^)]*\s[-+*/×xX]\s)[^)]*\)/gi, '')
     .replace(/,?\s+(?:with|keeping)\s+all\s+(?:of\s+)?(?:their|the|its)\s+columns\b/gi, '')
