@@ -198,10 +198,13 @@ describe('Feedback conversations API', () => {
       expect(n).toBe(3);
     });
 
-    it('refuses a message naming another task', async () => {
+    it('answers a message naming another task as for a conversation of no one (404), saving nothing', async () => {
+      const [{ n: before }] = await ds.query('SELECT count(*)::int AS n FROM feedback_messages WHERE conversation_id = $1', [conversationId]);
       const res = await people.viewer.as.post(`/api/feedback/conversations/${conversationId}/messages`, { role: 'user', content: 'Fix it', taskId: otherTaskId });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('The conversation does not belong to this task');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Conversation not found');
+      const [{ n: after }] = await ds.query('SELECT count(*)::int AS n FROM feedback_messages WHERE conversation_id = $1', [conversationId]);
+      expect(after).toBe(before);
     });
 
     it('lets a viewer read but not apply the fix', async () => {

@@ -21,12 +21,6 @@ export class RunOfAnotherTaskError extends BadRequestException {
   }
 }
 
-export class ConversationOfAnotherTaskError extends BadRequestException {
-  constructor() {
-    super('The conversation does not belong to this task');
-  }
-}
-
 export class NoProposalError extends BadRequestException {
   constructor() {
     super('This message proposes no script to apply');

@@ -19,7 +19,6 @@ import type { FeedbackMessageEntity } from './feedback-message.entity.js';
 import {
   assistantFailed,
   ConversationNotFoundError,
-  ConversationOfAnotherTaskError,
   FeedbackMessageNotFoundError,
   NoProposalError,
   RunOfAnotherTaskError,
@@ -90,7 +89,8 @@ export class FeedbackService {
    */
   async send(caller: AuthUser, conversationId: number, input: { content: string; taskId?: number }): Promise<{ message: FeedbackMessageEntity; reply: FeedbackMessageEntity }> {
     const { conversation, task } = await this.visibleConversation(caller, conversationId);
-    if (input.taskId !== undefined && input.taskId !== conversation.taskId) throw new ConversationOfAnotherTaskError();
+    // The conversation under another task (the caller's or any company's) is no conversation of that task: 404 as for an id of no one.
+    if (input.taskId !== undefined && input.taskId !== conversation.taskId) throw new ConversationNotFoundError();
     const run = conversation.executionId === null ? null : await this.executions.findById(caller.companyId, conversation.executionId);
     const history: ChatTurn[] = (await this.feedback.listMessages(caller.companyId, conversation.id)).map((m) => ({ role: m.role, content: m.content }));
     const ofTask = run?.taskId === task.id ? run : null;
