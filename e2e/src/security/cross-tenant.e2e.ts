@@ -68,6 +68,57 @@ async function prepareSchedules(api: ApiClient, tenants: Tenant[]): Promise<void
   for (const t of tenants) SCHEDULES.set(t, { schedule: await scheduleOn(t, t.task.id), spareSchedule: await scheduleOn(t, t.spareTask.id) });
 }
 
+// The AI builder (issue #13, svc-tasks). Each company's task gets steps (a step version to read and
+// restore), and a conversation with the assistant about each of its two final runs, each with a
+// question and the assistant's reply (`messageId`: the reply, which proposes no script: the control
+// apply answers 400 after finding it). The spare conversation is on the spare task (where the plain
+// user is a viewer: the role axis's apply).
+interface AiFixtures {
+  stepVersion: number;
+  conversation: number;
+  messageId: number;
+  spareConversation: number;
+  spareMessageId: number;
+}
+const AI_FIXTURES = new WeakMap<Tenant, AiFixtures>();
+const STEPS = JSON.stringify([{ id: 'cross-tenant-1', content: 'Sort by Hours, highest first' }]);
+const AI_REQUEST_BODY = { request: 'Add a step at the end to remove duplicate rows' };
+
+function aiOf(t: Tenant): AiFixtures {
+  const fixtures = AI_FIXTURES.get(t);
+  if (!fixtures) throw new Error(`no AI fixtures for ${t.label}: prepareAiFixtures must run first`);
+  return fixtures;
+}
+
+async function prepareAiFixtures(api: ApiClient, tenants: Tenant[]): Promise<void> {
+  const talkAbout = async (t: Tenant, taskId: number, executionId: number) => {
+    const { conversation } = await api.expectOk<{ conversation: { id: number } }>(
+      'POST',
+      '/api/feedback/conversations',
+      { token: t.owner.token, body: { taskId, executionId, title: `Run ${executionId} of ${t.marker}` } },
+      201,
+    );
+    const { reply } = await api.expectOk<{ reply: { id: number } }>(
+      'POST',
+      `/api/feedback/conversations/${conversation.id}/messages`,
+      { token: t.owner.token, body: { role: 'user', content: 'Why did this run stop?', taskId } },
+      201,
+    );
+    return { conversation: conversation.id, messageId: reply.id };
+  };
+  for (const t of tenants) {
+    const saved = await api.expectOk<{ version: number }>('PUT', `/api/tasks/${t.task.id}`, { token: t.owner.token, body: { version: t.task.version, instructions: STEPS } });
+    t.task.version = saved.version;
+    const stepVersions = await api.expectOk<Array<{ version: number }>>('GET', `/api/tasks/${t.task.id}/step-versions`, { token: t.owner.token });
+    const main = await talkAbout(t, t.task.id, runsOf(t).run);
+    const spare = await talkAbout(t, t.spareTask.id, runsOf(t).spareRun);
+    AI_FIXTURES.set(t, { stepVersion: stepVersions[0]!.version, ...main, spareConversation: spare.conversation, spareMessageId: spare.messageId });
+  }
+}
+
+const conversationOf = { id: (t: Tenant) => aiOf(t).conversation, messageId: (t: Tenant) => aiOf(t).messageId };
+const runOf = { executionId: (t: Tenant) => runsOf(t).run };
+
 /**
  * How a parameter (path or query) or an id field of the body is filled with a company's objects,
  * by its name; `id` is named by the resource of the path segment before it.
@@ -103,6 +154,8 @@ const FIXTURES: Record<string, Fixture> = {
   domain: (t) => t.domain,
   // Scripts (issue #12): version 1 of the task's script (prepareExecutionRuns saved it).
   version: () => 1,
+  // The AI builder (issue #13): the assistant's reply in the conversation about the task's run.
+  messageId: (t) => aiOf(t).messageId,
 };
 
 /**
@@ -238,6 +291,24 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/tasks/{id}/script-versions': { kind: 'id' },
   'GET /api/tasks/{id}/script-versions/{version}': { kind: 'id' },
   'POST /api/tasks/{id}/script-versions/{version}/restore': { kind: 'id' },
+  // The AI builder (issue #13, svc-tasks). A's task answers 404 'Task not found', A's conversation
+  // 404 'Conversation not found', A's run 404 'Execution not found', as those of no one do. The
+  // control on B's own: the script is generated from B's steps and checked on its upload; B's steps
+  // rewritten by the request; B's current steps restored (nothing moves).
+  'POST /api/tasks/{id}/generate-script': { kind: 'id' },
+  'GET /api/tasks/{id}/step-versions': { kind: 'id' },
+  'GET /api/tasks/{id}/step-versions/{version}': { kind: 'id', fixtures: { version: (t) => aiOf(t).stepVersion } },
+  'POST /api/tasks/{id}/step-versions/{version}/restore': { kind: 'id', fixtures: { version: (t) => aiOf(t).stepVersion } },
+  'POST /api/tasks/{id}/steps/ai-request': { kind: 'id', body: () => AI_REQUEST_BODY },
+  'GET /api/feedback/conversations': { kind: 'filter', fixtures: runOf },
+  'POST /api/feedback/conversations': { kind: 'id', fixtures: runOf, body: (_, c) => ({ title: `Asked by ${c.caller.marker}` }) },
+  'GET /api/feedback/conversations/{id}/messages': { kind: 'id', fixtures: conversationOf },
+  'POST /api/feedback/conversations/{id}/messages': { kind: 'id', fixtures: conversationOf, body: () => ({ role: 'user', content: 'What went wrong?' }) },
+  'POST /api/feedback/conversations/{id}/messages/{messageId}/apply': {
+    kind: 'id',
+    fixtures: conversationOf,
+    control: { accepts: [400], why: 'the reply proposes no script: the conversation and its message were found first' },
+  },
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },
@@ -265,6 +336,11 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/calculations/save': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
   'GET /api/schedules/preview': 'reads the cron expression it is given (plain English, next runs): names no object (issue #12)',
   'GET /api/executions/runtime': 'the execution workers’ state (hosts, sandbox mode, slots): the platform’s, no company’s data (issue #12)',
+  'POST /api/ai/generate-task-requirements': 'answers questions about the description it is given: names no object (issue #13)',
+  'POST /api/ai/generate-task-plan': 'answers a plan for the description and answers it is given: names no object (issue #13)',
+  'POST /api/ai/implement-task': 'answers the steps and script of the plan it is given: names no object (issue #13)',
+  'GET /api/ai/status': 'which AI provider the platform uses (provider, model, endpoint origin): no company’s data (issue #13)',
+  'POST /api/tasks/create-with-ai': 'creates in the caller’s company from the prompt it is given; names no other object (A’s lists are read back unchanged) (issue #13)',
 };
 
 /** The second axis: a plain user of company A on A's own objects, against the admin rules. */
@@ -281,6 +357,20 @@ const spareUser = { id: (t: Tenant) => t.spare.id, userId: (t: Tenant) => t.spar
 const spareTask = { id: (t: Tenant) => t.spareTask.id, taskId: (t: Tenant) => t.spareTask.id };
 
 const ROLE_AXIS: RoleCase[] = [
+  { key: 'POST /api/tasks/{id}/generate-script', fixtures: spareTask, expected: 403, rule: 'generating a task’s script needs admin on it' },
+  { key: 'POST /api/tasks/{id}/steps/ai-request', fixtures: spareTask, body: () => AI_REQUEST_BODY, expected: 403, rule: 'an AI request rewrites the steps: admin on the task' },
+  {
+    key: 'POST /api/tasks/{id}/step-versions/{version}/restore',
+    fixtures: { ...spareTask, version: () => 1 },
+    expected: 403,
+    rule: 'restoring steps needs admin on the task',
+  },
+  {
+    key: 'POST /api/feedback/conversations/{id}/messages/{messageId}/apply',
+    fixtures: { id: (t) => aiOf(t).spareConversation, messageId: (t) => aiOf(t).spareMessageId },
+    expected: 403,
+    rule: 'applying a fix saves a script: admin on the task',
+  },
   { key: 'GET /api/admin/users/search', fixtures: spareUser, expected: 403, rule: 'user management is for admins' },
   { key: 'PUT /api/users/{id}/role', fixtures: spareUser, body: () => ({ role: 'admin' }), expected: 403, rule: 'admins change roles' },
   { key: 'DELETE /api/users/{id}', fixtures: spareUser, expected: 403, rule: 'admins delete users' },
@@ -445,6 +535,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     [a, b] = [await createTenant(api, 'Alpha'), await createTenant(api, 'Bravo')];
     await prepareExecutionRuns(api, [a, b]);
     await prepareSchedules(api, [a, b]);
+    await prepareAiFixtures(api, [a, b]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],
