@@ -125,7 +125,7 @@ const output: Matcher = (clause) => {
   m =
     re(`^(?:call|name)\\s+(?:the\\s+)?(?:output|result|new|final)?\\s*(?:file|workbook|spreadsheet|report|output|result|csv)\\s+(?:as\\s+)?(.+)$`).exec(clause) ??
     re(`^(?:the\\s+)?(?:output|result|new)?\\s*(?:file|workbook|output)(?:'s)?\\s+(?:name\\s+)?(?:should\\s+be\\s+|is\\s+|must\\s+be\\s+)?(?:called|named|:)\\s+(.+)$`).exec(clause) ??
-    re(`^(?:save|export|write|output|download|store)\\s+(?:it|this|them|everything|the\\s+(?:result|results|output|file|data|list))?\\s*(?:as|to|into|in)\\s+((?:["“][^"”]+["”])|[\\w ,()-]+\\.(?:csv|xlsx|xls))$`).exec(clause) ??
+    re(`^(?:save|saved|export|exported|write|written|output|download|store|stored)\\s+(?:it|this|them|everything|the\\s+(?:result|results|output|file|data|list))?\\s*(?:as|to|into|in)\\s+((?:["“][^"”]+["”])|[\\w ,()-]+\\.(?:csv|xlsx|xls))$`).exec(clause) ??
     re(`^(?:save|export|write|output)\\s+(?:it|this|them|the\\s+(?:result|results|output|file))\\s+as\\s+(.+)$`).exec(clause) ??
     re(`^(?:write|save|create|produce)\\s+((?:["“][^"”]+["”])|[\\w ,()-]+\\.(?:csv|xlsx|xls))(?:\\s+with\\s+the\\s+sheet\\s+["“]([^"”]+)["”])?$`).exec(clause);
   if (m) {
@@ -268,7 +268,9 @@ const modifier: Matcher = (clause, state) => {
   }
   m = /^keep(?:ing)?\s+(?:every|all(?:\s+the)?|each)\s+([\w\s-]+?)(?:,?\s+even\s+(?:when|if)\s+.+)?$/i.exec(clause);
   if (m && prev?.op === 'merge') return { kind: 'effect', what: 'keep every row, matched or not', apply: () => (prev.how = 'left') };
-  m = /^(?:only\s+)?keep(?:ing)?\s+only\s+(?:the\s+)?(?:(?:rows|ones|items|lines|records)\s+(?:that|which)\s+match|matching\s+(?:rows|ones|items|lines|records|\w+))$/i.exec(clause);
+  m =
+    /^(?:only\s+)?keep(?:ing)?\s+only\s+(?:the\s+)?(?:(?:rows|ones|items|lines|records)\s+(?:that|which)\s+match|matching\s+(?:rows|ones|items|lines|records|\w+))$/i.exec(clause) ??
+    /^(?:only\s+)?keep(?:ing)?\s+(?:only\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:whose|where|with|that\s+have|that\s+has)\s+(?:the\s+|a\s+|their\s+|its\s+)?[\w\s-]+?\s+(?:is|are|was|were)\s+(?:found|present|listed|known|matched)\b.*$/i.exec(clause);
   if (m && prev?.op === 'merge') return { kind: 'effect', what: 'keep only rows that match', apply: () => (prev.how = 'inner') };
   return undefined;
 };
@@ -282,7 +284,7 @@ function dateOps(ranges: DateRange[]): Operation[] {
   return ranges.map((r) => ({ ...r }));
 }
 
-const CONNECT = '(?:(?:dated|scheduled|created|completed|invoiced|due|done|made)(?=\\s+(?:in|on|from|between|before|after|since|during|within|until|through))|where|with|whose|that\\s+have|that\\s+has|that\\s+are|that\\s+is|that\\s+were|that\\s+was|which\\s+have|which\\s+are|which\\s+has|having|if|when|in\\s+which|for\\s+which|marked(?:\\s+as)?|that\\s+contain|that\\s+show|showing|dated)';
+const CONNECT = '(?:(?:dated|scheduled|created|completed|invoiced|due|done|made)(?=\\s+(?:in|on|from|between|before|after|since|during|within|until|through|\\d|[a-z]{3,9}\\.?\\s+\\d))|where|with|whose|that\\s+have|that\\s+has|that\\s+are|that\\s+is|that\\s+were|that\\s+was|which\\s+have|which\\s+are|which\\s+has|having|if|when|in\\s+which|for\\s+which|marked(?:\\s+as)?|that\\s+contain|that\\s+show|showing|dated)';
 
 const filter: Matcher = (clause, state) => {
   // 'Keep only Approved rows from 1/1/2025 to Jan 31 2025': a filter, then a date range.
@@ -300,7 +302,7 @@ const filter: Matcher = (clause, state) => {
 
 const filterOnly: Matcher = (clause, state) => {
   const text = stripSource(clause.replace(/\s+only$/i, ''));
-  let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'’-]+\\s+){1,3}?${ROW_NOUN}|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
+  let m = re(`^(?:(${DROP_VERB})|(${KEEP_VERB}))\\s+(?:only\\s+)?(?:(?:${ROWS}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'’-]+\\s+){1,3}?${ROW_NOUN}|(?:the\\s+|all\\s+|any\\s+)?(?:[\\w'’-]+\\s+){0,2}[a-z][\\w'’-]*s|anything|everything|whatever)(?:\\s+(?:from|in|of)\\s+the\\s+(?:[\\w-]+\\s+){0,2}?${INPUT_NOUN})?\\s+)?(${CONNECT})\\s+(.+)$`).exec(text);
   let keep: boolean | undefined;
   let condText: string | undefined;
   let connector = '';
@@ -455,6 +457,12 @@ const sort: Matcher = (clause, state) => {
     const column = !m[2] || isRowNoun(m[2]) ? (dated ? 'Date' : 'Amount') : cleanColumn(m[2]);
     return { kind: 'ops', ops: [{ op: 'sort', by: [{ column, descending: /newest|latest|recent|highest|largest|biggest|expensive/i.test(m[1]) }] }] };
   }
+  // 'A-Z by Technician'.
+  m = re(`^(?:sorted\\s+|sort\\s+)?${DIR}\\s+by\\s+(.+)$`).exec(text);
+  if (m) {
+    const keys = sortKeys(m[2], direction(m[1], false));
+    if (keys) return { kind: 'ops', ops: [{ op: 'sort', by: keys }] };
+  }
   // 'sorted with the most hours at the top'.
   m = /^(?:sort|sorted|order|ordered|rank|ranked|list|arrange)\s+(?:it\s+|them\s+)?(?:with\s+)?(?:the\s+)?(most|highest|largest|biggest|newest|latest|fewest|lowest|smallest|least|oldest|earliest)\s+(.+?)\s+(?:first|on\s+top|at\s+the\s+top)$/i.exec(text);
   if (m) {
@@ -490,6 +498,11 @@ const sort: Matcher = (clause, state) => {
     const named = word ? prev.aggregates.find((a) => a.fn === aggFn(word) || a.as.toLowerCase() === word.toLowerCase() || (a.column ?? '').toLowerCase() === word.toLowerCase()) : undefined;
     const column = (named ?? prev.aggregates[0])?.as;
     if (column) return { kind: 'ops', ops: [{ op: 'sort', by: [{ column, descending: direction(m[1], true) }] }] };
+  }
+  if (m && prev?.op === 'filter' && /cheapest|expensive|highest|lowest|largest|smallest|biggest/i.test(m[1])) {
+    // 'under 20, cheapest on top': the number the filter just compared.
+    const compared = prev.conditions.find((c) => ['gt', 'ge', 'lt', 'le'].includes(c.op));
+    if (compared) return { kind: 'ops', ops: [{ op: 'sort', by: [{ column: compared.column, descending: direction(m[1], false) }] }] };
   }
   if (m && /newest|latest|recent|oldest|earliest/i.test(m[1])) {
     const word = /^(?:with\s+)?(?:the\s+)?(?:newest|latest|most\s+recent|oldest|earliest)\s+(\w+(?:\s+\w+)?)\s+(?:first|on\s+top|at\s+the\s+top)$/i.exec(text)?.[1];
@@ -612,7 +625,9 @@ function groupColumns(text: string): string[] | undefined {
 
 /** Column names after the aggregates: ', in columns named A, B and C' / '(column Total Labour Cost)'. */
 function takeNames(text: string): { text: string; names: string[] } {
-  const m = /,?\s+(?:in|into|as)\s+(?:new\s+)?(?:columns?|fields?)\s+(?:called|named)\s+(.+)$/i.exec(text) ?? /,?\s+(?:in\s+)?(?:a\s+)?(?:new\s+)?column\s+called\s+(.+)$/i.exec(text);
+  const m =
+    /,?\s+(?:in|into|as)\s+(?:new\s+)?(?:columns?|fields?)\s+(?:called|named)\s+(.+)$/i.exec(text) ??
+    /,?\s+(?:in\s+|into\s+)?(?:a\s+)?(?:new\s+)?column\s+(?:called\s+|named\s+)?(.+)$/i.exec(text);
   if (!m) return { text, names: [] };
   return { text: text.slice(0, m.index), names: splitList(m[1]).map(unquote) };
 }
@@ -757,6 +772,8 @@ const split: Matcher = (clause) => {
   const TARGET = '((?:separate\\s+|different\\s+|individual\\s+)?(?:csv\\s+|excel\\s+|xlsx\\s+)?(?:sheet|tab|worksheet|file|workbook|csv|spreadsheet)s?)';
   const EXTRA = '(\\s+(?:of|in|into|inside)\\s+(?:one|a|the|a\\s+single)\\s+(?:workbook|file|spreadsheet)(?:\\s+(?:called|named)\\s+.+)?)?';
   m = re(`^(?:put|write|create|make|give(?:\\s+me)?|save|output|export|produce|i\\s+want|we\\s+want|with)?\\s*(?:a|one|each|an)?\\s*(?:separate|different|individual|its\\s+own|own)?\\s*${TARGET}\\s+(?:per|for\\s+each|for\\s+every|by|for)\\s+(.+?)${EXTRA}$`).exec(text);
+  if (m) return result(m[2], m[1], m[3]);
+  m = re(`^(?:save|saved|write|export|output|put|split|break)\\s+(?:it|them|everything|the\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+)\\s+(?:as|into|in|to|up\\s+into)\\s+(?:one|a|separate)\\s+${TARGET}\\s+(?:per|for\\s+each|for\\s+every|by)\\s+(.+?)${EXTRA}$`).exec(text);
   if (m) return result(m[2], m[1], m[3]);
   m = re(`^(?:put|place|move|write)\\s+(?:each|every)\\s+(.+?)\\s+(?:on|in|into)\\s+(?:its|their)\\s+own\\s+${TARGET}${EXTRA}$`).exec(text);
   if (m) return result(m[1], m[2], m[3]);

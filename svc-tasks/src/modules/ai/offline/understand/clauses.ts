@@ -13,11 +13,11 @@ export const CLAUSE_VERBS = [
   'round', 'clean', 'strip', 'get', 'skip', 'ignore', 'discard', 'summarize', 'summarise', 'then', 'finally', 'include',
   'select', 'use', 'give', 'return', 'send', 'download', 'turn', 'change', 'set', 'uppercase', 'lowercase', 'bring', 'pull',
   'email', 'upload', 'import', 'find', 'flag', 'highlight', 'mark', 'divide', 'subtract', 'reorder', 'eliminate', 'throw',
-  'sorted', 'keeping', 'just', 'looking', 'top', 'bottom', 'excluding', 'including', 'work', 'count', 'ordered', 'grouped', 'rank', 'stack', 'leave', 'ignore', 'print', 'notify', 'predict', 'translate',
+  'sorted', 'keeping', 'just', 'looking', 'top', 'bottom', 'excluding', 'including', 'work', 'count', 'saved', 'leave', 'ordered', 'grouped', 'rank', 'stack', 'leave', 'ignore', 'print', 'notify', 'predict', 'translate',
 ];
 
 const VERB_AHEAD = new RegExp(
-  `^(?:${CLAUSE_VERBS.join('|')})\\b|^(?:one|a|a\\s+separate|separate|each)\\s+(?:separate\\s+)?(?:sheet|tab|worksheet|file|workbook|csv)s?\\s+(?:per|for|by)\\b|^(?:with\\s+the\\s+)?(?:newest|oldest|latest|earliest|most\\s+recent|highest|lowest|largest|smallest|biggest|cheapest|most\\s+expensive)\\b[^,]*\\b(?:first|at\\s+the\\s+top|on\\s+top)[.!?]*$`,
+  `^(?:${CLAUSE_VERBS.join('|')})\\b|^(?:one|a|a\\s+separate|separate|each)\\s+(?:separate\\s+)?(?:sheet|tab|worksheet|file|workbook|csv)s?\\s+(?:per|for|by)\\b|^(?:a\\s*-\\s*z|z\\s*-\\s*a|a\\s+to\\s+z|z\\s+to\\s+a|alphabetically)\\s+(?:by|on)\\b|^(?:with\\s+the\\s+)?(?:newest|oldest|latest|earliest|most\\s+recent|highest|lowest|largest|smallest|biggest|cheapest|most\\s+expensive)\\b[^,]*\\b(?:first|at\\s+the\\s+top|on\\s+top)(?=[.!?,;]|$)`,
   'i',
 );
 
@@ -43,7 +43,7 @@ function splitSentences(line: string): string[] {
 
 function splitSequence(sentence: string): string[] {
   return sentence
-    .split(/,?\s+and\s+then\s+|,\s*then\s+|,?\s+after\s+that,?\s+|,?\s+afterwards,?\s+|,\s*and\s+finally,?\s+|,\s*finally,?\s+|,\s*next,?\s+/i)
+    .split(/,?\s+and\s+then\s+|,\s*then\s+|,?\s+after\s+that,?\s+|,?\s+afterwards,?\s+|,\s*and\s+finally,?\s+|,\s*finally,?\s+|,\s*next,?\s+|,\s*but\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -83,6 +83,9 @@ function tidy(clause: string): string {
     .replace(/^(?:then|and then|and|next|finally|also|after that|lastly|first(?:ly)?|please|,)\s*,?\s*/i, '')
     .replace(/^(?:then|and)\s+/i, '')
     .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?/i, '')
+    .replace(/,?\s+please\b|\bplease\s+/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/[.!?;,]+$/, '')
     .trim();
 }

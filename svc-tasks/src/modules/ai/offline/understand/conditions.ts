@@ -181,8 +181,10 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
 }
 
 /** Joins 'between 1 and 5' back after an and-split. */
-function splitJoined(text: string): Array<{ part: string; joiner: 'and' | 'or' | null }> {
-  const pieces = text.split(/\s+(and|or)\s+/i);
+function splitJoined(raw: string): Array<{ part: string; joiner: 'and' | 'or' | null }> {
+  // 'on or after' is one word here.
+  const text = raw.replace(/\bon\s+or\s+(after|before)\b/gi, 'on\u0004or\u0004$1');
+  const pieces = text.split(/\s+(and|or)\s+/i).map((p) => p.replace(/\u0004/g, ' '));
   const out: Array<{ part: string; joiner: 'and' | 'or' | null }> = [{ part: pieces[0], joiner: null }];
   for (let i = 1; i < pieces.length; i += 2) {
     const joiner = pieces[i].toLowerCase() as 'and' | 'or';
@@ -197,7 +199,12 @@ function splitJoined(text: string): Array<{ part: string; joiner: 'and' | 'or' |
 }
 
 /** Conditions joined by 'and' / 'or' (not both); a value after 'or' alone extends the previous condition's list. */
-export function parseConditions(text: string, defaultColumn = 'Status'): ParsedConditions | undefined {
+export function parseConditions(raw: string, defaultColumn = 'Status'): ParsedConditions | undefined {
+  // 'Date 2025-03-10 or later' -> 'Date on or after 2025-03-10'; '... that are still Unpaid' -> '... and that are Unpaid'.
+  const text = raw
+    .replace(/\s+(?:is\s+|was\s+)?(?:on\s+)?(\S+(?:\s+\d{1,2},?\s+\d{4})?)\s+or\s+(?:later|after|newer|more\s+recent)\b/i, ' on or after $1')
+    .replace(/\s+(?:is\s+|was\s+)?(?:on\s+)?(\S+(?:\s+\d{1,2},?\s+\d{4})?)\s+or\s+(?:earlier|before|sooner|older)\b/i, ' on or before $1')
+    .replace(/\s+(that|which)\s+(are|is|were|was)\s+(?:still\s+|now\s+|currently\s+)?(?=\S+$)/i, ' and $1 $2 ');
   const conditions: Condition[] = [];
   const dates: DateRange[] = [];
   let combine: 'all' | 'any' | undefined;

@@ -282,6 +282,15 @@ describe('understand: more ways to say it', () => {
     ['work out the Line Total (Qty x Unit Cost)', ['Add a column Line Total = Qty * Unit Cost']],
     ['Which 3 work orders were the most expensive? Show the Work Order, Technician and Amount', ['Keep the top 3 rows by Amount descending', 'Keep only the columns "Work Order", Technician, Amount']],
     ['Count how many timesheet entries each Team has per Status (call it Entries)', ['Group by Team and Status with count of rows as Entries']],
+    ['Just the electricians please (Team is Electrical): add up their Hours per Technician into a column Hours Total, A-Z by Technician', ['Keep only rows where Team is "Electrical"', 'Group by Technician with sum of Hours as Hours Total', 'Sort by Technician ascending']],
+    ['Cut the price list down to the items with a Unit Price under 20, cheapest on top, and leave out the Supplier column', ['Keep only rows where Unit Price is less than 20', 'Sort by Unit Price ascending', 'Remove the columns Supplier']],
+    ['Bring the customers file into the jobs file by Customer ID, but only keep the jobs whose customer is found in the customers file', ['Merge the second file on Customer ID, keeping only rows that match']],
+    ['I need the invoices dated 2025-03-10 or later that are still Unpaid', ['Keep only rows where Date is on or after 2025-03-10', 'Keep only rows where Status is "Unpaid"']],
+    ['Save the invoices as one CSV file for each Status', ['Write one file per Status']],
+    ['Total Amount by Customer for March 2025 only', ['Keep only rows where Date is between 2025-03-01 and 2025-03-31', 'Group by Customer with sum of Amount as "Total Amount"']],
+    ['Exclude rows where Hours is 0 or blank', ['Remove rows where Hours is 0 or Hours is blank']],
+    ['Count invoices per customer (call it Invoice Count) and keep only customers with more than 3', ['Group by customer with count of rows as Invoice Count', 'Keep only rows where Invoice Count is greater than 3']],
+    ['Get rid of the test jobs (Customer contains "TEST")', ['Remove rows where Customer contains "TEST"']],
   ])('%s', (text, expected) => {
     expect(ops(text).map(describeOperation)).toEqual(expected);
   });
