@@ -67,8 +67,11 @@ const filler: Matcher = (clause) => {
 
 const STATEMENT = /^(?:[a-z][\w'’-]*\s+){1,3}?(?:go|goes|went|are|is|were|was|has|have|had|will|increase[sd]?|rise|rises|rose|change[sd]?|drop\s+by)\s+(?!to\b)/i;
 
+/** 'A job completion form with fields: ...': what the form is. */
+const FORM = /^(?:an?|the|our|this)\s+(?:[\w-]+\s+){0,3}?form\b(?!.*\b(?:should|must|please)\b)/i;
+
 const context: Matcher = (clause) =>
-  CONTEXT.test(clause) || (STATEMENT.test(clause) && !CLAUSE_START.test(clause)) ? { kind: 'noop', what: 'a description of the input (nothing to do)' } : undefined;
+  CONTEXT.test(clause) || FORM.test(clause) || (STATEMENT.test(clause) && !CLAUSE_START.test(clause)) ? { kind: 'noop', what: 'a description of the input (nothing to do)' } : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // Output: format, file name, sheet name; the input sheet.
@@ -107,7 +110,7 @@ const output: Matcher = (clause) => {
   }
 
   // Format (and name): 'save it as an Excel file named hours-by-technician', 'convert from CSV to Excel', 'I need it as a CSV file'.
-  m = !mentionsFormat ? null : re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|each(?:\\s+(?:one|file|sheet))?|everything|the\\s+(?:[\\w-]+\\s+){0,3}?(?:result|results|output|file|list|data|report|table|${INPUT_NOUN}))?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
+  m = !mentionsFormat ? null : re(`^(?:(?:i|we)\\s+(?:need|want|would\\s+like)\\s+|(?:please\\s+)?)?(?:${outputVerbs})?\\s*(?:it|this|that|them|each(?:\\s+(?:one|file|sheet))?|everything|the\\s+(?:[\\w-]+\\s+){0,3}?[\\w-]+)?\\s*(?:back\\s+)?(?:to\\s+me\\s+|for\\s+me\\s+)?(?:from\\s+(?:csv|xlsx|xls|excel)\\s+)?(?:as|to|into|in)\\s+${FORMAT}(?:\\s+(?:file\\s+|workbook\\s+)?(?:called|named)\\s+(.+))?$`).exec(clause);
   if (m && m[0].trim()) {
     const patch: State['output'] = { format: formatOf(m[1]) };
     if (m[2]) {
