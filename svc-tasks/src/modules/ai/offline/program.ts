@@ -16,6 +16,27 @@ export type ConditionOp =
   | 'contains' | 'not_contains' | 'starts_with' | 'ends_with'
   | 'is_blank' | 'not_blank' | 'in' | 'not_in';
 
+/**
+ * Each condition in plain words, as the step texts, the scripts' comments and the understanding
+ * all read it ('Hours is greater than 8'): one table, so a described step is understood again.
+ */
+export const CONDITION_WORDS: Readonly<Record<ConditionOp, string>> = {
+  eq: 'is',
+  ne: 'is not',
+  gt: 'is greater than',
+  ge: 'is at least',
+  lt: 'is less than',
+  le: 'is at most',
+  contains: 'contains',
+  not_contains: 'does not contain',
+  starts_with: 'starts with',
+  ends_with: 'ends with',
+  is_blank: 'is blank',
+  not_blank: 'is not blank',
+  in: 'is one of',
+  not_in: 'is not one of',
+};
+
 export interface Condition {
   column: ColumnRef;
   op: ConditionOp;

@@ -1,22 +1,5 @@
-import type { Condition, ConditionOp, Expr, Operation, Scalar } from '../program.js';
+import { CONDITION_WORDS, type Condition, type Expr, type Operation, type Scalar } from '../program.js';
 import { oneLine } from './python-literal.js';
-
-const OP_WORDS: Record<ConditionOp, string> = {
-  eq: 'is',
-  ne: 'is not',
-  gt: 'is more than',
-  ge: 'is at least',
-  lt: 'is less than',
-  le: 'is at most',
-  contains: 'contains',
-  not_contains: 'does not contain',
-  starts_with: 'starts with',
-  ends_with: 'ends with',
-  is_blank: 'is blank',
-  not_blank: 'is not blank',
-  in: 'is one of',
-  not_in: 'is not one of',
-};
 
 const quote = (name: string) => `"${name}"`;
 const list = (names: string[]) => names.map(quote).join(', ');
@@ -27,7 +10,7 @@ function scalar(value: Scalar): string {
 
 function condition(c: Condition): string {
   const value = c.value === undefined ? '' : ` ${Array.isArray(c.value) ? c.value.map(scalar).join(', ') : scalar(c.value)}`;
-  return `${quote(c.column)} ${OP_WORDS[c.op]}${value}`;
+  return `${quote(c.column)} ${CONDITION_WORDS[c.op]}${value}`;
 }
 
 /** An expression as a person writes it: Hours * Rate, round(Total, 2). */

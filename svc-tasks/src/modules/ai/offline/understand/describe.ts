@@ -1,4 +1,4 @@
-import type { Aggregate, Condition, Expr, Operation, Program } from '../program.js';
+import { CONDITION_WORDS, type Aggregate, type Condition, type Expr, type Operation, type Program } from '../program.js';
 import { showColumn as col, showValue } from './values.js';
 
 /**
@@ -6,25 +6,8 @@ import { showColumn as col, showValue } from './values.js';
  * data flow becomes the task's steps, and the script is generated from those steps).
  */
 
-const OP_WORDS: Record<Condition['op'], string> = {
-  eq: 'is',
-  ne: 'is not',
-  gt: 'is greater than',
-  ge: 'is at least',
-  lt: 'is less than',
-  le: 'is at most',
-  contains: 'contains',
-  not_contains: 'does not contain',
-  starts_with: 'starts with',
-  ends_with: 'ends with',
-  is_blank: 'is blank',
-  not_blank: 'is not blank',
-  in: 'is one of',
-  not_in: 'is not one of',
-};
-
 export function describeCondition(c: Condition): string {
-  const words = OP_WORDS[c.op];
+  const words = CONDITION_WORDS[c.op];
   if (c.value === undefined) return `${col(c.column)} ${words}`;
   const value = Array.isArray(c.value) ? c.value.map(showValue).join(', ') : showValue(c.value);
   return `${col(c.column)} ${words} ${value}`;
