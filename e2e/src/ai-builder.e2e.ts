@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, openOnPhone, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
-import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
+import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // The AI builder from the home page, in Chromium, against the platform's own offline provider
 // (no AI_BASE_URL): the wizard from a description to a task whose generated script runs on an
@@ -62,20 +62,14 @@ describe('the AI builder in Chromium', () => {
   let page: Page;
   let owner: Account;
   const pageErrors: string[] = [];
-  const toast = (title: string, description?: string) => {
-    const notice = page.locator('.ant-notification-notice', { hasText: title });
-    return description ? notice.filter({ hasText: description }) : notice;
-  };
+  const toast = (title: string, description?: string) => toastOn(page, title, description);
   const card = (name: string) => page.locator('[data-testid="task-card"]', { hasText: name });
   const builder = () => page.getByRole('dialog', { name: 'AI Task Builder' });
   const tasks = async () => (await apiAs<{ name: string }[]>(owner, 'GET', '/api/tasks?limit=100')).json.map((t) => t.name);
 
   beforeAll(async () => {
     owner = await registerByApi('Avery', 'Builder');
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, owner);
+    ({ browser, page } = await signedInBrowser(owner, pageErrors));
   });
 
   afterAll(async () => {

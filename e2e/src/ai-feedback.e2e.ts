@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
-import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
+import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // "Fix this run" in Chromium through the whole platform (the offline assistant): a task whose
 // steps say "Hours" runs on a file whose header says "Hrs" and fails on the missing column; the
@@ -22,10 +22,7 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
   let failedRun: number;
   let fixedRun: number;
   const pageErrors: string[] = [];
-  const toast = (title: string, description?: string) => {
-    const notice = page.locator('.ant-notification-notice', { hasText: title });
-    return description ? notice.filter({ hasText: description }) : notice;
-  };
+  const toast = (title: string, description?: string) => toastOn(page, title, description);
   const row = (id: number) => page.locator(`[data-testid="execution-row"][data-execution-id="${id}"]`);
 
   beforeAll(async () => {
@@ -48,10 +45,7 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
     const run = await waitForExecution(owner.token, failedRun);
     expect(run.status).toBe('failed');
     expect(`${run.log?.error ?? ''}\n${run.log?.stderr ?? ''}`).toContain('MilestoneColumnError: Column "Hours" not found');
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, owner);
+    ({ browser, page } = await signedInBrowser(owner, pageErrors));
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
-import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
+import { ARTIFACTS, BASE_URL, toastOn } from '../support/browser.js';
+import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // The AI builder on a task's steps, in Chromium through the whole platform (the offline provider:
 // no model configured): Generate Script from a home card, the step editor's save -> Saved ->
@@ -50,10 +50,7 @@ describe('the AI builder on the steps of a task, in Chromium', () => {
   let owner: Account;
   let taskId: number;
   const pageErrors: string[] = [];
-  const toast = (title: string, description?: string) => {
-    const notice = page.locator('.ant-notification-notice', { hasText: title });
-    return description ? notice.filter({ hasText: description }) : notice;
-  };
+  const toast = (title: string, description?: string) => toastOn(page, title, description);
   const card = (name: string) => page.locator('[data-testid="task-card"]', { hasText: name });
   const stepBoxes = () => page.locator('.step-editor textarea[aria-label^="Step "]');
 
@@ -61,10 +58,7 @@ describe('the AI builder on the steps of a task, in Chromium', () => {
     owner = await registerByApi('Gina', 'Generates');
     taskId = await createTask(owner, TASK);
     await uploadInput(owner, taskId);
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, owner);
+    ({ browser, page } = await signedInBrowser(owner, pageErrors));
   });
 
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, toastOn } from '../support/browser.js';
 import { setScript, taskExecutions, waitForExecution } from '../support/executions.js';
-import { registerByApi, signIn, type Account } from '../support/session.js';
+import { registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // Running a task from the screens, end to end: the platform's own worker (svc-tasks/dist/worker.js,
 // started by the launcher) takes the run, runs the task's Python script in the sandbox on the
@@ -89,10 +89,7 @@ describe('running a task in Chromium', () => {
   let noFileTaskId: number;
   let noScriptTaskId: number;
   const pageErrors: string[] = [];
-  const toast = (title: string, description?: string) => {
-    const notice = page.locator('.ant-notification-notice', { hasText: title });
-    return description ? notice.filter({ hasText: description }) : notice;
-  };
+  const toast = (title: string, description?: string) => toastOn(page, title, description);
   const card = (name: string) => page.locator('[data-testid="task-card"]', { hasText: name });
 
   beforeAll(async () => {
@@ -103,10 +100,7 @@ describe('running a task in Chromium', () => {
     await setScript(owner.token, noFileTaskId, SUMMARY_SCRIPT);
     noScriptTaskId = await createTask(owner, NO_SCRIPT_TASK);
     await uploadInput(owner, noScriptTaskId);
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, owner);
+    ({ browser, page } = await signedInBrowser(owner, pageErrors));
   });
 
   afterAll(async () => {

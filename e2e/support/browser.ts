@@ -27,6 +27,12 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return { context, page };
 }
 
+/** The toast titled `title` (narrowed to the one showing `description`, when given). */
+export function toastOn(page: Page, title: string, description?: string): Locator {
+  const notice = page.locator('.ant-notification-notice', { hasText: title });
+  return description ? notice.filter({ hasText: description }) : notice;
+}
+
 let counter = 0;
 /** A new user's e-mail on a fresh company domain (unique per run). */
 export function uniqueEmail(prefix = 'user'): string {

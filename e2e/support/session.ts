@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { BASE_URL, uniqueEmail } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, newPage, uniqueEmail } from './browser.js';
 
 export const PASSWORD = 'Sparky2026!';
 
@@ -83,4 +83,13 @@ export async function apiAs<T>(who: Pick<Account, 'token'>, method: string, path
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, json: (await answer.json()) as T };
+}
+
+/** Debian's Chromium with one page signed in as `account`; the page's uncaught errors go to `pageErrors`. */
+export async function signedInBrowser(account: Pick<Account, 'email' | 'password'>, pageErrors: string[]): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const { page } = await newPage(browser);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, account);
+  return { browser, page };
 }
