@@ -21,9 +21,15 @@ describe(parseSquareFeet.name, () => {
     ['1,234,567', 1234567],
     [1500, 1500],
     ['1', 1],
+    // An integer, as the spec reads it: the fraction is dropped (parseInt), not refused.
+    ['1800.5', 1800],
+    ['1,800.99', 1800],
+    [2400.7, 2400],
+    ['1.5', 1],
+    [1.5, 1],
   ])('reads %p as %p', (input, value) => expect(parseSquareFeet(input)).toBe(value));
 
-  it.each([[''], ['   '], ['0'], [0], ['-5'], [-5], ['abc'], ['1.5'], [1.5], ['20,00'], ['2,0000'], [',200'], ['1e3'], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined]])(
+  it.each([[''], ['   '], ['0'], [0], ['0.5'], ['-5'], [-5], ['abc'], ['20,00'], ['2,0000'], [',200'], ['1e3'], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined]])(
     'rejects %p',
     (input) => expect(parseSquareFeet(input)).toBeNull(),
   );
@@ -54,6 +60,13 @@ describe(validateLoadForm.name, () => {
       ]);
     }
     expect(VALIDATION_ERROR_TITLE).toBe('Validation Error');
+  });
+
+  it('takes a square footage with a fraction (read as its integer), and refuses less than one square foot', () => {
+    expect(validateLoadForm(validForm({ squareFeet: '1800.5' }))).toEqual([]);
+    expect(validateLoadForm(validForm({ squareFeet: '0.5' }))).toEqual([
+      { field: 'squareFeet', path: ['squareFeet'], message: 'Please enter a valid square footage' },
+    ]);
   });
 
   it('asks for whole, non-negative circuit counts and quantities', () => {

@@ -72,10 +72,15 @@ export function parseNumberInput(input: unknown): number | null {
   return Number(text.replaceAll(',', ''));
 }
 
-/** Square footage as a positive whole number ('2,000' -> 2000), or null when it is not one. */
+/**
+ * Square footage as a positive whole number, read as the spec says (an integer: '2,000' -> 2000,
+ * '1800.5' -> 1800, the fraction dropped as parseInt drops it), or null when it is not one.
+ */
 export function parseSquareFeet(input: unknown): number | null {
-  const value = parseNumberInput(input);
-  if (value === null || !Number.isInteger(value) || value <= 0 || value > INPUT_LIMITS.squareFeet) return null;
+  const number = parseNumberInput(input);
+  if (number === null) return null;
+  const value = Math.trunc(number);
+  if (value <= 0 || value > INPUT_LIMITS.squareFeet) return null;
   return value;
 }
 
