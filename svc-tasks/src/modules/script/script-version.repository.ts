@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { ScriptVersionEntity, type ScriptSource } from './script-version.entity.js';
+import { userDisplayNameSql } from '../company-user/company-user.repository.js';
 
 /** A version as the list shows it: no script text, its line count and its author's name. */
 export interface ScriptVersionRow {
@@ -14,8 +15,8 @@ export interface ScriptVersionRow {
   lines: number;
 }
 
-/** The author's name as the platform shows users: first and last name, else the email. */
-const AUTHOR_NAME = `COALESCE(NULLIF(btrim(concat_ws(' ', NULLIF(btrim(u.first_name), ''), NULLIF(btrim(u.last_name), ''))), ''), u.email)`;
+/** The author's name as the platform shows users. */
+const AUTHOR_NAME = userDisplayNameSql('u');
 
 /** The saved scripts of a task; every read and write takes the task's companyId. */
 @Injectable()

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { StepVersionEntity } from './step-version.entity.js';
+import { userDisplayNameSql } from '../company-user/company-user.repository.js';
 
 /** A saved list of steps with its author's name (first and last, else the email). */
 export type StepVersionRow = StepVersionEntity & { createdByName: string | null };
 
 export type NewStepVersion = Pick<StepVersionEntity, 'companyId' | 'taskId' | 'version' | 'instructions' | 'source' | 'request' | 'message' | 'createdBy'>;
 
-const AUTHOR = `(SELECT COALESCE(NULLIF(btrim(concat_ws(' ', NULLIF(btrim(u.first_name), ''), NULLIF(btrim(u.last_name), ''))), ''), u.email)
-                   FROM company_users u WHERE u.id = v.created_by AND u.company_id = v.company_id)`;
+const AUTHOR = `(SELECT ${userDisplayNameSql('u')} FROM company_users u WHERE u.id = v.created_by AND u.company_id = v.company_id)`;
 
 const COLUMNS = `v.id, v.company_id AS "companyId", v.task_id AS "taskId", v.version, v.instructions, v.source, v.request, v.message,
                  v.created_by AS "createdBy", v.created_at AS "createdAt", ${AUTHOR} AS "createdByName"`;
