@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { BaseServiceEnv } from '@milestone/nest-kit';
 
 /** svc-reporting settings (docs/platform.md "Ports and settings"). */
@@ -12,8 +12,9 @@ export class ReportingEnv extends BaseServiceEnv {
 
   override DB_NAME: string = 'milestone_reporting';
 
-  // ServiceTitan app credentials. All optional: without them the integration status says what is
-  // missing; the connector that uses them arrives in a later issue.
+  // ServiceTitan: a connection belongs to one company and is entered on the status page. These
+  // ST_* credentials only pre-fill the connection of the company whose domain is
+  // ST_DEMO_COMPANY_DOMAIN, when that company is created (npm start: the demo company, on the sandbox).
   @IsOptional()
   @IsString()
   ST_CLIENT_ID?: string;
@@ -30,7 +31,53 @@ export class ReportingEnv extends BaseServiceEnv {
   @Matches(/^\d+$/, { message: 'must be the numeric ServiceTitan tenant id' })
   ST_TENANT_ID?: string;
 
+  /** The API's base URL (https://api.servicetitan.io; the sandbox: http://127.0.0.1:3901). */
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   ST_BASE_URL?: string;
+
+  /** The token service's base URL (https://auth.servicetitan.io; the sandbox: the same as the API). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  ST_AUTH_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  ST_DEMO_COMPANY_DOMAIN?: string;
+
+  /** 32 random bytes, base64: seals the stored client secrets and app keys (AES-256-GCM). */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/_-]{43}=?$/, { message: 'must be 32 bytes in base64 (openssl rand -base64 32)' })
+  ST_ENCRYPTION_KEY?: string;
+
+  /** Seconds between scheduled syncs of each connected company; 0 turns the schedule off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  ST_SYNC_INTERVAL: number = 600;
+
+  /** Requests per second the connector allows itself per tenant (ServiceTitan's limit is 60). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  ST_MAX_RPS: number = 40;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  ST_TIMEOUT_MS: number = 30_000;
+
+  /** Property lookup: 'rentcast' or 'attom' with PROPERTY_LOOKUP_URL and PROPERTY_LOOKUP_API_KEY; unset: the replica only. */
+  @IsOptional()
+  @IsIn(['rentcast', 'attom'])
+  PROPERTY_LOOKUP_PROVIDER?: 'rentcast' | 'attom';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PROPERTY_LOOKUP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  PROPERTY_LOOKUP_API_KEY?: string;
 }

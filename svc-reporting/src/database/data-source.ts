@@ -1,7 +1,17 @@
 import { MESSAGING_ENTITIES, MessagingTables1763800000000 } from '@milestone/nest-kit';
 import { CalculationEntity } from '../modules/calculation/calculation.entity.js';
+import { StConnectionEntity } from '../modules/service-titan/connection/st-connection.entity.js';
+import { StSyncStateEntity } from '../modules/service-titan/replica/st-sync-state.entity.js';
+import { REPLICA_ENTITIES } from '../modules/service-titan/replica/replica-tables.js';
 import { InitReporting1763810000000 } from './migrations/1763810000000-init-reporting.js';
+import { ServiceTitanConnection1795000000000 } from './migrations/1795000000000-service-titan-connection.js';
 
-export const ENTITIES = [...MESSAGING_ENTITIES, CalculationEntity];
+export const ENTITIES = [
+  ...MESSAGING_ENTITIES,
+  CalculationEntity,
+  StConnectionEntity,
+  StSyncStateEntity,
+  ...REPLICA_ENTITIES,
+];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitReporting1763810000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitReporting1763810000000, ServiceTitanConnection1795000000000];

@@ -12,6 +12,8 @@ import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION
 import { EXECUTIONS_EXPIRED_V1, type ExecutionsExpiredV1 } from './tasks-execution-expired.v1.js';
 import { FILE_UPLOADED_V1, type FileUploadedV1 } from './files-file-uploaded.v1.js';
 import { FILE_DELETED_V1, type FileDeletedV1 } from './files-file-deleted.v1.js';
+import { SERVICETITAN_SYNC_PROGRESS_V1, type ServiceTitanSyncProgressV1 } from './reporting-servicetitan-sync-progress.v1.js';
+import { SERVICETITAN_SYNC_FINISHED_V1, type ServiceTitanSyncFinishedV1 } from './reporting-servicetitan-sync-finished.v1.js';
 
 export * from './identity-company-created.v1.js';
 export * from './identity-company-updated.v1.js';
@@ -27,6 +29,8 @@ export * from './tasks-execution-requested.v1.js';
 export * from './tasks-execution-expired.v1.js';
 export * from './files-file-uploaded.v1.js';
 export * from './files-file-deleted.v1.js';
+export * from './reporting-servicetitan-sync-progress.v1.js';
+export * from './reporting-servicetitan-sync-finished.v1.js';
 
 /** Subject -> payload: the one map the typed publish/subscribe adapter in nest-kit reads. */
 export interface EventMap {
@@ -45,6 +49,8 @@ export interface EventMap {
   [EXECUTIONS_EXPIRED_V1]: ExecutionsExpiredV1;
   [FILE_UPLOADED_V1]: FileUploadedV1;
   [FILE_DELETED_V1]: FileDeletedV1;
+  [SERVICETITAN_SYNC_PROGRESS_V1]: ServiceTitanSyncProgressV1;
+  [SERVICETITAN_SYNC_FINISHED_V1]: ServiceTitanSyncFinishedV1;
 }
 export type EventSubject = keyof EventMap;
 

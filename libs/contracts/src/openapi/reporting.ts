@@ -49,6 +49,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-titan/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getConnection"];
+        put: operations["connect"];
+        post?: never;
+        delete: operations["disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/connection/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["testConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/customer-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["customerSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-titan/status": {
         parameters: {
             query?: never;
@@ -59,6 +107,38 @@ export interface paths {
         get: operations["getStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["syncNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zillow/property-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["propertyLookup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,6 +171,58 @@ export interface components {
             status: "success" | "failed" | "not_tested";
             /** Format: date-time */
             timestamp: string;
+        };
+        ConnectDto: {
+            /** @example https://api.servicetitan.io */
+            apiUrl: string;
+            /** @description The ST-App-Key; blank keeps the stored key when a connection exists */
+            appKey?: string;
+            /** @example https://auth.servicetitan.io */
+            authUrl: string;
+            clientId: string;
+            /** @description Blank keeps the stored secret when a connection exists */
+            clientSecret?: string;
+            /** @example 1000001 */
+            tenantId: string;
+        };
+        ConnectionDto: {
+            /** @example https://api.servicetitan.io */
+            apiUrl: string;
+            /** @description Always true for a saved connection; the key itself is never returned */
+            appKeyConfigured: boolean;
+            /** @example https://auth.servicetitan.io */
+            authUrl: string;
+            clientId: string;
+            /** @description Always true for a saved connection; the secret itself is never returned */
+            clientSecretConfigured: boolean;
+            /** Format: date-time */
+            connectedAt: string;
+            /**
+             * @description environment: pre-filled from ST_* for the demo company; admin: entered on this page
+             * @enum {string}
+             */
+            source: "environment" | "admin";
+            tenantId: string;
+        };
+        CustomerCustomFieldDto: {
+            name: string;
+            value: string | null;
+        };
+        CustomerSearchDto: {
+            /** @description Part of the customer name; fewer than 2 characters find nothing */
+            name: string;
+        };
+        CustomerSearchResultDto: {
+            /** @description One line: street, city, state zip (the first location, else the customer address) */
+            address: string;
+            customFields: components["schemas"]["CustomerCustomFieldDto"][];
+            email: string | null;
+            id: number;
+            name: string;
+            phone: string | null;
+            /** @description The customer's page in ServiceTitan */
+            profileUrl: string;
+            squareFootage: number | null;
         };
         EndpointStatusDto: {
             message: string;
@@ -125,6 +257,59 @@ export interface components {
             };
             recommendations: string[];
         };
+        PropertyLookupDto: {
+            /** @example 1420 Oak Street, Springfield, IL 62704 */
+            address: string;
+        };
+        PropertyLookupErrorDto: {
+            error: string;
+            message: string;
+            statusCode: number;
+        };
+        PropertyLookupResultDto: {
+            /** @description The address as the source knows it */
+            formattedAddress: string;
+            /**
+             * @description Where the figure came from: the company's ServiceTitan locations first, then the property-data provider
+             * @enum {string}
+             */
+            source: "servicetitan" | "rentcast" | "attom";
+            squareFootage: number;
+        };
+        ReplicaEntityStatusDto: {
+            /** @description Why the last sync of this entity failed */
+            error: string | null;
+            /** @description Records fetched by the running or last sync */
+            fetched: number;
+            /**
+             * @description fresh: synced within two sync intervals; stale: older; never: not synced yet
+             * @enum {string}
+             */
+            freshness: "fresh" | "stale" | "never";
+            /** @description The entity key (customers, jobs, grossPayItems ...) */
+            key: string;
+            /** @description What the page shows, e.g. Gross pay items */
+            label: string;
+            /** @description Rows in the replica (active or not) */
+            records: number;
+            /** @enum {string} */
+            state: "never" | "running" | "ok" | "failed";
+            /**
+             * Format: date-time
+             * @description End of the last successful sync of this entity
+             */
+            syncedAt: string | null;
+            /** @description The total the source announced, when it does */
+            total: number | null;
+        };
+        ReplicaStatusDto: {
+            entities: components["schemas"]["ReplicaEntityStatusDto"][];
+            /**
+             * Format: date-time
+             * @description End of the last sync that succeeded
+             */
+            lastSyncAt: string | null;
+        };
         SaveCalculationDto: {
             description?: string;
             /** @description The load calculation form as a whole; at most 64 KB as JSON */
@@ -147,13 +332,40 @@ export interface components {
             updatedAt: string;
         };
         StatusResponseDto: {
-            /** @description Whether every setting the connector needs is present */
+            /** @description Whether the caller may connect, test, disconnect and sync (owner or admin) */
+            canManage: boolean;
+            /** @description Whether the caller's company has a ServiceTitan connection */
             configured: boolean;
+            connection: components["schemas"]["ConnectionDto"] | null;
+            replica: components["schemas"]["ReplicaStatusDto"];
             status: components["schemas"]["IntegrationStatusDto"];
+            sync: components["schemas"]["SyncStatusDto"];
         };
         SuccessDto: {
             /** @example true */
             success: boolean;
+        };
+        SyncStartedDto: {
+            /** @description The id of the sync that started; its progress shows in GET /api/service-titan/status */
+            syncId: string;
+        };
+        SyncStatusDto: {
+            /** @description The entity being fetched */
+            currentEntity: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Seconds between scheduled syncs; 0 when there is no schedule */
+            intervalSeconds: number;
+            /** @description Why the last sync failed (it kept the last good data) */
+            lastError: string | null;
+            /** @description Share of the entities done, 0-100 */
+            percent: number;
+            running: boolean;
+            /** Format: date-time */
+            startedAt: string | null;
+            syncId: string | null;
+            /** @enum {string|null} */
+            trigger: "schedule" | "start" | "manual" | "connect" | null;
         };
     };
     responses: never;
@@ -282,6 +494,213 @@ export interface operations {
             };
         };
     };
+    getConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's connection without its secret or key; null when not connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectDto"];
+            };
+        };
+        responses: {
+            /** @description Tested with a real token request, saved, and a first sync started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description ServiceTitan refused the credentials; nothing was saved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected: the credentials and the company's replica are removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    testConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A real token request and a call to every endpoint, then the status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    customerSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerSearchDto"];
+            };
+        };
+        responses: {
+            /** @description Up to 20 customers of the caller's company whose name matches, best first; empty when not connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSearchResultDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getStatus: {
         parameters: {
             query?: never;
@@ -305,6 +724,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    syncNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncStartedDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not connected, or a sync is already running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    propertyLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupResultDto"];
+                };
+            };
+            /** @description No address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No property with a known square footage at that address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupErrorDto"];
+                };
+            };
+            /** @description The property-data provider is rate-limiting */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupErrorDto"];
+                };
+            };
+            /** @description The property-data provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyLookupErrorDto"];
                 };
             };
         };

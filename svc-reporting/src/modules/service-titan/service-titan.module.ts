@@ -1,15 +1,45 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceTitanStatusController } from './service-titan-status.controller.js';
-import { ServiceTitanStatusService } from './service-titan-status.service.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceTitanClientFactory } from './client/service-titan-client.factory.js';
+import { StCallMetrics } from './client/st-call-metrics.js';
+import { ConnectionController } from './connection/connection.controller.js';
+import { ConnectionService } from './connection/connection.service.js';
+import { StConnectionEntity } from './connection/st-connection.entity.js';
+import { ReplicaRepository } from './replica/replica.repository.js';
+import { REPLICA_ENTITIES } from './replica/replica-tables.js';
+import { StSyncStateEntity } from './replica/st-sync-state.entity.js';
+import { SyncStateRepository } from './replica/sync-state.repository.js';
 import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from './service-titan.settings.js';
+import { ServiceTitanStatusController } from './status/service-titan-status.controller.js';
+import { ServiceTitanStatusService } from './status/service-titan-status.service.js';
+import { CustomerSearchController } from './search/customer-search.controller.js';
+import { CustomerSearchService } from './search/customer-search.service.js';
+import { SyncService } from './sync/sync.service.js';
 
+/**
+ * ServiceTitan per company: the connection (connection/), the client of a tenant (client/), the
+ * replica and its sync (replica/, sync/), the status page's answer (status/) and the customer
+ * search over the replica (search/).
+ */
 @Module({})
 export class ServiceTitanModule {
   static forRoot(settings: ServiceTitanSettings): DynamicModule {
     return {
       module: ServiceTitanModule,
-      controllers: [ServiceTitanStatusController],
-      providers: [{ provide: SERVICE_TITAN_SETTINGS, useValue: settings }, ServiceTitanStatusService],
+      imports: [TypeOrmModule.forFeature([StConnectionEntity, StSyncStateEntity, ...REPLICA_ENTITIES])],
+      controllers: [ServiceTitanStatusController, ConnectionController, CustomerSearchController],
+      providers: [
+        { provide: SERVICE_TITAN_SETTINGS, useValue: settings },
+        StCallMetrics,
+        ServiceTitanClientFactory,
+        ConnectionService,
+        ReplicaRepository,
+        SyncStateRepository,
+        SyncService,
+        ServiceTitanStatusService,
+        CustomerSearchService,
+      ],
+      exports: [SERVICE_TITAN_SETTINGS, ReplicaRepository],
     };
   }
 }

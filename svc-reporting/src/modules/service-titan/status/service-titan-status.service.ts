@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from './service-titan.settings.js';
+import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from '../service-titan.settings.js';
 import type { StatusResponseDto } from './dto/status-response.dto.js';
 
 export const NOT_CONFIGURED_MESSAGE = 'ServiceTitan connector is not configured yet';
@@ -26,6 +26,10 @@ export class ServiceTitanStatusService {
     const configured = missing.length === 0;
     return {
       configured,
+      canManage: false,
+      connection: null,
+      replica: { entities: [], lastSyncAt: null },
+      sync: { running: false, syncId: null, trigger: null, startedAt: null, finishedAt: null, percent: 0, currentEntity: null, lastError: null, intervalSeconds: 0 },
       status: {
         configuration: {
           clientId: this.settings.clientId,

@@ -1,5 +1,5 @@
 import { ServiceTitanStatusService, NOT_CONFIGURED_MESSAGE, NOT_TESTED_MESSAGE } from './service-titan-status.service.js';
-import type { ServiceTitanSettings } from './service-titan.settings.js';
+import type { ServiceTitanSettings } from '../service-titan.settings.js';
 
 const none: ServiceTitanSettings = { clientId: null, clientSecret: null, appKey: null, tenantId: null, baseUrl: null };
 const now = new Date('2026-03-02T15:04:05.000Z');

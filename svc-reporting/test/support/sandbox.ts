@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SANDBOX_MAIN = resolve(here, '../../../tools/servicetitan-sandbox/dist/main.js');
+
+export interface RunningSandbox {
+  /** e.g. http://127.0.0.1:40123 — both the auth URL and the API URL. */
+  url: string;
+  /** Calls a control endpoint of the sandbox (/sandbox/...), e.g. ('POST', '/sandbox/tenants/1000002/changes', { modify: 5 }). */
+  control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Small tenants for tests: the second tenant's data at a tiny scale, and a third. */
+export const TEST_TENANTS = '1000002:0.02,1000003:0.02';
+
+/**
+ * Starts the ServiceTitan sandbox (tools/servicetitan-sandbox, built) as a process of its own on a
+ * free port, as the platform runs it, and waits for its "listening" line.
+ */
+export async function startSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
+  if (!existsSync(SANDBOX_MAIN)) throw new Error(`${SANDBOX_MAIN} is missing: build it first (npx nx run @milestone/servicetitan-sandbox:build)`);
+  const child: ChildProcess = spawn(process.execPath, [SANDBOX_MAIN], {
+    env: { PATH: process.env.PATH ?? '', SANDBOX_PORT: '0', SANDBOX_TENANTS: TEST_TENANTS, SANDBOX_ANCHOR: '2026-11-02', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      try {
+        const message = JSON.parse(line) as { sandbox?: string; url?: string };
+        if (message.sandbox === 'listening' && message.url) {
+          clearTimeout(timer);
+          resolvePromise(message.url);
+        }
+      } catch {
+        /* not a JSON line */
+      }
+    });
+  });
+  return {
+    url,
+    async control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

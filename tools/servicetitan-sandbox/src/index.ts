@@ -1,0 +1,2 @@
+export * from './tenants.js';
+export type * from './data/tenant-data.js';
