@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceTitanClientFactory } from './client/service-titan-client.factory.js';
 import { StCallMetrics } from './client/st-call-metrics.js';
 import { ConnectionController } from './connection/connection.controller.js';
+import { ConnectionRepository } from './connection/connection.repository.js';
 import { ConnectionService } from './connection/connection.service.js';
+import { CompanyCreatedListener } from './connection/listeners/company-created.listener.js';
+import { SecretBox } from './connection/secret-box.js';
 import { StConnectionEntity } from './connection/st-connection.entity.js';
 import { ReplicaRepository } from './replica/replica.repository.js';
 import { REPLICA_ENTITIES } from './replica/replica-tables.js';
@@ -13,7 +16,9 @@ import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from './service-tit
 import { ServiceTitanStatusController } from './status/service-titan-status.controller.js';
 import { ServiceTitanStatusService } from './status/service-titan-status.service.js';
 import { CustomerSearchController } from './search/customer-search.controller.js';
+import { CustomerSearchRepository } from './search/customer-search.repository.js';
 import { CustomerSearchService } from './search/customer-search.service.js';
+import { SyncScheduler } from './sync/sync.scheduler.js';
 import { SyncService } from './sync/sync.service.js';
 
 /**
@@ -32,11 +37,19 @@ export class ServiceTitanModule {
         { provide: SERVICE_TITAN_SETTINGS, useValue: settings },
         StCallMetrics,
         ServiceTitanClientFactory,
+        // connection/ (credentials sealed, the demo company's pre-fill)
+        SecretBox,
+        ConnectionRepository,
         ConnectionService,
+        CompanyCreatedListener,
+        // replica/ and sync/
         ReplicaRepository,
         SyncStateRepository,
         SyncService,
+        SyncScheduler,
+        // status/ and search/
         ServiceTitanStatusService,
+        CustomerSearchRepository,
         CustomerSearchService,
       ],
       exports: [SERVICE_TITAN_SETTINGS, ReplicaRepository],
