@@ -5,6 +5,7 @@ import { StSyncStateEntity } from '../modules/service-titan/replica/st-sync-stat
 import { REPLICA_ENTITIES } from '../modules/service-titan/replica/replica-tables.js';
 import { InitReporting1763810000000 } from './migrations/1763810000000-init-reporting.js';
 import { ServiceTitanConnection1795000000000 } from './migrations/1795000000000-service-titan-connection.js';
+import { ServiceTitanReplica1795000000001 } from './migrations/1795000000001-service-titan-replica.js';
 
 export const ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -14,4 +15,9 @@ export const ENTITIES = [
   ...REPLICA_ENTITIES,
 ];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitReporting1763810000000, ServiceTitanConnection1795000000000];
+export const MIGRATIONS = [
+  MessagingTables1763800000000,
+  InitReporting1763810000000,
+  ServiceTitanConnection1795000000000,
+  ServiceTitanReplica1795000000001,
+];
