@@ -4,21 +4,35 @@ import { ServiceTitanClient, type StCredentials } from './service-titan-client.j
 import { StCallMetrics } from './st-call-metrics.js';
 
 /**
- * Clients per tenant. One client (one token cache, one rate limiter) per app key, tenant and
- * client id in this process, so every caller of the same tenant shares them.
+ * Clients per tenant. One client (one token cache) per auth URL, API URL, tenant and client id in
+ * this process, so the sync, the connection test and the status of a company share its token
+ * (ServiceTitan throttles new-token requests); the rate limiter is shared wider still, per app key
+ * and tenant (rate-limiter.ts).
  */
 @Injectable()
 export class ServiceTitanClientFactory {
+  private readonly clients = new Map<string, ServiceTitanClient>();
+
   constructor(
     @Inject(SERVICE_TITAN_SETTINGS) private readonly settings: ServiceTitanSettings,
     private readonly metrics: StCallMetrics,
   ) {}
 
   forCredentials(credentials: StCredentials): ServiceTitanClient {
-    return new ServiceTitanClient(credentials, {
-      maxRequestsPerSecond: this.settings.maxRequestsPerSecond,
-      timeoutMs: this.settings.timeoutMs,
-      metrics: this.metrics,
-    });
+    const key = JSON.stringify([credentials.authUrl, credentials.apiUrl, credentials.tenantId, credentials.clientId]);
+    const existing = this.clients.get(key);
+    // A new secret or app key (the admin saved the connection again) must not reuse a token the old
+    // ones earned: that token would hide a wrong new secret until it expired.
+    if (existing !== undefined && existing.credentials.clientSecret === credentials.clientSecret && existing.credentials.appKey === credentials.appKey) return existing;
+    const client = new ServiceTitanClient(
+      { ...credentials },
+      {
+        maxRequestsPerSecond: this.settings.maxRequestsPerSecond,
+        timeoutMs: this.settings.timeoutMs,
+        metrics: this.metrics,
+      },
+    );
+    this.clients.set(key, client);
+    return client;
   }
 }
