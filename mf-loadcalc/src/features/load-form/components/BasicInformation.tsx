@@ -1,18 +1,51 @@
-import { Input } from '@milestone/ui';
+import { Button, Input } from '@milestone/ui';
 import type { LoadCalculationForm } from '@milestone/loadcalc';
+import type { CustomerSearchResult } from '../customer-search.model.js';
 import { formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
+import { CustomerNameField } from './CustomerNameField.js';
 import { Field } from './Field.js';
 import { FormSection } from './FormSection.js';
+
+/** The property lookup next to Address. */
+export interface PropertyLookupControl {
+  running: boolean;
+  onLookup: () => void;
+}
 
 interface BasicInformationProps {
   form: LoadCalculationForm;
   errors: ReadonlyMap<string, string>;
   onChange: <K extends BasicField>(field: K, value: LoadCalculationForm[K]) => void;
   onTouch: (field: string) => void;
+  /** A customer picked in the customer search. */
+  onPickCustomer: (customer: CustomerSearchResult) => void;
+  propertyLookup: PropertyLookupControl;
+}
+
+/** Address with the property lookup beside it, which fills Square Feet (spec 001 section 2.2). */
+export function AddressField({ value, error, onChange, onTouch, lookup }: { value: string; error?: string; onChange: (address: string) => void; onTouch: () => void; lookup: PropertyLookupControl }) {
+  return (
+    <Field label="Address" error={error} wide>
+      {(a11y) => (
+        <div className="lc-inline">
+          <Input {...a11y} autoComplete="street-address" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onTouch} />
+          <Button
+            className="lc-inline__action"
+            loading={lookup.running}
+            disabled={lookup.running}
+            aria-label="Look up square footage for this address"
+            onClick={lookup.onLookup}
+          >
+            Look up sq ft
+          </Button>
+        </div>
+      )}
+    </Field>
+  );
 }
 
 /** Basic Information: customer, property, technician, date and the small-appliance circuits. */
-export function BasicInformation({ form, errors, onChange, onTouch }: BasicInformationProps) {
+export function BasicInformation({ form, errors, onChange, onTouch, onPickCustomer, propertyLookup }: BasicInformationProps) {
   const textField = (field: BasicField, label: string, options: { wide?: boolean; type?: string; inputMode?: 'numeric'; hint?: string; placeholder?: string; grouped?: boolean; autoComplete?: string } = {}) => (
     <Field label={label} error={errors.get(field)} hint={options.hint} wide={options.wide}>
       {(a11y) => (
@@ -32,11 +65,23 @@ export function BasicInformation({ form, errors, onChange, onTouch }: BasicInfor
   );
 
   return (
-    <FormSection title="Basic Information" testId="basic-information">
+    <FormSection title="Basic Information" testId="basic-information" className="lc-section--overflow">
       <div className="lc-fields">
-        {textField('customerName', 'Customer Name', { autoComplete: 'name' })}
+        <CustomerNameField
+          value={form.customerName}
+          error={errors.get('customerName')}
+          onChange={(name) => onChange('customerName', name)}
+          onPick={onPickCustomer}
+          onTouch={() => onTouch('customerName')}
+        />
         {textField('customerEmail', 'Customer Email', { type: 'email', autoComplete: 'email' })}
-        {textField('address', 'Address', { wide: true, autoComplete: 'street-address' })}
+        <AddressField
+          value={form.address}
+          error={errors.get('address')}
+          onChange={(address) => onChange('address', address)}
+          onTouch={() => onTouch('address')}
+          lookup={propertyLookup}
+        />
         {textField('squareFeet', 'Square Feet', { inputMode: 'numeric', placeholder: 'e.g. 2,000', grouped: true, hint: 'Living area; thousands separators are fine' })}
         {textField('technician', 'Technician')}
         {textField('calculationDate', 'Calculation Date', { type: 'date' })}

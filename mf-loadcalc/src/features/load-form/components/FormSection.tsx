@@ -15,13 +15,15 @@ interface FormSectionProps {
   tools?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** More classes of the section (lc-section--overflow lets a dropdown reach past its bottom). */
+  className?: string;
 }
 
 /** A titled block of the form; a region named by its heading. */
-export function FormSection({ title, tools, children, testId }: FormSectionProps) {
+export function FormSection({ title, tools, children, testId, className }: FormSectionProps) {
   const id = useId();
   return (
-    <section className="lc-section" aria-labelledby={id} data-testid={testId}>
+    <section className={className ? `lc-section ${className}` : 'lc-section'} aria-labelledby={id} data-testid={testId}>
       <header className="lc-section__head">
         <h3 id={id} className="lc-section__title">
           {title}

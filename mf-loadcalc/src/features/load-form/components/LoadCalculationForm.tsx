@@ -4,8 +4,10 @@ import { useAuth, useToast } from '@milestone/platform-sdk';
 import { VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
+import { applyCustomer, type CustomerSearchResult } from '../customer-search.model.js';
 import { useLoadForm } from '../hooks/useLoadForm.js';
 import { usePrintMode } from '../hooks/usePrintMode.js';
+import { usePropertyLookup } from '../hooks/usePropertyLookup.js';
 import {
   addAppliance,
   addLargeAppliance,
@@ -68,6 +70,10 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
 
   const setView = useCallback((section: keyof SectionViews) => (view: SectionView) => setViews((current) => ({ ...current, [section]: view })), []);
   const onField = useCallback(<K extends BasicField>(field: K, value: FormData[K]) => change((current) => setField(current, field, value)), [change]);
+  const onPickCustomer = useCallback((customer: CustomerSearchResult) => change((current) => applyCustomer(current, customer)), [change]);
+  // Held here, not in Basic Information, so an answer that comes while Print Form has swapped the
+  // edit layout out still fills Square Feet.
+  const property = usePropertyLookup(useCallback((squareFeet: number) => change((current) => setField(current, 'squareFeet', squareFeet)), [change]));
 
   /** An appliance table's editing, from the model's operations on its rows. */
   const rowsEditing = <R,>(rows: RowOperations<R>, section: 'fastened' | 'large'): ApplianceRowsEditing<R> => ({
@@ -139,7 +145,14 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
           </div>
         </div>
 
-        <BasicInformation form={form} errors={errors} onChange={onField} onTouch={touch} />
+        <BasicInformation
+          form={form}
+          errors={errors}
+          onChange={onField}
+          onTouch={touch}
+          onPickCustomer={onPickCustomer}
+          propertyLookup={{ running: property.running, onLookup: () => property.lookup(form.address) }}
+        />
         <GeneralLightingSection lines={lines.general} view={views.general} onViewChange={setView('general')} reason={reason} />
         <FastenedAppliancesSection
           rows={form.appliances}

@@ -25,6 +25,7 @@ export function loadFormPalette(token: GlobalToken): string {
     '--lc-notice-border': token.colorWarningBorder,
     '--lc-print-border': token.colorTextTertiary,
     '--lc-print-head': token.colorFillSecondary,
+    '--lc-shadow': token.boxShadowSecondary,
     '--lc-radius': `${token.borderRadiusLG}px`,
     '--lc-radius-sm': `${token.borderRadiusXS}px`,
   };
@@ -57,6 +58,25 @@ export const LOAD_FORM_CSS = `
 .lc-field__label { font-size: 13px; font-weight: 500; color: var(--lc-label); }
 .lc-field__hint { font-size: 12px; color: var(--lc-muted); }
 .lc-error { font-size: 12px; line-height: 1.4; color: var(--lc-error); }
+
+/* Basic Information lets the customer search reach past its bottom; its heading keeps the corners. */
+.lc-section--overflow { overflow: visible; }
+.lc-section--overflow > .lc-section__head { border-radius: var(--lc-radius) var(--lc-radius) 0 0; }
+.lc-inline { display: flex; gap: 8px; align-items: flex-start; }
+.lc-inline > .ant-input { flex: 1 1 auto; min-width: 0; }
+.lc-inline__action { flex: 0 0 auto; }
+.lc-search { position: relative; }
+.lc-search__panel { position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; width: 100%; min-width: 360px;
+  border: 1px solid var(--lc-border); border-radius: var(--lc-radius); background: var(--lc-surface); box-shadow: var(--lc-shadow); overflow: hidden; }
+.lc-search__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 4px 4px 12px;
+  background: var(--lc-head); border-bottom: 1px solid var(--lc-border); }
+.lc-search__title { font-size: 12px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; }
+.lc-search__list { list-style: none; margin: 0; padding: 4px 0; max-height: min(320px, 50vh); overflow-y: auto; overscroll-behavior: contain; }
+.lc-search__option { display: flex; flex-direction: column; gap: 2px; padding: 8px 12px; cursor: pointer; }
+.lc-search__option:hover, .lc-search__option--active { background: var(--lc-accent-bg); }
+.lc-search__name { font-weight: 600; overflow-wrap: anywhere; }
+.lc-search__detail { font-size: 12px; color: var(--lc-muted); overflow-wrap: anywhere; }
+.lc-search__notice { margin: 0; padding: 10px 12px; font-size: 13px; color: var(--lc-muted); }
 
 .lc-table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 .lc-table { width: 100%; border-collapse: collapse; font-size: 14px; }
@@ -111,6 +131,10 @@ export const LOAD_FORM_CSS = `
 
 @media (max-width: 640px) {
   .lc-section__body { padding: 10px 12px 12px; }
+  /* On a phone the list is as wide as the field (the whole row) and leaves room for the keyboard. */
+  .lc-search__panel { min-width: 0; }
+  .lc-search__list { max-height: min(280px, 40vh); }
+  .lc-search__option { padding: 10px 12px; }
   .lc-section__head { padding: 10px 12px; }
   .lc-toolbar__actions { width: 100%; }
   .lc-toolbar__actions > * { flex: 1 1 auto; }
