@@ -20,6 +20,8 @@ import { CustomerSearchRepository } from './search/customer-search.repository.js
 import { CustomerSearchService } from './search/customer-search.service.js';
 import { SyncScheduler } from './sync/sync.scheduler.js';
 import { SyncService } from './sync/sync.service.js';
+import { SyncLockRepository } from './sync/sync-lock.repository.js';
+import { SyncRunRepository } from './sync/sync-run.repository.js';
 
 /**
  * ServiceTitan per company: the connection (connection/), the client of a tenant (client/), the
@@ -45,6 +47,8 @@ export class ServiceTitanModule {
         // replica/ and sync/
         ReplicaRepository,
         SyncStateRepository,
+        SyncLockRepository,
+        SyncRunRepository,
         SyncService,
         SyncScheduler,
         // status/ and search/
