@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
+import { PropertyLookupErrorFilter } from './property-lookup-error.filter.js';
 import { PropertyLookupService } from './property-lookup.service.js';
 import { PropertyLookupDto, PropertyLookupErrorDto, PropertyLookupResultDto } from './dto/property-lookup.dto.js';
 
@@ -18,6 +19,7 @@ import { PropertyLookupDto, PropertyLookupErrorDto, PropertyLookupResultDto } fr
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorDto })
 @Controller('api/zillow')
+@UseFilters(PropertyLookupErrorFilter)
 export class PropertyLookupController {
   constructor(private readonly lookup: PropertyLookupService) {}
 

@@ -3,7 +3,7 @@ import { IsString, MaxLength } from 'class-validator';
 
 export class PropertyLookupDto {
   @ApiProperty({ example: '1420 Oak Street, Springfield, IL 62704' })
-  @IsString()
+  @IsString({ message: 'Please enter a property address to lookup' })
   @MaxLength(500)
   address!: string;
 }
