@@ -207,7 +207,8 @@ export class ServiceTitanClient {
     const { authUrl, clientId, clientSecret } = this.credentials;
     const at = new Date(this.clock.now());
     try {
-      const { token, expiresInSeconds } = await this.withRetries(TOKEN_ENDPOINT, async () => {
+      const { token, expiresInSeconds } = await this.withRetries(TOKEN_ENDPOINT, async (startTimer) => {
+        startTimer();
         const response = await fetch(`${trimSlash(authUrl)}${ST_TOKEN_PATH}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -248,9 +249,10 @@ export class ServiceTitanClient {
     const endpoint = endpointLabel(entity);
     const { apiUrl, appKey, tenantId } = this.credentials;
     const url = `${trimSlash(apiUrl)}${entityUrlPath(entity, tenantId)}?${query.toString()}`;
-    return this.withRetries(endpoint, async () => {
+    return this.withRetries(endpoint, async (startTimer) => {
       await this.bucket.acquire();
       const token = await this.token();
+      startTimer();
       const response = await fetch(url, {
         headers: { authorization: `Bearer ${token}`, 'st-app-key': appKey, accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -304,15 +306,18 @@ export class ServiceTitanClient {
    * 5xx, timeouts and network errors after an exponential back-off, up to maxRetries; one more
    * attempt with a new token after a 401. Every attempt is counted.
    */
-  private async withRetries<T>(endpoint: string, attempt: () => Promise<Attempt<T>>): Promise<T> {
+  private async withRetries<T>(endpoint: string, attempt: (startTimer: () => void) => Promise<Attempt<T>>): Promise<T> {
     let retries = 0;
     let renewed = false;
     let failuresInARow = 0;
     for (;;) {
-      const started = performance.now();
+      // The duration counted is the request's own, not the wait for a slot or a token before it.
+      let started = performance.now();
       let outcome: Attempt<T>;
       try {
-        outcome = await attempt();
+        outcome = await attempt(() => {
+          started = performance.now();
+        });
       } catch (error) {
         if (error instanceof ServiceTitanError) throw error; // the token request's own failure, counted there
         outcome = isTimeout(error)
