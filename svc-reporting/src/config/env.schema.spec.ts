@@ -8,6 +8,18 @@ describe(ReportingEnv.name, () => {
     expect(sut.DB_NAME).toBe('milestone_reporting');
     expect(sut.ST_CLIENT_ID).toBeUndefined();
     expect(sut.ST_BASE_URL).toBeUndefined();
+    expect(sut.ST_ENCRYPTION_KEY).toBeUndefined();
+    expect(sut.ST_SYNC_INTERVAL).toBe(600);
+    expect(sut.ST_MAX_RPS).toBe(40);
+    expect(sut.ST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('reads the encryption key (32 bytes, base64 or base64url), the demo domain and the sync settings', () => {
+    const key = Buffer.alloc(32, 7);
+    for (const encoded of [key.toString('base64'), key.toString('base64url')]) {
+      const sut = loadEnv(ReportingEnv, { ST_ENCRYPTION_KEY: encoded, ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test', ST_SYNC_INTERVAL: '0', ST_AUTH_URL: 'http://127.0.0.1:3901' });
+      expect(sut).toMatchObject({ ST_ENCRYPTION_KEY: encoded, ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test', ST_SYNC_INTERVAL: 0, ST_AUTH_URL: 'http://127.0.0.1:3901' });
+    }
   });
 
   it('reads the port and the ServiceTitan settings', () => {
@@ -27,6 +39,11 @@ describe(ReportingEnv.name, () => {
     [{ REPORTING_PORT: 'eighty' }, /REPORTING_PORT/],
     [{ ST_TENANT_ID: 'acme' }, /ST_TENANT_ID: must be the numeric ServiceTitan tenant id/],
     [{ ST_BASE_URL: 'servicetitan' }, /ST_BASE_URL/],
+    [{ ST_AUTH_URL: 'auth.servicetitan.io' }, /ST_AUTH_URL/],
+    [{ ST_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, /ST_ENCRYPTION_KEY: must be 32 bytes in base64/],
+    [{ ST_ENCRYPTION_KEY: 'not a key' }, /ST_ENCRYPTION_KEY/],
+    [{ ST_SYNC_INTERVAL: '-1' }, /ST_SYNC_INTERVAL/],
+    [{ ST_MAX_RPS: '61' }, /ST_MAX_RPS/],
   ])('stops on a bad setting %j with a message naming it', (env, message) => {
     expect(() => loadEnv(ReportingEnv, env)).toThrow(ConfigError);
     expect(() => loadEnv(ReportingEnv, env)).toThrow(message);

@@ -1,40 +1,215 @@
-import { Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { AuthUser } from '@milestone/nest-kit';
-import type { StCredentials } from '../client/service-titan-client.js';
+import { ServiceTitanError, type StCredentials } from '../client/service-titan-client.js';
+import { ServiceTitanClientFactory } from '../client/service-titan-client.factory.js';
+import { ReplicaRepository } from '../replica/replica.repository.js';
+import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from '../service-titan.settings.js';
+import type { ServiceTitanStatusService } from '../status/service-titan-status.service.js';
+import type { SyncService, SyncTrigger } from '../sync/sync.service.js';
+import { ConnectionRepository, type AuthCheck, type ConnectionFields } from './connection.repository.js';
+import {
+  KEY_MISSING_MESSAGE,
+  MANAGE_FORBIDDEN_MESSAGE,
+  NOT_CONNECTED_MESSAGE,
+  baseUrlOf,
+  canManage,
+  openCredentials,
+  sealContext,
+  toConnectionDto,
+} from './connection.mapper.js';
+import { SecretBox } from './secret-box.js';
 import type { ConnectDto } from './dto/connect.dto.js';
 import type { SyncStartedDto } from './dto/sync-started.dto.js';
 import type { ConnectionDto, StatusResponseDto } from '../status/dto/status-response.dto.js';
+import type { StConnectionEntity } from './st-connection.entity.js';
+
+export const SYNC_RUNNING_MESSAGE = 'A sync is already running';
 
 /** A company's ServiceTitan connection: connect (tested first), test, disconnect, and the credentials for the sync. */
 @Injectable()
 export class ConnectionService {
-  view(_user: AuthUser): Promise<ConnectionDto | null> {
-    throw new Error('ConnectionService.view: not built yet');
+  private readonly logger = new Logger(ConnectionService.name);
+
+  constructor(
+    @Inject(SERVICE_TITAN_SETTINGS) private readonly settings: ServiceTitanSettings,
+    private readonly connections: ConnectionRepository,
+    private readonly box: SecretBox,
+    private readonly clients: ServiceTitanClientFactory,
+    private readonly replica: ReplicaRepository,
+    // The sync and the status service both depend on this service (credentials, the connection):
+    // they are looked up when used, and their files imported then, so neither the constructors
+    // nor the ES modules form a cycle.
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async view(user: AuthUser): Promise<ConnectionDto | null> {
+    const row = await this.connections.findOf(user.companyId);
+    return row ? toConnectionDto(row) : null;
   }
 
-  connect(_user: AuthUser, _body: ConnectDto): Promise<ConnectionDto> {
-    throw new Error('ConnectionService.connect: not built yet');
+  async connect(user: AuthUser, body: ConnectDto): Promise<ConnectionDto> {
+    this.assertManager(user);
+    if (!this.box.configured) throw new ServiceUnavailableException(KEY_MISSING_MESSAGE);
+    const companyId = user.companyId;
+    const existing = await this.connections.findOf(companyId);
+    const credentials: StCredentials = {
+      authUrl: baseUrlOf(body.authUrl),
+      apiUrl: baseUrlOf(body.apiUrl),
+      tenantId: body.tenantId.trim(),
+      clientId: body.clientId.trim(),
+      clientSecret: this.givenOrStored(body.clientSecret, existing, 'client_secret', 'Enter the client secret'),
+      appKey: this.givenOrStored(body.appKey, existing, 'app_key', 'Enter the app key'),
+    };
+
+    // Tested before anything is saved: a refused secret leaves the stored connection as it was.
+    const client = this.clients.forCredentials(credentials);
+    try {
+      await client.token();
+    } catch (error) {
+      if (error instanceof ServiceTitanError) throw new UnprocessableEntityException(error.message);
+      this.logger.error(`testing the ServiceTitan credentials of company ${companyId} failed: ${String(error)}`);
+      throw new UnprocessableEntityException('The ServiceTitan credentials could not be tested; try again');
+    }
+    const last = client.lastTokenRequest();
+    const auth: AuthCheck = { status: 'success', message: last?.message ?? 'ServiceTitan issued a token', at: last?.at ?? new Date() };
+
+    const elsewhere = existing !== null && (existing.tenantId !== credentials.tenantId || existing.apiUrl !== credentials.apiUrl);
+    const changed = existing === null || elsewhere || existing.clientId !== credentials.clientId || existing.authUrl !== credentials.authUrl;
+    if (elsewhere) {
+      // Another tenant's records must not mix with this one's, and its continuation tokens mean nothing there.
+      await this.replica.deleteCompany(companyId);
+    }
+    const saved = await this.connections.save(companyId, this.sealed(companyId, credentials, 'admin', user.id), auth, changed);
+    await this.requestSync(companyId, 'connect');
+    return toConnectionDto(saved);
   }
 
-  test(_user: AuthUser): Promise<StatusResponseDto> {
-    throw new Error('ConnectionService.test: not built yet');
+  async test(user: AuthUser): Promise<StatusResponseDto> {
+    this.assertManager(user);
+    const status = await this.statusService();
+    if (!(await this.connections.findOf(user.companyId))) throw new ConflictException(NOT_CONNECTED_MESSAGE);
+    await status.checkNow(user.companyId);
+    return status.status(user);
   }
 
-  disconnect(_user: AuthUser): Promise<void> {
-    throw new Error('ConnectionService.disconnect: not built yet');
+  async disconnect(user: AuthUser): Promise<void> {
+    this.assertManager(user);
+    // The connection goes first, so no scheduled sync starts on a replica being removed.
+    await this.connections.delete(user.companyId);
+    await this.replica.deleteCompany(user.companyId);
   }
 
-  syncNow(_user: AuthUser): Promise<SyncStartedDto> {
-    throw new Error('ConnectionService.syncNow: not built yet');
+  async syncNow(user: AuthUser): Promise<SyncStartedDto> {
+    this.assertManager(user);
+    if (!(await this.connections.findOf(user.companyId))) throw new ConflictException(NOT_CONNECTED_MESSAGE);
+    const started = await (await this.syncService()).request(user.companyId, 'manual');
+    if (!started) throw new ConflictException(SYNC_RUNNING_MESSAGE);
+    return { syncId: started.syncId };
   }
 
   /** The company's credentials, unsealed, or null when it is not connected. Never leaves the service. */
-  credentialsOf(_companyId: number): Promise<StCredentials | null> {
-    throw new Error('ConnectionService.credentialsOf: not built yet');
+  async credentialsOf(companyId: number): Promise<StCredentials | null> {
+    const row = await this.connections.findOf(companyId);
+    return row ? openCredentials(this.box, row) : null;
   }
 
   /** Every company with a connection (the scheduler syncs them). */
   connectedCompanyIds(): Promise<number[]> {
-    throw new Error('ConnectionService.connectedCompanyIds: not built yet');
+    return this.connections.companyIds();
+  }
+
+  /**
+   * identity.company.created.v1: the demo company (ST_DEMO_COMPANY_DOMAIN) is connected with the
+   * ST_* settings, unless it has a connection already; then its first sync starts. No token test:
+   * these are the operator's settings, and the status page reports how they fare. true when saved.
+   */
+  async prefillDemo(companyId: number, domain: string | null): Promise<boolean> {
+    const demo = this.settings.demoCompanyDomain;
+    if (!demo || !domain || demo.trim().toLowerCase() !== domain.trim().toLowerCase()) return false;
+    const { clientId, clientSecret, appKey, tenantId, baseUrl } = this.settings;
+    if (!clientId || !clientSecret || !appKey || !tenantId || !baseUrl) {
+      const missing = Object.entries({ ST_CLIENT_ID: clientId, ST_CLIENT_SECRET: clientSecret, ST_APP_KEY: appKey, ST_TENANT_ID: tenantId, ST_BASE_URL: baseUrl })
+        .filter(([, value]) => !value)
+        .map(([name]) => name);
+      this.logger.warn(`the demo company ${companyId} is not connected to ServiceTitan: ${missing.join(', ')} not set`);
+      return false;
+    }
+    if (!this.box.configured) {
+      this.logger.warn(`the demo company ${companyId} is not connected to ServiceTitan: ST_ENCRYPTION_KEY is not set`);
+      return false;
+    }
+    const credentials: StCredentials = {
+      authUrl: baseUrlOf(this.settings.authUrl ?? baseUrl),
+      apiUrl: baseUrlOf(baseUrl),
+      tenantId,
+      clientId,
+      clientSecret,
+      appKey,
+    };
+    const inserted = await this.connections.insertIfMissing(companyId, this.sealed(companyId, credentials, 'environment', null));
+    if (inserted) {
+      this.logger.log(`the demo company ${companyId} is connected to ServiceTitan tenant ${tenantId} from the ST_* settings`);
+      await this.requestSync(companyId, 'connect');
+    }
+    return inserted;
+  }
+
+  private assertManager(user: AuthUser): void {
+    if (!canManage(user)) throw new ForbiddenException(MANAGE_FORBIDDEN_MESSAGE);
+  }
+
+  /** A blank secret or key keeps the stored one; without a stored one it must be entered. */
+  private givenOrStored(given: string | undefined, existing: StConnectionEntity | null, column: 'client_secret' | 'app_key', missing: string): string {
+    const value = given?.trim();
+    if (value) return value;
+    if (!existing) throw new BadRequestException(missing);
+    try {
+      return openCredentials(this.box, existing)[column === 'client_secret' ? 'clientSecret' : 'appKey'];
+    } catch {
+      throw new BadRequestException(`${missing}: the stored one cannot be read with the current ST_ENCRYPTION_KEY`);
+    }
+  }
+
+  private sealed(companyId: number, credentials: StCredentials, source: ConnectionFields['source'], connectedBy: number | null): ConnectionFields {
+    return {
+      authUrl: credentials.authUrl,
+      apiUrl: credentials.apiUrl,
+      tenantId: credentials.tenantId,
+      clientId: credentials.clientId,
+      clientSecretSealed: this.box.seal(credentials.clientSecret, sealContext(companyId, 'client_secret')),
+      appKeySealed: this.box.seal(credentials.appKey, sealContext(companyId, 'app_key')),
+      source,
+      connectedBy,
+    };
+  }
+
+  /** Starts a sync after a connection is saved; the connection stands even when the sync cannot start now (the schedule or Sync now retries). */
+  private async requestSync(companyId: number, trigger: SyncTrigger): Promise<void> {
+    try {
+      const started = await (await this.syncService()).request(companyId, trigger);
+      if (!started) this.logger.log(`company ${companyId}: a sync is already running; the new connection is used by the next one`);
+    } catch (error) {
+      this.logger.error(`company ${companyId}: the first ServiceTitan sync could not start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async syncService(): Promise<SyncService> {
+    const { SyncService: token } = await import('../sync/sync.service.js');
+    return this.moduleRef.get(token, { strict: false });
+  }
+
+  private async statusService(): Promise<ServiceTitanStatusService> {
+    const { ServiceTitanStatusService: token } = await import('../status/service-titan-status.service.js');
+    return this.moduleRef.get(token, { strict: false });
   }
 }

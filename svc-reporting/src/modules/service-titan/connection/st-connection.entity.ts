@@ -6,6 +6,14 @@ export type ConnectionSource = (typeof CONNECTION_SOURCES)[number];
 export const CHECK_OUTCOMES = ['success', 'failed', 'not_tested'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
+/** One endpoint's last check. `kind` and `httpStatus` say why it failed, so the status can recommend the fix (a missing scope, a rate limit). */
+export interface EndpointCheck {
+  status: CheckOutcome;
+  message: string;
+  kind?: string | null;
+  httpStatus?: number | null;
+}
+
 /**
  * A company's ServiceTitan connection: one per company (each company is its own ServiceTitan
  * tenant). The client secret and the app key are stored sealed (secret-box.ts, AES-256-GCM with
@@ -31,7 +39,7 @@ export class StConnectionEntity {
   @Column({ name: 'client_id', type: 'text' })
   clientId!: string;
 
-  /** Sealed: iv.tag.ciphertext, base64url (secret-box.ts). */
+  /** Sealed: v1.iv.tag.ciphertext, base64url (secret-box.ts), bound to the company and the column. */
   @Column({ name: 'client_secret_sealed', type: 'text' })
   clientSecretSealed!: string;
 
@@ -56,9 +64,9 @@ export class StConnectionEntity {
   @Column({ name: 'auth_checked_at', type: 'timestamptz', nullable: true })
   authCheckedAt!: Date | null;
 
-  /** The last endpoint checks, keyed by entity key: { status, message }. */
+  /** The last endpoint checks, keyed by the entity's label (what the status page lists). */
   @Column({ name: 'endpoint_checks', type: 'jsonb', default: () => "'{}'" })
-  endpointChecks!: Record<string, { status: CheckOutcome; message: string }>;
+  endpointChecks!: Record<string, EndpointCheck>;
 
   @Column({ name: 'endpoints_checked_at', type: 'timestamptz', nullable: true })
   endpointsCheckedAt!: Date | null;

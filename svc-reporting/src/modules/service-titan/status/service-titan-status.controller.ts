@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { ServiceTitanStatusService } from './service-titan-status.service.js';
 import { StatusResponseDto } from './dto/status-response.dto.js';
-import { ErrorDto } from '@milestone/nest-kit';
 
 @ApiTags('service-titan')
 @ApiBearerAuth()
@@ -12,8 +12,8 @@ export class ServiceTitanStatusController {
   constructor(private readonly statusService: ServiceTitanStatusService) {}
 
   @Get('status')
-  @ApiOkResponse({ type: StatusResponseDto })
-  getStatus(): StatusResponseDto {
-    return this.statusService.status();
+  @ApiOkResponse({ type: StatusResponseDto, description: "The caller's company: its connection, a real token request, the endpoint checks, the replica and the sync" })
+  getStatus(@CurrentUser() user: AuthUser): Promise<StatusResponseDto> {
+    return this.statusService.status(user);
   }
 }

@@ -1,43 +1,118 @@
-import { ServiceTitanStatusService, NOT_CONFIGURED_MESSAGE, NOT_TESTED_MESSAGE } from './service-titan-status.service.js';
-import type { ServiceTitanSettings } from '../service-titan.settings.js';
+import { ST_ENTITIES, ST_ENTITY_KEYS, type StEntityKey } from '@milestone/servicetitan-contract';
+import { durationText, freshForSecondsOf, freshnessOf, recommendationsFor, type RecommendationInput } from './service-titan-status.service.js';
+import type { EndpointCheck } from '../connection/st-connection.entity.js';
 
-const none: ServiceTitanSettings = { clientId: null, clientSecret: null, appKey: null, tenantId: null, baseUrl: null };
-const now = new Date('2026-03-02T15:04:05.000Z');
+const ok: EndpointCheck = { status: 'success', message: 'The endpoint answered' };
+const allOk = ST_ENTITY_KEYS.map((key) => ({ key, check: ok }));
 
-describe(ServiceTitanStatusService.name, () => {
-  it('says nothing is configured and recommends every setting when none is set', () => {
-    const sut = new ServiceTitanStatusService(none);
-    expect(sut.status(now)).toEqual({
-      configured: false,
-      status: {
-        configuration: { clientId: null, tenantId: null, appKeyConfigured: false, baseUrl: null },
-        authentication: { status: 'not_tested', message: NOT_CONFIGURED_MESSAGE, timestamp: '2026-03-02T15:04:05.000Z' },
-        endpoints: {},
-        recommendations: [
-          expect.stringContaining('ST_CLIENT_ID'),
-          expect.stringContaining('ST_CLIENT_SECRET'),
-          expect.stringContaining('ST_APP_KEY'),
-          expect.stringContaining('ST_TENANT_ID'),
-        ],
-      },
-    });
+const healthy: RecommendationInput = {
+  connected: true,
+  canManage: true,
+  encryptionKeySet: true,
+  credentialsReadable: true,
+  auth: { status: 'success', message: 'Token issued', kind: null },
+  endpoints: allOk,
+  replica: ST_ENTITY_KEYS.map(() => ({ freshness: 'fresh' as const })),
+  freshForSeconds: 1200,
+  sync: { outcome: 'succeeded', error: null },
+};
+
+function failing(key: StEntityKey, check: EndpointCheck) {
+  return allOk.map((entry) => (entry.key === key ? { key, check } : entry));
+}
+
+describe('the status page recommendations', () => {
+  it('recommend nothing when everything is connected, answering and fresh', () => {
+    expect(recommendationsFor(healthy)).toEqual([]);
   });
 
-  it('shows what is set, never the secret or the key, and recommends only what is missing', () => {
-    const sut = new ServiceTitanStatusService({ ...none, clientId: 'cid.1', appKey: 'app-key-value', baseUrl: 'http://127.0.0.1:3901' });
-    const answer = sut.status(now);
-    expect(answer.configured).toBe(false);
-    expect(answer.status.configuration).toEqual({ clientId: 'cid.1', tenantId: null, appKeyConfigured: true, baseUrl: 'http://127.0.0.1:3901' });
-    expect(answer.status.recommendations).toEqual([expect.stringContaining('ST_CLIENT_SECRET'), expect.stringContaining('ST_TENANT_ID')]);
-    expect(JSON.stringify(answer)).not.toContain('app-key-value');
+  it('say how to connect when the company is not connected, to an admin and to a user', () => {
+    const admin = recommendationsFor({ ...healthy, connected: false, auth: null });
+    expect(admin).toEqual([expect.stringMatching(/^Connect your ServiceTitan tenant: enter the auth URL, API URL, tenant id, client id, client secret and app key .* press Connect$/)]);
+    const user = recommendationsFor({ ...healthy, connected: false, canManage: false, auth: null });
+    expect(user).toEqual(['Connect your ServiceTitan tenant: ask an owner or admin of your company to connect it on this page']);
   });
 
-  it('counts as configured with all four credentials, still untested until the connector exists', () => {
-    const sut = new ServiceTitanStatusService({ clientId: 'cid', clientSecret: 's3cret', appKey: 'ak', tenantId: '42', baseUrl: null });
-    const answer = sut.status(now);
-    expect(answer.configured).toBe(true);
-    expect(answer.status.authentication).toEqual({ status: 'not_tested', message: NOT_TESTED_MESSAGE, timestamp: now.toISOString() });
-    expect(answer.status.recommendations).toEqual([]);
-    expect(JSON.stringify(answer)).not.toContain('s3cret');
+  it('ask for ST_ENCRYPTION_KEY when it is missing', () => {
+    const answer = recommendationsFor({ ...healthy, connected: false, encryptionKeySet: false, auth: null });
+    expect(answer[0]).toMatch(/^Set ST_ENCRYPTION_KEY .*openssl rand -base64 32/);
+    expect(answer[1]).toMatch(/^Connect your ServiceTitan tenant/);
+  });
+
+  it('point at the client id and secret when ServiceTitan refused them, and at nothing else', () => {
+    const answer = recommendationsFor({ ...healthy, auth: { status: 'failed', message: 'invalid_client', kind: 'auth' }, sync: { outcome: 'failed', error: 'auth' } });
+    expect(answer).toEqual([
+      'ServiceTitan refused the client id or secret: check them in ServiceTitan under Settings > Integrations > API Application Access and connect again',
+    ]);
+  });
+
+  it('say the token service did not answer, with its message, for a failure other than refused credentials', () => {
+    const answer = recommendationsFor({ ...healthy, auth: { status: 'failed', message: 'ServiceTitan did not answer within 30 s', kind: 'timeout' } });
+    expect(answer).toEqual([expect.stringContaining('(ServiceTitan did not answer within 30 s): check the auth URL')]);
+  });
+
+  it('say the stored credentials cannot be opened when the key changed', () => {
+    expect(recommendationsFor({ ...healthy, credentialsReadable: false })).toEqual([expect.stringMatching(/^The stored credentials cannot be opened/)]);
+  });
+
+  it('name the scope of each endpoint that answered 403', () => {
+    const endpoints = failing('grossPayItems', { status: 'failed', message: 'Forbidden', kind: 'forbidden', httpStatus: 403 });
+    expect(recommendationsFor({ ...healthy, endpoints })).toEqual([
+      `Gross pay items: ServiceTitan refused access (403). Give your app the ${ST_ENTITIES.grossPayItems.scope} scope in ServiceTitan under Settings > Integrations > API Application Access, then press Test connection`,
+    ]);
+  });
+
+  it('say the tenant is rate-limited once, however many endpoints answered 429', () => {
+    let endpoints = failing('jobs', { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 });
+    endpoints = endpoints.map((entry) => (entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 } } : entry));
+    const answer = recommendationsFor({ ...healthy, endpoints });
+    expect(answer).toEqual([expect.stringMatching(/^ServiceTitan is rate-limiting this tenant \(429\)/)]);
+  });
+
+  it('say the replica is stale with the age that counts, and to press Sync now', () => {
+    const replica = [{ freshness: 'fresh' as const }, { freshness: 'stale' as const }];
+    expect(recommendationsFor({ ...healthy, replica })).toEqual(['The replica is older than 20 minutes: press Sync now']);
+    expect(recommendationsFor({ ...healthy, replica, freshForSeconds: 7200 })).toEqual(['The replica is older than 2 hours: press Sync now']);
+  });
+
+  it('say nothing about staleness while a sync runs', () => {
+    const replica = [{ freshness: 'stale' as const }];
+    expect(recommendationsFor({ ...healthy, replica, sync: { outcome: 'running', error: null } })).toEqual([]);
+  });
+
+  it('say a replica never synced wants a sync', () => {
+    const replica = [{ freshness: 'never' as const }];
+    expect(recommendationsFor({ ...healthy, replica, sync: null })).toEqual(['The replica has not been synced yet: press Sync now']);
+  });
+
+  it('report the last failed sync with its reason', () => {
+    const answer = recommendationsFor({ ...healthy, sync: { outcome: 'failed', error: 'Jobs: ServiceTitan answered 500' } });
+    expect(answer).toEqual(['The last sync failed: Jobs: ServiceTitan answered 500. The last good data is kept; fix the cause and press Sync now']);
+  });
+});
+
+describe('the replica freshness', () => {
+  const now = new Date('2026-11-02T12:00:00.000Z');
+
+  it('is fresh within two sync intervals, stale after, never before the first sync', () => {
+    const window = freshForSecondsOf(600);
+    expect(window).toBe(1200);
+    expect(freshnessOf(new Date('2026-11-02T11:40:00.000Z'), window, now)).toBe('fresh');
+    expect(freshnessOf(new Date('2026-11-02T11:39:59.000Z'), window, now)).toBe('stale');
+    expect(freshnessOf(null, window, now)).toBe('never');
+  });
+
+  it('counts 20 minutes when there is no schedule', () => {
+    expect(freshForSecondsOf(0)).toBe(1200);
+  });
+
+  it('reads durations as a person says them', () => {
+    expect([durationText(1200), durationText(3600), durationText(7200), durationText(90), durationText(60)]).toEqual([
+      '20 minutes',
+      '1 hour',
+      '2 hours',
+      '90 seconds',
+      '1 minute',
+    ]);
   });
 });
