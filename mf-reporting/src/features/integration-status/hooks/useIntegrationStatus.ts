@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportingClient, unwrap } from '@milestone/platform-sdk';
-import { STATUS_REFRESH_MS } from '../integration-status.model.js';
+import { refreshIntervalMs } from '../integration-status.model.js';
+
+export const STATUS_QUERY_KEY = ['service-titan', 'status'] as const;
 
 /**
- * GET /api/service-titan/status. The status page polls it every 30 s (the one place the spec asks
- * for polling); a component that only shows the state passes poll: false.
+ * GET /api/service-titan/status. The status page polls it every 30 s, every 2 s while a sync runs
+ * (so the progress bar moves); a component that only shows the state passes poll: false.
  */
 export function useIntegrationStatus({ poll = true }: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: ['service-titan', 'status'],
+    queryKey: STATUS_QUERY_KEY,
     queryFn: () => unwrap(reportingClient.GET('/api/service-titan/status')),
-    refetchInterval: poll ? STATUS_REFRESH_MS : false,
+    refetchInterval: poll ? (query) => refreshIntervalMs(query.state.data) : false,
   });
 }
