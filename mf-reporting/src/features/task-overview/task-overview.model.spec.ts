@@ -1,17 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StatusResponse } from '../integration-status/integration-status.model.js';
+import { notConnectedAnswer, statusAnswer } from '../integration-status/integration-status.fixture.js';
 import { OVERVIEW_VIEWS, connectionView } from './task-overview.model.js';
 
 function answer(configured: boolean, auth: 'success' | 'failed' | 'not_tested'): StatusResponse {
-  return {
-    configured,
-    status: {
-      configuration: { clientId: configured ? 'cid' : null, tenantId: '42', appKeyConfigured: configured, baseUrl: 'http://127.0.0.1:3901' },
-      authentication: { status: auth, message: '', timestamp: '2026-11-22T15:00:00Z' },
-      endpoints: {},
-      recommendations: [],
-    },
-  } as StatusResponse;
+  const answer = configured ? statusAnswer() : notConnectedAnswer(false);
+  answer.status.authentication.status = auth;
+  return answer;
 }
 
 describe('the api-reporting overview', () => {
