@@ -12,7 +12,7 @@ export class ServiceTitanStatusController {
   constructor(private readonly statusService: ServiceTitanStatusService) {}
 
   @Get('status')
-  @ApiOkResponse({ type: StatusResponseDto, description: "The caller's company: its connection, a real token request, the endpoint checks, the replica and the sync" })
+  @ApiOkResponse({ type: StatusResponseDto })
   getStatus(@CurrentUser() user: AuthUser): Promise<StatusResponseDto> {
     return this.statusService.status(user);
   }
