@@ -10,10 +10,7 @@ export type SyncStatus = Schemas['SyncStatusDto'];
 export type IntegrationConfiguration = Schemas['IntegrationConfigurationDto'];
 export type CheckStatus = Schemas['EndpointStatusDto']['status'];
 
-/** The page refreshes itself every 30 s (spec 001 section 9)... */
-export const STATUS_REFRESH_MS = 30_000;
-/** ...and every 2 s while a sync runs, so its progress bar moves. */
-export const SYNC_REFRESH_MS = 2_000;
+export { STATUS_REFRESH_MS, SYNC_REFRESH_MS, refreshIntervalMs } from './integration-status.polling.js';
 
 export const STATUS_FAILURE_TEXT = 'Failed to check Service Titan API status. Please try again.';
 export const NOT_CONFIGURED_TEXT = 'The Service Titan connector is not configured yet.';
@@ -38,11 +35,6 @@ export const ACTION_FAILURE_TEXT = {
   sync: 'Could not start a sync. Please try again.',
 } as const;
 export type ConnectionAction = keyof typeof ACTION_FAILURE_TEXT;
-
-/** How often the status is read again: every 2 s while a sync runs, else every 30 s. */
-export function refreshIntervalMs(answer: StatusResponse | undefined): number {
-  return answer?.sync.running ? SYNC_REFRESH_MS : STATUS_REFRESH_MS;
-}
 
 /**
  * The sentence a failed action shows: the server's own message for a refusal (422 credentials

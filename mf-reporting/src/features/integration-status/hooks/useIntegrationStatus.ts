@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportingClient, unwrap } from '@milestone/platform-sdk';
-import { refreshIntervalMs } from '../integration-status.model.js';
+import { refreshIntervalMs } from '../integration-status.polling.js';
 
 export const STATUS_QUERY_KEY = ['service-titan', 'status'] as const;
 
