@@ -105,10 +105,16 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
   it('refuses a wrong secret with ServiceTitan\'s reason (422) and saves nothing', async () => {
     const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { clientSecret: 'cs.wrong.secret' }));
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ statusCode: 422, message: expect.any(String) });
+    expect(res.body).toEqual({ statusCode: 422, message: expect.stringMatching(/refused the client id or secret/) });
     expect(res.body.message).not.toContain('cs.wrong.secret');
     expect(await connectionRow(companyA)).toBeNull();
     expect((await asOwnerA.get('/api/service-titan/connection')).body).toBeNull();
+  });
+
+  it('says where the token service is missing when the auth URL is wrong (422), and saves nothing', async () => {
+    const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `${sandbox.url}/nowhere` }));
+    expect(res).toMatchObject({ status: 422, body: { statusCode: 422, message: expect.stringMatching(/no token service at .*\/nowhere\/connect\/token: check the auth URL/) } });
+    expect(await connectionRow(companyA)).toBeNull();
   });
 
   it('asks for the secret and the app key when there is no stored connection to keep them from', async () => {

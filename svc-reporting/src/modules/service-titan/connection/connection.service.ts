@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { AuthUser } from '@milestone/nest-kit';
-import { ServiceTitanError, type StCredentials } from '../client/service-titan-client.js';
+import { ServiceTitanError, type ServiceTitanClient, type StCredentials } from '../client/service-titan-client.js';
 import { ServiceTitanClientFactory } from '../client/service-titan-client.factory.js';
 import { ReplicaRepository } from '../replica/replica.repository.js';
 import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from '../service-titan.settings.js';
@@ -34,6 +34,8 @@ import type { ConnectionDto, StatusResponseDto } from '../status/dto/status-resp
 import type { StConnectionEntity } from './st-connection.entity.js';
 
 export const SYNC_RUNNING_MESSAGE = 'A sync is already running';
+/** The client retries an unreachable token service for about half a minute; Connect answers sooner. */
+const CONNECT_TOKEN_WAIT_MS = 15_000;
 
 /** A company's ServiceTitan connection: connect (tested first), test, disconnect, and the credentials for the sync. */
 @Injectable()
@@ -74,7 +76,7 @@ export class ConnectionService {
     // Tested before anything is saved: a refused secret leaves the stored connection as it was.
     const client = this.clients.forCredentials(credentials);
     try {
-      await client.token();
+      await this.tokenWithin(client, CONNECT_TOKEN_WAIT_MS);
     } catch (error) {
       if (error instanceof ServiceTitanError) throw new UnprocessableEntityException(error.message);
       this.logger.error(`testing the ServiceTitan credentials of company ${companyId} failed: ${String(error)}`);
@@ -162,6 +164,24 @@ export class ConnectionService {
       await this.requestSync(companyId, 'connect');
     }
     return inserted;
+  }
+
+  /** The client's token, or a ServiceTitanError when its token service has not answered within `ms` (the request goes on; nothing is saved). */
+  private async tokenWithin(client: ServiceTitanClient, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ServiceTitanError('timeout', `ServiceTitan's token service has not answered within ${ms / 1000} s: check the auth URL`, null, 'token')),
+        ms,
+      );
+    });
+    const token = client.token();
+    token.catch(() => undefined);
+    try {
+      await Promise.race([token, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private assertManager(user: AuthUser): void {

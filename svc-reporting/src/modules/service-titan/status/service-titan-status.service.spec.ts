@@ -62,6 +62,18 @@ describe('the status page recommendations', () => {
     ]);
   });
 
+  it('name the endpoints whose app key was refused, that the API does not have, or that did not answer', () => {
+    let endpoints = failing('jobs', { status: 'failed', message: 'refused', kind: 'auth', httpStatus: 401 });
+    endpoints = endpoints.map((entry) => (entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'none', kind: 'not_found', httpStatus: 404 } } : entry));
+    endpoints = endpoints.map((entry) => (entry.key === 'payments' ? { key: 'payments', check: { status: 'failed', message: 'late', kind: 'timeout', httpStatus: null } } : entry));
+    endpoints = endpoints.map((entry) => (entry.key === 'teams' ? { key: 'teams', check: { status: 'failed', message: '500', kind: 'server', httpStatus: 500 } } : entry));
+    expect(recommendationsFor({ ...healthy, endpoints })).toEqual([
+      expect.stringMatching(/^ServiceTitan refused the app key for Jobs: check the app key \(ST-App-Key\)/),
+      'ServiceTitan has no Invoices at this API URL: check the tenant id and the API URL, then connect again',
+      'ServiceTitan did not answer for Teams, Payments: press Test connection again in a few minutes',
+    ]);
+  });
+
   it('say the tenant is rate-limited once, however many endpoints answered 429', () => {
     let endpoints = failing('jobs', { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 });
     endpoints = endpoints.map((entry) => (entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 } } : entry));

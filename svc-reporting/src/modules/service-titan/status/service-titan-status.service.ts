@@ -33,6 +33,8 @@ export const CREDENTIALS_UNREADABLE_MESSAGE =
 export const ENDPOINT_CHECK_MAX_AGE_MS = 5 * 60_000;
 /** How long a status waits for the endpoint checks it started; slower ones finish in the background. */
 const ENDPOINT_CHECK_WAIT_MS = 5_000;
+/** How long a status waits for a token request; a slower one goes on (and its outcome shows on the next status). */
+const TOKEN_WAIT_MS = 10_000;
 /** A refused token request is not repeated by every status within this time (ServiceTitan throttles token requests). */
 const AUTH_FAILURE_REUSE_MS = 60_000;
 /** With no schedule, the replica counts as fresh for this long after its sync. */
@@ -112,6 +114,19 @@ export function recommendationsFor(input: RecommendationInput): string[] {
     const entity = ST_ENTITIES[key];
     out.push(`${entity.label}: ServiceTitan refused access (403). Give your app the ${entity.scope} scope in ServiceTitan under ${API_ACCESS}, then press Test connection`);
   }
+  const failedOf = (kinds: ReadonlyArray<string>): string =>
+    input.endpoints
+      .filter(({ check }) => check.status === 'failed' && kinds.includes(check.kind ?? ''))
+      .map(({ key }) => ST_ENTITIES[key].label)
+      .join(', ');
+  const refused = failedOf(['auth']);
+  if (refused) {
+    out.push(`ServiceTitan refused the app key for ${refused}: check the app key (ST-App-Key) and that the app is connected to your tenant under ${API_ACCESS}, then connect again`);
+  }
+  const missing = failedOf(['not_found']);
+  if (missing) out.push(`ServiceTitan has no ${missing} at this API URL: check the tenant id and the API URL, then connect again`);
+  const unanswered = failedOf(['server', 'timeout', 'network']);
+  if (unanswered) out.push(`ServiceTitan did not answer for ${unanswered}: press Test connection again in a few minutes`);
   if (input.endpoints.some(({ check }) => check.status === 'failed' && (check.httpStatus === 429 || check.kind === 'rate_limited'))) {
     out.push('ServiceTitan is rate-limiting this tenant (429): the sync slows down and retries by itself; if it persists, lower ST_MAX_RPS or stop other apps that use the same app key');
   }
@@ -261,7 +276,12 @@ export class ServiceTitanStatusService {
 
     let outcome: AuthOutcome;
     try {
-      await client.token();
+      const token = client.token();
+      // Retries of a token service that does not answer can take minutes; the page does not wait that long.
+      if (!(await settlesWithin(token, TOKEN_WAIT_MS))) {
+        return { status: 'failed', message: `ServiceTitan's token service has not answered within ${TOKEN_WAIT_MS / 1000} s`, at: now, kind: 'timeout' };
+      }
+      await token;
       const last = client.lastTokenRequest();
       outcome = { status: 'success', message: last?.ok ? last.message : 'ServiceTitan issued a token', at: last?.ok ? last.at : (row.authCheckedAt ?? now), kind: null };
       this.authFailures.delete(row.companyId);
@@ -361,6 +381,15 @@ function latest(dates: ReadonlyArray<Date | null>): Date | null {
 
 function isOlderThan(at: Date | null, ms: number, now: Date): boolean {
   return !at || now.getTime() - at.getTime() > ms;
+}
+
+/** Whether the promise settles (resolved or rejected) within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return (await withinMs(settled, ms)) === true;
 }
 
 /** The promise's value, or null when it takes longer than `ms` (it goes on in the background). */
