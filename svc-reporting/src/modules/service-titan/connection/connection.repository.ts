@@ -64,6 +64,22 @@ export class ConnectionRepository {
     await this.scope.update(companyId, {}, { endpointChecks: checks, endpointsCheckedAt: at });
   }
 
+  /**
+   * Claims the refresh of the company's endpoint checks when the last ones are older than
+   * `maxAgeMs` (or none): true for exactly one caller across instances; the others keep showing
+   * the last checks until the new ones are stored.
+   */
+  async claimEndpointRefresh(companyId: number, maxAgeMs: number): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(StConnectionEntity)
+      .set({ endpointsCheckedAt: () => 'now()' })
+      .where('company_id = :companyId', { companyId })
+      .andWhere("(endpoints_checked_at IS NULL OR endpoints_checked_at < now() - make_interval(secs => :seconds))", { seconds: maxAgeMs / 1000 })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** true when there was a connection to remove. */
   async delete(companyId: number): Promise<boolean> {
     return (await this.scope.delete(companyId, {})) > 0;

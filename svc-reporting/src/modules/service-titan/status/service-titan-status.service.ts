@@ -207,7 +207,8 @@ export class ServiceTitanStatusService {
     const auth = client ? await this.authenticate(row, client, now) : { status: 'failed' as const, message: CREDENTIALS_UNREADABLE_MESSAGE, at: now, kind: 'credentials' };
     let checks = row.endpointChecks;
     if (client && auth.status === 'success' && isOlderThan(row.endpointsCheckedAt, ENDPOINT_CHECK_MAX_AGE_MS, now)) {
-      checks = (await withinMs(this.checkEndpoints(companyId, client), ENDPOINT_CHECK_WAIT_MS)) ?? checks;
+      const refresh = this.checking.get(companyId) ?? ((await this.connections.claimEndpointRefresh(companyId, ENDPOINT_CHECK_MAX_AGE_MS)) ? this.checkEndpoints(companyId, client) : null);
+      if (refresh) checks = (await withinMs(refresh, ENDPOINT_CHECK_WAIT_MS)) ?? checks;
     }
     const endpoints = this.endpointsOf(checks, auth.status === 'success');
     const authentication: AuthenticationStatusDto = { status: auth.status, message: auth.message, timestamp: auth.at.toISOString() };
@@ -302,7 +303,7 @@ export class ServiceTitanStatusService {
     return outcome;
   }
 
-  /** Probes every entity's endpoint and stores the results keyed by the entity's label; one run per company at a time. */
+  /** Probes every entity's endpoint and stores the results keyed by the entity's label; one run per company at a time in this process (across instances, claimEndpointRefresh). */
   private checkEndpoints(companyId: number, client: ServiceTitanClient): Promise<Record<string, EndpointCheck>> {
     const running = this.checking.get(companyId);
     if (running) return running;
