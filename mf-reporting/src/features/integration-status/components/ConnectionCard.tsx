@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Spin, Typography } from '@milestone/ui';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Spin, Typography } from '@milestone/ui';
 import { DISCONNECT_CONFIRM, READ_ONLY_TEXT, connectionLines, type ConnectBody, type StatusResponse } from '../integration-status.model.js';
 
 // The form is for owners and admins only, and for them only until connected: a chunk of its own.
@@ -20,6 +20,7 @@ export interface ConnectionCardProps {
 export function ConnectionCard({ answer, pending, error, onConnect, onTest, onDisconnect }: ConnectionCardProps) {
   const { connection, canManage } = answer;
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (canManage && (!connection || editing)) {
     return (
@@ -51,23 +52,28 @@ export function ConnectionCard({ answer, pending, error, onConnect, onTest, onDi
       <Button onClick={() => setEditing(true)} disabled={pending.test || pending.disconnect}>
         Edit
       </Button>
-      <Popconfirm
+      <Button danger onClick={() => setConfirming(true)} loading={pending.disconnect} disabled={pending.test}>
+        Disconnect
+      </Button>
+      <Modal
+        open={confirming}
         title={DISCONNECT_CONFIRM.title}
-        description={DISCONNECT_CONFIRM.description}
         okText={DISCONNECT_CONFIRM.okText}
         cancelText={DISCONNECT_CONFIRM.cancelText}
         okButtonProps={{ danger: true }}
-        onConfirm={onDisconnect}
+        onOk={() => {
+          setConfirming(false);
+          onDisconnect();
+        }}
+        onCancel={() => setConfirming(false)}
       >
-        <Button danger loading={pending.disconnect} disabled={pending.test}>
-          Disconnect
-        </Button>
-      </Popconfirm>
+        {DISCONNECT_CONFIRM.description}
+      </Modal>
     </Flex>
   ) : null;
 
   return (
-    <Card title="Connection" extra={actions}>
+    <Card title="Connection">
       <Flex vertical gap="small">
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {connection ? (
@@ -82,6 +88,7 @@ export function ConnectionCard({ answer, pending, error, onConnect, onTest, onDi
           <Typography.Text>Service Titan is not connected.</Typography.Text>
         )}
         {canManage ? null : <Typography.Text type="secondary">{READ_ONLY_TEXT}</Typography.Text>}
+        {actions}
       </Flex>
     </Card>
   );

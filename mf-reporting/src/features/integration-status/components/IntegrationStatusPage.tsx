@@ -4,7 +4,7 @@ import { useToast } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../hooks/useIntegrationStatus.js';
 import { useConnectionActions } from '../hooks/useConnectionActions.js';
 import { useAiStatus } from '../hooks/useAiStatus.js';
-import { STATUS_FAILURE_TEXT, actionErrorText, type ConnectionAction, type StatusResponse } from '../integration-status.model.js';
+import { NOT_CONFIGURED_TEXT, STATUS_FAILURE_TEXT, actionErrorText, type ConnectionAction, type StatusResponse } from '../integration-status.model.js';
 import { integrationStatusCss } from '../integration-status.styles.js';
 import { AiStatusCard } from './AiStatusCard.js';
 import { ConnectionCard } from './ConnectionCard.js';
@@ -65,6 +65,7 @@ function StatusSections({ answer }: { answer: StatusResponse }) {
 
   return (
     <>
+      {!answer.configured ? <Alert type="warning" showIcon title={NOT_CONFIGURED_TEXT} /> : null}
       <ConnectionCard
         answer={answer}
         pending={{ connect: actions.connect.isPending, test: actions.test.isPending, disconnect: actions.disconnect.isPending }}

@@ -1,6 +1,6 @@
-import { Alert, Badge, BulletList, Card, Descriptions, Flex, Typography } from '@milestone/ui';
+import { Badge, BulletList, Card, Descriptions, Flex, Typography } from '@milestone/ui';
 import { formatChicagoTime } from '@milestone/platform-sdk';
-import { NOT_CONFIGURED_TEXT, configurationLines, endpointRows, nextSteps, statusView, type StatusResponse } from '../integration-status.model.js';
+import { configurationLines, endpointRows, nextSteps, statusView, type StatusResponse } from '../integration-status.model.js';
 
 /** Configuration, authentication, endpoints, recommendations and next steps (spec 001 section 2.7). */
 export function StatusDetails({ answer }: { answer: StatusResponse }) {
@@ -9,7 +9,6 @@ export function StatusDetails({ answer }: { answer: StatusResponse }) {
   const rows = endpointRows(endpoints);
   return (
     <>
-      {!answer.configured ? <Alert type="warning" showIcon title={NOT_CONFIGURED_TEXT} /> : null}
       <Card title="Configuration">
         <Descriptions column={1} size="small">
           {configurationLines(configuration).map((line) => (
