@@ -1,0 +1,261 @@
+import { ST_ENTITY_KEYS, type StEntityKey, type StRecordOf } from '@milestone/servicetitan-contract';
+import type { JobTypePlan } from './catalog.js';
+import { priceBook } from './catalog.js';
+import { HOUR } from './context.js';
+import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, type Visit } from './env.js';
+import { compareModified, emptyRecords, type Sortable } from './generate-tenant.js';
+import { payrollId, timesheetPay } from './payroll.js';
+import { BUSINESS_UNITS } from './people.js';
+import { Rng } from './rng.js';
+import type { ChangeRequest, ChangeResult, TenantData } from './tenant-data.js';
+import { buildJob } from './work.js';
+
+type R = StRecordOf;
+type AnyRecord = Sortable & { active?: boolean };
+
+const QUARTER = 15 * 60_000;
+/** Where modifications land, in turn (benign edits: nothing a pay or revenue figure depends on). */
+const MODIFIABLE: readonly StEntityKey[] = ['customers', 'jobs', 'locations', 'invoices', 'customerContacts', 'payments', 'appointments', 'technicians'];
+/** Where deletions land: CRM records, which stay in exports with active: false. */
+const DELETABLE: readonly StEntityKey[] = ['customerContacts', 'locations', 'customers'];
+
+/**
+ * Applies one batch of changes made "now" (request.at, else the clock): modifies, deletes
+ * (active: false, still exported) and creates completed jobs with everything a job brings. Every
+ * touched record gets the batch's modifiedOn and moves to the end of its array, so the
+ * (modifiedOn, id) order holds and an export resumed from an older token sees exactly these.
+ * The same data, request and seed make the same changes.
+ */
+export function applyChanges(data: TenantData, request: ChangeRequest, seed: number): ChangeResult {
+  const rng = new Rng((seed * 2654435761) ^ data.spec.seed);
+  const records = data.records as unknown as Record<StEntityKey, AnyRecord[]>;
+  let newest = 0;
+  for (const key of ST_ENTITY_KEYS) {
+    const last = records[key][records[key].length - 1];
+    if (last?.modifiedOn) newest = Math.max(newest, Date.parse(last.modifiedOn));
+  }
+  const wanted = (request.at ?? new Date()).getTime();
+  if (!Number.isFinite(wanted)) throw new Error('applyChanges: "at" is not a valid date');
+  // Never before what is already there: a change older than the newest record would be invisible to a resumed export.
+  const stamp = Math.max(wanted, newest + 1);
+  const stampIso = new Date(stamp).toISOString();
+  const result: ChangeResult = { modified: {}, deleted: {}, created: {} };
+  const touched = new Map<StEntityKey, Set<AnyRecord>>();
+  const touch = (key: StEntityKey, record: AnyRecord) => {
+    let set = touched.get(key);
+    if (set === undefined) touched.set(key, (set = new Set()));
+    set.add(record);
+    record.modifiedOn = stampIso;
+  };
+  const note = (bucket: Partial<Record<StEntityKey, number[]>>, key: StEntityKey, id: number) => {
+    (bucket[key] ??= []).push(id);
+  };
+  const pickActive = (key: StEntityKey): AnyRecord | null => {
+    const list = records[key];
+    for (let attempt = 0; attempt < 20 && list.length > 0; attempt++) {
+      const record = list[rng.int(0, list.length - 1)] as AnyRecord;
+      if (record.active !== false && !touched.get(key)?.has(record)) return record;
+    }
+    return null;
+  };
+
+  for (let i = 0; i < Math.max(0, request.modify ?? 0); i++) {
+    const key = MODIFIABLE[i % MODIFIABLE.length] as StEntityKey;
+    const record = pickActive(key);
+    if (record === null) continue;
+    modify(key, record, rng, stampIso);
+    touch(key, record);
+    note(result.modified, key, record.id as number);
+  }
+  for (let i = 0; i < Math.max(0, request.delete ?? 0); i++) {
+    const key = DELETABLE[i % DELETABLE.length] as StEntityKey;
+    const record = pickActive(key);
+    if (record === null) continue;
+    record.active = false;
+    touch(key, record);
+    note(result.deleted, key, record.id as number);
+  }
+
+  const created = emptyRecords();
+  const createCount = Math.max(0, request.create ?? 0);
+  if (createCount > 0) {
+    const balances = new Map<R['customers'], number>();
+    const env = changeEnv(data, rng, stamp, created);
+    for (let i = 0; i < createCount; i++) {
+      const plan = planNewJob(data, env, stamp);
+      if (plan === null) break;
+      balances.set(plan.customer, balances.get(plan.customer) ?? plan.customer.balance);
+      buildJob(env, plan);
+      for (const appointment of plan.appointments) {
+        for (const visit of appointment.visits) timesheetPay(env, plan, appointment, visit, weekHours(data, created, visit, env.start));
+      }
+    }
+    for (const [customer, before] of balances) {
+      if (customer.balance !== before && !touched.get('customers')?.has(customer as AnyRecord)) {
+        touch('customers', customer as AnyRecord);
+        note(result.modified, 'customers', customer.id);
+      }
+    }
+  }
+
+  for (const key of ST_ENTITY_KEYS) {
+    const moved = touched.get(key);
+    const fresh = created[key] as AnyRecord[];
+    if (moved === undefined && fresh.length === 0) continue;
+    for (const record of fresh) note(result.created, key, record.id as number);
+    const tail = [...(moved ?? []), ...fresh].sort(compareModified);
+    const kept = moved === undefined ? records[key] : records[key].filter((r) => !moved.has(r));
+    kept.push(...tail);
+    records[key] = kept;
+  }
+  return result;
+}
+
+function modify(key: StEntityKey, record: AnyRecord, rng: Rng, at: string): void {
+  switch (key) {
+    case 'customers': {
+      const c = record as R['customers'];
+      c.doNotMail = !c.doNotMail;
+      break;
+    }
+    case 'jobs': {
+      const j = record as R['jobs'];
+      j.priority = j.priority === 'High' ? 'Normal' : 'High';
+      j.summary = `${j.summary ?? ''} Customer called back ${at.slice(0, 10)}.`.trim();
+      break;
+    }
+    case 'locations': {
+      const l = record as R['locations'];
+      l.zoneId = rng.int(1, 12);
+      break;
+    }
+    case 'invoices': {
+      const inv = record as R['invoices'];
+      inv.sentStatus = inv.sentStatus === 'Opened' ? 'Sent' : 'Opened';
+      break;
+    }
+    case 'customerContacts': {
+      const c = record as R['customerContacts'];
+      c.memo = `Confirmed ${at.slice(0, 10)}`;
+      break;
+    }
+    case 'payments': {
+      const p = record as R['payments'];
+      p.memo = `Reconciled ${at.slice(0, 10)}`;
+      break;
+    }
+    case 'appointments': {
+      const a = record as R['appointments'];
+      a.specialInstructions = 'Call the customer on the way.';
+      break;
+    }
+    case 'technicians': {
+      const t = record as R['technicians'];
+      t.dailyGoal = t.dailyGoal + 100;
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']): JobEnv {
+  const next = (key: StEntityKey, first: number) => {
+    let max = first - 1;
+    for (const r of data.records[key] as Sortable[]) if ((r.id ?? 0) > max) max = r.id as number;
+    return max + 1;
+  };
+  let paymentApplication = FIRST_IDS.paymentApplication - 1;
+  for (const p of data.records.payments) for (const a of p.appliedTo ?? []) paymentApplication = Math.max(paymentApplication, a.appliedId);
+  const ids: IdCounters = {
+    job: next('jobs', FIRST_IDS.job),
+    appointment: next('appointments', FIRST_IDS.appointment),
+    assignment: next('appointmentAssignments', FIRST_IDS.assignment),
+    estimate: next('estimates', FIRST_IDS.estimate),
+    invoice: next('invoices', FIRST_IDS.invoice),
+    invoiceItem: next('invoiceItems', FIRST_IDS.invoiceItem),
+    payment: next('payments', FIRST_IDS.payment),
+    paymentApplication: paymentApplication + 1,
+    split: next('jobSplits', FIRST_IDS.split),
+    timesheet: next('timesheets', FIRST_IDS.timesheet),
+    grossPayItem: next('grossPayItems', FIRST_IDS.grossPayItem),
+  };
+  return {
+    rng,
+    ids,
+    start: data.anchor.getTime() - 52 * 7 * 24 * HOUR,
+    limit: stamp,
+    stamp,
+    businessUnitNames: new Map(BUSINESS_UNITS.map((u) => [u.id, u.name])),
+    priceBook: priceBook(),
+    technicianIndex: new Map(data.records.technicians.map((t, i) => [t.id, i])),
+    out,
+  };
+}
+
+/** A job finished just now: one appointment worked by one or two of the unit's active technicians. */
+function planNewJob(data: TenantData, env: JobEnv, stamp: number): JobPlan | null {
+  const { rng } = env;
+  const customers = data.records.customers;
+  let customer: R['customers'] | null = null;
+  let location: R['locations'] | null = null;
+  for (let attempt = 0; attempt < 30 && location === null; attempt++) {
+    const candidate = customers[rng.int(0, customers.length - 1)];
+    if (candidate === undefined || !candidate.active) continue;
+    location = data.records.locations.find((l) => l.customerId === candidate.id && l.active) ?? null;
+    customer = candidate;
+  }
+  if (customer === null || location === null) return null;
+  const jobTypes = data.records.jobTypes.filter((t) => t.active);
+  const type = jobTypes[rng.int(0, jobTypes.length - 1)];
+  if (type === undefined) return null;
+  const businessUnitId = type.businessUnitIds[0] ?? BUSINESS_UNITS[0].id;
+  const crew = data.records.technicians.filter((t) => t.active && t.businessUnitId === businessUnitId).sort((a, b) => a.id - b.id);
+  if (crew.length === 0) return null;
+  const quarters = Math.max(2, Math.round(type.duration / 900));
+  const jobType: JobTypePlan = { record: type, businessUnitId, weight: 1, quarters: [quarters - 1, quarters + 1], noCharge: type.noCharge };
+  const campaigns = data.records.campaigns.filter((c) => c.active);
+
+  const work = rng.int(jobType.quarters[0], jobType.quarters[1]) * QUARTER;
+  const travel = rng.int(1, 3) * QUARTER;
+  const doneOn = Math.floor((stamp - rng.int(1, 4) * QUARTER) / QUARTER) * QUARTER;
+  const arrivedOn = doneOn - work;
+  const dispatchedOn = arrivedOn - travel;
+  const createdOn = Math.max(Date.parse(customer.createdOn) + 60_000, dispatchedOn - rng.int(2, 48) * HOUR);
+  const lead = crew[rng.int(0, crew.length - 1)] as R['technicians'];
+  const team = [lead];
+  if (crew.length > 1 && rng.chance(0.25)) team.push(crew.find((t) => t !== lead) as R['technicians']);
+
+  const plan: JobPlan = {
+    id: env.ids.job++,
+    businessUnitId,
+    jobType,
+    campaignId: campaigns[rng.int(0, Math.max(0, campaigns.length - 1))]?.id ?? 0,
+    customer,
+    location,
+    createdOn,
+    canceled: false,
+    priority: 'Normal',
+    summary: 'Booked today.',
+    appointments: [],
+  };
+  const appointment: AppointmentPlan = { id: env.ids.appointment++, job: plan, number: 1, day: Math.floor(arrivedOn / (24 * HOUR)) * 24 * HOUR, createdOn, start: arrivedOn, end: doneOn, status: 'Done', visits: [] };
+  for (const technician of team) {
+    const visit: Visit = { technician, assignmentId: env.ids.assignment++, assignedOn: createdOn + 60_000, dispatchedOn, arrivedOn, doneOn, timesheetId: env.ids.timesheet++ };
+    appointment.visits.push(visit);
+  }
+  plan.appointments.push(appointment);
+  return plan;
+}
+
+/** Hours the technician already has in the visit's pay week (the time items of that payroll). */
+function weekHours(data: TenantData, created: JobEnv['out'], visit: Visit, start: number): number {
+  const payroll = payrollId(start, visit.technician.id, visit.dispatchedOn as number);
+  let hours = 0;
+  for (const list of [data.records.grossPayItems, created.grossPayItems]) {
+    for (const item of list) {
+      if (item.payrollId === payroll && item.grossPayItemType === 'TimesheetTime' && item.employeeId === visit.technician.id) hours += item.paidDurationHours ?? 0;
+    }
+  }
+  return hours;
+}

@@ -1,0 +1,174 @@
+import type { StRecordOf } from '@milestone/servicetitan-contract';
+import { DAY, HOUR, iso } from './context.js';
+import type { JobEnv, JobPlan } from './env.js';
+import { cents, money } from './rng.js';
+import { stampOf } from './work.js';
+
+type R = StRecordOf;
+type Invoice = R['invoices'];
+type Address = NonNullable<Invoice['locationAddress']>;
+
+export const SALES_TAX_RATE = 0.0725;
+const SALES_TAX_CODE = { id: 1, name: 'State sales tax', taxRate: SALES_TAX_RATE };
+const PAYMENT_TYPES = ['Credit Card', 'Credit Card', 'Credit Card', 'Check', 'Cash', 'ACH'];
+
+/** Invoices' address objects, one per location or customer (the accounting shape has no coordinates). */
+const addressCache = new WeakMap<object, Address>();
+function accountingAddress(owner: { address: R['locations']['address'] }): Address {
+  let address = addressCache.get(owner);
+  if (address === undefined) {
+    const a = owner.address;
+    address = { street: a.street, unit: a.unit ?? null, city: a.city, state: a.state, zip: a.zip, country: a.country };
+    addressCache.set(owner, address);
+  }
+  return address;
+}
+
+/**
+ * The job's invoice: every job has one (ServiceTitan opens it with the job); it gets items, tax and
+ * a payment once the job is completed. subTotal is the sum of the item totals, total adds the tax.
+ */
+export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, completedOn: number | null, lead: R['technicians'] | null): { invoice: Invoice; firstLineTotal: number } {
+  const { rng, out } = env;
+  const id = env.ids.invoice++;
+  const businessUnit = { id: plan.businessUnitId, name: env.businessUnitNames.get(plan.businessUnitId) ?? null };
+  let subTotal = 0;
+  let taxable = 0;
+  let firstLineTotal = 0;
+  if (completedOn !== null) {
+    const skus = env.priceBook.get(plan.businessUnitId) ?? [];
+    const count = rng.int(2, 5);
+    const free = plan.jobType.noCharge;
+    for (let order = 0; order < count; order++) {
+      const sku = order === 0 ? skus[0] : skus[rng.int(1, skus.length - 1)];
+      if (sku === undefined) break;
+      const quantity = sku.type === 'Material' ? rng.int(1, 4) : 1;
+      const price = free ? 0 : sku.price;
+      const total = cents(quantity * price);
+      subTotal = cents(subTotal + total);
+      if (order === 0) firstLineTotal = total;
+      if (sku.taxable) taxable = cents(taxable + total);
+      out.invoiceItems.push({
+        id: env.ids.invoiceItem++,
+        description: sku.name,
+        quantity: String(quantity),
+        cost: money(price * 0.45),
+        totalCost: money(quantity * price * 0.45),
+        price: money(price),
+        type: sku.type,
+        skuName: sku.name,
+        skuId: sku.id,
+        total: money(total),
+        inventory: sku.type !== 'Service',
+        taxable: sku.taxable,
+        isChargeable: !free,
+        generalLedgerAccount: null,
+        costOfSaleAccount: null,
+        assetAccount: null,
+        membershipTypeId: 0,
+        itemGroup: null,
+        displayName: sku.name,
+        soldHours: null,
+        createdOn: iso(completedOn),
+        modifiedOn: stampOf(env, completedOn + HOUR),
+        serviceDate: iso(completedOn),
+        order,
+        businessUnit,
+        createdById: 1,
+        addOn: false,
+        memberPrice: null,
+        technicianId: lead?.id ?? null,
+        active: true,
+        invoiceId: id,
+      });
+    }
+  }
+  const salesTax = plan.customer.taxExempt ? 0 : cents(taxable * SALES_TAX_RATE);
+  const total = cents(subTotal + salesTax);
+  const invoiceDate = completedOn === null ? null : Math.floor(completedOn / DAY) * DAY;
+
+  // Most completed invoices are paid, half of them on the spot; what is not paid yet stays on the balance.
+  let paidOn: number | null = null;
+  if (completedOn !== null && total > 0 && rng.chance(0.93)) {
+    const when = rng.chance(0.55) ? completedOn + rng.int(5, 60) * 60_000 : completedOn + rng.int(1, 30) * DAY;
+    if (when < (env.stamp ?? env.limit)) paidOn = when;
+  }
+  const invoice: Invoice = {
+    summary: null,
+    customFields: [],
+    active: true,
+    discountTotal: '0.00',
+    importId: null,
+    exportId: null,
+    materialSkuId: null,
+    membershipId: null,
+    paidOn: paidOn === null ? null : iso(paidOn),
+    invoiceConfiguration: 'JobInvoice',
+    id,
+    syncStatus: 'Pending',
+    budgetCodeId: null,
+    referenceNumber: jobNumber,
+    invoiceDate: invoiceDate === null ? null : iso(invoiceDate),
+    dueDate: invoiceDate === null ? null : iso(invoiceDate + 30 * DAY),
+    subTotal: money(subTotal),
+    salesTax: money(salesTax),
+    salesTaxCode: SALES_TAX_CODE,
+    taxZoneId: null,
+    total: money(total),
+    balance: money(paidOn === null ? total : 0),
+    invoiceType: null,
+    customer: { id: plan.customer.id, name: plan.customer.name },
+    customerAddress: accountingAddress(plan.customer),
+    location: { id: plan.location.id, name: plan.location.name },
+    locationAddress: accountingAddress(plan.location),
+    businessUnit,
+    termName: 'Due Upon Receipt',
+    createdBy: 'dispatch',
+    batch: null,
+    depositedOn: null,
+    createdOn: iso(plan.createdOn),
+    modifiedOn: stampOf(env, Math.max(plan.createdOn, paidOn ?? completedOn ?? 0)),
+    adjustmentToId: null,
+    job: { id: plan.id, number: jobNumber, type: plan.jobType.record.name },
+    projectId: null,
+    royalty: null,
+    employeeInfo: null,
+    commissionEligibilityDate: invoiceDate === null ? null : iso(invoiceDate).slice(0, 10),
+    sentStatus: completedOn === null ? 'NotSent' : 'Sent',
+    reviewStatus: completedOn === null ? 'NeedsReview' : 'Reviewed',
+    assignedTo: null,
+  };
+  out.invoices.push(invoice);
+  if (paidOn !== null) {
+    const paymentId = env.ids.payment++;
+    const type = rng.pick(PAYMENT_TYPES);
+    out.payments.push({
+      active: true,
+      appliedTo: [{ appliedId: env.ids.paymentApplication++, appliedTo: id, appliedAmount: money(total), appliedOn: iso(paidOn), appliedBy: 'office', appliedToReferenceNumber: jobNumber }],
+      authCode: type === 'Credit Card' ? String(rng.int(100000, 999999)) : null,
+      batch: null,
+      businessUnit,
+      checkNumber: type === 'Check' ? String(rng.int(1000, 9999)) : null,
+      createdBy: 'office',
+      createdOn: iso(paidOn),
+      customer: { id: plan.customer.id, name: plan.customer.name },
+      customFields: [],
+      date: iso(paidOn),
+      deposit: null,
+      generalLedgerAccount: null,
+      id: paymentId,
+      memo: null,
+      modifiedOn: stampOf(env, paidOn),
+      referenceNumber: `PMT-${paymentId}`,
+      refundedPaymentId: null,
+      syncStatus: 'Posted',
+      total: money(total),
+      type,
+      typeId: String(PAYMENT_TYPES.indexOf(type) + 1),
+      unappliedAmount: '0.00',
+    });
+  } else if (total > 0) {
+    plan.customer.balance = cents(plan.customer.balance + total);
+  }
+  return { invoice, firstLineTotal };
+}
