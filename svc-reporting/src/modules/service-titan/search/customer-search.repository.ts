@@ -6,12 +6,15 @@ import type { DataSource } from 'typeorm';
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
 /**
- * The lowest trigram similarity a name that does not contain the query must reach to be found
- * (a typo such as 'jonh smith'). Written into the statement so that the answer does not depend
- * on the session's pg_trgm.similarity_threshold; the `%` beside it is what lets PostgreSQL use
- * the trigram index (it filters with the session's threshold, 0.3 by default, the same value).
+ * A name that does not contain the query is still found when the query is this word-similar to a
+ * part of it (a typo: 'jane whitfeld'). Written into the statement so that the answer does not
+ * depend on the session; the `<%` beside it is what lets PostgreSQL use the trigram index (it
+ * filters with pg_trgm.word_similarity_threshold, 0.6 by default: the same value).
  */
-export const FUZZY_SIMILARITY = 0.3;
+export const WORD_SIMILARITY = 0.6;
+
+/** Queries shorter than this are matched as substrings only (two letters have no typo worth fixing). */
+export const FUZZY_MIN_LENGTH = 3;
 
 /** One customer as the search reads it from the replica. */
 export interface CustomerSearchRow {
@@ -51,21 +54,41 @@ export function likeContaining(lowered: string): string {
 }
 
 /*
- * One statement: the matching customers of the company (the trigram index on lower(name) serves
- * both the LIKE and the % branch), best first, cut to the limit *before* the lateral joins, so
- * the first location and the contacts are read for 20 customers only. A company that is not
- * connected has no st_connections row: nothing is answered, whatever replica rows remain.
+ * One statement. First the company's customers whose name contains the query (the trigram index
+ * on lower(name) serves the LIKE), most similar first; only when they are fewer than the limit,
+ * the customers whose name is word-similar to the query (typos), after them. Both are cut to the
+ * limit *before* the lateral joins, so the first location and the contacts are read for 20
+ * customers at most. A company that is not connected has no st_connections row: nothing is
+ * answered, whatever replica rows remain. The gating conditions ($6, the count, the connection)
+ * are evaluated once, before any scan.
  */
 const SEARCH_SQL = `
-WITH matched AS (
+WITH connected AS (
+  SELECT EXISTS (SELECT 1 FROM st_connections k WHERE k.company_id = $1) AS yes
+),
+containing AS (
   SELECT c.id, c.name, c.street, c.city, c.state, c.zip, c.raw -> 'customFields' AS custom_fields,
-         similarity(lower(c.name), $2) AS score
+         0 AS tier, similarity(lower(c.name), $2) AS score
   FROM st_customers c
-  WHERE c.company_id = $1
-    AND c.active
-    AND EXISTS (SELECT 1 FROM st_connections k WHERE k.company_id = $1)
-    AND (lower(c.name) LIKE $3 OR (lower(c.name) % $2 AND similarity(lower(c.name), $2) >= $4))
+  WHERE (SELECT yes FROM connected) AND c.company_id = $1 AND c.active AND lower(c.name) LIKE $3
   ORDER BY score DESC, c.name, c.id
+  LIMIT $5
+),
+alike AS (
+  SELECT c.id, c.name, c.street, c.city, c.state, c.zip, c.raw -> 'customFields' AS custom_fields,
+         1 AS tier, word_similarity($2, lower(c.name)) AS score
+  FROM st_customers c
+  WHERE $6 AND (SELECT count(*) FROM containing) < $5 AND (SELECT yes FROM connected)
+    AND c.company_id = $1 AND c.active
+    AND $2 <% lower(c.name) AND word_similarity($2, lower(c.name)) >= $4 AND lower(c.name) NOT LIKE $3
+  ORDER BY score DESC, c.name, c.id
+  LIMIT $5
+),
+matched AS (
+  SELECT * FROM containing
+  UNION ALL
+  SELECT * FROM alike
+  ORDER BY tier, score DESC, name, id
   LIMIT $5
 )
 SELECT m.id, m.name, m.street AS customer_street, m.city AS customer_city, m.state AS customer_state,
@@ -94,7 +117,7 @@ LEFT JOIN LATERAL (
   ORDER BY e.id
   LIMIT 1
 ) email ON true
-ORDER BY m.score DESC, m.name, m.id`;
+ORDER BY m.tier, m.score DESC, m.name, m.id`;
 
 /** The customer search's one query over the replica, scoped by the caller's company. */
 @Injectable()
@@ -104,7 +127,8 @@ export class CustomerSearchRepository {
   /** `query` is already trimmed and at least 2 characters long. */
   async search(companyId: number, query: string, limit = CUSTOMER_SEARCH_LIMIT): Promise<CustomerSearchRow[]> {
     const lowered = query.toLowerCase();
-    const rows = (await this.db.query(SEARCH_SQL, [companyId, lowered, likeContaining(lowered), FUZZY_SIMILARITY, limit])) as RawRow[];
+    const fuzzy = lowered.length >= FUZZY_MIN_LENGTH;
+    const rows = (await this.db.query(SEARCH_SQL, [companyId, lowered, likeContaining(lowered), WORD_SIMILARITY, limit, fuzzy])) as RawRow[];
     return rows.map((r) => ({
       id: Number(r.id),
       name: r.name,
