@@ -1,6 +1,7 @@
 import type { StRecordOf } from '@milestone/servicetitan-contract';
 import { DAY, type GenContext, iso } from './context.js';
 import { BUSINESS_UNITS, type BusinessUnitName, modifiedAfter } from './people.js';
+import { cents, money } from './rng.js';
 
 type JobType = StRecordOf['jobTypes'];
 type Campaign = StRecordOf['campaigns'];
@@ -150,6 +151,28 @@ export interface Sku {
   price: number;
   /** Materials and equipment carry sales tax; labour does not. */
   taxable: boolean;
+  /** The item's money strings by quantity (index 0 = the no-charge line), made once. */
+  lines: SkuLine[];
+}
+
+export interface SkuLine {
+  quantity: string;
+  price: string;
+  cost: string;
+  totalCost: string;
+  total: string;
+  totalValue: number;
+}
+
+/** The most of one material an invoice line takes. */
+export const MAX_QUANTITY = 4;
+
+function skuLines(price: number): SkuLine[] {
+  const lines: SkuLine[] = [{ quantity: '1', price: '0.00', cost: money(price * 0.45), totalCost: money(price * 0.45), total: '0.00', totalValue: 0 }];
+  for (let q = 1; q <= MAX_QUANTITY; q++) {
+    lines.push({ quantity: String(q), price: money(price), cost: money(price * 0.45), totalCost: money(q * price * 0.45), total: money(q * price), totalValue: cents(q * price) });
+  }
+  return lines;
 }
 
 const SKUS: Record<BusinessUnitName, [string, ItemType, number][]> = {
@@ -204,8 +227,8 @@ export function priceBook(): Map<number, Sku[]> {
   const book = new Map<number, Sku[]>();
   let id = 8001;
   for (const unit of BUSINESS_UNITS) {
-    const skus: Sku[] = [{ id: id++, name: `${unit.name} Service Call`, type: 'Service', price: SERVICE_CALL_FEE, taxable: false }];
-    for (const [name, type, price] of SKUS[unit.name]) skus.push({ id: id++, name, type, price, taxable: type !== 'Service' });
+    const skus: Sku[] = [{ id: id++, name: `${unit.name} Service Call`, type: 'Service', price: SERVICE_CALL_FEE, taxable: false, lines: skuLines(SERVICE_CALL_FEE) }];
+    for (const [name, type, price] of SKUS[unit.name]) skus.push({ id: id++, name, type, price, taxable: type !== 'Service', lines: skuLines(price) });
     book.set(unit.id, skus);
   }
   return book;

@@ -40,11 +40,14 @@ export function scaled(ctx: GenContext, full: number, min: number): number {
  */
 const isoCache = new Map<number, string>();
 export function iso(ms: number): string {
-  let text = isoCache.get(ms);
+  // Keyed by whole minutes (small integers hash fast); other instants are formatted each time.
+  if (ms % 60_000 !== 0) return new Date(ms).toISOString();
+  const minute = ms / 60_000;
+  let text = isoCache.get(minute);
   if (text === undefined) {
     text = new Date(ms).toISOString();
     if (isoCache.size > 2_000_000) isoCache.clear();
-    isoCache.set(ms, text);
+    isoCache.set(minute, text);
   }
   return text;
 }

@@ -1,4 +1,5 @@
 import type { StRecordOf } from '@milestone/servicetitan-contract';
+import { MAX_QUANTITY, type SkuLine } from './catalog.js';
 import { DAY, HOUR, iso } from './context.js';
 import type { JobEnv, JobPlan } from './env.js';
 import { cents, money } from './rng.js';
@@ -24,6 +25,20 @@ function accountingAddress(owner: { address: R['locations']['address'] }): Addre
   return address;
 }
 
+/** Nested `{id, name}` objects, shared by the records pointing at the same thing. */
+const units = new Map<number, { id: number; name: string | null }>();
+function namedOnce(id: number, name: string | null): { id: number; name: string | null } {
+  let named = units.get(id);
+  if (named === undefined || named.name !== name) units.set(id, (named = { id, name }));
+  return named;
+}
+const named = new WeakMap<object, { id: number; name: string | null }>();
+function namedOf(owner: { id: number; name: string }): { id: number; name: string | null } {
+  let value = named.get(owner);
+  if (value === undefined || value.name !== owner.name) named.set(owner, (value = { id: owner.id, name: owner.name }));
+  return value;
+}
+
 /**
  * The job's invoice: every job has one (ServiceTitan opens it with the job); it gets items, tax and
  * a payment once the job is completed. subTotal is the sum of the item totals, total adds the tax.
@@ -31,7 +46,8 @@ function accountingAddress(owner: { address: R['locations']['address'] }): Addre
 export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, completedOn: number | null, lead: R['technicians'] | null): { invoice: Invoice; firstLineTotal: number } {
   const { rng, out } = env;
   const id = env.ids.invoice++;
-  const businessUnit = { id: plan.businessUnitId, name: env.businessUnitNames.get(plan.businessUnitId) ?? null };
+  const businessUnit = namedOnce(plan.businessUnitId, env.businessUnitNames.get(plan.businessUnitId) ?? null);
+  const customer = namedOf(plan.customer);
   let subTotal = 0;
   let taxable = 0;
   let firstLineTotal = 0;
@@ -42,23 +58,22 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
     for (let order = 0; order < count; order++) {
       const sku = order === 0 ? skus[0] : skus[rng.int(1, skus.length - 1)];
       if (sku === undefined) break;
-      const quantity = sku.type === 'Material' ? rng.int(1, 4) : 1;
-      const price = free ? 0 : sku.price;
-      const total = cents(quantity * price);
+      const line = sku.lines[free ? 0 : sku.type === 'Material' ? rng.int(1, MAX_QUANTITY) : 1] as SkuLine;
+      const total = line.totalValue;
       subTotal = cents(subTotal + total);
       if (order === 0) firstLineTotal = total;
       if (sku.taxable) taxable = cents(taxable + total);
       out.invoiceItems.push({
         id: env.ids.invoiceItem++,
         description: sku.name,
-        quantity: String(quantity),
-        cost: money(price * 0.45),
-        totalCost: money(quantity * price * 0.45),
-        price: money(price),
+        quantity: line.quantity,
+        cost: line.cost,
+        totalCost: line.totalCost,
+        price: line.price,
         type: sku.type,
         skuName: sku.name,
         skuId: sku.id,
-        total: money(total),
+        total: line.total,
         inventory: sku.type !== 'Service',
         taxable: sku.taxable,
         isChargeable: !free,
@@ -117,7 +132,7 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
     total: money(total),
     balance: money(paidOn === null ? total : 0),
     invoiceType: null,
-    customer: { id: plan.customer.id, name: plan.customer.name },
+    customer,
     customerAddress: accountingAddress(plan.customer),
     location: { id: plan.location.id, name: plan.location.name },
     locationAddress: accountingAddress(plan.location),
@@ -151,7 +166,7 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
       checkNumber: type === 'Check' ? String(rng.int(1000, 9999)) : null,
       createdBy: 'office',
       createdOn: iso(paidOn),
-      customer: { id: plan.customer.id, name: plan.customer.name },
+      customer,
       customFields: [],
       date: iso(paidOn),
       deposit: null,

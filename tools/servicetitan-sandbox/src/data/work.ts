@@ -123,10 +123,20 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
       }
       const crew = techniciansByUnit.get(job.businessUnitId) as Technician[];
       for (const t of crew) if (!cursors.has(t.id)) cursors.set(t.id, day + 13 * HOUR + rng.int(0, 2) * QUARTER);
-      const byCursor = [...crew].sort((a, b) => (cursors.get(a.id) as number) - (cursors.get(b.id) as number) || a.id - b.id);
-      const lead = byCursor.length > 1 && rng.chance(0.3) ? (byCursor[1] as Technician) : (byCursor[0] as Technician);
+      // The two least busy (crew is in id order, so ties go to the lower id).
+      let first = crew[0] as Technician;
+      let second: Technician | null = null;
+      for (let c = 1; c < crew.length; c++) {
+        const t = crew[c] as Technician;
+        const at = cursors.get(t.id) as number;
+        if (at < (cursors.get(first.id) as number)) {
+          second = first;
+          first = t;
+        } else if (second === null || at < (cursors.get(second.id) as number)) second = t;
+      }
+      const lead = second !== null && rng.chance(0.3) ? second : first;
       const team = [lead];
-      if (crew.length > 1 && rng.chance(job.jobType.quarters[1] >= 8 ? 0.6 : 0.2)) team.push(byCursor.find((t) => t !== lead) as Technician);
+      if (second !== null && rng.chance(job.jobType.quarters[1] >= 8 ? 0.6 : 0.2)) team.push(lead === first ? second : first);
       const dispatchedOn = Math.max(...team.map((t) => cursors.get(t.id) as number));
       const arrivedOn = dispatchedOn + rng.int(1, 3) * QUARTER;
       const doneOn = arrivedOn + rng.int(job.jobType.quarters[0], job.jobType.quarters[1]) * QUARTER;
