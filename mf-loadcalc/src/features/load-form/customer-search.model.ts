@@ -214,10 +214,13 @@ export function customerContactLine(customer: Pick<CustomerSearchResult, 'phone'
   return [customer.phone, customer.email].map((part) => part?.trim()).filter((part): part is string => !!part).join(' · ');
 }
 
-/** A known square footage of a result: a positive whole number, or null. */
+/**
+ * A known square footage of a result: a whole number of at least 1, or null. The fraction is
+ * dropped as the form reads square feet (parseInt, spec section 5).
+ */
 export function knownSquareFootage(customer: Pick<CustomerSearchResult, 'squareFootage'>): number | null {
   const value = customer.squareFootage;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.trunc(value) : null;
 }
 
 /**

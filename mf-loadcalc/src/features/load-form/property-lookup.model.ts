@@ -41,8 +41,9 @@ export function lookupAddress(address: string): string | null {
 /** A found property: its square footage as the form's whole number; an answer without one is not a find. */
 export function outcomeOfAnswer(answer: Pick<PropertyLookupResult, 'squareFootage'>): PropertyLookupOutcome {
   const value = answer.squareFootage;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return { squareFeet: null, toast: PROPERTY_LOOKUP_TOASTS.notFound };
-  const squareFeet = Math.round(value);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return { squareFeet: null, toast: PROPERTY_LOOKUP_TOASTS.notFound };
+  // The fraction goes as the form reads square feet (parseInt, spec section 5).
+  const squareFeet = Math.trunc(value);
   return { squareFeet, toast: propertyFoundToast(squareFeet) };
 }
 
