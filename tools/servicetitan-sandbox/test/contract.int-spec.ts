@@ -80,6 +80,54 @@ describe('contract: the sandbox answers as the OpenAPI documents say', () => {
     expect(contract.check(ref, extra)).not.toBeNull();
   });
 
+  async function drain(key: StEntityKey, from?: string): Promise<{ records: Record<string, unknown>[]; token: string }> {
+    const records: Record<string, unknown>[] = [];
+    let next = from;
+    for (;;) {
+      const answer = await client.get<Page>(entityUrlPath(key, TENANT) + (next === undefined ? '' : `?from=${encodeURIComponent(next)}`), token);
+      expect(answer.status).toBe(200);
+      records.push(...answer.body.data);
+      next = answer.body.continueFrom;
+      if (!answer.body.hasMore) return { records, token: next };
+    }
+  }
+
+  it('an export returns every generated record once, and a stored token returns the changes made since', async () => {
+    const tenants = (await client.control<{ id: number; counts: Record<StEntityKey, number> }[]>('GET', '/sandbox/tenants')).body;
+    const counts = tenants.find((t) => t.id === TENANT)!.counts;
+    const jobs = await drain('jobs');
+    expect(jobs.records).toHaveLength(counts.jobs);
+    expect(new Set(jobs.records.map((r) => r.id)).size).toBe(counts.jobs);
+
+    const change = await client.control<{ modified: Partial<Record<StEntityKey, number[]>>; deleted: Partial<Record<StEntityKey, number[]>>; created: Partial<Record<StEntityKey, number[]>> }>(
+      'POST',
+      `/sandbox/tenants/${TENANT}/changes`,
+      { modify: 20, delete: 1, create: 5 },
+    );
+    expect(change.status).toBe(200);
+    const touched = new Set([...(change.body.modified.jobs ?? []), ...(change.body.deleted.jobs ?? []), ...(change.body.created.jobs ?? [])]);
+    expect(change.body.created.jobs).toHaveLength(5);
+    const later = await drain('jobs', jobs.token);
+    expect(new Set(later.records.map((r) => r.id))).toEqual(touched);
+    for (const id of change.body.deleted.jobs ?? []) expect(later.records.find((r) => r.id === id)?.active).toBe(false);
+    expect(contract.check(contract.responseRef('jpm', '/tenant/{tenant}/export/jobs'), { hasMore: false, continueFrom: later.token, data: later.records })).toBeNull();
+  });
+
+  it("the jobs list's completed filter and total agree with the export", async () => {
+    const from = '2026-10-01T00:00:00Z';
+    const before = '2026-10-15T00:00:00Z';
+    const all = (await drain('jobs')).records.filter((r) => r.active !== false);
+    const expected = all.filter((r) => typeof r.completedOn === 'string' && Date.parse(r.completedOn) >= Date.parse(from) && Date.parse(r.completedOn) < Date.parse(before)).map((r) => r.id as number);
+    expect(expected.length).toBeGreaterThan(0);
+    const first = await client.get<{ totalCount: number; hasMore: boolean; data: { id: number }[] }>(
+      `/jpm/v2/tenant/${TENANT}/jobs?completedOnOrAfter=${from}&completedBefore=${before}&includeTotal=true&pageSize=10`,
+      token,
+    );
+    expect(first.body.totalCount).toBe(expected.length);
+    expect(first.body.hasMore).toBe(expected.length > 10);
+    expect(first.body.data.map((r) => r.id)).toEqual([...expected].sort((a, b) => a - b).slice(0, 10));
+  });
+
   it('the two tenants hold different companies', async () => {
     const otherToken = await client.accessToken(OTHER);
     const mine = await client.get<Page>(entityUrlPath('customers', TENANT), token);
