@@ -1,5 +1,12 @@
 export { calculateLoad } from './lib/calculate-load.js';
 export {
+  CODE_EDITIONS,
+  DEFAULT_CODE_EDITION,
+  isCodeEdition,
+  type CodeEdition,
+  type LoadCalculationOptions,
+} from './lib/code-edition.js';
+export {
   defaultLoadForm,
   newAppliance,
   newLargeAppliance,
@@ -41,6 +48,8 @@ export type {
   LoadCalculationResult,
   LoadLineItem,
   LoadTotals,
+  OmissionSummary,
+  RuleDecision,
 } from './lib/load-result.types.js';
 export * from './lib/load-rules.js';
 export { formatNumber } from './lib/va-math.js';

@@ -1,6 +1,6 @@
 import type { ApplianceType, LoadCalculationForm } from './load-form.types.js';
 import { parseLoadForm, type ParsedLargeAppliance, type ParsedLoadForm } from './load-form.validation.js';
-import type { LineInputs, LineLoad, LoadCalculationResult, LoadCalculation, LoadLineItem } from './load-result.types.js';
+import type { LineInputs, LineLoad, LoadCalculationResult, LoadCalculation, LoadLineItem, OmissionSummary } from './load-result.types.js';
 import {
   amperesFor,
   cookingDemand,
@@ -22,6 +22,8 @@ import {
   type NoncoincidentGroup,
 } from './load-rules.js';
 import { formatNumber as fmt, fromCents, percentOfCents, toCents } from './va-math.js';
+import { editionOf, omittedMotorKeepsQuarter, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
+import { standardDecisions } from './decisions.js';
 
 const COOKING_TYPES: ReadonlySet<ApplianceType> = new Set(['Range', 'Oven', 'Cooktop']);
 const MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['A/C Unit', 'Heat Pump', 'Motor']);
@@ -31,10 +33,10 @@ const COOLING_TYPES: ReadonlySet<ApplianceType> = new Set(['A/C Unit', 'Heat Pum
  * The residential standard-method load calculation. Validates the form first: any invalid input
  * gives `{ ok: false, errors }` and no figures at all.
  */
-export function calculateLoad(form: LoadCalculationForm): LoadCalculationResult {
+export function calculateLoad(form: LoadCalculationForm, options?: LoadCalculationOptions): LoadCalculationResult {
   const parsed = parseLoadForm(form);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  return calculateParsedLoad(parsed.value);
+  return calculateParsedLoad(parsed.value, editionOf(options));
 }
 
 /** A load line in the making; VA in cents. */
@@ -269,7 +271,14 @@ function cookingWork(row: ParsedLargeAppliance, demand: CookingRowDemand): { rul
   }
 }
 
-function largeDrafts(input: ParsedLoadForm): LoadDraft[] {
+interface LargeWork {
+  drafts: LoadDraft[];
+  /** Row index of the motor counted at 125 % (430.24), -1 when none. */
+  largestMotor: number;
+  omission: OmissionSummary | null;
+}
+
+function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
   const rows = input.largeAppliances;
   const counted = (row: ParsedLargeAppliance): boolean => !row.loadManagement;
 
@@ -277,12 +286,19 @@ function largeDrafts(input: ParsedLoadForm): LoadDraft[] {
   const cookingResults = cookingDemand(cookingIndexes.map((index) => rows[index]!));
   const cookingByIndex = new Map(cookingIndexes.map((rowIndex, i) => [rowIndex, cookingResults[i]!]));
 
-  // 430.24: the largest motor-type unit (first one on a tie) counts at 125 %.
-  let largestMotor = -1;
-  rows.forEach((row, index) => {
-    if (!counted(row) || !MOTOR_TYPES.has(row.type) || row.quantity <= 0 || row.watts <= 0) return;
-    if (largestMotor < 0 || row.watts > rows[largestMotor]!.watts) largestMotor = index;
-  });
+  // 430.24: the largest motor-type unit (first one on a tie) counts at 125 %. Under NEC 2017 an
+  // omitted A/C is out of the calculation, so the largest is taken among the motors that remain.
+  const largestAmong = (types: ReadonlySet<ApplianceType>): number => {
+    let largest = -1;
+    rows.forEach((row, index) => {
+      if (!counted(row) || !types.has(row.type) || row.quantity <= 0 || row.watts <= 0) return;
+      if (largest < 0 || row.watts > rows[largest]!.watts) largest = index;
+    });
+    return largest;
+  };
+  const edition2017Omits = omittedMotorKeepsQuarter(edition) ? null : omissionUnder2017(rows, largestAmong);
+  const largestMotor =
+    edition2017Omits === 'cooling' ? largestAmong(REMAINING_MOTOR_TYPES) : largestAmong(MOTOR_TYPES);
 
   const drafts = rows.map((row, index): LoadDraft => {
     const nameplateCents = toCents(row.watts) * row.quantity;
@@ -349,14 +365,39 @@ function largeDrafts(input: ParsedLoadForm): LoadDraft[] {
     };
   });
 
-  applyNoncoincident(rows, drafts, largestMotor);
-  return drafts;
+  const omission =
+    edition2017Omits === null
+      ? applyNoncoincident(rows, drafts, largestMotor, edition)
+      : applyNoncoincident2017(rows, drafts, largestMotor, edition2017Omits);
+  return { drafts, largestMotor, omission };
 }
 
-/** 220.60: omit the smaller of heating and cooling, keeping 25 % of an omitted largest motor. */
-function applyNoncoincident(rows: readonly ParsedLargeAppliance[], drafts: LoadDraft[], largestMotor: number): void {
-  const groupOf = (row: ParsedLargeAppliance): NoncoincidentGroup | null =>
-    row.loadManagement ? null : row.type === 'Heating Unit' ? 'heating' : COOLING_TYPES.has(row.type) ? 'cooling' : null;
+const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor']);
+
+function groupOf(row: ParsedLargeAppliance): NoncoincidentGroup | null {
+  return row.loadManagement ? null : row.type === 'Heating Unit' ? 'heating' : COOLING_TYPES.has(row.type) ? 'cooling' : null;
+}
+
+/** 'A/C Unit 5,040 W' or 'Heating Unit 2 × 15,000 W': how the OMIT text names a row. */
+function rowLabel(row: ParsedLargeAppliance): string {
+  const name = row.name.trim() || row.type;
+  return row.quantity === 1 ? `${name} ${fmt(row.watts)} W` : `${name} ${fmt(row.quantity)} × ${fmt(row.watts)} W`;
+}
+
+function omittedLabels(rows: readonly ParsedLargeAppliance[], drafts: readonly LoadDraft[]): string {
+  return rows
+    .filter((row, index) => drafts[index]!.omitted && row.quantity > 0 && row.watts > 0)
+    .map(rowLabel)
+    .join(' + ');
+}
+
+/** 220.60: omit the smaller of heating and cooling, keeping 25 % of an omitted largest motor (NEC 2020, 2023). */
+function applyNoncoincident(
+  rows: readonly ParsedLargeAppliance[],
+  drafts: LoadDraft[],
+  largestMotor: number,
+  edition: CodeEdition,
+): OmissionSummary | null {
   const sum = (group: NoncoincidentGroup): number =>
     drafts.reduce((total, draft, index) => (groupOf(rows[index]!) === group ? total + draft.demandCents : total), 0);
   const heatingCents = sum('heating');
@@ -367,7 +408,7 @@ function applyNoncoincident(rows: readonly ParsedLargeAppliance[], drafts: LoadD
       ? percentOfCents(toCents(largest.watts), LARGEST_MOTOR_PERCENT - 100)
       : 0;
   const omitted = omittedGroup(fromCents(heatingCents + retainedCents), fromCents(coolingCents));
-  if (omitted === null) return;
+  if (omitted === null) return null;
 
   const heatingKept =
     retainedCents > 0
@@ -378,23 +419,115 @@ function applyNoncoincident(rows: readonly ParsedLargeAppliance[], drafts: LoadD
     tie ? 'equal, cooling is omitted on a tie' : `${omitted} is the smaller`
   }`;
 
+  let omittedCents = 0;
+  let keptCents = 0;
   drafts.forEach((draft, index) => {
     if (groupOf(rows[index]!) !== omitted) return;
     const kept = index === largestMotor ? retainedCents : 0;
     draft.omitted = true;
     draft.omittedCents = draft.demandCents - kept;
+    omittedCents += draft.omittedCents;
+    keptCents += kept;
     draft.line.demandLabel = 'OMIT';
     draft.line.necSection = `${draft.line.necSection}, 220.60`;
     draft.line.rule =
       `${draft.line.rule}; omitted (${comparison})` +
       (kept > 0 ? `; 25% of this largest motor load (${fmt(fromCents(kept))} VA) stays in the load` : '');
   });
+  return omissionSummary(rows, drafts, omitted, edition, omittedCents, keptCents, comparison, null);
 }
 
-function calculateParsedLoad(input: ParsedLoadForm): LoadCalculation {
+/**
+ * NEC 2017's 220.60: the omitted side leaves whole, and 430.24's 25 % goes to the largest motor that
+ * remains. The side omitted is the one whose omission keeps more: heating plus 25 % of the largest
+ * remaining motor (a Motor row, as heat pumps and A/C units leave with the cooling side) against
+ * cooling at 100 % plus 25 % of the largest motor of all. Cooling is omitted on a tie.
+ */
+function omissionUnder2017(
+  rows: readonly ParsedLargeAppliance[],
+  largestAmong: (types: ReadonlySet<ApplianceType>) => number,
+): NoncoincidentGroup | null {
+  let heatingCents = 0;
+  let coolingCents = 0;
+  rows.forEach((row) => {
+    const group = groupOf(row);
+    if (group === 'heating') heatingCents += toCents(row.watts) * row.quantity;
+    else if (group === 'cooling') coolingCents += toCents(row.watts) * row.quantity;
+  });
+  const quarterOf = (index: number): number =>
+    index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100);
+  return omittedGroup(
+    fromCents(heatingCents + quarterOf(largestAmong(REMAINING_MOTOR_TYPES))),
+    fromCents(coolingCents + quarterOf(largestAmong(MOTOR_TYPES))),
+  );
+}
+
+function applyNoncoincident2017(
+  rows: readonly ParsedLargeAppliance[],
+  drafts: LoadDraft[],
+  largestMotor: number,
+  omitted: NoncoincidentGroup,
+): OmissionSummary | null {
+  const sum = (group: NoncoincidentGroup): number =>
+    drafts.reduce((total, draft, index) => (groupOf(rows[index]!) === group ? total + draft.demandCents : total), 0);
+  const heatingCents = sum('heating');
+  const coolingCents = sum('cooling');
+  const comparison = `heating ${fmt(fromCents(heatingCents))} VA against cooling ${fmt(fromCents(coolingCents))} VA (NEC 2017: ${omitted} is omitted whole)`;
+  let omittedCents = 0;
+  drafts.forEach((draft, index) => {
+    if (groupOf(rows[index]!) !== omitted) return;
+    draft.omitted = true;
+    draft.omittedCents = draft.demandCents;
+    omittedCents += draft.omittedCents;
+    draft.line.demandLabel = 'OMIT';
+    draft.line.necSection = `${draft.line.necSection}, 220.60`;
+    draft.line.rule = `${draft.line.rule}; omitted whole (${comparison})`;
+  });
+  const remaining = omitted === 'cooling' ? rows[largestMotor] : undefined;
+  return omissionSummary(rows, drafts, omitted, '2017', omittedCents, 0, comparison, remaining ?? null, omitted === 'cooling');
+}
+
+function omissionSummary(
+  rows: readonly ParsedLargeAppliance[],
+  drafts: readonly LoadDraft[],
+  group: NoncoincidentGroup,
+  edition: CodeEdition,
+  omittedCents: number,
+  keptCents: number,
+  comparison: string,
+  remainingMotor: ParsedLargeAppliance | null,
+  coolingOmitted2017 = false,
+): OmissionSummary | null {
+  const labels = omittedLabels(rows, drafts);
+  if (labels === '') return null;
+  let text = `${labels} omitted${edition === '2017' ? ' whole' : ''} (220.60)`;
+  if (keptCents > 0) {
+    text += `; ${fmt(fromCents(keptCents))} VA kept: 25% of the largest motor (220.60, 430.24)`;
+  } else if (coolingOmitted2017) {
+    text +=
+      remainingMotor === null
+        ? '; no motor remains to take the 25% (430.24)'
+        : `; 25% of the largest remaining motor kept: ${rowLabel(remainingMotor)}, ${fmt(
+            fromCents(percentOfCents(toCents(remainingMotor.watts), LARGEST_MOTOR_PERCENT - 100)),
+          )} VA (430.24)`;
+  }
+  return {
+    group,
+    codeEdition: edition,
+    omittedVa: fromCents(omittedCents),
+    keptVa: fromCents(keptCents),
+    comparison,
+    text,
+    necSections: keptCents > 0 || coolingOmitted2017 ? ['220.60', '430.24'] : ['220.60'],
+  };
+}
+
+/** The standard method on an already parsed form (the other methods reuse the parse). */
+export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition = '2023'): LoadCalculation {
   const general = generalLines(input);
   const fastened = fastenedDrafts(input);
-  const large = largeDrafts(input);
+  const largeWork = largeDrafts(input, edition);
+  const large = largeWork.drafts;
   const loadDrafts = [general.draft, ...fastened.drafts, ...large];
 
   let grossCents = 0;
@@ -418,7 +551,17 @@ function calculateParsedLoad(input: ParsedLoadForm): LoadCalculation {
 
   const totals: LoadLineItem[] = [
     plainLine('totals.gross', 'totals', 'Total Load', {}, 'sum of the demand lines', null, '', grossCents, '220.40'),
-    plainLine('totals.omitted', 'totals', 'Omitted Load (non-coincident)', {}, 'smaller of heating and cooling', null, 'OMIT', omittedCents, '220.60'),
+    plainLine(
+      'totals.omitted',
+      'totals',
+      'Omitted Load (non-coincident)',
+      {},
+      largeWork.omission?.text ?? 'smaller of heating and cooling',
+      null,
+      'OMIT',
+      omittedCents,
+      largeWork.omission?.necSections.join(', ') ?? '220.60',
+    ),
     plainLine('totals.managed', 'totals', 'Load-Managed Load', {}, 'load-managed rows', null, '', managedCents, '220.70'),
     plainLine(
       'totals.net',
@@ -448,7 +591,15 @@ function calculateParsedLoad(input: ParsedLoadForm): LoadCalculation {
 
   return {
     ok: true,
+    codeEdition: edition,
     inputs: input,
+    omission: largeWork.omission,
+    decisions: standardDecisions(input, edition, {
+      largestMotor: largeWork.largestMotor,
+      omission: largeWork.omission,
+      amperes,
+      serviceAmperes: service.serviceAmperes,
+    }),
     totals: {
       grossVa: fromCents(grossCents),
       omittedVa: fromCents(omittedCents),

@@ -1,5 +1,30 @@
 import type { ApplianceType } from './load-form.types.js';
 import type { ParsedLoadForm, ValidationIssue } from './load-form.validation.js';
+import type { CodeEdition } from './code-edition.js';
+
+/**
+ * A decision the calculation took, with the code section it rests on: what Formula Details and the
+ * worksheet show, so that both say the same thing. `rule` is a stable key ('table-220.55-note-1').
+ */
+export interface RuleDecision {
+  rule: string;
+  section: string;
+  text: string;
+}
+
+/** What 220.60 omitted and what it kept: the OMIT line's text. */
+export interface OmissionSummary {
+  group: 'heating' | 'cooling';
+  codeEdition: CodeEdition;
+  omittedVa: number;
+  /** The 25 % of an omitted largest motor kept in the load (NEC 2020, 2023); 0 otherwise. */
+  keptVa: number;
+  /** The comparison that chose the side, in words. */
+  comparison: string;
+  /** 'A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)' */
+  text: string;
+  necSections: string[];
+}
 
 /** The printed sections of the form. */
 export type LineSection = 'general' | 'fastened' | 'large' | 'totals';
@@ -72,6 +97,12 @@ export interface LoadTotals {
 
 export interface LoadCalculation {
   ok: true;
+  /** The NEC edition applied (the option given, else '2023'). */
+  codeEdition: CodeEdition;
+  /** 220.60's omission, null when nothing was omitted. Also the rule of the 'totals.omitted' line. */
+  omission: OmissionSummary | null;
+  /** Formula Details: the decisions taken, each with its NEC section, in form order. */
+  decisions: RuleDecision[];
   /** The inputs as numbers, as the calculation read them. */
   inputs: ParsedLoadForm;
   totals: LoadTotals;

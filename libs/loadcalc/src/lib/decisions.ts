@@ -1,0 +1,144 @@
+import { editionSections, type CodeEdition } from './code-edition.js';
+import type { ParsedLoadForm } from './load-form.validation.js';
+import type { OmissionSummary, RuleDecision } from './load-result.types.js';
+import {
+  cookingDemand,
+  DRYER_MINIMUM_VA,
+  EV_MINIMUM_VA,
+  FASTENED_DEMAND_MIN_QUANTITY,
+  FASTENED_DEMAND_PERCENT,
+  LARGEST_MOTOR_PERCENT,
+  MINIMUM_SERVICE_AMPERES,
+  SERVICE_VOLTAGE,
+} from './load-rules.js';
+import { formatNumber as fmt } from './va-math.js';
+
+const COOKING = new Set(['Range', 'Oven', 'Cooktop']);
+
+export interface StandardFacts {
+  largestMotor: number;
+  omission: OmissionSummary | null;
+  amperes: number;
+  serviceAmperes: number | null;
+}
+
+/** Formula Details for the standard method: only the decisions this form called for. */
+export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, facts: StandardFacts): RuleDecision[] {
+  const sections = editionSections(edition);
+  const decisions: RuleDecision[] = [
+    {
+      rule: 'general-lighting',
+      section: `${sections.generalLighting}, 220.52`,
+      text: `General lighting at 3 VA per sq ft (${sections.generalLighting}); 1,500 VA for each small-appliance and laundry circuit (220.52(A), (B))`,
+    },
+    {
+      rule: 'general-demand',
+      section: sections.generalDemand,
+      text: `Lighting demand factors (${sections.generalDemand}, 220.42): first 3,000 VA at 100%, 3,001 to 120,000 VA at 35%, the rest at 25%`,
+    },
+  ];
+
+  const fastenedCount = input.appliances.reduce((sum, row) => (row.loadManagement ? sum : sum + row.quantity), 0);
+  if (fastenedCount > 0) {
+    decisions.push({
+      rule: 'fastened-demand',
+      section: '220.53',
+      text:
+        fastenedCount >= FASTENED_DEMAND_MIN_QUANTITY
+          ? `${fmt(fastenedCount)} appliances fastened in place: four or more, so ${FASTENED_DEMAND_PERCENT}% of their nameplate (220.53)`
+          : `${fmt(fastenedCount)} appliance${fastenedCount === 1 ? '' : 's'} fastened in place: fewer than four, so 100% (220.53)`,
+    });
+  }
+
+  const counted = input.largeAppliances.filter((row) => !row.loadManagement && row.quantity > 0);
+  const cooking = counted.filter((row) => COOKING.has(row.type));
+  if (cooking.length > 0) {
+    const demands = cookingDemand(cooking);
+    const columns = (['A', 'B', 'C'] as const).filter((column) => demands.some((d) => d.column === column));
+    if (columns.length > 0) {
+      decisions.push({
+        rule: 'table-220.55-columns',
+        section: 'Table 220.55, note 3',
+        text:
+          'Ranges, ovens and cooktops counted together, each in the column of its own rating, each column worked on its own count: ' +
+          columns
+            .map((column) => {
+              const demand = demands.find((d) => d.column === column)!;
+              return column === 'C'
+                ? `Column C (over 8,750 W): ${fmt(demand.columnCount)} at ${fmt(demand.columnCBaseVa ?? 0)} VA`
+                : `Column ${column} (${column === 'A' ? 'under 3,500 W' : '3,500 to 8,750 W'}): ${fmt(demand.columnCount)} at ${demand.percent}%`;
+            })
+            .join('; '),
+      });
+    }
+    const c = demands.find((d) => d.column === 'C' && d.columnCIncreaseSteps > 0);
+    if (c) {
+      const note = c.columnCSameRating ? 1 : 2;
+      decisions.push({
+        rule: `table-220.55-note-${note}`,
+        section: `Table 220.55, note ${note}`,
+        text:
+          `${note === 1 ? 'Range rating' : 'Average range rating'} ${fmt(c.columnCRatingVa ?? 0)} W is over 12 kW: Column C's ` +
+          `${fmt(c.columnCBaseVa ?? 0)} VA raised 5% per kW over 12 kW (${c.columnCIncreaseSteps} × 5% = ${5 * c.columnCIncreaseSteps}%): ` +
+          `${fmt(c.columnCDemandVa ?? 0)} VA. The spec's "× 1.5" for 12,001-13,000 W is read as the code's × 1.05`,
+      });
+    }
+    if (demands.some((d) => d.column === 'below' || d.column === 'above')) {
+      decisions.push({
+        rule: 'table-220.55-outside',
+        section: '220.55',
+        text: 'Cooking appliances of 1,750 W or less, or over 27,000 W, are outside Table 220.55: 100% of nameplate',
+      });
+    }
+  }
+
+  if (counted.some((row) => row.type === 'Dryer')) {
+    decisions.push({
+      rule: 'dryer-minimum',
+      section: '220.54',
+      text: `Clothes dryers at ${fmt(DRYER_MINIMUM_VA)} W or their nameplate, whichever is larger (220.54)`,
+    });
+  }
+  if (counted.some((row) => row.type === 'EV')) {
+    decisions.push({
+      rule: 'ev-minimum',
+      section: sections.evMinimum,
+      text:
+        edition === '2023'
+          ? `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (220.57)`
+          : `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (the minimum 220.57 wrote in 2023; 625.42 asks for a rating that supplies the load)`,
+    });
+  }
+  const motor = input.largeAppliances[facts.largestMotor];
+  if (motor) {
+    decisions.push({
+      rule: 'largest-motor',
+      section: '430.24',
+      text: `Largest motor ${motor.name.trim() || motor.type} ${fmt(motor.watts)} W at ${LARGEST_MOTOR_PERCENT}%, other motors at 100% (430.24, 220.50)`,
+    });
+  }
+  if (facts.omission) {
+    decisions.push({
+      rule: 'noncoincident',
+      section: facts.omission.necSections.join(', '),
+      text: `Heating and air conditioning do not run together: the smaller is omitted (NEC ${edition}). ${facts.omission.text}`,
+    });
+  }
+  if (input.appliances.some((row) => row.loadManagement) || input.largeAppliances.some((row) => row.loadManagement)) {
+    decisions.push({
+      rule: 'load-management',
+      section: '220.70',
+      text: 'Load-managed loads are counted in the total and taken off the net (220.70)',
+    });
+  }
+  decisions.push({
+    rule: 'service-size',
+    section: '220.5(A), 230.42, 230.79(C), 240.6(A)',
+    text:
+      facts.serviceAmperes === null
+        ? `${fmt(Math.round(facts.amperes * 100) / 100)} A at ${SERVICE_VOLTAGE} V (220.5(A)) is above the largest standard rating (240.6(A))`
+        : `${fmt(Math.round(facts.amperes * 100) / 100)} A at ${SERVICE_VOLTAGE} V (220.5(A)); service conductors sized for the calculated load (230.42), ` +
+          `at least ${MINIMUM_SERVICE_AMPERES} A (230.79(C)), next standard rating (240.6(A)): ${facts.serviceAmperes} A`,
+  });
+  return decisions;
+}
