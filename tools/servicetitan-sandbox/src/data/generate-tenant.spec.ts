@@ -91,6 +91,18 @@ describe('generateTenant', () => {
     expect(tenantProblems(data)).toEqual([]);
   });
 
+  it('pays overtime past 40 hours where a week is busy, and the pay still adds up', () => {
+    // 0.07 gives one technician per unit a full technician's load, so weeks run past 40 hours.
+    const busy = generateTenant({ ...tiny, seed: 1000004, scale: 0.07 }, ANCHOR);
+    const overtime = busy.records.grossPayItems.filter((g) => g.paidTimeType === 'Overtime');
+    expect(overtime.length).toBeGreaterThan(10);
+    const technician = busy.records.technicians.find((t) => t.id === overtime[0]?.employeeId);
+    expect(overtime[0]?.amount).toBeCloseTo((overtime[0]?.paidDurationHours ?? 0) * (technician?.hourlyRate ?? 0) * 1.5, 2);
+    expect(tenantProblems(busy)).toEqual([]);
+    const statuses = new Set(busy.records.jobs.map((j) => j.jobStatus));
+    for (const status of ['Completed', 'Canceled', 'Scheduled', 'Dispatched', 'InProgress']) expect(statuses).toContain(status);
+  });
+
   it('fills every record as the OpenAPI documents describe it', () => {
     expect(schemaProblems(data)).toEqual([]);
   });

@@ -109,7 +109,8 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
 
   // Phase 2, day by day: each unit's technicians take the day's appointments in turn, the least
   // busy first, so a technician's visits never overlap and a busy week runs into overtime.
-  const cutoff = ctx.anchor - 30 * HOUR;
+  // Visits of the last three days before the anchor may still be under way ("now" is the anchor).
+  const cutoff = ctx.anchor - 72 * HOUR;
   for (let index = 0; index < buckets.length; index++) {
     const day = firstDay + index * DAY;
     const cursors = new Map<number, number>();
@@ -136,9 +137,9 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
       }
       const lead = second !== null && rng.chance(0.3) ? second : first;
       const team = [lead];
-      if (second !== null && rng.chance(job.jobType.quarters[1] >= 8 ? 0.6 : 0.2)) team.push(lead === first ? second : first);
+      if (second !== null && rng.chance(job.jobType.quarters[1] >= 8 ? 0.45 : 0.1)) team.push(lead === first ? second : first);
       const dispatchedOn = Math.max(...team.map((t) => cursors.get(t.id) as number));
-      const arrivedOn = dispatchedOn + rng.int(1, 3) * QUARTER;
+      const arrivedOn = dispatchedOn + rng.int(1, 2) * QUARTER;
       const doneOn = arrivedOn + rng.int(job.jobType.quarters[0], job.jobType.quarters[1]) * QUARTER;
       for (const t of team) cursors.set(t.id, doneOn + rng.int(0, 1) * QUARTER);
       appointment.start = arrivedOn;
@@ -146,7 +147,7 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
 
       let status: AppointmentPlan['status'];
       if (day >= ctx.anchor || arrivedOn >= ctx.anchor) status = rng.chance(0.03) ? 'Hold' : 'Scheduled';
-      else if (doneOn < cutoff || (doneOn < ctx.anchor - 2 * HOUR && rng.chance(0.5))) status = 'Done';
+      else if (doneOn < cutoff || (doneOn < ctx.anchor - 2 * HOUR && rng.chance(0.6))) status = 'Done';
       else status = rng.chance(0.5) ? 'Working' : 'Dispatched';
       appointment.status = status;
       const assignedOn = appointment.createdOn + rng.int(1, 30) * MINUTE;
