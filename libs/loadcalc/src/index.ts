@@ -1,5 +1,22 @@
 export { calculateLoad } from './lib/calculate-load.js';
 export {
+  calculateLoadMethods,
+  calculateOptionalMethod,
+  type LoadMethodsComparison,
+  type LoadMethodsResult,
+  type LowerMethod,
+  type OptionalMethodResult,
+} from './lib/load-methods.js';
+export {
+  OPTIONAL_FIRST_VA,
+  OPTIONAL_REMAINDER_PERCENT,
+  type HeatingCoolingChoice,
+  type HeatingCoolingSelection,
+  type MethodLineItem,
+  type OptionalMethodCalculation,
+  type OptionalMethodOptions,
+} from './lib/optional-method.js';
+export {
   CODE_EDITIONS,
   DEFAULT_CODE_EDITION,
   isCodeEdition,
