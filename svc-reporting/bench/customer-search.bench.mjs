@@ -1,0 +1,334 @@
+// svc-reporting customer search benchmark: latency of POST /api/service-titan/customer-search over
+// the replica of the full generated tenant (15,000 customers), as a technician types in the load
+// calculator (2 to 6 letters of a real customer's name).
+//   - starts the ServiceTitan sandbox (tools/servicetitan-sandbox/dist/main.js) with the full tenant
+//     1000001, a NATS server of its own (jest.nats.mjs: the bench's events never reach a running
+//     platform) and a token issuer (@milestone/nest-kit/testing, as the integration tests do),
+//   - starts the built service (dist/main.js) on a free port against a database of its own,
+//   - fills the replica the honest way: an owner connects the company to the sandbox through the API
+//     (PUT /api/service-titan/connection) and the service's own first sync runs; BENCH_FILL=sql
+//     instead inserts generated customers, locations and contacts with SQL (when the sync cannot run),
+//   - asks BENCH_QUERIES queries (default 400) one after another, timed with hrtime, after a warm-up,
+//   - writes bench/results/customer-search.json at the workspace root, stops everything, drops the database.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { jetstreamManager, RetentionPolicy } from '@nats-io/jetstream';
+import { connect as connectNats } from '@nats-io/transport-node';
+import pg from 'pg';
+import { STREAMS } from '@milestone/contracts';
+import { createTestIssuer } from '@milestone/nest-kit/testing';
+import { findFreePort } from '@milestone/launcher/ports';
+import { dropDatabases } from '@milestone/launcher/postgres';
+import { TOPOLOGY } from '@milestone/launcher/topology';
+import { setup as startNats, teardown as stopNats } from '../../jest.nats.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serviceMain = resolve(here, '..', 'dist', 'main.js');
+const workspaceRoot = resolve(here, '..', '..');
+const sandboxMain = join(workspaceRoot, 'tools', 'servicetitan-sandbox', 'dist', 'main.js');
+const resultFile = join(workspaceRoot, 'bench', 'results', 'customer-search.json');
+
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
+const FILL = process.env.BENCH_FILL === 'sql' ? 'sql' : 'sync';
+const TENANT = 1000001;
+const COMPANY_ID = 4242;
+const CUSTOMERS_SQL = 15_000;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = `bench_reporting_search_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+const children = [];
+function spawnChild(args, env, stdio) {
+  const child = spawn(process.execPath, args, { env, stdio });
+  children.push(child);
+  return child;
+}
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+process.on('SIGINT', () => process.exit(130));
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
+/** The sandbox's one "listening" line gives its URL. */
+function startSandbox() {
+  const child = spawnChild(
+    [sandboxMain],
+    { PATH: process.env.PATH ?? '', SANDBOX_PORT: '0', SANDBOX_TENANTS: `${TENANT}:1`, SANDBOX_ANCHOR: '2026-11-02' },
+    ['ignore', 'pipe', 'inherit'],
+  );
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const message = JSON.parse(line);
+        if (message.sandbox === 'listening') {
+          clearTimeout(timer);
+          resolvePromise({ child, url: message.url });
+        }
+      } catch {
+        // not a JSON line
+      }
+    });
+  });
+}
+
+async function waitForHealth(child, url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`svc-reporting exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('svc-reporting did not become healthy within 60 s');
+}
+
+function api(url, token) {
+  return async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** Connects the company to the sandbox as its owner; the service's first sync fills the replica. */
+async function fillBySync(call, sandboxUrl) {
+  const started = Date.now();
+  const connected = await call('PUT', '/api/service-titan/connection', {
+    authUrl: sandboxUrl,
+    apiUrl: sandboxUrl,
+    tenantId: String(TENANT),
+    clientId: `cid.sandbox.${TENANT}`,
+    clientSecret: `cs.sandbox.${TENANT}.milestone`,
+    appKey: 'ak1.sandbox.milestone',
+  });
+  if (connected.status !== 200) throw new Error(`connect answered ${connected.status}: ${JSON.stringify(connected.body)}`);
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const status = await call('GET', '/api/service-titan/status');
+    const sync = status.body?.sync;
+    if (status.status === 200 && sync?.syncId && !sync.running) {
+      if (sync.lastError) throw new Error(`the sync failed: ${sync.lastError}`);
+      return { seconds: (Date.now() - started) / 1000 };
+    }
+    if (Date.now() > deadline) throw new Error('the sync did not end within 10 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/*
+ * The SQL fill: customers named like the generated tenant's (first and last names from faker's
+ * en_US lists, reached through the sandbox package), each with a location and contacts, plus a
+ * connection row so the search answers.
+ */
+async function fillBySql(db) {
+  const { Faker, en_US, en, base } = await import('@faker-js/faker');
+  const faker = new Faker({ locale: [en_US, en, base] });
+  faker.seed(1000001);
+  const started = Date.now();
+  await db.query(
+    `INSERT INTO st_connections (company_id, auth_url, api_url, tenant_id, client_id, client_secret_sealed, app_key_sealed, source)
+     VALUES ($1, 'http://127.0.0.1:9', 'http://127.0.0.1:9', $2, 'bench', 'bench', 'bench', 'admin')`,
+    [COMPANY_ID, String(TENANT)],
+  );
+  const batch = 1000;
+  for (let from = 0; from < CUSTOMERS_SQL; from += batch) {
+    const ids = [];
+    const names = [];
+    const streets = [];
+    const feet = [];
+    for (let i = from; i < Math.min(from + batch, CUSTOMERS_SQL); i++) {
+      ids.push(10_000_001 + i);
+      names.push(i % 9 === 0 ? faker.company.name() : faker.person.fullName());
+      streets.push(`${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`);
+      feet.push(800 + ((i * 7919) % 4000));
+    }
+    await db.query(
+      `INSERT INTO st_customers (company_id, id, active, created_on, modified_on, raw, synced_at, name, type)
+       SELECT $1, id, true, now(), now(), jsonb_build_object('id', id, 'name', name, 'customFields', '[]'::jsonb), now(), name, 'Residential'
+       FROM unnest($2::bigint[], $3::text[]) AS t(id, name)`,
+      [COMPANY_ID, ids, names],
+    );
+    await db.query(
+      `INSERT INTO st_locations (company_id, id, active, created_on, modified_on, raw, synced_at, customer_id, name, full_address, square_footage)
+       SELECT $1, id + 1000000, true, now(), now(), '{}'::jsonb, now(), id, 'Home', address, feet
+       FROM unnest($2::bigint[], $3::text[], $4::int[]) AS t(id, address, feet)`,
+      [COMPANY_ID, ids, streets, feet],
+    );
+    await db.query(
+      `INSERT INTO st_customer_contacts (company_id, id, active, created_on, modified_on, raw, synced_at, customer_id, type, value)
+       SELECT $1, id * 10 + k, true, now(), now(), '{}'::jsonb, now(), id, CASE k WHEN 1 THEN 'Phone' ELSE 'Email' END,
+              CASE k WHEN 1 THEN '555-01' || lpad((id % 100)::text, 2, '0') ELSE 'customer' || id || '@example.com' END
+       FROM unnest($2::bigint[]) AS t(id), generate_series(1, 2) AS k`,
+      [COMPANY_ID, ids],
+    );
+  }
+  await db.query('ANALYZE st_customers, st_locations, st_customer_contacts');
+  return { seconds: (Date.now() - started) / 1000 };
+}
+
+/** Deterministic pseudo-random numbers (the same queries on every run over the same replica). */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What a technician types: the first 2 to 6 letters of one word of a real customer's name. */
+function queriesFrom(names, count) {
+  const random = mulberry32(20261102);
+  const queries = [];
+  while (queries.length < count) {
+    const words = names[Math.floor(random() * names.length)].split(/\s+/).filter((w) => /^[A-Za-z]{2,}/.test(w));
+    if (words.length === 0) continue;
+    const word = words[Math.floor(random() * words.length)];
+    const length = Math.min(word.length, 2 + Math.floor(random() * 5));
+    queries.push(word.slice(0, length));
+  }
+  return queries;
+}
+
+function quantile(sorted, q) {
+  return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+const round = (ms) => Math.round(ms * 100) / 100;
+
+async function main() {
+  for (const file of [serviceMain, sandboxMain]) if (!existsSync(file)) throw new Error(`${file} is missing: build it first`);
+  const loadAtStart = loadavg()[0];
+  await startNats();
+  // svc-identity declares the IDENTITY stream in the platform; on the bench's own NATS nobody else does.
+  const nc = await connectNats({ servers: process.env.NATS_URL });
+  const jsm = await jetstreamManager(nc);
+  await jsm.streams.add({ name: STREAMS.IDENTITY.name, subjects: [...STREAMS.IDENTITY.subjects], retention: RetentionPolicy.Limits });
+  await nc.close();
+  const issuer = await createTestIssuer();
+  const sandbox = await startSandbox();
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const service = spawnChild(
+    [serviceMain],
+    {
+      ...process.env,
+      [TOPOLOGY.find((s) => s.key === 'reporting').portSetting]: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL,
+      DB_NAME,
+      NATS_URL: process.env.NATS_URL,
+      IDENTITY_URL: issuer.identityUrl,
+      LOG_LEVEL: 'warn',
+      ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ST_SYNC_INTERVAL: '0',
+    },
+    ['ignore', 'ignore', 'inherit'],
+  );
+  const db = new pg.Client({ connectionString: DATABASE_URL.replace(/\/[^/]*$/, `/${DB_NAME}`) });
+  try {
+    await waitForHealth(service, url);
+    await db.connect();
+    const token = await issuer.sign({ id: 1, companyId: COMPANY_ID, role: 'owner' });
+    const call = api(url, token);
+    const fill = FILL === 'sync' ? await fillBySync(call, sandbox.url) : await fillBySql(db);
+    const { rows: counts } = await db.query(
+      `SELECT (SELECT count(*) FROM st_customers WHERE company_id = $1)::int AS customers,
+              (SELECT count(*) FROM st_locations WHERE company_id = $1)::int AS locations,
+              (SELECT count(*) FROM st_customer_contacts WHERE company_id = $1)::int AS contacts`,
+      [COMPANY_ID],
+    );
+    const { rows } = await db.query('SELECT name FROM st_customers WHERE company_id = $1 AND active ORDER BY id', [COMPANY_ID]);
+    const queries = queriesFrom(
+      rows.map((r) => r.name),
+      QUERIES,
+    );
+
+    // Warm-up: JIT, the connection pool, PostgreSQL's caches.
+    for (const name of queries.slice(0, 20)) await call('POST', '/api/service-titan/customer-search', { name });
+
+    const timings = [];
+    const timingsByLength = {};
+    let found = 0;
+    let empty = 0;
+    for (const name of queries) {
+      const started = process.hrtime.bigint();
+      const response = await fetch(`${url}/api/service-titan/customer-search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      const body = await response.json();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      timings.push(ms);
+      (timingsByLength[name.length] ??= []).push(ms);
+      if (response.status !== 200) throw new Error(`search '${name}' answered ${response.status}`);
+      found += body.length;
+      if (body.length === 0) empty += 1;
+    }
+    timings.sort((a, b) => a - b);
+    const byLength = {};
+    for (const [length, list] of Object.entries(timingsByLength)) {
+      list.sort((a, b) => a - b);
+      byLength[length] = { queries: list.length, p50: round(quantile(list, 0.5)), p99: round(quantile(list, 0.99)) };
+    }
+
+    const result = {
+      benchmark: 'reporting customer search',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: round(loadAtStart), loadAverageAtEnd: round(loadavg()[0]) },
+      settings: {
+        service: 'svc-reporting/dist/main.js, one instance, own database, own NATS',
+        endpoint: 'POST /api/service-titan/customer-search (signed-in user; one SQL statement over the replica, at most 20 customers with first location and contacts)',
+        replica:
+          FILL === 'sync'
+            ? `filled by the service's own first sync of the sandbox's full tenant ${TENANT} (connected through PUT /api/service-titan/connection)`
+            : `filled with SQL: ${CUSTOMERS_SQL} customers named with faker en_US (seed ${TENANT}), one location and two contacts each`,
+        queries: `${QUERIES} sequential queries, the first 2-6 letters of a word of a real customer's name of the replica (deterministic pick), after 20 warm-up queries`,
+        latency: 'per-request hrtime from the client (ms), loopback HTTP included',
+      },
+      figures: {
+        replica: { ...counts[0], fillSeconds: round(fill.seconds) },
+        latencyMs: { p50: round(quantile(timings, 0.5)), p90: round(quantile(timings, 0.9)), p99: round(quantile(timings, 0.99)), max: round(timings.at(-1)) },
+        latencyMsByQueryLength: byLength,
+        averageResults: round(found / queries.length),
+        emptyAnswers: empty,
+      },
+    };
+    await mkdir(dirname(resultFile), { recursive: true });
+    await writeFile(resultFile, `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\nwrote ${resultFile}\n`);
+  } finally {
+    await db.end().catch(() => undefined);
+    await stop(service);
+    await stop(sandbox.child);
+    await issuer.close();
+    await stopNats();
+    await dropDatabases(DATABASE_URL, [DB_NAME]).catch((error) => process.stderr.write(`dropping ${DB_NAME} failed: ${error}\n`));
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
