@@ -8,6 +8,15 @@ export {
   type OptionalMethodResult,
 } from './lib/load-methods.js';
 export {
+  calculateExistingDwelling,
+  EXISTING_FIRST_VA,
+  EXISTING_REMAINDER_PERCENT,
+  type ExistingDwellingCalculation,
+  type ExistingDwellingOptions,
+  type ExistingDwellingResult,
+  type NewLoad,
+} from './lib/existing-dwelling.js';
+export {
   OPTIONAL_FIRST_VA,
   OPTIONAL_REMAINDER_PERCENT,
   type HeatingCoolingChoice,
