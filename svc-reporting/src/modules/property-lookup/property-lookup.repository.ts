@@ -37,10 +37,14 @@ export class PropertyLookupRepository {
   constructor(@InjectRepository(StLocationEntity) private readonly locations: Repository<StLocationEntity>) {}
 
   async findByAddress(companyId: number, address: string): Promise<KnownProperty | null> {
-    const rows = (await this.locations.query(FIND_SQL, [companyId, address.toLowerCase(), ADDRESS_SIMILARITY, houseNumberOf(address), addressKey(address)])) as Array<{
-      full_address: string;
-      square_footage: number;
-    }>;
+    const params = [companyId, address.toLowerCase(), ADDRESS_SIMILARITY, houseNumberOf(address), addressKey(address)];
+    // The index's candidates are those of the session's threshold (0.3 by default: most addresses
+    // of a town share ' st', ' il 6'...); set to ours for this transaction only, the index
+    // answers the few candidates that can match instead of thousands to recheck.
+    const rows = await this.locations.manager.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(ADDRESS_SIMILARITY)]);
+      return (await tx.query(FIND_SQL, params)) as Array<{ full_address: string; square_footage: number }>;
+    });
     const row = rows[0];
     return row ? { squareFootage: row.square_footage, formattedAddress: row.full_address } : null;
   }
