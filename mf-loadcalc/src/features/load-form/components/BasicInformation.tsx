@@ -36,7 +36,9 @@ export function AddressField({ value, error, onChange, onTouch, lookup }: { valu
             aria-label="Look up square footage for this address"
             onClick={lookup.onLookup}
           >
-            Look up sq ft
+            <span>
+              Look up<span className="lc-inline__more"> sq ft</span>
+            </span>
           </Button>
         </div>
       )}

@@ -39,7 +39,7 @@ export function CustomerNameField({ value, error, onChange, onPick, onTouch }: C
   };
 
   return (
-    <Field label="Customer Name" error={error} hint="Type a name to search Service Titan customers">
+    <Field label="Customer Name" error={error}>
       {(a11y) => (
         <div className="lc-search">
           <Input
@@ -50,6 +50,7 @@ export function CustomerNameField({ value, error, onChange, onPick, onTouch }: C
             aria-controls={listed ? listboxId : undefined}
             aria-activedescendant={listed && state.activeIndex >= 0 ? customerOptionId(listboxId, state.activeIndex) : undefined}
             autoComplete="off"
+            placeholder="Type to search Service Titan customers"
             value={value}
             onChange={(event) => {
               onChange(event.target.value);

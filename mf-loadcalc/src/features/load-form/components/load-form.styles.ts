@@ -135,6 +135,8 @@ export const LOAD_FORM_CSS = `
   .lc-search__panel { min-width: 0; }
   .lc-search__list { max-height: min(280px, 40vh); }
   .lc-search__option { padding: 10px 12px; }
+  /* The address keeps most of the row; the button's name (aria-label) stays whole. */
+  .lc-inline__more { display: none; }
   .lc-section__head { padding: 10px 12px; }
   .lc-toolbar__actions { width: 100%; }
   .lc-toolbar__actions > * { flex: 1 1 auto; }
