@@ -4,7 +4,7 @@
 //
 // Services without a build yet (no <svc>/dist/main.js) are reported and skipped.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLog } from './lib/log.mjs';
 import { findNats, startNatsServer } from './lib/nats.mjs';
@@ -34,6 +34,78 @@ export function workerProcessNames(worker, baseEnv = process.env) {
   if (!Number.isInteger(count) || count < 0 || count > 32) throw new Error(`EXECUTION_WORKERS must be a whole number from 0 to 32 (got ${JSON.stringify(raw)})`);
   if (count === 1) return [worker.name];
   return Array.from({ length: count }, (_, i) => `${worker.name}-${i + 1}`);
+}
+
+/** The ServiceTitan sandbox (tools/servicetitan-sandbox): its entry point and the demo tenant's credentials. */
+export const SERVICETITAN_SANDBOX = {
+  main: join('tools', 'servicetitan-sandbox', 'dist', 'main.js'),
+  port: 3901,
+  demoTenantId: '1000001',
+  clientId: 'cid.sandbox.1000001',
+  clientSecret: 'cs.sandbox.1000001.milestone',
+  appKey: 'ak1.sandbox.milestone',
+};
+
+/**
+ * The key that seals stored ServiceTitan secrets (ST_ENCRYPTION_KEY): the one set, else one made
+ * once for this data folder and kept in it (so secrets saved by one start open on the next).
+ */
+export function serviceTitanEncryptionKey(baseEnv, dataDir) {
+  if (baseEnv.ST_ENCRYPTION_KEY) return baseEnv.ST_ENCRYPTION_KEY;
+  const file = join(dataDir, 'st-encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/**
+ * svc-reporting's ServiceTitan settings when the sandbox runs at `sandboxUrl`: the demo company
+ * (its domain) is connected to the sandbox's demo tenant, and the property lookup asks the
+ * sandbox's RentCast stand-in. Settings given in the environment win.
+ */
+export function serviceTitanSandboxEnv(sandboxUrl, demoDomain) {
+  return {
+    ST_BASE_URL: sandboxUrl,
+    ST_AUTH_URL: sandboxUrl,
+    ST_TENANT_ID: SERVICETITAN_SANDBOX.demoTenantId,
+    ST_CLIENT_ID: SERVICETITAN_SANDBOX.clientId,
+    ST_CLIENT_SECRET: SERVICETITAN_SANDBOX.clientSecret,
+    ST_APP_KEY: SERVICETITAN_SANDBOX.appKey,
+    ST_DEMO_COMPANY_DOMAIN: demoDomain,
+    PROPERTY_LOOKUP_PROVIDER: 'rentcast',
+    PROPERTY_LOOKUP_URL: `${sandboxUrl}/rentcast/v1`,
+    PROPERTY_LOOKUP_API_KEY: 'sandbox',
+  };
+}
+
+/** Starts the sandbox process and waits until it answers; resolves { url, process }. */
+export async function startServiceTitanSandbox({ repoRoot, port, env, log, logDir, timeoutMs = 60_000 }) {
+  const main = join(repoRoot, SERVICETITAN_SANDBOX.main);
+  if (!existsSync(main)) throw new Error(`the ServiceTitan sandbox is not built (no ${SERVICETITAN_SANDBOX.main}): run npx nx run-many -t build`);
+  const url = `http://127.0.0.1:${port}`;
+  const child = startProcess({
+    name: 'servicetitan-sandbox',
+    args: [main],
+    env: { PATH: process.env.PATH ?? '', SANDBOX_PORT: String(port), ...env },
+    cwd: join(repoRoot, 'tools', 'servicetitan-sandbox'),
+    log,
+    logDir,
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!child.running) throw new Error(`the ServiceTitan sandbox stopped during start-up (is port ${port} taken? set SERVICETITAN_SANDBOX_PORT)`);
+    try {
+      const response = await fetch(`${url}/sandbox/tenants`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { url, process: child };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await child.stop();
+  throw new Error(`the ServiceTitan sandbox did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
 export const DEMO_ACCOUNT = {
@@ -215,6 +287,9 @@ export async function startPlatform(options = {}) {
     healthTimeoutMs = 120_000,
     logDir = join(dataDir, 'logs'),
     devMailbox = true,
+    // { port, env } to start the ServiceTitan sandbox and connect the demo company to it; false: none.
+    // Skipped when ST_BASE_URL is set (a real ServiceTitan, or a sandbox of one's own).
+    serviceTitanSandbox = false,
   } = options;
   const baseEnv = { ...process.env, ...env };
   const { env: platformEnv, devMailbox: mailboxOn } = platformSettings({ baseEnv, gatewayPort, devMailbox });
@@ -251,6 +326,18 @@ export async function startPlatform(options = {}) {
     }
     if (publish) await publishWeb({ repoRoot, webRoot, log });
 
+    // Only svc-reporting gets the ServiceTitan settings: the secret reaches no other process.
+    const reportingEnv = { ST_ENCRYPTION_KEY: serviceTitanEncryptionKey(baseEnv, dataDir) };
+    let sandboxUrl = null;
+    if (serviceTitanSandbox && !baseEnv.ST_BASE_URL) {
+      const sandbox = await startServiceTitanSandbox({ repoRoot, port: serviceTitanSandbox.port, env: serviceTitanSandbox.env ?? {}, log, logDir });
+      processes.push(sandbox.process);
+      sandboxUrl = sandbox.url;
+      const demoDomain = DEMO_ACCOUNT.email.split('@')[1];
+      for (const [key, value] of Object.entries(serviceTitanSandboxEnv(sandboxUrl, demoDomain))) if (!baseEnv[key]) reportingEnv[key] = value;
+      log(`ServiceTitan sandbox at ${sandboxUrl}: the demo company (${demoDomain}) is connected to its tenant ${SERVICETITAN_SANDBOX.demoTenantId}`);
+    }
+
     const started = [];
     const skipped = [];
     const serviceEnvs = {};
@@ -270,7 +357,7 @@ export async function startPlatform(options = {}) {
         dataDir,
         logLevel,
         baseEnv,
-        extraEnv: { ...platformEnv, SERVICE_TOKEN_SECRET: tokenSecret },
+        extraEnv: { ...platformEnv, SERVICE_TOKEN_SECRET: tokenSecret, ...(service.name === 'svc-reporting' ? reportingEnv : {}) },
       });
       serviceEnvs[service.name] = serviceEnv;
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
@@ -289,7 +376,7 @@ export async function startPlatform(options = {}) {
 
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
-    return { url, started, skipped, serviceEnvs, serviceTokenSecret: tokenSecret, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, stop };
+    return { url, started, skipped, serviceEnvs, serviceTokenSecret: tokenSecret, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, sandboxUrl, stop };
   } catch (error) {
     await stop();
     throw error;

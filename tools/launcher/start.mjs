@@ -8,6 +8,8 @@
 //   4. publish the web builds into WEB_ROOT, start the services, EXECUTION_WORKERS execution workers
 //      (default 1) and the gateway, wait for health
 //   5. seed the demo account through the public API, print the URL and the sign-in
+// The ServiceTitan sandbox (tools/servicetitan-sandbox) starts before the services on port 3901 and the
+// demo company is connected to it (SERVICETITAN_SANDBOX=off or ST_BASE_URL set: no sandbox).
 // Ctrl-C stops every child and the embedded PostgreSQL / spawned NATS.
 // Options: --skip-build (use the builds that are there). Only Node built-ins are imported here.
 import { join } from 'node:path';
@@ -77,7 +79,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    platform = await startPlatform({ gatewayPort, servicePorts, webRoot, log });
+    // The ServiceTitan sandbox (port 3901) with new changes every minute, so incremental syncs have
+    // something to fetch; SERVICETITAN_SANDBOX=off, or ST_BASE_URL set, runs without it.
+    const serviceTitanSandbox =
+      (process.env.SERVICETITAN_SANDBOX ?? '').toLowerCase() === 'off'
+        ? false
+        : { port: portSetting('SERVICETITAN_SANDBOX_PORT', 3901), env: { SANDBOX_CHANGE_INTERVAL: process.env.SANDBOX_CHANGE_INTERVAL || '60' } };
+    platform = await startPlatform({ gatewayPort, servicePorts, webRoot, log, serviceTitanSandbox });
   } catch (error) {
     log.error(error.message);
     process.exit(1);
@@ -96,6 +104,9 @@ async function main() {
     `Milestone is running at ${publicUrl}   (started in ${formatDuration(Date.now() - began)})`,
     `  demo sign-in:  ${DEMO_ACCOUNT.email} / ${password}   (${seeded})`,
     mailLine(platform.devMailbox, publicUrl),
+    platform.sandboxUrl
+      ? `  ServiceTitan:  the sandbox at ${platform.sandboxUrl} (the demo company is connected to it; status at ${publicUrl}/service-titan/status)`
+      : `  ServiceTitan:  ${process.env.ST_BASE_URL ? `ST_BASE_URL (${process.env.ST_BASE_URL})` : 'no sandbox (SERVICETITAN_SANDBOX=off): each company connects its own tenant on the status page'}`,
     `  services:      ${platform.started.join(', ') || 'none built yet'}${platform.skipped.length ? `; not built yet: ${platform.skipped.join(', ')}` : ''}`,
     `  PostgreSQL:    ${platform.databaseUrl.replace(/:[^:@/]+@/, ':***@')}${platform.embeddedPostgres ? ' (embedded)' : ''}`,
     `  NATS:          ${platform.natsUrl}`,

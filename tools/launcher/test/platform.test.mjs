@@ -11,7 +11,18 @@ import { after, before, describe, test } from 'node:test';
 import { ephemeralPortRange, findFreePorts, findQuietPort, isPortOpen } from '../lib/ports.mjs';
 import { nodeVersionOk } from '../lib/prereq.mjs';
 import { startNatsServer } from '../lib/nats.mjs';
-import { buildGatewayEnv, buildServiceEnv, platformSettings, resolvePorts, SERVICES, seedDemo, serviceTokenSecret, waitForHealth } from '../platform.mjs';
+import {
+  buildGatewayEnv,
+  buildServiceEnv,
+  platformSettings,
+  resolvePorts,
+  SERVICES,
+  seedDemo,
+  serviceTitanEncryptionKey,
+  serviceTitanSandboxEnv,
+  serviceTokenSecret,
+  waitForHealth,
+} from '../platform.mjs';
 import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
 
 describe('ports', () => {
@@ -38,6 +49,25 @@ describe('ports', () => {
   test('uses the default service ports unless told otherwise', () => {
     assert.deepEqual(resolvePorts(), { 'svc-identity': 3001, 'svc-tasks': 3002, 'svc-files': 3003, 'svc-reporting': 3004 });
     assert.equal(resolvePorts({ 'svc-tasks': 13002 })['svc-tasks'], 13002);
+  });
+});
+
+describe('the ServiceTitan settings', () => {
+  test('connects the demo domain to the sandbox tenant and asks its RentCast stand-in for property data', () => {
+    const env = serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com');
+    assert.equal(env.ST_BASE_URL, 'http://127.0.0.1:3901');
+    assert.equal(env.ST_AUTH_URL, 'http://127.0.0.1:3901');
+    assert.equal(env.ST_TENANT_ID, '1000001');
+    assert.equal(env.ST_DEMO_COMPANY_DOMAIN, 'milestone-demo.com');
+    assert.equal(env.PROPERTY_LOOKUP_URL, 'http://127.0.0.1:3901/rentcast/v1');
+  });
+
+  test('keeps one encryption key per data folder, so secrets sealed by one start open on the next', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'st-key-'));
+    const first = serviceTitanEncryptionKey({}, dataDir);
+    assert.equal(Buffer.from(first, 'base64').length, 32);
+    assert.equal(serviceTitanEncryptionKey({}, dataDir), first);
+    assert.equal(serviceTitanEncryptionKey({ ST_ENCRYPTION_KEY: 'given' }, dataDir), 'given');
   });
 });
 
