@@ -60,8 +60,13 @@ export function applyChanges(data: TenantData, request: ChangeRequest, seed: num
   };
 
   for (let i = 0; i < Math.max(0, request.modify ?? 0); i++) {
-    const key = MODIFIABLE[i % MODIFIABLE.length] as StEntityKey;
-    const record = pickActive(key);
+    // In turn over the entities; one with nothing left to pick passes its turn to the next.
+    let key = MODIFIABLE[i % MODIFIABLE.length] as StEntityKey;
+    let record = pickActive(key);
+    for (let step = 1; record === null && step < MODIFIABLE.length; step++) {
+      key = MODIFIABLE[(i + step) % MODIFIABLE.length] as StEntityKey;
+      record = pickActive(key);
+    }
     if (record === null) continue;
     modify(key, record, rng, stampIso);
     touch(key, record);
@@ -81,13 +86,19 @@ export function applyChanges(data: TenantData, request: ChangeRequest, seed: num
   if (createCount > 0) {
     const balances = new Map<R['customers'], number>();
     const env = changeEnv(data, rng, stamp, created);
+    let hoursOf = paidHoursCache.get(data);
+    if (hoursOf === undefined) paidHoursCache.set(data, (hoursOf = paidHours(data)));
     for (let i = 0; i < createCount; i++) {
       const plan = planNewJob(data, env, stamp);
       if (plan === null) break;
       balances.set(plan.customer, balances.get(plan.customer) ?? plan.customer.balance);
       buildJob(env, plan);
       for (const appointment of plan.appointments) {
-        for (const visit of appointment.visits) timesheetPay(env, plan, appointment, visit, weekHours(data, created, visit, env.start));
+        for (const visit of appointment.visits) {
+          const payroll = payrollId(env.start, visit.technician.id, visit.dispatchedOn as number);
+          const hours = timesheetPay(env, plan, appointment, visit, hoursOf.get(payroll) ?? 0);
+          hoursOf.set(payroll, (hoursOf.get(payroll) ?? 0) + hours);
+        }
       }
     }
     for (const [customer, before] of balances) {
@@ -104,9 +115,17 @@ export function applyChanges(data: TenantData, request: ChangeRequest, seed: num
     if (moved === undefined && fresh.length === 0) continue;
     for (const record of fresh) note(result.created, key, record.id as number);
     const tail = [...(moved ?? []), ...fresh].sort(compareModified);
-    const kept = moved === undefined ? records[key] : records[key].filter((r) => !moved.has(r));
-    kept.push(...tail);
-    records[key] = kept;
+    const list = records[key];
+    if (moved !== undefined) {
+      // Compacts in place: the array stays the same object the server may hold.
+      let write = 0;
+      for (let read = 0; read < list.length; read++) {
+        const record = list[read] as AnyRecord;
+        if (!moved.has(record)) list[write++] = record;
+      }
+      list.length = write;
+    }
+    for (const record of tail) list.push(record);
   }
   return result;
 }
@@ -159,7 +178,28 @@ function modify(key: StEntityKey, record: AnyRecord, rng: Rng, at: string): void
   }
 }
 
+/** Per tenant, what a batch would otherwise rescan every record for: the next ids and the hours paid per payroll. */
+const idCache = new WeakMap<TenantData, IdCounters>();
+const paidHoursCache = new WeakMap<TenantData, Map<number, number>>();
+
 function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']): JobEnv {
+  let ids = idCache.get(data);
+  if (ids === undefined) idCache.set(data, (ids = nextIds(data)));
+  return {
+    rng,
+    // The counters advance in place, so the next batch continues from here.
+    ids,
+    start: data.anchor.getTime() - 52 * 7 * 24 * HOUR,
+    limit: stamp,
+    stamp,
+    businessUnitNames: new Map(BUSINESS_UNITS.map((u) => [u.id, u.name])),
+    priceBook: priceBook(),
+    technicianIndex: new Map(data.records.technicians.map((t, i) => [t.id, i])),
+    out,
+  };
+}
+
+function nextIds(data: TenantData): IdCounters {
   const next = (key: StEntityKey, first: number) => {
     let max = first - 1;
     for (const r of data.records[key] as Sortable[]) if ((r.id ?? 0) > max) max = r.id as number;
@@ -167,7 +207,7 @@ function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']
   };
   let paymentApplication = FIRST_IDS.paymentApplication - 1;
   for (const p of data.records.payments) for (const a of p.appliedTo ?? []) paymentApplication = Math.max(paymentApplication, a.appliedId);
-  const ids: IdCounters = {
+  return {
     job: next('jobs', FIRST_IDS.job),
     appointment: next('appointments', FIRST_IDS.appointment),
     assignment: next('appointmentAssignments', FIRST_IDS.assignment),
@@ -179,17 +219,6 @@ function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']
     split: next('jobSplits', FIRST_IDS.split),
     timesheet: next('timesheets', FIRST_IDS.timesheet),
     grossPayItem: next('grossPayItems', FIRST_IDS.grossPayItem),
-  };
-  return {
-    rng,
-    ids,
-    start: data.anchor.getTime() - 52 * 7 * 24 * HOUR,
-    limit: stamp,
-    stamp,
-    businessUnitNames: new Map(BUSINESS_UNITS.map((u) => [u.id, u.name])),
-    priceBook: priceBook(),
-    technicianIndex: new Map(data.records.technicians.map((t, i) => [t.id, i])),
-    out,
   };
 }
 
@@ -248,14 +277,11 @@ function planNewJob(data: TenantData, env: JobEnv, stamp: number): JobPlan | nul
   return plan;
 }
 
-/** Hours the technician already has in the visit's pay week (the time items of that payroll). */
-function weekHours(data: TenantData, created: JobEnv['out'], visit: Visit, start: number): number {
-  const payroll = payrollId(start, visit.technician.id, visit.dispatchedOn as number);
-  let hours = 0;
-  for (const list of [data.records.grossPayItems, created.grossPayItems]) {
-    for (const item of list) {
-      if (item.payrollId === payroll && item.grossPayItemType === 'TimesheetTime' && item.employeeId === visit.technician.id) hours += item.paidDurationHours ?? 0;
-    }
+/** Hours already paid per payroll (one technician's week): where new time starts counting toward overtime. */
+function paidHours(data: TenantData): Map<number, number> {
+  const hours = new Map<number, number>();
+  for (const item of data.records.grossPayItems) {
+    if (item.grossPayItemType === 'TimesheetTime') hours.set(item.payrollId, (hours.get(item.payrollId) ?? 0) + (item.paidDurationHours ?? 0));
   }
   return hours;
 }
