@@ -16,6 +16,7 @@ describe('POST /api/service-titan/customer-search', () => {
   const A = aCompanyId();
   const B = aCompanyId();
   const C = aCompanyId();
+  const D = aCompanyId();
   let nextId = 10_000;
 
   async function connect(companyId: number): Promise<void> {
@@ -93,6 +94,9 @@ describe('POST /api/service-titan/customer-search', () => {
     janeB = await customer(B, 'Jane Whitfield');
     await customer(B, 'Only In B Smith');
     await customer(C, 'Jane Whitfield');
+
+    await connect(D);
+    for (const name of ['Whitfield Hardware', 'Jane Whitfield', 'Jane Whitfeld and Sons Electrical Contractors', 'Wheatfield Farms']) await customer(D, name);
   }, 60_000);
 
   afterAll(async () => {
@@ -134,6 +138,12 @@ describe('POST /api/service-titan/customer-search', () => {
 
   it('finds a name with a typo by trigram similarity', async () => {
     expect(await names(A, 'jane whitfeld')).toEqual(['Jane Whitfield']);
+  });
+
+  it('puts the names that contain the query before the names found despite a typo', async () => {
+    // 'Jane Whitfield' is the more similar name (0.71 against 0.30), yet the name that contains what was typed comes first.
+    expect(await names(D, 'jane whitfeld')).toEqual(['Jane Whitfeld and Sons Electrical Contractors', 'Jane Whitfield']);
+    expect(await names(D, 'whitfield')).toEqual(['Jane Whitfield', 'Whitfield Hardware']);
   });
 
   it('answers 20 customers at most', async () => {
