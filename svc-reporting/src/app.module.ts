@@ -15,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['REPORTING'] }, options),
+        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['REPORTING', 'IDENTITY'] }, options),
         CalculationModule,
         ServiceTitanModule.forRoot(serviceTitanSettings(env)),
         PropertyLookupModule.forRoot(env),
