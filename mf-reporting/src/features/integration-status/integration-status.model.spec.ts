@@ -55,8 +55,9 @@ describe(actionErrorText.name, () => {
     );
   });
 
-  it('says what failed, in plain words, for a server error or a network failure', () => {
+  it('says what failed, in plain words, for a server error, an unknown route or a network failure', () => {
     expect(actionErrorText(refused(500, 'Internal server error'), 'disconnect')).toBe(ACTION_FAILURE_TEXT.disconnect);
+    expect(actionErrorText(refused(404, 'Not Found'), 'connect')).toBe('Could not connect to Service Titan. Please try again.');
     expect(actionErrorText(new TypeError('Failed to fetch'), 'sync')).toBe('Could not start a sync. Please try again.');
     expect(actionErrorText(new ApiError(422, 'Unprocessable Entity', ''), 'connect')).toBe(ACTION_FAILURE_TEXT.connect);
   });

@@ -36,13 +36,16 @@ export const ACTION_FAILURE_TEXT = {
 } as const;
 export type ConnectionAction = keyof typeof ACTION_FAILURE_TEXT;
 
+/** The answers whose message is a sentence meant for the user: invalid input, not allowed, conflict, credentials refused. */
+const REFUSALS: ReadonlySet<number> = new Set([400, 403, 409, 422]);
+
 /**
  * The sentence a failed action shows: the server's own message for a refusal (422 credentials
- * refused, 409 a sync already running, 403 not an owner or admin), the fallback otherwise (a 5xx
- * body or a network failure says nothing a user can act on).
+ * refused, 409 a sync already running, 403 not an owner or admin, 400 a field), the fallback
+ * otherwise (a 5xx body, a gateway's 404 or a network failure says nothing a user can act on).
  */
 export function actionErrorText(error: unknown, action: ConnectionAction): string {
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && REFUSALS.has(error.status) && error.serverMessage) return error.serverMessage;
   return ACTION_FAILURE_TEXT[action];
 }
 
