@@ -52,8 +52,8 @@ export class SyncRunRepository {
       await this.replica.upsertWith(manager, page.companyId, page.entity, page.records, page.syncedAt);
       await this.states.advance(manager, page.companyId, page.entity, page.cursor, page.fetched, page.total);
       await manager.query(
-        `UPDATE st_sync_runs SET current_entity = $2, fetched = fetched || jsonb_build_object($2::text, $3::int) WHERE id = $1`,
-        [page.runId, page.entity, page.fetched],
+        `UPDATE st_sync_runs SET current_entity = $2, fetched = fetched || jsonb_build_object($3::text, $4::int) WHERE id = $1`,
+        [page.runId, page.entity, page.entity, page.fetched],
       );
     });
   }
