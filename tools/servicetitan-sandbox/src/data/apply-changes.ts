@@ -2,7 +2,7 @@ import { ST_ENTITY_KEYS, type StEntityKey, type StRecordOf } from '@milestone/se
 import type { JobTypePlan } from './catalog.js';
 import { priceBook } from './catalog.js';
 import { HOUR } from './context.js';
-import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, type Visit } from './env.js';
+import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, nextIdsOf, type Visit } from './env.js';
 import { compareModified, emptyRecords, type Sortable } from './generate-tenant.js';
 import { payrollId, timesheetPay } from './payroll.js';
 import { BUSINESS_UNITS } from './people.js';
@@ -178,13 +178,12 @@ function modify(key: StEntityKey, record: AnyRecord, rng: Rng, at: string): void
   }
 }
 
-/** Per tenant, what a batch would otherwise rescan every record for: the next ids and the hours paid per payroll. */
-const idCache = new WeakMap<TenantData, IdCounters>();
+/** Per tenant, the hours paid per payroll, kept up to date by each batch instead of recounted. */
 const paidHoursCache = new WeakMap<TenantData, Map<number, number>>();
 
 function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']): JobEnv {
-  let ids = idCache.get(data);
-  if (ids === undefined) idCache.set(data, (ids = nextIds(data)));
+  let ids = nextIdsOf.get(data);
+  if (ids === undefined) nextIdsOf.set(data, (ids = nextIds(data)));
   return {
     rng,
     // The counters advance in place, so the next batch continues from here.
@@ -255,8 +254,10 @@ function planNewJob(data: TenantData, env: JobEnv, stamp: number): JobPlan | nul
   const team = [lead];
   if (crew.length > 1 && rng.chance(0.25)) team.push(crew.find((t) => t !== lead) as R['technicians']);
 
+  const jobId = env.ids.job++;
   const plan: JobPlan = {
-    id: env.ids.job++,
+    id: jobId,
+    number: String(jobId),
     businessUnitId,
     jobType,
     campaignId: campaigns[rng.int(0, Math.max(0, campaigns.length - 1))]?.id ?? 0,

@@ -60,6 +60,8 @@ export interface AppointmentPlan {
 
 export interface JobPlan {
   id: number;
+  /** The job number the records show (the id as text, as ServiceTitan's are by default). */
+  number: string;
   businessUnitId: number;
   jobType: JobTypePlan;
   campaignId: number;
@@ -87,3 +89,9 @@ export interface JobEnv {
   technicianIndex: Map<number, number>;
   out: { [K in keyof R]: R[K][] };
 }
+
+/**
+ * Per tenant, the next id of each entity, so applyChanges does not rescan every record each batch.
+ * The generator fills it; applyChanges advances the counters in place.
+ */
+export const nextIdsOf = new WeakMap<object, IdCounters>();

@@ -116,6 +116,8 @@ describe('generateTenant', () => {
       expect({ key, some: list.length > 0 }).toEqual({ key, some: true });
       expect({ key, unique: new Set(list.map((x) => x.id)).size }).toEqual({ key, unique: list.length });
       expect({ key, late: list.filter((x) => (x.modifiedOn as string) >= ANCHOR.toISOString()).length }).toEqual({ key, late: 0 });
+      const createdAfterModified = (list as (Row & { createdOn: string })[]).filter((x) => x.createdOn > (x.modifiedOn as string)).map((x) => x.id);
+      expect({ key, createdAfterModified }).toEqual({ key, createdAfterModified: [] });
     }
     expectSorted(data);
     const statuses = new Set(r.jobs.map((j) => j.jobStatus));
@@ -182,13 +184,17 @@ describe('applyChanges', () => {
 describe('generateTenant at full size', () => {
   it('makes the company the issue describes, 52 weeks of it, in seconds', () => {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const data = generateTenant({ id: 1000001, name: 'Milestone Demo Electric', seed: 1000001, scale: 1 }, ANCHOR);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const r = data.records;
     const from = ANCHOR.getTime() - 52 * WEEK;
+    const starts = new Map(r.appointments.map((a) => [a.id, Date.parse(a.start)]));
     const inHistory = r.jobs.filter((j) => {
-      const first = Date.parse(j.createdOn);
-      return first >= from - WEEK && first < ANCHOR.getTime();
+      const first = starts.get(j.firstAppointmentId) as number;
+      return first >= from && first < ANCHOR.getTime();
     });
     expect(r.technicians).toHaveLength(60);
     expect(r.businessUnits).toHaveLength(4);
@@ -206,7 +212,8 @@ describe('generateTenant at full size', () => {
     expect(withEmail / r.customers.length).toBeGreaterThan(0.8);
     expect(r.grossPayItems.some((g) => g.paidTimeType === 'Overtime')).toBe(true);
     // The figure, for the report; the budget leaves room for a loaded machine (2 cores shared).
-    console.log(`scale 1 generated in ${seconds.toFixed(1)} s: ${ST_ENTITY_KEYS.map((k) => `${k} ${rows(data, k).length}`).join(', ')}`);
-    expect(seconds).toBeLessThan(30);
+    console.log(`scale 1 generated in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU): ${ST_ENTITY_KEYS.map((k) => `${k} ${rows(data, k).length}`).join(', ')}`);
+    // CPU time, not wall time: on a machine shared by many processes the wall clock says little.
+    expect(cpuSeconds).toBeLessThan(20);
   });
 });

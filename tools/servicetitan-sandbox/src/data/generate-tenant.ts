@@ -3,7 +3,7 @@ import type { TenantSpec } from '../tenants.js';
 import { generateCampaigns, generateJobTypes, priceBook } from './catalog.js';
 import { createContext } from './context.js';
 import { generateCrm, generateServiceArea } from './customers.js';
-import { FIRST_IDS, type JobEnv } from './env.js';
+import { FIRST_IDS, type JobEnv, nextIdsOf } from './env.js';
 import { payAllTimesheets } from './payroll.js';
 import { BUSINESS_UNITS, generatePeople } from './people.js';
 import type { TenantData } from './tenant-data.js';
@@ -49,7 +49,9 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
   out.customerContacts = crm.contacts;
   out.locations = crm.locations;
   for (const key of ST_ENTITY_KEYS) sortByModified(out[key] as Sortable[]);
-  return { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out };
+  const data: TenantData = { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out };
+  nextIdsOf.set(data, env.ids);
+  return data;
 }
 
 export function emptyRecords(): { [K in StEntityKey]: StRecordOf[K][] } {

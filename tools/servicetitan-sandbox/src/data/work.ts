@@ -69,8 +69,10 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
         if (Date.parse(other.createdOn) <= createdOn) location = other;
       }
       if (Date.parse(customer.createdOn) > createdOn) createdOn = Date.parse(customer.createdOn) + MINUTE;
+      const jobId = env.ids.job++;
       const job: JobPlan = {
-        id: env.ids.job++,
+        id: jobId,
+        number: String(jobId),
         businessUnitId,
         jobType,
         campaignId: rng.weighted(campaignIds, campaignWeights),
@@ -150,7 +152,7 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
       else if (doneOn < cutoff || (doneOn < ctx.anchor - 2 * HOUR && rng.chance(0.6))) status = 'Done';
       else status = rng.chance(0.5) ? 'Working' : 'Dispatched';
       appointment.status = status;
-      const assignedOn = appointment.createdOn + rng.int(1, 30) * MINUTE;
+      const assignedOn = Math.min(appointment.createdOn + rng.int(1, 30) * MINUTE, env.limit);
       for (const technician of team) {
         const visit: Visit = {
           technician,
@@ -206,7 +208,7 @@ export function buildJob(env: JobEnv, plan: JobPlan): void {
   const completedOn = completed ? Math.max(...appointments.map((a) => a.end)) : null;
   const first = appointments[0] as AppointmentPlan;
   const last = appointments[appointments.length - 1] as AppointmentPlan;
-  const jobNumber = String(plan.id);
+  const jobNumber = plan.number;
   const lead = first.visits[0]?.technician ?? null;
 
   let latest = plan.createdOn;
@@ -261,7 +263,7 @@ export function buildJob(env: JobEnv, plan: JobPlan): void {
   let soldById: number | null = null;
   if (!plan.canceled && rng.chance(0.4)) {
     const arrived = first.visits[0]?.arrivedOn ?? null;
-    const createdOn = arrived !== null ? arrived + rng.int(1, 3) * QUARTER : plan.createdOn + HOUR;
+    const createdOn = Math.min(arrived !== null ? arrived + rng.int(1, 3) * QUARTER : plan.createdOn + HOUR, env.stamp ?? env.limit);
     const sold = completed && subTotal > 0 && lead !== null && rng.chance(0.6);
     const id = env.ids.estimate++;
     estimateIds.push(id);
