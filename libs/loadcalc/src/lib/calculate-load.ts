@@ -276,6 +276,8 @@ interface LargeWork {
   /** Row index of the motor counted at 125 % (430.24), -1 when none. */
   largestMotor: number;
   omission: OmissionSummary | null;
+  /** Table 220.55 for the counted cooking rows, in form order. */
+  cooking: CookingRowDemand[];
 }
 
 function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
@@ -369,7 +371,7 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
     edition2017Omits === null
       ? applyNoncoincident(rows, drafts, largestMotor, edition)
       : applyNoncoincident2017(rows, drafts, largestMotor, edition2017Omits);
-  return { drafts, largestMotor, omission };
+  return { drafts, largestMotor, omission, cooking: cookingResults };
 }
 
 const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor']);
@@ -528,16 +530,21 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
   const fastened = fastenedDrafts(input);
   const largeWork = largeDrafts(input, edition);
   const large = largeWork.drafts;
-  const loadDrafts = [general.draft, ...fastened.drafts, ...large];
-
+  // Plain loops rather than spreads: this runs on every keystroke, both methods together.
+  const lineItems: LoadLineItem[] = general.lines;
   let grossCents = 0;
   let omittedCents = 0;
   let managedCents = 0;
-  for (const draft of loadDrafts) {
+  const take = (draft: LoadDraft): void => {
     grossCents += draft.demandCents;
     omittedCents += draft.omittedCents;
     if (draft.managed) managedCents += draft.demandCents - draft.omittedCents;
-  }
+    lineItems.push(finish(draft));
+  };
+  take(general.draft);
+  for (const draft of fastened.drafts) take(draft);
+  lineItems.push(fastened.total);
+  for (const draft of large) take(draft);
   const netCents = grossCents - omittedCents - managedCents;
   const netVa = fromCents(netCents);
   const amperes = amperesFor(netVa);
@@ -549,7 +556,7 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       : `smallest standard rating at or above ${fmt(amperes)} A, at least 100 A` +
         (service.panelAmperes === null ? '; no common panel size covers it' : `; common panel size ${service.panelAmperes} A`);
 
-  const totals: LoadLineItem[] = [
+  lineItems.push(
     plainLine('totals.gross', 'totals', 'Total Load', {}, 'sum of the demand lines', null, '', grossCents, '220.40'),
     plainLine(
       'totals.omitted',
@@ -587,7 +594,7 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       '230.79(C), 240.6(A)',
       service.serviceAmperes,
     ),
-  ];
+  );
 
   return {
     ok: true,
@@ -596,6 +603,7 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
     omission: largeWork.omission,
     decisions: standardDecisions(input, edition, {
       largestMotor: largeWork.largestMotor,
+      cooking: largeWork.cooking,
       omission: largeWork.omission,
       amperes,
       serviceAmperes: service.serviceAmperes,
@@ -609,13 +617,6 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       recommendedServiceAmperes: service.serviceAmperes,
       panelSizeAmperes: service.panelAmperes,
     },
-    lineItems: [
-      ...general.lines,
-      finish(general.draft),
-      ...fastened.drafts.map(finish),
-      fastened.total,
-      ...large.map(finish),
-      ...totals,
-    ],
+    lineItems,
   };
 }

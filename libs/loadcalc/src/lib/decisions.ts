@@ -2,7 +2,7 @@ import { editionSections, type CodeEdition } from './code-edition.js';
 import type { ParsedLoadForm } from './load-form.validation.js';
 import type { OmissionSummary, RuleDecision } from './load-result.types.js';
 import {
-  cookingDemand,
+  type CookingRowDemand,
   DRYER_MINIMUM_VA,
   EV_MINIMUM_VA,
   FASTENED_DEMAND_MIN_QUANTITY,
@@ -13,10 +13,10 @@ import {
 } from './load-rules.js';
 import { formatNumber as fmt } from './va-math.js';
 
-const COOKING = new Set(['Range', 'Oven', 'Cooktop']);
-
 export interface StandardFacts {
   largestMotor: number;
+  /** Table 220.55 as the calculation worked it (counted cooking rows). */
+  cooking: readonly CookingRowDemand[];
   omission: OmissionSummary | null;
   amperes: number;
   serviceAmperes: number | null;
@@ -51,9 +51,8 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
   }
 
   const counted = input.largeAppliances.filter((row) => !row.loadManagement && row.quantity > 0);
-  const cooking = counted.filter((row) => COOKING.has(row.type));
-  if (cooking.length > 0) {
-    const demands = cookingDemand(cooking);
+  const demands = facts.cooking.filter((demand) => demand.columnCount > 0);
+  if (demands.length > 0) {
     const columns = (['A', 'B', 'C'] as const).filter((column) => demands.some((d) => d.column === column));
     if (columns.length > 0) {
       decisions.push({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatNumber, percentOfCents, shareOfCents } from './va-math.js';
 
 describe('VA arithmetic in cents', () => {
@@ -15,5 +16,15 @@ describe('VA arithmetic in cents', () => {
     expect(formatNumber(14437.5)).toBe('14,437.5');
     expect(formatNumber(217.33333)).toBe('217.33');
     expect(formatNumber(-5)).toBe('-5');
+  });
+
+  it('groups every whole and fractional number as en-US does, to two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const value = whole + Math.sign(whole || 1) * (cents / 100);
+        const expected = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+        expect(formatNumber(value)).toBe(expected === '-0' ? '0' : expected);
+      }),
+    );
   });
 });

@@ -20,19 +20,28 @@ export function shareOfCents(cents: number, part: number, of: number): number {
   return Math.round((cents * part) / of);
 }
 
+/** Whole non-negative number with thousands separators: 1234567 -> '1,234,567'. */
+function groupWhole(whole: number): string {
+  if (whole < 1000) return String(whole);
+  let out = '';
+  let rest = whole;
+  while (rest >= 1000) {
+    const group = rest % 1000;
+    out = (group < 10 ? ',00' : group < 100 ? ',0' : ',') + group + out;
+    rest = (rest - group) / 1000;
+  }
+  return rest + out;
+}
+
 /** A number with thousands separators and at most two decimals: 12345.5 -> '12,345.5'. */
 export function formatNumber(value: number): string {
+  // Runs some hundred times per calculation (every rule text), on every keystroke: whole VA, the
+  // common case, takes the short way.
+  if (Number.isInteger(value)) return value < 0 ? `-${groupWhole(-value)}` : groupWhole(value);
   const negative = value < 0;
   const cents = Math.round(Math.abs(value) * 100);
-  const whole = String(Math.floor(cents / 100));
   const fraction = cents % 100;
-  // Grouped by hand: this runs a few dozen times per calculation, on every keystroke.
-  let grouped = whole;
-  if (whole.length > 3) {
-    const head = whole.length % 3 || 3;
-    grouped = whole.slice(0, head);
-    for (let i = head; i < whole.length; i += 3) grouped += `,${whole.slice(i, i + 3)}`;
-  }
+  const grouped = groupWhole((cents - fraction) / 100);
   const decimals = fraction === 0 ? '' : fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`;
   return `${negative ? '-' : ''}${grouped}${decimals}`;
 }
