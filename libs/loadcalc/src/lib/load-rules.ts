@@ -23,8 +23,9 @@
  *    heating by less than that 25 %; there the plain comparison would let an added A/C lower the net.
  *    On a tie the cooling group is omitted (both choices then give the same net).
  * 3. The omitted motor (220.60, 430.24). The largest motor-type unit (A/C Unit, Heat Pump or Motor)
- *    counts at 125 %, the others at 100 %. When that largest unit sits in the omitted cooling group,
- *    its extra 25 % stays in the load ("motor omitted load is 25 % of the largest omitted motor-type
+ *    counts at 125 %, the others at 100 %. Under NEC 2020 and 2023 (code-edition.ts; NEC 2017 omits
+ *    the side whole and gives the 25 % to the largest remaining motor), when that largest unit sits
+ *    in the omitted cooling group, its extra 25 % stays in the load ("motor omitted load is 25 % of the largest omitted motor-type
  *    load"): only its 100 % is omitted. An omitted cooling unit that is not the largest motor is
  *    omitted in full, since the 25 % of 430.24 is owed once, for the largest motor.
  * 4. Load management (220.70). A load-managed row is set aside: it counts in the gross at its own
