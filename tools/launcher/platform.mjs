@@ -97,8 +97,10 @@ export async function startServiceTitanSandbox({ repoRoot, port, env, log, logDi
   while (Date.now() < deadline) {
     if (!child.running) throw new Error(`the ServiceTitan sandbox stopped during start-up (is port ${port} taken? set SERVICETITAN_SANDBOX_PORT)`);
     try {
-      const response = await fetch(`${url}/sandbox/tenants`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { url, process: child };
+      // The token endpoint answers at once (a form without credentials: 400); the tenants'
+      // data is generated on their first use, not before the services can start.
+      const response = await fetch(`${url}/connect/token`, { method: 'POST', signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return { url, process: child };
     } catch {
       /* not listening yet */
     }
