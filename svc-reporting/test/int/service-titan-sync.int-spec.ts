@@ -158,22 +158,21 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
 
   it('a sync failing midway keeps the pages stored and their tokens; after a restart the next sync fetches only the rest', async () => {
     await connectCompany(companyB, TENANT_B);
-    // Once part of the jobs are stored, every call fails (500s beyond the client's retries).
+    // Once part of the jobs are stored, the next calls answer 500 until the two entities in
+    // flight have used up the client's retries (7 attempts each, with back-off).
     await eventually(async () => ((await stateOf(companyB))['jobs']?.fetched ?? 0) >= 2 * PAGE_SIZE, 60_000, 20);
-    await sandbox.control('POST', `/sandbox/tenants/${TENANT_B}/faults`, { status: 500, count: 100_000, retryAfterSeconds: 0 });
+    await sandbox.control('POST', `/sandbox/tenants/${TENANT_B}/faults`, { status: 500, count: 14, retryAfterSeconds: 0 });
     const failed = await ended(companyB);
     expect(failed.outcome).toBe('failed');
-    expect(failed.error).toEqual(expect.any(String));
-    // The fault's remaining calls: one left, which the client's retry absorbs.
-    await sandbox.control('POST', `/sandbox/tenants/${TENANT_B}/faults`, { status: 500, count: 1, retryAfterSeconds: 0 });
+    expect(failed.error).toContain('500');
 
     const expected = await countsOfTenant(TENANT_B);
     const kept = await counts(companyB);
     expect(kept.jobs).toBeGreaterThanOrEqual(2 * PAGE_SIZE);
-    expect(kept.jobs).toBeLessThan(expected.jobs);
     const states = await stateOf(companyB);
-    expect(states['jobs']!.state).toBe('failed');
-    expect(states['jobs']!.cursor).toEqual(expect.any(String));
+    const failedEntities = EXPORTS.filter((key) => states[key]!.state === 'failed');
+    expect(failedEntities.length).toBeGreaterThan(0);
+    for (const key of failedEntities) expect(kept[key] ?? 0).toBeLessThan(expected[key]);
 
     // A restart: the new instance knows only what the database holds.
     await svc.close();
@@ -182,7 +181,7 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     expect(resumed).toMatchObject({ outcome: 'succeeded', error: null });
     for (const key of EXPORTS) expect({ key, fetched: resumed!.fetched[key] }).toEqual({ key, fetched: expected[key] - (kept[key] ?? 0) });
     expect(await counts(companyB)).toEqual(expected);
-  });
+  }, 180_000);
 
   it('keeps two companies on two tenants apart: each row carries its company, and no record of the other tenant appears', async () => {
     const a = await counts(companyA);
