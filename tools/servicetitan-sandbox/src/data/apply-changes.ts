@@ -2,7 +2,7 @@ import { ST_ENTITY_KEYS, type StEntityKey, type StRecordOf } from '@milestone/se
 import type { JobTypePlan } from './catalog.js';
 import { priceBook } from './catalog.js';
 import { HOUR } from './context.js';
-import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, nextIdsOf, type Visit } from './env.js';
+import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, nextIdsOf, sharedValues, type Visit } from './env.js';
 import { compareModified, emptyRecords, type Sortable } from './generate-tenant.js';
 import { payrollId, timesheetPay } from './payroll.js';
 import { BUSINESS_UNITS } from './people.js';
@@ -195,6 +195,7 @@ function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']
     priceBook: priceBook(),
     technicianIndex: new Map(data.records.technicians.map((t, i) => [t.id, i])),
     out,
+    cache: sharedValues(),
   };
 }
 

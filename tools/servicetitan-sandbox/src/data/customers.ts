@@ -8,6 +8,9 @@ type Location = StRecordOf['locations'];
 
 /** The custom field the property lookup and the customer search read. */
 export const SQUARE_FOOTAGE_FIELD = { typeId: 9001, name: 'Square Footage' } as const;
+// Contact preferences: two variants, shared by the records (nothing edits them in place).
+const MARKETING_ON = { jobRemindersEnabled: true, marketingUpdatesEnabled: true, invoiceStatementNotification: true, invoiceNotification: true, statementNotification: true };
+const MARKETING_OFF = { ...MARKETING_ON, marketingUpdatesEnabled: false };
 const PREFERRED_CONTACT_FIELD = { typeId: 9002, name: 'Preferred Contact' } as const;
 
 /** The tenant's service area: one state, a few dozen towns, each with its zip and area code. */
@@ -167,7 +170,7 @@ export function generateCrm(ctx: GenContext, area: ServiceArea): Crm {
         modifiedOn: iso(modifiedAfter(ctx, createdOn, 5)),
         phoneSettings: { phoneNumber: isPhone ? value : '', doNotText: isPhone && rng.chance(0.1) },
         createdOn: iso(createdOn),
-        preferences: { jobRemindersEnabled: true, marketingUpdatesEnabled: rng.chance(0.6), invoiceStatementNotification: true, invoiceNotification: true, statementNotification: true },
+        preferences: rng.chance(0.6) ? MARKETING_ON : MARKETING_OFF,
         id: contactId++,
         type,
         value,

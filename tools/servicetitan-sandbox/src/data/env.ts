@@ -88,6 +88,25 @@ export interface JobEnv {
   priceBook: Map<number, Sku[]>;
   technicianIndex: Map<number, number>;
   out: { [K in keyof R]: R[K][] };
+  /** Values many records share (nested {id, name}, addresses), made once per customer or location id. */
+  cache: SharedValues;
+}
+
+export interface Named {
+  id: number;
+  name: string | null;
+}
+
+export interface SharedValues {
+  customerNamed: Map<number, Named>;
+  locationNamed: Map<number, Named>;
+  customerAddress: Map<number, NonNullable<R['invoices']['customerAddress']>>;
+  locationAddress: Map<number, NonNullable<R['invoices']['locationAddress']>>;
+  locationLine: Map<number, string>;
+}
+
+export function sharedValues(): SharedValues {
+  return { customerNamed: new Map(), locationNamed: new Map(), customerAddress: new Map(), locationAddress: new Map(), locationLine: new Map() };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TenantSpec } from '../tenants.js';
 import { generateCampaigns, generateJobTypes, priceBook } from './catalog.js';
 import { createContext } from './context.js';
 import { generateCrm, generateServiceArea } from './customers.js';
-import { FIRST_IDS, type JobEnv, nextIdsOf } from './env.js';
+import { FIRST_IDS, type JobEnv, nextIdsOf, sharedValues } from './env.js';
 import { payAllTimesheets } from './payroll.js';
 import { BUSINESS_UNITS, generatePeople } from './people.js';
 import type { TenantData } from './tenant-data.js';
@@ -35,6 +35,7 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
     priceBook: priceBook(),
     technicianIndex: new Map(people.technicians.map((t, i) => [t.id, i])),
     out,
+    cache: sharedValues(),
   };
   const jobs = planJobs(ctx, env, crm, jobTypes, campaigns, people.techniciansByUnit);
   for (const plan of jobs) buildJob(env, plan);

@@ -1,7 +1,7 @@
 import type { StRecordOf } from '@milestone/servicetitan-contract';
 import { MAX_QUANTITY, type SkuLine } from './catalog.js';
 import { DAY, HOUR, iso } from './context.js';
-import type { JobEnv, JobPlan } from './env.js';
+import type { JobEnv, JobPlan, Named } from './env.js';
 import { cents, money } from './rng.js';
 import { stampOf } from './work.js';
 
@@ -13,30 +13,28 @@ export const SALES_TAX_RATE = 0.0725;
 const SALES_TAX_CODE = { id: 1, name: 'State sales tax', taxRate: SALES_TAX_RATE };
 const PAYMENT_TYPES = ['Credit Card', 'Credit Card', 'Credit Card', 'Check', 'Cash', 'ACH'];
 
-/** Invoices' address objects, one per location or customer (the accounting shape has no coordinates). */
-const addressCache = new WeakMap<object, Address>();
-function accountingAddress(owner: { address: R['locations']['address'] }): Address {
-  let address = addressCache.get(owner);
+/** The accounting shape of an address (no coordinates), one object per customer or location. */
+function accountingAddress(cache: Map<number, Address>, owner: { id: number; address: R['locations']['address'] }): Address {
+  let address = cache.get(owner.id);
   if (address === undefined) {
     const a = owner.address;
     address = { street: a.street, unit: a.unit ?? null, city: a.city, state: a.state, zip: a.zip, country: a.country };
-    addressCache.set(owner, address);
+    cache.set(owner.id, address);
   }
   return address;
 }
 
-/** Nested `{id, name}` objects, shared by the records pointing at the same thing. */
-const units = new Map<number, { id: number; name: string | null }>();
-function namedOnce(id: number, name: string | null): { id: number; name: string | null } {
+/** Nested `{id, name}` objects, shared by the records pointing at the same thing (remade when the name changes). */
+function namedOf(cache: Map<number, Named>, owner: { id: number; name: string | null }): Named {
+  let value = cache.get(owner.id);
+  if (value === undefined || value.name !== owner.name) cache.set(owner.id, (value = { id: owner.id, name: owner.name }));
+  return value;
+}
+const units = new Map<number, Named>();
+function namedOnce(id: number, name: string | null): Named {
   let named = units.get(id);
   if (named === undefined || named.name !== name) units.set(id, (named = { id, name }));
   return named;
-}
-const named = new WeakMap<object, { id: number; name: string | null }>();
-function namedOf(owner: { id: number; name: string }): { id: number; name: string | null } {
-  let value = named.get(owner);
-  if (value === undefined || value.name !== owner.name) named.set(owner, (value = { id: owner.id, name: owner.name }));
-  return value;
 }
 
 /**
@@ -47,7 +45,7 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
   const { rng, out } = env;
   const id = env.ids.invoice++;
   const businessUnit = namedOnce(plan.businessUnitId, env.businessUnitNames.get(plan.businessUnitId) ?? null);
-  const customer = namedOf(plan.customer);
+  const customer = namedOf(env.cache.customerNamed, plan.customer);
   let subTotal = 0;
   let taxable = 0;
   let firstLineTotal = 0;
@@ -55,6 +53,8 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
     const skus = env.priceBook.get(plan.businessUnitId) ?? [];
     const count = rng.int(2, 5);
     const free = plan.jobType.noCharge;
+    const doneIso = iso(completedOn);
+    const itemModified = stampOf(env, completedOn + HOUR);
     for (let order = 0; order < count; order++) {
       const sku = order === 0 ? skus[0] : skus[rng.int(1, skus.length - 1)];
       if (sku === undefined) break;
@@ -84,9 +84,9 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
         itemGroup: null,
         displayName: sku.name,
         soldHours: null,
-        createdOn: iso(completedOn),
-        modifiedOn: stampOf(env, completedOn + HOUR),
-        serviceDate: iso(completedOn),
+        createdOn: doneIso,
+        modifiedOn: itemModified,
+        serviceDate: doneIso,
         order,
         businessUnit,
         createdById: 1,
@@ -133,9 +133,9 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
     balance: money(paidOn === null ? total : 0),
     invoiceType: null,
     customer,
-    customerAddress: accountingAddress(plan.customer),
-    location: { id: plan.location.id, name: plan.location.name },
-    locationAddress: accountingAddress(plan.location),
+    customerAddress: accountingAddress(env.cache.customerAddress, plan.customer),
+    location: namedOf(env.cache.locationNamed, plan.location),
+    locationAddress: accountingAddress(env.cache.locationAddress, plan.location),
     businessUnit,
     termName: 'Due Upon Receipt',
     createdBy: 'dispatch',

@@ -65,13 +65,12 @@ export function buildTimesheets(env: JobEnv, plan: JobPlan, appointment: Appoint
   }
 }
 
-const oneLine = new WeakMap<object, string>();
-function oneLineAddress(location: R['locations']): string {
-  let text = oneLine.get(location);
+function oneLineAddress(env: JobEnv, location: R['locations']): string {
+  let text = env.cache.locationLine.get(location.id);
   if (text === undefined) {
     const a = location.address;
     text = `${a.street}, ${a.city}, ${a.state} ${a.zip}`;
-    oneLine.set(location, text);
+    env.cache.locationLine.set(location.id, text);
   }
   return text;
 }
@@ -119,7 +118,7 @@ function payItem(env: JobEnv, plan: JobPlan, technician: Technician, at: number,
     customerName: plan.customer.name,
     locationId: plan.location.id,
     locationName: plan.location.name,
-    locationAddress: oneLineAddress(plan.location),
+    locationAddress: oneLineAddress(env, plan.location),
     locationZip: address.zip,
     memo: null,
     createdOn: iso(Math.min(f.madeOn, env.stamp ?? env.limit)),

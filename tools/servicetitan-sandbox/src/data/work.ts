@@ -20,6 +20,10 @@ const DAY_WEIGHT = [0.1, 1, 1, 1, 1, 1, 0.45];
 const UNIT_WEIGHTS = [26, 26, 27, 21];
 const PRIORITIES = ['Normal', 'High', 'Urgent', 'Low'];
 const PRIORITY_WEIGHTS = [80, 12, 4, 4];
+// Estimate statuses as ServiceTitan numbers them; one object each, shared by the records.
+const ESTIMATE_OPEN = { value: 0, name: 'Open' };
+const ESTIMATE_SOLD = { value: 1, name: 'Sold' };
+const ESTIMATE_DISMISSED = { value: 2, name: 'Dismissed' };
 const SUMMARIES = [
   'Customer called in, please call 30 minutes ahead.',
   'Follow up on previous visit.',
@@ -68,7 +72,8 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
         const other = own[1] as R['locations'];
         if (Date.parse(other.createdOn) <= createdOn) location = other;
       }
-      if (Date.parse(customer.createdOn) > createdOn) createdOn = Date.parse(customer.createdOn) + MINUTE;
+      const customerCreated = crm.customerCreated[customerIndex] as number;
+      if (customerCreated > createdOn) createdOn = customerCreated + MINUTE;
       const jobId = env.ids.job++;
       const job: JobPlan = {
         id: jobId,
@@ -270,7 +275,7 @@ export function buildJob(env: JobEnv, plan: JobPlan): void {
     const soldOn = sold ? Math.min(createdOn + rng.int(1, 4) * QUARTER, completedOn as number) : null;
     // A sold estimate is what the customer bought beyond the service call: the invoice without its first line.
     const subtotal = sold ? cents(subTotal - firstLineTotal) : cents(rng.int(150, 9000) + rng.int(0, 99) / 100);
-    const status = sold ? { value: 1, name: 'Sold' } : completed && rng.chance(0.5) ? { value: 2, name: 'Dismissed' } : { value: 0, name: 'Open' };
+    const status = sold ? ESTIMATE_SOLD : completed && rng.chance(0.5) ? ESTIMATE_DISMISSED : ESTIMATE_OPEN;
     out.estimates.push({
       id,
       jobId: plan.id,
