@@ -150,14 +150,15 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       subtotalCents,
       '220.41, 220.52',
     ),
-    ...steps.map((step, index) => {
+  ];
+  steps.forEach((step, index) => {
       const range =
         step.toVa === null
           ? `Over ${fmt(step.fromVa)} VA`
           : step.fromVa === 0
             ? `First ${fmt(step.toVa)} VA`
             : `${fmt(step.fromVa + 1)} to ${fmt(step.toVa)} VA`;
-      return plainLine(
+      lines.push(plainLine(
         `general.demand.${index + 1}`,
         'general',
         `${range} at ${step.percent}%`,
@@ -167,9 +168,8 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
         `${step.percent}%`,
         toCents(step.demandVa),
         'Table 220.45',
-      );
-    }),
-  ];
+      ));
+  });
 
   const draft: LoadDraft = {
     line: {
@@ -284,9 +284,15 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
   const rows = input.largeAppliances;
   const counted = (row: ParsedLargeAppliance): boolean => !row.loadManagement;
 
-  const cookingIndexes = rows.flatMap((row, index) => (counted(row) && COOKING_TYPES.has(row.type) ? [index] : []));
-  const cookingResults = cookingDemand(cookingIndexes.map((index) => rows[index]!));
-  const cookingByIndex = new Map(cookingIndexes.map((rowIndex, i) => [rowIndex, cookingResults[i]!]));
+  // Loops, not flatMap and a Map: this runs on every keystroke and flatMap is slow in V8.
+  const cookingRows: ParsedLargeAppliance[] = [];
+  for (const row of rows) if (counted(row) && COOKING_TYPES.has(row.type)) cookingRows.push(row);
+  const cookingResults = cookingDemand(cookingRows);
+  const cookingByIndex: Array<CookingRowDemand | undefined> = [];
+  for (let index = 0, next = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    if (counted(row) && COOKING_TYPES.has(row.type)) cookingByIndex[index] = cookingResults[next++];
+  }
 
   // 430.24: the largest motor-type unit (first one on a tie) counts at 125 %. Under NEC 2017 an
   // omitted A/C is out of the calculation, so the largest is taken among the motors that remain.
@@ -336,7 +342,7 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
             : `${fmt(row.watts)} W × ${LARGEST_MOTOR_PERCENT}% (largest motor load) + ${fmt(row.watts)} W × ${fmt(row.quantity - 1)} × 100%`;
       }
     } else if (COOKING_TYPES.has(row.type) && !row.loadManagement) {
-      const demand = cookingByIndex.get(index)!;
+      const demand = cookingByIndex[index]!;
       const work = cookingWork(row, demand);
       demandCents = toCents(demand.demandVa);
       rule = work.rule;
