@@ -95,14 +95,14 @@ function line(id: string, description: string, rule: string, cents: number, necS
   return { id, description, rule, va: fromCents(cents), necSection, amperes };
 }
 
-const LARGE_SECTION: Record<string, string> = {
-  Range: '220.82(B)(3)(b)',
-  Oven: '220.82(B)(3)(b)',
-  Cooktop: '220.82(B)(3)(b)',
-  Dryer: '220.82(B)(3)(c)',
-  EV: '220.82(B)(3)(a)',
-  Motor: '220.82(B)(4)',
-};
+const LARGE_SECTION: ReadonlyMap<string, string> = new Map([
+  ['Range', '220.82(B)(3)(b)'],
+  ['Oven', '220.82(B)(3)(b)'],
+  ['Cooktop', '220.82(B)(3)(b)'],
+  ['Dryer', '220.82(B)(3)(c)'],
+  ['EV', '220.82(B)(3)(a)'],
+  ['Motor', '220.82(B)(4)'],
+]);
 
 /** 220.82 on a parsed form (see the file's comment for what is counted where). */
 export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalMethodOptions = {}): OptionalMethodCalculation {
@@ -147,7 +147,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   let heatingUnits = 0;
   input.largeAppliances.forEach((row, index) => {
     const name = row.name.trim() || row.type;
-    const section = LARGE_SECTION[row.type];
+    const section = LARGE_SECTION.get(row.type);
     if (section !== undefined) {
       rowLine(`optional.large.${index}`, name, row.watts, row.quantity, row.loadManagement, section);
       return;
@@ -188,9 +188,11 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   const supplementary = options.heatPumpSupplementaryHeat ?? heatPumpCents > 0;
   const interlocked = options.compressorInterlocked ?? false;
   const units = options.separatelyControlledHeatingUnits ?? heatingUnits;
-  const choices: Array<HeatingCoolingChoice & { cents: number }> = [];
+  const choices: HeatingCoolingChoice[] = [];
+  const choiceCents: number[] = [];
   const choose = (selection: HeatingCoolingSelection, description: string, rule: string, cents: number): void => {
-    choices.push({ selection, description, rule, va: fromCents(cents), cents });
+    choices.push({ selection, description, rule, va: fromCents(cents) });
+    choiceCents.push(cents);
   };
   if (coolingCents > 0) {
     choose('220.82(C)(1)', 'Air conditioning and cooling at 100%', `${fmt(fromCents(coolingCents))} VA × 100%`, coolingCents);
@@ -222,12 +224,11 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     );
   }
   let chosenIndex = -1;
-  choices.forEach((choice, index) => {
-    if (chosenIndex < 0 || choice.cents > choices[chosenIndex]!.cents) chosenIndex = index;
-  });
+  for (let index = 0; index < choices.length; index += 1) {
+    if (chosenIndex < 0 || choiceCents[index]! > choiceCents[chosenIndex]!) chosenIndex = index;
+  }
   const chosenFull = choices[chosenIndex];
-  const hvacCents = chosenFull?.cents ?? 0;
-  const strip = ({ cents: _cents, ...choice }: HeatingCoolingChoice & { cents: number }): HeatingCoolingChoice => choice;
+  const hvacCents = chosenIndex < 0 ? 0 : choiceCents[chosenIndex]!;
   lines.push(
     line(
       'optional.heating-cooling',
@@ -293,8 +294,8 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     method: '220.82',
     codeEdition: edition,
     lineItems: lines,
-    choices: choices.map(strip),
-    chosen: chosenFull ? strip(chosenFull) : null,
+    choices,
+    chosen: chosenFull ?? null,
     generalLoadVa: fromCents(generalCents),
     generalDemandVa: fromCents(generalDemandCents),
     heatingCoolingVa: fromCents(hvacCents),
