@@ -61,9 +61,10 @@ export interface Crm {
 export function generateCrm(ctx: GenContext, area: ServiceArea): Crm {
   const { faker, rng } = ctx;
   const count = scaled(ctx, 15_000, 40);
-  const firstNames = pool(() => faker.person.firstName(), 400);
-  const lastNames = pool(() => faker.person.lastName(), 700);
-  const streets = pool(() => faker.location.street(), 600);
+  // Pools sized to the tenant: a small tenant needs few names, and each faker call costs microseconds.
+  const firstNames = pool(() => faker.person.firstName(), Math.min(400, 30 + Math.ceil(count / 10)));
+  const lastNames = pool(() => faker.person.lastName(), Math.min(700, 40 + Math.ceil(count / 6)));
+  const streets = pool(() => faker.location.street(), Math.min(600, 40 + Math.ceil(count / 8)));
   const domains = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com', 'comcast.net'];
   const usedAddresses = new Set<string>();
 
