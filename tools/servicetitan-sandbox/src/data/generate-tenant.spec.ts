@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ST_ENTITY_KEYS, type StEntityKey } from '@milestone/servicetitan-contract';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { TenantSpec } from '../tenants.js';
 import { applyChanges } from './apply-changes.js';
@@ -52,10 +52,11 @@ const SCHEMAS: Record<StEntityKey, [string, string]> = {
   grossPayItems: ['payroll', 'Payroll.V2.GrossPayItems.GrossPayItemExportResponse'],
 };
 
-function schemaProblems(data: TenantData): string[] {
-  const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-  const problems: string[] = [];
-  for (const key of ST_ENTITY_KEYS) {
+const validators = new Map<StEntityKey, ValidateFunction>();
+function validatorOf(key: StEntityKey): ValidateFunction {
+  let validate = validators.get(key);
+  if (validate === undefined) {
+    const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
     const [document, name] = SCHEMAS[key];
     const doc = JSON.parse(readFileSync(new URL(`../../../../libs/servicetitan-contract/openapi/${document}-v2.json`, import.meta.url), 'utf8')) as { components: object };
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -63,7 +64,16 @@ function schemaProblems(data: TenantData): string[] {
     // Formats the documents name that JSON Schema does not define: any string passes, as in ServiceTitan's own.
     for (const format of ['phone', 'html', 'decimal', 'multiline']) ajv.addFormat(format, true);
     ajv.addSchema({ $id: 'doc', components: doc.components });
-    const validate = ajv.compile({ $ref: `doc#/components/schemas/${name}` });
+    validate = ajv.compile({ $ref: `doc#/components/schemas/${name}` });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+function schemaProblems(data: TenantData): string[] {
+  const problems: string[] = [];
+  for (const key of ST_ENTITY_KEYS) {
+    const validate = validatorOf(key);
     for (const record of rows(data, key)) {
       const value: unknown = record;
       const valid = validate(value);
