@@ -20,9 +20,12 @@ export function shareOfCents(cents: number, part: number, of: number): number {
   return Math.round((cents * part) / of);
 }
 
+// Quantities, percents and counts (mostly under 1,000) are formatted dozens of times per calculation.
+const SMALL_WHOLE: readonly string[] = Array.from({ length: 1000 }, (_, value) => String(value));
+
 /** Whole non-negative number with thousands separators: 1234567 -> '1,234,567'. */
 function groupWhole(whole: number): string {
-  if (whole < 1000) return String(whole);
+  if (whole < 1000) return SMALL_WHOLE[whole]!;
   let out = '';
   let rest = whole;
   while (rest >= 1000) {
