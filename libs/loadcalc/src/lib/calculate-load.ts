@@ -41,7 +41,8 @@ export function calculateLoad(form: LoadCalculationForm, options?: LoadCalculati
 
 /** A load line in the making; VA in cents. */
 interface LoadDraft {
-  line: Omit<LoadLineItem, 'va' | 'load'>;
+  /** The line item itself; `finish` fills in its va and load. */
+  line: LoadLineItem;
   demandCents: number;
   omittedCents: number;
   managed: boolean;
@@ -60,22 +61,12 @@ function loadOf(draft: LoadDraft): LineLoad {
 }
 
 function finish(draft: LoadDraft): LoadLineItem {
+  // The draft's line was created with every field, in plainLine's order (one object shape for all
+  // line items); only its figures are filled in here, without a copy.
   const line = draft.line;
-  // Spelled out in plainLine's order: every line item gets one object shape.
-  return {
-    id: line.id,
-    section: line.section,
-    rowIndex: line.rowIndex,
-    description: line.description,
-    inputs: line.inputs,
-    rule: line.rule,
-    factor: line.factor,
-    demandLabel: line.demandLabel,
-    va: fromCents(draft.demandCents),
-    amperes: line.amperes,
-    necSection: line.necSection,
-    load: loadOf(draft),
-  };
+  line.va = fromCents(draft.demandCents);
+  line.load = loadOf(draft);
+  return line;
 }
 
 function plainLine(
@@ -181,8 +172,10 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       rule: steps.map((step) => fmt(step.demandVa)).join(' + ') + ' VA',
       factor: null,
       demandLabel: 'T220.45',
+      va: 0,
       amperes: null,
       necSection: 'Table 220.45',
+      load: null,
     },
     demandCents,
     omittedCents: 0,
@@ -217,8 +210,10 @@ function fastenedDrafts(input: ParsedLoadForm): { drafts: LoadDraft[]; total: Lo
         rule: row.loadManagement ? `${work}; ${MANAGED_NOTE}` : `${work} (${why})`,
         factor: rowPercent / 100,
         demandLabel: `${rowPercent}%`,
+        va: 0,
         amperes: null,
         necSection: row.loadManagement ? '220.53, 220.70' : '220.53',
+        load: null,
       },
       demandCents,
       omittedCents: 0,
@@ -363,8 +358,10 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
         rule: row.loadManagement ? `${rule}; ${MANAGED_NOTE}` : rule,
         factor,
         demandLabel: label,
+        va: 0,
         amperes: null,
         necSection: row.loadManagement ? `${nec}, 220.70` : nec,
+        load: null,
       },
       demandCents,
       omittedCents: 0,
