@@ -39,6 +39,11 @@ export function scaled(ctx: GenContext, full: number, min: number): number {
  * per instant saves both the formatting and hundreds of megabytes of duplicates at full size.
  */
 const isoCache = new Map<number, string>();
+/** Drops the shared strings' index once a generation is done (the records keep the strings). */
+export function forgetIsoStrings(): void {
+  isoCache.clear();
+}
+
 export function iso(ms: number): string {
   // Keyed by whole minutes (small integers hash fast); other instants are formatted each time.
   if (ms % 60_000 !== 0) return new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import { ST_ENTITY_KEYS, type StEntityKey, type StRecordOf } from '@milestone/servicetitan-contract';
 import type { TenantSpec } from '../tenants.js';
 import { generateCampaigns, generateJobTypes, priceBook } from './catalog.js';
-import { createContext } from './context.js';
+import { createContext, forgetIsoStrings } from './context.js';
 import { generateCrm, generateServiceArea } from './customers.js';
 import { FIRST_IDS, type JobEnv, nextIdsOf, sharedValues } from './env.js';
 import { payAllTimesheets } from './payroll.js';
@@ -50,6 +50,7 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
   out.customerContacts = crm.contacts;
   out.locations = crm.locations;
   for (const key of ST_ENTITY_KEYS) sortByModified(out[key] as Sortable[]);
+  forgetIsoStrings();
   const data: TenantData = { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out };
   nextIdsOf.set(data, env.ids);
   return data;
