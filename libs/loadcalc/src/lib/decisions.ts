@@ -1,4 +1,4 @@
-import { editionSections, type CodeEdition } from './code-edition.js';
+import { CODE_EDITIONS, editionSections, type CodeEdition } from './code-edition.js';
 import type { ParsedLoadForm } from './load-form.validation.js';
 import type { OmissionSummary, RuleDecision } from './load-result.types.js';
 import {
@@ -22,20 +22,41 @@ export interface StandardFacts {
   serviceAmperes: number | null;
 }
 
+interface EditionTexts {
+  lightingSection: string;
+  lightingText: string;
+  demandSection: string;
+  demandText: string;
+  dryerText: string;
+  evSection: string;
+  evText: string;
+}
+
+function editionTextsOf(edition: CodeEdition): EditionTexts {
+  const sections = editionSections(edition);
+  return {
+    lightingSection: `${sections.generalLighting}, 220.52`,
+    lightingText: `General lighting at 3 VA per sq ft (${sections.generalLighting}); 1,500 VA for each small-appliance and laundry circuit (220.52(A), (B))`,
+    demandSection: sections.generalDemand,
+    demandText: `Lighting demand factors (${sections.generalDemand}): first 3,000 VA at 100%, 3,001 to 120,000 VA at 35%, the rest at 25%`,
+    dryerText: `Clothes dryers at ${fmt(DRYER_MINIMUM_VA)} W or their nameplate, whichever is larger (220.54)`,
+    evSection: sections.evMinimum,
+    evText:
+      edition === '2023'
+        ? `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (220.57)`
+        : `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (the minimum 220.57 wrote in 2023; 625.42 asks for a rating that supplies the load)`,
+  };
+}
+
+// The texts that depend on the edition alone, made once: decisions are built on every keystroke.
+const EDITION_TEXTS: ReadonlyMap<CodeEdition, EditionTexts> = new Map(CODE_EDITIONS.map((edition) => [edition, editionTextsOf(edition)]));
+
 /** Formula Details for the standard method: only the decisions this form called for. */
 export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, facts: StandardFacts): RuleDecision[] {
-  const sections = editionSections(edition);
+  const texts = EDITION_TEXTS.get(edition)!;
   const decisions: RuleDecision[] = [
-    {
-      rule: 'general-lighting',
-      section: `${sections.generalLighting}, 220.52`,
-      text: `General lighting at 3 VA per sq ft (${sections.generalLighting}); 1,500 VA for each small-appliance and laundry circuit (220.52(A), (B))`,
-    },
-    {
-      rule: 'general-demand',
-      section: sections.generalDemand,
-      text: `Lighting demand factors (${sections.generalDemand}, 220.42): first 3,000 VA at 100%, 3,001 to 120,000 VA at 35%, the rest at 25%`,
-    },
+    { rule: 'general-lighting', section: texts.lightingSection, text: texts.lightingText },
+    { rule: 'general-demand', section: texts.demandSection, text: texts.demandText },
   ];
 
   const fastenedCount = input.appliances.reduce((sum, row) => (row.loadManagement ? sum : sum + row.quantity), 0);
@@ -95,17 +116,14 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
     decisions.push({
       rule: 'dryer-minimum',
       section: '220.54',
-      text: `Clothes dryers at ${fmt(DRYER_MINIMUM_VA)} W or their nameplate, whichever is larger (220.54)`,
+      text: texts.dryerText,
     });
   }
   if (counted.some((row) => row.type === 'EV')) {
     decisions.push({
       rule: 'ev-minimum',
-      section: sections.evMinimum,
-      text:
-        edition === '2023'
-          ? `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (220.57)`
-          : `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (the minimum 220.57 wrote in 2023; 625.42 asks for a rating that supplies the load)`,
+      section: texts.evSection,
+      text: texts.evText,
     });
   }
   const motor = input.largeAppliances[facts.largestMotor];
