@@ -158,10 +158,10 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
 
   it('a sync failing midway keeps the pages stored and their tokens; after a restart the next sync fetches only the rest', async () => {
     await connectCompany(companyB, TENANT_B);
-    // Once part of the jobs are stored, the next calls answer 500 until the two entities in
-    // flight have used up the client's retries (7 attempts each, with back-off).
+    // Once part of the jobs are stored, the next calls answer 500 until the entities in flight
+    // (three at once) have used up the client's retries (7 attempts each, with back-off).
     await eventually(async () => ((await stateOf(companyB))['jobs']?.fetched ?? 0) >= 2 * PAGE_SIZE, 60_000, 20);
-    await sandbox.control('POST', `/sandbox/tenants/${TENANT_B}/faults`, { status: 500, count: 14, retryAfterSeconds: 0 });
+    await sandbox.control('POST', `/sandbox/tenants/${TENANT_B}/faults`, { status: 500, count: 28, retryAfterSeconds: 0 });
     const failed = await ended(companyB);
     expect(failed.outcome).toBe('failed');
     expect(failed.error).toContain('500');
@@ -206,4 +206,13 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     const { rows } = await sql.query(`SELECT outcome, error FROM st_sync_runs WHERE company_id = $1 AND trigger = 'schedule'`, [companyA]);
     expect(rows).toEqual([{ outcome: 'failed', error: 'Interrupted: the service stopped during the sync' }]);
   });
+
+  it('with ST_SYNC_INTERVAL set, syncs every connected company at start and again every interval', async () => {
+    await svc.close();
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, { ...settings, ST_SYNC_INTERVAL: '2' });
+    const triggers = async (companyId: number) =>
+      (await sql.query<{ trigger: string }>(`SELECT trigger FROM st_sync_runs WHERE company_id = $1 AND outcome = 'succeeded'`, [companyId])).rows.map((r) => r.trigger);
+    await eventually(async () => (await triggers(companyA)).includes('start') && (await triggers(companyB)).includes('start'), 30_000, 200);
+    await eventually(async () => (await triggers(companyA)).includes('schedule'), 30_000, 200);
+  }, 90_000);
 });
