@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateLoad, defaultLoadForm, parseLoadForm, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
+import { calculateLoad, calculateLoadMethods, defaultLoadForm, parseLoadForm, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
 import {
   addAppliance,
   addLargeAppliance,
+  CODE_EDITION_OPTIONS,
+  codeEditionLabel,
   columnLabel,
+  decisionsBySection,
   deleteAppliance,
   deleteLargeAppliance,
   displayNumber,
@@ -15,9 +18,12 @@ import {
   formatVa,
   formForSaving,
   inputText,
+  methodLineFigure,
+  methodsComparison,
   issuesByField,
   noFiguresReason,
   normalizeFormData,
+  omissionText,
   resetForm,
   sectionLines,
   setField,
@@ -231,3 +237,90 @@ describe(sectionLines.name, () => {
     expect(sut.fastenedTotal).toBeNull();
   });
 });
+
+describe('code edition', () => {
+  it('offers NEC 2017, 2020 and 2023', () => {
+    expect(CODE_EDITION_OPTIONS.map((option) => option.label)).toEqual(['NEC 2017', 'NEC 2020', 'NEC 2023']);
+    expect(codeEditionLabel('2020')).toBe('NEC 2020');
+  });
+
+  it('shows on the OMIT line what 220.60 omitted and kept under each edition', () => {
+    // Default form at 2,000 sq ft: heating 4,500 + 15,000 = 19,500 VA against the A/C 5,040 W.
+    // 2023: the A/C is omitted, its 25 % as the largest motor stays: 5,040 x 0.25 = 1,260 VA.
+    expect(omissionText(calculateLoad(filledForm(), { codeEdition: '2023' }))).toBe(
+      'A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)',
+    );
+    // 2017: the A/C leaves whole and no other motor is on the form to take the 25 %.
+    expect(omissionText(calculateLoad(filledForm(), { codeEdition: '2017' }))).toBe(
+      'A/C Unit 5,040 W omitted whole (220.60); no motor remains to take the 25% (430.24)',
+    );
+  });
+
+  it('has no OMIT text when nothing is omitted or the form gives no figures', () => {
+    const noCooling = { ...filledForm(), largeAppliances: filledForm().largeAppliances.filter((row) => row.type !== 'A/C Unit') };
+    expect(omissionText(calculateLoad(noCooling))).toBe('');
+    expect(omissionText(calculateLoad({ ...filledForm(), squareFeet: '' }))).toBe('');
+  });
+});
+
+describe(decisionsBySection.name, () => {
+  it('puts each decision under the section whose lines it explains, with its NEC section', () => {
+    const sections = decisionsBySection(calculateLoad(filledForm(), { codeEdition: '2017' }));
+    expect(sections.general.map((d) => d.rule)).toEqual(['general-lighting', 'general-demand']);
+    // The lighting sections moved in 2023; a 2017 inspector reads 220.12 and Table 220.42.
+    expect(sections.general.map((d) => d.section)).toEqual(['220.12, 220.52', 'Table 220.42']);
+    expect(sections.fastened.map((d) => d.rule)).toEqual(['fastened-demand']);
+    expect(sections.large.map((d) => d.rule)).toEqual(['table-220.55-columns', 'ev-minimum', 'noncoincident']);
+    expect(sections.totals.map((d) => d.rule)).toEqual(['service-size']);
+    const keys = Object.values(sections).flat().map((d) => d.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names 430.24 for the largest motor under 2023, where the omitted A/C keeps its 25 %', () => {
+    const large = decisionsBySection(calculateLoad(filledForm())).large;
+    expect(large.map((d) => d.rule)).toContain('largest-motor');
+    expect(large.find((d) => d.rule === 'largest-motor')?.section).toContain('430.24');
+  });
+
+  it('is empty for a form without figures', () => {
+    expect(decisionsBySection(calculateLoad({ ...filledForm(), squareFeet: '0' }))).toEqual({ general: [], fastened: [], large: [], totals: [] });
+  });
+});
+
+describe(methodsComparison.name, () => {
+  it('sets the optional method beside the standard one and names the lower service', () => {
+    // Standard (2023): net 52,160 VA / 240 = 217.33 A -> 225 A.
+    // Optional: general loads 41,100 VA -> 10,000 + 31,100 x 40 % = 22,440; heating 19,500 x 65 % = 12,675
+    // beats the A/C 5,040; net 35,115 VA / 240 = 146.31 A -> 150 A.
+    const sut = methodsComparison(calculateLoadMethods(filledForm(), { codeEdition: '2023' }))!;
+    expect(sut.standard).toMatchObject({ title: 'Standard Method', netVa: 52160, recommendedServiceAmperes: 225, lower: false });
+    expect(sut.optional).toMatchObject({ title: 'Optional Method', necSection: '220.82', netVa: 35115, recommendedServiceAmperes: 150, lower: true });
+    expect(sut.verdict).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
+    expect(sut.optionalLines.map((line) => line.id)).toContain('optional.heating-cooling');
+    expect(sut.optionalLines.every((line) => line.necSection.length > 0)).toBe(true);
+  });
+
+  it('judges by net load when both give the same service', () => {
+    // 1,000 sq ft, nothing but lighting and the three circuits: standard 3,000 + (7,500 - 3,000) x 35 % = 4,575 VA;
+    // optional 3,000 + 4,500 = 7,500 VA, under 10 kVA at 100 %. Both 100 A (the minimum).
+    const form = { ...filledForm(), squareFeet: '1,000', appliances: [], largeAppliances: [] };
+    const sut = methodsComparison(calculateLoadMethods(form))!;
+    expect(sut.lowerService).toBe('same');
+    expect(sut.standard.lower).toBe(true);
+    expect(sut.optional.lower).toBe(false);
+    expect(sut.verdict).toBe('Both methods give a 100 A service; the standard method gives the lower net load (4,575 VA against 7,500 VA).');
+  });
+
+  it('is null while the form gives no figures', () => {
+    expect(methodsComparison(calculateLoadMethods({ ...filledForm(), squareFeet: '' }))).toBeNull();
+  });
+
+  it('shows amperes on the amperage line, a rating on the service line and VA elsewhere', () => {
+    const lines = methodsComparison(calculateLoadMethods(filledForm()))!.optionalLines;
+    const figure = (id: string) => methodLineFigure(lines.find((line) => line.id === id)!);
+    expect(figure('optional.net')).toBe('35,115 VA');
+    expect(figure('optional.amperes')).toBe('146.31 A');
+    expect(figure('optional.service')).toBe('150 A');
+  });
+});
+

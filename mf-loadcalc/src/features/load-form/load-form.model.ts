@@ -2,6 +2,7 @@
 // to React. Every rule and figure comes from @milestone/loadcalc; nothing here computes a load.
 import {
   APPLIANCE_TYPES,
+  CODE_EDITIONS,
   defaultLoadForm,
   formatNumber,
   isApplianceRowDeletable,
@@ -9,6 +10,11 @@ import {
   newLargeAppliance,
   type Appliance,
   type ApplianceType,
+  type CodeEdition,
+  type LoadMethodsResult,
+  type LowerMethod,
+  type MethodLineItem,
+  type RuleDecision,
   type LargeAppliance,
   type LoadCalculationForm,
   type LoadCalculationResult,
@@ -296,6 +302,123 @@ export function sectionLines(result: LoadCalculationResult): SectionLines {
 /** The general lines that are a subtotal or the demand (shown emphasized). */
 export function isGeneralSummaryLine(line: LoadLineItem): boolean {
   return line.id === 'general.subtotal' || line.id === 'general.demand';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The code edition, the decisions and the optional method.
+
+/** The code-edition select: NEC 2017, 2020, 2023 (what the inspector's jurisdiction enforces). */
+export const CODE_EDITION_OPTIONS: ReadonlyArray<{ value: CodeEdition; label: string }> = CODE_EDITIONS.map((edition) => ({ value: edition, label: `NEC ${edition}` }));
+
+export function codeEditionLabel(edition: CodeEdition): string {
+  return `NEC ${edition}`;
+}
+
+/** The OMIT line: what 220.60 omitted and what it kept, each with its section; '' when nothing is omitted. */
+export function omissionText(result: LoadCalculationResult): string {
+  return result.ok && result.omission ? result.omission.text : '';
+}
+
+export interface DecisionRow extends RuleDecision {
+  /** Unique within the list (a rule may come twice, once per method). */
+  key: string;
+}
+
+/** Formula Details' decisions, in the engine's order, keyed for a list. */
+export function decisionRows(decisions: readonly RuleDecision[], prefix = 'decision'): DecisionRow[] {
+  return decisions.map((decision, index) => ({ ...decision, key: `${prefix}-${index}-${decision.rule}` }));
+}
+
+/** Where a decision is shown: under the section whose lines it explains. */
+export type DecisionSection = 'general' | 'fastened' | 'large' | 'totals';
+
+const DECISION_SECTIONS: ReadonlyMap<string, DecisionSection> = new Map([
+  ['general-lighting', 'general'],
+  ['general-demand', 'general'],
+  ['fastened-demand', 'fastened'],
+  ['service-size', 'totals'],
+]);
+
+/**
+ * The standard method's decisions per form section, each list in the engine's order. Rules the
+ * engine may add later land with the large appliances (cooking, motors, 220.60, 220.70 are there).
+ */
+export function decisionsBySection(result: LoadCalculationResult): Record<DecisionSection, DecisionRow[]> {
+  const sections: Record<DecisionSection, DecisionRow[]> = { general: [], fastened: [], large: [], totals: [] };
+  if (!result.ok) return sections;
+  for (const row of decisionRows(result.decisions)) sections[DECISION_SECTIONS.get(row.rule) ?? 'large'].push(row);
+  return sections;
+}
+
+export interface MethodFigures {
+  method: 'standard' | 'optional';
+  title: string;
+  necSection: string;
+  netVa: number;
+  amperes: number;
+  recommendedServiceAmperes: number | null;
+  /** This method gives the lower recommended service (ties: neither). */
+  lower: boolean;
+}
+
+export interface MethodsComparisonView {
+  standard: MethodFigures;
+  optional: MethodFigures;
+  optionalLines: MethodLineItem[];
+  optionalDecisions: DecisionRow[];
+  lowerService: LowerMethod;
+  /** One sentence: which method gives the lower service, with both ratings. */
+  verdict: string;
+}
+
+/**
+ * The standard method (Part III) beside the optional method (220.82), judged by the recommended
+ * service first and the net load when the service is the same; null when the form gives no figures.
+ */
+export function methodsComparison(methods: LoadMethodsResult): MethodsComparisonView | null {
+  if (!methods.ok) return null;
+  const { standard, optional } = methods;
+  const lower: LowerMethod = methods.lowerService === 'same' ? methods.lowerNet : methods.lowerService;
+  const service = (amperes: number | null) => formatRating(amperes, 'Over 6,000 A');
+  const standardService = service(standard.totals.recommendedServiceAmperes);
+  const optionalService = service(optional.recommendedServiceAmperes);
+  let verdict: string;
+  if (lower === 'same') verdict = `Both methods give the same load: ${formatVa(standard.totals.netVa)} VA, ${standardService} service.`;
+  else if (methods.lowerService === 'same')
+    verdict = `Both methods give a ${standardService} service; the ${lower} method gives the lower net load (${formatVa(lower === 'optional' ? optional.netVa : standard.totals.netVa)} VA against ${formatVa(lower === 'optional' ? standard.totals.netVa : optional.netVa)} VA).`;
+  else if (lower === 'optional') verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
+  else verdict = `The standard method gives the lower service: ${standardService} against ${optionalService} by the optional method (220.82).`;
+  return {
+    standard: {
+      method: 'standard',
+      title: 'Standard Method',
+      necSection: '220 Part III',
+      netVa: standard.totals.netVa,
+      amperes: standard.totals.amperes,
+      recommendedServiceAmperes: standard.totals.recommendedServiceAmperes,
+      lower: lower === 'standard',
+    },
+    optional: {
+      method: 'optional',
+      title: 'Optional Method',
+      necSection: '220.82',
+      netVa: optional.netVa,
+      amperes: optional.amperes,
+      recommendedServiceAmperes: optional.recommendedServiceAmperes,
+      lower: lower === 'optional',
+    },
+    optionalLines: optional.lineItems,
+    optionalDecisions: decisionRows(optional.decisions, 'optional'),
+    lowerService: methods.lowerService,
+    verdict,
+  };
+}
+
+/** The figure of an optional-method line: amperes on the amperage line, a rating on the service line, else VA. */
+export function methodLineFigure(line: MethodLineItem): string {
+  if (line.id.endsWith('.amperes')) return formatAmperes(line.amperes);
+  if (line.id.endsWith('.service')) return formatRating(line.amperes, 'Over 6,000 A');
+  return `${formatVa(line.va)} VA`;
 }
 
 export { APPLIANCE_TYPES };

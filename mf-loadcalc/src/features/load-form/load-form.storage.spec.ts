@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultLoadForm } from '@milestone/loadcalc';
 import { LOAD_CALCULATION_PENDING_KEY, LOAD_CALCULATION_STORAGE_KEY } from '../saved-calculations/calculation-form.js';
 import { addAppliance, setField } from './load-form.model.js';
-import { dropPendingForm, initialForm, peekPendingForm, putPendingForm, readStoredForm, storeForm, type KeyValueStorage } from './load-form.storage.js';
+import {
+  codeEditionKey,
+  CODE_EDITION_STORAGE_KEY,
+  readCodeEdition,
+  storeCodeEdition,
+  dropPendingForm,
+  initialForm, peekPendingForm, putPendingForm, readStoredForm, storeForm, type KeyValueStorage } from './load-form.storage.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
 
@@ -67,5 +73,37 @@ describe('load form storage', () => {
     const form = { ...defaultLoadForm(TODAY), squareFeet: '1,500' };
     storeForm(local, form);
     expect(initialForm({ print: true, local, session: null, today: TODAY })).toEqual(form);
+  });
+});
+
+describe('code edition storage', () => {
+  it('starts at NEC 2023 when nothing is stored', () => {
+    expect(readCodeEdition(memoryStorage(), 'u-1')).toBe('2023');
+    expect(readCodeEdition(null, null)).toBe('2023');
+  });
+
+  it('remembers each user\'s edition under their own key', () => {
+    const storage = memoryStorage();
+    storeCodeEdition(storage, 'u-1', '2017');
+    storeCodeEdition(storage, 'u-2', '2020');
+    expect(readCodeEdition(storage, 'u-1')).toBe('2017');
+    expect(readCodeEdition(storage, 'u-2')).toBe('2020');
+    expect(storage.keys()).toEqual([`${CODE_EDITION_STORAGE_KEY}_u-1`, `${CODE_EDITION_STORAGE_KEY}_u-2`]);
+  });
+
+  it('falls back to one plain key when nobody is signed in', () => {
+    const storage = memoryStorage();
+    storeCodeEdition(storage, null, '2017');
+    expect(codeEditionKey(undefined)).toBe(CODE_EDITION_STORAGE_KEY);
+    expect(readCodeEdition(storage, undefined)).toBe('2017');
+    expect(readCodeEdition(storage, 'u-1')).toBe('2023');
+  });
+
+  it('ignores an edition the engine does not know, and storage that refuses', () => {
+    const storage = memoryStorage();
+    storage.setItem(codeEditionKey('u-1'), JSON.stringify('2014'));
+    expect(readCodeEdition(storage, 'u-1')).toBe('2023');
+    storeCodeEdition(refusingStorage(), 'u-1', '2017');
+    expect(readCodeEdition(refusingStorage(), 'u-1')).toBe('2023');
   });
 });

@@ -1,7 +1,7 @@
 // Where the form lives between screens (spec 001 section 4): every change goes to localStorage
 // under loadCalculation_6 for print preview, and a calculation loaded in the Saved Forms section
 // waits in sessionStorage under loadCalculation_pending until the form next mounts.
-import { defaultLoadForm, type LoadCalculationForm } from '@milestone/loadcalc';
+import { DEFAULT_CODE_EDITION, defaultLoadForm, isCodeEdition, type CodeEdition, type LoadCalculationForm } from '@milestone/loadcalc';
 import { LOAD_CALCULATION_PENDING_KEY, LOAD_CALCULATION_STORAGE_KEY } from '../saved-calculations/calculation-form.js';
 import { normalizeFormData } from './load-form.model.js';
 
@@ -81,4 +81,24 @@ export function initialForm(options: { print: boolean; local: KeyValueStorage | 
   const { print, local, session, today } = options;
   const found = print ? readStoredForm(local, today) : peekPendingForm(session, today);
   return found ?? defaultLoadForm(today);
+}
+
+/** Where the code edition a user works to is remembered: per signed-in user, else one key for the browser. */
+export const CODE_EDITION_STORAGE_KEY = 'loadCalculation_codeEdition';
+
+export function codeEditionKey(userId: string | number | null | undefined): string {
+  return userId === null || userId === undefined || userId === '' ? CODE_EDITION_STORAGE_KEY : `${CODE_EDITION_STORAGE_KEY}_${userId}`;
+}
+
+/**
+ * The edition the user chose last (the inspector's jurisdiction rarely changes between jobs); the
+ * default (2023) when none is stored, or what is stored is no edition the engine knows.
+ */
+export function readCodeEdition(storage: KeyValueStorage | null, userId: string | number | null | undefined): CodeEdition {
+  const value = readJson(storage, codeEditionKey(userId));
+  return isCodeEdition(value) ? value : DEFAULT_CODE_EDITION;
+}
+
+export function storeCodeEdition(storage: KeyValueStorage | null, userId: string | number | null | undefined, edition: CodeEdition): void {
+  writeJson(storage, codeEditionKey(userId), edition);
 }

@@ -24,10 +24,11 @@ describe(AddressField.name, () => {
 describe(BasicInformationPrint.name, () => {
   it('prints the customer and property without the lookup or the search', () => {
     const form = { ...defaultLoadForm(new Date(2025, 1, 3, 12)), customerName: 'Ann Smith', customerEmail: 'no email found', squareFeet: 2150 };
-    const markup = renderToString(<BasicInformationPrint form={form} />);
+    const markup = renderToString(<BasicInformationPrint form={form} codeEdition="2017" />);
     expect(markup).toContain('Ann Smith');
     expect(markup).toContain('2,150');
     expect(markup).not.toContain('Look up');
     expect(markup).not.toContain('customer-search-dropdown');
+    expect(markup).toContain('NEC 2017');
   });
 });

@@ -1,7 +1,7 @@
-import { Button, Input } from '@milestone/ui';
-import type { LoadCalculationForm } from '@milestone/loadcalc';
+import { Button, Input, Select } from '@milestone/ui';
+import { isCodeEdition, type CodeEdition, type LoadCalculationForm } from '@milestone/loadcalc';
 import type { CustomerSearchResult } from '../customer-search.model.js';
-import { formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
+import { CODE_EDITION_OPTIONS, codeEditionLabel, formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
 import { CustomerNameField } from './CustomerNameField.js';
 import { Field } from './Field.js';
 import { FormSection } from './FormSection.js';
@@ -20,6 +20,9 @@ interface BasicInformationProps {
   /** A customer picked in the customer search. */
   onPickCustomer: (customer: CustomerSearchResult) => void;
   propertyLookup: PropertyLookupControl;
+  /** The NEC edition the inspector enforces; not part of the form data (saved forms keep their meaning). */
+  codeEdition: CodeEdition;
+  onCodeEdition: (edition: CodeEdition) => void;
 }
 
 /** Address with the property lookup beside it, which fills Square Feet (spec 001 section 2.2). */
@@ -46,8 +49,28 @@ export function AddressField({ value, error, onChange, onTouch, lookup }: { valu
   );
 }
 
-/** Basic Information: customer, property, technician, date and the small-appliance circuits. */
-export function BasicInformation({ form, errors, onChange, onTouch, onPickCustomer, propertyLookup }: BasicInformationProps) {
+/** The code-edition select: the calculation applies the edition's rules (220.60 differs in 2017). */
+export function CodeEditionField({ value, onChange }: { value: CodeEdition; onChange: (edition: CodeEdition) => void }) {
+  return (
+    <Field label="NEC Code Edition" hint="The edition the inspector enforces; remembered for you in this browser">
+      {(a11y) => (
+        <Select
+          id={a11y.id}
+          aria-describedby={a11y['aria-describedby']}
+          data-testid="code-edition"
+          value={value}
+          options={[...CODE_EDITION_OPTIONS]}
+          onChange={(edition: unknown) => {
+            if (isCodeEdition(edition)) onChange(edition);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Basic Information: customer, property, technician, date, the small-appliance circuits and the code edition. */
+export function BasicInformation({ form, errors, onChange, onTouch, onPickCustomer, propertyLookup, codeEdition, onCodeEdition }: BasicInformationProps) {
   const textField = (field: BasicField, label: string, options: { wide?: boolean; type?: string; inputMode?: 'numeric'; hint?: string; placeholder?: string; grouped?: boolean; autoComplete?: string } = {}) => (
     <Field label={label} error={errors.get(field)} hint={options.hint} wide={options.wide}>
       {(a11y) => (
@@ -89,13 +112,14 @@ export function BasicInformation({ form, errors, onChange, onTouch, onPickCustom
         {textField('calculationDate', 'Calculation Date', { type: 'date' })}
         {textField('kitchenApplianceCircuits', 'Kitchen Appliance Circuits', { inputMode: 'numeric' })}
         {textField('laundryRoomCircuits', 'Laundry Room Circuits', { inputMode: 'numeric' })}
+        <CodeEditionField value={codeEdition} onChange={onCodeEdition} />
       </div>
     </FormSection>
   );
 }
 
 /** Basic Information in the print layout. */
-export function BasicInformationPrint({ form }: { form: LoadCalculationForm }) {
+export function BasicInformationPrint({ form, codeEdition }: { form: LoadCalculationForm; codeEdition: CodeEdition }) {
   const rows: Array<[string, string]> = [
     ['Customer Name', form.customerName],
     ['Customer Email', form.customerEmail],
@@ -105,6 +129,7 @@ export function BasicInformationPrint({ form }: { form: LoadCalculationForm }) {
     ['Calculation Date', formatCalculationDate(form.calculationDate)],
     ['Kitchen Appliance Circuits', inputText(form.kitchenApplianceCircuits)],
     ['Laundry Room Circuits', inputText(form.laundryRoomCircuits)],
+    ['Code Edition', codeEditionLabel(codeEdition)],
   ];
   return (
     <FormSection title="Basic Information">

@@ -1,6 +1,8 @@
 import { Button } from '@milestone/ui';
 import { FIXED_APPLIANCE_COUNT, isApplianceRowDeletable, type Appliance, type LoadLineItem } from '@milestone/loadcalc';
 import { applianceFieldColumns, deleteColumns, rowInput, type ApplianceRowsEditing, type ApplianceTable } from './appliance-columns.js';
+import type { DecisionRow } from '../load-form.model.js';
+import { Decisions } from './Decisions.js';
 import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
 import { demandColumn, formulaColumns, lineCells, vaColumn } from './line-columns.js';
@@ -13,6 +15,8 @@ interface FastenedAppliancesSectionProps {
   total: LoadLineItem | null;
   view: SectionView;
   /** Absent in the read-only print layout. */
+  /** Formula Details' decisions for these lines (shown with the formula columns). */
+  decisions?: readonly DecisionRow[];
   editing?: ApplianceRowsEditing<Appliance>;
 }
 
@@ -20,7 +24,7 @@ interface FastenedAppliancesSectionProps {
  * Appliances Fastened In Place (220.53). The first four rows are the fixed named appliances: their
  * names stay and they cannot be deleted; added rows can (spec section 5).
  */
-export function FastenedAppliancesSection({ rows, lines, total, view, editing }: FastenedAppliancesSectionProps) {
+export function FastenedAppliancesSection({ rows, lines, total, view, editing, decisions = [] }: FastenedAppliancesSectionProps) {
   const lineOf = (_row: Appliance, index: number) => lines.get(index);
   const columns: GridColumn<Appliance>[] = [
     {
@@ -57,6 +61,7 @@ export function FastenedAppliancesSection({ rows, lines, total, view, editing }:
         className="lc-table--fastened"
         empty="No appliances fastened in place."
       />
+      {view.formula ? <Decisions decisions={decisions} section={editing ? 'fastened' : 'print-fastened'} /> : null}
       {editing ? (
         <div className="lc-section__foot">
           <Button onClick={editing.onAdd}>Add Appliance</Button>

@@ -1,5 +1,6 @@
 import type { LoadLineItem } from '@milestone/loadcalc';
-import { formatVa, isGeneralSummaryLine } from '../load-form.model.js';
+import { formatVa, isGeneralSummaryLine, type DecisionRow } from '../load-form.model.js';
+import { Decisions } from './Decisions.js';
 import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
 import { demandColumn, formulaColumns } from './line-columns.js';
@@ -11,13 +12,15 @@ interface GeneralLightingSectionProps {
   onViewChange?: (view: SectionView) => void;
   /** Why there are no figures (the first issue), shown in place of the lines. */
   reason: string;
+  /** Formula Details' decisions for these lines (shown with the formula columns). */
+  decisions?: readonly DecisionRow[];
 }
 
 /**
  * General Lighting and Receptacle Loads: 3 VA per sq ft, the kitchen and laundry circuits, and the
  * Table 220.45 demand steps, all as the engine worked them. The inputs sit in Basic Information.
  */
-export function GeneralLightingSection({ lines, view, onViewChange, reason }: GeneralLightingSectionProps) {
+export function GeneralLightingSection({ lines, view, onViewChange, reason, decisions = [] }: GeneralLightingSectionProps) {
   const line = (row: LoadLineItem) => row;
   const columns: GridColumn<LoadLineItem>[] = [
     { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (row) => row.description },
@@ -40,6 +43,7 @@ export function GeneralLightingSection({ lines, view, onViewChange, reason }: Ge
         grid={view.grid}
         empty={reason}
       />
+      {view.formula ? <Decisions decisions={decisions} section={onViewChange ? 'general' : 'print-general'} /> : null}
     </FormSection>
   );
 }

@@ -2,6 +2,8 @@ import { Button, Select } from '@milestone/ui';
 import { APPLIANCE_TYPES, isApplianceType, type LargeAppliance, type LoadLineItem } from '@milestone/loadcalc';
 import { applianceFieldColumns, deleteColumns, fieldPath, rowInput, type ApplianceRowsEditing, type ApplianceTable } from './appliance-columns.js';
 import { ErrorLine } from './ErrorLine.js';
+import type { DecisionRow } from '../load-form.model.js';
+import { Decisions } from './Decisions.js';
 import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
 import { demandColumn, formulaColumns, vaColumn } from './line-columns.js';
@@ -15,11 +17,13 @@ interface LargeAppliancesSectionProps {
   lines: ReadonlyMap<number, LoadLineItem>;
   view: SectionView;
   /** Absent in the read-only print layout. */
+  /** Formula Details' decisions for these lines (shown with the formula columns). */
+  decisions?: readonly DecisionRow[];
   editing?: ApplianceRowsEditing<LargeAppliance>;
 }
 
 /** Large Appliances and Loads: each row's demand rule (220.50 to 220.60) as the engine applied it. */
-export function LargeAppliancesSection({ rows, lines, view, editing }: LargeAppliancesSectionProps) {
+export function LargeAppliancesSection({ rows, lines, view, editing, decisions = [] }: LargeAppliancesSectionProps) {
   const lineOf = (_row: LargeAppliance, index: number) => lines.get(index);
   const columns: GridColumn<LargeAppliance>[] = [
     {
@@ -78,6 +82,7 @@ export function LargeAppliancesSection({ rows, lines, view, editing }: LargeAppl
         className="lc-table--large"
         empty="No large appliances."
       />
+      {view.formula ? <Decisions decisions={decisions} section={editing ? 'large' : 'print-large'} /> : null}
       {editing ? (
         <div className="lc-section__foot">
           <Button onClick={editing.onAdd}>Add Large Appliance</Button>

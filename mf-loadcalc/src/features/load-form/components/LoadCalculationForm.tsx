@@ -5,12 +5,14 @@ import { VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@m
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
 import { applyCustomer, type CustomerSearchResult } from '../customer-search.model.js';
+import { useCodeEdition } from '../hooks/useCodeEdition.js';
 import { useLoadForm } from '../hooks/useLoadForm.js';
 import { usePrintMode } from '../hooks/usePrintMode.js';
 import { usePropertyLookup } from '../hooks/usePropertyLookup.js';
 import {
   addAppliance,
   addLargeAppliance,
+  decisionsBySection,
   deleteAppliance,
   deleteLargeAppliance,
   formatAmperes,
@@ -19,6 +21,7 @@ import {
   formForSaving,
   issuesByField,
   noFiguresReason,
+  omissionText,
   sectionLines,
   setField,
   updateAppliance,
@@ -58,13 +61,16 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
   const { toast } = useToast();
   const { printQuery, printing, print } = usePrintMode();
   const readOnly = printQuery || printing;
-  const state = useLoadForm({ print: printQuery });
+  const [codeEdition, setCodeEdition] = useCodeEdition(user?.id);
+  const state = useLoadForm({ print: printQuery, codeEdition });
   const { form, result, change, touch } = state;
   const [views, setViews] = useState<SectionViews>(INITIAL_VIEWS);
   const [saveData, setSaveData] = useState<FormData | null>(null);
 
   const lines = useMemo(() => sectionLines(result), [result]);
   const errors = useMemo(() => issuesByField(state.issues), [state.issues]);
+  const decisions = useMemo(() => decisionsBySection(result), [result]);
+  const omission = omissionText(result);
   const reason = noFiguresReason(result);
   const totals = result.ok ? result.totals : null;
 
@@ -107,7 +113,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
     toast({ variant: 'success', title: 'Form Reset', description: 'The form has been reset to default values.' });
   };
 
-  const printLayout = <PrintLayout form={form} result={result} lines={lines} views={views} reason={reason} />;
+  const printLayout = <PrintLayout form={form} result={result} lines={lines} views={views} reason={reason} codeEdition={codeEdition} />;
 
   if (readOnly) {
     return (
@@ -152,22 +158,31 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
           onTouch={touch}
           onPickCustomer={onPickCustomer}
           propertyLookup={{ running: property.running, onLookup: () => property.lookup(form.address) }}
+          codeEdition={codeEdition}
+          onCodeEdition={setCodeEdition}
         />
-        <GeneralLightingSection lines={lines.general} view={views.general} onViewChange={setView('general')} reason={reason} />
+        <GeneralLightingSection lines={lines.general} view={views.general} onViewChange={setView('general')} reason={reason} decisions={decisions.general} />
         <FastenedAppliancesSection
           rows={form.appliances}
           lines={lines.fastened}
           total={lines.fastenedTotal}
           view={views.fastened}
+          decisions={decisions.fastened}
           editing={rowsEditing({ update: updateAppliance, remove: deleteAppliance, add: addAppliance }, 'fastened')}
         />
         <LargeAppliancesSection
           rows={form.largeAppliances}
           lines={lines.large}
           view={views.large}
+          decisions={decisions.large}
           editing={rowsEditing({ update: updateLargeAppliance, remove: deleteLargeAppliance, add: addLargeAppliance }, 'large')}
         />
-        <TotalsSection totals={totals} reason={reason} />
+        <TotalsSection
+          totals={totals}
+          reason={reason}
+          omission={omission}
+          decisions={views.general.formula || views.fastened.formula || views.large.formula ? decisions.totals : []}
+        />
       </div>
 
       {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}

@@ -1,5 +1,5 @@
-import type { LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
-import { formatCalculationDate, type SectionLines } from '../load-form.model.js';
+import type { CodeEdition, LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
+import { codeEditionLabel, decisionsBySection, formatCalculationDate, omissionText, type SectionLines } from '../load-form.model.js';
 import { BasicInformationPrint } from './BasicInformation.js';
 import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
 import type { SectionView } from './FormSection.js';
@@ -19,6 +19,7 @@ interface PrintLayoutProps {
   lines: SectionLines;
   views: SectionViews;
   reason: string;
+  codeEdition: CodeEdition;
 }
 
 /**
@@ -26,23 +27,31 @@ interface PrintLayoutProps {
  * the edit mode, a wider description column, and 'Total Wattage' at the end. Formula Details and
  * Grid View chosen while editing carry over, so a technician can print the work.
  */
-export function PrintLayout({ form, result, lines, views, reason }: PrintLayoutProps) {
+export function PrintLayout({ form, result, lines, views, reason, codeEdition }: PrintLayoutProps) {
   const totals = result.ok ? result.totals : null;
+  const decisions = decisionsBySection(result);
   return (
     <div className="lc-print" data-testid="load-form-print">
       <div className="lc-print__head">
         <h2 className="lc-print__title">Residential Load Calculation</h2>
         <span className="lc-print__meta">
-          NEC 220 standard method · {formatCalculationDate(form.calculationDate)}
+          NEC 220 standard method, {codeEditionLabel(codeEdition)} · {formatCalculationDate(form.calculationDate)}
           {form.technician.trim() ? ` · ${form.technician.trim()}` : ''}
         </span>
       </div>
       {result.ok ? null : <div className="lc-notice">{reason}</div>}
-      <BasicInformationPrint form={form} />
-      <GeneralLightingSection lines={lines.general} view={views.general} reason={reason} />
-      <FastenedAppliancesSection rows={form.appliances} lines={lines.fastened} total={lines.fastenedTotal} view={views.fastened} />
-      <LargeAppliancesSection rows={form.largeAppliances} lines={lines.large} view={views.large} />
-      <TotalWattageSection lines={lines.totals} totals={totals} formula={views.general.formula || views.fastened.formula || views.large.formula} reason={reason} />
+      <BasicInformationPrint form={form} codeEdition={codeEdition} />
+      <GeneralLightingSection lines={lines.general} view={views.general} reason={reason} decisions={decisions.general} />
+      <FastenedAppliancesSection rows={form.appliances} lines={lines.fastened} total={lines.fastenedTotal} view={views.fastened} decisions={decisions.fastened} />
+      <LargeAppliancesSection rows={form.largeAppliances} lines={lines.large} view={views.large} decisions={decisions.large} />
+      <TotalWattageSection
+        lines={lines.totals}
+        totals={totals}
+        formula={views.general.formula || views.fastened.formula || views.large.formula}
+        reason={reason}
+        omission={omissionText(result)}
+        decisions={decisions.totals}
+      />
     </div>
   );
 }

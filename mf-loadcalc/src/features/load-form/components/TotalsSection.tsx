@@ -1,5 +1,6 @@
 import { COMMON_PANEL_SIZES, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
-import { formatAmperes, formatDeduction, formatRating, formatVa } from '../load-form.model.js';
+import { formatAmperes, formatDeduction, formatRating, formatVa, type DecisionRow } from '../load-form.model.js';
+import { Decisions } from './Decisions.js';
 import { FormSection } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
 
@@ -7,6 +8,10 @@ interface TotalsProps {
   totals: LoadTotals | null;
   /** Why there are no totals (shown instead of figures). */
   reason: string;
+  /** The OMIT line's text: what 220.60 omitted and kept, with sections; '' when nothing is omitted. */
+  omission: string;
+  /** The service-size decisions, when a section's Formula Details is on. */
+  decisions?: readonly DecisionRow[];
 }
 
 function Stat({ label, value, testId, emphasized }: { label: string; value: string; testId: string; emphasized?: boolean }) {
@@ -21,7 +26,7 @@ function Stat({ label, value, testId, emphasized }: { label: string; value: stri
 }
 
 /** The totals of the edit mode: net load, amperes and the recommended service first. */
-export function TotalsSection({ totals, reason }: TotalsProps) {
+export function TotalsSection({ totals, reason, omission, decisions = [] }: TotalsProps) {
   return (
     <FormSection title="Load Summary" testId="load-totals">
       {totals ? null : <div className="lc-notice">{reason}</div>}
@@ -31,12 +36,13 @@ export function TotalsSection({ totals, reason }: TotalsProps) {
         <Stat label="Recommended Service" value={formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')} testId="total-service" />
         <Stat label="Panel Size" value={formatRating(totals?.panelSizeAmperes, 'Over 400 A')} testId="total-panel" />
       </div>
-      <TotalsBreakdown totals={totals} />
+      <TotalsBreakdown totals={totals} omission={omission} />
+      <Decisions decisions={decisions} section="totals" />
     </FormSection>
   );
 }
 
-function TotalsBreakdown({ totals }: { totals: LoadTotals | null }) {
+function TotalsBreakdown({ totals, omission }: { totals: LoadTotals | null; omission: string }) {
   const rows: Array<{ key: string; label: string; value: string }> = [
     { key: 'gross', label: 'Total Load (gross)', value: totals ? `${formatVa(totals.grossVa)} VA` : '—' },
     { key: 'omitted', label: 'Omitted Load (non-coincident, 220.60)', value: formatDeduction(totals?.omittedVa) },
@@ -57,6 +63,11 @@ function TotalsBreakdown({ totals }: { totals: LoadTotals | null }) {
           ))}
         </tbody>
       </table>
+      {omission ? (
+        <p className="lc-omission" data-testid="omission-text">
+          <span className="lc-label lc-label--omit">OMIT</span> {omission}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -69,7 +80,21 @@ interface WattageRow {
 }
 
 /** 'Total Wattage' of the print layout: the engine's total lines, with their work when asked. */
-export function TotalWattageSection({ lines, totals, formula, reason }: { lines: ReadonlyMap<string, LoadLineItem>; totals: LoadTotals | null; formula: boolean; reason: string }) {
+export function TotalWattageSection({
+  lines,
+  totals,
+  formula,
+  reason,
+  omission,
+  decisions = [],
+}: {
+  lines: ReadonlyMap<string, LoadLineItem>;
+  totals: LoadTotals | null;
+  formula: boolean;
+  reason: string;
+  omission: string;
+  decisions?: readonly DecisionRow[];
+}) {
   const figure = (line: LoadLineItem): string => {
     if (line.id === 'totals.amperes') return formatAmperes(line.amperes);
     if (line.id === 'totals.service') return formatRating(line.amperes, 'Over 6,000 A');
@@ -101,6 +126,13 @@ export function TotalWattageSection({ lines, totals, formula, reason }: { lines:
         grid={false}
         empty={reason}
       />
+      {/* With Formula Details the OMIT text is already the omitted line's calculation. */}
+      {omission && !formula ? (
+        <p className="lc-omission" data-testid="print-omission-text">
+          <span className="lc-label lc-label--omit">OMIT</span> {omission}
+        </p>
+      ) : null}
+      {formula ? <Decisions decisions={decisions} section="print-totals" /> : null}
     </FormSection>
   );
 }

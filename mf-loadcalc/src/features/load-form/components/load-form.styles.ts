@@ -112,6 +112,13 @@ export const LOAD_FORM_CSS = `
 .lc-breakdown { margin-top: 12px; max-width: 520px; }
 .lc-notice { padding: 10px 14px; border-radius: var(--lc-radius); background: var(--lc-notice-bg); border: 1px solid var(--lc-notice-border); color: var(--lc-text); font-size: 13px; margin-bottom: 12px; }
 
+.lc-omission { margin: 8px 0 0; font-size: 13px; line-height: 1.5; overflow-wrap: anywhere; }
+.lc-decisions { margin-top: 12px; padding: 8px 12px; border: 1px dashed var(--lc-border); border-radius: var(--lc-radius); }
+.lc-decisions__title { font-size: 12px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; margin-bottom: 4px; }
+.lc-decisions__list { margin: 0; padding-left: 18px; }
+.lc-decision { font-size: 13px; line-height: 1.5; overflow-wrap: anywhere; }
+.lc-decision__nec { margin-left: 8px; font-size: 12px; color: var(--lc-muted); white-space: nowrap; }
+
 .lc-print { font-size: 13px; }
 .lc-print__head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; border-bottom: 2px solid var(--lc-text); padding-bottom: 6px; margin-bottom: 14px; }
 .lc-print__title { margin: 0; font-size: 20px; font-weight: 700; }

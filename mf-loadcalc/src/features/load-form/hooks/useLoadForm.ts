@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { calculateLoad, validateSubmission, type LoadCalculationForm, type LoadCalculationResult, type ValidationIssue } from '@milestone/loadcalc';
+import {
+  calculateLoadMethods,
+  validateSubmission,
+  type CodeEdition,
+  type LoadCalculationForm,
+  type LoadCalculationResult,
+  type LoadMethodsResult,
+  type ValidationIssue,
+} from '@milestone/loadcalc';
 import { normalizeFormData, resetForm, visibleIssues } from '../load-form.model.js';
 import { browserStorage, dropPendingForm, initialForm, storeForm } from '../load-form.storage.js';
 
@@ -7,6 +15,8 @@ export interface LoadFormState {
   form: LoadCalculationForm;
   /** The engine's answer for the form as it is now (about 10 µs: run on every change). */
   result: LoadCalculationResult;
+  /** Both methods from the same parse: the standard one (= result) and the optional one (220.82). */
+  methods: LoadMethodsResult;
   /** The issues to show next to the fields now. */
   issues: ValidationIssue[];
   /** Applies a state operation of load-form.model to the form. */
@@ -25,7 +35,7 @@ export interface LoadFormState {
  * section; in print mode the stored print preview), every change written to localStorage
  * (spec 001 section 4), and the engine's figures for it.
  */
-export function useLoadForm({ print }: { print: boolean }): LoadFormState {
+export function useLoadForm({ print, codeEdition }: { print: boolean; codeEdition: CodeEdition }): LoadFormState {
   const [form, setForm] = useState(() =>
     initialForm({ print, local: browserStorage('localStorage'), session: browserStorage('sessionStorage') }),
   );
@@ -42,7 +52,9 @@ export function useLoadForm({ print }: { print: boolean }): LoadFormState {
     if (!print) storeForm(browserStorage('localStorage'), form);
   }, [form, print]);
 
-  const result = useMemo(() => calculateLoad(form), [form]);
+  // One parse for both methods; the standard method's result is the same calculateLoad gives.
+  const methods = useMemo(() => calculateLoadMethods(form, { codeEdition }), [form, codeEdition]);
+  const result: LoadCalculationResult = methods.ok ? methods.standard : methods;
   const issues = useMemo(() => {
     const all = submitted ? validateSubmission(form) : result.ok ? [] : result.errors;
     return visibleIssues(all, form, touched, submitted);
@@ -65,5 +77,5 @@ export function useLoadForm({ print }: { print: boolean }): LoadFormState {
     setSubmitted(false);
   }, []);
 
-  return { form, result, issues, change, touch, checkSubmission, replace, reset };
+  return { form, result, methods, issues, change, touch, checkSubmission, replace, reset };
 }
