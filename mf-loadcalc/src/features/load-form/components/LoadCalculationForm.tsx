@@ -20,6 +20,7 @@ import {
   formatVa,
   formForSaving,
   issuesByField,
+  methodsComparison,
   noFiguresReason,
   omissionText,
   sectionLines,
@@ -35,6 +36,7 @@ import { PLAIN_VIEW, type SectionView } from './FormSection.js';
 import { GeneralLightingSection } from './GeneralLightingSection.js';
 import { LargeAppliancesSection } from './LargeAppliancesSection.js';
 import { LoadFormStyles } from './LoadFormStyles.js';
+import { MethodsComparison } from './MethodsComparison.js';
 import { PrintLayout, type SectionViews } from './PrintLayout.js';
 import { TotalsSection } from './TotalsSection.js';
 
@@ -71,6 +73,8 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
   const errors = useMemo(() => issuesByField(state.issues), [state.issues]);
   const decisions = useMemo(() => decisionsBySection(result), [result]);
   const omission = omissionText(result);
+  const comparison = useMemo(() => methodsComparison(state.methods), [state.methods]);
+  const formula = views.general.formula || views.fastened.formula || views.large.formula;
   const reason = noFiguresReason(result);
   const totals = result.ok ? result.totals : null;
 
@@ -113,7 +117,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
     toast({ variant: 'success', title: 'Form Reset', description: 'The form has been reset to default values.' });
   };
 
-  const printLayout = <PrintLayout form={form} result={result} lines={lines} views={views} reason={reason} codeEdition={codeEdition} />;
+  const printLayout = <PrintLayout form={form} result={result} comparison={comparison} lines={lines} views={views} reason={reason} codeEdition={codeEdition} />;
 
   if (readOnly) {
     return (
@@ -181,8 +185,9 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
           totals={totals}
           reason={reason}
           omission={omission}
-          decisions={views.general.formula || views.fastened.formula || views.large.formula ? decisions.totals : []}
+          decisions={formula ? decisions.totals : []}
         />
+        <MethodsComparison comparison={comparison} reason={reason} formula={formula} />
       </div>
 
       {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}

@@ -1,10 +1,11 @@
 import type { CodeEdition, LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
-import { codeEditionLabel, decisionsBySection, formatCalculationDate, omissionText, type SectionLines } from '../load-form.model.js';
+import { codeEditionLabel, decisionsBySection, formatCalculationDate, omissionText, type MethodsComparisonView, type SectionLines } from '../load-form.model.js';
 import { BasicInformationPrint } from './BasicInformation.js';
 import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
 import type { SectionView } from './FormSection.js';
 import { GeneralLightingSection } from './GeneralLightingSection.js';
 import { LargeAppliancesSection } from './LargeAppliancesSection.js';
+import { MethodsComparison } from './MethodsComparison.js';
 import { TotalWattageSection } from './TotalsSection.js';
 
 export interface SectionViews {
@@ -16,6 +17,8 @@ export interface SectionViews {
 interface PrintLayoutProps {
   form: LoadCalculationForm;
   result: LoadCalculationResult;
+  /** Both methods side by side, printed after the totals; null while the form gives no figures. */
+  comparison: MethodsComparisonView | null;
   lines: SectionLines;
   views: SectionViews;
   reason: string;
@@ -27,9 +30,10 @@ interface PrintLayoutProps {
  * the edit mode, a wider description column, and 'Total Wattage' at the end. Formula Details and
  * Grid View chosen while editing carry over, so a technician can print the work.
  */
-export function PrintLayout({ form, result, lines, views, reason, codeEdition }: PrintLayoutProps) {
+export function PrintLayout({ form, result, comparison, lines, views, reason, codeEdition }: PrintLayoutProps) {
   const totals = result.ok ? result.totals : null;
   const decisions = decisionsBySection(result);
+  const formula = views.general.formula || views.fastened.formula || views.large.formula;
   return (
     <div className="lc-print" data-testid="load-form-print">
       <div className="lc-print__head">
@@ -47,11 +51,12 @@ export function PrintLayout({ form, result, lines, views, reason, codeEdition }:
       <TotalWattageSection
         lines={lines.totals}
         totals={totals}
-        formula={views.general.formula || views.fastened.formula || views.large.formula}
+        formula={formula}
         reason={reason}
         omission={omissionText(result)}
         decisions={decisions.totals}
       />
+      <MethodsComparison comparison={comparison} reason={reason} formula={formula} print />
     </div>
   );
 }

@@ -119,6 +119,19 @@ export const LOAD_FORM_CSS = `
 .lc-decision { font-size: 13px; line-height: 1.5; overflow-wrap: anywhere; }
 .lc-decision__nec { margin-left: 8px; font-size: 12px; color: var(--lc-muted); white-space: nowrap; }
 
+.lc-methods { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
+.lc-method { border: 1px solid var(--lc-border); border-radius: var(--lc-radius); padding: 10px 14px; background: var(--lc-surface); }
+.lc-method--lower { border-color: var(--lc-accent-border); background: var(--lc-accent-bg); }
+.lc-method__head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; margin-bottom: 6px; }
+.lc-method__title { font-size: 15px; font-weight: 600; }
+.lc-method__nec { font-size: 12px; color: var(--lc-muted); }
+.lc-method__badge { margin-left: auto; font-weight: 600; }
+.lc-method__figures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin: 0; }
+.lc-method__figures dt { font-size: 12px; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; }
+.lc-method__figures dd { margin: 0; font-size: 18px; font-weight: 600; white-space: nowrap; }
+.lc-methods__verdict { margin: 10px 0 12px; font-weight: 500; }
+.lc-methods__subtitle { margin: 0 0 6px; font-size: 13px; font-weight: 600; color: var(--lc-label); }
+
 .lc-print { font-size: 13px; }
 .lc-print__head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; border-bottom: 2px solid var(--lc-text); padding-bottom: 6px; margin-bottom: 14px; }
 .lc-print__title { margin: 0; font-size: 20px; font-weight: 700; }
@@ -185,6 +198,10 @@ export const LOAD_FORM_CSS = `
   .lc-table.lc-table--stack td.lc-k-va { text-align: right; }
   .lc-table--stack td.lc-k-loadManagement { align-self: stretch; display: flex; flex-direction: column; justify-content: space-between; padding-bottom: 7px; }
   .lc-totals { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+  /* The two methods stack; each keeps its three figures on a row. */
+  .lc-methods { grid-template-columns: minmax(0, 1fr); }
+  .lc-method__figures dd { font-size: 16px; white-space: normal; }
+  .lc-table--optional .lc-rule { min-width: 0; }
   .lc-stat { padding: 8px 10px; }
   .lc-saved .ant-list .ant-list-item { flex-wrap: wrap; }
   .lc-saved .ant-list .ant-list-item .ant-list-item-meta { flex: 1 1 100%; }
