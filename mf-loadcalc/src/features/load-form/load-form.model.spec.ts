@@ -198,6 +198,7 @@ describe('display formatting', () => {
     expect(formatAmperes(52160 / 240)).toBe('217.33 A');
     expect(formatAmperes(undefined)).toBe('—');
     expect(formatRating(225, 'Over 400 A')).toBe('225 A');
+    expect(formatRating(6000, 'Over 6,000 A')).toBe('6,000 A');
     expect(formatRating(null, 'Over 400 A')).toBe('Over 400 A');
     expect(formatRating(undefined, 'Over 400 A')).toBe('—');
     expect(formatDeduction(5040)).toBe('− 5,040 VA');

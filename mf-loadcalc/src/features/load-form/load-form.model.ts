@@ -240,7 +240,7 @@ export function formatAmperes(amperes: number | null | undefined): string {
 /** A service rating or panel size; null means none fits (above 6000 A, or above 400 A for panels). */
 export function formatRating(amperes: number | null | undefined, none: string): string {
   if (amperes === undefined) return '—';
-  return amperes === null ? none : `${amperes} A`;
+  return amperes === null ? none : `${formatNumber(amperes)} A`;
 }
 
 /** A multiplier as the formula details show it: 0.35 -> '× 0.35'; '—' for minimums and table demands. */

@@ -1,7 +1,7 @@
 import { Button, Input, Select } from '@milestone/ui';
 import { isCodeEdition, type CodeEdition, type LoadCalculationForm } from '@milestone/loadcalc';
 import type { CustomerSearchResult } from '../customer-search.model.js';
-import { CODE_EDITION_OPTIONS, codeEditionLabel, formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
+import { CODE_EDITION_OPTIONS, codeEditionLabel, displayNumber, formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
 import { CustomerNameField } from './CustomerNameField.js';
 import { Field } from './Field.js';
 import { FormSection } from './FormSection.js';
@@ -124,11 +124,12 @@ export function BasicInformationPrint({ form, codeEdition }: { form: LoadCalcula
     ['Customer Name', form.customerName],
     ['Customer Email', form.customerEmail],
     ['Address', form.address],
-    ['Square Feet', inputText(form.squareFeet, true)],
+    // Grouped also when typed without separators ('2150' prints as 2,150).
+    ['Square Feet', displayNumber(form.squareFeet)],
     ['Technician', form.technician],
     ['Calculation Date', formatCalculationDate(form.calculationDate)],
-    ['Kitchen Appliance Circuits', inputText(form.kitchenApplianceCircuits)],
-    ['Laundry Room Circuits', inputText(form.laundryRoomCircuits)],
+    ['Kitchen Appliance Circuits', displayNumber(form.kitchenApplianceCircuits)],
+    ['Laundry Room Circuits', displayNumber(form.laundryRoomCircuits)],
     ['Code Edition', codeEditionLabel(codeEdition)],
   ];
   return (

@@ -108,9 +108,9 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
     setSaveData(formForSaving(form, result.inputs));
   };
 
-  const onPrint = () => {
-    if (validate()) print();
-  };
+  // Print Form prints the form as it is, blank or partial too: a technician prints a blank sheet
+  // to fill by hand. Only Save (and submitting) validate.
+  const onPrint = () => print();
 
   const onReset = () => {
     state.reset();

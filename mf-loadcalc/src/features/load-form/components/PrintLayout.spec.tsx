@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToString } from 'react-dom/server';
+import { calculateLoadMethods, defaultLoadForm, type LoadCalculationForm } from '@milestone/loadcalc';
+import { methodsComparison, noFiguresReason, sectionLines } from '../load-form.model.js';
+import { PLAIN_VIEW } from './FormSection.js';
+import { PrintLayout } from './PrintLayout.js';
+
+const TODAY = new Date(2025, 1, 3, 12);
+const PLAIN = { general: PLAIN_VIEW, fastened: PLAIN_VIEW, large: PLAIN_VIEW };
+const FORMULA = { general: { formula: true, grid: false }, fastened: PLAIN_VIEW, large: PLAIN_VIEW };
+
+function printOf(form: LoadCalculationForm, views = PLAIN, codeEdition: '2017' | '2020' | '2023' = '2023'): string {
+  const methods = calculateLoadMethods(form, { codeEdition });
+  const result = methods.ok ? methods.standard : methods;
+  const markup = renderToString(
+    <PrintLayout
+      form={form}
+      result={result}
+      comparison={methodsComparison(methods)}
+      lines={sectionLines(result)}
+      views={views}
+      reason={noFiguresReason(result)}
+      codeEdition={codeEdition}
+    />,
+  );
+  return markup.replace(/<!-- -->/g, '');
+}
+
+describe(PrintLayout.name, () => {
+  it('prints a blank form to fill by hand: every section, no figures, no error', () => {
+    const blank: LoadCalculationForm = {
+      ...defaultLoadForm(TODAY),
+      squareFeet: '',
+      kitchenApplianceCircuits: '',
+      laundryRoomCircuits: '',
+      appliances: defaultLoadForm(TODAY).appliances.map((row) => ({ ...row, watts: '' })),
+    };
+    const markup = printOf(blank, PLAIN, '2020');
+    for (const title of ['Basic Information', 'General Lighting and Receptacle Loads', 'Appliances Fastened In Place', 'Large Appliances and Loads', 'Total Wattage', 'Standard and Optional Methods'])
+      expect(markup).toContain(title);
+    expect(markup).toContain('NEC 220 standard method, NEC 2020');
+    expect(markup).toContain('Water Heater');
+    expect(markup).not.toContain('Please enter technician name');
+    expect(markup).not.toContain('data-testid="print-method-standard"');
+  });
+
+  it('groups thousands everywhere, also in numbers typed without separators', () => {
+    const form: LoadCalculationForm = { ...defaultLoadForm(TODAY), squareFeet: '2150', technician: 'Alex Volt' };
+    form.largeAppliances = form.largeAppliances.map((row) => ({ ...row, watts: String(row.watts) }));
+    const markup = printOf(form);
+    expect(markup).toContain('<dd>2,150</dd>');
+    expect(markup).toContain('15,000');
+    expect(markup).not.toMatch(/>\s*(2150|12000|15000)\s*</);
+  });
+
+  it('prints the code edition, the OMIT text and, with Formula Details, the decisions with their sections', () => {
+    const form = { ...defaultLoadForm(TODAY), squareFeet: '2,000' };
+    const plain = printOf(form, PLAIN, '2017');
+    expect(plain).toContain('<dd>NEC 2017</dd>');
+    expect(plain).toContain('A/C Unit 5,040 W omitted whole (220.60); no motor remains to take the 25% (430.24)');
+    expect(plain).not.toContain('data-testid="decisions-print-general"');
+    const withFormula = printOf(form, FORMULA, '2017');
+    expect(withFormula).toContain('data-testid="decisions-print-general"');
+    expect(withFormula).toContain('Table 220.42');
+  });
+});
