@@ -78,6 +78,7 @@ export function MethodsComparison({ comparison, reason, formula, print = false }
             rowKey={(line) => line.id}
             rowClassName={(line) => (SUMMARY_LINES.has(line.id) ? 'lc-row--summary' : undefined)}
             grid={false}
+            stackOnPhone={!print}
             className="lc-table--optional"
           />
           {formula ? <Decisions decisions={comparison.optionalDecisions} section={id('optional')} /> : null}

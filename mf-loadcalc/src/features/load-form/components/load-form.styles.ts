@@ -200,8 +200,16 @@ export const LOAD_FORM_CSS = `
   .lc-totals { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
   /* The two methods stack; each keeps its three figures on a row. */
   .lc-methods { grid-template-columns: minmax(0, 1fr); }
-  .lc-method__figures dd { font-size: 16px; white-space: normal; }
-  .lc-table--optional .lc-rule { min-width: 0; }
+  .lc-method__figures dd { font-size: 15px; }
+  /* Each optional-method line becomes a card: description and figure, then the work and its section. */
+  .lc-table--optional.lc-table--stack .lc-k-description { grid-row: 1; grid-column: 1 / span 4; align-self: start; }
+  .lc-table--optional.lc-table--stack .lc-k-va { grid-row: 1; grid-column: 5 / span 2; align-self: start; }
+  .lc-table--optional.lc-table--stack .lc-k-va::before, .lc-table--optional.lc-table--stack .lc-k-description::before { display: none; }
+  .lc-table--optional.lc-table--stack .lc-k-rule { grid-column: 1 / span 4; }
+  .lc-table--optional.lc-table--stack .lc-k-nec { grid-column: 5 / span 2; text-align: right; white-space: normal; }
+  .lc-table--optional.lc-table--stack tr.lc-row--summary { background: var(--lc-summary); padding: 10px 8px; }
+  .lc-table--optional.lc-table--stack tr.lc-row--summary td { background: transparent; }
+  .lc-table--optional.lc-table--stack .lc-k-nec::before, .lc-table--optional.lc-table--stack .lc-k-rule::before { display: none; }
   .lc-stat { padding: 8px 10px; }
   .lc-saved .ant-list .ant-list-item { flex-wrap: wrap; }
   .lc-saved .ant-list .ant-list-item .ant-list-item-meta { flex: 1 1 100%; }
