@@ -17,6 +17,7 @@ import {
   formatRating,
   formatVa,
   formForSaving,
+  groupedLabel,
   inputText,
   methodLineFigure,
   methodsComparison,
@@ -189,6 +190,14 @@ describe('display formatting', () => {
     expect(displayNumber('')).toBe('—');
     expect(displayNumber('abc')).toBe('abc');
     expect(displayNumber('-5')).toBe('-5');
+  });
+
+  it('groups the thousands of demand labels for print and leaves section numbers alone', () => {
+    expect(groupedLabel('Min 7200')).toBe('Min 7,200');
+    expect(groupedLabel('1500 VA')).toBe('1,500 VA');
+    expect(groupedLabel('T220.55')).toBe('T220.55');
+    expect(groupedLabel('125%')).toBe('125%');
+    expect(groupedLabel('OMIT')).toBe('OMIT');
   });
 
   it('formats VA, amperes, ratings, factors and dates', () => {

@@ -221,6 +221,14 @@ export function displayNumber(value: NumberInput): string {
   return /^[\d,]+(\.\d+)?$/.test(text) && Number.isFinite(plain) ? formatNumber(plain) : text;
 }
 
+/**
+ * A demand label for print, its numbers grouped ('Min 7200' -> 'Min 7,200', '1500 VA' -> '1,500 VA'):
+ * the printout groups thousands everywhere, while the screen keeps the spec's labels as they are.
+ */
+export function groupedLabel(label: string): string {
+  return label.replace(/\d{4,}(\.\d+)?/g, (digits) => formatNumber(Number(digits)));
+}
+
 /** Volt-amperes as the tables show them: '57,200', '4,666.67'; a dash when there is no figure. */
 export function formatVa(va: number | null | undefined): string {
   return va === null || va === undefined ? '—' : formatNumber(va);

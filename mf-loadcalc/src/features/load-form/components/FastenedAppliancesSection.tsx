@@ -38,7 +38,7 @@ export function FastenedAppliancesSection({ rows, lines, total, view, editing, d
           : row.name || lines.get(i)?.description || `Appliance ${i + 1}`,
     },
     ...applianceFieldColumns<Appliance>(APPLIANCES, editing),
-    demandColumn(lineOf),
+    demandColumn(lineOf, !editing),
     ...(view.formula ? formulaColumns(lineOf) : []),
     vaColumn(lineOf),
     ...deleteColumns(APPLIANCES, editing, isApplianceRowDeletable),
@@ -55,7 +55,7 @@ export function FastenedAppliancesSection({ rows, lines, total, view, editing, d
         columns={columns}
         rows={rows}
         rowKey={(_row, i) => String(i)}
-        footer={total ? [{ key: 'total', cells: lineCells(total, 'name', view.formula) }] : []}
+        footer={total ? [{ key: 'total', cells: lineCells(total, 'name', view.formula, !editing) }] : []}
         grid={view.grid}
         stackOnPhone={!!editing}
         className="lc-table--fastened"

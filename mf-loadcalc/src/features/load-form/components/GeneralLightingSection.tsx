@@ -24,7 +24,7 @@ export function GeneralLightingSection({ lines, view, onViewChange, reason, deci
   const line = (row: LoadLineItem) => row;
   const columns: GridColumn<LoadLineItem>[] = [
     { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (row) => row.description },
-    demandColumn(line),
+    demandColumn(line, !onViewChange),
     ...(view.formula ? formulaColumns(line) : []),
     { key: 'va', title: 'VA', label: 'VA', kind: 'num', className: 'lc-va', render: (row) => formatVa(row.va) },
   ];

@@ -59,7 +59,7 @@ export function LargeAppliancesSection({ rows, lines, view, editing, decisions =
       },
     },
     ...applianceFieldColumns<LargeAppliance>(LARGE_APPLIANCES, editing),
-    demandColumn(lineOf),
+    demandColumn(lineOf, !editing),
     ...(view.formula ? formulaColumns(lineOf) : []),
     vaColumn(lineOf),
     ...deleteColumns(LARGE_APPLIANCES, editing),

@@ -51,6 +51,9 @@ describe(PrintLayout.name, () => {
     expect(markup).toContain('<dd>2,150</dd>');
     expect(markup).toContain('15,000');
     expect(markup).not.toMatch(/>\s*(2150|12000|15000)\s*</);
+    expect(markup).toContain('Min 7,200');
+    expect(markup).toContain('>1,500 VA<');
+    expect(markup).not.toContain('Min 7200');
   });
 
   it('prints the code edition, the OMIT text and, with Formula Details, the decisions with their sections', () => {

@@ -1,18 +1,19 @@
 // Columns that show the engine's line items, shared by the three table sections.
 import type { ReactNode } from 'react';
 import type { LoadLineItem } from '@milestone/loadcalc';
-import { formatFactor, formatVa } from '../load-form.model.js';
+import { formatFactor, formatVa, groupedLabel } from '../load-form.model.js';
 import type { GridColumn } from './GridTable.js';
 
-export function DemandLabel({ label }: { label: string | undefined }) {
+/** A line's demand label; `grouped` (the print layout) groups its thousands. */
+export function DemandLabel({ label, grouped = false }: { label: string | undefined; grouped?: boolean }) {
   if (!label) return <span className="lc-label lc-label--none">—</span>;
-  return <span className={label === 'OMIT' ? 'lc-label lc-label--omit' : 'lc-label'}>{label}</span>;
+  return <span className={label === 'OMIT' ? 'lc-label lc-label--omit' : 'lc-label'}>{grouped ? groupedLabel(label) : label}</span>;
 }
 
 type LineOf<R> = (row: R, index: number) => LoadLineItem | undefined;
 
-export function demandColumn<R>(lineOf: LineOf<R>): GridColumn<R> {
-  return { key: 'demand', title: 'Demand', label: 'Demand', kind: 'center', render: (row, i) => <DemandLabel label={lineOf(row, i)?.demandLabel} /> };
+export function demandColumn<R>(lineOf: LineOf<R>, grouped = false): GridColumn<R> {
+  return { key: 'demand', title: 'Demand', label: 'Demand', kind: 'center', render: (row, i) => <DemandLabel label={lineOf(row, i)?.demandLabel} grouped={grouped} /> };
 }
 
 /** Formula Details: the rule with its numbers, the factor and the NEC section of each line. */
@@ -29,11 +30,11 @@ export function vaColumn<R>(lineOf: LineOf<R>, title = 'VA'): GridColumn<R> {
 }
 
 /** The footer cells of a total line, in the same columns. */
-export function lineCells(line: LoadLineItem | null | undefined, descriptionKey: string, formula: boolean): Partial<Record<string, ReactNode>> {
+export function lineCells(line: LoadLineItem | null | undefined, descriptionKey: string, formula: boolean, grouped = false): Partial<Record<string, ReactNode>> {
   if (!line) return {};
   return {
     [descriptionKey]: line.description,
-    demand: <DemandLabel label={line.demandLabel} />,
+    demand: <DemandLabel label={line.demandLabel} grouped={grouped} />,
     ...(formula ? { rule: line.rule, factor: formatFactor(line.factor), nec: line.necSection } : {}),
     va: formatVa(line.va),
   };
