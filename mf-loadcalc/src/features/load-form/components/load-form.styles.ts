@@ -144,6 +144,9 @@ export const LOAD_FORM_CSS = `
 .lc-print .lc-col--desc { width: 42%; }
 .lc-table th.lc-col--desc, .lc-table td.lc-col--desc { min-width: 180px; }
 .lc-print .lc-section { break-inside: avoid; }
+.lc-print .lc-method__figures { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.lc-print .lc-method__figures div { display: block; border: 0; padding: 0; }
+.lc-print .lc-method__figures dt { min-width: 0; }
 .lc-print-total td, .lc-print-total th { font-size: 15px; }
 
 .lc-print-only { display: none; }
