@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePlatformPorts, startPlatform } from '@milestone/launcher/platform';
+import { findFreePort } from '@milestone/launcher/ports';
 import { createLog } from '@milestone/launcher/log';
 
 export default async function globalSetup() {
@@ -28,6 +29,9 @@ export default async function globalSetup() {
       env: { LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1' },
       log,
       logDir: join(tmpdir(), `${dbPrefix}-logs`),
+      // The ServiceTitan sandbox on a port of its own, with two small tenants: a test company
+      // connects to one of them as an admin would, on the status page.
+      serviceTitanSandbox: { port: await findFreePort(), env: { SANDBOX_TENANTS: '1000001:0.03,1000002:0.03' } },
     });
   } catch (error) {
     rmSync(webRoot, { recursive: true, force: true });
@@ -48,5 +52,6 @@ export default async function globalSetup() {
   process.env.E2E_FILES_URL = platform.serviceEnvs['svc-files'].FILES_URL;
   // The platform's own NATS: a test plays the execution worker's finished event (tasks.execution.finished.v1).
   process.env.E2E_NATS_URL = platform.natsUrl;
+  process.env.E2E_SANDBOX_URL = platform.sandboxUrl;
   globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot };
 }

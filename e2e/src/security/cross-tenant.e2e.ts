@@ -6,6 +6,7 @@ import { ApiClient, findLeaks, type ApiAnswer } from './support/api-client.js';
 import { compareRouting, loadGatewayRouting } from './support/gateway-routes.js';
 import { fillPath, loadOperations, type Operation } from './support/openapi.js';
 import { createTenant, identifyingValues, type Tenant } from './support/tenants.js';
+import { connectToSandbox, sandboxConnection, searchCustomers } from '../../support/service-titan.js';
 
 // The cross-tenant matrix: every operation of the services' committed OpenAPI documents is either
 // exercised here with company A's ids under company B's tokens, or listed as not tenant-scoped
@@ -117,6 +118,41 @@ async function prepareAiFixtures(api: ApiClient, tenants: Tenant[]): Promise<voi
 }
 
 const conversationOf = { id: (t: Tenant) => aiOf(t).conversation, messageId: (t: Tenant) => aiOf(t).messageId };
+
+// ServiceTitan (issue #14, svc-reporting). Each company connects its own sandbox tenant (A 1000001,
+// B 1000002, different generated companies) and syncs its replica. What identifies A's ServiceTitan
+// data: its client id, and one of its customers (name and address) as A's own search finds it.
+interface ServiceTitanFixtures {
+  tenantId: number;
+  clientId: string;
+  customerName: string;
+  customerAddress: string;
+}
+const SERVICE_TITAN = new WeakMap<Tenant, ServiceTitanFixtures>();
+/** Company A, whose customer B searches for (set in beforeAll). */
+let companyA: Tenant | null = null;
+
+function serviceTitanOf(t: Tenant): ServiceTitanFixtures {
+  const fixtures = SERVICE_TITAN.get(t);
+  if (!fixtures) throw new Error(`no ServiceTitan fixtures for ${t.label}: prepareServiceTitan must run first`);
+  return fixtures;
+}
+
+async function prepareServiceTitan(tenants: Array<[Tenant, number]>): Promise<void> {
+  for (const [t, tenantId] of tenants) {
+    await connectToSandbox(t.owner.token, tenantId);
+    const [customer] = await searchCustomers(t.owner.token, 'an');
+    if (!customer) throw new Error(`${t.label}: no customer of sandbox tenant ${tenantId} matches 'an'`);
+    SERVICE_TITAN.set(t, { tenantId, clientId: sandboxConnection(tenantId).clientId!, customerName: customer.name, customerAddress: customer.address });
+  }
+}
+
+/** A's identifying values, with its ServiceTitan data's. */
+function secretsOf(t: Tenant): ReturnType<typeof identifyingValues> {
+  const base = identifyingValues(t);
+  const st = serviceTitanOf(t);
+  return { ...base, strings: [...base.strings, st.clientId, st.customerAddress] };
+}
 const runOf = { executionId: (t: Tenant) => runsOf(t).run };
 
 /**
@@ -156,6 +192,9 @@ const FIXTURES: Record<string, Fixture> = {
   version: () => 1,
   // The AI builder (issue #13): the assistant's reply in the conversation about the task's run.
   messageId: (t) => aiOf(t).messageId,
+  // ServiceTitan (issue #14): the company's own sandbox tenant and client id (ServiceTitan's ids).
+  clientId: (t) => serviceTitanOf(t).clientId,
+  tenantId: (t) => String(serviceTitanOf(t).tenantId),
 };
 
 /**
@@ -312,8 +351,16 @@ const MATRIX: Record<string, MatrixEntry> = {
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },
-  // The connector's settings (the same for every company), with the time of the answer in it.
+  // ServiceTitan (issue #14): the caller's company's connection, status and replica only. The status
+  // carries the time of its answer and the sync's progress: not read back.
   'GET /api/service-titan/status': { kind: 'list', readBack: false },
+  'GET /api/service-titan/connection': { kind: 'list' },
+  'POST /api/service-titan/connection/test': { kind: 'list', readBack: false },
+  // Connecting sets the caller's own company's connection: its clientId and tenantId are
+  // ServiceTitan's, not objects of ours. B's owner connects B again to B's own tenant.
+  'PUT /api/service-titan/connection': { kind: 'list', readBack: false, body: (_, c) => sandboxConnection(serviceTitanOf(c.caller).tenantId) },
+  // B searches for A's customer by name: B's own customers at most, never A's (its address).
+  'POST /api/service-titan/customer-search': { kind: 'list', body: () => ({ name: serviceTitanOf(companyA!).customerName }) },
 };
 
 /** Operations that name no object of a company, each with the reason. */
@@ -341,6 +388,10 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/ai/implement-task': 'answers the steps and script of the plan it is given: names no object (issue #13)',
   'GET /api/ai/status': 'which AI provider the platform uses (provider, model, endpoint origin): no company’s data (issue #13)',
   'POST /api/tasks/create-with-ai': 'creates in the caller’s company from the prompt it is given; names no other object (A’s lists are read back unchanged) (issue #13)',
+  'DELETE /api/service-titan/connection': 'removes the caller’s own company’s connection; names no object (the role table holds its admin rule) (issue #14)',
+  'POST /api/service-titan/sync': 'starts a sync of the caller’s own company’s replica; names no object (the role table holds its admin rule) (issue #14)',
+  'POST /api/zillow/property-lookup':
+    'square footage of the address it is given: the caller’s own ServiceTitan locations first, then public property data (RentCast); names no object (issue #14)',
 };
 
 /** The second axis: a plain user of company A on A's own objects, against the admin rules. */
@@ -357,6 +408,12 @@ const spareUser = { id: (t: Tenant) => t.spare.id, userId: (t: Tenant) => t.spar
 const spareTask = { id: (t: Tenant) => t.spareTask.id, taskId: (t: Tenant) => t.spareTask.id };
 
 const ROLE_AXIS: RoleCase[] = [
+  // ServiceTitan (issue #14): the connection is managed by owners and admins. The body is B's tenant,
+  // so even a wrongly allowed call could not connect A to A's own tenant again unnoticed.
+  { key: 'PUT /api/service-titan/connection', body: () => sandboxConnection(1000002), expected: 403, rule: 'owners and admins connect ServiceTitan' },
+  { key: 'POST /api/service-titan/connection/test', expected: 403, rule: 'owners and admins test the connection' },
+  { key: 'POST /api/service-titan/sync', expected: 403, rule: 'owners and admins start a sync' },
+  { key: 'DELETE /api/service-titan/connection', expected: 403, rule: 'owners and admins disconnect' },
   { key: 'POST /api/tasks/{id}/generate-script', fixtures: spareTask, expected: 403, rule: 'generating a task’s script needs admin on it' },
   { key: 'POST /api/tasks/{id}/steps/ai-request', fixtures: spareTask, body: () => AI_REQUEST_BODY, expected: 403, rule: 'an AI request rewrites the steps: admin on the task' },
   {
@@ -460,7 +517,8 @@ const NO_SUCH_ID = 2_000_000_000;
 let counter = 0;
 function callOf(operation: Operation, entry: Pick<MatrixEntry, 'body'>, values: Record<string, Value>, caller: Tenant, token: string, versions: Map<Value, number>): Call {
   const context: BodyContext = { caller, n: ++counter, versionOf: (id) => versions.get(id) ?? 1 };
-  const ids = Object.fromEntries(bodyIdFields(operation).map((name) => [name, values[name]]));
+  // Id fields without a value here (a list's body) keep the entry's body's own.
+  const ids = Object.fromEntries(bodyIdFields(operation).filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
   const body = entry.body || bodyIdFields(operation).length > 0 ? { ...entry.body?.(values, context), ...ids } : undefined;
   return { operation, values, token, body };
 }
@@ -533,9 +591,14 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
   beforeAll(async () => {
     const started = Date.now();
     [a, b] = [await createTenant(api, 'Alpha'), await createTenant(api, 'Bravo')];
+    companyA = a;
     await prepareExecutionRuns(api, [a, b]);
     await prepareSchedules(api, [a, b]);
     await prepareAiFixtures(api, [a, b]);
+    await prepareServiceTitan([
+      [a, 1000001],
+      [b, 1000002],
+    ]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],
@@ -605,7 +668,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         if (slots.length > 1) for (const s of slots) variants.push(['B owner', { ...shared, ...ofB, [s]: ofA[s]! }, b.owner.token]);
         // A filtered list may answer the caller's own rows (none of A's: the leak check holds it).
         const accepted = (status: number) => status === 403 || status === 404 || (entry.kind === 'filter' && status === 200);
-        for (const [who, values, token] of variants) await probe(callOf(operation, entry, values, b, token, versions), who, accepted, identifyingValues(a), failures);
+        for (const [who, values, token] of variants) await probe(callOf(operation, entry, values, b, token, versions), who, accepted, secretsOf(a), failures);
       }
     });
   });
@@ -638,7 +701,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         for (const [who, token] of [['B owner', b.owner.token], ['B user', b.user.token]] as const) {
           // A plain user may be refused a list (user search is for admins); the owner must get it.
           const accepted = (status: number) => status === 200 || (who === 'B user' && status === 403);
-          await probe(callOf(operation, entry, values, b, token, versions), who, accepted, identifyingValues(a), failures);
+          await probe(callOf(operation, entry, values, b, token, versions), who, accepted, secretsOf(a), failures);
         }
       }
     });
