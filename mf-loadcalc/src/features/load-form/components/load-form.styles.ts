@@ -88,8 +88,10 @@ export const LOAD_FORM_CSS = `
 .lc-table .lc-center { text-align: center; }
 .lc-table .lc-input-num { text-align: right; }
 .lc-table .lc-select { width: 100%; min-width: 140px; }
-.lc-table .lc-rule { font-size: 12px; color: var(--lc-muted); min-width: 220px; }
-.lc-table .lc-nec { font-size: 12px; color: var(--lc-muted); white-space: nowrap; }
+.lc-table .lc-rule { font-size: 12px; color: var(--lc-muted); min-width: 180px; overflow-wrap: anywhere; }
+/* Several sections ('220.50, 430.24, 220.60') wrap at their commas rather than widen the table. */
+.lc-table td.lc-nec { font-size: 12px; color: var(--lc-muted); min-width: 64px; }
+.lc-table th.lc-nec { font-size: 12px; color: var(--lc-muted); }
 .lc-table tr.lc-row--summary td { font-weight: 600; background: var(--lc-summary); }
 .lc-breakdown th { font-weight: 400; }
 .lc-breakdown tr.lc-row--summary th { font-weight: 600; }
