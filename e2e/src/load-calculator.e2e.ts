@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { registerByApi, signIn, type Account } from '../support/session.js';
 
 // The expected figures, worked by hand from spec 001 section 9 for the default form with 2,000 sq ft:
@@ -145,7 +145,7 @@ describe('the residential load calculator in Chromium', () => {
     await shows('total-net-va', NET_WITH_PUMP);
   });
 
-  it('blocks Save and Print with the spec messages', async () => {
+  it('blocks Save with the spec messages, and prints a partial form as it is', async () => {
     const basic = form().getByTestId('basic-information');
     await field('Technician').fill('   ');
     await form().getByRole('button', { name: 'Save Calculation' }).click();
@@ -155,9 +155,16 @@ describe('the residential load calculator in Chromium', () => {
 
     await field('Technician').fill('Alex Volt');
     await field('Square Feet').fill('0');
-    await form().getByRole('button', { name: 'Print Form' }).click();
+    await form().getByRole('button', { name: 'Save Calculation' }).click();
     await toast('Validation Error').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
     await basic.getByRole('alert').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
+    // Print Form prints whatever is on the form, a partial one too (issue #15): only Save and Submit validate.
+    await page.evaluate(() => {
+      (window as unknown as { partialPrints: number }).partialPrints = 0;
+      window.print = () => void ((window as unknown as { partialPrints: number }).partialPrints += 1);
+    });
+    await form().getByRole('button', { name: 'Print Form' }).click();
+    await page.waitForFunction(() => (window as unknown as { partialPrints: number }).partialPrints === 1);
     await field('Square Feet').fill('2,000');
     await expect(basic.getByRole('alert').count()).resolves.toBe(0);
   });
@@ -190,7 +197,7 @@ describe('the residential load calculator in Chromium', () => {
     await expect(form().getByRole('textbox').count()).resolves.toBe(0);
     await expect(form().getByRole('button').count()).resolves.toBe(0);
     await printed.getByRole('heading', { name: 'Total Wattage' }).waitFor();
-    await printed.getByRole('cell', { name: 'Sump Pump', exact: true }).waitFor();
+    await printed.getByRole('table', { name: 'Appliances fastened in place' }).getByRole('cell', { name: 'Sump Pump', exact: true }).waitFor();
     const totals = printed.getByRole('table', { name: 'Total wattage' });
     await totals.getByRole('row', { name: /Total Net Load/ }).getByText(NET_WITH_PUMP).waitFor();
     await totals.getByRole('row', { name: /Amperage/ }).getByText(AMPS_WITH_PUMP).waitFor();
@@ -211,6 +218,34 @@ describe('the residential load calculator in Chromium', () => {
     await page.reload();
     await form().waitFor({ timeout: 15_000 });
     await expect(field('Square Feet').inputValue()).resolves.toBe('');
+  });
+
+  it('applies the inspector’s code edition and shows the optional method beside the standard one', async () => {
+    // The default form at 2,000 sq ft (figures at the top: standard net 52,160 VA under NEC 2023).
+    // NEC 2017 omits the A/C whole and no motor remains for the 25%: 57,200 - 6,300 = 50,900 VA.
+    // Optional method (220.82) by hand: general loads 6,000 + 3,000 + 1,500 + fastened 8,600 + range
+    // 12,000 + cooktop 3,300 + oven 2,200 + EV 4,500 = 41,100 -> 10,000 + 31,100 x 40% = 22,440;
+    // heating 19,500 x 65% = 12,675 beats A/C 5,040 -> 35,115 VA, 146.31 A -> 150 A, below 225 A.
+    await page.goto(taskUrl);
+    await form().waitFor({ timeout: 15_000 });
+    await field('Square Feet').fill('2,000');
+    await field('Technician').fill('Alex Volt');
+    await chooseOption(page, form().getByRole('combobox', { name: 'NEC Code Edition' }), 'NEC 2023');
+    await shows('total-net-va', NET_2000);
+    await form().getByTestId('omission-text').filter({ hasText: '1,260 VA kept: 25% of the largest motor (220.60, 430.24)' }).waitFor();
+    const methods = form().getByTestId('load-methods');
+    await methods.getByTestId('method-optional-net').filter({ hasText: '35,115' }).waitFor();
+    await methods.getByTestId('method-optional-service').filter({ hasText: '150' }).waitFor();
+    await expect(methods.getByTestId('method-optional').getAttribute('data-lower')).resolves.toBe('true');
+
+    await chooseOption(page, form().getByRole('combobox', { name: 'NEC Code Edition' }), 'NEC 2017');
+    await shows('total-net-va', '50,900 VA');
+    await form().getByTestId('omission-text').filter({ hasText: 'omitted whole (220.60)' }).waitFor();
+    // The edition is remembered for this user in this browser.
+    await page.reload();
+    await form().waitFor({ timeout: 15_000 });
+    await form().getByTestId('code-edition').filter({ hasText: 'NEC 2017' }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/load-calculator-methods.png`, fullPage: true });
   });
 
   it('fits a phone screen', async () => {
