@@ -56,8 +56,8 @@ export default [
   {
     // Build and test configuration reads the workspace's shared presets by path on purpose, and a
     // project's benchmark is a tool run beside it that takes ports, databases and the topology
-    // from the launcher, as every platform tool does.
-    files: ['**/jest.config.mjs', '**/rspack.config.mjs', '**/module-federation.config.mjs', '**/bench/*.bench.mjs'],
+    // from the launcher, as every platform tool does (a bench folder's shared set-up included).
+    files: ['**/jest.config.mjs', '**/rspack.config.mjs', '**/module-federation.config.mjs', '**/bench/*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   // Services: every query lives in a module's *.repository.ts (with its tenancy, CompanyScope);

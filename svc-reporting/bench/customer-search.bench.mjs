@@ -10,117 +10,25 @@
 //     instead inserts generated customers, locations and contacts with SQL (when the sync cannot run),
 //   - asks BENCH_QUERIES queries (default 400) one after another, timed with hrtime, after a warm-up,
 //   - writes bench/results/customer-search.json at the workspace root, stops everything, drops the database.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { jetstreamManager, RetentionPolicy } from '@nats-io/jetstream';
-import { connect as connectNats } from '@nats-io/transport-node';
-import pg from 'pg';
-import { STREAMS } from '@milestone/contracts';
-import { createTestIssuer } from '@milestone/nest-kit/testing';
-import { findFreePort } from '@milestone/launcher/ports';
-import { dropDatabases } from '@milestone/launcher/postgres';
-import { TOPOLOGY } from '@milestone/launcher/topology';
-import { setup as startNats, teardown as stopNats } from '../../jest.nats.mjs';
+import { dirname, join } from 'node:path';
+import { api, connectToSandbox, withBenchPlatform, WORKSPACE_ROOT } from './bench-platform.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const serviceMain = resolve(here, '..', 'dist', 'main.js');
-const workspaceRoot = resolve(here, '..', '..');
-const sandboxMain = join(workspaceRoot, 'tools', 'servicetitan-sandbox', 'dist', 'main.js');
-const resultFile = join(workspaceRoot, 'bench', 'results', 'customer-search.json');
+const resultFile = join(WORKSPACE_ROOT, 'bench', 'results', 'customer-search.json');
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const FILL = process.env.BENCH_FILL === 'sql' ? 'sql' : 'sync';
 const TENANT = 1000001;
 const COMPANY_ID = 4242;
 const CUSTOMERS_SQL = 15_000;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `bench_reporting_search_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-
-const children = [];
-function spawnChild(args, env, stdio) {
-  const child = spawn(process.execPath, args, { env, stdio });
-  children.push(child);
-  return child;
-}
-async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-process.on('SIGINT', () => process.exit(130));
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
-
-/** The sandbox's one "listening" line gives its URL. */
-function startSandbox() {
-  const child = spawnChild(
-    [sandboxMain],
-    { PATH: process.env.PATH ?? '', SANDBOX_PORT: '0', SANDBOX_TENANTS: `${TENANT}:1`, SANDBOX_ANCHOR: '2026-11-02' },
-    ['ignore', 'pipe', 'inherit'],
-  );
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const message = JSON.parse(line);
-        if (message.sandbox === 'listening') {
-          clearTimeout(timer);
-          resolvePromise({ child, url: message.url });
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-  });
-}
-
-async function waitForHealth(child, url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`svc-reporting exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('svc-reporting did not become healthy within 60 s');
-}
-
-function api(url, token) {
-  return async (method, path, body) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
 
 /** Connects the company to the sandbox as its owner; the service's first sync fills the replica. */
 async function fillBySync(call, sandboxUrl) {
   const started = Date.now();
-  const connected = await call('PUT', '/api/service-titan/connection', {
-    authUrl: sandboxUrl,
-    apiUrl: sandboxUrl,
-    tenantId: String(TENANT),
-    clientId: `cid.sandbox.${TENANT}`,
-    clientSecret: `cs.sandbox.${TENANT}.milestone`,
-    appKey: 'ak1.sandbox.milestone',
-  });
-  if (connected.status !== 200) throw new Error(`connect answered ${connected.status}: ${JSON.stringify(connected.body)}`);
+  await connectToSandbox(call, sandboxUrl, TENANT);
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
     const status = await call('GET', '/api/service-titan/status');
@@ -217,41 +125,11 @@ function quantile(sorted, q) {
 const round = (ms) => Math.round(ms * 100) / 100;
 
 async function main() {
-  for (const file of [serviceMain, sandboxMain]) if (!existsSync(file)) throw new Error(`${file} is missing: build it first`);
   const loadAtStart = loadavg()[0];
-  await startNats();
-  // svc-identity declares the IDENTITY stream in the platform; on the bench's own NATS nobody else does.
-  const nc = await connectNats({ servers: process.env.NATS_URL });
-  const jsm = await jetstreamManager(nc);
-  await jsm.streams.add({ name: STREAMS.IDENTITY.name, subjects: [...STREAMS.IDENTITY.subjects], retention: RetentionPolicy.Limits });
-  await nc.close();
-  const issuer = await createTestIssuer();
-  const sandbox = await startSandbox();
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const service = spawnChild(
-    [serviceMain],
-    {
-      ...process.env,
-      [TOPOLOGY.find((s) => s.key === 'reporting').portSetting]: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL,
-      DB_NAME,
-      NATS_URL: process.env.NATS_URL,
-      IDENTITY_URL: issuer.identityUrl,
-      LOG_LEVEL: 'warn',
-      ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      ST_SYNC_INTERVAL: '0',
-    },
-    ['ignore', 'ignore', 'inherit'],
-  );
-  const db = new pg.Client({ connectionString: DATABASE_URL.replace(/\/[^/]*$/, `/${DB_NAME}`) });
-  try {
-    await waitForHealth(service, url);
-    await db.connect();
+  await withBenchPlatform({ tenant: TENANT, dbName: DB_NAME }, async ({ url, sandboxUrl, issuer, db }) => {
     const token = await issuer.sign({ id: 1, companyId: COMPANY_ID, role: 'owner' });
     const call = api(url, token);
-    const fill = FILL === 'sync' ? await fillBySync(call, sandbox.url) : await fillBySql(db);
+    const fill = FILL === 'sync' ? await fillBySync(call, sandboxUrl) : await fillBySql(db);
     const { rows: counts } = await db.query(
       `SELECT (SELECT count(*) FROM st_customers WHERE company_id = $1)::int AS customers,
               (SELECT count(*) FROM st_locations WHERE company_id = $1)::int AS locations,
@@ -318,14 +196,7 @@ async function main() {
     await mkdir(dirname(resultFile), { recursive: true });
     await writeFile(resultFile, `${JSON.stringify(result, null, 2)}\n`);
     process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\nwrote ${resultFile}\n`);
-  } finally {
-    await db.end().catch(() => undefined);
-    await stop(service);
-    await stop(sandbox.child);
-    await issuer.close();
-    await stopNats();
-    await dropDatabases(DATABASE_URL, [DB_NAME]).catch((error) => process.stderr.write(`dropping ${DB_NAME} failed: ${error}\n`));
-  }
+  });
 }
 
 main().catch((error) => {
