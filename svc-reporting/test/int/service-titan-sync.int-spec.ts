@@ -199,6 +199,23 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     expect(companies.rows.map((r: { company_id: number }) => r.company_id).sort()).toEqual([companyA, companyB].sort());
   });
 
+  it('a Disconnect during a sync stops it and leaves none of the company’s rows, state or runs behind', async () => {
+    const companyC = aCompanyId();
+    const token = await issuer.sign({ id: aUserId(), companyId: companyC, role: 'owner' });
+    await connectCompany(companyC, TENANT_A);
+    // Some pages stored, the sync still running (pages of 50 records: it takes a while).
+    await eventually(async () => {
+      const run = await sync().latestRun(companyC);
+      const stored = Object.values(await counts(companyC)).reduce((a, b) => a + (b ?? 0), 0);
+      return run?.outcome === 'running' && stored > 0 ? true : null;
+    }, 60_000, 20);
+    const res = await client(svc.url, token).delete('/api/service-titan/connection');
+    expect(res.status).toBe(204);
+    expect(Object.values(await counts(companyC)).every((n) => n === 0)).toBe(true);
+    expect(await stateOf(companyC)).toEqual({});
+    expect(await sync().latestRun(companyC)).toBeNull();
+  });
+
   it('closes a run left running by a stopped instance as interrupted when the next sync starts', async () => {
     await sql.query(`INSERT INTO st_sync_runs (id, company_id, trigger, started_at, outcome) VALUES (gen_random_uuid(), $1, 'schedule', now() - interval '1 hour', 'running')`, [companyA]);
     const finished = await sync().run(companyA, 'manual');

@@ -38,6 +38,9 @@ export const SYNC_RUNNING_MESSAGE = 'A sync is already running';
 const CONNECT_TOKEN_WAIT_MS = 15_000;
 
 /** A company's ServiceTitan connection: connect (tested first), test, disconnect, and the credentials for the sync. */
+/** How long a Disconnect waits for a running sync to stop before removing the replica. */
+const DISCONNECT_WAIT_MS = 30_000;
+
 @Injectable()
 export class ConnectionService {
   private readonly logger = new Logger(ConnectionService.name);
@@ -106,8 +109,10 @@ export class ConnectionService {
 
   async disconnect(user: AuthUser): Promise<void> {
     this.assertManager(user);
-    // The connection goes first, so no scheduled sync starts on a replica being removed.
+    // The connection goes first, so no scheduled sync starts on a replica being removed, and a
+    // running one stops at its next page (it finds no connection); the replica goes once it has.
     await this.connections.delete(user.companyId);
+    await (await this.syncService()).waitUntilIdle(user.companyId, DISCONNECT_WAIT_MS);
     await this.replica.deleteCompany(user.companyId);
   }
 

@@ -7,6 +7,14 @@ import { ReplicaRepository } from '../replica/replica.repository.js';
 import { SyncStateRepository } from '../replica/sync-state.repository.js';
 import { StSyncRunEntity } from './st-sync-run.entity.js';
 
+/** The company was disconnected while its sync ran: nothing more of it is stored. */
+export class SyncDisconnectedError extends Error {
+  constructor() {
+    super('ServiceTitan was disconnected during the sync');
+    this.name = 'SyncDisconnectedError';
+  }
+}
+
 export const INTERRUPTED = 'Interrupted: the service stopped during the sync';
 
 /** One page as the sync stores it: its records, where to resume after it, and the progress it makes. */
@@ -52,6 +60,10 @@ export class SyncRunRepository {
       // A page lost to a crash right after its commit is fetched again from the previous token
       // (stored in the same transaction): no need to wait for the WAL flush on every page.
       await manager.query(`SET LOCAL synchronous_commit = off`);
+      // The company must still be connected: the share lock makes a Disconnect wait for this page,
+      // and a page after it finds no connection and stops the sync (its replica is being removed).
+      const connected = (await manager.query(`SELECT 1 FROM st_connections WHERE company_id = $1 FOR SHARE`, [page.companyId])) as unknown[];
+      if (connected.length === 0) throw new SyncDisconnectedError();
       await this.replica.upsertWith(manager, page.companyId, page.entity, page.records, page.syncedAt);
       await this.states.advance(manager, page.companyId, page.entity, page.cursor, page.fetched, page.total);
       await manager.query(

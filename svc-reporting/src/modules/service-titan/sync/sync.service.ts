@@ -9,7 +9,7 @@ import { ConnectionService } from '../connection/connection.service.js';
 import { ReplicaRepository } from '../replica/replica.repository.js';
 import { SyncStateRepository } from '../replica/sync-state.repository.js';
 import { SyncLockRepository, type SyncLock } from './sync-lock.repository.js';
-import { INTERRUPTED, SyncRunRepository } from './sync-run.repository.js';
+import { INTERRUPTED, SyncDisconnectedError, SyncRunRepository } from './sync-run.repository.js';
 
 export type SyncTrigger = ServiceTitanSyncFinishedV1['trigger'];
 
@@ -49,6 +49,8 @@ interface Run {
   done: number;
   firstError: string | null;
   authFailed: boolean;
+  /** Disconnected meanwhile: the sync stops and writes nothing more of the company's. */
+  disconnected: boolean;
   lastProgressAt: number;
 }
 
@@ -90,6 +92,17 @@ export class SyncService implements BeforeApplicationShutdown {
     return this.track(this.execute(started.run, started.lock));
   }
 
+  /** Waits (at most `timeoutMs`) until no sync of the company runs, on any instance; true when none does. */
+  async waitUntilIdle(companyId: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const latest = await this.runs.latestOf(companyId);
+      if (!latest || latest.outcome !== 'running') return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
   /** The company's running sync, else its last one (from st_sync_runs, so every instance sees it); null before the first. */
   async latestRun(companyId: number): Promise<SyncRunView | null> {
     const row = await this.runs.latestOf(companyId);
@@ -120,7 +133,7 @@ export class SyncService implements BeforeApplicationShutdown {
     const lock = await this.locks.tryLock(companyId);
     if (!lock) return null;
     try {
-      const run: Run = { id: randomUUID(), companyId, trigger, startedAt: new Date(), fetched: {}, done: 0, firstError: null, authFailed: false, lastProgressAt: 0 };
+      const run: Run = { id: randomUUID(), companyId, trigger, startedAt: new Date(), fetched: {}, done: 0, firstError: null, authFailed: false, disconnected: false, lastProgressAt: 0 };
       await this.runs.open(companyId, run.id, trigger, run.startedAt);
       return { run, lock };
     } catch (error) {
@@ -139,7 +152,7 @@ export class SyncService implements BeforeApplicationShutdown {
         const queue = [...ST_ENTITY_KEYS];
         const worker = async (): Promise<void> => {
           for (let key = queue.shift(); key; key = queue.shift()) {
-            if (run.authFailed || this.stopping) return;
+            if (run.authFailed || run.disconnected || this.stopping) return;
             await this.syncEntity(run, client, key);
           }
         };
@@ -182,6 +195,12 @@ export class SyncService implements BeforeApplicationShutdown {
       run.done++;
       await this.states.succeeded(run.companyId, key, await this.replica.countOf(run.companyId, key), new Date());
     } catch (error) {
+      if (error instanceof SyncDisconnectedError) {
+        // The Disconnect removes the company's replica and sync state: record nothing on them.
+        run.disconnected = true;
+        run.firstError ??= error.message;
+        return;
+      }
       const message = error instanceof SyncStopped ? INTERRUPTED : `${ST_ENTITIES[key].label}: ${messageOf(error)}`;
       run.firstError ??= message;
       if (error instanceof ServiceTitanError && error.kind === 'auth') run.authFailed = true;
