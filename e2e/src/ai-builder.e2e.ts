@@ -273,6 +273,11 @@ describe('the AI builder in Chromium', () => {
     await expect(progress.getAttribute('data-step')).resolves.toBe('0');
     await dialog.getByRole('button', { name: 'Continue', disabled: false }).waitFor();
     await page.unroute('**/api/ai/generate-task-requirements');
+    // The toast sits over the dialog's footer at this size, and a pointer resting on it keeps it
+    // open: the user closes it before trying again.
+    const failure = toast('Error', 'Failed to generate requirements. Please try again.');
+    await failure.locator('.ant-notification-notice-close').click();
+    await failure.waitFor({ state: 'hidden' });
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
