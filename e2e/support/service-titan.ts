@@ -1,4 +1,4 @@
-import { BASE_URL } from './browser.js';
+import { apiAs } from './session.js';
 
 /** The platform's ServiceTitan sandbox (global-setup starts it with tenants 1000001 and 1000002). */
 export const SANDBOX_URL = process.env['E2E_SANDBOX_URL'] ?? 'http://127.0.0.1:3901';
@@ -21,19 +21,9 @@ interface SyncStatus {
   replica: { entities: Array<{ key: string; records: number }> };
 }
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, origin: BASE_URL, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-}
-
 /** The company's ServiceTitan status as its user reads it. */
 export async function serviceTitanStatus(token: string): Promise<SyncStatus> {
-  const { status, json } = await call<SyncStatus>('GET', '/api/service-titan/status', token);
+  const { status, json } = await apiAs<SyncStatus>({ token }, 'GET', '/api/service-titan/status');
   if (status !== 200) throw new Error(`GET /api/service-titan/status: ${status} ${JSON.stringify(json)}`);
   return json;
 }
@@ -54,7 +44,7 @@ export async function waitForSyncedReplica(token: string, timeoutMs = 90_000): P
 
 /** Connects the company (as its owner or admin) to a sandbox tenant and waits for the first sync. */
 export async function connectToSandbox(ownerToken: string, tenantId: number): Promise<SyncStatus> {
-  const { status, json } = await call('PUT', '/api/service-titan/connection', ownerToken, sandboxConnection(tenantId));
+  const { status, json } = await apiAs({ token: ownerToken }, 'PUT', '/api/service-titan/connection', sandboxConnection(tenantId));
   if (status !== 200) throw new Error(`PUT /api/service-titan/connection: ${status} ${JSON.stringify(json)}`);
   return waitForSyncedReplica(ownerToken);
 }
@@ -69,7 +59,7 @@ export interface FoundCustomer {
 
 /** The company's customers whose name matches, as the load calculator's search answers. */
 export async function searchCustomers(token: string, name: string): Promise<FoundCustomer[]> {
-  const { status, json } = await call<FoundCustomer[]>('POST', '/api/service-titan/customer-search', token, { name });
+  const { status, json } = await apiAs<FoundCustomer[]>({ token }, 'POST', '/api/service-titan/customer-search', { name });
   if (status !== 200) throw new Error(`POST /api/service-titan/customer-search: ${status} ${JSON.stringify(json)}`);
   return json;
 }
