@@ -61,6 +61,15 @@ function skip(title, reason) {
 async function finish(code) {
   for (const item of infra.reverse()) await item.stop().catch((error) => log.error(error.message));
   log('');
+  if (counter.failures.length) {
+    // Repeated here, near the end, where a reader of only the last part of the output sees it.
+    log('failures');
+    for (const { heading, lines } of counter.failures) {
+      log(`  ● ${heading}`);
+      for (const line of lines) log(`    ${line}`);
+    }
+    log('');
+  }
   log('summary');
   for (const { title, result, took } of summary) {
     log(`  ${title.padEnd(24)} ${result.padEnd(40)} ${took ? formatDuration(took) : ''}`);

@@ -79,3 +79,10 @@ export type {
 } from './lib/load-result.types.js';
 export * from './lib/load-rules.js';
 export { formatNumber } from './lib/va-math.js';
+export {
+  readSubmission,
+  type ExistingDwellingInput,
+  type LoadCalculationSubmission,
+  type NewLoadInput,
+  type SubmissionRead,
+} from './lib/submission.js';

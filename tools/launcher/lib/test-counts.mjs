@@ -1,14 +1,39 @@
 // Counts the tests that jest and node's test runner report in their output, so `npm test` can
-// close with one plain line: "tests: N passed, N failed".
+// close with one plain line: "tests: N passed, N failed". It also keeps the first lines of each
+// jest failure (its "● suite › test" heading and what follows), so the closing summary can name
+// what failed even when only the end of a long output is read.
 const ANSI = /\x1b\[[0-9;]*m/g;
+const MAX_FAILURES = 8;
+const LINES_PER_FAILURE = 24;
 
 export function createTestCounter() {
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  /** @type {{ heading: string, lines: string[] }[]} */
+  const failures = [];
+  let current = null;
+  let suite = '';
   return {
     counts,
+    failures,
     /** Feeds one line of output. */
     line(raw) {
-      const line = raw.replace(ANSI, '').trim();
+      const plain = raw.replace(ANSI, '');
+      const line = plain.trim();
+      const failedSuite = /^FAIL\s+(\S+)/.exec(line);
+      if (failedSuite) suite = failedSuite[1];
+      const heading = /^● (.+)$/.exec(line);
+      if (heading) {
+        current = null;
+        // "● Console" heads logged output, "● Test suite failed to run" a suite that did not load.
+        if (heading[1] !== 'Console' && failures.length < MAX_FAILURES) {
+          current = { heading: suite ? `${suite}: ${heading[1]}` : heading[1], lines: [] };
+          failures.push(current);
+        }
+        return;
+      } else if (current) {
+        if (/^(PASS|FAIL)\s/.test(line) || /^Test Suites:/.test(line)) current = null;
+        else if (current.lines.length < LINES_PER_FAILURE && (line || current.lines.length)) current.lines.push(plain.trimEnd());
+      }
       const jest = /^Tests:\s+(.*\d+ total)$/.exec(line);
       if (jest) {
         for (const [, n, kind] of jest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {

@@ -1,16 +1,22 @@
 /**
  * Kinds of execution, each taken by its own kind of worker: `script` by `svc-tasks worker` (a
- * task's Python script in the sandbox), `report` by svc-reporting (the technician pay report). A
- * new kind of worker is a new kind here and a new consumer, not a change to svc-tasks' worker.
+ * task's Python script in the sandbox), `worksheet` by `svc-tasks worker` too, with a consumer of
+ * its own (a load calculation form's submit: the worksheet PDF computed with @milestone/loadcalc,
+ * no script), `report` by svc-reporting (the technician pay report). A new kind of worker is a new
+ * kind here and a new consumer, not a change to svc-tasks' worker.
  */
-export const EXECUTION_KINDS = ['script', 'report'] as const;
+export const EXECUTION_KINDS = ['script', 'worksheet', 'report'] as const;
 export type ExecutionKind = (typeof EXECUTION_KINDS)[number];
 
 /** The work-queue subject of a kind: `tasks.execution.requested.v1.<kind>` (stream EXECUTIONS). */
 export const EXECUTION_REQUESTED_V1_PREFIX = 'tasks.execution.requested.v1' as const;
 export const EXECUTION_REQUESTED_SCRIPT_V1 = 'tasks.execution.requested.v1.script' as const;
+export const EXECUTION_REQUESTED_WORKSHEET_V1 = 'tasks.execution.requested.v1.worksheet' as const;
 export const EXECUTION_REQUESTED_REPORT_V1 = 'tasks.execution.requested.v1.report' as const;
-export type ExecutionRequestedSubject = typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_REPORT_V1;
+export type ExecutionRequestedSubject =
+  | typeof EXECUTION_REQUESTED_SCRIPT_V1
+  | typeof EXECUTION_REQUESTED_WORKSHEET_V1
+  | typeof EXECUTION_REQUESTED_REPORT_V1;
 
 export function executionRequestedSubject(kind: ExecutionKind): ExecutionRequestedSubject {
   return `${EXECUTION_REQUESTED_V1_PREFIX}.${kind}` as ExecutionRequestedSubject;

@@ -27,7 +27,7 @@ export interface ExecutionContext {
 
 export function toExecutionDto(run: ExecutionEntity, context: ExecutionContext): ExecutionDto {
   const { task, level } = context;
-  const taskRunnable = task !== undefined && task.deletedAt === null && (task.hasScript || run.kind === 'report');
+  const taskRunnable = task !== undefined && task.deletedAt === null && (task.hasScript || run.kind !== 'script');
   return {
     id: run.id,
     taskId: run.taskId,

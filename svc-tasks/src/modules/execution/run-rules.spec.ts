@@ -26,8 +26,13 @@ describe(parametersOfExecute.name, () => {
 
 describe(kindOf.name, () => {
   it('sends a task whose config names the report runner to the report workers', () => {
-    expect(kindOf({ config: { runner: 'report' } })).toBe('report');
-    expect(kindOf({ config: {} })).toBe('script');
+    expect(kindOf({ type: 'api-reporting', config: { runner: 'report' } })).toBe('report');
+    expect(kindOf({ type: 'excel-processing', config: {} })).toBe('script');
+  });
+
+  it('runs a form task (the load calculation, in either vocabulary) as its worksheet', () => {
+    expect(kindOf({ type: 'form-processing', config: {} })).toBe('worksheet');
+    expect(kindOf({ type: 'load-calculation', config: {} })).toBe('worksheet');
   });
 });
 

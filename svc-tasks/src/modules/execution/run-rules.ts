@@ -8,9 +8,17 @@ import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
 /** Task types whose script reads uploaded files: a run needs at least one. */
 export const FILE_TASK_TYPES: readonly string[] = ['excel-processing', 'file-processing'];
 
-/** Which kind of worker runs the task: the pay report's (svc-reporting) or the script runner. */
-export function kindOf(task: Pick<TaskEntity, 'config'>): ExecutionKind {
-  return task.config?.['runner'] === 'report' ? 'report' : 'script';
+/** Task types whose overview is the load calculation form: a run is its worksheet, not a script. */
+export const FORM_TASK_TYPES: readonly string[] = ['form-processing', 'load-calculation'];
+
+/**
+ * Which kind of worker runs the task: the pay report's (svc-reporting), the load calculation
+ * worksheet's (a form task: the worker computes it with @milestone/loadcalc) or the script runner.
+ */
+export function kindOf(task: Pick<TaskEntity, 'config' | 'type'>): ExecutionKind {
+  if (task.config?.['runner'] === 'report') return 'report';
+  if (FORM_TASK_TYPES.includes(task.type)) return 'worksheet';
+  return 'script';
 }
 
 /**

@@ -15,6 +15,7 @@ import { ProgressWriter } from './progress-writer.js';
 import { endOfRun, failedEnd } from './run-outcome.js';
 import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
+import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 
 /** A run this worker took: the row as taken, and the owner its writes are checked against. */
 export interface TakenRun {
@@ -50,6 +51,7 @@ export class RunExecutionService {
     private readonly files: FilesClient,
     private readonly identity: WorkerIdentity,
     @Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner,
+    private readonly worksheets: WorksheetRunner,
   ) {
     this.limits = sandboxLimitsOf(env);
   }
@@ -85,8 +87,10 @@ export class RunExecutionService {
     const workDir = await mkdtemp(path.join(tmpdir(), 'milestone-run-'));
     let result: SandboxResult | null = null;
     try {
-      const script = await this.runs.scriptOf(run.companyId, run.taskId);
-      if (!script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
+      // A worksheet run (a load calculation form's submit) has no script: the worker computes it.
+      const worksheet = run.kind === 'worksheet';
+      const script = worksheet ? '' : await this.runs.scriptOf(run.companyId, run.taskId);
+      if (!worksheet && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
 
       let inputs: SandboxInput[];
       try {
@@ -100,7 +104,9 @@ export class RunExecutionService {
 
       const progress = new ProgressWriter((percent, message) => this.runs.saveProgress(owner, percent, message), this.logger);
       try {
-        result = await this.runner.run({ slot, script, inputs, parameters: run.parameters ?? {}, limits: this.limits, signal, onProgress: progress.push });
+        result = worksheet
+          ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir, signal })
+          : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal, onProgress: progress.push });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
         await progress.close();

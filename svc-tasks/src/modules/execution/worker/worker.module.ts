@@ -23,6 +23,7 @@ import { RunExecutionService } from './run-execution.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorkerRegistry } from './worker-registry.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';
+import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 
 /** The worker process's name: its NATS connection and its durable consumer (`svc-tasks-worker--script`). */
 export const WORKER_SERVICE_NAME = 'svc-tasks-worker';
@@ -51,6 +52,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     FilesClient,
     RunEnding,
     RunExecutionService,
+    WorksheetRunner,
     ExecutionConsumer,
     CancelListener,
     Reaper,
