@@ -6,6 +6,7 @@ import { REPLICA_ENTITIES } from '../modules/service-titan/replica/replica-table
 import { InitReporting1763810000000 } from './migrations/1763810000000-init-reporting.js';
 import { ServiceTitanConnection1795000000000 } from './migrations/1795000000000-service-titan-connection.js';
 import { ServiceTitanReplica1795000000001 } from './migrations/1795000000001-service-titan-replica.js';
+import { SavedCalculationTotals1796000000000 } from './migrations/1796000000000-saved-calculation-totals.js';
 
 export const ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   InitReporting1763810000000,
   ServiceTitanConnection1795000000000,
   ServiceTitanReplica1795000000001,
+  SavedCalculationTotals1796000000000,
 ];

@@ -10,8 +10,9 @@ import {
   type TestIssuer,
   type TestService,
 } from '@milestone/nest-kit/testing';
+import { CalculationTotalsBackfill } from '../../src/modules/calculation/calculation-totals-backfill.service.js';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { aCompanyId, aFormData, aSaveBody, aUserId } from '../factories/calculation.factory.js';
+import { aCompanyId, aDefaultFormData, aFormData, aSaveBody, aUserId } from '../factories/calculation.factory.js';
 
 describe('Saved load calculations API', () => {
   let db: TestDatabase;
@@ -74,6 +75,12 @@ describe('Saved load calculations API', () => {
       name: 'Whitfield residence',
       description: '200 A upgrade',
       formData,
+      // aFormData, 2,150 sq ft: general 6,450 + 3,000 + 1,500 = 10,950 -> 3,000 + 7,950 x 35% = 5,782.5;
+      // fastened 4,500 + 1,800 (two appliances: 100%) = 6,300; one 12,000 W range -> 8,000 (Table 220.55);
+      // net 5,782.5 + 6,300 + 8,000 = 20,082.5 VA; / 240 = 83.68 A -> the 100 A minimum service.
+      netVa: 20_082.5,
+      amperes: 20_082.5 / 240,
+      recommendedServiceAmps: 100,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -165,5 +172,83 @@ describe('Saved load calculations API', () => {
     const res = await asAlice.delete(`/api/calculations/${id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Calculation not found' });
+  });
+
+  describe('computed totals', () => {
+    it('keeps the net VA, amperes and recommended service beside formData and lists them', async () => {
+      const asUser = client(svc.url, await issuer.sign({ id: aUserId(), companyId: companyA }));
+      // The spec's default form at 2,000 sq ft (e2e's hand check): gross 57,200 VA; heating 19,500
+      // against cooling 6,300: the A/C is omitted but keeps 25% of the largest motor (NEC 2020+, 1,260)
+      // -> 57,200 - 5,040 = 52,160 VA; 217.33 A -> 225 A.
+      const saved = await asUser.post('/api/calculations/save', aSaveBody({ formData: aDefaultFormData() }));
+      expect(saved.status).toBe(201);
+      expect(saved.body).toMatchObject({ netVa: 52_160, amperes: 52_160 / 240, recommendedServiceAmps: 225 });
+      const list = await asUser.get('/api/calculations');
+      expect(list.body).toEqual([saved.body]);
+    });
+
+    it("applies the form's code edition: under NEC 2017 the omitted A/C leaves whole", async () => {
+      // 57,200 - 6,300 (the A/C line, 5,040 x 125%, omitted whole) = 50,900 VA; 212.08 A -> 225 A.
+      const res = await asAlice.post('/api/calculations/save', aSaveBody({ formData: aDefaultFormData({ codeEdition: '2017' }) }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ netVa: 50_900, amperes: 50_900 / 240, recommendedServiceAmps: 225 });
+    });
+
+    it.each([
+      ['a blank square footage', { squareFeet: '' }],
+      ['a wrong number', { kitchenApplianceCircuits: 'two' }],
+      ['rows that are not lists', { appliances: 'many', largeAppliances: 7 }],
+    ])('saves a form with %s (201) and keeps no totals', async (_name, overrides) => {
+      const res = await asAlice.post('/api/calculations/save', aSaveBody({ formData: aFormData(overrides) }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ netVa: null, amperes: null, recommendedServiceAmps: null });
+    });
+
+    it('saves an empty form (201) without totals', async () => {
+      const res = await asAlice.post('/api/calculations/save', aSaveBody({ formData: {} }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ formData: {}, netVa: null, amperes: null, recommendedServiceAmps: null });
+    });
+
+    it('computes the totals of calculations saved before they were kept, once, when the service starts', async () => {
+      const user = { id: aUserId(), companyId: aCompanyId() };
+      const asUser = client(svc.url, await issuer.sign(user));
+      // Rows as the table held them before the migration: no totals, never computed.
+      const dataSource = svc.app.get(DataSource);
+      const insert = async (name: string, formData: Record<string, unknown>, createdAt: string): Promise<number> => {
+        const [row] = await dataSource.query(
+          `INSERT INTO saved_load_calculations (user_id, company_id, name, form_data, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+          [user.id, user.companyId, name, JSON.stringify(formData), createdAt],
+        );
+        return row.id;
+      };
+      await insert('Old default', aDefaultFormData(), '2025-01-02T10:00:00.000Z');
+      await insert('Old 2017', aDefaultFormData({ codeEdition: '2017' }), '2025-01-03T10:00:00.000Z');
+      await insert('Old blank', aFormData({ squareFeet: '' }), '2025-01-04T10:00:00.000Z');
+      const before = await asUser.get('/api/calculations');
+      expect(before.body.map((c: { netVa: number | null }) => c.netVa)).toEqual([null, null, null]);
+
+      // A second instance starts on the same database (a deploy): its start computes them.
+      const restarted = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`);
+      try {
+        const asUserThere = client(restarted.url, await issuer.sign(user));
+        const after = await eventually(async () => {
+          const res = await asUserThere.get('/api/calculations');
+          return res.body.every((c: { name: string; netVa: number | null }) => c.name === 'Old blank' || c.netVa !== null) ? res : null;
+        });
+        expect(after.body.map((c: { name: string; netVa: number | null; recommendedServiceAmps: number | null; updatedAt: string }) => [c.name, c.netVa, c.recommendedServiceAmps, c.updatedAt])).toEqual([
+          ['Old blank', null, null, '2025-01-04T10:00:00.000Z'],
+          ['Old 2017', 50_900, 225, '2025-01-03T10:00:00.000Z'],
+          ['Old default', 52_160, 225, '2025-01-02T10:00:00.000Z'],
+        ]);
+        // Done once: no row is left without computed totals, so a further run writes nothing.
+        const [{ pending }] = await dataSource.query(`SELECT count(*)::int AS pending FROM saved_load_calculations WHERE totals_computed_at IS NULL`);
+        expect(pending).toBe(0);
+        expect(await restarted.app.get(CalculationTotalsBackfill).run()).toBe(0);
+      } finally {
+        await restarted.close();
+      }
+    });
   });
 });

@@ -320,6 +320,11 @@ export interface components {
             name: string;
         };
         SavedCalculationDto: {
+            /**
+             * @description netVa / 240, unrounded; null with netVa
+             * @example 217.33333333333334
+             */
+            amperes: number | null;
             /** Format: date-time */
             createdAt: string;
             description: string | null;
@@ -328,6 +333,16 @@ export interface components {
             };
             id: number;
             name: string;
+            /**
+             * @description Net VA of the standard method (NEC 220 Part III) computed from formData at save; null when the form cannot be computed
+             * @example 52160
+             */
+            netVa: number | null;
+            /**
+             * @description Recommended service rating in amperes (240.6(A), at least 100 A); null when not computed or above 6000 A
+             * @example 225
+             */
+            recommendedServiceAmps: number | null;
             /** Format: date-time */
             updatedAt: string;
         };

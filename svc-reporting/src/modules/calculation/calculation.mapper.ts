@@ -7,6 +7,9 @@ export function toSavedCalculationDto(calculation: CalculationEntity): SavedCalc
     name: calculation.name,
     description: calculation.description,
     formData: calculation.formData,
+    netVa: calculation.netVa,
+    amperes: calculation.amperes,
+    recommendedServiceAmps: calculation.recommendedServiceAmps,
     createdAt: calculation.createdAt.toISOString(),
     updatedAt: calculation.updatedAt.toISOString(),
   };

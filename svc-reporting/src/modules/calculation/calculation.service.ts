@@ -3,6 +3,7 @@ import type { AuthUser } from '@milestone/nest-kit';
 import { CalculationRepository, type Page } from './calculation.repository.js';
 import { CalculationNotFoundError } from './calculation.errors.js';
 import { toSavedCalculationDto } from './calculation.mapper.js';
+import { totalsOf } from './calculation-totals.js';
 import type { SavedCalculationDto } from './dto/saved-calculation.dto.js';
 import type { SuccessDto } from './dto/success.dto.js';
 
@@ -29,6 +30,9 @@ export class CalculationService {
       name: input.name,
       description: input.description ? input.description : null,
       formData: input.formData,
+      // Computed here, from what is stored, so the list never recomputes (and never disagrees with the engine).
+      ...totalsOf(input.formData),
+      totalsComputedAt: new Date(),
     });
     return toSavedCalculationDto(saved);
   }
