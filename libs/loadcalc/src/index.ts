@@ -81,8 +81,27 @@ export * from './lib/load-rules.js';
 export { formatNumber } from './lib/va-math.js';
 export {
   readSubmission,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_ROW_LIMIT,
+  type AcceptedSubmission,
   type ExistingDwellingInput,
   type LoadCalculationSubmission,
   type NewLoadInput,
   type SubmissionRead,
 } from './lib/submission.js';
+export {
+  buildWorksheet,
+  WORKSHEET_TITLE,
+  type Worksheet,
+  type WorksheetDecision,
+  type WorksheetExistingDwelling,
+  type WorksheetField,
+  type WorksheetFigures,
+  type WorksheetMethodFigures,
+  type WorksheetMethodRow,
+  type WorksheetMethods,
+  type WorksheetOptions,
+  type WorksheetRow,
+  type WorksheetSection,
+  type WorksheetSignature,
+} from './lib/worksheet.js';

@@ -1,0 +1,429 @@
+/*
+ * The load calculation worksheet: what an inspector receives when a technician submits the form
+ * (svc-tasks' worker lays it out as a PDF). A pure model of the printout, no I/O: every figure comes
+ * from calculateLoadMethods and calculateExistingDwelling, every number is formatted with
+ * formatNumber the way the calculator's screen formats it ('52,160 VA', '217.33 A', '225 A'), and
+ * every line and decision carries its NEC section.
+ */
+import type { CodeEdition } from './code-edition.js';
+import { calculateExistingDwelling, type ExistingDwellingCalculation } from './existing-dwelling.js';
+import { calculateLoadMethods, type LoadMethodsComparison, type LowerMethod } from './load-methods.js';
+import type { LineInputs, LoadLineItem, LoadTotals, RuleDecision } from './load-result.types.js';
+import { COMMON_PANEL_SIZES } from './load-rules.js';
+import type { MethodLineItem } from './optional-method.js';
+import type { AcceptedSubmission } from './submission.js';
+import { formatNumber } from './va-math.js';
+
+export const WORKSHEET_TITLE = 'Load Calculation Worksheet';
+
+/** The service rating's text when no standard rating fits, and the panel's (as the screen says them). */
+const NO_SERVICE = 'Over 6,000 A';
+const NO_PANEL = 'Over 400 A';
+const NONE = '—';
+
+export interface WorksheetOptions {
+  /** The run's date as the form sent it (`dateCreated`); the worksheet's date when the form has none. */
+  dateCreated?: string | null;
+}
+
+export interface WorksheetField {
+  key: 'customer' | 'email' | 'address' | 'technician' | 'date' | 'codeEdition' | 'squareFeet';
+  label: string;
+  value: string;
+}
+
+/** A line of the standard method, as the printout shows it. */
+export interface WorksheetRow {
+  id: string;
+  description: string;
+  /** What the figures were made from: '4,500 W × 1', '2,000 sq ft × 3 VA', '7,500 VA'; '' when nothing. */
+  inputs: string;
+  /** The work, in words with its numbers (the engine's rule). */
+  calculation: string;
+  /** '× 0.75', or '—' for minimums and table demands. */
+  factor: string;
+  /** The demand column ('T220.55', 'Min 7,200', '125%', 'OMIT'), thousands grouped as the print groups them. */
+  demand: string;
+  /** '3,375 VA', '217.33 A', '225 A', '− 5,040 VA'. */
+  value: string;
+  necSection: string;
+  /** A subtotal or a total (emphasized). */
+  summary: boolean;
+}
+
+/** A line of the optional method or the existing-dwelling check. */
+export interface WorksheetMethodRow {
+  id: string;
+  description: string;
+  calculation: string;
+  value: string;
+  necSection: string;
+  summary: boolean;
+}
+
+export interface WorksheetDecision {
+  rule: string;
+  text: string;
+  necSection: string;
+}
+
+export interface WorksheetSection {
+  id: 'general' | 'fastened' | 'large' | 'totals';
+  title: string;
+  rows: WorksheetRow[];
+}
+
+export interface WorksheetMethodFigures {
+  method: 'standard' | 'optional';
+  title: string;
+  necSection: string;
+  netVa: string;
+  amperes: string;
+  service: string;
+  /** This method gives the lower service (or, at the same service, the lower net load). */
+  lower: boolean;
+}
+
+export interface WorksheetMethods {
+  standard: WorksheetMethodFigures;
+  optional: WorksheetMethodFigures;
+  lowerService: LowerMethod;
+  /** One sentence: which method gives the lower service, with both ratings. */
+  verdict: string;
+  optionalRows: WorksheetMethodRow[];
+  optionalDecisions: WorksheetDecision[];
+}
+
+export interface WorksheetExistingDwelling {
+  method: ExistingDwellingCalculation['method'];
+  methodText: string;
+  existingLoad: string;
+  newLoad: string;
+  netVa: string;
+  amperes: string;
+  existingService: string;
+  sufficient: boolean;
+  /** 'Yes' or 'No': does the existing service suffice. */
+  suffices: 'Yes' | 'No';
+  verdict: string;
+  rows: WorksheetMethodRow[];
+  decisions: WorksheetDecision[];
+}
+
+export interface WorksheetSignature {
+  label: string;
+  /** Printed under the line (the technician's name), '' for none. */
+  name: string;
+}
+
+/** The raw figures the formatted texts come from (for a test that compares them with the engine). */
+export interface WorksheetFigures {
+  standard: LoadTotals;
+  optional: { netVa: number; amperes: number; recommendedServiceAmperes: number | null };
+  existing: { netVa: number; amperes: number; existingServiceAmperes: number; sufficient: boolean } | null;
+}
+
+export interface Worksheet {
+  title: string;
+  /** 'Load Calculation Worksheet - Jane Doe - 2025-02-03.pdf' ('Blank' without a customer). */
+  fileName: string;
+  codeEdition: CodeEdition;
+  codeEditionLabel: string;
+  header: WorksheetField[];
+  /** The key figures of the standard method, as the screen's Load Summary shows them. */
+  summary: { netVa: string; amperes: string; service: string; panel: string };
+  /** The standard method (NEC 220 Part III): general, fastened, large, totals. */
+  sections: WorksheetSection[];
+  /** The OMIT line's text (what 220.60 omitted and kept), '' when nothing is omitted. */
+  omission: string;
+  /** The standard method's decisions (Formula Details), each with its NEC section. */
+  decisions: WorksheetDecision[];
+  methods: WorksheetMethods;
+  existingDwelling: WorksheetExistingDwelling | null;
+  signatures: WorksheetSignature[];
+  figures: WorksheetFigures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting, as the screen formats (mf-loadcalc load-form.model.ts).
+
+function va(value: number): string {
+  return `${formatNumber(value)} VA`;
+}
+
+function amperes(value: number | null): string {
+  return value === null ? NONE : `${formatNumber(value)} A`;
+}
+
+function rating(value: number | null, none: string): string {
+  return value === null ? none : `${formatNumber(value)} A`;
+}
+
+function deduction(value: number): string {
+  return value > 0 ? `− ${va(value)}` : '0 VA';
+}
+
+function factorText(factor: number | null): string {
+  return factor === null ? NONE : `× ${formatNumber(factor)}`;
+}
+
+/** The print's demand labels: thousands grouped ('Min 7200' -> 'Min 7,200'). */
+function groupedLabel(label: string): string {
+  if (label === '') return NONE;
+  return label.replace(/\d{4,}(\.\d+)?/g, (digits) => formatNumber(Number(digits)));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO calendar date (the first ten characters of an ISO timestamp too), else null. */
+function isoDateOf(text: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** '2025-02-03' -> 'Feb 3, 2025' (the print's date). */
+function displayDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+}
+
+/** A customer's name as part of a file name: no path or control characters, at most 80 characters. */
+function fileNamePart(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return clean.slice(0, 80).trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The standard method's lines.
+
+function inputsText(inputs: LineInputs): string {
+  const parts: string[] = [];
+  if (inputs.type !== undefined) parts.push(inputs.type);
+  if (inputs.squareFeet !== undefined) parts.push(`${formatNumber(inputs.squareFeet)} sq ft × ${formatNumber(inputs.vaPerSquareFoot ?? 0)} VA`);
+  if (inputs.circuits !== undefined) {
+    parts.push(`${formatNumber(inputs.circuits)} circuit${inputs.circuits === 1 ? '' : 's'} × ${formatNumber(inputs.vaPerCircuit ?? 0)} VA`);
+  }
+  if (inputs.watts !== undefined) parts.push(`${formatNumber(inputs.watts)} W × ${formatNumber(inputs.quantity ?? 1)}`);
+  if (inputs.baseVa !== undefined) parts.push(va(inputs.baseVa));
+  if (inputs.count !== undefined) parts.push(`${formatNumber(inputs.count)} appliance${inputs.count === 1 ? '' : 's'}`);
+  if (inputs.loadManagement) parts.push('load-managed');
+  return parts.join(', ');
+}
+
+function lineValue(line: LoadLineItem): string {
+  if (line.id === 'totals.amperes') return amperes(line.amperes);
+  if (line.id === 'totals.service') return rating(line.amperes, NO_SERVICE);
+  if (line.id === 'totals.omitted' || line.id === 'totals.managed') return deduction(line.va);
+  return va(line.va);
+}
+
+const SUMMARY_LINES = new Set([
+  'general.subtotal',
+  'general.demand',
+  'fastened.total',
+  'totals.gross',
+  'totals.net',
+  'totals.amperes',
+  'totals.service',
+  'optional.general.total',
+  'optional.net',
+  'optional.amperes',
+  'optional.service',
+  'existing.other.total',
+  'existing.net',
+  'existing.amperes',
+  'existing.service',
+]);
+
+function row(line: LoadLineItem): WorksheetRow {
+  return {
+    id: line.id,
+    description: line.description,
+    inputs: inputsText(line.inputs),
+    calculation: line.rule,
+    factor: factorText(line.factor),
+    demand: groupedLabel(line.demandLabel),
+    value: lineValue(line),
+    necSection: line.necSection,
+    summary: SUMMARY_LINES.has(line.id),
+  };
+}
+
+const SECTION_TITLES: Record<WorksheetSection['id'], string> = {
+  general: 'General Lighting and Receptacle Loads',
+  fastened: 'Appliances Fastened In Place',
+  large: 'Large Appliances and Loads',
+  totals: 'Total Wattage',
+};
+
+function standardSections(methods: LoadMethodsComparison): WorksheetSection[] {
+  const { standard } = methods;
+  const sections: WorksheetSection[] = (['general', 'fastened', 'large', 'totals'] as const).map((id) => ({ id, title: SECTION_TITLES[id], rows: [] }));
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  for (const line of standard.lineItems) byId.get(line.section)!.rows.push(row(line));
+  byId.get('totals')!.rows.push({
+    id: 'totals.panel',
+    description: 'Panel Size',
+    inputs: '',
+    calculation: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`,
+    factor: NONE,
+    demand: NONE,
+    value: rating(standard.totals.panelSizeAmperes, NO_PANEL),
+    necSection: '240.6(A)',
+    summary: false,
+  });
+  return sections;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The optional method and the existing dwelling.
+
+function decisionsOf(decisions: readonly RuleDecision[]): WorksheetDecision[] {
+  return decisions.map((decision) => ({ rule: decision.rule, text: decision.text, necSection: decision.section }));
+}
+
+function methodRow(line: MethodLineItem): WorksheetMethodRow {
+  let value = va(line.va);
+  if (line.id.endsWith('.amperes')) value = amperes(line.amperes);
+  else if (line.id === 'optional.service') value = rating(line.amperes, NO_SERVICE);
+  else if (line.id === 'existing.service') value = rating(line.amperes, NO_SERVICE);
+  return { id: line.id, description: line.description, calculation: line.rule, value, necSection: line.necSection, summary: SUMMARY_LINES.has(line.id) };
+}
+
+/** Standard against optional, judged by the service first, then the net load (the screen's verdict). */
+function methodsOf(methods: LoadMethodsComparison): WorksheetMethods {
+  const { standard, optional } = methods;
+  const lower: LowerMethod = methods.lowerService === 'same' ? methods.lowerNet : methods.lowerService;
+  const standardService = rating(standard.totals.recommendedServiceAmperes, NO_SERVICE);
+  const optionalService = rating(optional.recommendedServiceAmperes, NO_SERVICE);
+  let verdict: string;
+  if (lower === 'same') verdict = `Both methods give the same load: ${va(standard.totals.netVa)}, ${standardService} service.`;
+  else if (methods.lowerService === 'same') {
+    const [lowerNet, higherNet] = lower === 'optional' ? [optional.netVa, standard.totals.netVa] : [standard.totals.netVa, optional.netVa];
+    verdict = `Both methods give a ${standardService} service; the ${lower} method gives the lower net load (${va(lowerNet)} against ${va(higherNet)}).`;
+  } else if (lower === 'optional') verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
+  else verdict = `The standard method gives the lower service: ${standardService} against ${optionalService} by the optional method (220.82).`;
+  return {
+    standard: {
+      method: 'standard',
+      title: 'Standard Method',
+      necSection: '220 Part III',
+      netVa: va(standard.totals.netVa),
+      amperes: amperes(standard.totals.amperes),
+      service: standardService,
+      lower: lower === 'standard',
+    },
+    optional: {
+      method: 'optional',
+      title: 'Optional Method',
+      necSection: '220.82',
+      netVa: va(optional.netVa),
+      amperes: amperes(optional.amperes),
+      service: optionalService,
+      lower: lower === 'optional',
+    },
+    lowerService: methods.lowerService,
+    verdict,
+    optionalRows: optional.lineItems.map(methodRow),
+    optionalDecisions: decisionsOf(optional.decisions),
+  };
+}
+
+const EXISTING_METHOD_TEXTS: Record<ExistingDwellingCalculation['method'], string> = {
+  '220.83(A)': 'NEC 220.83(A): no air conditioning or space heating added (first 8 kVA at 100%, the remainder at 40%)',
+  '220.83(B)': 'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
+};
+
+function existingOf(result: ExistingDwellingCalculation): WorksheetExistingDwelling {
+  const amps = amperes(result.amperes);
+  const existing = `${formatNumber(result.existingServiceAmperes)} A`;
+  let verdict: string;
+  if (result.sufficient) verdict = `The existing ${existing} service suffices: ${amps} calculated (${formatNumber(result.spareAmperes)} A to spare).`;
+  else if (result.requiredServiceAmperes === null) verdict = `The existing ${existing} service is too small: ${amps} calculated, more than any standard service.`;
+  else verdict = `The existing ${existing} service is too small: ${amps} calculated; a ${formatNumber(result.requiredServiceAmperes)} A service is needed.`;
+  return {
+    method: result.method,
+    methodText: EXISTING_METHOD_TEXTS[result.method],
+    existingLoad: va(result.existingLoadVa),
+    newLoad: va(result.newLoadVa),
+    netVa: va(result.netVa),
+    amperes: amps,
+    existingService: existing,
+    sufficient: result.sufficient,
+    suffices: result.sufficient ? 'Yes' : 'No',
+    verdict,
+    rows: result.lineItems.map(methodRow),
+    decisions: decisionsOf(result.decisions),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The worksheet of an accepted submission (readSubmission): the header, the standard method line by
+ * line, the optional method beside it, the 220.83 check when it is on, the decisions and the
+ * signature lines. Throws only if the engine refuses a form readSubmission accepted (a bug).
+ */
+export function buildWorksheet(submission: AcceptedSubmission, options: WorksheetOptions = {}): Worksheet {
+  const { form, codeEdition } = submission;
+  const methods = calculateLoadMethods(form, { codeEdition });
+  if (!methods.ok) throw new Error(`The load calculation refused the form: ${methods.errors[0]?.message ?? 'invalid input'}`);
+  let existing: ExistingDwellingCalculation | null = null;
+  if (submission.existingDwelling) {
+    const result = calculateExistingDwelling(form, { codeEdition, ...submission.existingDwelling });
+    if (!result.ok) throw new Error(`The existing dwelling check refused the form: ${result.errors[0]?.message ?? 'invalid input'}`);
+    existing = result;
+  }
+
+  const { standard } = methods;
+  const isoDate = isoDateOf(form.calculationDate) ?? isoDateOf(options.dateCreated);
+  const customer = form.customerName.trim();
+  const editionLabel = `NEC ${codeEdition}`;
+  const text = (value: string) => (value.trim() === '' ? NONE : value.trim());
+  return {
+    title: WORKSHEET_TITLE,
+    fileName: `${WORKSHEET_TITLE} - ${fileNamePart(customer) || 'Blank'} - ${isoDate ?? 'undated'}.pdf`,
+    codeEdition,
+    codeEditionLabel: editionLabel,
+    header: [
+      { key: 'customer', label: 'Customer', value: text(form.customerName) },
+      { key: 'email', label: 'Email', value: text(form.customerEmail) },
+      { key: 'address', label: 'Address', value: text(form.address) },
+      { key: 'technician', label: 'Technician', value: text(form.technician) },
+      { key: 'date', label: 'Date', value: isoDate ? displayDate(isoDate) : text(form.calculationDate) },
+      { key: 'codeEdition', label: 'Code Edition', value: editionLabel },
+      { key: 'squareFeet', label: 'Square Footage', value: `${formatNumber(standard.inputs.squareFeet)} sq ft` },
+    ],
+    summary: {
+      netVa: va(standard.totals.netVa),
+      amperes: amperes(standard.totals.amperes),
+      service: rating(standard.totals.recommendedServiceAmperes, NO_SERVICE),
+      panel: rating(standard.totals.panelSizeAmperes, NO_PANEL),
+    },
+    sections: standardSections(methods),
+    omission: standard.omission?.text ?? '',
+    decisions: decisionsOf(standard.decisions),
+    methods: methodsOf(methods),
+    existingDwelling: existing ? existingOf(existing) : null,
+    signatures: [
+      { label: 'Technician signature', name: form.technician.trim() },
+      { label: 'Date', name: '' },
+      { label: 'Inspector signature', name: '' },
+      { label: 'Date', name: '' },
+    ],
+    figures: {
+      standard: { ...standard.totals },
+      optional: {
+        netVa: methods.optional.netVa,
+        amperes: methods.optional.amperes,
+        recommendedServiceAmperes: methods.optional.recommendedServiceAmperes,
+      },
+      existing: existing
+        ? { netVa: existing.netVa, amperes: existing.amperes, existingServiceAmperes: existing.existingServiceAmperes, sufficient: existing.sufficient }
+        : null,
+    },
+  };
+}
