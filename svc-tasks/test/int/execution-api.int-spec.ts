@@ -21,6 +21,7 @@ import {
   type TestIssuer,
   type TestService,
 } from '@milestone/nest-kit/testing';
+import { defaultLoadForm } from '@milestone/loadcalc';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { queriesDuring } from '../support/sql-queries.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
@@ -35,6 +36,9 @@ const FINISHED = 'This run has already finished.';
 const CANCEL_FORBIDDEN = 'Only the person who started this run or a task admin can cancel it.';
 const NOT_RETRYABLE = 'Only a failed or cancelled run can be retried.';
 const CANCELLED = 'Cancelled by a user';
+const NO_FORM = 'formData is required: a load calculation runs from its submitted form';
+/** A load calculation form as the calculator's Submit sends it (a form task runs as its worksheet). */
+const LOAD_FORM = { ...defaultLoadForm(new Date(2026, 10, 20)), customerName: 'Jane Doe', squareFeet: 2000, technician: 'Tom Tech' };
 
 /** The day of `at` in America/Chicago, as YYYY-MM-DD. */
 function chicagoDay(at: Date): string {
@@ -217,8 +221,8 @@ describe('Executions API', () => {
     });
 
     it('keeps a form’s date and data (parsed) as the run’s parameters', async () => {
-      const body = await run(plain.as!, tasks.form, { dateCreated: '2026-11-20', formData: JSON.stringify({ amps: 200, rooms: ['a', 'b'] }) });
-      expect(body).toMatchObject({ status: 'pending', parameters: { dateCreated: '2026-11-20', formData: { amps: 200, rooms: ['a', 'b'] } }, startedBy: plain.id });
+      const body = await run(plain.as!, tasks.form, { dateCreated: '2026-11-20', formData: JSON.stringify(LOAD_FORM) });
+      expect(body).toMatchObject({ kind: 'worksheet', status: 'pending', parameters: { dateCreated: '2026-11-20', formData: LOAD_FORM }, startedBy: plain.id });
       expect(body.startedByName).toBe(`u${plain.id}@acme.example`);
     });
 
@@ -248,6 +252,8 @@ describe('Executions API', () => {
       ['formData that is not JSON', () => `/api/tasks/${tasks.form}/execute`, { formData: '{amps: 200' }, 400, NOT_OBJECT],
       ['formData that is not text', () => `/api/tasks/${tasks.form}/execute`, { formData: { amps: 200 } }, 400, 'formData must be text'],
       ['a field it does not know', () => `/api/tasks/${tasks.form}/execute`, { taskId: 1 }, 400, 'property taskId should not exist'],
+      ['a load calculation without its form', () => `/api/tasks/${tasks.form}/execute`, { dateCreated: '2026-11-20' }, 400, NO_FORM],
+      ['a load calculation form without square footage', () => `/api/tasks/${tasks.form}/execute`, { formData: JSON.stringify({ ...LOAD_FORM, squareFeet: '' }) }, 400, 'Please enter a valid square footage'],
     ])('refuses %s', async (_label, path, body, status, message) => {
       const before = await runCount();
       const res = await ada.as!.post(path(), body);
@@ -308,7 +314,7 @@ describe('Executions API', () => {
     });
 
     it('lists newest first, paged, with the total in X-Total-Count, filtered by task, status, starter and Chicago days', async () => {
-      const taskId = await createTask(admin.as!, { name: 'Paging', type: 'form-processing' });
+      const taskId = await createTask(admin.as!, { name: 'Paging', type: 'api-reporting' });
       await setTask(taskId, { script: true });
       const runs: Run[] = [];
       for (let i = 0; i < 5; i += 1) runs.push(await run(i % 2 === 0 ? ada.as! : plain.as!, taskId));

@@ -626,7 +626,7 @@ export interface components {
         ExecuteTaskDto: {
             /** @description A form task’s date (as the form shows it) */
             dateCreated?: string;
-            /** @description A form task’s data: JSON text of an object */
+            /** @description A form task’s data: JSON text of an object. A load calculation task needs it: its form (LoadCalculationSubmission of @milestone/loadcalc, with an optional codeEdition and existingDwelling), checked as the calculator’s Submit checks it */
             formData?: string;
         };
         ExecutionDayDto: {
@@ -656,7 +656,7 @@ export interface components {
             id: number;
             inputFiles: components["schemas"]["ExecutionInputFileDto"][];
             /** @enum {string} */
-            kind: "script" | "report";
+            kind: "script" | "worksheet" | "report";
             log: components["schemas"]["ExecutionLogDto"] | null;
             outputFiles: components["schemas"]["ExecutionOutputFileDto"][];
             /** @description What the script reads: dateCreated and formData for forms, the pay report’s parameters */
@@ -1674,7 +1674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A file task without an input file ('Please upload a file before running the task.'), or bad parameters */
+            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2460,7 +2460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A file task without an input file ('Please upload a file before running the task.'), or bad parameters */
+            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3356,7 +3356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A file task without an input file ('Please upload a file before running the task.'), or bad parameters */
+            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -33,7 +33,8 @@ interface Reply {
 
 const QUEUED = 'Queued: the pending run (a worker takes it; poll GET /api/executions/{id})';
 const NOT_RUNNABLE = 'The task has no script yet';
-const BAD_RUN = "A file task without an input file ('Please upload a file before running the task.'), or bad parameters";
+const BAD_RUN =
+  "A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters";
 
 @ApiTags('executions')
 @ApiBearerAuth()

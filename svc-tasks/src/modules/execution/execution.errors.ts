@@ -27,6 +27,20 @@ export class FormDataNotObjectError extends BadRequestException {
   }
 }
 
+/** A load calculation run (kind 'worksheet') without its form. */
+export class FormDataMissingError extends BadRequestException {
+  constructor() {
+    super('formData is required: a load calculation runs from its submitted form');
+  }
+}
+
+/** A load calculation form the calculator's Submit would refuse: the first of its texts. */
+export class SubmissionRefusedError extends BadRequestException {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 export class RunFinishedError extends ConflictException {
   constructor() {
     super('This run has already finished.');

@@ -6,7 +6,7 @@ import { ExecutionRepository, type ExecutionDayCounts } from './execution.reposi
 import type { ExecutionEntity } from './execution.entity.js';
 import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
 import { isFinal, mayCancel, toExecutionDto, toExecutionLogText, toListedExecutionDto } from './execution.mapper.js';
-import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { assertRunnable, assertSubmission, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import type { TaskEntity } from '../task/task.entity.js';
@@ -67,14 +67,19 @@ export class ExecutionService {
   async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
     const body = readExecuteBody(rawBody);
     const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
-    assertRunnable(task, kindOf(task), task.inputFileCount);
-    return this.enqueue(caller, task, parametersOfExecute(body), task.inputFileIds, null);
+    const kind = kindOf(task);
+    assertRunnable(task, kind, task.inputFileCount);
+    const parameters = parametersOfExecute(body);
+    assertSubmission(kind, parameters);
+    return this.enqueue(caller, task, parameters, task.inputFileIds, null);
   }
 
   /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
   async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
     const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
-    assertRunnable(task, kindOf(task), task.inputFileCount);
+    const kind = kindOf(task);
+    assertRunnable(task, kind, task.inputFileCount);
+    assertSubmission(kind, parameters ?? {});
     return this.enqueue(caller, task, parameters ?? {}, task.inputFileIds, null);
   }
 
@@ -85,6 +90,7 @@ export class ExecutionService {
     const task = await this.runnableTask(caller, old.taskId);
     if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
     assertRunnable(task, old.kind, old.inputFileIds.length);
+    assertSubmission(old.kind, old.parameters);
     return this.enqueue(caller, task, old.parameters, old.inputFileIds, old);
   }
 

@@ -1,4 +1,5 @@
-import { kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { defaultLoadForm } from '@milestone/loadcalc';
+import { assertSubmission, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
 import { sandboxStateOf } from './execution.service.js';
 
 describe(readExecuteBody.name, () => {
@@ -44,5 +45,26 @@ describe(sandboxStateOf.name, () => {
     [['on', 'off'], 'off'],
   ] as const)('reads %j as %s', (modes, state) => {
     expect(sandboxStateOf([...modes])).toBe(state);
+  });
+});
+
+describe(assertSubmission.name, () => {
+  const form = { ...defaultLoadForm(new Date(2025, 1, 3)), squareFeet: '2,000', technician: 'Tom Tech' };
+
+  it('takes a worksheet run whose form Submit accepts, and leaves other kinds alone', () => {
+    expect(() => assertSubmission('worksheet', { dateCreated: '2025-02-03', formData: form })).not.toThrow();
+    expect(() => assertSubmission('script', { formData: { amps: 200 } })).not.toThrow();
+    expect(() => assertSubmission('script', {})).not.toThrow();
+  });
+
+  it('refuses a worksheet run without its form', () => {
+    expect(() => assertSubmission('worksheet', {})).toThrow('formData is required: a load calculation runs from its submitted form');
+    expect(() => assertSubmission('worksheet', { dateCreated: '2025-02-03', formData: null })).toThrow('formData is required');
+  });
+
+  it('refuses a form Submit refuses, with the spec’s text', () => {
+    expect(() => assertSubmission('worksheet', { formData: { ...form, squareFeet: '' } })).toThrow('Please enter a valid square footage');
+    expect(() => assertSubmission('worksheet', { formData: { ...form, technician: ' ' } })).toThrow('Please enter technician name');
+    expect(() => assertSubmission('worksheet', { formData: { ...form, codeEdition: '2014' } })).toThrow('Please choose the NEC code edition: 2017, 2020, 2023');
   });
 });

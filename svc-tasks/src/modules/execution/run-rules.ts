@@ -1,7 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import type { ExecutionKind } from '@milestone/contracts';
+import { readSubmission } from '@milestone/loadcalc';
 import type { TaskEntity } from '../task/task.entity.js';
-import { FormDataNotObjectError, NoInputFilesError, NoScriptError } from './execution.errors.js';
+import { FormDataMissingError, FormDataNotObjectError, NoInputFilesError, NoScriptError, SubmissionRefusedError } from './execution.errors.js';
 import { jsonSize } from '@milestone/nest-kit';
 import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
 
@@ -29,6 +30,19 @@ export function kindOf(task: Pick<TaskEntity, 'config' | 'type'>): ExecutionKind
 export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, kind: ExecutionKind, inputFileCount: number): void {
   if (kind === 'script' && !task.hasScript) throw new NoScriptError();
   if (FILE_TASK_TYPES.includes(task.type) && inputFileCount <= 0) throw new NoInputFilesError();
+}
+
+/**
+ * A worksheet run's parameters (`{ dateCreated, formData }`) hold a form the calculator's Submit
+ * accepts (readSubmission: the same engine and texts): refused with the first issue's text before
+ * anything is stored, so the worker only ever meets a form it can compute.
+ */
+export function assertSubmission(kind: ExecutionKind, parameters: Record<string, unknown>): void {
+  if (kind !== 'worksheet') return;
+  const formData = parameters['formData'];
+  if (formData === undefined || formData === null) throw new FormDataMissingError();
+  const read = readSubmission(formData);
+  if (!read.ok) throw new SubmissionRefusedError(read.issues[0]?.message ?? 'The load calculation form is not valid');
 }
 
 export interface ExecuteBody {

@@ -14,7 +14,10 @@ export class ExecuteTaskDto {
   @ApiPropertyOptional({ description: 'A form task’s date (as the form shows it)' })
   dateCreated?: string;
 
-  @ApiPropertyOptional({ description: 'A form task’s data: JSON text of an object' })
+  @ApiPropertyOptional({
+    description:
+      'A form task’s data: JSON text of an object. A load calculation task needs it: its form (LoadCalculationSubmission of @milestone/loadcalc, with an optional codeEdition and existingDwelling), checked as the calculator’s Submit checks it',
+  })
   formData?: string;
 }
 
