@@ -20,8 +20,11 @@ export interface ExposedModules {
   };
   mf_loadcalc: {
     './App': RemoteAppProps;
-    /** The form-processing overview (mf-tasks); `showSaved` (default true) puts the saved list under the form. */
-    './LoadCalculationForm': { showSaved?: boolean };
+    /**
+     * The form-processing overview (mf-tasks); `showSaved` (default true) puts the saved list under the
+     * form; `taskId` (the form task) adds Submit, which runs the task and offers its worksheet.
+     */
+    './LoadCalculationForm': { showSaved?: boolean; taskId?: number };
     /** Saved Forms (mf-tasks); without `onLoad`, Load hands the form to the next calculator that mounts. */
     './SavedCalculations': { onLoad?: (formData: Record<string, unknown>) => void };
   };

@@ -23,6 +23,7 @@ import {
   type ParsedLoadForm,
   type ValidationIssue,
 } from '@milestone/loadcalc';
+import { normalizeExistingDwelling, type LoadFormData } from './existing-dwelling.model.js';
 
 /** The scalar fields of Basic Information. */
 export type BasicField = Exclude<keyof LoadCalculationForm, 'appliances' | 'largeAppliances'>;
@@ -116,10 +117,13 @@ function largeApplianceRow(raw: unknown): LargeAppliance {
  * ones taken from the defaults. Invalid values stay as they are for the engine to report; nothing
  * here throws.
  */
-export function normalizeFormData(data: unknown, today: Date = new Date()): LoadCalculationForm {
+export function normalizeFormData(data: unknown, today: Date = new Date()): LoadFormData {
   const source = asRecord(data) ?? {};
   const defaults = defaultLoadForm(today);
+  // The 220.83 check (existing dwelling) comes along when the form had it.
+  const existingDwelling = normalizeExistingDwelling(source['existingDwelling']);
   return {
+    ...(existingDwelling ? { existingDwelling } : {}),
     customerName: text(source['customerName'], defaults.customerName),
     customerEmail: text(source['customerEmail'], defaults.customerEmail),
     squareFeet: numberInput(source['squareFeet'], defaults.squareFeet),

@@ -1,14 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@milestone/ui';
 import { useAuth, useToast } from '@milestone/platform-sdk';
-import { VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
+import { readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
 import { applyCustomer, type CustomerSearchResult } from '../customer-search.model.js';
+import {
+  addNewLoad,
+  deleteNewLoad,
+  existingDwellingOf,
+  existingDwellingOutcome,
+  type ExistingDwellingOutcome,
+  setExistingDwellingEnabled,
+  setExistingServiceAmperes,
+  updateNewLoad,
+} from '../existing-dwelling.model.js';
 import { useCodeEdition } from '../hooks/useCodeEdition.js';
 import { useLoadForm } from '../hooks/useLoadForm.js';
 import { usePrintMode } from '../hooks/usePrintMode.js';
 import { usePropertyLookup } from '../hooks/usePropertyLookup.js';
+import { useSubmitRun } from '../hooks/useSubmitRun.js';
 import {
   addAppliance,
   addLargeAppliance,
@@ -18,7 +29,6 @@ import {
   formatAmperes,
   formatRating,
   formatVa,
-  formForSaving,
   issuesByField,
   methodsComparison,
   noFiguresReason,
@@ -29,8 +39,10 @@ import {
   updateLargeAppliance,
   type BasicField,
 } from '../load-form.model.js';
+import { submissionFor } from '../submit-run.model.js';
 import type { ApplianceRowsEditing } from './appliance-columns.js';
 import { BasicInformation } from './BasicInformation.js';
+import { ExistingDwellingSection, type ExistingDwellingEditing } from './ExistingDwellingSection.js';
 import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
 import { PLAIN_VIEW, type SectionView } from './FormSection.js';
 import { GeneralLightingSection } from './GeneralLightingSection.js';
@@ -38,11 +50,14 @@ import { LargeAppliancesSection } from './LargeAppliancesSection.js';
 import { LoadFormStyles } from './LoadFormStyles.js';
 import { MethodsComparison } from './MethodsComparison.js';
 import { PrintLayout, type SectionViews } from './PrintLayout.js';
+import { SubmitRunStatus } from './SubmitRunStatus.js';
 import { TotalsSection } from './TotalsSection.js';
 
 export interface LoadCalculationFormProps {
   /** Shows the Saved Calculations list under the form; its Load replaces the form (default true). */
   showSaved?: boolean;
+  /** The form task this form is the overview of: Submit runs it and offers the worksheet (none: no Submit). */
+  taskId?: number;
 }
 
 /** What the model does to the rows of one appliance list. */
@@ -52,13 +67,16 @@ interface RowOperations<R> {
   add: (form: FormData) => FormData;
 }
 
+/** The 220.83 result while the check is off (the section shows only its toggle then). */
+const NOT_ON: ExistingDwellingOutcome = { ok: false, reason: '' };
+
 const INITIAL_VIEWS: SectionViews = { general: PLAIN_VIEW, fastened: PLAIN_VIEW, large: PLAIN_VIEW };
 
 /**
  * './LoadCalculationForm': the Residential Load Calculation form (spec 001 sections 2.2 to 2.4, 4
  * and 5). Every figure is @milestone/loadcalc's, recomputed on every change.
  */
-export default function LoadCalculationForm({ showSaved = true }: LoadCalculationFormProps) {
+export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCalculationFormProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const { printQuery, printing, print } = usePrintMode();
@@ -68,6 +86,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
   const { form, result, change, touch } = state;
   const [views, setViews] = useState<SectionViews>(INITIAL_VIEWS);
   const [saveData, setSaveData] = useState<FormData | null>(null);
+  const run = useSubmitRun(taskId);
 
   const lines = useMemo(() => sectionLines(result), [result]);
   const errors = useMemo(() => issuesByField(state.issues), [state.issues]);
@@ -77,6 +96,8 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
   const formula = views.general.formula || views.fastened.formula || views.large.formula;
   const reason = noFiguresReason(result);
   const totals = result.ok ? result.totals : null;
+  const existing = existingDwellingOf(form);
+  const existingOutcome = useMemo(() => (existing.enabled ? existingDwellingOutcome(form, codeEdition) : null), [existing.enabled, form, codeEdition]);
 
   const setView = useCallback((section: keyof SectionViews) => (view: SectionView) => setViews((current) => ({ ...current, [section]: view })), []);
   const onField = useCallback(<K extends BasicField>(field: K, value: FormData[K]) => change((current) => setField(current, field, value)), [change]);
@@ -103,9 +124,33 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
     return false;
   };
 
+  // Save and Submit carry the same formData: the form as the engine read it, the code edition and
+  // the 220.83 check when it is on.
   const onSave = () => {
     if (!validate() || !result.ok) return;
-    setSaveData(formForSaving(form, result.inputs));
+    setSaveData(submissionFor(form, result.inputs, codeEdition));
+  };
+
+  const onSubmit = () => {
+    if (!validate() || !result.ok) return;
+    const submission = submissionFor(form, result.inputs, codeEdition);
+    // The server's own reading (text and row limits beyond the form's checks): refused here alike.
+    const read = readSubmission(submission);
+    if (!read.ok) {
+      toast({ variant: 'error', title: VALIDATION_ERROR_TITLE, description: read.issues[0]?.message });
+      return;
+    }
+    run.submit(submission);
+  };
+
+  const existingEditing: ExistingDwellingEditing = {
+    errors,
+    onToggle: (enabled) => change((current) => setExistingDwellingEnabled(current, enabled)),
+    onServiceAmperes: (amperes) => change((current) => setExistingServiceAmperes(current, amperes)),
+    onUpdate: (index, patch) => change((current) => updateNewLoad(current, index, patch)),
+    onDelete: (index) => change((current) => deleteNewLoad(current, index)),
+    onAdd: () => change(addNewLoad),
+    onTouch: touch,
   };
 
   // Print Form prints the form as it is, blank or partial too: a technician prints a blank sheet
@@ -117,7 +162,18 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
     toast({ variant: 'success', title: 'Form Reset', description: 'The form has been reset to default values.' });
   };
 
-  const printLayout = <PrintLayout form={form} result={result} comparison={comparison} lines={lines} views={views} reason={reason} codeEdition={codeEdition} />;
+  const printLayout = (
+    <PrintLayout
+      form={form}
+      result={result}
+      comparison={comparison}
+      lines={lines}
+      views={views}
+      reason={reason}
+      codeEdition={codeEdition}
+      existingDwelling={existingOutcome ? { input: existing, outcome: existingOutcome } : null}
+    />
+  );
 
   if (readOnly) {
     return (
@@ -145,8 +201,13 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
             </span>
           </div>
           <div className="lc-toolbar__actions">
+            {taskId !== undefined ? (
+              <Button type="primary" onClick={onSubmit} loading={run.starting} disabled={run.busy}>
+                Submit
+              </Button>
+            ) : null}
             {user ? (
-              <Button type="primary" onClick={onSave}>
+              <Button type={taskId !== undefined ? 'default' : 'primary'} onClick={onSave}>
                 Save Calculation
               </Button>
             ) : null}
@@ -154,6 +215,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
             <Button onClick={onPrint}>Print Form</Button>
           </div>
         </div>
+        <SubmitRunStatus view={run.view} worksheet={run.worksheet} />
 
         <BasicInformation
           form={form}
@@ -188,6 +250,7 @@ export default function LoadCalculationForm({ showSaved = true }: LoadCalculatio
           decisions={formula ? decisions.totals : []}
         />
         <MethodsComparison comparison={comparison} reason={reason} formula={formula} />
+        <ExistingDwellingSection input={existing} outcome={existingOutcome ?? NOT_ON} formula={formula} editing={existingEditing} />
       </div>
 
       {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}

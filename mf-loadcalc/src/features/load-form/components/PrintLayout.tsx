@@ -1,6 +1,8 @@
-import type { CodeEdition, LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
+import type { CodeEdition, ExistingDwellingInput, LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
+import type { ExistingDwellingOutcome } from '../existing-dwelling.model.js';
 import { codeEditionLabel, decisionsBySection, formatCalculationDate, omissionText, type MethodsComparisonView, type SectionLines } from '../load-form.model.js';
 import { BasicInformationPrint } from './BasicInformation.js';
+import { ExistingDwellingSection } from './ExistingDwellingSection.js';
 import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';
 import type { SectionView } from './FormSection.js';
 import { GeneralLightingSection } from './GeneralLightingSection.js';
@@ -23,6 +25,8 @@ interface PrintLayoutProps {
   views: SectionViews;
   reason: string;
   codeEdition: CodeEdition;
+  /** The 220.83 check (existing dwelling) when it is on: printed after the methods. */
+  existingDwelling?: { input: ExistingDwellingInput; outcome: ExistingDwellingOutcome } | null;
 }
 
 /**
@@ -30,7 +34,7 @@ interface PrintLayoutProps {
  * the edit mode, a wider description column, and 'Total Wattage' at the end. Formula Details and
  * Grid View chosen while editing carry over, so a technician can print the work.
  */
-export function PrintLayout({ form, result, comparison, lines, views, reason, codeEdition }: PrintLayoutProps) {
+export function PrintLayout({ form, result, comparison, lines, views, reason, codeEdition, existingDwelling = null }: PrintLayoutProps) {
   const totals = result.ok ? result.totals : null;
   const decisions = decisionsBySection(result);
   const formula = views.general.formula || views.fastened.formula || views.large.formula;
@@ -57,6 +61,7 @@ export function PrintLayout({ form, result, comparison, lines, views, reason, co
         decisions={decisions.totals}
       />
       <MethodsComparison comparison={comparison} reason={reason} formula={formula} print />
+      {existingDwelling ? <ExistingDwellingSection input={existingDwelling.input} outcome={existingDwelling.outcome} formula={formula} /> : null}
     </div>
   );
 }

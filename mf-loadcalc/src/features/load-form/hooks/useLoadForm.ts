@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   calculateLoadMethods,
-  validateSubmission,
   type CodeEdition,
   type LoadCalculationForm,
   type LoadCalculationResult,
   type LoadMethodsResult,
   type ValidationIssue,
 } from '@milestone/loadcalc';
+import { existingDwellingIssues } from '../existing-dwelling.model.js';
 import { normalizeFormData, resetForm, visibleIssues } from '../load-form.model.js';
+import { submissionIssues } from '../submit-run.model.js';
 import { browserStorage, dropPendingForm, initialForm, storeForm } from '../load-form.storage.js';
 
 export interface LoadFormState {
@@ -23,7 +24,7 @@ export interface LoadFormState {
   change: (operation: (form: LoadCalculationForm) => LoadCalculationForm) => void;
   /** Marks a field path as touched, so its issue shows even while it is empty. */
   touch: (field: string) => void;
-  /** The submit checks (spec section 5); afterwards every issue shows. Empty when the form may be submitted. */
+  /** The submit checks (spec section 5, then the 220.83 check when on); afterwards every issue shows. Empty when the form may be submitted. */
   checkSubmission: () => ValidationIssue[];
   /** Replaces the form with a saved calculation's data. */
   replace: (formData: unknown) => void;
@@ -56,7 +57,7 @@ export function useLoadForm({ print, codeEdition }: { print: boolean; codeEditio
   const methods = useMemo(() => calculateLoadMethods(form, { codeEdition }), [form, codeEdition]);
   const result: LoadCalculationResult = methods.ok ? methods.standard : methods;
   const issues = useMemo(() => {
-    const all = submitted ? validateSubmission(form) : result.ok ? [] : result.errors;
+    const all = submitted ? submissionIssues(form) : [...(result.ok ? [] : result.errors), ...existingDwellingIssues(form)];
     return visibleIssues(all, form, touched, submitted);
   }, [form, result, touched, submitted]);
 
@@ -64,7 +65,7 @@ export function useLoadForm({ print, codeEdition }: { print: boolean; codeEditio
   const touch = useCallback((field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))), []);
   const checkSubmission = useCallback(() => {
     setSubmitted(true);
-    return validateSubmission(form);
+    return submissionIssues(form);
   }, [form]);
   const replace = useCallback((formData: unknown) => {
     setForm(normalizeFormData(formData));

@@ -1,0 +1,235 @@
+// NEC 220.83 in the form: the toggle, the existing service and the loads being added, as pure
+// functions the components wire to React. The figures are @milestone/loadcalc's
+// calculateExistingDwelling; the form's own loads are the existing dwelling's.
+import {
+  APPLIANCE_TYPES,
+  calculateExistingDwelling,
+  formatNumber,
+  INPUT_LIMITS,
+  isApplianceType,
+  parseNumberInput,
+  STANDARD_AMPERE_RATINGS,
+  SUBMISSION_MESSAGES,
+  type ApplianceType,
+  type CodeEdition,
+  type ExistingDwellingCalculation,
+  type ExistingDwellingInput,
+  type LoadCalculationForm,
+  type NewLoad,
+  type NewLoadInput,
+  type NumberInput,
+  type ValidationIssue,
+} from '@milestone/loadcalc';
+
+export const EXISTING_DWELLING_TOGGLE = 'Existing dwelling: loads added (NEC 220.83)';
+
+/** The check's texts: the server's (readSubmission), so the screen refuses what the server would. */
+export const EXISTING_DWELLING_MESSAGES = {
+  serviceAmperes: SUBMISSION_MESSAGES.serviceAmperes,
+  serviceAmperesWhole: SUBMISSION_MESSAGES.serviceAmperesWhole,
+  watts: SUBMISSION_MESSAGES.watts,
+  quantity: SUBMISSION_MESSAGES.quantity,
+  type: SUBMISSION_MESSAGES.type,
+  noLoads: SUBMISSION_MESSAGES.noLoads,
+} as const;
+
+/** The form as the calculator holds it: the spec's fields plus the 220.83 check when it was opened. */
+export type LoadFormData = LoadCalculationForm & { existingDwelling?: ExistingDwellingInput };
+
+/** A new row of the loads being added: an EV charger, the most common addition. */
+export function newLoadRow(): NewLoadInput {
+  return { name: '', type: 'EV', watts: '', quantity: 1 };
+}
+
+/** The check as it starts when first switched on: no rating yet, one load to fill in. */
+export function defaultExistingDwelling(): ExistingDwellingInput {
+  return { enabled: false, existingServiceAmperes: '', newLoads: [newLoadRow()] };
+}
+
+/** The form's 220.83 inputs; the default (off) when it has none. */
+export function existingDwellingOf(form: LoadCalculationForm): ExistingDwellingInput {
+  return (form as LoadFormData).existingDwelling ?? defaultExistingDwelling();
+}
+
+function withExisting(form: LoadCalculationForm, existing: ExistingDwellingInput): LoadFormData {
+  return { ...form, existingDwelling: existing };
+}
+
+export function setExistingDwellingEnabled(form: LoadCalculationForm, enabled: boolean): LoadFormData {
+  return withExisting(form, { ...existingDwellingOf(form), enabled });
+}
+
+export function setExistingServiceAmperes(form: LoadCalculationForm, amperes: NumberInput): LoadFormData {
+  return withExisting(form, { ...existingDwellingOf(form), existingServiceAmperes: amperes });
+}
+
+export function updateNewLoad(form: LoadCalculationForm, index: number, patch: Partial<NewLoadInput>): LoadFormData | LoadCalculationForm {
+  const existing = existingDwellingOf(form);
+  if (!existing.newLoads[index]) return form;
+  return withExisting(form, { ...existing, newLoads: existing.newLoads.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
+}
+
+export function addNewLoad(form: LoadCalculationForm): LoadFormData {
+  const existing = existingDwellingOf(form);
+  return withExisting(form, { ...existing, newLoads: [...existing.newLoads, newLoadRow()] });
+}
+
+export function deleteNewLoad(form: LoadCalculationForm, index: number): LoadFormData | LoadCalculationForm {
+  const existing = existingDwellingOf(form);
+  if (!Number.isInteger(index) || index < 0 || index >= existing.newLoads.length) return form;
+  return withExisting(form, { ...existing, newLoads: existing.newLoads.filter((_, i) => i !== index) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading stored or saved JSON.
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function numberInput(value: unknown, fallback: NumberInput): NumberInput {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return value === undefined || value === null ? fallback : String(value);
+}
+
+/** 220.83 inputs from stored or saved JSON, made whole; null when there are none. Nothing here throws. */
+export function normalizeExistingDwelling(data: unknown): ExistingDwellingInput | null {
+  const source = asRecord(data);
+  if (!source) return null;
+  const rows = Array.isArray(source['newLoads']) ? source['newLoads'] : [];
+  return {
+    enabled: source['enabled'] === true,
+    existingServiceAmperes: numberInput(source['existingServiceAmperes'], ''),
+    newLoads: rows.map((raw) => {
+      const row = asRecord(raw) ?? {};
+      const blank = newLoadRow();
+      return {
+        name: typeof row['name'] === 'string' ? row['name'] : '',
+        // An unknown type stays as it came, so the check reports it next to the select.
+        type: (typeof row['type'] === 'string' ? row['type'] : blank.type) as ApplianceType,
+        watts: numberInput(row['watts'], blank.watts),
+        quantity: numberInput(row['quantity'], blank.quantity),
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking the inputs.
+
+export interface ParsedExistingDwelling {
+  existingServiceAmperes: number;
+  newLoads: NewLoad[];
+}
+
+export type ExistingDwellingRead = { ok: true; value: ParsedExistingDwelling } | { ok: false; errors: ValidationIssue[] };
+
+function issue(path: Array<string | number>, message: string): ValidationIssue {
+  const full = ['existingDwelling', ...path];
+  return { field: full.join('.'), path: full, message };
+}
+
+/**
+ * The 220.83 inputs as numbers, or what is wrong with them (field paths under 'existingDwelling',
+ * readSubmission's texts): a rating above 0 in whole amperes, at least one load, each with a type,
+ * watts 0 or more and a whole quantity.
+ */
+export function readExistingDwelling(input: ExistingDwellingInput): ExistingDwellingRead {
+  const errors: ValidationIssue[] = [];
+  const amperes = parseNumberInput(input.existingServiceAmperes);
+  if (amperes === null || amperes <= 0 || amperes > 10_000) errors.push(issue(['existingServiceAmperes'], EXISTING_DWELLING_MESSAGES.serviceAmperes));
+  else if (!Number.isInteger(amperes) && !(STANDARD_AMPERE_RATINGS as readonly number[]).includes(amperes)) {
+    errors.push(issue(['existingServiceAmperes'], EXISTING_DWELLING_MESSAGES.serviceAmperesWhole));
+  }
+  if (input.newLoads.length === 0) errors.push(issue(['newLoads'], EXISTING_DWELLING_MESSAGES.noLoads));
+  const newLoads: NewLoad[] = input.newLoads.map((row, index) => {
+    if (!isApplianceType(row.type)) errors.push(issue(['newLoads', index, 'type'], EXISTING_DWELLING_MESSAGES.type));
+    const watts = parseNumberInput(row.watts);
+    if (watts === null || watts < 0 || watts > INPUT_LIMITS.watts) errors.push(issue(['newLoads', index, 'watts'], EXISTING_DWELLING_MESSAGES.watts));
+    const quantity = parseNumberInput(row.quantity);
+    if (quantity === null || !Number.isInteger(quantity) || quantity < 0 || quantity > INPUT_LIMITS.quantity) {
+      errors.push(issue(['newLoads', index, 'quantity'], EXISTING_DWELLING_MESSAGES.quantity));
+    }
+    return { name: row.name.trim(), type: row.type, watts: watts ?? 0, quantity: quantity ?? 0 };
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: { existingServiceAmperes: amperes!, newLoads } };
+}
+
+/** The issues Submit and Save refuse for the 220.83 check: none while it is off. */
+export function existingDwellingIssues(form: LoadCalculationForm): ValidationIssue[] {
+  const input = existingDwellingOf(form);
+  if (!input.enabled) return [];
+  const read = readExistingDwelling(input);
+  return read.ok ? [] : read.errors;
+}
+
+/**
+ * The check as Save and Submit send it: the numbers as read, the names trimmed; undefined while it
+ * is off (the wire form then has no existingDwelling: the worksheet leaves 220.83 out).
+ */
+export function existingDwellingForSubmission(form: LoadCalculationForm): ExistingDwellingInput | undefined {
+  const input = existingDwellingOf(form);
+  if (!input.enabled) return undefined;
+  const read = readExistingDwelling(input);
+  if (!read.ok) return undefined;
+  return { enabled: true, existingServiceAmperes: read.value.existingServiceAmperes, newLoads: read.value.newLoads.map((load) => ({ ...load })) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The result block.
+
+export interface ExistingDwellingView {
+  ok: true;
+  method: ExistingDwellingCalculation['method'];
+  /** 'NEC 220.83(A): no air conditioning or space heating added' */
+  methodText: string;
+  existingLoad: string;
+  newLoad: string;
+  netVa: string;
+  amperes: string;
+  existingService: string;
+  sufficient: boolean;
+  /** 'The existing 200 A service suffices (spare 97.2 A)' or '... is too small: a 225 A service is needed' */
+  verdict: string;
+  calculation: ExistingDwellingCalculation;
+}
+
+export type ExistingDwellingOutcome = ExistingDwellingView | { ok: false; reason: string };
+
+const METHOD_TEXTS: Record<ExistingDwellingCalculation['method'], string> = {
+  '220.83(A)': 'NEC 220.83(A): no air conditioning or space heating added (first 8 kVA at 100%, the remainder at 40%)',
+  '220.83(B)': 'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
+};
+
+/** What the result block shows, from calculateExistingDwelling; a reason instead when it cannot be computed. */
+export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: CodeEdition): ExistingDwellingOutcome {
+  const read = readExistingDwelling(existingDwellingOf(form));
+  if (!read.ok) return { ok: false, reason: `Complete the existing dwelling check to see its result (${read.errors[0]!.message}).` };
+  const result = calculateExistingDwelling(form, { codeEdition, ...read.value });
+  if (!result.ok) {
+    const first = result.errors[0];
+    return { ok: false, reason: first?.field === 'squareFeet' ? 'Enter the square footage to calculate the existing load.' : `Correct the form to calculate the existing load (${first?.message ?? 'invalid input'}).` };
+  }
+  const amps = `${formatNumber(result.amperes)} A`;
+  const rating = `${formatNumber(result.existingServiceAmperes)} A`;
+  let verdict: string;
+  if (result.sufficient) verdict = `The existing ${rating} service suffices: ${amps} calculated (${formatNumber(result.spareAmperes)} A to spare).`;
+  else if (result.requiredServiceAmperes === null) verdict = `The existing ${rating} service is too small: ${amps} calculated, more than any standard service.`;
+  else verdict = `The existing ${rating} service is too small: ${amps} calculated; a ${formatNumber(result.requiredServiceAmperes)} A service is needed.`;
+  return {
+    ok: true,
+    method: result.method,
+    methodText: METHOD_TEXTS[result.method],
+    existingLoad: `${formatNumber(result.existingLoadVa)} VA`,
+    newLoad: `${formatNumber(result.newLoadVa)} VA`,
+    netVa: `${formatNumber(result.netVa)} VA`,
+    amperes: amps,
+    existingService: rating,
+    sufficient: result.sufficient,
+    verdict,
+    calculation: result,
+  };
+}
+
+export const NEW_LOAD_TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));
