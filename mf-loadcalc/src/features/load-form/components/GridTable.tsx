@@ -56,7 +56,11 @@ function cellClass<R>(column: GridColumn<R>): string {
  * under column letters A, B, C..., so a line can be referred to as a spreadsheet cell (C4).
  */
 export function GridTable<R>({ caption, columns, rows, rowKey, rowClassName, footer = [], grid, stackOnPhone, empty, className }: GridTableProps<R>) {
-  const classes = ['lc-table', grid ? 'lc-table--grid' : '', stackOnPhone ? 'lc-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
+  // Formula Details (a rule column) makes a table wide: lc-table--formula tightens it to a laptop's width.
+  const formula = columns.some((column) => column.kind === 'rule');
+  const classes = ['lc-table', grid ? 'lc-table--grid' : '', stackOnPhone ? 'lc-table--stack' : '', formula ? 'lc-table--formula' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   let rowNumber = 1;
   return (
     <div className="lc-table-wrap">

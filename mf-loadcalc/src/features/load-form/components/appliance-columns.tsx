@@ -67,8 +67,9 @@ export function rowInput(
 }
 
 const NUMBER_COLUMNS = {
-  watts: { title: 'Watts', numeric: 'decimal', columnWidth: 120, inputWidth: 90 },
-  quantity: { title: 'Qty', numeric: 'numeric', columnWidth: 84, inputWidth: 56 },
+  // Wide enough for '150000' and '100' (the largest values in INPUT_LIMITS' range a row holds in practice).
+  watts: { title: 'Watts', numeric: 'decimal', columnWidth: 92, inputWidth: 72 },
+  quantity: { title: 'Qty', numeric: 'numeric', columnWidth: 60, inputWidth: 48 },
 } as const;
 
 /** Watts or Qty: an input while editing, the number as entered (grouped) in the print layout. */

@@ -78,7 +78,9 @@ export const LOAD_FORM_CSS = `
 .lc-search__detail { font-size: 12px; color: var(--lc-muted); overflow-wrap: anywhere; }
 .lc-search__notice { margin: 0; padding: 10px 12px; font-size: 13px; color: var(--lc-muted); }
 
-.lc-table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+/* Positioned, so what it holds that is absolutely placed (the visually hidden Actions heading) scrolls
+   and clips with it instead of widening the page. */
+.lc-table-wrap { position: relative; overflow-x: auto; -webkit-overflow-scrolling: touch; }
 .lc-table { width: 100%; border-collapse: collapse; font-size: 14px; }
 .lc-table th, .lc-table td { padding: 6px 10px; border-bottom: 1px solid var(--lc-border); vertical-align: middle; text-align: left; }
 .lc-table thead th { font-size: 12px; font-weight: 600; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em;
@@ -93,6 +95,23 @@ export const LOAD_FORM_CSS = `
 .lc-table td.lc-nec { font-size: 12px; color: var(--lc-muted); min-width: 64px; }
 .lc-table th.lc-nec { font-size: 12px; color: var(--lc-muted); }
 .lc-table tr.lc-row--summary td { font-weight: 600; background: var(--lc-summary); }
+/* Formula Details adds the rule, factor and NEC columns: the appliance tables keep their VA and
+   delete columns inside a 1280 px window (about 800 px of table beside the shell's sidebar) with
+   tighter cells, headings that wrap, narrower inputs (their inline minimum is the roomy one) and
+   rule texts that wrap. */
+.lc-table--formula { font-size: 13px; }
+.lc-table--formula th, .lc-table--formula td { padding: 6px 5px; }
+.lc-table--formula thead th { white-space: normal; letter-spacing: 0; }
+.lc-table.lc-table--formula th.lc-col--desc, .lc-table.lc-table--formula td.lc-col--desc { min-width: 0; }
+.lc-table--formula .ant-input { font-size: 13px; padding-inline: 6px; }
+.lc-table--formula .lc-k-name .ant-input { width: 92px !important; min-width: 0 !important; }
+.lc-table--formula .lc-k-watts .ant-input { width: 60px !important; min-width: 0 !important; }
+.lc-table--formula .lc-k-quantity .ant-input { width: 38px !important; min-width: 0 !important; }
+.lc-table--formula .lc-select { width: 108px; min-width: 0; font-size: 13px; }
+.lc-table--formula .lc-rule { min-width: 120px; }
+.lc-table--formula td.lc-nec { min-width: 52px; }
+.lc-table--formula .lc-label { min-width: 0; padding: 0 4px; }
+.lc-table--formula .lc-cell--action .ant-btn { padding-inline: 4px; }
 .lc-breakdown th { font-weight: 400; }
 .lc-breakdown tr.lc-row--summary th { font-weight: 600; }
 .lc-table tr.lc-row--omitted td { color: var(--lc-muted); }
