@@ -3,7 +3,7 @@ import { formatChicagoTime, messageOrFallback, useAuth, useToast } from '@milest
 import { LOAD_CALCULATION_STORAGE_KEY } from '../calculation-form.js';
 import { browserStorage, putPendingForm } from '../../load-form/load-form.storage.js';
 import { useDeleteCalculation, useSavedCalculations } from '../hooks/useSavedCalculations.js';
-import { shownLine } from '../calculation-pages.js';
+import { savedNetVa, savedService, shownLine } from '../calculation-pages.js';
 
 export interface SavedCalculationsProps {
   /** Receives the form data of a loaded calculation (the calculator hosting this list). */
@@ -92,6 +92,10 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
                 title={calc.name}
                 description={
                   <Space direction="vertical" size={0}>
+                    <Typography.Text data-testid="saved-calculation-totals">
+                      Net <Typography.Text strong>{savedNetVa(calc)}</Typography.Text> · Service{' '}
+                      <Typography.Text strong>{savedService(calc)}</Typography.Text>
+                    </Typography.Text>
                     {calc.description ? <Typography.Text>{calc.description}</Typography.Text> : null}
                     <Typography.Text type="secondary">{formatChicagoTime(calc.updatedAt)}</Typography.Text>
                   </Space>
