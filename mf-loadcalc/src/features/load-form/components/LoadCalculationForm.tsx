@@ -51,6 +51,7 @@ import { LoadFormStyles } from './LoadFormStyles.js';
 import { MethodsComparison } from './MethodsComparison.js';
 import { PrintLayout, type SectionViews } from './PrintLayout.js';
 import { SubmitRunStatus } from './SubmitRunStatus.js';
+import { SummaryBar } from './SummaryBar.js';
 import { TotalsSection } from './TotalsSection.js';
 
 export interface LoadCalculationFormProps {
@@ -251,6 +252,7 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
         />
         <MethodsComparison comparison={comparison} reason={reason} formula={formula} />
         <ExistingDwellingSection input={existing} outcome={existingOutcome ?? NOT_ON} formula={formula} editing={existingEditing} />
+        <SummaryBar totals={totals} />
       </div>
 
       {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}

@@ -43,6 +43,13 @@ export const LOAD_FORM_CSS = `
 .lc-summary { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; font-size: 13px; color: var(--lc-muted); }
 .lc-summary strong { font-size: 16px; color: var(--lc-text); }
 
+/* The totals in view while the form scrolls: stuck to the window's bottom on a desktop, fixed there on a phone. */
+.lc-summary-bar { position: sticky; bottom: 0; z-index: 15; display: flex; flex-wrap: wrap; align-items: baseline; justify-content: flex-end; gap: 4px 20px;
+  margin-top: 16px; padding: 8px 16px; border: 1px solid var(--lc-accent-border); border-radius: var(--lc-radius); background: var(--lc-accent-bg); box-shadow: var(--lc-shadow); }
+.lc-summary-bar__item { display: inline-flex; align-items: baseline; gap: 6px; white-space: nowrap; }
+.lc-summary-bar__label { font-size: 12px; color: var(--lc-muted); text-transform: uppercase; letter-spacing: 0.03em; }
+.lc-summary-bar strong { font-size: 16px; color: var(--lc-accent-text); }
+
 .lc-section { border: 1px solid var(--lc-border); border-radius: var(--lc-radius); background: var(--lc-surface); margin-bottom: 16px; overflow: hidden; }
 .lc-section__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px;
   padding: 10px 16px; background: var(--lc-head); border-bottom: 1px solid var(--lc-border); }
@@ -175,6 +182,12 @@ export const LOAD_FORM_CSS = `
 
 @media (max-width: 640px) {
   .lc-section__body { padding: 10px 12px 12px; }
+  /* Fixed above the host's own bottom bar (the task detail's tabs), measured by SummaryBar; the page keeps room for it. */
+  .lc-summary-bar { position: fixed; left: 0; right: 0; bottom: var(--lc-host-bar, 0px); margin: 0; justify-content: space-between; gap: 2px 12px;
+    padding: 6px 12px; border-width: 1px 0 0; border-radius: 0; }
+  .lc-summary-bar strong { font-size: 15px; }
+  .lc-summary-bar__label { font-size: 11px; }
+  .lc-root { padding-bottom: 56px; }
   /* On a phone the list is as wide as the field (the whole row) and leaves room for the keyboard. */
   .lc-search__panel { min-width: 0; }
   .lc-search__list { max-height: min(280px, 40vh); }
@@ -241,7 +254,8 @@ export const LOAD_FORM_CSS = `
 }
 
 @media print {
-  .lc-edit, .lc-saved { display: none !important; }
+  .lc-edit, .lc-saved, .lc-summary-bar { display: none !important; }
+  .lc-root { padding-bottom: 0; }
   .lc-print-only { display: block !important; }
   .lc-root { font-size: 11pt; }
   .lc-section { border-color: var(--lc-print-border); }
