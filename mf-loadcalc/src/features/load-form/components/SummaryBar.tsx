@@ -47,7 +47,7 @@ export function SummaryBar({ totals }: SummaryBarProps) {
         <strong data-testid="summary-net-va">{totals ? `${formatVa(totals.netVa)} VA` : '—'}</strong>
       </span>
       <span className="lc-summary-bar__item">
-        <span className="lc-summary-bar__label">Amperes</span>
+        <span className="lc-summary-bar__label lc-summary-bar__label--amperes">Amperes</span>
         <strong data-testid="summary-amperes">{formatAmperes(totals?.amperes)}</strong>
       </span>
       <span className="lc-summary-bar__item">

@@ -106,19 +106,23 @@ export const LOAD_FORM_CSS = `
    delete columns inside a 1280 px window (about 800 px of table beside the shell's sidebar) with
    tighter cells, headings that wrap, narrower inputs (their inline minimum is the roomy one) and
    rule texts that wrap. */
-.lc-table--formula { font-size: 13px; }
-.lc-table--formula th, .lc-table--formula td { padding: 6px 5px; }
-.lc-table--formula thead th { white-space: normal; letter-spacing: 0; }
-.lc-table.lc-table--formula th.lc-col--desc, .lc-table.lc-table--formula td.lc-col--desc { min-width: 0; }
-.lc-table--formula .ant-input { font-size: 13px; padding-inline: 6px; }
-.lc-table--formula .lc-k-name .ant-input { width: 92px !important; min-width: 0 !important; }
-.lc-table--formula .lc-k-watts .ant-input { width: 60px !important; min-width: 0 !important; }
-.lc-table--formula .lc-k-quantity .ant-input { width: 38px !important; min-width: 0 !important; }
-.lc-table--formula .lc-select { width: 108px; min-width: 0; font-size: 13px; }
-.lc-table--formula .lc-rule { min-width: 120px; }
-.lc-table--formula td.lc-nec { min-width: 52px; }
-.lc-table--formula .lc-label { min-width: 0; padding: 0 4px; }
-.lc-table--formula .lc-cell--action .ant-btn { padding-inline: 4px; }
+@media (min-width: 641px) {
+  .lc-table--formula { font-size: 13px; }
+  .lc-table--formula th, .lc-table--formula td { padding: 6px 5px; }
+  .lc-table--formula thead th { white-space: normal; letter-spacing: 0; }
+  .lc-table.lc-table--formula th.lc-col--desc, .lc-table.lc-table--formula td.lc-col--desc { min-width: 0; }
+  .lc-table--formula .ant-input { font-size: 13px; padding-inline: 6px; }
+  .lc-table--formula .lc-k-name .ant-input { min-width: 88px !important; }
+  .lc-table--formula .lc-k-watts .ant-input { min-width: 60px !important; }
+  .lc-table--formula .lc-k-quantity .ant-input { min-width: 38px !important; }
+  .lc-table--formula .lc-select { min-width: 104px; font-size: 13px; }
+  .lc-table--formula .lc-rule { min-width: 120px; }
+  /* Grid View adds the row numbers: the rule column gives them its room. */
+  .lc-table--grid.lc-table--formula .lc-rule { min-width: 92px; }
+  .lc-table--formula td.lc-nec { min-width: 52px; }
+  .lc-table--formula .lc-label { min-width: 0; padding: 0 4px; }
+  .lc-table--formula .lc-cell--action .ant-btn { padding-inline: 4px; }
+}
 .lc-breakdown th { font-weight: 400; }
 .lc-breakdown tr.lc-row--summary th { font-weight: 600; }
 .lc-table tr.lc-row--omitted td { color: var(--lc-muted); }
@@ -187,6 +191,8 @@ export const LOAD_FORM_CSS = `
     padding: 6px 12px; border-width: 1px 0 0; border-radius: 0; }
   .lc-summary-bar strong { font-size: 15px; }
   .lc-summary-bar__label { font-size: 11px; }
+  /* One line on a 360 px phone: the amperes need no label ('217.33 A'). */
+  .lc-summary-bar__label--amperes { display: none; }
   .lc-root { padding-bottom: 56px; }
   /* On a phone the list is as wide as the field (the whole row) and leaves room for the keyboard. */
   .lc-search__panel { min-width: 0; }
@@ -212,6 +218,8 @@ export const LOAD_FORM_CSS = `
   .lc-table--stack .lc-k-factor, .lc-table--stack .lc-k-nec { grid-column: span 3; order: 1; }
   .lc-table--stack .lc-empty { grid-column: 1 / -1; }
   .lc-table--stack .ant-input, .lc-table--stack .ant-select { min-width: 0 !important; }
+  .lc-table--stack .lc-select { min-width: 0; }
+  .lc-table--stack .lc-cell--action .ant-btn { padding-inline: 4px; }
   .lc-table--stack .lc-k-va { text-align: right; font-weight: 600; }
   .lc-table--stack .lc-k-demand { text-align: left; }
   .lc-table--stack .lc-k-loadManagement { text-align: left; }
