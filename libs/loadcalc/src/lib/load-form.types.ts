@@ -58,6 +58,8 @@ export function isApplianceRowDeletable(index: number): boolean {
   return Number.isInteger(index) && index >= FIXED_APPLIANCE_COUNT;
 }
 
+const APPLIANCE_TYPE_SET: ReadonlySet<string> = new Set(APPLIANCE_TYPES);
+
 export function isApplianceType(value: unknown): value is ApplianceType {
-  return typeof value === 'string' && (APPLIANCE_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && APPLIANCE_TYPE_SET.has(value);
 }

@@ -88,40 +88,49 @@ function issue(path: FieldPath, message: string): ValidationIssue {
   return { field: path.join('.'), path, message };
 }
 
+/**
+ * Collects the issues while the form is read. A field's path is built only when it has an issue:
+ * the form is read on every keystroke, and nearly always without one.
+ */
 class Reader {
   readonly errors: ValidationIssue[] = [];
 
-  wholeNumber(input: unknown, path: FieldPath, message: string, max: number): number {
+  wholeNumber(input: unknown, message: string, max: number, list: string, index: number, field: string): number {
     const value = parseNumberInput(input);
     if (value === null || !Number.isInteger(value) || value < 0) {
-      this.errors.push(issue(path, message));
+      this.errors.push(issue(pathOf(list, index, field), message));
       return 0;
     }
     if (value > max) {
-      this.errors.push(issue(path, VALIDATION_MESSAGES.tooLarge));
+      this.errors.push(issue(pathOf(list, index, field), VALIDATION_MESSAGES.tooLarge));
       return 0;
     }
     return value;
   }
 
-  watts(input: unknown, path: FieldPath): number {
+  watts(input: unknown, list: string, index: number): number {
     const value = parseNumberInput(input);
     if (value === null || value < 0) {
-      this.errors.push(issue(path, VALIDATION_MESSAGES.watts));
+      this.errors.push(issue([list, index, 'watts'], VALIDATION_MESSAGES.watts));
       return 0;
     }
     if (value > INPUT_LIMITS.watts) {
-      this.errors.push(issue(path, VALIDATION_MESSAGES.tooLarge));
+      this.errors.push(issue([list, index, 'watts'], VALIDATION_MESSAGES.tooLarge));
       return 0;
     }
     return value;
   }
 
-  rows(input: unknown, path: FieldPath): unknown[] {
+  rows(input: unknown, list: string): unknown[] {
     if (Array.isArray(input)) return input;
-    this.errors.push(issue(path, VALIDATION_MESSAGES.rows));
+    this.errors.push(issue([list], VALIDATION_MESSAGES.rows));
     return [];
   }
+}
+
+/** A top-level field (index < 0) or a row's field. */
+function pathOf(list: string, index: number, field: string): FieldPath {
+  return index < 0 ? [list] : [list, index, field];
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -142,46 +151,51 @@ export function parseLoadForm(form: LoadCalculationForm): ParseResult {
 
   const kitchenApplianceCircuits = read.wholeNumber(
     source['kitchenApplianceCircuits'],
-    ['kitchenApplianceCircuits'],
     VALIDATION_MESSAGES.kitchenApplianceCircuits,
     INPUT_LIMITS.circuits,
+    'kitchenApplianceCircuits',
+    -1,
+    '',
   );
   const laundryRoomCircuits = read.wholeNumber(
     source['laundryRoomCircuits'],
-    ['laundryRoomCircuits'],
     VALIDATION_MESSAGES.laundryRoomCircuits,
     INPUT_LIMITS.circuits,
+    'laundryRoomCircuits',
+    -1,
+    '',
   );
 
-  const appliances = read.rows(source['appliances'], ['appliances']).map((raw, index): ParsedAppliance => {
-    const row = asRecord(raw);
-    return {
-      name: typeof row['name'] === 'string' ? row['name'] : '',
-      watts: read.watts(row['watts'], ['appliances', index, 'watts']),
-      quantity: read.wholeNumber(row['quantity'], ['appliances', index, 'quantity'], VALIDATION_MESSAGES.quantity, INPUT_LIMITS.quantity),
+  // Loops rather than map: this runs on every keystroke.
+  const applianceRows = read.rows(source['appliances'], 'appliances');
+  const appliances: ParsedAppliance[] = [];
+  for (let index = 0; index < applianceRows.length; index += 1) {
+    const row = asRecord(applianceRows[index]);
+    const name = row['name'];
+    appliances.push({
+      name: typeof name === 'string' ? name : '',
+      watts: read.watts(row['watts'], 'appliances', index),
+      quantity: read.wholeNumber(row['quantity'], VALIDATION_MESSAGES.quantity, INPUT_LIMITS.quantity, 'appliances', index, 'quantity'),
       loadManagement: row['loadManagement'] === true,
-    };
-  });
-
-  const largeAppliances = read
-    .rows(source['largeAppliances'], ['largeAppliances'])
-    .map((raw, index): ParsedLargeAppliance => {
-      const row = asRecord(raw);
-      const type = row['type'];
-      if (!isApplianceType(type)) read.errors.push(issue(['largeAppliances', index, 'type'], VALIDATION_MESSAGES.type));
-      return {
-        name: typeof row['name'] === 'string' ? row['name'] : '',
-        type: isApplianceType(type) ? type : 'Motor',
-        watts: read.watts(row['watts'], ['largeAppliances', index, 'watts']),
-        quantity: read.wholeNumber(
-          row['quantity'],
-          ['largeAppliances', index, 'quantity'],
-          VALIDATION_MESSAGES.quantity,
-          INPUT_LIMITS.quantity,
-        ),
-        loadManagement: row['loadManagement'] === true,
-      };
     });
+  }
+
+  const largeRows = read.rows(source['largeAppliances'], 'largeAppliances');
+  const largeAppliances: ParsedLargeAppliance[] = [];
+  for (let index = 0; index < largeRows.length; index += 1) {
+    const row = asRecord(largeRows[index]);
+    const type = row['type'];
+    const known = isApplianceType(type);
+    if (!known) read.errors.push(issue(['largeAppliances', index, 'type'], VALIDATION_MESSAGES.type));
+    const name = row['name'];
+    largeAppliances.push({
+      name: typeof name === 'string' ? name : '',
+      type: known ? type : 'Motor',
+      watts: read.watts(row['watts'], 'largeAppliances', index),
+      quantity: read.wholeNumber(row['quantity'], VALIDATION_MESSAGES.quantity, INPUT_LIMITS.quantity, 'largeAppliances', index, 'quantity'),
+      loadManagement: row['loadManagement'] === true,
+    });
+  }
 
   if (read.errors.length > 0 || squareFeet === null) return { ok: false, errors: read.errors };
   return { ok: true, value: { squareFeet, kitchenApplianceCircuits, laundryRoomCircuits, appliances, largeAppliances } };

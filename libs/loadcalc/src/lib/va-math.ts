@@ -22,18 +22,26 @@ export function shareOfCents(cents: number, part: number, of: number): number {
 
 // Quantities, percents and counts (mostly under 1,000) are formatted dozens of times per calculation.
 const SMALL_WHOLE: readonly string[] = Array.from({ length: 1000 }, (_, value) => String(value));
+// A group of three digits after a thousands separator: ',000' ... ',999'.
+const GROUP: readonly string[] = Array.from({ length: 1000 }, (_, value) => `,${String(value).padStart(3, '0')}`);
+// Hundredths as printed: '' for none, '.5' for 50, '.05' for 5, '.25' for 25.
+const DECIMALS: readonly string[] = Array.from({ length: 100 }, (_, cents) =>
+  cents === 0 ? '' : cents % 10 === 0 ? `.${cents / 10}` : `.${String(cents).padStart(2, '0')}`,
+);
 
 /** Whole non-negative number with thousands separators: 1234567 -> '1,234,567'. */
 function groupWhole(whole: number): string {
   if (whole < 1000) return SMALL_WHOLE[whole]!;
-  let out = '';
-  let rest = whole;
+  // Math.floor and a multiplication rather than `%`: VA figures are doubles in V8, and a double's
+  // remainder is a call into C, the costliest step of formatting them.
+  let rest = Math.floor(whole / 1000);
+  let out = GROUP[whole - rest * 1000]!;
   while (rest >= 1000) {
-    const group = rest % 1000;
-    out = (group < 10 ? ',00' : group < 100 ? ',0' : ',') + group + out;
-    rest = (rest - group) / 1000;
+    const next = Math.floor(rest / 1000);
+    out = GROUP[rest - next * 1000]! + out;
+    rest = next;
   }
-  return rest + out;
+  return SMALL_WHOLE[rest]! + out;
 }
 
 /** A number with thousands separators and at most two decimals: 12345.5 -> '12,345.5'. */
@@ -43,8 +51,28 @@ export function formatNumber(value: number): string {
   if (Number.isInteger(value)) return value < 0 ? `-${groupWhole(-value)}` : groupWhole(value);
   const negative = value < 0;
   const cents = Math.round(Math.abs(value) * 100);
-  const fraction = cents % 100;
-  const grouped = groupWhole((cents - fraction) / 100);
-  const decimals = fraction === 0 ? '' : fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${grouped}${decimals}`;
+  const whole = Math.floor(cents / 100);
+  const fraction = cents - whole * 100;
+  const grouped = groupWhole(whole) + DECIMALS[fraction]!;
+  return negative ? `-${grouped}` : grouped;
+}
+
+/**
+ * formatNumber(fromCents(cents)) for a whole number of cents, without the round trip through a
+ * fraction of a VA: the engine formats its cent figures this way.
+ */
+export function formatCents(cents: number): string {
+  const negative = cents < 0;
+  const magnitude = negative ? -cents : cents;
+  const whole = Math.floor(magnitude / 100);
+  const text = groupWhole(whole) + DECIMALS[magnitude - whole * 100]!;
+  return negative ? `-${text}` : text;
+}
+
+// Percents of the engine's rules (35, 75, 100, 125, Table 220.55's column factors) as labels.
+const PERCENT_TEXT: readonly string[] = Array.from({ length: 201 }, (_, value) => `${value}%`);
+
+/** `${percent}%` ('75%'), the common whole percents made once. */
+export function percentText(percent: number): string {
+  return Number.isInteger(percent) && percent >= 0 && percent <= 200 ? PERCENT_TEXT[percent]! : `${percent}%`;
 }
