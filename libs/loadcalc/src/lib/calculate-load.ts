@@ -10,7 +10,7 @@ import {
   evUnitVa,
   fastenedAppliancePercent,
   FASTENED_DEMAND_MIN_QUANTITY,
-  generalDemandSteps,
+  GENERAL_DEMAND_BANDS,
   LARGEST_MOTOR_PERCENT,
   omittedGroup,
   recommendServiceRating,
@@ -21,7 +21,8 @@ import {
   type CookingRowDemand,
   type NoncoincidentGroup,
 } from './load-rules.js';
-import { formatNumber as fmt, fromCents, percentOfCents, toCents } from './va-math.js';
+import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents, percentText, toCents } from './va-math.js';
+import { applianceName, indexedText } from './indexed-text.js';
 import { editionOf, omittedMotorKeepsQuarter, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
 import { standardDecisions } from './decisions.js';
 
@@ -88,13 +89,48 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${fmt(count)} ${count === 1 ? one : many}`;
 }
 
+// Texts that do not depend on the form, made once (the calculation runs on every keystroke).
+const LIGHTING_LABEL = `${VA_PER_SQUARE_FOOT} VA/sq ft`;
+const LIGHTING_RULE_TAIL = ` sq ft × ${VA_PER_SQUARE_FOOT} VA`;
+const KITCHEN_LABEL = `${VA_PER_SMALL_APPLIANCE_CIRCUIT} VA`;
+const KITCHEN_RULE_TAIL = ` × ${fmt(VA_PER_SMALL_APPLIANCE_CIRCUIT)} VA`;
+const LAUNDRY_LABEL = `${VA_PER_LAUNDRY_CIRCUIT} VA`;
+const LAUNDRY_RULE_TAIL = ` × ${fmt(VA_PER_LAUNDRY_CIRCUIT)} VA`;
+
+/** A Table 220.45 band with its texts. */
+interface DemandBand {
+  id: string;
+  description: string;
+  fromCents: number;
+  toCents: number;
+  percent: number;
+  factor: number;
+  label: string;
+  /** ' VA × 35%': the rule after the band's portion. */
+  ruleTail: string;
+}
+
+const DEMAND_BANDS: readonly DemandBand[] = GENERAL_DEMAND_BANDS.map((band, index): DemandBand => {
+  const toVa = Number.isFinite(band.toVa) ? band.toVa : null;
+  const range =
+    toVa === null ? `Over ${fmt(band.fromVa)} VA` : band.fromVa === 0 ? `First ${fmt(toVa)} VA` : `${fmt(band.fromVa + 1)} to ${fmt(toVa)} VA`;
+  return {
+    id: `general.demand.${index + 1}`,
+    description: `${range} at ${band.percent}%`,
+    fromCents: band.fromVa * 100,
+    toCents: band.toVa * 100,
+    percent: band.percent,
+    factor: band.percent / 100,
+    label: `${band.percent}%`,
+    ruleTail: ` VA × ${band.percent}%`,
+  };
+});
+
 function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: LoadDraft } {
   const lightingCents = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
   const kitchenCents = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT);
   const laundryCents = toCents(input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
   const subtotalCents = lightingCents + kitchenCents + laundryCents;
-  const steps = generalDemandSteps(fromCents(subtotalCents));
-  const demandCents = steps.reduce((sum, step) => sum + toCents(step.demandVa), 0);
 
   const lines: LoadLineItem[] = [
     plainLine(
@@ -102,9 +138,9 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       'general',
       'General Lighting and Receptacles',
       { squareFeet: input.squareFeet, vaPerSquareFoot: VA_PER_SQUARE_FOOT },
-      `${fmt(input.squareFeet)} sq ft × ${VA_PER_SQUARE_FOOT} VA`,
+      fmt(input.squareFeet) + LIGHTING_RULE_TAIL,
       null,
-      `${VA_PER_SQUARE_FOOT} VA/sq ft`,
+      LIGHTING_LABEL,
       lightingCents,
       '220.41',
     ),
@@ -113,9 +149,9 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       'general',
       'Kitchen Small-Appliance Circuits',
       { circuits: input.kitchenApplianceCircuits, vaPerCircuit: VA_PER_SMALL_APPLIANCE_CIRCUIT },
-      `${plural(input.kitchenApplianceCircuits, 'circuit')} × ${fmt(VA_PER_SMALL_APPLIANCE_CIRCUIT)} VA`,
+      plural(input.kitchenApplianceCircuits, 'circuit') + KITCHEN_RULE_TAIL,
       null,
-      `${VA_PER_SMALL_APPLIANCE_CIRCUIT} VA`,
+      KITCHEN_LABEL,
       kitchenCents,
       '220.52(A)',
     ),
@@ -124,9 +160,9 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       'general',
       'Laundry Room Circuits',
       { circuits: input.laundryRoomCircuits, vaPerCircuit: VA_PER_LAUNDRY_CIRCUIT },
-      `${plural(input.laundryRoomCircuits, 'circuit')} × ${fmt(VA_PER_LAUNDRY_CIRCUIT)} VA`,
+      plural(input.laundryRoomCircuits, 'circuit') + LAUNDRY_RULE_TAIL,
       null,
-      `${VA_PER_LAUNDRY_CIRCUIT} VA`,
+      LAUNDRY_LABEL,
       laundryCents,
       '220.52(B)',
     ),
@@ -135,32 +171,36 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       'general',
       'Total General Lighting and Receptacle Load',
       {},
-      `${fmt(fromCents(lightingCents))} + ${fmt(fromCents(kitchenCents))} + ${fmt(fromCents(laundryCents))} VA`,
+      `${fmtCents(lightingCents)} + ${fmtCents(kitchenCents)} + ${fmtCents(laundryCents)} VA`,
       null,
       '',
       subtotalCents,
       '220.41, 220.52',
     ),
   ];
-  steps.forEach((step, index) => {
-      const range =
-        step.toVa === null
-          ? `Over ${fmt(step.fromVa)} VA`
-          : step.fromVa === 0
-            ? `First ${fmt(step.toVa)} VA`
-            : `${fmt(step.fromVa + 1)} to ${fmt(step.toVa)} VA`;
-      lines.push(plainLine(
-        `general.demand.${index + 1}`,
+  // Table 220.45 (generalDemandSteps, worked here in cents): each band's portion and its demand.
+  let demandCents = 0;
+  let demandRule = '';
+  for (let index = 0; index < DEMAND_BANDS.length; index += 1) {
+    const band = DEMAND_BANDS[index]!;
+    const portionCents = Math.max(0, Math.min(subtotalCents, band.toCents) - band.fromCents);
+    const stepCents = percentOfCents(portionCents, band.percent);
+    demandCents += stepCents;
+    demandRule = index === 0 ? fmtCents(stepCents) : `${demandRule} + ${fmtCents(stepCents)}`;
+    lines.push(
+      plainLine(
+        band.id,
         'general',
-        `${range} at ${step.percent}%`,
-        { baseVa: step.portionVa },
-        `${fmt(step.portionVa)} VA × ${step.percent}%`,
-        step.percent / 100,
-        `${step.percent}%`,
-        toCents(step.demandVa),
+        band.description,
+        { baseVa: fromCents(portionCents) },
+        fmtCents(portionCents) + band.ruleTail,
+        band.factor,
+        band.label,
+        stepCents,
         'Table 220.45',
-      ));
-  });
+      ),
+    );
+  }
 
   const draft: LoadDraft = {
     line: {
@@ -169,7 +209,7 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       rowIndex: null,
       description: 'General Lighting and Receptacle Demand',
       inputs: { baseVa: fromCents(subtotalCents) },
-      rule: steps.map((step) => fmt(step.demandVa)).join(' + ') + ' VA',
+      rule: `${demandRule} VA`,
       factor: null,
       demandLabel: 'T220.45',
       va: 0,
@@ -186,65 +226,75 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
 }
 
 const MANAGED_NOTE = 'load-managed: set aside and taken off the net (220.70)';
+const MANAGED_RULE_TAIL = `; ${MANAGED_NOTE}`;
+const fastenedId = indexedText('fastened.');
+const largeId = indexedText('large.');
 
 function fastenedDrafts(input: ParsedLoadForm): { drafts: LoadDraft[]; total: LoadLineItem } {
-  const countedQuantity = input.appliances.reduce((sum, row) => (row.loadManagement ? sum : sum + row.quantity), 0);
+  const rows = input.appliances;
+  let countedQuantity = 0;
+  for (const row of rows) if (!row.loadManagement) countedQuantity += row.quantity;
   const percent = fastenedAppliancePercent(countedQuantity);
   const why =
     countedQuantity >= FASTENED_DEMAND_MIN_QUANTITY
       ? `${plural(countedQuantity, 'appliance')} fastened in place: four or more`
       : `${plural(countedQuantity, 'appliance')} fastened in place: fewer than four`;
+  const countedTail = ` × ${percentText(percent)} (${why})`;
+  const managedTail = ` × 100%${MANAGED_RULE_TAIL}`;
 
-  const drafts = input.appliances.map((row, index): LoadDraft => {
-    const connectedCents = toCents(row.watts) * row.quantity;
-    const rowPercent = row.loadManagement ? 100 : percent;
-    const demandCents = percentOfCents(connectedCents, rowPercent);
-    const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} × ${rowPercent}%`;
-    return {
+  const drafts: LoadDraft[] = [];
+  let totalCents = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const managed = row.loadManagement;
+    const rowPercent = managed ? 100 : percent;
+    const demandCents = percentOfCents(toCents(row.watts) * row.quantity, rowPercent);
+    totalCents += demandCents;
+    drafts.push({
       line: {
-        id: `fastened.${index}`,
+        id: fastenedId(index),
         section: 'fastened',
         rowIndex: index,
-        description: row.name.trim() || `Appliance ${index + 1}`,
-        inputs: { watts: row.watts, quantity: row.quantity, loadManagement: row.loadManagement },
-        rule: row.loadManagement ? `${work}; ${MANAGED_NOTE}` : `${work} (${why})`,
+        description: row.name.trim() || applianceName(index),
+        inputs: { watts: row.watts, quantity: row.quantity, loadManagement: managed },
+        rule: `${fmt(row.watts)} W × ${fmt(row.quantity)}${managed ? managedTail : countedTail}`,
         factor: rowPercent / 100,
-        demandLabel: `${rowPercent}%`,
+        demandLabel: percentText(rowPercent),
         va: 0,
         amperes: null,
-        necSection: row.loadManagement ? '220.53, 220.70' : '220.53',
+        necSection: managed ? '220.53, 220.70' : '220.53',
         load: null,
       },
       demandCents,
       omittedCents: 0,
-      managed: row.loadManagement,
+      managed,
       omitted: false,
-    };
-  });
+    });
+  }
 
-  const totalCents = drafts.reduce((sum, draft) => sum + draft.demandCents, 0);
   const total = plainLine(
     'fastened.total',
     'fastened',
     'Total Appliances Fastened in Place',
     { count: countedQuantity },
-    `${why}: ${percent}%`,
+    `${why}: ${percentText(percent)}`,
     percent / 100,
-    `${percent}%`,
+    percentText(percent),
     totalCents,
     '220.53',
   );
   return { drafts, total };
 }
 
+const COLUMN_A_TEXT = ' (Table 220.55 Column A, over 1,750 W, under 3,500 W: ';
+const COLUMN_B_TEXT = ' (Table 220.55 Column B, 3,500 to 8,750 W: ';
+
 function cookingWork(row: ParsedLargeAppliance, demand: CookingRowDemand): { rule: string; label: string; factor: number | null } {
-  const nameplate = `${fmt(row.watts)} W × ${fmt(row.quantity)}`;
   switch (demand.column) {
     case 'A':
     case 'B': {
-      const range = demand.column === 'A' ? 'over 1,750 W, under 3,500 W' : '3,500 to 8,750 W';
       return {
-        rule: `${nameplate} × ${demand.percent}% (Table 220.55 Column ${demand.column}, ${range}: ${plural(demand.columnCount, 'appliance')})`,
+        rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × ${demand.percent}%${demand.column === 'A' ? COLUMN_A_TEXT : COLUMN_B_TEXT}${plural(demand.columnCount, 'appliance')})`,
         label: 'T220.55',
         factor: (demand.percent ?? 100) / 100,
       };
@@ -260,9 +310,9 @@ function cookingWork(row: ParsedLargeAppliance, demand: CookingRowDemand): { rul
       return { rule: `${base}${increase}${share}`, label: 'T220.55', factor: null };
     }
     case 'below':
-      return { rule: `${nameplate} × 100% (1,750 W or less: outside Table 220.55)`, label: '100%', factor: 1 };
+      return { rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100% (1,750 W or less: outside Table 220.55)`, label: '100%', factor: 1 };
     case 'above':
-      return { rule: `${nameplate} × 100% (over 27,000 W: outside Table 220.55)`, label: '100%', factor: 1 };
+      return { rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100% (over 27,000 W: outside Table 220.55)`, label: '100%', factor: 1 };
   }
 }
 
@@ -275,87 +325,96 @@ interface LargeWork {
   cooking: CookingRowDemand[];
 }
 
+/** 430.24: the largest motor-type unit counted (first one on a tie), -1 when none. */
+function largestMotorAmong(rows: readonly ParsedLargeAppliance[], types: ReadonlySet<ApplianceType>): number {
+  let largest = -1;
+  let largestWatts = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    if (row.loadManagement || !types.has(row.type) || row.quantity <= 0 || row.watts <= 0) continue;
+    if (largest < 0 || row.watts > largestWatts) {
+      largest = index;
+      largestWatts = row.watts;
+    }
+  }
+  return largest;
+}
+
 function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
   const rows = input.largeAppliances;
-  const counted = (row: ParsedLargeAppliance): boolean => !row.loadManagement;
 
   // Loops, not flatMap and a Map: this runs on every keystroke and flatMap is slow in V8.
   const cookingRows: ParsedLargeAppliance[] = [];
-  for (const row of rows) if (counted(row) && COOKING_TYPES.has(row.type)) cookingRows.push(row);
-  const cookingResults = cookingDemand(cookingRows);
-  const cookingByIndex: Array<CookingRowDemand | undefined> = [];
-  for (let index = 0, next = 0; index < rows.length; index += 1) {
-    const row = rows[index]!;
-    if (counted(row) && COOKING_TYPES.has(row.type)) cookingByIndex[index] = cookingResults[next++];
+  const groups: Array<NoncoincidentGroup | null> = [];
+  for (const row of rows) {
+    if (!row.loadManagement && COOKING_TYPES.has(row.type)) cookingRows.push(row);
+    groups.push(groupOf(row));
   }
+  const cookingResults = cookingDemand(cookingRows);
 
   // 430.24: the largest motor-type unit (first one on a tie) counts at 125 %. Under NEC 2017 an
   // omitted A/C is out of the calculation, so the largest is taken among the motors that remain.
-  const largestAmong = (types: ReadonlySet<ApplianceType>): number => {
-    let largest = -1;
-    rows.forEach((row, index) => {
-      if (!counted(row) || !types.has(row.type) || row.quantity <= 0 || row.watts <= 0) return;
-      if (largest < 0 || row.watts > rows[largest]!.watts) largest = index;
-    });
-    return largest;
-  };
-  const edition2017Omits = omittedMotorKeepsQuarter(edition) ? null : omissionUnder2017(rows, largestAmong);
-  const largestMotor =
-    edition2017Omits === 'cooling' ? largestAmong(REMAINING_MOTOR_TYPES) : largestAmong(MOTOR_TYPES);
+  const edition2017Omits = omittedMotorKeepsQuarter(edition) ? null : omissionUnder2017(rows, groups);
+  const largestMotor = largestMotorAmong(rows, edition2017Omits === 'cooling' ? REMAINING_MOTOR_TYPES : MOTOR_TYPES);
 
-  const drafts = rows.map((row, index): LoadDraft => {
-    const nameplateCents = toCents(row.watts) * row.quantity;
-    const nameplate = `${fmt(row.watts)} W × ${fmt(row.quantity)}`;
-    let demandCents = nameplateCents;
-    let rule = `${nameplate} × 100%`;
+  const drafts: LoadDraft[] = [];
+  let nextCooking = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const type = row.type;
+    let demandCents = toCents(row.watts) * row.quantity;
+    // The rule, when the row's own branch does not write one: its nameplate at 100 %.
+    let rule: string | null = null;
     let label = '100%';
     let factor: number | null = 1;
     let nec = '220.14';
 
-    if (row.type === 'Dryer' || row.type === 'EV') {
-      const minimum = row.type === 'Dryer' ? DRYER_MINIMUM_VA : EV_MINIMUM_VA;
-      const unitVa = row.type === 'Dryer' ? dryerUnitVa(row.watts) : evUnitVa(row.watts);
+    if (type === 'Dryer' || type === 'EV') {
+      const minimum = type === 'Dryer' ? DRYER_MINIMUM_VA : EV_MINIMUM_VA;
+      const unitVa = type === 'Dryer' ? dryerUnitVa(row.watts) : evUnitVa(row.watts);
       demandCents = toCents(unitVa) * row.quantity;
-      nec = row.type === 'Dryer' ? '220.54' : '220.57';
+      nec = type === 'Dryer' ? '220.54' : '220.57';
       if (row.watts <= minimum) {
-        label = `Min ${minimum}`;
+        label = type === 'Dryer' ? DRYER_MINIMUM_LABEL : EV_MINIMUM_LABEL;
         factor = null;
         rule = `${fmt(row.watts)} W, at least ${fmt(minimum)} VA each: ${fmt(minimum)} VA × ${fmt(row.quantity)}`;
       }
-    } else if (row.type === 'Heating Unit') {
+    } else if (type === 'Heating Unit') {
       nec = '220.51';
-    } else if (MOTOR_TYPES.has(row.type)) {
+    } else if (MOTOR_TYPES.has(type)) {
       nec = '220.50, 430.24';
       if (index === largestMotor) {
         const unitCents = toCents(row.watts);
         demandCents = percentOfCents(unitCents, LARGEST_MOTOR_PERCENT) + unitCents * (row.quantity - 1);
-        label = `${LARGEST_MOTOR_PERCENT}%`;
+        label = LARGEST_MOTOR_LABEL;
         factor = row.quantity === 1 ? LARGEST_MOTOR_PERCENT / 100 : null;
+        const watts = fmt(row.watts);
         rule =
           row.quantity === 1
-            ? `${fmt(row.watts)} W × ${LARGEST_MOTOR_PERCENT}% (largest motor load)`
-            : `${fmt(row.watts)} W × ${LARGEST_MOTOR_PERCENT}% (largest motor load) + ${fmt(row.watts)} W × ${fmt(row.quantity - 1)} × 100%`;
+            ? watts + LARGEST_MOTOR_RULE
+            : `${watts}${LARGEST_MOTOR_RULE} + ${watts} W × ${fmt(row.quantity - 1)} × 100%`;
       }
-    } else if (COOKING_TYPES.has(row.type) && !row.loadManagement) {
-      const demand = cookingByIndex[index]!;
-      const work = cookingWork(row, demand);
-      demandCents = toCents(demand.demandVa);
-      rule = work.rule;
-      label = work.label;
-      factor = work.factor;
+    } else if (COOKING_TYPES.has(type)) {
       nec = '220.55';
-    } else if (COOKING_TYPES.has(row.type)) {
-      nec = '220.55';
+      if (!row.loadManagement) {
+        const demand = cookingResults[nextCooking++]!;
+        const work = cookingWork(row, demand);
+        demandCents = toCents(demand.demandVa);
+        rule = work.rule;
+        label = work.label;
+        factor = work.factor;
+      }
     }
+    if (rule === null) rule = `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100%`;
 
-    return {
+    drafts.push({
       line: {
-        id: `large.${index}`,
+        id: largeId(index),
         section: 'large',
         rowIndex: index,
-        description: row.name.trim() || row.type,
-        inputs: { type: row.type, watts: row.watts, quantity: row.quantity, loadManagement: row.loadManagement },
-        rule: row.loadManagement ? `${rule}; ${MANAGED_NOTE}` : rule,
+        description: row.name.trim() || type,
+        inputs: { type, watts: row.watts, quantity: row.quantity, loadManagement: row.loadManagement },
+        rule: row.loadManagement ? rule + MANAGED_RULE_TAIL : rule,
         factor,
         demandLabel: label,
         va: 0,
@@ -367,17 +426,22 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
       omittedCents: 0,
       managed: row.loadManagement,
       omitted: false,
-    };
-  });
+    });
+  }
 
   const omission =
     edition2017Omits === null
-      ? applyNoncoincident(rows, drafts, largestMotor, edition)
-      : applyNoncoincident2017(rows, drafts, largestMotor, edition2017Omits);
+      ? applyNoncoincident(rows, groups, drafts, largestMotor, edition)
+      : applyNoncoincident2017(rows, groups, drafts, largestMotor, edition2017Omits);
   return { drafts, largestMotor, omission, cooking: cookingResults };
 }
 
+const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
 const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor']);
+const DRYER_MINIMUM_LABEL = `Min ${DRYER_MINIMUM_VA}`;
+const EV_MINIMUM_LABEL = `Min ${EV_MINIMUM_VA}`;
+const LARGEST_MOTOR_LABEL = `${LARGEST_MOTOR_PERCENT}%`;
+const LARGEST_MOTOR_RULE = ` W × ${LARGEST_MOTOR_PERCENT}% (largest motor load)`;
 
 function groupOf(row: ParsedLargeAppliance): NoncoincidentGroup | null {
   return row.loadManagement ? null : row.type === 'Heating Unit' ? 'heating' : COOLING_TYPES.has(row.type) ? 'cooling' : null;
@@ -390,26 +454,35 @@ function rowLabel(row: ParsedLargeAppliance): string {
 }
 
 function omittedLabels(rows: readonly ParsedLargeAppliance[], drafts: readonly LoadDraft[]): string {
-  return rows
-    .filter((row, index) => drafts[index]!.omitted && row.quantity > 0 && row.watts > 0)
-    .map(rowLabel)
-    .join(' + ');
+  let labels = '';
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    if (!drafts[index]!.omitted || row.quantity <= 0 || row.watts <= 0) continue;
+    labels = labels === '' ? rowLabel(row) : `${labels} + ${rowLabel(row)}`;
+  }
+  return labels;
+}
+
+/** The demand of the rows of a 220.60 group, in cents. */
+function groupCents(groups: ReadonlyArray<NoncoincidentGroup | null>, drafts: readonly LoadDraft[], group: NoncoincidentGroup): number {
+  let total = 0;
+  for (let index = 0; index < drafts.length; index += 1) if (groups[index] === group) total += drafts[index]!.demandCents;
+  return total;
 }
 
 /** 220.60: omit the smaller of heating and cooling, keeping 25 % of an omitted largest motor (NEC 2020, 2023). */
 function applyNoncoincident(
   rows: readonly ParsedLargeAppliance[],
+  groups: ReadonlyArray<NoncoincidentGroup | null>,
   drafts: LoadDraft[],
   largestMotor: number,
   edition: CodeEdition,
 ): OmissionSummary | null {
-  const sum = (group: NoncoincidentGroup): number =>
-    drafts.reduce((total, draft, index) => (groupOf(rows[index]!) === group ? total + draft.demandCents : total), 0);
-  const heatingCents = sum('heating');
-  const coolingCents = sum('cooling');
+  const heatingCents = groupCents(groups, drafts, 'heating');
+  const coolingCents = groupCents(groups, drafts, 'cooling');
   const largest = rows[largestMotor];
   const retainedCents =
-    largest !== undefined && groupOf(largest) === 'cooling'
+    largest !== undefined && groups[largestMotor] === 'cooling'
       ? percentOfCents(toCents(largest.watts), LARGEST_MOTOR_PERCENT - 100)
       : 0;
   const omitted = omittedGroup(fromCents(heatingCents + retainedCents), fromCents(coolingCents));
@@ -417,17 +490,19 @@ function applyNoncoincident(
 
   const heatingKept =
     retainedCents > 0
-      ? `heating ${fmt(fromCents(heatingCents))} VA + ${fmt(fromCents(retainedCents))} VA kept of the largest motor`
-      : `heating ${fmt(fromCents(heatingCents))} VA`;
+      ? `heating ${fmtCents(heatingCents)} VA + ${fmtCents(retainedCents)} VA kept of the largest motor`
+      : `heating ${fmtCents(heatingCents)} VA`;
   const tie = heatingCents + retainedCents === coolingCents;
-  const comparison = `${heatingKept} against cooling ${fmt(fromCents(coolingCents))} VA: ${
+  const comparison = `${heatingKept} against cooling ${fmtCents(coolingCents)} VA: ${
     tie ? 'equal, cooling is omitted on a tie' : `${omitted} is the smaller`
   }`;
+  const omittedTail = `; omitted (${comparison})`;
 
   let omittedCents = 0;
   let keptCents = 0;
-  drafts.forEach((draft, index) => {
-    if (groupOf(rows[index]!) !== omitted) return;
+  for (let index = 0; index < drafts.length; index += 1) {
+    if (groups[index] !== omitted) continue;
+    const draft = drafts[index]!;
     const kept = index === largestMotor ? retainedCents : 0;
     draft.omitted = true;
     draft.omittedCents = draft.demandCents - kept;
@@ -436,9 +511,10 @@ function applyNoncoincident(
     draft.line.demandLabel = 'OMIT';
     draft.line.necSection = `${draft.line.necSection}, 220.60`;
     draft.line.rule =
-      `${draft.line.rule}; omitted (${comparison})` +
-      (kept > 0 ? `; 25% of this largest motor load (${fmt(fromCents(kept))} VA) stays in the load` : '');
-  });
+      draft.line.rule +
+      omittedTail +
+      (kept > 0 ? `; 25% of this largest motor load (${fmtCents(kept)} VA) stays in the load` : '');
+  }
   return omissionSummary(rows, drafts, omitted, edition, omittedCents, keptCents, comparison, null);
 }
 
@@ -450,44 +526,46 @@ function applyNoncoincident(
  */
 function omissionUnder2017(
   rows: readonly ParsedLargeAppliance[],
-  largestAmong: (types: ReadonlySet<ApplianceType>) => number,
+  groups: ReadonlyArray<NoncoincidentGroup | null>,
 ): NoncoincidentGroup | null {
   let heatingCents = 0;
   let coolingCents = 0;
-  rows.forEach((row) => {
-    const group = groupOf(row);
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const group = groups[index];
     if (group === 'heating') heatingCents += toCents(row.watts) * row.quantity;
     else if (group === 'cooling') coolingCents += toCents(row.watts) * row.quantity;
-  });
+  }
   const quarterOf = (index: number): number =>
     index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100);
   return omittedGroup(
-    fromCents(heatingCents + quarterOf(largestAmong(REMAINING_MOTOR_TYPES))),
-    fromCents(coolingCents + quarterOf(largestAmong(MOTOR_TYPES))),
+    fromCents(heatingCents + quarterOf(largestMotorAmong(rows, REMAINING_MOTOR_TYPES))),
+    fromCents(coolingCents + quarterOf(largestMotorAmong(rows, MOTOR_TYPES))),
   );
 }
 
 function applyNoncoincident2017(
   rows: readonly ParsedLargeAppliance[],
+  groups: ReadonlyArray<NoncoincidentGroup | null>,
   drafts: LoadDraft[],
   largestMotor: number,
   omitted: NoncoincidentGroup,
 ): OmissionSummary | null {
-  const sum = (group: NoncoincidentGroup): number =>
-    drafts.reduce((total, draft, index) => (groupOf(rows[index]!) === group ? total + draft.demandCents : total), 0);
-  const heatingCents = sum('heating');
-  const coolingCents = sum('cooling');
-  const comparison = `heating ${fmt(fromCents(heatingCents))} VA against cooling ${fmt(fromCents(coolingCents))} VA (NEC 2017: ${omitted} is omitted whole)`;
+  const heatingCents = groupCents(groups, drafts, 'heating');
+  const coolingCents = groupCents(groups, drafts, 'cooling');
+  const comparison = `heating ${fmtCents(heatingCents)} VA against cooling ${fmtCents(coolingCents)} VA (NEC 2017: ${omitted} is omitted whole)`;
+  const omittedTail = `; omitted whole (${comparison})`;
   let omittedCents = 0;
-  drafts.forEach((draft, index) => {
-    if (groupOf(rows[index]!) !== omitted) return;
+  for (let index = 0; index < drafts.length; index += 1) {
+    if (groups[index] !== omitted) continue;
+    const draft = drafts[index]!;
     draft.omitted = true;
     draft.omittedCents = draft.demandCents;
     omittedCents += draft.omittedCents;
     draft.line.demandLabel = 'OMIT';
     draft.line.necSection = `${draft.line.necSection}, 220.60`;
-    draft.line.rule = `${draft.line.rule}; omitted whole (${comparison})`;
-  });
+    draft.line.rule = draft.line.rule + omittedTail;
+  }
   const remaining = omitted === 'cooling' ? rows[largestMotor] : undefined;
   return omissionSummary(rows, drafts, omitted, '2017', omittedCents, 0, comparison, remaining ?? null, omitted === 'cooling');
 }
@@ -507,13 +585,13 @@ function omissionSummary(
   if (labels === '') return null;
   let text = `${labels} omitted${edition === '2017' ? ' whole' : ''} (220.60)`;
   if (keptCents > 0) {
-    text += `; ${fmt(fromCents(keptCents))} VA kept: 25% of the largest motor (220.60, 430.24)`;
+    text += `; ${fmtCents(keptCents)} VA kept: 25% of the largest motor (220.60, 430.24)`;
   } else if (coolingOmitted2017) {
     text +=
       remainingMotor === null
         ? '; no motor remains to take the 25% (430.24)'
-        : `; 25% of the largest remaining motor kept: ${rowLabel(remainingMotor)}, ${fmt(
-            fromCents(percentOfCents(toCents(remainingMotor.watts), LARGEST_MOTOR_PERCENT - 100)),
+        : `; 25% of the largest remaining motor kept: ${rowLabel(remainingMotor)}, ${fmtCents(
+            percentOfCents(toCents(remainingMotor.watts), LARGEST_MOTOR_PERCENT - 100),
           )} VA (430.24)`;
   }
   return {
@@ -538,16 +616,18 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
   let grossCents = 0;
   let omittedCents = 0;
   let managedCents = 0;
-  const take = (draft: LoadDraft): void => {
+  const drafts: LoadDraft[] = [general.draft];
+  for (const draft of fastened.drafts) drafts.push(draft);
+  for (const draft of large) drafts.push(draft);
+  for (let index = 0; index < drafts.length; index += 1) {
+    const draft = drafts[index]!;
     grossCents += draft.demandCents;
     omittedCents += draft.omittedCents;
     if (draft.managed) managedCents += draft.demandCents - draft.omittedCents;
     lineItems.push(finish(draft));
-  };
-  take(general.draft);
-  for (const draft of fastened.drafts) take(draft);
-  lineItems.push(fastened.total);
-  for (const draft of large) take(draft);
+    // The fastened total follows the fastened rows.
+    if (index === fastened.drafts.length) lineItems.push(fastened.total);
+  }
   const netCents = grossCents - omittedCents - managedCents;
   const netVa = fromCents(netCents);
   const amperes = amperesFor(netVa);
@@ -578,13 +658,13 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       'totals',
       'Total Net Load',
       {},
-      `${fmt(fromCents(grossCents))} − ${fmt(fromCents(omittedCents))} − ${fmt(fromCents(managedCents))} VA`,
+      `${fmtCents(grossCents)} − ${fmtCents(omittedCents)} − ${fmtCents(managedCents)} VA`,
       null,
       '',
       netCents,
       '220.40',
     ),
-    plainLine('totals.amperes', 'totals', 'Amperage', { baseVa: netVa }, `${fmt(netVa)} VA / ${SERVICE_VOLTAGE} V`, null, '', netCents, '220.5(A)', amperes),
+    plainLine('totals.amperes', 'totals', 'Amperage', { baseVa: netVa }, fmtCents(netCents) + PER_SERVICE_VOLTAGE, null, '', netCents, '220.5(A)', amperes),
     plainLine(
       'totals.service',
       'totals',

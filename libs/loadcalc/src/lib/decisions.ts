@@ -59,7 +59,13 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
     { rule: 'general-demand', section: texts.demandSection, text: texts.demandText },
   ];
 
-  const fastenedCount = input.appliances.reduce((sum, row) => (row.loadManagement ? sum : sum + row.quantity), 0);
+  // Loops rather than filter, some and reduce: decisions are made on every keystroke.
+  let fastenedCount = 0;
+  let anyManaged = false;
+  for (const row of input.appliances) {
+    if (row.loadManagement) anyManaged = true;
+    else fastenedCount += row.quantity;
+  }
   if (fastenedCount > 0) {
     decisions.push({
       rule: 'fastened-demand',
@@ -71,55 +77,75 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
     });
   }
 
-  const counted = input.largeAppliances.filter((row) => !row.loadManagement && row.quantity > 0);
-  const demands = facts.cooking.filter((demand) => demand.columnCount > 0);
-  if (demands.length > 0) {
-    const columns = (['A', 'B', 'C'] as const).filter((column) => demands.some((d) => d.column === column));
-    if (columns.length > 0) {
-      decisions.push({
-        rule: 'table-220.55-columns',
-        section: 'Table 220.55, note 3',
-        text:
-          'Ranges, ovens and cooktops counted together, each in the column of its own rating, each column worked on its own count: ' +
-          columns
-            .map((column) => {
-              const demand = demands.find((d) => d.column === column)!;
-              return column === 'C'
-                ? `Column C (over 8,750 W): ${fmt(demand.columnCount)} at ${fmt(demand.columnCBaseVa ?? 0)} VA`
-                : `Column ${column} (${column === 'A' ? 'under 3,500 W' : '3,500 to 8,750 W'}): ${fmt(demand.columnCount)} at ${demand.percent}%`;
-            })
-            .join('; '),
-      });
-    }
-    const c = demands.find((d) => d.column === 'C' && d.columnCIncreaseSteps > 0);
-    if (c) {
-      const note = c.columnCSameRating ? 1 : 2;
-      decisions.push({
-        rule: `table-220.55-note-${note}`,
-        section: `Table 220.55, note ${note}`,
-        text:
-          `${note === 1 ? 'Range rating' : 'Average range rating'} ${fmt(c.columnCRatingVa ?? 0)} W is over 12 kW: Column C's ` +
-          `${fmt(c.columnCBaseVa ?? 0)} VA raised 5% per kW over 12 kW (${c.columnCIncreaseSteps} × 5% = ${5 * c.columnCIncreaseSteps}%): ` +
-          `${fmt(c.columnCDemandVa ?? 0)} VA. The spec's "× 1.5" for 12,001-13,000 W is read as the code's × 1.05`,
-      });
-    }
-    if (demands.some((d) => d.column === 'below' || d.column === 'above')) {
-      decisions.push({
-        rule: 'table-220.55-outside',
-        section: '220.55',
-        text: 'Cooking appliances of 1,750 W or less, or over 27,000 W, are outside Table 220.55: 100% of nameplate',
-      });
+  let dryer = false;
+  let ev = false;
+  for (const row of input.largeAppliances) {
+    if (row.loadManagement) anyManaged = true;
+    else if (row.quantity > 0) {
+      if (row.type === 'Dryer') dryer = true;
+      else if (row.type === 'EV') ev = true;
     }
   }
 
-  if (counted.some((row) => row.type === 'Dryer')) {
+  // Table 220.55 as worked: the first counted row of each column stands for its column.
+  let columnA: CookingRowDemand | undefined;
+  let columnB: CookingRowDemand | undefined;
+  let columnC: CookingRowDemand | undefined;
+  let increased: CookingRowDemand | undefined;
+  let outside = false;
+  for (const demand of facts.cooking) {
+    if (demand.columnCount <= 0) continue;
+    if (demand.column === 'A') columnA ??= demand;
+    else if (demand.column === 'B') columnB ??= demand;
+    else if (demand.column === 'C') {
+      columnC ??= demand;
+      if (demand.columnCIncreaseSteps > 0) increased ??= demand;
+    } else outside = true;
+  }
+  if (columnA !== undefined || columnB !== undefined || columnC !== undefined) {
+    let text = 'Ranges, ovens and cooktops counted together, each in the column of its own rating, each column worked on its own count: ';
+    let first = true;
+    if (columnA !== undefined) {
+      text += `Column A (under 3,500 W): ${fmt(columnA.columnCount)} at ${columnA.percent}%`;
+      first = false;
+    }
+    if (columnB !== undefined) {
+      text += `${first ? '' : '; '}Column B (3,500 to 8,750 W): ${fmt(columnB.columnCount)} at ${columnB.percent}%`;
+      first = false;
+    }
+    if (columnC !== undefined) {
+      text += `${first ? '' : '; '}Column C (over 8,750 W): ${fmt(columnC.columnCount)} at ${fmt(columnC.columnCBaseVa ?? 0)} VA`;
+    }
+    decisions.push({ rule: 'table-220.55-columns', section: 'Table 220.55, note 3', text });
+  }
+  if (increased !== undefined) {
+    const c = increased;
+    const note = c.columnCSameRating ? 1 : 2;
+    decisions.push({
+      rule: `table-220.55-note-${note}`,
+      section: `Table 220.55, note ${note}`,
+      text:
+        `${note === 1 ? 'Range rating' : 'Average range rating'} ${fmt(c.columnCRatingVa ?? 0)} W is over 12 kW: Column C's ` +
+        `${fmt(c.columnCBaseVa ?? 0)} VA raised 5% per kW over 12 kW (${c.columnCIncreaseSteps} × 5% = ${5 * c.columnCIncreaseSteps}%): ` +
+        `${fmt(c.columnCDemandVa ?? 0)} VA. The spec's "× 1.5" for 12,001-13,000 W is read as the code's × 1.05`,
+    });
+  }
+  if (outside) {
+    decisions.push({
+      rule: 'table-220.55-outside',
+      section: '220.55',
+      text: 'Cooking appliances of 1,750 W or less, or over 27,000 W, are outside Table 220.55: 100% of nameplate',
+    });
+  }
+
+  if (dryer) {
     decisions.push({
       rule: 'dryer-minimum',
       section: '220.54',
       text: texts.dryerText,
     });
   }
-  if (counted.some((row) => row.type === 'EV')) {
+  if (ev) {
     decisions.push({
       rule: 'ev-minimum',
       section: texts.evSection,
@@ -141,7 +167,7 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
       text: `Heating and air conditioning do not run together: the smaller is omitted (NEC ${edition}). ${facts.omission.text}`,
     });
   }
-  if (input.appliances.some((row) => row.loadManagement) || input.largeAppliances.some((row) => row.loadManagement)) {
+  if (anyManaged) {
     decisions.push({
       rule: 'load-management',
       section: '220.70',

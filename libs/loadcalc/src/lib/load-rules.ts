@@ -203,49 +203,64 @@ export interface CookingRowDemand {
 
 /** Table 220.55 for a group of cooking rows (given in form order; the result keeps that order). */
 export function cookingDemand(rows: readonly CookingRowInput[]): CookingRowDemand[] {
-  const columns = rows.map((row) => cookingColumnFor(row.watts));
-  const countIn = (column: CookingColumn): number =>
-    rows.reduce((sum, row, index) => (columns[index] === column ? sum + row.quantity : sum), 0);
-  const countA = countIn('A');
-  const countB = countIn('B');
-  const countC = countIn('C');
-
+  // Loops rather than map, filter and reduce: the standard method works the table on every keystroke.
+  const columns: CookingColumn[] = [];
+  let countA = 0;
+  let countB = 0;
+  let countC = 0;
   // Column C as a whole: a maximum demand shared equally by its appliances.
-  const cRows = rows.filter((_, index) => columns[index] === 'C' && rows[index]!.quantity > 0);
-  const cRatingCents = cRows.reduce(
-    (sum, row) => sum + Math.round(Math.max(row.watts, COLUMN_C_BASE_RATING_VA) * 100) * row.quantity,
-    0,
-  );
+  let cRatingCents = 0;
+  let cFirstWatts = 0;
+  let cRows = 0;
+  let cSameRating = true;
+  for (const row of rows) {
+    const column = cookingColumnFor(row.watts);
+    columns.push(column);
+    if (column === 'A') countA += row.quantity;
+    else if (column === 'B') countB += row.quantity;
+    else if (column === 'C') {
+      countC += row.quantity;
+      if (row.quantity > 0) {
+        cRatingCents += Math.round(Math.max(row.watts, COLUMN_C_BASE_RATING_VA) * 100) * row.quantity;
+        if (cRows === 0) cFirstWatts = row.watts;
+        else if (row.watts !== cFirstWatts) cSameRating = false;
+        cRows += 1;
+      }
+    }
+  }
   const cAverageVa = countC > 0 ? cRatingCents / countC / 100 : 0;
   const steps = countC > 0 ? columnCIncreaseSteps(cAverageVa) : 0;
   const cBaseVa = columnCMaxDemandVa(countC);
   const cDemandCents = percentOfCents(cBaseVa * 100, 100 + COLUMN_C_INCREASE_PERCENT_PER_KW * steps);
-  const cSameRating = cRows.every((row) => row.watts === cRows[0]?.watts);
+  const cRatingVa = Math.round(cAverageVa * 100) / 100;
 
   let cSharedSoFar = 0;
-  return rows.map((row, index): CookingRowDemand => {
+  const demands: CookingRowDemand[] = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
     const column = columns[index]!;
-    const nameplateCents = Math.round(row.watts * 100) * row.quantity;
     if (column === 'C') {
       // Cumulative shares, so that rounding to the cent never loses or adds a cent overall.
       const before = shareOfCents(cDemandCents, cSharedSoFar, countC || 1);
       cSharedSoFar += row.quantity;
       const after = shareOfCents(cDemandCents, cSharedSoFar, countC || 1);
-      return {
+      demands.push({
         column,
         columnCount: countC,
         percent: null,
         columnCBaseVa: cBaseVa,
-        columnCRatingVa: Math.round(cAverageVa * 100) / 100,
+        columnCRatingVa: cRatingVa,
         columnCIncreaseSteps: steps,
         columnCDemandVa: cDemandCents / 100,
         columnCSameRating: cSameRating,
         demandVa: countC > 0 ? (after - before) / 100 : 0,
-      };
+      });
+      continue;
     }
+    const nameplateCents = Math.round(row.watts * 100) * row.quantity;
     const inTable = column === 'A' || column === 'B';
     const percent = column === 'A' ? columnAPercent(countA) : column === 'B' ? columnBPercent(countB) : 100;
-    return {
+    demands.push({
       column,
       columnCount: column === 'A' ? countA : column === 'B' ? countB : row.quantity,
       percent,
@@ -255,8 +270,9 @@ export function cookingDemand(rows: readonly CookingRowInput[]): CookingRowDeman
       columnCDemandVa: null,
       columnCSameRating: false,
       demandVa: (inTable ? percentOfCents(nameplateCents, percent) : nameplateCents) / 100,
-    };
-  });
+    });
+  }
+  return demands;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,8 +307,22 @@ export interface ServiceRecommendation {
 
 export function recommendServiceRating(amperes: number): ServiceRecommendation {
   const needed = Math.max(amperes, MINIMUM_SERVICE_AMPERES);
-  const serviceAmperes = STANDARD_AMPERE_RATINGS.find((rating) => rating >= needed) ?? null;
-  const panelAmperes =
-    serviceAmperes === null ? null : (COMMON_PANEL_SIZES.find((size) => size >= serviceAmperes) ?? null);
+  // Loops rather than find: both methods ask on every keystroke.
+  let serviceAmperes: number | null = null;
+  for (const rating of STANDARD_AMPERE_RATINGS) {
+    if (rating >= needed) {
+      serviceAmperes = rating;
+      break;
+    }
+  }
+  let panelAmperes: number | null = null;
+  if (serviceAmperes !== null) {
+    for (const size of COMMON_PANEL_SIZES) {
+      if (size >= serviceAmperes) {
+        panelAmperes = size;
+        break;
+      }
+    }
+  }
   return { serviceAmperes, panelAmperes };
 }

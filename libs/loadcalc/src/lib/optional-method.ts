@@ -30,7 +30,8 @@ import {
   VA_PER_SMALL_APPLIANCE_CIRCUIT,
   VA_PER_SQUARE_FOOT,
 } from './load-rules.js';
-import { formatNumber as fmt, fromCents, percentOfCents, toCents } from './va-math.js';
+import { applianceName, indexedText } from './indexed-text.js';
+import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents, toCents } from './va-math.js';
 
 export const OPTIONAL_FIRST_VA = 10_000;
 export const OPTIONAL_REMAINDER_PERCENT = 40;
@@ -95,6 +96,10 @@ function line(id: string, description: string, rule: string, cents: number, necS
   return { id, description, rule, va: fromCents(cents), necSection, amperes };
 }
 
+const MANAGED_RULE_TAIL = '; load-managed: set aside (220.70)';
+const fastenedId = indexedText('optional.fastened.');
+const largeId = indexedText('optional.large.');
+
 const LARGE_SECTION: ReadonlyMap<string, string> = new Map([
   ['Range', '220.82(B)(3)(b)'],
   ['Oven', '220.82(B)(3)(b)'],
@@ -103,6 +108,18 @@ const LARGE_SECTION: ReadonlyMap<string, string> = new Map([
   ['EV', '220.82(B)(3)(a)'],
   ['Motor', '220.82(B)(4)'],
 ]);
+
+const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
+
+/** '(C)(1) 5,040 VA, (C)(4) 12,675 VA': the 220.82(C) choices compared. */
+function choiceList(choices: readonly HeatingCoolingChoice[], cents: readonly number[]): string {
+  let list = '';
+  for (let index = 0; index < choices.length; index += 1) {
+    const choice = `${choices[index]!.selection.slice(6)} ${fmtCents(cents[index]!)} VA`;
+    list = index === 0 ? choice : `${list}, ${choice}`;
+  }
+  return list;
+}
 
 /** 220.82 on a parsed form (see the file's comment for what is counted where). */
 export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalMethodOptions = {}): OptionalMethodCalculation {
@@ -126,37 +143,47 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   );
   generalCents += lightingCents + circuitCents;
 
-  const rowLine = (id: string, name: string, watts: number, quantity: number, managed: boolean, section: string): void => {
-    const cents = toCents(watts) * quantity;
-    const work = `${fmt(watts)} W × ${fmt(quantity)} at nameplate`;
-    if (managed) {
+  // Loops rather than forEach and a closure over the sums: both methods run on every keystroke.
+  const fastened = input.appliances;
+  for (let index = 0; index < fastened.length; index += 1) {
+    const row = fastened[index]!;
+    const cents = toCents(row.watts) * row.quantity;
+    const name = row.name.trim() || applianceName(index);
+    const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
+    if (row.loadManagement) {
       managedCents += cents;
-      lines.push(line(id, name, `${work}; load-managed: set aside (220.70)`, cents, `${section}, 220.70`));
-      return;
+      lines.push(line(fastenedId(index), name, work + MANAGED_RULE_TAIL, cents, '220.82(B)(3)(a), 220.70'));
+    } else {
+      generalCents += cents;
+      lines.push(line(fastenedId(index), name, work, cents, '220.82(B)(3)(a)'));
     }
-    generalCents += cents;
-    lines.push(line(id, name, work, cents, section));
-  };
-  input.appliances.forEach((row, index) =>
-    rowLine(`optional.fastened.${index}`, row.name.trim() || `Appliance ${index + 1}`, row.watts, row.quantity, row.loadManagement, '220.82(B)(3)(a)'),
-  );
+  }
 
   let coolingCents = 0;
   let heatPumpCents = 0;
   let heatingCents = 0;
   let heatingUnits = 0;
-  input.largeAppliances.forEach((row, index) => {
+  const large = input.largeAppliances;
+  for (let index = 0; index < large.length; index += 1) {
+    const row = large[index]!;
     const name = row.name.trim() || row.type;
     const section = LARGE_SECTION.get(row.type);
-    if (section !== undefined) {
-      rowLine(`optional.large.${index}`, name, row.watts, row.quantity, row.loadManagement, section);
-      return;
-    }
     const cents = toCents(row.watts) * row.quantity;
+    if (section !== undefined) {
+      const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
+      if (row.loadManagement) {
+        managedCents += cents;
+        lines.push(line(largeId(index), name, work + MANAGED_RULE_TAIL, cents, `${section}, 220.70`));
+      } else {
+        generalCents += cents;
+        lines.push(line(largeId(index), name, work, cents, section));
+      }
+      continue;
+    }
     if (row.loadManagement) {
       managedCents += cents;
-      lines.push(line(`optional.large.${index}`, name, `${fmt(row.watts)} W × ${fmt(row.quantity)}; load-managed: set aside (220.70)`, cents, '220.82(C), 220.70'));
-      return;
+      lines.push(line(largeId(index), name, `${fmt(row.watts)} W × ${fmt(row.quantity)}${MANAGED_RULE_TAIL}`, cents, '220.82(C), 220.70'));
+      continue;
     }
     if (row.type === 'Heating Unit') {
       heatingCents += cents;
@@ -165,7 +192,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
       coolingCents += cents;
       if (row.type === 'Heat Pump') heatPumpCents += cents;
     }
-  });
+  }
 
   const generalTotal = line('optional.general.total', 'Total General Loads', 'sum of the 220.82(B) loads at nameplate', generalCents, '220.82(B)');
   const firstCents = Math.min(generalCents, OPTIONAL_FIRST_VA * 100);
@@ -174,11 +201,11 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   const generalDemandCents = firstCents + remainderDemandCents;
   lines.push(
     generalTotal,
-    line('optional.general.first', 'First 10 kVA at 100%', `${fmt(fromCents(firstCents))} VA × 100%`, firstCents, '220.82(B)'),
+    line('optional.general.first', 'First 10 kVA at 100%', `${fmtCents(firstCents)} VA × 100%`, firstCents, '220.82(B)'),
     line(
       'optional.general.remainder',
       'Remainder at 40%',
-      `${fmt(fromCents(remainderCents))} VA × ${OPTIONAL_REMAINDER_PERCENT}%`,
+      `${fmtCents(remainderCents)} VA × ${OPTIONAL_REMAINDER_PERCENT}%`,
       remainderDemandCents,
       '220.82(B)',
     ),
@@ -195,10 +222,10 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     choiceCents.push(cents);
   };
   if (coolingCents > 0) {
-    choose('220.82(C)(1)', 'Air conditioning and cooling at 100%', `${fmt(fromCents(coolingCents))} VA × 100%`, coolingCents);
+    choose('220.82(C)(1)', 'Air conditioning and cooling at 100%', `${fmtCents(coolingCents)} VA × 100%`, coolingCents);
   }
   if (heatPumpCents > 0 && (!supplementary || heatingCents === 0)) {
-    choose('220.82(C)(2)', 'Heat pump without supplemental electric heat at 100%', `${fmt(fromCents(heatPumpCents))} VA × 100%`, heatPumpCents);
+    choose('220.82(C)(2)', 'Heat pump without supplemental electric heat at 100%', `${fmtCents(heatPumpCents)} VA × 100%`, heatPumpCents);
   }
   if (heatPumpCents > 0 && supplementary && heatingCents > 0) {
     const heatCents = percentOfCents(heatingCents, OPTIONAL_SUPPLEMENTARY_HEAT_PERCENT);
@@ -208,8 +235,8 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
         ? 'Supplementary heat at 65% (the compressor cannot run with it)'
         : 'Heat pump compressor at 100% and supplementary heat at 65%',
       interlocked
-        ? `${fmt(fromCents(heatingCents))} VA × 65%`
-        : `${fmt(fromCents(heatPumpCents))} VA × 100% + ${fmt(fromCents(heatingCents))} VA × 65%`,
+        ? `${fmtCents(heatingCents)} VA × 65%`
+        : `${fmtCents(heatPumpCents)} VA × 100% + ${fmtCents(heatingCents)} VA × 65%`,
       (interlocked ? 0 : heatPumpCents) + heatCents,
     );
   }
@@ -219,7 +246,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     choose(
       many ? '220.82(C)(5)' : '220.82(C)(4)',
       `Electric space heating, ${many ? 'four or more' : 'fewer than four'} separately controlled units (${fmt(units)}), at ${percent}%`,
-      `${fmt(fromCents(heatingCents))} VA × ${percent}%`,
+      `${fmtCents(heatingCents)} VA × ${percent}%`,
       percentOfCents(heatingCents, percent),
     );
   }
@@ -234,7 +261,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
       'optional.heating-cooling',
       chosenFull ? `Heating or Air Conditioning: ${chosenFull.description}` : 'Heating or Air Conditioning: none',
       chosenFull
-        ? `${chosenFull.rule}, the largest of ${choices.map((c) => `${c.selection.slice(6)} ${fmt(c.va)} VA`).join(', ')}`
+        ? `${chosenFull.rule}, the largest of ${choiceList(choices, choiceCents)}`
         : 'no heating or cooling on the form',
       hvacCents,
       chosenFull?.selection ?? '220.82(C)',
@@ -249,11 +276,11 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     line(
       'optional.net',
       'Total Net Load (optional method)',
-      `${fmt(fromCents(generalDemandCents))} + ${fmt(fromCents(hvacCents))} VA`,
+      `${fmtCents(generalDemandCents)} + ${fmtCents(hvacCents)} VA`,
       netCents,
       '220.82',
     ),
-    line('optional.amperes', 'Amperage', `${fmt(netVa)} VA / ${SERVICE_VOLTAGE} V`, netCents, '220.5(A)', amperes),
+    line('optional.amperes', 'Amperage', fmtCents(netCents) + PER_SERVICE_VOLTAGE, netCents, '220.5(A)', amperes),
     line(
       'optional.service',
       'Recommended Service Rating',
@@ -275,7 +302,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     {
       rule: 'optional-general-demand',
       section: '220.82(B)',
-      text: `First 10 kVA of the general loads at 100%, the remainder at 40%: ${fmt(fromCents(firstCents))} + ${fmt(fromCents(remainderCents))} × 40% = ${fmt(fromCents(generalDemandCents))} VA`,
+      text: `First 10 kVA of the general loads at 100%, the remainder at 40%: ${fmtCents(firstCents)} + ${fmtCents(remainderCents)} × 40% = ${fmtCents(generalDemandCents)} VA`,
     },
   ];
   if (chosenFull) {
