@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { connect } from '@nats-io/transport-node';
 import { openRevokedSessionsBucket } from '@milestone/nest-kit/revocation';
@@ -12,6 +13,23 @@ import { aCompanyId, aKnownTask, aUserId } from '../factories/file.factory.js';
 import { CSV_UTF8 } from '../support/crafted-files.js';
 
 const INVALID = { statusCode: 404, message: 'This download link has expired or is not valid.' };
+/** Fake timers for Date alone: the links' clock is the test's, everything else runs in real time. */
+const EVERY_TIMER_BUT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
 
 describe('download links: a short-lived URL that opens one download without the bearer token', () => {
   const serviceName = `svc-files-${uniqueSuffix()}`;
@@ -87,11 +105,13 @@ describe('download links: a short-lived URL that opens one download without the 
     for (const path of [ctx.outputPath, ctx.allPath, ctx.inputPath]) {
       const before = Date.now();
       const minted = await mint(svc.url, ctx.token, path);
+      const after = Date.now();
       expect(minted.status).toBe(201);
       expect(minted.json.url.startsWith(`${path}${path.includes('?') ? '&' : '?'}link=`)).toBe(true);
-      const expiresIn = new Date(minted.json.expiresAt).getTime() - before;
-      expect(expiresIn).toBeGreaterThan(55_000);
-      expect(expiresIn).toBeLessThanOrEqual(61_000);
+      // A minute at least from the minting, which lies between before and after; exp is whole seconds.
+      const expiresAt = new Date(minted.json.expiresAt).getTime();
+      expect(expiresAt - before).toBeGreaterThanOrEqual(60_000);
+      expect(expiresAt - after).toBeLessThan(61_000);
     }
   });
 
@@ -124,15 +144,28 @@ describe('download links: a short-lived URL that opens one download without the 
     expect((await userGet(svc.url, ctx.token, ctx.outputPath)).bytes).toEqual(report);
   });
 
-  it('refuses a link past its expiry (DOWNLOAD_LINK_TTL_SECONDS=1)', async () => {
-    const minted = await mint(shortLived.url, ctx.token, ctx.outputPath);
-    expect(minted.status).toBe(201);
-    expect((await userGet(shortLived.url, null, minted.json.url)).status).toBe(200);
-    // The token's exp is in whole seconds: two seconds on, it is past on any clock reading.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const late = await userGet(shortLived.url, null, minted.json.url);
-    expect(late.status).toBe(404);
-    expect(late.json).toEqual(INVALID);
+  it('opens its download for DOWNLOAD_LINK_TTL_SECONDS (1 s) after minting, even when minted late in a second, and refuses it from expiresAt on', async () => {
+    // The service's clock is the test's (Date only; timers run as usual), so the check depends on
+    // no machine's speed. Minted 1 ms before a second ends: an exp rounded down would end the link
+    // 1 ms later, whatever its TTL says.
+    const mintedAt = Math.ceil(Date.now() / 1000) * 1000 + 999;
+    jest.useFakeTimers({ now: mintedAt, doNotFake: EVERY_TIMER_BUT_DATE });
+    try {
+      const minted = await mint(shortLived.url, ctx.token, ctx.outputPath);
+      expect(minted.status).toBe(201);
+      const expiresAt = new Date(minted.json.expiresAt).getTime();
+      expect(expiresAt).toBeGreaterThanOrEqual(mintedAt + 1_000);
+      jest.setSystemTime(mintedAt + 999);
+      expect((await userGet(shortLived.url, null, minted.json.url)).status).toBe(200);
+      jest.setSystemTime(expiresAt - 1);
+      expect((await userGet(shortLived.url, null, minted.json.url)).status).toBe(200);
+      jest.setSystemTime(expiresAt);
+      const late = await userGet(shortLived.url, null, minted.json.url);
+      expect(late.status).toBe(404);
+      expect(late.json).toEqual(INVALID);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses a tampered link: a changed signature, a changed claim, a link signed with another key', async () => {

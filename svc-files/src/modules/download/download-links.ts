@@ -52,7 +52,9 @@ export class DownloadLinks {
   }
 
   async sign(holder: LinkHolder & { sessionId: string }, path: string): Promise<{ token: string; expiresAt: Date }> {
-    const exp = Math.floor(Date.now() / 1000) + this.env.DOWNLOAD_LINK_TTL_SECONDS;
+    // Rounded up to the whole second a JWT's exp holds: rounded down, a link minted late in a
+    // second would stop up to a second early (with a TTL of 1 s, a few milliseconds after minting).
+    const exp = Math.ceil(Date.now() / 1000) + this.env.DOWNLOAD_LINK_TTL_SECONDS;
     const token = await new SignJWT({ cid: holder.companyId, sid: holder.sessionId, path })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(ISSUER)
