@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
-import { registerByApi, signIn, type Account } from '../support/session.js';
+import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // The expected figures, worked by hand from spec 001 section 9 for the default form with 2,000 sq ft:
 //   general lighting 2,000 x 3 = 6,000; kitchen 2 x 1,500 = 3,000; laundry 1 x 1,500 = 1,500;
@@ -18,6 +20,33 @@ const NET_2000 = '52,160 VA';
 const AMPS_2000 = '217.33 A';
 const NET_WITH_PUMP = '52,910 VA';
 const AMPS_WITH_PUMP = '220.46 A';
+// NEC 220.83 for the default form at 2,000 sq ft adding a 7,680 W EV charger to a 200 A service:
+//   existing 6,000 + 4,500 (3 circuits) + 8,600 (fastened) + range 12,000 + cooktop 3,300 + oven 2,200
+//     + EV 4,500 = 41,100, plus the larger of heating 19,500 and A/C 5,040 -> 60,600 VA
+//   no heating or A/C added: 220.83(A); 60,600 + 7,680 = 68,280 -> 8,000 + 60,280 x 40% = 32,112 VA
+//   32,112 / 240 = 133.8 A: the 200 A service suffices (66.2 A to spare).
+const EXISTING_NET = '32,112 VA';
+const EXISTING_AMPS = '133.8 A';
+
+/** The text of every page of a PDF, as pdfjs reads it, whitespace collapsed. */
+async function pdfText(path: string): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+interface Run {
+  id: number;
+  taskId: number;
+  kind: string;
+  status: string;
+  outputFiles: Array<{ name: string }>;
+}
 
 describe('the residential load calculator in Chromium', () => {
   let browser: Browser;
@@ -246,6 +275,115 @@ describe('the residential load calculator in Chromium', () => {
     await form().waitFor({ timeout: 15_000 });
     await form().getByTestId('code-edition').filter({ hasText: 'NEC 2017' }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/load-calculator-methods.png`, fullPage: true });
+  });
+
+  /** Submit, 'Task Started', the run followed to its end on the form: its worksheet PDF downloaded and read. */
+  async function submitAndDownloadWorksheet(): Promise<{ name: string; text: string; executionId: number }> {
+    const execute = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/tasks\/\d+\/execute$/.test(response.url()));
+    await form().getByRole('button', { name: 'Submit', exact: true }).click();
+    const answer = await execute;
+    expect(answer.status()).toBe(202);
+    const executionId = ((await answer.json()) as Run).id;
+    await toast('Task Started').filter({ hasText: 'Your task has been queued for execution.' }).waitFor();
+    const run = form().getByTestId('submit-run');
+    await run.and(page.locator('[data-status="completed"]')).waitFor({ timeout: 60_000 });
+    await run.getByTestId('submit-run-title').filter({ hasText: `Execution #${executionId}: Worksheet ready` }).waitFor();
+    const open = run.getByRole('link', { name: 'Open Worksheet' });
+    await open.waitFor({ timeout: 15_000 });
+    await expect(open.getAttribute('target')).resolves.toBe('_blank');
+    const download = page.waitForEvent('download');
+    await run.getByRole('link', { name: 'Download Worksheet' }).click();
+    const saved = await download;
+    const text = await pdfText(await saved.path());
+    return { name: saved.suggestedFilename(), text, executionId };
+  }
+
+  it('submits the form as a run of its task and downloads the worksheet, whose figures are the screen’s', async () => {
+    await page.goto(taskUrl);
+    await form().waitFor({ timeout: 15_000 });
+    await chooseOption(page, form().getByRole('combobox', { name: 'NEC Code Edition' }), 'NEC 2023');
+    await field('Customer Name').fill('Ann Volt');
+    await field('Square Feet').fill('2,000');
+    await field('Technician').fill('Alex Volt');
+    await shows('total-net-va', NET_2000);
+    // Formula Details everywhere: every NEC section the screen gives a line, to find in the worksheet.
+    for (const section of ['General Lighting and Receptacle Loads', 'Appliances Fastened In Place', 'Large Appliances and Loads']) {
+      await form().getByRole('region', { name: section }).getByRole('switch', { name: 'Formula Details' }).click();
+    }
+    const screen = {
+      net: await form().getByTestId('total-net-va').innerText(),
+      amperes: await form().getByTestId('total-amperes').innerText(),
+      service: await form().getByTestId('total-service').innerText(),
+      optionalNet: await form().getByTestId('method-optional-net').innerText(),
+      verdict: await form().getByTestId('methods-verdict').innerText(),
+      sections: (await form().locator('.lc-edit td.lc-nec').allInnerTexts()).flatMap((cell) => cell.split(/,\s*/)).filter((section) => /^\d/.test(section)),
+    };
+    expect(screen).toMatchObject({ net: NET_2000, amperes: AMPS_2000, service: '225 A', optionalNet: '35,115 VA' });
+    expect(screen.sections).toEqual(expect.arrayContaining(['220.41', '220.53', '220.55', '220.60', '220.82(C)(4)']));
+    await page.screenshot({ path: `${ARTIFACTS}/load-calculator-submit.png`, fullPage: true });
+
+    const worksheet = await submitAndDownloadWorksheet();
+    expect(worksheet.name).toMatch(/^Load Calculation Worksheet - Ann Volt - \d{4}-\d{2}-\d{2}\.pdf$/);
+    for (const figure of [screen.net, screen.amperes, screen.service, screen.optionalNet, screen.verdict, 'NEC 2023', 'Ann Volt', 'Alex Volt', 'Technician signature']) {
+      expect(worksheet.text).toContain(figure);
+    }
+    // A cell's text may wrap ('220.82(B)' / '(1)'): the sections are compared without the spaces.
+    const compact = worksheet.text.replace(/\s+/g, '');
+    for (const section of new Set(screen.sections)) expect(compact).toContain(section.replace(/\s+/g, ''));
+    expect(worksheet.text).not.toContain('220.83');
+    await form().getByTestId('submit-run').screenshot({ path: `${ARTIFACTS}/load-calculator-worksheet-ready.png` });
+
+    // The run is the task's like any other: kind worksheet, its PDF among its outputs.
+    const { json: run } = await apiAs<Run>(account, 'GET', `/api/executions/${worksheet.executionId}`);
+    expect(run).toMatchObject({ status: 'completed', kind: 'worksheet', taskId: Number(/\/tasks\/(\d+)/.exec(taskUrl)![1]) });
+    expect(run.outputFiles.map((file) => file.name)).toEqual([worksheet.name]);
+  });
+
+  it('checks an existing dwelling’s service for an added load (NEC 220.83), prints it and puts it in the worksheet', async () => {
+    const existing = form().getByTestId('existing-dwelling');
+    await existing.getByRole('switch', { name: 'Existing dwelling: loads added (NEC 220.83)' }).click();
+    await field('Existing Service Rating (A)').fill('200');
+    await field('New load 1 name').fill('EV charger');
+    await field('New load 1 watts').fill('7,680');
+    await shows('existing-net-va', EXISTING_NET);
+    await shows('existing-amperes', EXISTING_AMPS);
+    await shows('existing-load-va', '60,600 VA');
+    await shows('existing-new-va', '7,680 VA');
+    await expect(existing.getByTestId('existing-result').getAttribute('data-sufficient')).resolves.toBe('true');
+    const verdict = await existing.getByTestId('existing-verdict').innerText();
+    expect(verdict).toBe('The existing 200 A service suffices: 133.8 A calculated (66.2 A to spare).');
+    await existing.getByTestId('existing-method').filter({ hasText: 'NEC 220.83(A)' }).waitFor();
+    await existing.screenshot({ path: `${ARTIFACTS}/load-calculator-existing-dwelling.png` });
+
+    const worksheet = await submitAndDownloadWorksheet();
+    for (const figure of [EXISTING_NET, EXISTING_AMPS, verdict, '220.83(A)', 'EV charger', NET_2000]) expect(worksheet.text).toContain(figure);
+
+    // Kept with the form: the print preview (?print=1) shows the check as it was left.
+    await page.goto(`${taskUrl}?print=1`);
+    const printed = page.getByTestId('print-existing-dwelling');
+    await printed.waitFor({ timeout: 15_000 });
+    await printed.getByTestId('print-existing-net-va').filter({ hasText: EXISTING_NET }).waitFor();
+    await printed.getByRole('table', { name: 'New loads' }).getByRole('cell', { name: 'EV charger', exact: true }).waitFor();
+  });
+
+  it('refuses Submit with an invalid square footage as Save does, and queues nothing', async () => {
+    await page.goto(taskUrl);
+    await form().waitFor({ timeout: 15_000 });
+    const executes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/execute$/.test(request.url())) executes.push(request.url());
+    });
+    const taskId = Number(/\/tasks\/(\d+)/.exec(taskUrl)![1]);
+    const { json: before } = await apiAs<Run[]>(account, 'GET', `/api/executions?taskId=${taskId}`);
+    await field('Technician').fill('Alex Volt');
+    await field('Square Feet').fill('0');
+    await form().getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast('Validation Error').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
+    await form().getByTestId('basic-information').getByRole('alert').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
+    await expect(form().getByTestId('submit-run').count()).resolves.toBe(0);
+    expect(executes).toEqual([]);
+    const { json: after } = await apiAs<Run[]>(account, 'GET', `/api/executions?taskId=${taskId}`);
+    expect(after.map((run) => run.id)).toEqual(before.map((run) => run.id));
   });
 
   it('fits a phone screen', async () => {
