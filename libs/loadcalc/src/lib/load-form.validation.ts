@@ -56,8 +56,47 @@ export interface ParsedLoadForm {
 
 export type ParseResult = { ok: true; value: ParsedLoadForm } | { ok: false; errors: ValidationIssue[] };
 
-const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
-const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/** The code of '0'; digits are '0'..'9' only (as \d without the u flag). */
+const ZERO = 48;
+const COMMA = 44;
+const POINT = 46;
+
+function isDigit(code: number): boolean {
+  return code >= ZERO && code <= ZERO + 9;
+}
+
+/**
+ * Where the digits starting at `from` end (`from` itself when there are none).
+ */
+function digitsEnd(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && isDigit(text.charCodeAt(at))) at += 1;
+  return at;
+}
+
+/**
+ * Whether `text` is a plain number (/^\d+(?:\.\d+)?$/) or one grouped with thousands separators
+ * (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/), read by hand: numbers are read on every keystroke. -1 when
+ * it is neither, 1 when it has separators, 0 when it has none.
+ */
+function numberForm(text: string): -1 | 0 | 1 {
+  const lead = digitsEnd(text, 0);
+  if (lead === 0) return -1;
+  let at = lead;
+  let grouped: 0 | 1 = 0;
+  if (at < text.length && text.charCodeAt(at) === COMMA) {
+    if (lead > 3) return -1;
+    while (at < text.length && text.charCodeAt(at) === COMMA) {
+      if (digitsEnd(text, at + 1) !== at + 4) return -1;
+      at += 4;
+    }
+    grouped = 1;
+  }
+  if (at === text.length) return grouped;
+  if (text.charCodeAt(at) !== POINT) return -1;
+  const end = digitsEnd(text, at + 1);
+  return end > at + 1 && end === text.length ? grouped : -1;
+}
 
 /**
  * Reads a number as typed: plain digits or digits with correctly placed thousands separators
@@ -68,8 +107,9 @@ export function parseNumberInput(input: unknown): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (typeof input !== 'string') return null;
   const text = input.trim();
-  if (!PLAIN_NUMBER.test(text) && !GROUPED_NUMBER.test(text)) return null;
-  return Number(text.replaceAll(',', ''));
+  const form = numberForm(text);
+  if (form < 0) return null;
+  return Number(form === 1 ? text.replaceAll(',', '') : text);
 }
 
 /**

@@ -305,11 +305,15 @@ export interface ServiceRecommendation {
   panelAmperes: number | null;
 }
 
+/** The ratings below the minimum service are never the answer: the search starts at the minimum. */
+const FIRST_SERVICE_RATING = STANDARD_AMPERE_RATINGS.findIndex((rating) => rating >= MINIMUM_SERVICE_AMPERES);
+
 export function recommendServiceRating(amperes: number): ServiceRecommendation {
   const needed = Math.max(amperes, MINIMUM_SERVICE_AMPERES);
   // Loops rather than find: both methods ask on every keystroke.
   let serviceAmperes: number | null = null;
-  for (const rating of STANDARD_AMPERE_RATINGS) {
+  for (let index = FIRST_SERVICE_RATING; index < STANDARD_AMPERE_RATINGS.length; index += 1) {
+    const rating = STANDARD_AMPERE_RATINGS[index]!;
     if (rating >= needed) {
       serviceAmperes = rating;
       break;
