@@ -279,6 +279,8 @@ describe('the residential load calculator in Chromium', () => {
 
   /** Submit, 'Task Started', the run followed to its end on the form: its worksheet PDF downloaded and read. */
   async function submitAndDownloadWorksheet(): Promise<{ name: string; text: string; executionId: number }> {
+    // A toast of an earlier run may still be fading out (one toast at a time, 5 s): this run's must be new.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0);
     const execute = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/tasks\/\d+\/execute$/.test(response.url()));
     await form().getByRole('button', { name: 'Submit', exact: true }).click();
     const answer = await execute;
@@ -366,7 +368,7 @@ describe('the residential load calculator in Chromium', () => {
     await printed.getByRole('table', { name: 'New loads' }).getByRole('cell', { name: 'EV charger', exact: true }).waitFor();
   });
 
-  it('refuses Submit with an invalid square footage as Save does, and queues nothing', async () => {
+  it('refuses Submit with an invalid square footage as Save does, queues nothing, and shows the server’s refusal', async () => {
     await page.goto(taskUrl);
     await form().waitFor({ timeout: 15_000 });
     const executes: string[] = [];
@@ -382,6 +384,28 @@ describe('the residential load calculator in Chromium', () => {
     await form().getByTestId('basic-information').getByRole('alert').filter({ hasText: 'Please enter a valid square footage' }).waitFor();
     await expect(form().getByTestId('submit-run').count()).resolves.toBe(0);
     expect(executes).toEqual([]);
+
+    // The server checks again (readSubmission at execute): a body it refuses, the form left as it is.
+    // The request is changed on its way (square feet 0), since the screen never sends such a form.
+    await field('Square Feet').fill('2,000');
+    await page.route(
+      '**/api/tasks/*/execute',
+      async (route) => {
+        const body = route.request().postDataJSON() as { dateCreated: string; formData: string };
+        const formData = JSON.stringify({ ...(JSON.parse(body.formData) as object), squareFeet: 0 });
+        await route.continue({ postData: JSON.stringify({ ...body, formData }) });
+      },
+      { times: 1 },
+    );
+    const refused = page.waitForResponse((response) => /\/execute$/.test(response.url()));
+    await form().getByRole('button', { name: 'Submit', exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    // Titled 'Error' (the spec's run failure), not the 'Validation Error' shown a moment ago.
+    const titled = page.locator('.ant-notification-notice-title, .ant-notification-notice-message', { hasText: /^Error$/ });
+    await toast('Please enter a valid square footage').filter({ has: titled }).waitFor();
+    await expect(field('Square Feet').inputValue()).resolves.toBe('2,000');
+    await expect(field('Technician').inputValue()).resolves.toBe('Alex Volt');
+    await expect(form().getByTestId('submit-run').count()).resolves.toBe(0);
     const { json: after } = await apiAs<Run[]>(account, 'GET', `/api/executions?taskId=${taskId}`);
     expect(after.map((run) => run.id)).toEqual(before.map((run) => run.id));
   });
