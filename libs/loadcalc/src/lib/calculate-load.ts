@@ -22,7 +22,8 @@ import {
   type NoncoincidentGroup,
 } from './load-rules.js';
 import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents, percentText, toCents } from './va-math.js';
-import { applianceName, indexedText } from './indexed-text.js';
+import { indexedText } from './indexed-text.js';
+import { rowTextsOf, type RowTexts } from './row-texts.js';
 import { editionOf, omittedMotorKeepsQuarter, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
 import { standardDecisions } from './decisions.js';
 
@@ -230,7 +231,7 @@ const MANAGED_RULE_TAIL = `; ${MANAGED_NOTE}`;
 const fastenedId = indexedText('fastened.');
 const largeId = indexedText('large.');
 
-function fastenedDrafts(input: ParsedLoadForm): { drafts: LoadDraft[]; total: LoadLineItem } {
+function fastenedDrafts(input: ParsedLoadForm, texts: RowTexts): { drafts: LoadDraft[]; total: LoadLineItem } {
   const rows = input.appliances;
   let countedQuantity = 0;
   for (const row of rows) if (!row.loadManagement) countedQuantity += row.quantity;
@@ -255,9 +256,9 @@ function fastenedDrafts(input: ParsedLoadForm): { drafts: LoadDraft[]; total: Lo
         id: fastenedId(index),
         section: 'fastened',
         rowIndex: index,
-        description: row.name.trim() || applianceName(index),
+        description: texts.fastenedNames[index]!,
         inputs: { watts: row.watts, quantity: row.quantity, loadManagement: managed },
-        rule: `${fmt(row.watts)} W × ${fmt(row.quantity)}${managed ? managedTail : countedTail}`,
+        rule: texts.fastenedNameplates[index]! + (managed ? managedTail : countedTail),
         factor: rowPercent / 100,
         demandLabel: percentText(rowPercent),
         va: 0,
@@ -289,12 +290,12 @@ function fastenedDrafts(input: ParsedLoadForm): { drafts: LoadDraft[]; total: Lo
 const COLUMN_A_TEXT = ' (Table 220.55 Column A, over 1,750 W, under 3,500 W: ';
 const COLUMN_B_TEXT = ' (Table 220.55 Column B, 3,500 to 8,750 W: ';
 
-function cookingWork(row: ParsedLargeAppliance, demand: CookingRowDemand): { rule: string; label: string; factor: number | null } {
+function cookingWork(row: ParsedLargeAppliance, nameplate: string, demand: CookingRowDemand): { rule: string; label: string; factor: number | null } {
   switch (demand.column) {
     case 'A':
     case 'B': {
       return {
-        rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × ${demand.percent}%${demand.column === 'A' ? COLUMN_A_TEXT : COLUMN_B_TEXT}${plural(demand.columnCount, 'appliance')})`,
+        rule: `${nameplate} × ${demand.percent}%${demand.column === 'A' ? COLUMN_A_TEXT : COLUMN_B_TEXT}${plural(demand.columnCount, 'appliance')})`,
         label: 'T220.55',
         factor: (demand.percent ?? 100) / 100,
       };
@@ -310,9 +311,9 @@ function cookingWork(row: ParsedLargeAppliance, demand: CookingRowDemand): { rul
       return { rule: `${base}${increase}${share}`, label: 'T220.55', factor: null };
     }
     case 'below':
-      return { rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100% (1,750 W or less: outside Table 220.55)`, label: '100%', factor: 1 };
+      return { rule: `${nameplate} × 100% (1,750 W or less: outside Table 220.55)`, label: '100%', factor: 1 };
     case 'above':
-      return { rule: `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100% (over 27,000 W: outside Table 220.55)`, label: '100%', factor: 1 };
+      return { rule: `${nameplate} × 100% (over 27,000 W: outside Table 220.55)`, label: '100%', factor: 1 };
   }
 }
 
@@ -340,7 +341,7 @@ function largestMotorAmong(rows: readonly ParsedLargeAppliance[], types: Readonl
   return largest;
 }
 
-function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
+function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowTexts): LargeWork {
   const rows = input.largeAppliances;
 
   // Loops, not flatMap and a Map: this runs on every keystroke and flatMap is slow in V8.
@@ -398,21 +399,21 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition): LargeWork {
       nec = '220.55';
       if (!row.loadManagement) {
         const demand = cookingResults[nextCooking++]!;
-        const work = cookingWork(row, demand);
+        const work = cookingWork(row, texts.largeNameplates[index]!, demand);
         demandCents = toCents(demand.demandVa);
         rule = work.rule;
         label = work.label;
         factor = work.factor;
       }
     }
-    if (rule === null) rule = `${fmt(row.watts)} W × ${fmt(row.quantity)} × 100%`;
+    if (rule === null) rule = texts.largeNameplates[index]! + ' × 100%';
 
     drafts.push({
       line: {
         id: largeId(index),
         section: 'large',
         rowIndex: index,
-        description: row.name.trim() || type,
+        description: texts.largeNames[index]!,
         inputs: { type, watts: row.watts, quantity: row.quantity, loadManagement: row.loadManagement },
         rule: row.loadManagement ? rule + MANAGED_RULE_TAIL : rule,
         factor,
@@ -606,10 +607,10 @@ function omissionSummary(
 }
 
 /** The standard method on an already parsed form (the other methods reuse the parse). */
-export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition = '2023'): LoadCalculation {
+export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition = '2023', texts: RowTexts = rowTextsOf(input)): LoadCalculation {
   const general = generalLines(input);
-  const fastened = fastenedDrafts(input);
-  const largeWork = largeDrafts(input, edition);
+  const fastened = fastenedDrafts(input, texts);
+  const largeWork = largeDrafts(input, edition, texts);
   const large = largeWork.drafts;
   // Plain loops rather than spreads: this runs on every keystroke, both methods together.
   const lineItems: LoadLineItem[] = general.lines;

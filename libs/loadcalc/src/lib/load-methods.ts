@@ -2,6 +2,7 @@ import { calculateParsedLoad } from './calculate-load.js';
 import { editionOf, type CodeEdition } from './code-edition.js';
 import type { LoadCalculationForm } from './load-form.types.js';
 import { parseLoadForm } from './load-form.validation.js';
+import { rowTextsOf } from './row-texts.js';
 import type { LoadCalculation, LoadCalculationFailure } from './load-result.types.js';
 import { optionalMethodOfParsed, type OptionalMethodCalculation, type OptionalMethodOptions } from './optional-method.js';
 
@@ -38,8 +39,10 @@ export function calculateLoadMethods(form: LoadCalculationForm, options?: Option
   const parsed = parseLoadForm(form);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const edition = editionOf(options);
-  const standard = calculateParsedLoad(parsed.value, edition);
-  const optional = optionalMethodOfParsed(parsed.value, options);
+  // The rows' nameplate texts and names, made once for both methods.
+  const texts = rowTextsOf(parsed.value);
+  const standard = calculateParsedLoad(parsed.value, edition, texts);
+  const optional = optionalMethodOfParsed(parsed.value, options, texts);
   return {
     ok: true,
     codeEdition: edition,

@@ -30,7 +30,8 @@ import {
   VA_PER_SMALL_APPLIANCE_CIRCUIT,
   VA_PER_SQUARE_FOOT,
 } from './load-rules.js';
-import { applianceName, indexedText } from './indexed-text.js';
+import { indexedText } from './indexed-text.js';
+import { rowTextsOf, type RowTexts } from './row-texts.js';
 import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents, toCents } from './va-math.js';
 
 export const OPTIONAL_FIRST_VA = 10_000;
@@ -97,6 +98,7 @@ function line(id: string, description: string, rule: string, cents: number, necS
 }
 
 const MANAGED_RULE_TAIL = '; load-managed: set aside (220.70)';
+const AT_NAMEPLATE = ' at nameplate';
 const fastenedId = indexedText('optional.fastened.');
 const largeId = indexedText('optional.large.');
 
@@ -122,7 +124,11 @@ function choiceList(choices: readonly HeatingCoolingChoice[], cents: readonly nu
 }
 
 /** 220.82 on a parsed form (see the file's comment for what is counted where). */
-export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalMethodOptions = {}): OptionalMethodCalculation {
+export function optionalMethodOfParsed(
+  input: ParsedLoadForm,
+  options: OptionalMethodOptions = {},
+  texts: RowTexts = rowTextsOf(input),
+): OptionalMethodCalculation {
   const edition = editionOf(options);
   const lines: MethodLineItem[] = [];
   let generalCents = 0;
@@ -148,8 +154,8 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   for (let index = 0; index < fastened.length; index += 1) {
     const row = fastened[index]!;
     const cents = toCents(row.watts) * row.quantity;
-    const name = row.name.trim() || applianceName(index);
-    const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
+    const name = texts.fastenedNames[index]!;
+    const work = texts.fastenedNameplates[index]! + AT_NAMEPLATE;
     if (row.loadManagement) {
       managedCents += cents;
       lines.push(line(fastenedId(index), name, work + MANAGED_RULE_TAIL, cents, '220.82(B)(3)(a), 220.70'));
@@ -166,11 +172,11 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
   const large = input.largeAppliances;
   for (let index = 0; index < large.length; index += 1) {
     const row = large[index]!;
-    const name = row.name.trim() || row.type;
+    const name = texts.largeNames[index]!;
     const section = LARGE_SECTION.get(row.type);
     const cents = toCents(row.watts) * row.quantity;
     if (section !== undefined) {
-      const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
+      const work = texts.largeNameplates[index]! + AT_NAMEPLATE;
       if (row.loadManagement) {
         managedCents += cents;
         lines.push(line(largeId(index), name, work + MANAGED_RULE_TAIL, cents, `${section}, 220.70`));
@@ -182,7 +188,7 @@ export function optionalMethodOfParsed(input: ParsedLoadForm, options: OptionalM
     }
     if (row.loadManagement) {
       managedCents += cents;
-      lines.push(line(largeId(index), name, `${fmt(row.watts)} W × ${fmt(row.quantity)}${MANAGED_RULE_TAIL}`, cents, '220.82(C), 220.70'));
+      lines.push(line(largeId(index), name, texts.largeNameplates[index]! + MANAGED_RULE_TAIL, cents, '220.82(C), 220.70'));
       continue;
     }
     if (row.type === 'Heating Unit') {
