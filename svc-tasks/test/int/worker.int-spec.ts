@@ -9,7 +9,7 @@ import { JsonLogger, loadEnv, Outbox } from '@milestone/nest-kit';
 import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
-import { scriptConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
@@ -42,6 +42,7 @@ afterAll(async () => {
   await nc?.close();
   const jsmNc = await connect({ servers: TEST_NATS_URL });
   await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(serviceName)).catch(() => undefined);
+  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(serviceName)).catch(() => undefined);
   await jsmNc.close();
   await files?.close();
   await db?.drop();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
-import { EXECUTION_REQUESTED_SCRIPT_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
+import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
 import { MESSAGING_OPTIONS, NatsClient, type MessagingOptions } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ActiveRuns } from './active-runs.js';
@@ -18,8 +18,34 @@ export function scriptConsumerName(serviceName: string): string {
   return `${serviceName}--script`;
 }
 
+/** The durable pull consumer of load calculation worksheets: `<service name>--worksheet`. */
+export function worksheetConsumerName(serviceName: string): string {
+  return `${serviceName}--worksheet`;
+}
+
 /**
- * Takes script runs from the EXECUTIONS work queue, one pull per free slot, and acks each
+ * Worksheets one worker makes at once. A worksheet is computed and laid out in the worker's own
+ * process (no sandbox; a few hundred milliseconds of CPU), so it has slots of its own: a queue of
+ * long scripts never holds up a technician's submitted form, and worksheets never take a sandbox slot.
+ */
+export const WORKSHEET_SLOTS = 2;
+
+/**
+ * One durable pull consumer and its slots. NATS 2.9 has no consumer with several filter subjects,
+ * so each kind of run the worker takes is a lane of its own on the EXECUTIONS work queue.
+ */
+interface Lane {
+  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1;
+  durable: string;
+  slots: number;
+  /** Slot numbers handed to the run (the sandbox's per-slot uid): a lane's never overlap another's. */
+  freeSlots: number[];
+  slotFreed: (() => void) | null;
+}
+
+/**
+ * Takes script runs and load calculation worksheets from the EXECUTIONS work queue (a durable
+ * consumer each, with slots of its own), one pull per free slot, and acks each
  * message only once its run has ended (here, or recovered by another worker). While a run goes
  * on its message is kept (msg.working()) and its lease renewed every third of the ack wait; the
  * tick also reads a cancel that the core-NATS cancel missed. A worker that dies leaves its
@@ -28,44 +54,57 @@ export function scriptConsumerName(serviceName: string): string {
 @Injectable()
 export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ExecutionConsumer.name);
-  private readonly freeSlots: number[];
+  private readonly lanes: Lane[];
   private readonly inFlight = new Set<Promise<void>>();
-  private slotFreed: (() => void) | null = null;
   private stopping = false;
   private loop: Promise<void> | null = null;
 
   constructor(
     private readonly env: WorkerEnv,
     private readonly nats: NatsClient,
-    @Inject(MESSAGING_OPTIONS) private readonly messaging: MessagingOptions,
+    @Inject(MESSAGING_OPTIONS) messaging: MessagingOptions,
     private readonly runs: ExecutionRunRepository,
     private readonly executor: RunExecutionService,
     private readonly active: ActiveRuns,
   ) {
-    this.freeSlots = Array.from({ length: env.EXECUTION_WORKER_SLOTS }, (_, i) => i);
+    const scripts = env.EXECUTION_WORKER_SLOTS;
+    const serviceName = messaging.serviceName;
+    this.lanes = [
+      { subject: EXECUTION_REQUESTED_SCRIPT_V1, durable: scriptConsumerName(serviceName), slots: scripts, freeSlots: slotNumbers(0, scripts), slotFreed: null },
+      {
+        subject: EXECUTION_REQUESTED_WORKSHEET_V1,
+        durable: worksheetConsumerName(serviceName),
+        slots: WORKSHEET_SLOTS,
+        freeSlots: slotNumbers(scripts, WORKSHEET_SLOTS),
+        slotFreed: null,
+      },
+    ];
   }
 
-  /** Runs being run now. */
+  /** Runs being run now (scripts and worksheets). */
   get busy(): number {
-    return this.env.EXECUTION_WORKER_SLOTS - this.freeSlots.length;
+    return this.lanes.reduce((busy, lane) => busy + lane.slots - lane.freeSlots.length, 0);
   }
 
   onApplicationBootstrap(): void {
-    this.loop = this.nats.ready().then(() => this.consume());
+    this.loop = this.nats.ready().then(() => Promise.all(this.lanes.map((lane) => this.consume(lane)))).then(() => undefined);
   }
 
   /**
-   * Whether the queue of script runs is empty: no message waiting and none delivered but not yet
-   * acked, on any worker. Then a run still pending has no message left (dropped after
-   * EXECUTION_MAX_DELIVER deliveries that never took it): the reaper ends it. False when the
-   * consumer cannot be read.
+   * Whether the queues this worker takes are empty: no message waiting and none delivered but not
+   * yet acked, on any worker, for scripts and worksheets alike. Then a run still pending has no
+   * message left (dropped after EXECUTION_MAX_DELIVER deliveries that never took it): the reaper
+   * ends it. False when a consumer cannot be read.
    */
   async queueIdle(): Promise<boolean> {
-    const info = await this.nats
-      .manager()
-      .consumers.info(STREAMS.EXECUTIONS.name, scriptConsumerName(this.messaging.serviceName))
-      .catch(() => null);
-    return info !== null && info.num_pending === 0 && info.num_ack_pending === 0;
+    for (const lane of this.lanes) {
+      const info = await this.nats
+        .manager()
+        .consumers.info(STREAMS.EXECUTIONS.name, lane.durable)
+        .catch(() => null);
+      if (info === null || info.num_pending !== 0 || info.num_ack_pending !== 0) return false;
+    }
+    return true;
   }
 
   /**
@@ -74,7 +113,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
    */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    this.slotFreed?.();
+    for (const lane of this.lanes) lane.slotFreed?.();
     const settled = Promise.allSettled([...this.inFlight]);
     let timer: NodeJS.Timeout | undefined;
     const late = await Promise.race([
@@ -91,13 +130,13 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
     await Promise.race([this.loop, new Promise((resolve) => setTimeout(resolve, PULL_EXPIRES_MS + 1000).unref())]);
   }
 
-  private async consume(): Promise<void> {
+  private async consume(lane: Lane): Promise<void> {
     while (!this.stopping) {
       try {
-        const consumer = await this.consumer();
-        this.logger.log(`taking ${EXECUTION_REQUESTED_SCRIPT_V1} as ${scriptConsumerName(this.messaging.serviceName)} (${this.env.EXECUTION_WORKER_SLOTS} slots)`);
+        const consumer = await this.consumer(lane);
+        this.logger.log(`taking ${lane.subject} as ${lane.durable} (${lane.slots} slots)`);
         while (!this.stopping) {
-          await this.freeSlot();
+          await this.freeSlot(lane);
           if (this.stopping) break;
           const msg = await consumer.next({ expires: PULL_EXPIRES_MS });
           if (!msg) continue;
@@ -105,7 +144,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
             msg.nak();
             break;
           }
-          this.start(msg);
+          this.start(lane, msg);
         }
       } catch (error) {
         if (this.stopping) break;
@@ -116,9 +155,9 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** The durable consumer, created or brought in line with the settings. */
-  private async consumer(): Promise<Consumer> {
+  private async consumer(lane: Lane): Promise<Consumer> {
     const stream = STREAMS.EXECUTIONS.name;
-    const durable = scriptConsumerName(this.messaging.serviceName);
+    const durable = lane.durable;
     const jsm = this.nats.manager();
     const settings = {
       ack_wait: this.env.EXECUTION_ACK_WAIT_MS * NANOS_PER_MS,
@@ -130,7 +169,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
       await jsm.consumers
         .add(stream, {
           durable_name: durable,
-          filter_subject: EXECUTION_REQUESTED_SCRIPT_V1,
+          filter_subject: lane.subject,
           ack_policy: AckPolicy.Explicit,
           deliver_policy: DeliverPolicy.All,
           ...settings,
@@ -145,19 +184,19 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
     return this.nats.jetstream().consumers.get(stream, durable);
   }
 
-  private async freeSlot(): Promise<void> {
-    while (this.freeSlots.length === 0 && !this.stopping) {
-      await new Promise<void>((resolve) => (this.slotFreed = resolve));
-      this.slotFreed = null;
+  private async freeSlot(lane: Lane): Promise<void> {
+    while (lane.freeSlots.length === 0 && !this.stopping) {
+      await new Promise<void>((resolve) => (lane.slotFreed = resolve));
+      lane.slotFreed = null;
     }
   }
 
-  private start(msg: JsMsg): void {
-    const slot = this.freeSlots.shift()!;
+  private start(lane: Lane, msg: JsMsg): void {
+    const slot = lane.freeSlots.shift()!;
     const done = this.handle(msg, slot).finally(() => {
-      this.freeSlots.push(slot);
+      lane.freeSlots.push(slot);
       this.inFlight.delete(done);
-      this.slotFreed?.();
+      lane.slotFreed?.();
     });
     this.inFlight.add(done);
   }
@@ -211,4 +250,8 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
     if (outcome === 'ack') msg.ack();
     else msg.nak();
   }
+}
+
+function slotNumbers(first: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => first + i);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EXECUTION_REQUESTED_SCRIPT_V1, type ExecutionLogV1 } from '@milestone/contracts';
+import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionLogV1 } from '@milestone/contracts';
 import { TaskEntity } from '../../task/task.entity.js';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
 
@@ -144,9 +144,10 @@ export class ExecutionRunRepository {
   }
 
   /**
-   * Script runs pending for longer than `marginMs` whose request is not waiting in the outbox
-   * either (a run whose event is not yet published keeps waiting), locked SKIP LOCKED. Only
-   * meaningful when the queue is empty (Reaper asks the consumer first).
+   * Runs of the kinds this worker takes (scripts and worksheets) pending for longer than `marginMs`
+   * whose request is not waiting in the outbox either (a run whose event is not yet published keeps
+   * waiting), locked SKIP LOCKED. Only meaningful when the queues are empty (Reaper asks the
+   * consumer first). Report runs are svc-reporting's.
    */
   lockLostPending(manager: EntityManager, marginMs: number, limit: number): Promise<ExecutionEntity[]> {
     return manager
@@ -154,10 +155,13 @@ export class ExecutionRunRepository {
       .createQueryBuilder('e')
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
-      .where(`e.status = 'pending' AND e.kind = 'script' AND e.createdAt < now() - make_interval(secs => :margin::double precision / 1000)`, { margin: marginMs })
+      .where(`e.status = 'pending' AND e.kind IN (:...kinds) AND e.createdAt < now() - make_interval(secs => :margin::double precision / 1000)`, {
+        kinds: ['script', 'worksheet'],
+        margin: marginMs,
+      })
       .andWhere(
-        `NOT EXISTS (SELECT 1 FROM outbox o WHERE o.published_at IS NULL AND o.subject = :subject AND (o.payload ->> 'executionId')::int = e.id)`,
-        { subject: EXECUTION_REQUESTED_SCRIPT_V1 },
+        `NOT EXISTS (SELECT 1 FROM outbox o WHERE o.published_at IS NULL AND o.subject IN (:...subjects) AND (o.payload ->> 'executionId')::int = e.id)`,
+        { subjects: [EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1] },
       )
       .orderBy('e.id', 'ASC')
       .limit(limit)
