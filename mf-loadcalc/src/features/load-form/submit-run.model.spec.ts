@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { calculateLoad, defaultLoadForm, readSubmission, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
 import { setExistingDwellingEnabled, setExistingServiceAmperes, updateNewLoad } from './existing-dwelling.model.js';
-import { executeBody, isFinalStatus, runError, runView, submissionFor, submissionIssues, worksheetFile, type Execution } from './submit-run.model.js';
+import { executeBody, isFinalStatus, pollInterval, runError, runView, submissionFor, submissionIssues, worksheetFile, type Execution } from './submit-run.model.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
 const form = (): LoadCalculationForm => ({ ...defaultLoadForm(TODAY), squareFeet: '2,000', technician: '  Alex Volt ', customerName: 'Ann Smith' });
@@ -86,6 +86,9 @@ describe('the run Submit queued', () => {
   it('is followed until it completes, fails or is cancelled', () => {
     expect(['pending', 'running'].map((status) => isFinalStatus(status as Execution['status']))).toEqual([false, false]);
     expect(['completed', 'failed', 'cancelled'].map((status) => isFinalStatus(status as Execution['status']))).toEqual([true, true, true]);
+    // Asked again every second (spec 001 section 9) until then, and not after.
+    expect([undefined, execution({ status: 'pending' }), execution({ status: 'running' })].map(pollInterval)).toEqual([1000, 1000, 1000]);
+    expect([execution({ status: 'completed' }), execution({ status: 'failed' })].map(pollInterval)).toEqual([false, false]);
   });
 
   it('shows queued and running with the spec\'s progress texts', () => {

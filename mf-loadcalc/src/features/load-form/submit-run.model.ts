@@ -53,6 +53,11 @@ export function isFinalStatus(status: Execution['status']): boolean {
   return FINAL.has(status);
 }
 
+/** When to ask for the run again: every second until it is final (also while no answer came yet), then never. */
+export function pollInterval(execution: Pick<Execution, 'status'> | undefined): number | false {
+  return execution && isFinalStatus(execution.status) ? false : RUN_POLL_MS;
+}
+
 /** The worksheet among a run's outputs: its PDF (the first when there are more). */
 export function worksheetFile(execution: Pick<Execution, 'outputFiles'>): ExecutionOutputFile | null {
   return execution.outputFiles.find((file) => file.name.toLowerCase().endsWith('.pdf')) ?? null;

@@ -1,4 +1,4 @@
-import { Button, Input, Select, Switch } from '@milestone/ui';
+import { Button, Flex, Input, Select, Switch } from '@milestone/ui';
 import { isApplianceType, type ExistingDwellingInput, type MethodLineItem, type NewLoadInput, type NumberInput } from '@milestone/loadcalc';
 import { EXISTING_DWELLING_TOGGLE, NEW_LOAD_TYPE_OPTIONS, type ExistingDwellingOutcome } from '../existing-dwelling.model.js';
 import { decisionRows, displayNumber, inputText, methodLineFigure } from '../load-form.model.js';
@@ -161,7 +161,7 @@ export function ExistingDwellingResult({ outcome, formula, prefix }: { outcome: 
         {outcome.methodText}
       </p>
       {formula ? (
-        <>
+        <div>
           <h4 className="lc-methods__subtitle">Existing dwelling (NEC 220.83) line by line</h4>
           <GridTable
             caption="Existing dwelling line items"
@@ -173,7 +173,7 @@ export function ExistingDwellingResult({ outcome, formula, prefix }: { outcome: 
             className="lc-table--optional"
           />
           <Decisions decisions={decisionRows(outcome.calculation.decisions, 'existing')} section={id('existing')} />
-        </>
+        </div>
       ) : null}
     </div>
   );
@@ -213,7 +213,7 @@ export function ExistingDwellingSection({ input, outcome, formula, editing }: Ex
       }
     >
       {input.enabled ? (
-        <>
+        <Flex vertical gap="middle">
           <div className="lc-fields">
             <Field label="Existing Service Rating (A)" error={serviceError} hint="The rating of the service the house has now">
               {(a11y) => (
@@ -229,22 +229,24 @@ export function ExistingDwellingSection({ input, outcome, formula, editing }: Ex
               )}
             </Field>
           </div>
-          <GridTable
-            caption="New loads"
-            columns={newLoadColumns(editing)}
-            rows={input.newLoads}
-            rowKey={(_row, i) => String(i)}
-            grid={false}
-            stackOnPhone
-            className="lc-table--large"
-            empty="No new loads: add the loads being added."
-          />
-          <ErrorLine message={editing.errors.get('existingDwelling.newLoads')} />
-          <div className="lc-section__foot">
-            <Button onClick={editing.onAdd}>Add New Load</Button>
+          <div>
+            <GridTable
+              caption="New loads"
+              columns={newLoadColumns(editing)}
+              rows={input.newLoads}
+              rowKey={(_row, i) => String(i)}
+              grid={false}
+              stackOnPhone
+              className="lc-table--large"
+              empty="No new loads: add the loads being added."
+            />
+            <ErrorLine message={editing.errors.get('existingDwelling.newLoads')} />
+            <div className="lc-section__foot">
+              <Button onClick={editing.onAdd}>Add New Load</Button>
+            </div>
           </div>
           <ExistingDwellingResult outcome={outcome} formula={formula} prefix="" />
-        </>
+        </Flex>
       ) : (
         <p className="lc-field__hint">
           Turn on to check whether the existing service carries loads being added (an EV charger, a heat pump). The loads in the form above are the

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
 import type { LoadCalculationSubmission } from '@milestone/loadcalc';
 import { executeFormTask, fetchExecution, fetchWorksheet } from '../submit-run.api.js';
-import { executeBody, isFinalStatus, RUN_POLL_MS, RUN_TEXTS, runView, type RunView } from '../submit-run.model.js';
+import { executeBody, pollInterval, RUN_TEXTS, runView, type RunView } from '../submit-run.model.js';
 import type { WorksheetLink } from '../components/SubmitRunStatus.js';
 
 export interface SubmitRunState {
@@ -43,7 +43,7 @@ export function useSubmitRun(taskId: number | undefined): SubmitRunState {
     queryKey: ['load-calculation-run', executionId],
     queryFn: () => fetchExecution(executionId!),
     enabled: executionId !== null,
-    refetchInterval: (query) => (query.state.data && isFinalStatus(query.state.data.status) ? false : RUN_POLL_MS),
+    refetchInterval: (query) => pollInterval(query.state.data),
   });
   const execution = run.data && run.data.id === executionId ? run.data : undefined;
   const view = useMemo(() => (execution ? runView(execution) : null), [execution]);
