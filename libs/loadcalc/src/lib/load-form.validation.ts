@@ -109,7 +109,22 @@ export function parseNumberInput(input: unknown): number | null {
   const text = input.trim();
   const form = numberForm(text);
   if (form < 0) return null;
-  return Number(form === 1 ? text.replaceAll(',', '') : text);
+  return form === 1 ? groupedNumber(text) : Number(text);
+}
+
+/** A number with thousands separators ('12,000'), known to be well formed. */
+function groupedNumber(text: string): number {
+  // A whole number of up to 15 digits is exact as a double: add its digits up rather than copy the
+  // text without its commas for Number() (the common '2,000' of square footage, on every keystroke).
+  if (text.length <= 19 && text.indexOf('.') < 0) {
+    let value = 0;
+    for (let at = 0; at < text.length; at += 1) {
+      const code = text.charCodeAt(at);
+      if (code !== COMMA) value = value * 10 + (code - ZERO);
+    }
+    return value;
+  }
+  return Number(text.replaceAll(',', ''));
 }
 
 /**
