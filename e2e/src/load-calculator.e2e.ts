@@ -293,6 +293,12 @@ describe('the residential load calculator in Chromium', () => {
     const open = run.getByRole('link', { name: 'Open Worksheet' });
     await open.waitFor({ timeout: 15_000 });
     await expect(open.getAttribute('target')).resolves.toBe('_blank');
+    // Open Worksheet shows the PDF itself in a new tab, to print from the browser's viewer.
+    const popup = page.waitForEvent('popup');
+    await open.click();
+    const tab = await popup;
+    expect(tab.url()).toMatch(/^blob:/);
+    await tab.close();
     const download = page.waitForEvent('download');
     await run.getByRole('link', { name: 'Download Worksheet' }).click();
     const saved = await download;
