@@ -4,7 +4,7 @@ import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
 import { sweepJobFolders } from './sandbox-job.js';
 import { SandboxGoneError } from './sandbox-process.js';
 import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
 import { runInSandbox, startSandbox, type SandboxPlacement, type StartedSandbox } from './run-in-sandbox.js';
 
 export const SANDBOX_UNAVAILABLE_MESSAGE =
@@ -81,7 +81,8 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
  * The worker's SandboxRunner: detects the mode at start, then runs each request through a warm
  * sandbox of its slot when the pool has one (started ahead: python3 with openpyxl imported, its
  * empty job folder bound, waiting on a pipe), or a cold one. Every sandbox is fresh and used once;
- * the next warm one starts in the background as soon as one is handed a run.
+ * the next warm one starts in the background once the run is handed over (starting it, a spawn,
+ * holds the worker's event loop for a few milliseconds: after the script's go signal, not before).
  */
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
@@ -127,27 +128,44 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     const { slot, ...sandboxRequest } = request;
     const pool = this.pools[slot];
     if (!pool) throw new Error(`No slot ${slot} (the runner has ${this.settings.slots})`);
+    try {
+      return await this.runInPool(slot, sandboxRequest);
+    } finally {
+      // Normally done at the hand-over already (then this does nothing); here for a run that never got that far.
+      this.refill(slot);
+    }
+  }
+
+  private async runInPool(slot: number, sandboxRequest: SandboxRequest): Promise<SandboxResult> {
+    const pool = this.pools[slot]!;
     // A warm sandbox still importing (runs came faster than the refills) is left to finish: the run
     // goes cold rather than wait for it (a script that does not import openpyxl starts sooner).
     const at = withinLimits(sandboxRequest.limits, this.settings.limits) ? pool.ready.findIndex((entry) => entry.sandbox !== null) : -1;
     if (at >= 0) {
       const [{ sandbox: warm }] = pool.ready.splice(at, 1);
-      this.refill(slot);
       if (warm) {
         try {
-          return await warm.run(sandboxRequest);
+          return await warm.run(sandboxRequest, () => this.refill(slot));
         } catch (error) {
           if (!(error instanceof SandboxGoneError)) throw error;
           this.logger.warn(`a warm sandbox had ended (${error.message}); running cold`);
         }
       }
     }
-    this.refill(slot);
     const index = this.takeIndex(slot);
-    try {
-      return await runInSandbox(sandboxRequest, this.placement(slot, index));
-    } finally {
+    const cold = await startSandbox(sandboxRequest.limits, this.placement(slot, index), false).catch((error: unknown) => {
       pool.taken.delete(index);
+      throw error;
+    });
+    // The uid is free again once the sandbox and its job folder are gone.
+    const free = () => void cold.discard().then(() => pool.taken.delete(index), () => pool.taken.delete(index));
+    try {
+      const result = await cold.run(sandboxRequest, () => this.refill(slot));
+      free();
+      return result;
+    } catch (error) {
+      free();
+      throw error;
     }
   }
 
@@ -185,9 +203,13 @@ class PooledSandboxRunner implements WarmSandboxRunner {
       const index = this.takeIndex(slot);
       const started = startSandbox(this.settings.limits, this.placement(slot, index), true).then(
         (sandbox) => {
-          const discard = sandbox.discard;
-          // The uid is free again once the sandbox is gone, whether it ran or not.
-          return { ...sandbox, discard: () => discard().finally(() => pool.taken.delete(index)), run: (r) => sandbox.run(r).finally(() => pool.taken.delete(index)) } satisfies StartedSandbox;
+          // The uid is free again once the sandbox and its job folder are gone, whether it ran or not.
+          const free = () => void sandbox.discard().then(() => pool.taken.delete(index), () => pool.taken.delete(index));
+          return {
+            ...sandbox,
+            discard: () => sandbox.discard().finally(() => pool.taken.delete(index)),
+            run: (r, onHandedOver) => sandbox.run(r, onHandedOver).finally(free),
+          } satisfies StartedSandbox;
         },
         (error: Error) => {
           pool.taken.delete(index);

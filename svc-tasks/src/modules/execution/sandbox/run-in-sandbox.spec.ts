@@ -145,8 +145,9 @@ print(${SANDBOX_ID_PY})`,
     const [rows, readId] = read.stdout.trim().split('\n');
     expect(rows).toBe("[['name', 'hours'], ['Ana', '7.5'], ['Bo', '8']]");
 
-    // The outputs live until dispose; the job folders are gone already.
-    await made.dispose();
+    // The outputs live until dispose; the job folders are gone once the results are disposed
+    // (removed in the background as each run ended).
+    await Promise.all([made.dispose(), read.dispose()]);
     await expect(readFile(made.outputs[0].path)).rejects.toThrow('ENOENT');
     expect(madeId).toMatch(/^milestone-job-/);
     expect(readId).not.toBe(madeId);

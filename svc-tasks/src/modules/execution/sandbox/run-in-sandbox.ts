@@ -17,15 +17,17 @@ export interface SandboxPlacement {
  * ended, its capped stdout and stderr, and the files it wrote to /job/out: the cold path (the
  * sandbox starts with the run; a warm pool is in create-sandbox-runner.ts).
  *
- * Each run gets its own job folder (sandbox-job.ts), removed before this returns; the outputs are
- * moved to a folder of their own that `dispose()` removes.
+ * Each run gets its own job folder (sandbox-job.ts), removed once the run has ended (in the
+ * background: `dispose()` waits for it); the outputs are moved to a folder of their own that
+ * `dispose()` removes.
  */
 export async function runInSandbox(request: SandboxRequest, placement: SandboxPlacement = {}): Promise<SandboxResult> {
   const sandbox = await startSandbox(request.limits, placement, false);
   try {
     return await sandbox.run(request);
-  } finally {
+  } catch (error) {
     await sandbox.discard();
+    throw error;
   }
 }
 
@@ -37,9 +39,13 @@ export interface StartedSandbox {
   readonly ready: Promise<void>;
   /** True once the process has ended (a sandbox that died waiting cannot run anything). */
   exited(): boolean;
-  /** Copies the run in, signals the process, and collects the outcome; rejects with SandboxGoneError when it had died. */
-  run(request: SandboxRequest): Promise<SandboxResult>;
-  /** Kills it when unused and removes its job folder (idempotent). */
+  /**
+   * Copies the run in, signals the process (then calls `onHandedOver`), and collects the outcome;
+   * rejects with SandboxGoneError when it had died. The job folder is removed in the background
+   * once the process is gone (`discard()` and the result's `dispose()` wait for it).
+   */
+  run(request: SandboxRequest, onHandedOver?: () => void): Promise<SandboxResult>;
+  /** Kills it when unused and removes its job folder (idempotent); resolves once both are done. */
   discard(): Promise<void>;
 }
 
@@ -70,14 +76,17 @@ export async function startSandbox(limits: SandboxRequest['limits'], placement: 
     ready: process_.ready,
     exited: () => process_.exited,
     discard,
-    async run(request) {
+    async run(request, onHandedOver) {
       try {
         await fillJobFolder(job, request, mode === 'on' ? JOB.root : job.dir);
-        const outcome = await process_.go({ ...request, limits: request.limits }, job.outputs);
+        const outcome = await process_.go({ ...request, limits: request.limits }, job.outputs, onHandedOver);
         const outputs = await collectOutputs(job.outputs, outcome.limitHit?.kind !== 'output');
-        return { ...outcome, ...outputs };
-      } finally {
+        // The process group is gone: the job folder goes after the run is reported, not before.
+        const gone = discard().catch(() => undefined);
+        return { ...outcome, ...outputs, dispose: () => Promise.all([outputs.dispose(), gone]).then(() => undefined) };
+      } catch (error) {
         await discard();
+        throw error;
       }
     },
   };

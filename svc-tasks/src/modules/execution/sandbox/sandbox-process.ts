@@ -95,10 +95,11 @@ export class SandboxProcess {
 
   /**
    * Hands the run over: the limits (the process lowers its own to them), then the wall clock, the
-   * abort signal and the watch on out/ until the process group is gone. Rejects with
-   * SandboxGoneError when the process had already ended (the caller may run it elsewhere).
+   * abort signal and the watch on out/ until the process group is gone; `onHandedOver` is called
+   * once the go signal is written. Rejects with SandboxGoneError when the process had already
+   * ended (the caller may run it elsewhere).
    */
-  async go(request: SandboxRequest, outputsDir: string): Promise<RunOutcome> {
+  async go(request: SandboxRequest, outputsDir: string, onHandedOver?: () => void): Promise<RunOutcome> {
     if (this.used) throw new Error('A sandbox runs one script only');
     this.used = true;
     if (this.startError) throw this.startError;
@@ -131,6 +132,7 @@ export class SandboxProcess {
     }, OUTPUT_WATCH_MS);
     const stdin = this.child.stdin as Writable;
     stdin.end(`${JSON.stringify({ limits })}\n`);
+    onHandedOver?.();
     if (signal?.aborted) onAbort();
     try {
       const { code, signal: closeSignal } = await this.closed;

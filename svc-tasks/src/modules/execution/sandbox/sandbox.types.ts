@@ -80,8 +80,9 @@ export interface SandboxResult {
   durationMs: number;
   cancelled: boolean;
   /**
-   * Removes the folder holding `outputs`. The job folder itself is already gone when the result is
-   * returned; the outputs stay until the caller has stored them and calls this (idempotent).
+   * Removes the folder holding `outputs`, and resolves once the run's job folder (removed in the
+   * background as the run ended) is gone too. The outputs stay until the caller has stored them and
+   * calls this (idempotent).
    */
   dispose(): Promise<void>;
 }
