@@ -10,6 +10,7 @@ import { JsonLogger, loadEnv } from '@milestone/nest-kit';
 import {
   createTestDatabase,
   createTestIssuer,
+  eventually,
   TEST_NATS_URL,
   uniqueSuffix,
   type TestDatabase,
@@ -204,6 +205,16 @@ describe('the load calculation worksheet', () => {
     const run = (await as.get(`/api/executions/${sut.executionId}`)).body;
     expect(run).toMatchObject({ kind: 'worksheet', status: 'completed', progress: 100, log: { success: true }, outputFiles: [{ name: sut.fileName, size: sut.size }] });
     expect(run.log.stdout).toContain(`${va(totals.netVa)}, ${amperes(totals.amperes)}, recommended service ${amperes(totals.recommendedServiceAmperes)} (NEC 2023)`);
+
+    // It shows like any run: in /executions, and in the task's file repository with the PDF to download.
+    const listed = (await as.get(`/api/executions?taskId=${taskId}`)).body as Array<{ id: number; kind: string; status: string }>;
+    expect(listed.find((row) => row.id === sut.executionId)).toMatchObject({ kind: 'worksheet', status: 'completed' });
+    const repository = client(files.url, token);
+    const entry = await eventually(async () => {
+      const answer = (await repository.get(`/api/tasks/${taskId}/files`)).body as Array<{ executionId: number; status: string; outputFiles: Array<{ name: string; size: number }> }>;
+      return answer.find((row) => row.executionId === sut.executionId && row.status === 'completed');
+    });
+    expect(entry.outputFiles).toEqual([expect.objectContaining({ name: sut.fileName, size: sut.size })]);
   });
 
   it('applies the code edition: a 2017 worksheet shows its own, different net', async () => {
