@@ -1,4 +1,5 @@
 // The runs of tasks as every screen reads them (GET /api/executions, svc-tasks' OpenAPI document).
+import { taskKindOf } from '../task/task.model.js';
 import type { TasksComponents, TasksPaths } from '@milestone/contracts';
 
 type Schemas = TasksComponents['schemas'];
@@ -94,7 +95,7 @@ export const CANCEL_FAILED = 'Failed to cancel the run.';
 
 /** Form and api-reporting tasks run from their own screens; every other type runs on its files. */
 export function isFileTask(type: string): boolean {
-  return type !== 'form-processing' && type !== 'api-reporting';
+  return taskKindOf(type) === 'file';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { statusBadge, taskRoute, typeLabel } from './task.model.js';
+import { statusBadge, taskKindOf, taskRoute, typeLabel } from './task.model.js';
 
 describe(statusBadge.name, () => {
   it('colours the statuses as the spec says', () => {
@@ -31,5 +31,15 @@ describe(taskRoute.name, () => {
   it('opens the task detail, the pay report included until its page is built', () => {
     expect(taskRoute({ id: 5 })).toBe('tasks/5');
     expect(taskRoute({ id: 9 })).toBe('tasks/9');
+  });
+});
+
+describe(taskKindOf.name, () => {
+  it('reads both vocabularies of the spec: a load calculation is a form in either, a report only as api-reporting', () => {
+    expect(taskKindOf('form-processing')).toBe('form');
+    expect(taskKindOf('load-calculation')).toBe('form');
+    expect(taskKindOf('api-reporting')).toBe('report');
+    expect(taskKindOf('excel-processing')).toBe('file');
+    expect(taskKindOf('file-processing')).toBe('file');
   });
 });

@@ -27,6 +27,19 @@ export function statusBadge(status: string | null | undefined): StatusBadge {
   return BADGES[(status ?? '').toLowerCase()] ?? BADGES.inactive!;
 }
 
+/**
+ * What a task's type makes of its screen, in either of the spec's vocabularies: a form (the load
+ * calculation: 'form-processing' or 'load-calculation'), a report ('api-reporting') or a file task
+ * ('excel-processing', 'file-processing' and any other).
+ */
+export type TaskKind = 'form' | 'report' | 'file';
+
+export function taskKindOf(type: string): TaskKind {
+  if (type === 'form-processing' || type === 'load-calculation') return 'form';
+  if (type === 'api-reporting') return 'report';
+  return 'file';
+}
+
 /** The type as shown on a card: hyphens replaced by spaces. */
 export function typeLabel(type: string): string {
   return type.replace(/-/g, ' ');
