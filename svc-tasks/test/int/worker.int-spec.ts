@@ -160,6 +160,23 @@ print('found it')`,
     expect(await runReaching(dataSource, next, ['completed', 'failed'])).toMatchObject({ status: 'completed', log: { stdout: 'next\n' } });
   });
 
+  it('fails a run whose inputs svc-files refuses to hand over (its task deleted there), stopping a script that started meanwhile', async () => {
+    const taskId = await aTaskWithScript(dataSource, files, companyId, `import milestone, time
+time.sleep(2)
+open(milestone.output_path('late.txt'), 'w').write('x')`);
+    await files.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [taskId]);
+    const started = Date.now();
+    const { id } = await worker.get(Outbox).transaction((manager) =>
+      worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
+    );
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({ status: 'failed', error: 'The input files could not be read', outputFiles: [] });
+    expect(done.log!.detailedError).toContain('404');
+    // The claim failed at once; the script (a 2 s sleep) did not run to its end.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await files.query(`SELECT id FROM output_files WHERE execution_id = $1`, [id])).toEqual([]);
+  });
+
   it('cancels a running run within a second (core NATS), ending it cancelled', async () => {
     const id = await runScript(`import milestone, time\nmilestone.progress(5, 'Waiting')\ntime.sleep(30)`);
     await eventually(async () => (await executionOf(dataSource, id)).progress === 5);

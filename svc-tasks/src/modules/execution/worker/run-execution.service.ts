@@ -86,19 +86,36 @@ export class RunExecutionService {
     const scope: RunScope = { companyId: run.companyId, taskId: run.taskId, executionId: run.id };
     const workDir = await mkdtemp(path.join(tmpdir(), 'milestone-run-'));
     let result: SandboxResult | null = null;
+    // The inputs' claim in svc-files starts at once, beside the script's read. A run queued with no
+    // input does not wait for it: its script runs meanwhile, and the claim (which also opens the
+    // run's record there, without which no output is taken) is awaited before the outputs are
+    // stored; a claim that fails stops the script and fails the run as before.
+    const claim = new AbortController();
+    const onAbort = () => claim.abort(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    const prepared = this.prepareInputs(scope, run.inputFileIds, owner, workDir).then(
+      (inputs) => ({ inputs, error: null }),
+      (error: unknown) => {
+        claim.abort('inputs');
+        return { inputs: [] as SandboxInput[], error };
+      },
+    );
+    const inputsFailed = async (error: unknown): Promise<MessageOutcome> => {
+      if (signal.aborted) return this.aborted(owner, signal.reason as AbortReason);
+      this.logger.error(`execution ${run.id}: inputs: ${String(error)}`);
+      return this.finish(owner, failedEnd(INPUTS_ERROR, String(error)));
+    };
     try {
       // A worksheet run (a load calculation form's submit) has no script: the worker computes it.
       const worksheet = run.kind === 'worksheet';
       const script = worksheet ? '' : await this.runs.scriptOf(run.companyId, run.taskId);
       if (!worksheet && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
 
-      let inputs: SandboxInput[];
-      try {
-        inputs = await this.fetchInputs(scope, run.inputFileIds, owner, workDir);
-      } catch (error) {
-        if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
-        this.logger.error(`execution ${run.id}: inputs: ${String(error)}`);
-        return await this.finish(owner, failedEnd(INPUTS_ERROR, String(error)));
+      let inputs: SandboxInput[] = [];
+      if (run.inputFileIds.length > 0) {
+        const ready = await prepared;
+        if (ready.error) return await inputsFailed(ready.error);
+        inputs = ready.inputs;
       }
       if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
 
@@ -106,16 +123,20 @@ export class RunExecutionService {
       try {
         result = worksheet
           ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir, signal })
-          : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal, onProgress: progress.push });
+          : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
         await progress.close();
+        const ready = await prepared;
+        if (ready.error) return await inputsFailed(ready.error);
         if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
         this.logger.error(`execution ${run.id}: the sandbox: ${String(error)}`);
         return await this.finish(owner, failedEnd(error instanceof Error ? error.message : String(error)));
       } finally {
         await progress.close();
       }
+      const ready = await prepared;
+      if (ready.error) return await inputsFailed(ready.error);
       if (result.cancelled) {
         const reason = signal.reason as AbortReason;
         if (reason !== 'cancel') return await this.aborted(owner, reason);
@@ -137,13 +158,16 @@ export class RunExecutionService {
       }
       return await this.finish(owner, endOfRun(result, outputs, this.limits.outputCapBytes));
     } finally {
-      await result?.dispose().catch(() => undefined);
-      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+      signal.removeEventListener('abort', onAbort);
+      await prepared;
+      await Promise.all([result?.dispose().catch(() => undefined), rm(workDir, { recursive: true, force: true }).catch(() => undefined)]);
     }
   }
 
-  private async fetchInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDir: string): Promise<SandboxInput[]> {
+  /** Claims the run's inputs in svc-files, downloads them into `workDir` and notes them on the run (none: nothing to note). */
+  private async prepareInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDir: string): Promise<SandboxInput[]> {
     const claimed = await this.files.claimInputs(scope, fileIds);
+    if (claimed.length === 0) return [];
     const inputs: SandboxInput[] = [];
     for (const [i, file] of claimed.entries()) {
       const target = path.join(workDir, `input-${i}`);
