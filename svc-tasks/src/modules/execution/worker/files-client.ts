@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -32,13 +33,20 @@ export class FilesCallError extends Error {}
 
 /** How long one call to svc-files may take (an output of 100 MB streams well within it). */
 const CALL_TIMEOUT_MS = 120_000;
+/** An output up to this size is sent from memory with its length; a larger one streams from disk. */
+const SMALL_OUTPUT_BYTES = 1024 * 1024;
+/** A service token is signed for 60 s and reused for this long (signing one per call cost a little of every run). */
+const TOKEN_REUSE_MS = 30_000;
 
 /**
- * svc-files' /internal API as the worker calls it, each request with a fresh service token
- * (iss svc-tasks, aud svc-files): claim a run's inputs, download them, store its outputs.
+ * svc-files' /internal API as the worker calls it, each request with a service token (iss
+ * svc-tasks, aud svc-files, reused for 30 s of its 60): claim a run's inputs, download them, store
+ * its outputs.
  */
 @Injectable()
 export class FilesClient {
+  private token: { value: Promise<string>; until: number } | null = null;
+
   constructor(private readonly env: WorkerEnv) {}
 
   /** Claims exactly `fileIds` (the inputs the run was queued with) for the run, and lists them. */
@@ -68,20 +76,32 @@ export class FilesClient {
     return fileNameOf(answer.headers.get('content-disposition')) ?? `input-${fileId}`;
   }
 
-  /** Streams the file at `source` to svc-files as an output of the run. */
+  /** Sends the file at `source` to svc-files as an output of the run: a small one whole, with its length; a large one streamed. */
   async storeOutput(scope: RunScope, name: string, source: string): Promise<StoredOutput> {
     const query = `companyId=${scope.companyId}&taskId=${scope.taskId}`;
+    const small = (await stat(source)).size <= SMALL_OUTPUT_BYTES;
     const answer = await this.call('PUT', `/internal/executions/${scope.executionId}/outputs/${encodeURIComponent(name)}?${query}`, {
-      body: Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>,
+      body: small ? await readFile(source) : (Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>),
       contentType: 'application/octet-stream',
     });
     return (await answer.json()) as StoredOutput;
   }
 
-  private async call(method: string, path: string, init: { body?: string | ReadableStream<Uint8Array>; contentType?: string } = {}): Promise<Response> {
+  /** A service token for svc-files (iss svc-tasks, aud svc-files), signed for 60 s and reused for half of that. */
+  private serviceToken(secret: string): Promise<string> {
+    const now = Date.now();
+    if (!this.token || this.token.until <= now) {
+      const value = signServiceToken(secret, { iss: 'svc-tasks', aud: 'svc-files' });
+      this.token = { value, until: now + TOKEN_REUSE_MS };
+      value.catch(() => (this.token = null));
+    }
+    return this.token.value;
+  }
+
+  private async call(method: string, path: string, init: { body?: string | Buffer | ReadableStream<Uint8Array>; contentType?: string } = {}): Promise<Response> {
     const secret = this.env.SERVICE_TOKEN_SECRET;
     if (!secret) throw new FilesCallError('SERVICE_TOKEN_SECRET is not set: the worker cannot call svc-files');
-    const token = await signServiceToken(secret, { iss: 'svc-tasks', aud: 'svc-files' });
+    const token = await this.serviceToken(secret);
     const url = new URL(path, this.env.FILES_URL);
     let answer: Response;
     try {
