@@ -44,30 +44,10 @@ function groupWhole(whole: number): string {
   return SMALL_WHOLE[rest]! + out;
 }
 
-/**
- * The texts of the numbers formatted lately. A calculation formats some eighty numbers, most of them
- * the same from one keystroke to the next (nameplates, circuits, the demand of the rows not
- * touched). Strings cannot be changed, so a text handed to one caller is safe to hand to the next;
- * emptied when full, so it stays small whatever it is asked.
- */
-const RECENT_LIMIT = 2048;
-const recentNumbers = new Map<number, string>();
-const recentCents = new Map<number, string>();
-
 /** A number with thousands separators and at most two decimals: 12345.5 -> '12,345.5'. */
 export function formatNumber(value: number): string {
-  // Quantities, counts and percents: from the table.
-  if (value >= 0 && value < 1000 && Number.isInteger(value)) return SMALL_WHOLE[value]!;
-  let text = recentNumbers.get(value);
-  if (text === undefined) {
-    text = formatAnyNumber(value);
-    if (recentNumbers.size >= RECENT_LIMIT) recentNumbers.clear();
-    recentNumbers.set(value, text);
-  }
-  return text;
-}
-
-function formatAnyNumber(value: number): string {
+  // Runs some hundred times per calculation (every rule text), on every keystroke: whole VA, the
+  // common case, takes the short way.
   if (Number.isInteger(value)) return value < 0 ? `-${groupWhole(-value)}` : groupWhole(value);
   const negative = value < 0;
   const cents = Math.round(Math.abs(value) * 100);
@@ -82,17 +62,11 @@ function formatAnyNumber(value: number): string {
  * fraction of a VA: the engine formats its cent figures this way.
  */
 export function formatCents(cents: number): string {
-  let text = recentCents.get(cents);
-  if (text === undefined) {
-    const negative = cents < 0;
-    const magnitude = negative ? -cents : cents;
-    const whole = Math.floor(magnitude / 100);
-    text = groupWhole(whole) + DECIMALS[magnitude - whole * 100]!;
-    if (negative) text = `-${text}`;
-    if (recentCents.size >= RECENT_LIMIT) recentCents.clear();
-    recentCents.set(cents, text);
-  }
-  return text;
+  const negative = cents < 0;
+  const magnitude = negative ? -cents : cents;
+  const whole = Math.floor(magnitude / 100);
+  const text = groupWhole(whole) + DECIMALS[magnitude - whole * 100]!;
+  return negative ? `-${text}` : text;
 }
 
 // Percents of the engine's rules (35, 75, 100, 125, Table 220.55's column factors) as labels.
