@@ -1,10 +1,11 @@
 // npm run bench (execution): task runs through the whole platform, against a platform of its own
 // (fresh databases, own NATS, free ports, built services, one svc-tasks worker), then n8n on the
 // same machine (execution-n8n.bench.mjs) for the side by side:
-//   - overhead: a form task whose script only writes one small output file; BENCH_EXECUTION_RUNS
-//     sequential runs (default 200, after 5 warm-up ones), each from POST /api/tasks/{id}/execute
-//     to `completed` visible through GET /api/executions/{id} (asked every 2 ms): p50 and p99, next
-//     to the script's own time measured inside the sandbox,
+//   - overhead: an API reporting task (no inputs; a form task's run is now its worksheet, not a
+//     script) whose script only writes one small output file; BENCH_EXECUTION_RUNS sequential runs
+//     (default 200, after 5 warm-up ones), each from POST /api/tasks/{id}/execute to `completed`
+//     visible through GET /api/executions/{id} (asked every 2 ms): p50 and p99, next to the
+//     script's own time measured inside the sandbox,
 //   - a 10 MB xlsx (about 52,000 rows, uploaded to an excel task) read row by row with openpyxl
 //     and summed into a summary file: total time through the API, the script's own time and peak
 //     memory (ru_maxrss), and the worker process' peak resident memory,
@@ -13,6 +14,7 @@
 //     (startTime - createdAt),
 //   - n8n 2.8.4 (SQLite, Webhook -> Code -> Respond to Webhook), the same number of sequential
 //     requests, and the ratio of our p50 to n8n's.
+// BENCH_EXECUTION_PARTS picks the parts (default all: overhead,xlsx,throughput,n8n).
 // Writes bench/results/execution.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { measureN8n } from './execution-n8n.bench.mjs';
 const RUNS = Number(process.env.BENCH_EXECUTION_RUNS ?? 200);
 const QUEUED = Number(process.env.BENCH_EXECUTION_QUEUED ?? 500);
 const WARM_UP = 5;
+const PARTS = new Set((process.env.BENCH_EXECUTION_PARTS ?? 'overhead,xlsx,throughput,n8n').split(',').map((p) => p.trim()));
 const SVC_TASKS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'svc-tasks');
 const PASSWORD = 'Bench2026!pw';
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
@@ -115,22 +118,24 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
     return run;
   };
 
+  const figures = { sandbox };
   // Overhead: one run at a time.
-  const trivial = await taskWithScript('Bench: trivial run', 'form-processing', TRIVIAL_SCRIPT);
-  const totals = [];
-  const inside = [];
-  const queued = [];
-  const running = [];
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
-    const started = performance.now();
-    const run = completed(await finished((await execute(trivial)).id));
-    const ms = performance.now() - started;
-    if (run.outputFiles.length !== 1) throw new Error(`run ${run.id} has ${run.outputFiles.length} outputs`);
-    if (i < WARM_UP) continue;
-    totals.push(ms);
-    inside.push(Number(run.log.stdout.trim()));
-    queued.push(Date.parse(run.startTime) - Date.parse(run.createdAt));
-    running.push(Date.parse(run.endTime) - Date.parse(run.startTime));
+  if (PARTS.has('overhead')) {
+    const trivial = await taskWithScript('Bench: trivial run', 'api-reporting', TRIVIAL_SCRIPT);
+    const totals = [];
+    const inside = [];
+    const queued = [];
+    const running = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      const run = completed(await finished((await execute(trivial)).id));
+      const ms = performance.now() - started;
+      if (run.outputFiles.length !== 1) throw new Error(`run ${run.id} has ${run.outputFiles.length} outputs`);
+      if (i < WARM_UP) continue;
+      totals.push(ms);
+      inside.push(Number(run.log.stdout.trim()));
+      queued.push(Date.parse(run.startTime) - Date.parse(run.createdAt));
+      running.push(Date.parse(run.endTime) - Date.parse(run.startTime));
   }
   const overhead = {
     runs: RUNS,
@@ -143,39 +148,45 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
     runningP50Ms: round(quantile(running, 0.5)),
   };
   log(`overhead: p50 ${overhead.p50Ms} ms, p99 ${overhead.p99Ms} ms (queued ${overhead.queuedP50Ms} ms, running ${overhead.runningP50Ms} ms, the script itself ${overhead.scriptOwnP50Ms} ms)`);
+  figures.overhead = overhead;
+  }
 
   // A 10 MB workbook read row by row.
-  const excel = await taskWithScript('Bench: 10 MB workbook', 'excel-processing', XLSX_SCRIPT);
-  const workbook = workbookOf(10 * MB - 64 * 1024); // svc-files takes files under 10 MB
-  const form = new FormData();
-  form.append('taskId', String(excel));
-  form.append('file', new Blob([workbook], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'hours.xlsx');
-  const uploaded = await fetch(`${base}/api/upload`, { method: 'POST', headers: auth, body: form });
-  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const workerPid = platform.processes.find((p) => p.name === 'svc-tasks-worker').child.pid;
-  const big = await withRss(workerPid, async () => {
-    const started = performance.now();
-    const run = completed(await finished((await execute(excel)).id, 20));
-    return { ms: performance.now() - started, run };
-  });
-  const [rows, scriptMs, maxRssKb] = big.result.run.log.stdout.trim().split(' ').map(Number);
-  const xlsx = {
-    fileMb: round(workbook.length / MB),
-    rows,
-    totalMs: round(big.result.ms),
-    scriptOwnMs: scriptMs,
-    scriptPeakRssMb: round((maxRssKb * 1024) / MB),
-    workerRssBeforeMb: big.rssBeforeMb,
-    workerRssPeakMb: big.rssPeakMb,
-  };
-  log(`10 MB xlsx (${rows} rows): ${xlsx.totalMs} ms in all, the script ${scriptMs} ms at ${xlsx.scriptPeakRssMb} MB; worker RSS ${xlsx.workerRssBeforeMb} -> ${xlsx.workerRssPeakMb} MB`);
+  if (PARTS.has('xlsx')) {
+    const excel = await taskWithScript('Bench: 10 MB workbook', 'excel-processing', XLSX_SCRIPT);
+    const workbook = workbookOf(10 * MB - 64 * 1024); // svc-files takes files under 10 MB
+    const form = new FormData();
+    form.append('taskId', String(excel));
+    form.append('file', new Blob([workbook], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'hours.xlsx');
+    const uploaded = await fetch(`${base}/api/upload`, { method: 'POST', headers: auth, body: form });
+    if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+    const workerPid = platform.processes.find((p) => p.name === 'svc-tasks-worker').child.pid;
+    const big = await withRss(workerPid, async () => {
+      const started = performance.now();
+      const run = completed(await finished((await execute(excel)).id, 20));
+      return { ms: performance.now() - started, run };
+    });
+    const [rows, scriptMs, maxRssKb] = big.result.run.log.stdout.trim().split(' ').map(Number);
+    const xlsx = {
+      fileMb: round(workbook.length / MB),
+      rows,
+      totalMs: round(big.result.ms),
+      scriptOwnMs: scriptMs,
+      scriptPeakRssMb: round((maxRssKb * 1024) / MB),
+      workerRssBeforeMb: big.rssBeforeMb,
+      workerRssPeakMb: big.rssPeakMb,
+    };
+    log(`10 MB xlsx (${rows} rows): ${xlsx.totalMs} ms in all, the script ${scriptMs} ms at ${xlsx.scriptPeakRssMb} MB; worker RSS ${xlsx.workerRssBeforeMb} -> ${xlsx.workerRssPeakMb} MB`);
+    figures.xlsx = xlsx;
+  }
 
   // Throughput: two workers, QUEUED runs queued at once.
+  if (!PARTS.has('throughput')) return { ...figures, machine: machine() };
   const env = platform.serviceEnvs['svc-tasks'];
   const second = spawn(process.execPath, [join('dist', 'worker.js')], { cwd: SVC_TASKS, env, stdio: 'ignore' });
   try {
     await runtime(2);
-    const queuedTask = await taskWithScript('Bench: queued runs', 'form-processing', TRIVIAL_SCRIPT);
+    const queuedTask = await taskWithScript('Bench: queued runs', 'api-reporting', TRIVIAL_SCRIPT);
     const t0 = Date.now();
     let next = 0;
     await Promise.all(Array.from({ length: 8 }, async () => {
@@ -209,15 +220,15 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
       queueWaitP99Ms: round(quantile(waits, 0.99)),
     };
     log(`throughput: ${throughput.runsPerS} runs/s with 2 workers, queue wait p50 ${throughput.queueWaitP50Ms} ms, p99 ${throughput.queueWaitP99Ms} ms`);
-    return { sandbox, overhead, xlsx, throughput, machine: machine() };
+    return { ...figures, throughput, machine: machine() };
   } finally {
     second.kill('SIGTERM');
   }
 }).then(async (ours) => {
   // n8n alone on the machine once our platform is stopped.
-  const n8n = await measureN8n({ runs: RUNS, log });
+  const n8n = PARTS.has('n8n') ? await measureN8n({ runs: RUNS, log }) : { unavailable: 'not asked for (BENCH_EXECUTION_PARTS)' };
   if (n8n.unavailable) log(`n8n side by side unavailable: ${n8n.unavailable}`);
-  const ratio = n8n.unavailable ? null : round(ours.overhead.p50Ms / n8n.sequentialP50Ms);
+  const ratio = n8n.unavailable || !ours.overhead ? null : round(ours.overhead.p50Ms / n8n.sequentialP50Ms);
   if (ratio !== null) log(`our p50 / n8n's p50: ${ratio}`);
   writeBenchResult('execution.json', { bench: 'execution', at: new Date().toISOString(), figures: { ...ours, n8n, oursToN8nP50: ratio } });
 });
