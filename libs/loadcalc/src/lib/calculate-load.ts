@@ -378,7 +378,7 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
       if (row.watts <= minimum) {
         label = type === 'Dryer' ? DRYER_MINIMUM_LABEL : EV_MINIMUM_LABEL;
         factor = null;
-        rule = `${fmt(row.watts)} W, at least ${fmt(minimum)} VA each: ${fmt(minimum)} VA × ${fmt(row.quantity)}`;
+        rule = fmt(row.watts) + (type === 'Dryer' ? DRYER_MINIMUM_RULE : EV_MINIMUM_RULE) + fmt(row.quantity);
       }
     } else if (type === 'Heating Unit') {
       nec = '220.51';
@@ -441,6 +441,9 @@ const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
 const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor']);
 const DRYER_MINIMUM_LABEL = `Min ${DRYER_MINIMUM_VA}`;
 const EV_MINIMUM_LABEL = `Min ${EV_MINIMUM_VA}`;
+/** ' W, at least 5,000 VA each: 5,000 VA × ': the rule of a dryer or EV row at its minimum, between its watts and quantity. */
+const DRYER_MINIMUM_RULE = ` W, at least ${fmt(DRYER_MINIMUM_VA)} VA each: ${fmt(DRYER_MINIMUM_VA)} VA × `;
+const EV_MINIMUM_RULE = ` W, at least ${fmt(EV_MINIMUM_VA)} VA each: ${fmt(EV_MINIMUM_VA)} VA × `;
 const LARGEST_MOTOR_LABEL = `${LARGEST_MOTOR_PERCENT}%`;
 const LARGEST_MOTOR_RULE = ` W × ${LARGEST_MOTOR_PERCENT}% (largest motor load)`;
 

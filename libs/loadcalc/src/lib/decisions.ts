@@ -48,6 +48,14 @@ function editionTextsOf(edition: CodeEdition): EditionTexts {
   };
 }
 
+// Texts with the engine's constants, made once.
+const FASTENED_FOUR_OR_MORE = ` appliances fastened in place: four or more, so ${FASTENED_DEMAND_PERCENT}% of their nameplate (220.53)`;
+const LARGEST_MOTOR_TAIL = ` W at ${LARGEST_MOTOR_PERCENT}%, other motors at 100% (430.24, 220.50)`;
+const SERVICE_ABOVE_LARGEST = ` A at ${SERVICE_VOLTAGE} V (220.5(A)) is above the largest standard rating (240.6(A))`;
+const SERVICE_SIZED =
+  ` A at ${SERVICE_VOLTAGE} V (220.5(A)); service conductors sized for the calculated load (230.42), ` +
+  `at least ${MINIMUM_SERVICE_AMPERES} A (230.79(C)), next standard rating (240.6(A)): `;
+
 // The texts that depend on the edition alone, made once: decisions are built on every keystroke.
 const EDITION_TEXTS: ReadonlyMap<CodeEdition, EditionTexts> = new Map(CODE_EDITIONS.map((edition) => [edition, editionTextsOf(edition)]));
 
@@ -72,7 +80,7 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
       section: '220.53',
       text:
         fastenedCount >= FASTENED_DEMAND_MIN_QUANTITY
-          ? `${fmt(fastenedCount)} appliances fastened in place: four or more, so ${FASTENED_DEMAND_PERCENT}% of their nameplate (220.53)`
+          ? fmt(fastenedCount) + FASTENED_FOUR_OR_MORE
           : `${fmt(fastenedCount)} appliance${fastenedCount === 1 ? '' : 's'} fastened in place: fewer than four, so 100% (220.53)`,
     });
   }
@@ -157,7 +165,7 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
     decisions.push({
       rule: 'largest-motor',
       section: '430.24',
-      text: `Largest motor ${motor.name.trim() || motor.type} ${fmt(motor.watts)} W at ${LARGEST_MOTOR_PERCENT}%, other motors at 100% (430.24, 220.50)`,
+      text: `Largest motor ${motor.name.trim() || motor.type} ${fmt(motor.watts)}${LARGEST_MOTOR_TAIL}`,
     });
   }
   if (facts.omission) {
@@ -179,9 +187,8 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
     section: '220.5(A), 230.42, 230.79(C), 240.6(A)',
     text:
       facts.serviceAmperes === null
-        ? `${fmt(Math.round(facts.amperes * 100) / 100)} A at ${SERVICE_VOLTAGE} V (220.5(A)) is above the largest standard rating (240.6(A))`
-        : `${fmt(Math.round(facts.amperes * 100) / 100)} A at ${SERVICE_VOLTAGE} V (220.5(A)); service conductors sized for the calculated load (230.42), ` +
-          `at least ${MINIMUM_SERVICE_AMPERES} A (230.79(C)), next standard rating (240.6(A)): ${facts.serviceAmperes} A`,
+        ? fmt(Math.round(facts.amperes * 100) / 100) + SERVICE_ABOVE_LARGEST
+        : `${fmt(Math.round(facts.amperes * 100) / 100)}${SERVICE_SIZED}${facts.serviceAmperes} A`,
   });
   return decisions;
 }

@@ -112,6 +112,8 @@ const LARGE_SECTION: ReadonlyMap<string, string> = new Map([
 ]);
 
 const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
+const LIGHTING_RULE_TAIL = ` sq ft × ${VA_PER_SQUARE_FOOT} VA`;
+const REMAINDER_RULE_TAIL = ` VA × ${OPTIONAL_REMAINDER_PERCENT}%`;
 
 /** '(C)(1) 5,040 VA, (C)(4) 12,675 VA': the 220.82(C) choices compared. */
 function choiceList(choices: readonly HeatingCoolingChoice[], cents: readonly number[]): string {
@@ -135,7 +137,7 @@ export function optionalMethodOfParsed(
   let managedCents = 0;
 
   const lightingCents = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
-  lines.push(line('optional.lighting', 'General Lighting and Receptacles', `${fmt(input.squareFeet)} sq ft × ${VA_PER_SQUARE_FOOT} VA`, lightingCents, '220.82(B)(1)'));
+  lines.push(line('optional.lighting', 'General Lighting and Receptacles', fmt(input.squareFeet) + LIGHTING_RULE_TAIL, lightingCents, '220.82(B)(1)'));
   const circuits = input.kitchenApplianceCircuits + input.laundryRoomCircuits;
   const circuitCents = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT + input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
   lines.push(
@@ -211,7 +213,7 @@ export function optionalMethodOfParsed(
     line(
       'optional.general.remainder',
       'Remainder at 40%',
-      `${fmtCents(remainderCents)} VA × ${OPTIONAL_REMAINDER_PERCENT}%`,
+      fmtCents(remainderCents) + REMAINDER_RULE_TAIL,
       remainderDemandCents,
       '220.82(B)',
     ),
