@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
@@ -113,8 +113,20 @@ export class UploadService {
     const target = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     let diskFailed = false;
     target.once('error', () => (diskFailed = true));
+    // The part is piped in, not put into the pipeline: on a refusal the pipeline would destroy it,
+    // and busboy, when it waits for the part to be read (the checks slower than the network), then
+    // waits for ever and reads no more of the request. The body's rest would stay unread on the
+    // keep-alive connection, and the client's next request on it would never be answered. Unpiped
+    // instead (Readable.pipe unpipes from a destination that fails or closes), the part is resumed
+    // by upload(): the rest is read and dropped.
+    // The part failing or cut off (the body broke off) fails the checks; its listener stays for the
+    // part's life, so an error while its rest is dropped does not go unheard either.
+    finished(file, (error) => {
+      if (error) inspector.destroy(error);
+    });
+    file.pipe(inspector);
     try {
-      await pipeline(file, inspector, target);
+      await pipeline(inspector, target);
     } catch (error) {
       // A refusal of the checks as it is; the disk's failure a 500; else the body broke off or
       // was no valid form (it may have failed before this pipeline began): the client's doing.
