@@ -80,6 +80,29 @@ export type {
 export * from './lib/load-rules.js';
 export { formatNumber } from './lib/va-math.js';
 export {
+  codeEditionLabel,
+  existingDwellingTexts,
+  formatAmperes,
+  formatCalculationDate,
+  formatDeduction,
+  formatFactor,
+  formatPanel,
+  formatRating,
+  formatService,
+  formatVa,
+  formatVaFigure,
+  groupedLabel,
+  methodLineValue,
+  methodsView,
+  NO_FIGURE,
+  NO_PANEL,
+  NO_SERVICE,
+  standardLineValue,
+  type ExistingDwellingTexts,
+  type MethodFiguresView,
+  type MethodsView,
+} from './lib/presentation.js';
+export {
   readSubmission,
   SUBMISSION_MESSAGES,
   SUBMISSION_ROW_LIMIT,

@@ -1,25 +1,38 @@
 /*
  * The load calculation worksheet: what an inspector receives when a technician submits the form
  * (svc-tasks' worker lays it out as a PDF). A pure model of the printout, no I/O: every figure comes
- * from calculateLoadMethods and calculateExistingDwelling, every number is formatted with
- * formatNumber the way the calculator's screen formats it ('52,160 VA', '217.33 A', '225 A'), and
- * every line and decision carries its NEC section.
+ * from calculateLoadMethods and calculateExistingDwelling, every figure and sentence the screen also
+ * shows comes from the same functions (presentation.ts: '52,160 VA', '217.33 A', '225 A', the
+ * methods' verdict, the 220.83 result), and every line and decision carries its NEC section.
  */
 import type { CodeEdition } from './code-edition.js';
 import { calculateExistingDwelling, type ExistingDwellingCalculation } from './existing-dwelling.js';
-import { calculateLoadMethods, type LoadMethodsComparison, type LowerMethod } from './load-methods.js';
+import { calculateLoadMethods, type LoadMethodsComparison } from './load-methods.js';
 import type { LineInputs, LoadLineItem, LoadTotals, RuleDecision } from './load-result.types.js';
 import { COMMON_PANEL_SIZES } from './load-rules.js';
 import type { MethodLineItem } from './optional-method.js';
+import {
+  codeEditionLabel,
+  existingDwellingTexts,
+  formatAmperes,
+  formatCalculationDate,
+  formatFactor,
+  formatPanel,
+  formatService,
+  formatVa,
+  groupedLabel,
+  methodLineValue,
+  methodsView,
+  NO_FIGURE,
+  standardLineValue,
+  type ExistingDwellingTexts,
+  type MethodFiguresView,
+  type MethodsView,
+} from './presentation.js';
 import type { AcceptedSubmission } from './submission.js';
 import { formatNumber } from './va-math.js';
 
 export const WORKSHEET_TITLE = 'Load Calculation Worksheet';
-
-/** The service rating's text when no standard rating fits, and the panel's (as the screen says them). */
-const NO_SERVICE = 'Over 6,000 A';
-const NO_PANEL = 'Over 400 A';
-const NONE = '—';
 
 export interface WorksheetOptions {
   /** The run's date as the form sent it (`dateCreated`); the worksheet's date when the form has none. */
@@ -73,39 +86,19 @@ export interface WorksheetSection {
   rows: WorksheetRow[];
 }
 
-export interface WorksheetMethodFigures {
-  method: 'standard' | 'optional';
-  title: string;
-  necSection: string;
-  netVa: string;
-  amperes: string;
-  service: string;
-  /** This method gives the lower service (or, at the same service, the lower net load). */
-  lower: boolean;
-}
+/** A method's figures as the screen's method cards show them (presentation.ts). */
+export type WorksheetMethodFigures = MethodFiguresView;
 
-export interface WorksheetMethods {
-  standard: WorksheetMethodFigures;
-  optional: WorksheetMethodFigures;
-  lowerService: LowerMethod;
-  /** One sentence: which method gives the lower service, with both ratings. */
-  verdict: string;
+/** Standard against optional as the screen shows it (presentation.ts), with the optional method's lines. */
+export interface WorksheetMethods extends MethodsView {
   optionalRows: WorksheetMethodRow[];
   optionalDecisions: WorksheetDecision[];
 }
 
-export interface WorksheetExistingDwelling {
-  method: ExistingDwellingCalculation['method'];
-  methodText: string;
-  existingLoad: string;
-  newLoad: string;
-  netVa: string;
-  amperes: string;
-  existingService: string;
-  sufficient: boolean;
+/** The 220.83 result as the screen shows it (presentation.ts), with its lines. */
+export interface WorksheetExistingDwelling extends ExistingDwellingTexts {
   /** 'Yes' or 'No': does the existing service suffice. */
   suffices: 'Yes' | 'No';
-  verdict: string;
   rows: WorksheetMethodRow[];
   decisions: WorksheetDecision[];
 }
@@ -145,35 +138,7 @@ export interface Worksheet {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Formatting, as the screen formats (mf-loadcalc load-form.model.ts).
-
-function va(value: number): string {
-  return `${formatNumber(value)} VA`;
-}
-
-function amperes(value: number | null): string {
-  return value === null ? NONE : `${formatNumber(value)} A`;
-}
-
-function rating(value: number | null, none: string): string {
-  return value === null ? none : `${formatNumber(value)} A`;
-}
-
-function deduction(value: number): string {
-  return value > 0 ? `− ${va(value)}` : '0 VA';
-}
-
-function factorText(factor: number | null): string {
-  return factor === null ? NONE : `× ${formatNumber(factor)}`;
-}
-
-/** The print's demand labels: thousands grouped ('Min 7200' -> 'Min 7,200'). */
-function groupedLabel(label: string): string {
-  if (label === '') return NONE;
-  return label.replace(/\d{4,}(\.\d+)?/g, (digits) => formatNumber(Number(digits)));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Formatting: the screen's (presentation.ts).
 
 /** An ISO calendar date (the first ten characters of an ISO timestamp too), else null. */
 function isoDateOf(text: string | null | undefined): string | null {
@@ -182,12 +147,6 @@ function isoDateOf(text: string | null | undefined): string | null {
   const month = Number(match[2]);
   const day = Number(match[3]);
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-/** '2025-02-03' -> 'Feb 3, 2025' (the print's date). */
-function displayDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
 
 /** A customer's name as part of a file name: no path or control characters, at most 80 characters. */
@@ -207,17 +166,10 @@ function inputsText(inputs: LineInputs): string {
     parts.push(`${formatNumber(inputs.circuits)} circuit${inputs.circuits === 1 ? '' : 's'} × ${formatNumber(inputs.vaPerCircuit ?? 0)} VA`);
   }
   if (inputs.watts !== undefined) parts.push(`${formatNumber(inputs.watts)} W × ${formatNumber(inputs.quantity ?? 1)}`);
-  if (inputs.baseVa !== undefined) parts.push(va(inputs.baseVa));
+  if (inputs.baseVa !== undefined) parts.push(formatVa(inputs.baseVa));
   if (inputs.count !== undefined) parts.push(`${formatNumber(inputs.count)} appliance${inputs.count === 1 ? '' : 's'}`);
   if (inputs.loadManagement) parts.push('load-managed');
   return parts.join(', ');
-}
-
-function lineValue(line: LoadLineItem): string {
-  if (line.id === 'totals.amperes') return amperes(line.amperes);
-  if (line.id === 'totals.service') return rating(line.amperes, NO_SERVICE);
-  if (line.id === 'totals.omitted' || line.id === 'totals.managed') return deduction(line.va);
-  return va(line.va);
 }
 
 const SUMMARY_LINES = new Set([
@@ -244,9 +196,9 @@ function row(line: LoadLineItem): WorksheetRow {
     description: line.description,
     inputs: inputsText(line.inputs),
     calculation: line.rule,
-    factor: factorText(line.factor),
-    demand: groupedLabel(line.demandLabel),
-    value: lineValue(line),
+    factor: formatFactor(line.factor),
+    demand: line.demandLabel === '' ? NO_FIGURE : groupedLabel(line.demandLabel),
+    value: standardLineValue(line),
     necSection: line.necSection,
     summary: SUMMARY_LINES.has(line.id),
   };
@@ -269,9 +221,9 @@ function standardSections(methods: LoadMethodsComparison): WorksheetSection[] {
     description: 'Panel Size',
     inputs: '',
     calculation: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`,
-    factor: NONE,
-    demand: NONE,
-    value: rating(standard.totals.panelSizeAmperes, NO_PANEL),
+    factor: NO_FIGURE,
+    demand: NO_FIGURE,
+    value: formatPanel(standard.totals.panelSizeAmperes),
     necSection: '240.6(A)',
     summary: false,
   });
@@ -286,75 +238,17 @@ function decisionsOf(decisions: readonly RuleDecision[]): WorksheetDecision[] {
 }
 
 function methodRow(line: MethodLineItem): WorksheetMethodRow {
-  let value = va(line.va);
-  if (line.id.endsWith('.amperes')) value = amperes(line.amperes);
-  else if (line.id === 'optional.service') value = rating(line.amperes, NO_SERVICE);
-  else if (line.id === 'existing.service') value = rating(line.amperes, NO_SERVICE);
-  return { id: line.id, description: line.description, calculation: line.rule, value, necSection: line.necSection, summary: SUMMARY_LINES.has(line.id) };
+  return { id: line.id, description: line.description, calculation: line.rule, value: methodLineValue(line), necSection: line.necSection, summary: SUMMARY_LINES.has(line.id) };
 }
 
-/** Standard against optional, judged by the service first, then the net load (the screen's verdict). */
 function methodsOf(methods: LoadMethodsComparison): WorksheetMethods {
-  const { standard, optional } = methods;
-  const lower: LowerMethod = methods.lowerService === 'same' ? methods.lowerNet : methods.lowerService;
-  const standardService = rating(standard.totals.recommendedServiceAmperes, NO_SERVICE);
-  const optionalService = rating(optional.recommendedServiceAmperes, NO_SERVICE);
-  let verdict: string;
-  if (lower === 'same') verdict = `Both methods give the same load: ${va(standard.totals.netVa)}, ${standardService} service.`;
-  else if (methods.lowerService === 'same') {
-    const [lowerNet, higherNet] = lower === 'optional' ? [optional.netVa, standard.totals.netVa] : [standard.totals.netVa, optional.netVa];
-    verdict = `Both methods give a ${standardService} service; the ${lower} method gives the lower net load (${va(lowerNet)} against ${va(higherNet)}).`;
-  } else if (lower === 'optional') verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
-  else verdict = `The standard method gives the lower service: ${standardService} against ${optionalService} by the optional method (220.82).`;
-  return {
-    standard: {
-      method: 'standard',
-      title: 'Standard Method',
-      necSection: '220 Part III',
-      netVa: va(standard.totals.netVa),
-      amperes: amperes(standard.totals.amperes),
-      service: standardService,
-      lower: lower === 'standard',
-    },
-    optional: {
-      method: 'optional',
-      title: 'Optional Method',
-      necSection: '220.82',
-      netVa: va(optional.netVa),
-      amperes: amperes(optional.amperes),
-      service: optionalService,
-      lower: lower === 'optional',
-    },
-    lowerService: methods.lowerService,
-    verdict,
-    optionalRows: optional.lineItems.map(methodRow),
-    optionalDecisions: decisionsOf(optional.decisions),
-  };
+  return { ...methodsView(methods), optionalRows: methods.optional.lineItems.map(methodRow), optionalDecisions: decisionsOf(methods.optional.decisions) };
 }
-
-const EXISTING_METHOD_TEXTS: Record<ExistingDwellingCalculation['method'], string> = {
-  '220.83(A)': 'NEC 220.83(A): no air conditioning or space heating added (first 8 kVA at 100%, the remainder at 40%)',
-  '220.83(B)': 'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
-};
 
 function existingOf(result: ExistingDwellingCalculation): WorksheetExistingDwelling {
-  const amps = amperes(result.amperes);
-  const existing = `${formatNumber(result.existingServiceAmperes)} A`;
-  let verdict: string;
-  if (result.sufficient) verdict = `The existing ${existing} service suffices: ${amps} calculated (${formatNumber(result.spareAmperes)} A to spare).`;
-  else if (result.requiredServiceAmperes === null) verdict = `The existing ${existing} service is too small: ${amps} calculated, more than any standard service.`;
-  else verdict = `The existing ${existing} service is too small: ${amps} calculated; a ${formatNumber(result.requiredServiceAmperes)} A service is needed.`;
   return {
-    method: result.method,
-    methodText: EXISTING_METHOD_TEXTS[result.method],
-    existingLoad: va(result.existingLoadVa),
-    newLoad: va(result.newLoadVa),
-    netVa: va(result.netVa),
-    amperes: amps,
-    existingService: existing,
-    sufficient: result.sufficient,
+    ...existingDwellingTexts(result),
     suffices: result.sufficient ? 'Yes' : 'No',
-    verdict,
     rows: result.lineItems.map(methodRow),
     decisions: decisionsOf(result.decisions),
   };
@@ -381,8 +275,8 @@ export function buildWorksheet(submission: AcceptedSubmission, options: Workshee
   const { standard } = methods;
   const isoDate = isoDateOf(form.calculationDate) ?? isoDateOf(options.dateCreated);
   const customer = form.customerName.trim();
-  const editionLabel = `NEC ${codeEdition}`;
-  const text = (value: string) => (value.trim() === '' ? NONE : value.trim());
+  const editionLabel = codeEditionLabel(codeEdition);
+  const text = (value: string) => (value.trim() === '' ? NO_FIGURE : value.trim());
   return {
     title: WORKSHEET_TITLE,
     fileName: `${WORKSHEET_TITLE} - ${fileNamePart(customer) || 'Blank'} - ${isoDate ?? 'undated'}.pdf`,
@@ -393,15 +287,15 @@ export function buildWorksheet(submission: AcceptedSubmission, options: Workshee
       { key: 'email', label: 'Email', value: text(form.customerEmail) },
       { key: 'address', label: 'Address', value: text(form.address) },
       { key: 'technician', label: 'Technician', value: text(form.technician) },
-      { key: 'date', label: 'Date', value: isoDate ? displayDate(isoDate) : text(form.calculationDate) },
+      { key: 'date', label: 'Date', value: isoDate ? formatCalculationDate(isoDate) : text(form.calculationDate) },
       { key: 'codeEdition', label: 'Code Edition', value: editionLabel },
       { key: 'squareFeet', label: 'Square Footage', value: `${formatNumber(standard.inputs.squareFeet)} sq ft` },
     ],
     summary: {
-      netVa: va(standard.totals.netVa),
-      amperes: amperes(standard.totals.amperes),
-      service: rating(standard.totals.recommendedServiceAmperes, NO_SERVICE),
-      panel: rating(standard.totals.panelSizeAmperes, NO_PANEL),
+      netVa: formatVa(standard.totals.netVa),
+      amperes: formatAmperes(standard.totals.amperes),
+      service: formatService(standard.totals.recommendedServiceAmperes),
+      panel: formatPanel(standard.totals.panelSizeAmperes),
     },
     sections: standardSections(methods),
     omission: standard.omission?.text ?? '',

@@ -4,7 +4,7 @@
 import {
   APPLIANCE_TYPES,
   calculateExistingDwelling,
-  formatNumber,
+  existingDwellingTexts,
   INPUT_LIMITS,
   isApplianceType,
   parseNumberInput,
@@ -14,6 +14,7 @@ import {
   type CodeEdition,
   type ExistingDwellingCalculation,
   type ExistingDwellingInput,
+  type ExistingDwellingTexts,
   type LoadCalculationForm,
   type NewLoad,
   type NewLoadInput,
@@ -179,28 +180,13 @@ export function existingDwellingForSubmission(form: LoadCalculationForm): Existi
 // ---------------------------------------------------------------------------------------------
 // The result block.
 
-export interface ExistingDwellingView {
+/** The result block: the worksheet's texts (presentation.ts) and the figures they came from. */
+export interface ExistingDwellingView extends ExistingDwellingTexts {
   ok: true;
-  method: ExistingDwellingCalculation['method'];
-  /** 'NEC 220.83(A): no air conditioning or space heating added' */
-  methodText: string;
-  existingLoad: string;
-  newLoad: string;
-  netVa: string;
-  amperes: string;
-  existingService: string;
-  sufficient: boolean;
-  /** 'The existing 200 A service suffices (spare 97.2 A)' or '... is too small: a 225 A service is needed' */
-  verdict: string;
   calculation: ExistingDwellingCalculation;
 }
 
 export type ExistingDwellingOutcome = ExistingDwellingView | { ok: false; reason: string };
-
-const METHOD_TEXTS: Record<ExistingDwellingCalculation['method'], string> = {
-  '220.83(A)': 'NEC 220.83(A): no air conditioning or space heating added (first 8 kVA at 100%, the remainder at 40%)',
-  '220.83(B)': 'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
-};
 
 /** What the result block shows, from calculateExistingDwelling; a reason instead when it cannot be computed. */
 export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: CodeEdition): ExistingDwellingOutcome {
@@ -211,25 +197,7 @@ export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: 
     const first = result.errors[0];
     return { ok: false, reason: first?.field === 'squareFeet' ? 'Enter the square footage to calculate the existing load.' : `Correct the form to calculate the existing load (${first?.message ?? 'invalid input'}).` };
   }
-  const amps = `${formatNumber(result.amperes)} A`;
-  const rating = `${formatNumber(result.existingServiceAmperes)} A`;
-  let verdict: string;
-  if (result.sufficient) verdict = `The existing ${rating} service suffices: ${amps} calculated (${formatNumber(result.spareAmperes)} A to spare).`;
-  else if (result.requiredServiceAmperes === null) verdict = `The existing ${rating} service is too small: ${amps} calculated, more than any standard service.`;
-  else verdict = `The existing ${rating} service is too small: ${amps} calculated; a ${formatNumber(result.requiredServiceAmperes)} A service is needed.`;
-  return {
-    ok: true,
-    method: result.method,
-    methodText: METHOD_TEXTS[result.method],
-    existingLoad: `${formatNumber(result.existingLoadVa)} VA`,
-    newLoad: `${formatNumber(result.newLoadVa)} VA`,
-    netVa: `${formatNumber(result.netVa)} VA`,
-    amperes: amps,
-    existingService: rating,
-    sufficient: result.sufficient,
-    verdict,
-    calculation: result,
-  };
+  return { ok: true, ...existingDwellingTexts(result), calculation: result };
 }
 
 export const NEW_LOAD_TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));

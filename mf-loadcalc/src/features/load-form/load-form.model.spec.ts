@@ -1,25 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateLoad, calculateLoadMethods, defaultLoadForm, parseLoadForm, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
+import { calculateLoad, calculateLoadMethods, defaultLoadForm, methodLineValue, parseLoadForm, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
 import {
   addAppliance,
   addLargeAppliance,
   CODE_EDITION_OPTIONS,
-  codeEditionLabel,
   columnLabel,
   decisionsBySection,
   deleteAppliance,
   deleteLargeAppliance,
   displayNumber,
-  formatAmperes,
-  formatCalculationDate,
-  formatDeduction,
-  formatFactor,
-  formatRating,
-  formatVa,
   formForSaving,
-  groupedLabel,
   inputText,
-  methodLineFigure,
   methodsComparison,
   issuesByField,
   noFiguresReason,
@@ -191,33 +182,6 @@ describe('display formatting', () => {
     expect(displayNumber('abc')).toBe('abc');
     expect(displayNumber('-5')).toBe('-5');
   });
-
-  it('groups the thousands of demand labels for print and leaves section numbers alone', () => {
-    expect(groupedLabel('Min 7200')).toBe('Min 7,200');
-    expect(groupedLabel('1500 VA')).toBe('1,500 VA');
-    expect(groupedLabel('T220.55')).toBe('T220.55');
-    expect(groupedLabel('125%')).toBe('125%');
-    expect(groupedLabel('OMIT')).toBe('OMIT');
-  });
-
-  it('formats VA, amperes, ratings, factors and dates', () => {
-    expect(formatVa(57200)).toBe('57,200');
-    expect(formatVa(4666.67)).toBe('4,666.67');
-    expect(formatVa(null)).toBe('—');
-    expect(formatAmperes(52160 / 240)).toBe('217.33 A');
-    expect(formatAmperes(undefined)).toBe('—');
-    expect(formatRating(225, 'Over 400 A')).toBe('225 A');
-    expect(formatRating(6000, 'Over 6,000 A')).toBe('6,000 A');
-    expect(formatRating(null, 'Over 400 A')).toBe('Over 400 A');
-    expect(formatRating(undefined, 'Over 400 A')).toBe('—');
-    expect(formatDeduction(5040)).toBe('− 5,040 VA');
-    expect(formatDeduction(0)).toBe('0 VA');
-    expect(formatDeduction(undefined)).toBe('—');
-    expect(formatFactor(0.35)).toBe('× 0.35');
-    expect(formatFactor(null)).toBe('—');
-    expect(formatCalculationDate('2025-02-03')).toBe('Feb 3, 2025');
-    expect(formatCalculationDate('yesterday')).toBe('yesterday');
-  });
 });
 
 describe(sectionLines.name, () => {
@@ -251,7 +215,6 @@ describe(sectionLines.name, () => {
 describe('code edition', () => {
   it('offers NEC 2017, 2020 and 2023', () => {
     expect(CODE_EDITION_OPTIONS.map((option) => option.label)).toEqual(['NEC 2017', 'NEC 2020', 'NEC 2023']);
-    expect(codeEditionLabel('2020')).toBe('NEC 2020');
   });
 
   it('shows on the OMIT line what 220.60 omitted and kept under each edition', () => {
@@ -303,8 +266,8 @@ describe(methodsComparison.name, () => {
     // Optional: general loads 41,100 VA -> 10,000 + 31,100 x 40 % = 22,440; heating 19,500 x 65 % = 12,675
     // beats the A/C 5,040; net 35,115 VA / 240 = 146.31 A -> 150 A.
     const sut = methodsComparison(calculateLoadMethods(filledForm(), { codeEdition: '2023' }))!;
-    expect(sut.standard).toMatchObject({ title: 'Standard Method', netVa: 52160, recommendedServiceAmperes: 225, lower: false });
-    expect(sut.optional).toMatchObject({ title: 'Optional Method', necSection: '220.82', netVa: 35115, recommendedServiceAmperes: 150, lower: true });
+    expect(sut.standard).toMatchObject({ title: 'Standard Method', netVa: '52,160 VA', amperes: '217.33 A', service: '225 A', lower: false });
+    expect(sut.optional).toMatchObject({ title: 'Optional Method', necSection: '220.82', netVa: '35,115 VA', amperes: '146.31 A', service: '150 A', lower: true });
     expect(sut.verdict).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
     expect(sut.optionalLines.map((line) => line.id)).toContain('optional.heating-cooling');
     expect(sut.optionalLines.every((line) => line.necSection.length > 0)).toBe(true);
@@ -327,7 +290,7 @@ describe(methodsComparison.name, () => {
 
   it('shows amperes on the amperage line, a rating on the service line and VA elsewhere', () => {
     const lines = methodsComparison(calculateLoadMethods(filledForm()))!.optionalLines;
-    const figure = (id: string) => methodLineFigure(lines.find((line) => line.id === id)!);
+    const figure = (id: string) => methodLineValue(lines.find((line) => line.id === id)!);
     expect(figure('optional.net')).toBe('35,115 VA');
     expect(figure('optional.amperes')).toBe('146.31 A');
     expect(figure('optional.service')).toBe('150 A');

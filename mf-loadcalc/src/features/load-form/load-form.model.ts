@@ -3,17 +3,19 @@
 import {
   APPLIANCE_TYPES,
   CODE_EDITIONS,
+  codeEditionLabel,
   defaultLoadForm,
   formatNumber,
   isApplianceRowDeletable,
+  methodsView,
   newAppliance,
   newLargeAppliance,
   type Appliance,
   type ApplianceType,
   type CodeEdition,
   type LoadMethodsResult,
-  type LowerMethod,
   type MethodLineItem,
+  type MethodsView,
   type RuleDecision,
   type LargeAppliance,
   type LoadCalculationForm,
@@ -225,50 +227,6 @@ export function displayNumber(value: NumberInput): string {
   return /^[\d,]+(\.\d+)?$/.test(text) && Number.isFinite(plain) ? formatNumber(plain) : text;
 }
 
-/**
- * A demand label for print, its numbers grouped ('Min 7200' -> 'Min 7,200', '1500 VA' -> '1,500 VA'):
- * the printout groups thousands everywhere, while the screen keeps the spec's labels as they are.
- */
-export function groupedLabel(label: string): string {
-  return label.replace(/\d{4,}(\.\d+)?/g, (digits) => formatNumber(Number(digits)));
-}
-
-/** Volt-amperes as the tables show them: '57,200', '4,666.67'; a dash when there is no figure. */
-export function formatVa(va: number | null | undefined): string {
-  return va === null || va === undefined ? '—' : formatNumber(va);
-}
-
-/** A VA taken off the gross (omitted, load-managed): '− 5,040 VA', or '0 VA' when nothing is. */
-export function formatDeduction(va: number | null | undefined): string {
-  if (va === null || va === undefined) return '—';
-  return va > 0 ? `− ${formatVa(va)} VA` : '0 VA';
-}
-
-/** Amperes rounded to two decimals: '217.33 A'. */
-export function formatAmperes(amperes: number | null | undefined): string {
-  return amperes === null || amperes === undefined ? '—' : `${formatNumber(amperes)} A`;
-}
-
-/** A service rating or panel size; null means none fits (above 6000 A, or above 400 A for panels). */
-export function formatRating(amperes: number | null | undefined, none: string): string {
-  if (amperes === undefined) return '—';
-  return amperes === null ? none : `${formatNumber(amperes)} A`;
-}
-
-/** A multiplier as the formula details show it: 0.35 -> '× 0.35'; '—' for minimums and table demands. */
-export function formatFactor(factor: number | null): string {
-  return factor === null ? '—' : `× ${formatNumber(factor)}`;
-}
-
-/** A calculation date (YYYY-MM-DD) for print: '2025-02-03' -> 'Feb 3, 2025'; other text as it is. */
-export function formatCalculationDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return iso;
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const month = months[Number(match[2]) - 1];
-  return month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
-}
-
 /** Spreadsheet column letters: 0 -> 'A', 25 -> 'Z', 26 -> 'AA', 701 -> 'ZZ', 702 -> 'AAA'. */
 export function columnLabel(index: number): string {
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`column index ${index}`);
@@ -320,11 +278,7 @@ export function isGeneralSummaryLine(line: LoadLineItem): boolean {
 // The code edition, the decisions and the optional method.
 
 /** The code-edition select: NEC 2017, 2020, 2023 (what the inspector's jurisdiction enforces). */
-export const CODE_EDITION_OPTIONS: ReadonlyArray<{ value: CodeEdition; label: string }> = CODE_EDITIONS.map((edition) => ({ value: edition, label: `NEC ${edition}` }));
-
-export function codeEditionLabel(edition: CodeEdition): string {
-  return `NEC ${edition}`;
-}
+export const CODE_EDITION_OPTIONS: ReadonlyArray<{ value: CodeEdition; label: string }> = CODE_EDITIONS.map((edition) => ({ value: edition, label: codeEditionLabel(edition) }));
 
 /** The OMIT line: what 220.60 omitted and what it kept, each with its section; '' when nothing is omitted. */
 export function omissionText(result: LoadCalculationResult): string {
@@ -362,75 +316,16 @@ export function decisionsBySection(result: LoadCalculationResult): Record<Decisi
   return sections;
 }
 
-export interface MethodFigures {
-  method: 'standard' | 'optional';
-  title: string;
-  necSection: string;
-  netVa: number;
-  amperes: number;
-  recommendedServiceAmperes: number | null;
-  /** This method gives the lower recommended service (ties: neither). */
-  lower: boolean;
-}
-
-export interface MethodsComparisonView {
-  standard: MethodFigures;
-  optional: MethodFigures;
+/** Standard against optional (the worksheet's texts, presentation.ts) with the optional method's lines. */
+export interface MethodsComparisonView extends MethodsView {
   optionalLines: MethodLineItem[];
   optionalDecisions: DecisionRow[];
-  lowerService: LowerMethod;
-  /** One sentence: which method gives the lower service, with both ratings. */
-  verdict: string;
 }
 
-/**
- * The standard method (Part III) beside the optional method (220.82), judged by the recommended
- * service first and the net load when the service is the same; null when the form gives no figures.
- */
+/** Both methods side by side and which gives the lower service; null when the form gives no figures. */
 export function methodsComparison(methods: LoadMethodsResult): MethodsComparisonView | null {
   if (!methods.ok) return null;
-  const { standard, optional } = methods;
-  const lower: LowerMethod = methods.lowerService === 'same' ? methods.lowerNet : methods.lowerService;
-  const service = (amperes: number | null) => formatRating(amperes, 'Over 6,000 A');
-  const standardService = service(standard.totals.recommendedServiceAmperes);
-  const optionalService = service(optional.recommendedServiceAmperes);
-  let verdict: string;
-  if (lower === 'same') verdict = `Both methods give the same load: ${formatVa(standard.totals.netVa)} VA, ${standardService} service.`;
-  else if (methods.lowerService === 'same')
-    verdict = `Both methods give a ${standardService} service; the ${lower} method gives the lower net load (${formatVa(lower === 'optional' ? optional.netVa : standard.totals.netVa)} VA against ${formatVa(lower === 'optional' ? standard.totals.netVa : optional.netVa)} VA).`;
-  else if (lower === 'optional') verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
-  else verdict = `The standard method gives the lower service: ${standardService} against ${optionalService} by the optional method (220.82).`;
-  return {
-    standard: {
-      method: 'standard',
-      title: 'Standard Method',
-      necSection: '220 Part III',
-      netVa: standard.totals.netVa,
-      amperes: standard.totals.amperes,
-      recommendedServiceAmperes: standard.totals.recommendedServiceAmperes,
-      lower: lower === 'standard',
-    },
-    optional: {
-      method: 'optional',
-      title: 'Optional Method',
-      necSection: '220.82',
-      netVa: optional.netVa,
-      amperes: optional.amperes,
-      recommendedServiceAmperes: optional.recommendedServiceAmperes,
-      lower: lower === 'optional',
-    },
-    optionalLines: optional.lineItems,
-    optionalDecisions: decisionRows(optional.decisions, 'optional'),
-    lowerService: methods.lowerService,
-    verdict,
-  };
-}
-
-/** The figure of an optional-method line: amperes on the amperage line, a rating on the service line, else VA. */
-export function methodLineFigure(line: MethodLineItem): string {
-  if (line.id.endsWith('.amperes')) return formatAmperes(line.amperes);
-  if (line.id.endsWith('.service')) return formatRating(line.amperes, 'Over 6,000 A');
-  return `${formatVa(line.va)} VA`;
+  return { ...methodsView(methods), optionalLines: methods.optional.lineItems, optionalDecisions: decisionRows(methods.optional.decisions, 'optional') };
 }
 
 export { APPLIANCE_TYPES };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateLoad, defaultLoadForm, readSubmission, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
-import { setExistingDwellingEnabled, setExistingServiceAmperes, updateNewLoad } from './existing-dwelling.model.js';
+import { buildWorksheet, calculateLoad, calculateLoadMethods, defaultLoadForm, readSubmission, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
+import { existingDwellingOutcome, setExistingDwellingEnabled, setExistingServiceAmperes, updateNewLoad } from './existing-dwelling.model.js';
+import { methodsComparison } from './load-form.model.js';
 import { executeBody, isFinalStatus, pollInterval, runError, runView, submissionFor, submissionIssues, worksheetFile, type Execution } from './submit-run.model.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
@@ -72,6 +73,29 @@ describe('Submit: the wire form and the execute body', () => {
     // Switched off again: what was typed there stays on screen but is not sent.
     const off = setExistingDwellingEnabled(on, false);
     expect('existingDwelling' in submissionFor(off, parsed(off), '2023')).toBe(false);
+  });
+
+  it("gives a worksheet with the screen's figures and sentences, to the byte", () => {
+    let on: LoadCalculationForm = setExistingServiceAmperes(setExistingDwellingEnabled(form(), true), '100');
+    on = updateNewLoad(on, 0, { name: 'EV charger', watts: '9,600' });
+    const read = readSubmission(JSON.parse(executeBody(submissionFor(on, parsed(on), '2020')).formData));
+    if (!read.ok) throw new Error('Submit sends what the server accepts');
+    const worksheet = buildWorksheet(read);
+    const screen = methodsComparison(calculateLoadMethods(on, { codeEdition: '2020' }))!;
+    const { optionalLines, optionalDecisions, ...screenMethods } = screen;
+    const { optionalRows, optionalDecisions: printedDecisions, ...printedMethods } = worksheet.methods;
+    expect(printedMethods).toEqual(screenMethods);
+    expect(optionalRows.map((row) => row.id)).toEqual(optionalLines.map((line) => line.id));
+    expect(printedDecisions.map((decision) => decision.text)).toEqual(optionalDecisions.map((decision) => decision.text));
+
+    const outcome = existingDwellingOutcome(on, '2020');
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const { ok, calculation, ...screenExisting } = outcome;
+    const { suffices, rows, decisions, ...printedExisting } = worksheet.existingDwelling!;
+    expect(printedExisting).toEqual(screenExisting);
+    expect([ok, suffices, rows.length]).toEqual([true, outcome.sufficient ? 'Yes' : 'No', calculation.lineItems.length]);
+    expect(decisions.length).toBe(calculation.decisions.length);
+    expect(printedExisting.verdict).toMatch(/^The existing 100 A service is too small: /);
   });
 
   it('posts the date as ISO text and the submission as JSON text', () => {

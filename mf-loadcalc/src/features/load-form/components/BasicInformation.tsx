@@ -1,7 +1,7 @@
 import { Button, Input, Select } from '@milestone/ui';
-import { isCodeEdition, type CodeEdition, type LoadCalculationForm } from '@milestone/loadcalc';
+import { codeEditionLabel, formatCalculationDate, isCodeEdition, type CodeEdition, type LoadCalculationForm } from '@milestone/loadcalc';
 import type { CustomerSearchResult } from '../customer-search.model.js';
-import { CODE_EDITION_OPTIONS, codeEditionLabel, displayNumber, formatCalculationDate, inputText, type BasicField } from '../load-form.model.js';
+import { CODE_EDITION_OPTIONS, displayNumber, inputText, type BasicField } from '../load-form.model.js';
 import { CustomerNameField } from './CustomerNameField.js';
 import { Field } from './Field.js';
 import { FormSection } from './FormSection.js';

@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Select, Switch } from '@milestone/ui';
-import { isApplianceType, type ExistingDwellingInput, type MethodLineItem, type NewLoadInput, type NumberInput } from '@milestone/loadcalc';
+import { isApplianceType, methodLineValue, type ExistingDwellingInput, type MethodLineItem, type NewLoadInput, type NumberInput } from '@milestone/loadcalc';
 import { EXISTING_DWELLING_TOGGLE, NEW_LOAD_TYPE_OPTIONS, type ExistingDwellingOutcome } from '../existing-dwelling.model.js';
-import { decisionRows, displayNumber, inputText, methodLineFigure } from '../load-form.model.js';
+import { decisionRows, displayNumber, inputText } from '../load-form.model.js';
 import { CellInput } from './CellInput.js';
 import { Decisions } from './Decisions.js';
 import { ErrorLine } from './ErrorLine.js';
@@ -121,7 +121,7 @@ const LINE_COLUMNS: GridColumn<MethodLineItem>[] = [
   { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (line) => line.description },
   { key: 'rule', title: 'Calculation', label: 'Calculation', kind: 'rule', render: (line) => line.rule },
   { key: 'nec', title: 'NEC', label: 'NEC', kind: 'nec', render: (line) => line.necSection },
-  { key: 'va', title: 'Value', label: 'Value', kind: 'num', className: 'lc-va', render: methodLineFigure },
+  { key: 'va', title: 'Value', label: 'Value', kind: 'num', className: 'lc-va', render: methodLineValue },
 ];
 
 function Stat({ label, value, testId, emphasis = false }: { label: string; value: string; testId: string; emphasis?: boolean }) {

@@ -1,5 +1,5 @@
-import type { LoadLineItem } from '@milestone/loadcalc';
-import { formatVa, isGeneralSummaryLine, type DecisionRow } from '../load-form.model.js';
+import { formatVaFigure, type LoadLineItem } from '@milestone/loadcalc';
+import { isGeneralSummaryLine, type DecisionRow } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
@@ -26,7 +26,7 @@ export function GeneralLightingSection({ lines, view, onViewChange, reason, deci
     { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (row) => row.description },
     demandColumn(line, !onViewChange),
     ...(view.formula ? formulaColumns(line) : []),
-    { key: 'va', title: 'VA', label: 'VA', kind: 'num', className: 'lc-va', render: (row) => formatVa(row.va) },
+    { key: 'va', title: 'VA', label: 'VA', kind: 'num', className: 'lc-va', render: (row) => formatVaFigure(row.va) },
   ];
   return (
     <FormSection

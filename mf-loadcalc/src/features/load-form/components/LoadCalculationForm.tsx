@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@milestone/ui';
 import { useAuth, useToast } from '@milestone/platform-sdk';
-import { readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
+import { formatAmperes, formatService, formatVa, readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
 import { applyCustomer, type CustomerSearchResult } from '../customer-search.model.js';
@@ -26,9 +26,6 @@ import {
   decisionsBySection,
   deleteAppliance,
   deleteLargeAppliance,
-  formatAmperes,
-  formatRating,
-  formatVa,
   issuesByField,
   methodsComparison,
   noFiguresReason,
@@ -192,13 +189,13 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
         <div className="lc-toolbar">
           <div className="lc-summary" aria-label="Live totals">
             <span>
-              Net <strong>{totals ? `${formatVa(totals.netVa)} VA` : '—'}</strong>
+              Net <strong>{formatVa(totals?.netVa)}</strong>
             </span>
             <span>
               <strong>{formatAmperes(totals?.amperes)}</strong>
             </span>
             <span>
-              Service <strong>{formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')}</strong>
+              Service <strong>{formatService(totals?.recommendedServiceAmperes)}</strong>
             </span>
           </div>
           <div className="lc-toolbar__actions">

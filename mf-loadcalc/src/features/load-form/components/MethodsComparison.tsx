@@ -1,5 +1,5 @@
-import type { MethodLineItem } from '@milestone/loadcalc';
-import { formatAmperes, formatRating, formatVa, methodLineFigure, type MethodFigures, type MethodsComparisonView } from '../load-form.model.js';
+import { methodLineValue, type MethodFiguresView, type MethodLineItem } from '@milestone/loadcalc';
+import type { MethodsComparisonView } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
@@ -16,7 +16,7 @@ interface MethodsComparisonProps {
 
 const SUMMARY_LINES = new Set(['optional.general.total', 'optional.net', 'optional.amperes', 'optional.service']);
 
-function MethodCard({ figures, testId }: { figures: MethodFigures; testId: string }) {
+function MethodCard({ figures, testId }: { figures: MethodFiguresView; testId: string }) {
   return (
     <div className={figures.lower ? 'lc-method lc-method--lower' : 'lc-method'} data-testid={testId} data-lower={figures.lower ? 'true' : 'false'}>
       <div className="lc-method__head">
@@ -31,15 +31,15 @@ function MethodCard({ figures, testId }: { figures: MethodFigures; testId: strin
       <dl className="lc-method__figures">
         <div>
           <dt>Net Load</dt>
-          <dd data-testid={`${testId}-net`}>{formatVa(figures.netVa)} VA</dd>
+          <dd data-testid={`${testId}-net`}>{figures.netVa}</dd>
         </div>
         <div>
           <dt>Amperes</dt>
-          <dd data-testid={`${testId}-amperes`}>{formatAmperes(figures.amperes)}</dd>
+          <dd data-testid={`${testId}-amperes`}>{figures.amperes}</dd>
         </div>
         <div>
           <dt>Recommended Service</dt>
-          <dd data-testid={`${testId}-service`}>{formatRating(figures.recommendedServiceAmperes, 'Over 6,000 A')}</dd>
+          <dd data-testid={`${testId}-service`}>{figures.service}</dd>
         </div>
       </dl>
     </div>
@@ -57,7 +57,7 @@ export function MethodsComparison({ comparison, reason, formula, print = false }
     { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (line) => line.description },
     { key: 'rule', title: 'Calculation', label: 'Calculation', kind: 'rule', render: (line) => line.rule },
     { key: 'nec', title: 'NEC', label: 'NEC', kind: 'nec', render: (line) => line.necSection },
-    { key: 'va', title: 'Value', label: 'Value', kind: 'num', className: 'lc-va', render: methodLineFigure },
+    { key: 'va', title: 'Value', label: 'Value', kind: 'num', className: 'lc-va', render: methodLineValue },
   ];
   return (
     <FormSection title="Standard and Optional Methods" testId={id('load-methods')}>

@@ -1,6 +1,6 @@
-import type { CodeEdition, ExistingDwellingInput, LoadCalculationForm, LoadCalculationResult } from '@milestone/loadcalc';
+import { codeEditionLabel, formatCalculationDate, type CodeEdition, type ExistingDwellingInput, type LoadCalculationForm, type LoadCalculationResult } from '@milestone/loadcalc';
 import type { ExistingDwellingOutcome } from '../existing-dwelling.model.js';
-import { codeEditionLabel, decisionsBySection, formatCalculationDate, omissionText, type MethodsComparisonView, type SectionLines } from '../load-form.model.js';
+import { decisionsBySection, omissionText, type MethodsComparisonView, type SectionLines } from '../load-form.model.js';
 import { BasicInformationPrint } from './BasicInformation.js';
 import { ExistingDwellingSection } from './ExistingDwellingSection.js';
 import { FastenedAppliancesSection } from './FastenedAppliancesSection.js';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LoadTotals } from '@milestone/loadcalc';
-import { formatAmperes, formatRating, formatVa } from '../load-form.model.js';
+import { formatAmperes, formatService, formatVa, type LoadTotals } from '@milestone/loadcalc';
 
 interface SummaryBarProps {
   totals: LoadTotals | null;
@@ -44,7 +43,7 @@ export function SummaryBar({ totals }: SummaryBarProps) {
     <div ref={ref} className="lc-summary-bar" role="region" aria-label="Totals summary" data-testid="summary-bar">
       <span className="lc-summary-bar__item">
         <span className="lc-summary-bar__label">Net</span>
-        <strong data-testid="summary-net-va">{totals ? `${formatVa(totals.netVa)} VA` : '—'}</strong>
+        <strong data-testid="summary-net-va">{formatVa(totals?.netVa)}</strong>
       </span>
       <span className="lc-summary-bar__item">
         <span className="lc-summary-bar__label lc-summary-bar__label--amperes">Amperes</span>
@@ -52,7 +51,7 @@ export function SummaryBar({ totals }: SummaryBarProps) {
       </span>
       <span className="lc-summary-bar__item">
         <span className="lc-summary-bar__label">Service</span>
-        <strong data-testid="summary-service">{formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')}</strong>
+        <strong data-testid="summary-service">{formatService(totals?.recommendedServiceAmperes)}</strong>
       </span>
     </div>
   );

@@ -1,5 +1,5 @@
-import { COMMON_PANEL_SIZES, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
-import { formatAmperes, formatDeduction, formatRating, formatVa, type DecisionRow } from '../load-form.model.js';
+import { COMMON_PANEL_SIZES, formatAmperes, formatDeduction, formatPanel, formatService, formatVa, standardLineValue, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
+import type { DecisionRow } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
@@ -31,10 +31,10 @@ export function TotalsSection({ totals, reason, omission, decisions = [] }: Tota
     <FormSection title="Load Summary" testId="load-totals">
       {totals ? null : <div className="lc-notice">{reason}</div>}
       <div className="lc-totals" aria-live="polite">
-        <Stat label="Total Net Load" value={totals ? `${formatVa(totals.netVa)} VA` : '—'} testId="total-net-va" emphasized />
+        <Stat label="Total Net Load" value={formatVa(totals?.netVa)} testId="total-net-va" emphasized />
         <Stat label="Amperes" value={formatAmperes(totals?.amperes)} testId="total-amperes" emphasized />
-        <Stat label="Recommended Service" value={formatRating(totals?.recommendedServiceAmperes, 'Over 6,000 A')} testId="total-service" />
-        <Stat label="Panel Size" value={formatRating(totals?.panelSizeAmperes, 'Over 400 A')} testId="total-panel" />
+        <Stat label="Recommended Service" value={formatService(totals?.recommendedServiceAmperes)} testId="total-service" />
+        <Stat label="Panel Size" value={formatPanel(totals?.panelSizeAmperes)} testId="total-panel" />
       </div>
       <TotalsBreakdown totals={totals} omission={omission} />
       <Decisions decisions={decisions} section="totals" />
@@ -44,10 +44,10 @@ export function TotalsSection({ totals, reason, omission, decisions = [] }: Tota
 
 function TotalsBreakdown({ totals, omission }: { totals: LoadTotals | null; omission: string }) {
   const rows: Array<{ key: string; label: string; value: string }> = [
-    { key: 'gross', label: 'Total Load (gross)', value: totals ? `${formatVa(totals.grossVa)} VA` : '—' },
+    { key: 'gross', label: 'Total Load (gross)', value: formatVa(totals?.grossVa) },
     { key: 'omitted', label: 'Omitted Load (non-coincident, 220.60)', value: formatDeduction(totals?.omittedVa) },
     { key: 'managed', label: 'Load-Managed Load (220.70)', value: formatDeduction(totals?.managedVa) },
-    { key: 'net', label: 'Total Net Load', value: totals ? `${formatVa(totals.netVa)} VA` : '—' },
+    { key: 'net', label: 'Total Net Load', value: formatVa(totals?.netVa) },
   ];
   return (
     <div className="lc-breakdown">
@@ -95,19 +95,13 @@ export function TotalWattageSection({
   omission: string;
   decisions?: readonly DecisionRow[];
 }) {
-  const figure = (line: LoadLineItem): string => {
-    if (line.id === 'totals.amperes') return formatAmperes(line.amperes);
-    if (line.id === 'totals.service') return formatRating(line.amperes, 'Over 6,000 A');
-    if (line.id === 'totals.omitted' || line.id === 'totals.managed') return formatDeduction(line.va);
-    return `${formatVa(line.va)} VA`;
-  };
   const ids = ['totals.gross', 'totals.omitted', 'totals.managed', 'totals.net', 'totals.amperes', 'totals.service'];
   const rows: WattageRow[] = ids.flatMap((id) => {
     const line = lines.get(id);
-    return line ? [{ id, description: line.description, rule: line.rule, value: figure(line) }] : [];
+    return line ? [{ id, description: line.description, rule: line.rule, value: standardLineValue(line) }] : [];
   });
   if (totals) {
-    rows.push({ id: 'totals.panel', description: 'Panel Size', rule: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`, value: formatRating(totals.panelSizeAmperes, 'Over 400 A') });
+    rows.push({ id: 'totals.panel', description: 'Panel Size', rule: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`, value: formatPanel(totals.panelSizeAmperes) });
   }
   const emphasized = new Set(['totals.net', 'totals.amperes', 'totals.service']);
   const columns: GridColumn<WattageRow>[] = [

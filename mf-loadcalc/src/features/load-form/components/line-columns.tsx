@@ -1,7 +1,6 @@
 // Columns that show the engine's line items, shared by the three table sections.
 import type { ReactNode } from 'react';
-import type { LoadLineItem } from '@milestone/loadcalc';
-import { formatFactor, formatVa, groupedLabel } from '../load-form.model.js';
+import { formatFactor, formatVaFigure, groupedLabel, type LoadLineItem } from '@milestone/loadcalc';
 import type { GridColumn } from './GridTable.js';
 
 /** A line's demand label; `grouped` (the print layout) groups its thousands. */
@@ -26,7 +25,7 @@ export function formulaColumns<R>(lineOf: LineOf<R>): GridColumn<R>[] {
 }
 
 export function vaColumn<R>(lineOf: LineOf<R>, title = 'VA'): GridColumn<R> {
-  return { key: 'va', title, label: title, kind: 'num', className: 'lc-va', render: (row, i) => formatVa(lineOf(row, i)?.va) };
+  return { key: 'va', title, label: title, kind: 'num', className: 'lc-va', render: (row, i) => formatVaFigure(lineOf(row, i)?.va) };
 }
 
 /** The footer cells of a total line, in the same columns. */
@@ -36,6 +35,6 @@ export function lineCells(line: LoadLineItem | null | undefined, descriptionKey:
     [descriptionKey]: line.description,
     demand: <DemandLabel label={line.demandLabel} grouped={grouped} />,
     ...(formula ? { rule: line.rule, factor: formatFactor(line.factor), nec: line.necSection } : {}),
-    va: formatVa(line.va),
+    va: formatVaFigure(line.va),
   };
 }
