@@ -150,6 +150,17 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     expect(await statusOf(task.id)).toBe('inactive');
   });
 
+  it('refuses to schedule a load calculation (in either vocabulary), which runs from its submitted form, and changes nothing', async () => {
+    for (const type of ['form-processing', 'load-calculation'] as const) {
+      const created = await asOwner.post('/api/tasks', aTaskBody({ type }));
+      expect(created.status).toBe(201);
+      const res = await asOwner.post(`/api/tasks/${created.body.id}/schedules`, { cronExpression: '0 7 * * 1' });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'A load calculation runs from its submitted form and cannot be scheduled' });
+      expect((await asOwner.get(`/api/tasks/${created.body.id}/schedules`)).body).toEqual([]);
+      expect(await statusOf(created.body.id)).toBe(created.body.status);
+    }
+  });
+
   it('previews an expression as the user types it', async () => {
     const ok = await asViewer.get('/api/schedules/preview?cron=0%206%20*%20*%201');
     expect(ok.status).toBe(200);

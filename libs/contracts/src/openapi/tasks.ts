@@ -3211,7 +3211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleDto"];
                 };
             };
-            /** @description Invalid cron expression: <reason> */
+            /** @description 'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled' */
             400: {
                 headers: {
                     [name: string]: unknown;

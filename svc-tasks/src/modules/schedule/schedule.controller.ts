@@ -40,7 +40,7 @@ export class ScheduleController {
   @HttpCode(HttpStatus.CREATED)
   @ApiParam({ name: 'taskId', type: Number })
   @ApiCreatedResponse({ type: ScheduleDto, description: 'The new schedule; it runs as the caller. The task shows "scheduled" while one is enabled.' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cron expression: <reason>' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: "'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled'" })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Needs task admin or above' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async createSchedule(@CurrentUser() user: AuthUser, @Param('taskId', taskIdPipe) taskId: number, @Body() body: CreateScheduleDto): Promise<ScheduleDto> {

@@ -8,7 +8,8 @@ import type { TaskEntity } from '../task/task.entity.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast } from '../access/access.js';
 import { ScheduleRepository } from './schedule.repository.js';
-import { ScheduleForbiddenError, ScheduleNotFoundError } from './schedule.errors.js';
+import { FormTaskScheduleError, ScheduleForbiddenError, ScheduleNotFoundError } from './schedule.errors.js';
+import { kindOf } from '../execution/run-rules.js';
 import { SCHEDULE_TIME_ZONE, nextRunAfter, parseCron } from './cron.js';
 import { toScheduleDto, toSchedulePreviewDto } from './schedule.mapper.js';
 import type { ScheduleDto, SchedulePreviewDto } from './dto/schedule.dto.js';
@@ -50,6 +51,7 @@ export class ScheduleService {
       const task = await this.tasks.lockForUpdate(manager, caller.companyId, taskId);
       if (!task) throw new TaskNotFoundError();
       await this.assertMayChange(caller, task, manager);
+      if (kindOf(task) === 'worksheet') throw new FormTaskScheduleError();
       const parsed = parseCron(input.cronExpression);
       const enabled = input.enabled ?? true;
       const saved = await this.schedules.insert(manager, caller.companyId, {
