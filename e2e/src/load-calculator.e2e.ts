@@ -275,6 +275,21 @@ describe('the residential load calculator in Chromium', () => {
     await form().waitFor({ timeout: 15_000 });
     await form().getByTestId('code-edition').filter({ hasText: 'NEC 2017' }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/load-calculator-methods.png`, fullPage: true });
+
+    // A calculation saved under 2017 comes back under 2017, whatever edition the user works to by then.
+    await field('Square Feet').fill('2,000');
+    await field('Technician').fill('Alex Volt');
+    await form().getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Load Calculation' });
+    await dialog.getByLabel('Name*').fill('Edition 2017 home');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Calculation saved successfully!').waitFor();
+    await chooseOption(page, form().getByRole('combobox', { name: 'NEC Code Edition' }), 'NEC 2023');
+    await shows('total-net-va', NET_2000);
+    await saved().locator('.ant-list-item', { hasText: 'Edition 2017 home' }).getByRole('button', { name: 'Load' }).click();
+    await toast('Calculation Loaded').waitFor();
+    await form().getByTestId('code-edition').filter({ hasText: 'NEC 2017' }).waitFor();
+    await shows('total-net-va', '50,900 VA');
   });
 
   /** Submit, 'Task Started', the run followed to its end on the form: its worksheet PDF downloaded and read. */

@@ -8,6 +8,8 @@ import {
   readCodeEdition,
   storeCodeEdition,
   dropPendingForm,
+  editionOf,
+  pendingCodeEdition,
   initialForm, peekPendingForm, putPendingForm, readStoredForm, storeForm, type KeyValueStorage } from './load-form.storage.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
@@ -105,5 +107,26 @@ describe('code edition storage', () => {
     expect(readCodeEdition(storage, 'u-1')).toBe('2023');
     storeCodeEdition(refusingStorage(), 'u-1', '2017');
     expect(readCodeEdition(refusingStorage(), 'u-1')).toBe('2023');
+  });
+});
+
+describe(pendingCodeEdition.name, () => {
+  it('reads the edition a saved calculation waiting in the hand-off was saved under, and nothing else', () => {
+    const session = memoryStorage();
+    expect(pendingCodeEdition(session)).toBeNull();
+    putPendingForm(session, { ...defaultLoadForm(TODAY), codeEdition: '2017' });
+    expect(pendingCodeEdition(session)).toBe('2017');
+    putPendingForm(session, { ...defaultLoadForm(TODAY), codeEdition: '1999' });
+    expect(pendingCodeEdition(session)).toBeNull();
+    expect(pendingCodeEdition(refusingStorage())).toBeNull();
+  });
+});
+
+describe(editionOf.name, () => {
+  it('names the edition of a formData that carries a known one', () => {
+    expect(editionOf({ codeEdition: '2020' })).toBe('2020');
+    expect(editionOf({ codeEdition: 2020 })).toBeNull();
+    expect(editionOf({})).toBeNull();
+    expect(editionOf(null)).toBeNull();
   });
 });

@@ -64,6 +64,18 @@ export function peekPendingForm(storage: KeyValueStorage | null, today?: Date): 
   return readForm(storage, LOAD_CALCULATION_PENDING_KEY, today);
 }
 
+/** The code edition a pending hand-off (a saved calculation loaded from Saved Forms) was saved under, if any. */
+export function pendingCodeEdition(storage: KeyValueStorage | null): CodeEdition | null {
+  return editionOf(readJson(storage, LOAD_CALCULATION_PENDING_KEY));
+}
+
+/** The code edition a saved calculation's formData names, if it names one the engine knows. */
+export function editionOf(formData: unknown): CodeEdition | null {
+  if (formData === null || typeof formData !== 'object') return null;
+  const edition = (formData as Record<string, unknown>)['codeEdition'];
+  return isCodeEdition(edition) ? edition : null;
+}
+
 export function dropPendingForm(storage: KeyValueStorage | null): void {
   try {
     storage?.removeItem(LOAD_CALCULATION_PENDING_KEY);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@milestone/ui';
 import { useAuth, useToast } from '@milestone/platform-sdk';
 import { formatAmperes, formatService, formatVa, readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
@@ -16,6 +16,7 @@ import {
   updateNewLoad,
 } from '../existing-dwelling.model.js';
 import { useCodeEdition } from '../hooks/useCodeEdition.js';
+import { browserStorage, editionOf, pendingCodeEdition } from '../load-form.storage.js';
 import { useLoadForm } from '../hooks/useLoadForm.js';
 import { usePrintMode } from '../hooks/usePrintMode.js';
 import { usePropertyLookup } from '../hooks/usePropertyLookup.js';
@@ -80,7 +81,23 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
   const { printQuery, printing, print } = usePrintMode();
   const readOnly = printQuery || printing;
   const [codeEdition, setCodeEdition] = useCodeEdition(user?.id);
+  // A saved calculation loaded from the Saved Forms section waits in session storage: its edition is
+  // read before useLoadForm takes (and drops) the hand-off.
+  const [loadedEdition] = useState(() => (printQuery ? null : pendingCodeEdition(browserStorage('sessionStorage'))));
   const state = useLoadForm({ print: printQuery, codeEdition });
+  // A loaded calculation is shown under the edition it was saved (and its totals listed) under.
+  useEffect(() => {
+    if (loadedEdition) setCodeEdition(loadedEdition);
+  }, [loadedEdition, setCodeEdition]);
+  const { replace } = state;
+  const onLoadSaved = useCallback(
+    (formData: Record<string, unknown>) => {
+      replace(formData);
+      const edition = editionOf(formData);
+      if (edition) setCodeEdition(edition);
+    },
+    [replace, setCodeEdition],
+  );
   const { form, result, change, touch } = state;
   const [views, setViews] = useState<SectionViews>(INITIAL_VIEWS);
   const [saveData, setSaveData] = useState<FormData | null>(null);
@@ -257,7 +274,7 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
 
       {showSaved ? (
         <div className="lc-saved">
-          <SavedCalculations onLoad={state.replace} />
+          <SavedCalculations onLoad={onLoadSaved} />
         </div>
       ) : null}
 
