@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { defaultLoadForm } from '@milestone/loadcalc';
 
 export function aCompanyId(): number {
   return randomInt(100_000, 2_000_000_000);
@@ -30,25 +31,8 @@ export function aFormData(overrides: Record<string, unknown> = {}): Record<strin
 
 /** The calculator's default form (spec 001 section 3) with 2,000 sq ft: the hand-checked house of the e2e tests. */
 export function aDefaultFormData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return aFormData({
-    squareFeet: 2000,
-    appliances: [
-      { name: 'Water Heater', watts: 4500, quantity: 1, loadManagement: false },
-      { name: 'Microwave', watts: 1800, quantity: 1, loadManagement: false },
-      { name: 'Dishwasher', watts: 1500, quantity: 1, loadManagement: false },
-      { name: 'Disposer', watts: 800, quantity: 1, loadManagement: false },
-    ],
-    largeAppliances: [
-      { name: 'Heating Unit', type: 'Heating Unit', watts: 4500, quantity: 1, loadManagement: false },
-      { name: 'Range', type: 'Range', watts: 12000, quantity: 1, loadManagement: false },
-      { name: 'Cooktop', type: 'Cooktop', watts: 3300, quantity: 1, loadManagement: false },
-      { name: 'Oven', type: 'Oven', watts: 2200, quantity: 1, loadManagement: false },
-      { name: 'A/C Unit', type: 'A/C Unit', watts: 5040, quantity: 1, loadManagement: false },
-      { name: 'Heating Unit 2', type: 'Heating Unit', watts: 15000, quantity: 1, loadManagement: false },
-      { name: 'EV', type: 'EV', watts: 4500, quantity: 1, loadManagement: false },
-    ],
-    ...overrides,
-  });
+  const { appliances, largeAppliances } = defaultLoadForm();
+  return aFormData({ squareFeet: 2000, appliances, largeAppliances, ...overrides });
 }
 
 let seq = 0;

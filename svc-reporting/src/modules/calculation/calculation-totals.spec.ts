@@ -1,34 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultLoadForm } from '@milestone/loadcalc';
 import { totalsOf } from './calculation-totals.js';
 
 /** The spec's default form (section 3) at 2,000 sq ft. */
 function defaultForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    customerName: '',
-    customerEmail: '',
-    squareFeet: 2000,
-    address: '',
-    technician: 'Alex Volt',
-    calculationDate: '2026-03-02',
-    kitchenApplianceCircuits: 2,
-    laundryRoomCircuits: 1,
-    appliances: [
-      { name: 'Water Heater', watts: 4500, quantity: 1, loadManagement: false },
-      { name: 'Microwave', watts: 1800, quantity: 1, loadManagement: false },
-      { name: 'Dishwasher', watts: 1500, quantity: 1, loadManagement: false },
-      { name: 'Disposer', watts: 800, quantity: 1, loadManagement: false },
-    ],
-    largeAppliances: [
-      { name: 'Heating Unit', type: 'Heating Unit', watts: 4500, quantity: 1, loadManagement: false },
-      { name: 'Range', type: 'Range', watts: 12000, quantity: 1, loadManagement: false },
-      { name: 'Cooktop', type: 'Cooktop', watts: 3300, quantity: 1, loadManagement: false },
-      { name: 'Oven', type: 'Oven', watts: 2200, quantity: 1, loadManagement: false },
-      { name: 'A/C Unit', type: 'A/C Unit', watts: 5040, quantity: 1, loadManagement: false },
-      { name: 'Heating Unit 2', type: 'Heating Unit', watts: 15000, quantity: 1, loadManagement: false },
-      { name: 'EV', type: 'EV', watts: 4500, quantity: 1, loadManagement: false },
-    ],
-    ...overrides,
-  };
+  return { ...defaultLoadForm(new Date(2026, 2, 2)), squareFeet: 2000, technician: 'Alex Volt', ...overrides };
 }
 
 describe('totalsOf', () => {
