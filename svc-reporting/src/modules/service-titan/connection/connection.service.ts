@@ -37,10 +37,10 @@ export const SYNC_RUNNING_MESSAGE = 'A sync is already running';
 /** The client retries an unreachable token service for about half a minute; Connect answers sooner. */
 const CONNECT_TOKEN_WAIT_MS = 15_000;
 
-/** A company's ServiceTitan connection: connect (tested first), test, disconnect, and the credentials for the sync. */
 /** How long a Disconnect waits for a running sync to stop before removing the replica. */
 const DISCONNECT_WAIT_MS = 30_000;
 
+/** A company's ServiceTitan connection: connect (tested first), test, disconnect, and the credentials for the sync. */
 @Injectable()
 export class ConnectionService {
   private readonly logger = new Logger(ConnectionService.name);
