@@ -160,12 +160,9 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     // The uid is free again once the sandbox and its job folder are gone.
     const free = () => void cold.discard().then(() => pool.taken.delete(index), () => pool.taken.delete(index));
     try {
-      const result = await cold.run(sandboxRequest, () => this.refill(slot));
+      return await cold.run(sandboxRequest, () => this.refill(slot));
+    } finally {
       free();
-      return result;
-    } catch (error) {
-      free();
-      throw error;
     }
   }
 
