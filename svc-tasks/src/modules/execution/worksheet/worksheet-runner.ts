@@ -27,9 +27,10 @@ const PDF_FILE = 'worksheet.pdf';
  * sandbox run's (exit code 0 with the PDF as the only output, or 1 with the reason on stderr), so
  * the run ends through the same path as a script's.
  *
- * The form is read again here, as Run Task read it: a Retry of an old run or a scheduled run brings
- * parameters Run Task never saw. readSubmission also caps the tables' rows (SUBMISSION_ROW_LIMIT),
- * which bounds the worksheet's pages and its render time.
+ * The form is read again here, as Run Task and Retry checked it (assertSubmission): the queue
+ * carries the stored JSON, and buildWorksheet needs the accepted submission read from it (a row
+ * queued before that check is refused here with the same text). readSubmission also caps the
+ * tables' rows (SUBMISSION_ROW_LIMIT), which bounds the worksheet's pages and its render time.
  */
 @Injectable()
 export class WorksheetRunner {
