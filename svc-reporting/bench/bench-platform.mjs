@@ -20,7 +20,7 @@ import { setup as startNats, teardown as stopNats } from '../../jest.nats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serviceMain = resolve(here, '..', 'dist', 'main.js');
-export const WORKSPACE_ROOT = resolve(here, '..', '..');
+const WORKSPACE_ROOT = resolve(here, '..', '..');
 const sandboxMain = join(WORKSPACE_ROOT, 'tools', 'servicetitan-sandbox', 'dist', 'main.js');
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -10,13 +10,10 @@
 //     instead inserts generated customers, locations and contacts with SQL (when the sync cannot run),
 //   - asks BENCH_QUERIES queries (default 400) one after another, timed with hrtime, after a warm-up,
 //   - writes bench/results/customer-search.json at the workspace root, stops everything, drops the database.
-import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { api, connectToSandbox, withBenchPlatform, WORKSPACE_ROOT } from './bench-platform.mjs';
-
-const resultFile = join(WORKSPACE_ROOT, 'bench', 'results', 'customer-search.json');
+import { api, connectToSandbox, withBenchPlatform } from './bench-platform.mjs';
+import { round, writeBenchResult } from '../../tools/bench/bench-support.mjs';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const FILL = process.env.BENCH_FILL === 'sql' ? 'sql' : 'sync';
@@ -122,7 +119,6 @@ function queriesFrom(names, count) {
 function quantile(sorted, q) {
   return sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
-const round = (ms) => Math.round(ms * 100) / 100;
 
 async function main() {
   const loadAtStart = loadavg()[0];
@@ -193,9 +189,8 @@ async function main() {
         emptyAnswers: empty,
       },
     };
-    await mkdir(dirname(resultFile), { recursive: true });
-    await writeFile(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-    process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\nwrote ${resultFile}\n`);
+    process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\n`);
+    writeBenchResult('customer-search.json', result);
   });
 }
 

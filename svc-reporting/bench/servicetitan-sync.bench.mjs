@@ -10,12 +10,9 @@
 //     (POST /api/service-titan/sync) fetches only those,
 //   - writes bench/results/servicetitan-sync.json at the workspace root, stops everything, drops the database.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { api, connectToSandbox, withBenchPlatform, WORKSPACE_ROOT } from './bench-platform.mjs';
-
-const resultFile = join(WORKSPACE_ROOT, 'bench', 'results', 'servicetitan-sync.json');
+import { api, connectToSandbox, withBenchPlatform } from './bench-platform.mjs';
+import { round, writeBenchResult } from '../../tools/bench/bench-support.mjs';
 
 const TENANT = 1000001;
 const COMPANY_ID = 4243;
@@ -24,8 +21,6 @@ const CHANGED_SHARE = Number(process.env.BENCH_CHANGED_SHARE ?? 0.01);
 /** The issue's bound for the first full sync on this machine. */
 const FULL_SYNC_LIMIT_S = 120;
 const DB_NAME = `bench_reporting_sync_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-
-const round = (n) => Math.round(n * 100) / 100;
 
 /** Waits for the run to end and answers it as st_sync_runs holds it. */
 async function runEnded(db, where, params) {
@@ -85,9 +80,8 @@ async function main() {
         incremental: { changedRecords: changes, fetched: incremental.records, seconds: round(incremental.seconds) },
       },
     };
-    await mkdir(dirname(resultFile), { recursive: true });
-    await writeFile(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-    process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\nwrote ${resultFile}\n`);
+    process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\n`);
+    writeBenchResult('servicetitan-sync.json', result);
     if (full.seconds >= FULL_SYNC_LIMIT_S) throw new Error(`the full sync took ${round(full.seconds)} s, over ${FULL_SYNC_LIMIT_S} s`);
   });
 }
