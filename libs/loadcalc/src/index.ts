@@ -103,11 +103,13 @@ export {
   type MethodsView,
 } from './lib/presentation.js';
 export {
+  readExistingDwellingInputs,
   readSubmission,
   SUBMISSION_MESSAGES,
   SUBMISSION_ROW_LIMIT,
   type AcceptedSubmission,
   type ExistingDwellingInput,
+  type ExistingDwellingInputsRead,
   type LoadCalculationSubmission,
   type NewLoadInput,
   type SubmissionRead,

@@ -131,6 +131,22 @@ function readNewLoads(input: unknown, issues: ValidationIssue[]): NewLoad[] {
   });
 }
 
+/** The 220.83 inputs of a check that is on, as numbers, or what is wrong with them (the calculator's check too). */
+export type ExistingDwellingInputsRead =
+  | { ok: true; value: Pick<ExistingDwellingOptions, 'existingServiceAmperes' | 'newLoads'> }
+  | { ok: false; errors: ValidationIssue[] };
+
+/**
+ * The rating and the loads being added, checked as Submit checks them (field paths under
+ * 'existingDwelling'): the screen calls this, so it refuses what the server would.
+ */
+export function readExistingDwellingInputs(input: { existingServiceAmperes: unknown; newLoads: unknown }): ExistingDwellingInputsRead {
+  const errors: ValidationIssue[] = [];
+  const existingServiceAmperes = readServiceAmperes(input.existingServiceAmperes, errors);
+  const newLoads = readNewLoads(input.newLoads, errors);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { existingServiceAmperes, newLoads } };
+}
+
 /** The 220.83 inputs: null while the toggle is off (or absent); the rest is read only when it is on. */
 function readExistingDwelling(input: unknown, issues: ValidationIssue[]): AcceptedSubmission['existingDwelling'] {
   if (input === undefined || input === null) return null;
@@ -140,9 +156,10 @@ function readExistingDwelling(input: unknown, issues: ValidationIssue[]): Accept
     return null;
   }
   if (source['enabled'] !== true) return null;
-  const existingServiceAmperes = readServiceAmperes(source['existingServiceAmperes'], issues);
-  const newLoads = readNewLoads(source['newLoads'], issues);
-  return { existingServiceAmperes, newLoads };
+  const read = readExistingDwellingInputs({ existingServiceAmperes: source['existingServiceAmperes'], newLoads: source['newLoads'] });
+  if (read.ok) return read.value;
+  issues.push(...read.errors);
+  return null;
 }
 
 /**

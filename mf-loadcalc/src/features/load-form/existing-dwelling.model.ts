@@ -5,10 +5,7 @@ import {
   APPLIANCE_TYPES,
   calculateExistingDwelling,
   existingDwellingTexts,
-  INPUT_LIMITS,
-  isApplianceType,
-  parseNumberInput,
-  STANDARD_AMPERE_RATINGS,
+  readExistingDwellingInputs,
   SUBMISSION_MESSAGES,
   type ApplianceType,
   type CodeEdition,
@@ -16,7 +13,6 @@ import {
   type ExistingDwellingInput,
   type ExistingDwellingTexts,
   type LoadCalculationForm,
-  type NewLoad,
   type NewLoadInput,
   type NumberInput,
   type ValidationIssue,
@@ -118,50 +114,11 @@ export function normalizeExistingDwelling(data: unknown): ExistingDwellingInput 
 // ---------------------------------------------------------------------------------------------
 // Checking the inputs.
 
-export interface ParsedExistingDwelling {
-  existingServiceAmperes: number;
-  newLoads: NewLoad[];
-}
-
-export type ExistingDwellingRead = { ok: true; value: ParsedExistingDwelling } | { ok: false; errors: ValidationIssue[] };
-
-function issue(path: Array<string | number>, message: string): ValidationIssue {
-  const full = ['existingDwelling', ...path];
-  return { field: full.join('.'), path: full, message };
-}
-
-/**
- * The 220.83 inputs as numbers, or what is wrong with them (field paths under 'existingDwelling',
- * readSubmission's texts): a rating above 0 in whole amperes, at least one load, each with a type,
- * watts 0 or more and a whole quantity.
- */
-export function readExistingDwelling(input: ExistingDwellingInput): ExistingDwellingRead {
-  const errors: ValidationIssue[] = [];
-  const amperes = parseNumberInput(input.existingServiceAmperes);
-  if (amperes === null || amperes <= 0 || amperes > 10_000) errors.push(issue(['existingServiceAmperes'], EXISTING_DWELLING_MESSAGES.serviceAmperes));
-  else if (!Number.isInteger(amperes) && !(STANDARD_AMPERE_RATINGS as readonly number[]).includes(amperes)) {
-    errors.push(issue(['existingServiceAmperes'], EXISTING_DWELLING_MESSAGES.serviceAmperesWhole));
-  }
-  if (input.newLoads.length === 0) errors.push(issue(['newLoads'], EXISTING_DWELLING_MESSAGES.noLoads));
-  const newLoads: NewLoad[] = input.newLoads.map((row, index) => {
-    if (!isApplianceType(row.type)) errors.push(issue(['newLoads', index, 'type'], EXISTING_DWELLING_MESSAGES.type));
-    const watts = parseNumberInput(row.watts);
-    if (watts === null || watts < 0 || watts > INPUT_LIMITS.watts) errors.push(issue(['newLoads', index, 'watts'], EXISTING_DWELLING_MESSAGES.watts));
-    const quantity = parseNumberInput(row.quantity);
-    if (quantity === null || !Number.isInteger(quantity) || quantity < 0 || quantity > INPUT_LIMITS.quantity) {
-      errors.push(issue(['newLoads', index, 'quantity'], EXISTING_DWELLING_MESSAGES.quantity));
-    }
-    return { name: row.name.trim(), type: row.type, watts: watts ?? 0, quantity: quantity ?? 0 };
-  });
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { existingServiceAmperes: amperes!, newLoads } };
-}
-
 /** The issues Submit and Save refuse for the 220.83 check: none while it is off. */
 export function existingDwellingIssues(form: LoadCalculationForm): ValidationIssue[] {
   const input = existingDwellingOf(form);
   if (!input.enabled) return [];
-  const read = readExistingDwelling(input);
+  const read = readExistingDwellingInputs(input);
   return read.ok ? [] : read.errors;
 }
 
@@ -172,7 +129,7 @@ export function existingDwellingIssues(form: LoadCalculationForm): ValidationIss
 export function existingDwellingForSubmission(form: LoadCalculationForm): ExistingDwellingInput | undefined {
   const input = existingDwellingOf(form);
   if (!input.enabled) return undefined;
-  const read = readExistingDwelling(input);
+  const read = readExistingDwellingInputs(input);
   if (!read.ok) return undefined;
   return { enabled: true, existingServiceAmperes: read.value.existingServiceAmperes, newLoads: read.value.newLoads.map((load) => ({ ...load })) };
 }
@@ -190,7 +147,7 @@ export type ExistingDwellingOutcome = ExistingDwellingView | { ok: false; reason
 
 /** What the result block shows, from calculateExistingDwelling; a reason instead when it cannot be computed. */
 export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: CodeEdition): ExistingDwellingOutcome {
-  const read = readExistingDwelling(existingDwellingOf(form));
+  const read = readExistingDwellingInputs(existingDwellingOf(form));
   if (!read.ok) return { ok: false, reason: `Complete the existing dwelling check to see its result (${read.errors[0]!.message}).` };
   const result = calculateExistingDwelling(form, { codeEdition, ...read.value });
   if (!result.ok) {
