@@ -8,10 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { jetstreamManager, RetentionPolicy } from '@nats-io/jetstream';
-import { connect as connectNats } from '@nats-io/transport-node';
 import pg from 'pg';
-import { STREAMS } from '@milestone/contracts';
 import { createTestIssuer } from '@milestone/nest-kit/testing';
 import { findFreePort } from '@milestone/launcher/ports';
 import { dropDatabases } from '@milestone/launcher/postgres';
@@ -112,11 +109,6 @@ export async function connectToSandbox(call, sandboxUrl, tenant) {
 export async function withBenchPlatform({ tenant, dbName }, run) {
   for (const file of [serviceMain, sandboxMain]) if (!existsSync(file)) throw new Error(`${file} is missing: build it first`);
   await startNats();
-  // svc-identity declares the IDENTITY stream in the platform; on the bench's own NATS nobody else does.
-  const nc = await connectNats({ servers: process.env.NATS_URL });
-  const jsm = await jetstreamManager(nc);
-  await jsm.streams.add({ name: STREAMS.IDENTITY.name, subjects: [...STREAMS.IDENTITY.subjects], retention: RetentionPolicy.Limits });
-  await nc.close();
   const issuer = await createTestIssuer();
   const sandbox = await startSandbox(tenant);
   const port = await findFreePort();
