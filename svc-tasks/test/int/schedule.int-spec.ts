@@ -263,6 +263,16 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     expect(await runsOf([id])).toEqual([{ scheduleId: id, runs: 2 }]);
   });
 
+  it('switches off a schedule of a load calculation (one made before they were refused), without queuing a run', async () => {
+    const created = await asOwner.post('/api/tasks', aTaskBody({ type: 'form-processing' }));
+    expect(created.status).toBe(201);
+    const id = await insertSchedule(created.body.id, '0 * * * *', new Date(Date.now() - 60_000));
+    expect(await aRunner().runDue()).toBe(0);
+    expect(await runsOf([id])).toEqual([]);
+    const [row] = await ds.query(`SELECT enabled, next_run FROM schedules WHERE id = $1`, [id]);
+    expect(row).toEqual({ enabled: false, next_run: null });
+  });
+
   it('switches off a schedule whose task was deleted, without queuing a run', async () => {
     const task = await newTask();
     const id = await insertSchedule(task.id, '0 * * * *', new Date(Date.now() - 60_000));

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import type { EntityManager } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { ExecutionQueue } from '../execution/execution-queue.js';
+import { kindOf } from '../execution/run-rules.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import type { ScheduleEntity } from './schedule.entity.js';
 import { nextRunAfter, parseCron } from './cron.js';
@@ -53,15 +54,19 @@ export class ScheduleRunner {
     } catch (error) {
       this.logger.warn(`schedule ${schedule.id}: its expression no longer parses (${(error as Error).message}); switched off`);
     }
-    if (!task || !next) {
+    const kind = task ? kindOf(task) : null;
+    // A load calculation runs from a submitted form: a schedule of one (made before they were
+    // refused) has nothing to run, like one whose task is deleted.
+    if (!task || !next || kind === null || kind === 'worksheet') {
       if (!task) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is deleted; switched off`);
+      else if (kind === 'worksheet') this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is a load calculation, which runs from its submitted form; switched off`);
       await this.schedules.markRun(manager, schedule, { lastRun: schedule.lastRun, nextRun: null, enabled: false });
       return false;
     }
     await this.queue.enqueue(manager, {
       companyId: task.companyId,
       taskId: task.id,
-      kind: (task.config as { runner?: unknown } | null)?.runner === 'report' ? 'report' : 'script',
+      kind,
       parameters: {},
       inputFileIds: task.inputFileIds ?? [],
       startedBy: schedule.runAsUserId,
