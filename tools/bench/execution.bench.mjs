@@ -136,19 +136,19 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
       inside.push(Number(run.log.stdout.trim()));
       queued.push(Date.parse(run.startTime) - Date.parse(run.createdAt));
       running.push(Date.parse(run.endTime) - Date.parse(run.startTime));
-  }
-  const overhead = {
-    runs: RUNS,
-    p50Ms: round(quantile(totals, 0.5)),
-    p99Ms: round(quantile(totals, 0.99)),
-    scriptOwnP50Ms: round(quantile(inside, 0.5)),
-    // Where the time goes: queued (createdAt -> startTime, the outbox and the worker's pull) and
-    // running (startTime -> endTime: inputs, the sandbox, the output stored, the final commit).
-    queuedP50Ms: round(quantile(queued, 0.5)),
-    runningP50Ms: round(quantile(running, 0.5)),
-  };
-  log(`overhead: p50 ${overhead.p50Ms} ms, p99 ${overhead.p99Ms} ms (queued ${overhead.queuedP50Ms} ms, running ${overhead.runningP50Ms} ms, the script itself ${overhead.scriptOwnP50Ms} ms)`);
-  figures.overhead = overhead;
+    }
+    const overhead = {
+      runs: RUNS,
+      p50Ms: round(quantile(totals, 0.5)),
+      p99Ms: round(quantile(totals, 0.99)),
+      scriptOwnP50Ms: round(quantile(inside, 0.5)),
+      // Where the time goes: queued (createdAt -> startTime, the outbox and the worker's pull) and
+      // running (startTime -> endTime: inputs, the sandbox, the output stored, the final commit).
+      queuedP50Ms: round(quantile(queued, 0.5)),
+      runningP50Ms: round(quantile(running, 0.5)),
+    };
+    log(`overhead: p50 ${overhead.p50Ms} ms, p99 ${overhead.p99Ms} ms (queued ${overhead.queuedP50Ms} ms, running ${overhead.runningP50Ms} ms, the script itself ${overhead.scriptOwnP50Ms} ms)`);
+    figures.overhead = overhead;
   }
 
   // A 10 MB workbook read row by row.
