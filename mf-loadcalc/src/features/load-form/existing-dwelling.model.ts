@@ -2,7 +2,6 @@
 // functions the components wire to React. The figures are @milestone/loadcalc's
 // calculateExistingDwelling; the form's own loads are the existing dwelling's.
 import {
-  APPLIANCE_TYPES,
   calculateExistingDwelling,
   existingDwellingTexts,
   readExistingDwellingInputs,
@@ -156,5 +155,3 @@ export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: 
   }
   return { ok: true, ...existingDwellingTexts(result), calculation: result };
 }
-
-export const NEW_LOAD_TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));

@@ -1,8 +1,8 @@
-import { Button, Flex, Input, Select, Switch } from '@milestone/ui';
-import { isApplianceType, methodLineValue, type ExistingDwellingInput, type MethodLineItem, type NewLoadInput, type NumberInput } from '@milestone/loadcalc';
-import { EXISTING_DWELLING_TOGGLE, NEW_LOAD_TYPE_OPTIONS, type ExistingDwellingOutcome } from '../existing-dwelling.model.js';
+import { Button, Flex, Input, Switch } from '@milestone/ui';
+import { methodLineValue, type ExistingDwellingInput, type MethodLineItem, type NewLoadInput, type NumberInput } from '@milestone/loadcalc';
+import { EXISTING_DWELLING_TOGGLE, type ExistingDwellingOutcome } from '../existing-dwelling.model.js';
 import { decisionRows, displayNumber, inputText } from '../load-form.model.js';
-import { CellInput } from './CellInput.js';
+import { deleteColumns, numberColumns, rowInput, typeColumn, type ApplianceTable } from './appliance-columns.js';
 import { Decisions } from './Decisions.js';
 import { ErrorLine } from './ErrorLine.js';
 import { Field } from './Field.js';
@@ -29,91 +29,23 @@ interface ExistingDwellingSectionProps {
   editing?: ExistingDwellingEditing;
 }
 
-const path = (index: number, field: string) => `existingDwelling.newLoads.${index}.${field}`;
 const SERVICE_PATH = 'existingDwelling.existingServiceAmperes';
 const SUMMARY_LINES = new Set(['existing.other.total', 'existing.net', 'existing.amperes', 'existing.service']);
 
+const NEW_LOADS: ApplianceTable = { rowLabel: 'New load', list: 'existingDwelling.newLoads' };
+
 function newLoadColumns(editing: ExistingDwellingEditing | undefined): GridColumn<NewLoadInput>[] {
-  const number = (field: 'watts' | 'quantity', title: string, width: number): GridColumn<NewLoadInput> => ({
-    key: field,
-    title,
-    label: title,
-    kind: 'num',
-    render: (row, i) =>
-      editing ? (
-        <CellInput
-          label={`New load ${i + 1} ${field}`}
-          value={row[field]}
-          numeric={field === 'watts' ? 'decimal' : 'numeric'}
-          width={width}
-          error={editing.errors.get(path(i, field))}
-          onChange={(text) => editing.onUpdate(i, { [field]: text })}
-          onBlur={() => editing.onTouch(path(i, field))}
-        />
-      ) : (
-        displayNumber(row[field])
-      ),
-  });
   return [
     {
       key: 'name',
       title: 'New Load',
       kind: 'wide',
       className: 'lc-col--desc',
-      render: (row, i) =>
-        editing ? (
-          <CellInput
-            label={`New load ${i + 1} name`}
-            value={row.name}
-            width={150}
-            error={editing.errors.get(path(i, 'name'))}
-            onChange={(name) => editing.onUpdate(i, { name })}
-            onBlur={() => editing.onTouch(path(i, 'name'))}
-          />
-        ) : (
-          row.name || row.type
-        ),
+      render: (row, i) => (editing ? rowInput(NEW_LOADS, editing, i, 'name', row.name, { width: 150 }) : row.name || row.type),
     },
-    {
-      key: 'type',
-      title: 'Type',
-      label: 'Type',
-      render: (row, i) => {
-        if (!editing) return row.type;
-        const error = editing.errors.get(path(i, 'type'));
-        return (
-          <>
-            <Select
-              aria-label={`New load ${i + 1} type`}
-              value={row.type}
-              options={NEW_LOAD_TYPE_OPTIONS}
-              status={error ? 'error' : undefined}
-              className="lc-select"
-              onChange={(type: unknown) => {
-                if (isApplianceType(type)) editing.onUpdate(i, { type });
-              }}
-            />
-            <ErrorLine message={error} />
-          </>
-        );
-      },
-    },
-    number('watts', 'Watts', 90),
-    number('quantity', 'Qty', 56),
-    ...(editing
-      ? [
-          {
-            key: 'actions',
-            title: <span className="lc-visually-hidden">Actions</span>,
-            kind: 'action' as const,
-            render: (_row: NewLoadInput, i: number) => (
-              <Button type="text" danger aria-label={`Delete new load ${i + 1}`} onClick={() => editing.onDelete(i)}>
-                ✕
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    typeColumn<NewLoadInput>(NEW_LOADS, editing),
+    ...numberColumns<NewLoadInput>(NEW_LOADS, editing),
+    ...deleteColumns(NEW_LOADS, editing),
   ];
 }
 

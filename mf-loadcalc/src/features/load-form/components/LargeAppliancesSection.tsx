@@ -1,14 +1,11 @@
-import { Button, Select } from '@milestone/ui';
-import { APPLIANCE_TYPES, isApplianceType, type LargeAppliance, type LoadLineItem } from '@milestone/loadcalc';
-import { applianceFieldColumns, deleteColumns, fieldPath, rowInput, type ApplianceRowsEditing, type ApplianceTable } from './appliance-columns.js';
-import { ErrorLine } from './ErrorLine.js';
+import { Button } from '@milestone/ui';
+import type { LargeAppliance, LoadLineItem } from '@milestone/loadcalc';
+import { applianceFieldColumns, deleteColumns, rowInput, typeColumn, type ApplianceRowsEditing, type ApplianceTable } from './appliance-columns.js';
 import type { DecisionRow } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection, ViewToggles, type SectionView } from './FormSection.js';
 import { GridTable, type GridColumn } from './GridTable.js';
 import { demandColumn, formulaColumns, vaColumn } from './line-columns.js';
-
-const TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));
 
 const LARGE_APPLIANCES: ApplianceTable = { rowLabel: 'Large appliance', list: 'largeAppliances' };
 
@@ -34,30 +31,7 @@ export function LargeAppliancesSection({ rows, lines, view, editing, decisions =
       render: (row, i) =>
         editing ? rowInput(LARGE_APPLIANCES, editing, i, 'name', row.name, { width: 150 }) : row.name || row.type,
     },
-    {
-      key: 'type',
-      title: 'Type',
-      label: 'Type',
-      render: (row, i) => {
-        if (!editing) return row.type;
-        const error = editing.errors.get(fieldPath(LARGE_APPLIANCES, i, 'type'));
-        return (
-          <>
-            <Select
-              aria-label={`Large appliance ${i + 1} type`}
-              value={row.type}
-              options={TYPE_OPTIONS}
-              status={error ? 'error' : undefined}
-              className="lc-select"
-              onChange={(type: unknown) => {
-                if (isApplianceType(type)) editing.onUpdate(i, { type });
-              }}
-            />
-            <ErrorLine message={error} />
-          </>
-        );
-      },
-    },
+    typeColumn<LargeAppliance>(LARGE_APPLIANCES, editing),
     ...applianceFieldColumns<LargeAppliance>(LARGE_APPLIANCES, editing),
     demandColumn(lineOf, !editing),
     ...(view.formula ? formulaColumns(lineOf) : []),

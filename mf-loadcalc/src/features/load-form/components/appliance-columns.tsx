@@ -1,18 +1,24 @@
-// The columns the two appliance tables (fastened in place, large) share: the name input, Watts,
-// Qty, Load Mgmt and the delete button. A row's aria-labels and issue paths come from its table.
+// The columns the appliance tables (fastened in place, large, the 220.83 new loads) share: the name
+// input, Type, Watts, Qty, Load Mgmt and the delete button. A row's aria-labels and issue paths come
+// from its table.
 import type { ReactNode } from 'react';
-import { Button, Checkbox } from '@milestone/ui';
-import type { NumberInput } from '@milestone/loadcalc';
+import { Button, Checkbox, Select } from '@milestone/ui';
+import { APPLIANCE_TYPES, isApplianceType, type ApplianceType, type NumberInput } from '@milestone/loadcalc';
 import { displayNumber } from '../load-form.model.js';
 import { CellInput } from './CellInput.js';
+import { ErrorLine } from './ErrorLine.js';
 import type { SectionView } from './FormSection.js';
 import type { GridColumn } from './GridTable.js';
 
-/** The fields both kinds of appliance row have. */
-interface ApplianceFields {
+/** The fields every appliance row has (a 220.83 new load too). */
+interface RowFields {
   name: string;
   watts: NumberInput;
   quantity: NumberInput;
+}
+
+/** The fields both kinds of the form's appliance row have. */
+interface ApplianceFields extends RowFields {
   loadManagement: boolean;
 }
 
@@ -29,11 +35,14 @@ export interface ApplianceRowsEditing<R> {
 /** The part of the editing the shared columns use; any appliance table's editing fits. */
 type FieldEditing = Pick<ApplianceRowsEditing<ApplianceFields>, 'errors' | 'onUpdate' | 'onTouch'>;
 
+/** The editing the Type column uses. */
+type TypeEditing = Pick<ApplianceRowsEditing<{ type: ApplianceType }>, 'errors' | 'onUpdate'>;
+
 export interface ApplianceTable {
   /** How a row is named in its aria-labels: 'Appliance' gives 'Appliance 3 watts'. */
-  rowLabel: 'Appliance' | 'Large appliance';
+  rowLabel: 'Appliance' | 'Large appliance' | 'New load';
   /** The form's list, where the engine reports a row's issues: 'appliances.2.watts'. */
-  list: 'appliances' | 'largeAppliances';
+  list: 'appliances' | 'largeAppliances' | 'existingDwelling.newLoads';
 }
 
 type InputField = 'name' | 'watts' | 'quantity';
@@ -73,7 +82,7 @@ const NUMBER_COLUMNS = {
 } as const;
 
 /** Watts or Qty: an input while editing, the number as entered (grouped) in the print layout. */
-function numberColumn<R extends ApplianceFields>(field: keyof typeof NUMBER_COLUMNS, table: ApplianceTable, editing?: FieldEditing): GridColumn<R> {
+function numberColumn<R extends RowFields>(field: keyof typeof NUMBER_COLUMNS, table: ApplianceTable, editing?: FieldEditing): GridColumn<R> {
   const { title, numeric, columnWidth, inputWidth } = NUMBER_COLUMNS[field];
   return {
     key: field,
@@ -106,13 +115,48 @@ function loadManagementColumn<R extends ApplianceFields>(table: ApplianceTable, 
   };
 }
 
+/** Watts and Qty, in that order. */
+export function numberColumns<R extends RowFields>(table: ApplianceTable, editing?: FieldEditing): GridColumn<R>[] {
+  return [numberColumn<R>('watts', table, editing), numberColumn<R>('quantity', table, editing)];
+}
+
 /** Watts, Qty and Load Mgmt, in that order. */
 export function applianceFieldColumns<R extends ApplianceFields>(table: ApplianceTable, editing?: FieldEditing): GridColumn<R>[] {
-  return [numberColumn<R>('watts', table, editing), numberColumn<R>('quantity', table, editing), loadManagementColumn<R>(table, editing)];
+  return [...numberColumns<R>(table, editing), loadManagementColumn<R>(table, editing)];
+}
+
+const TYPE_OPTIONS = APPLIANCE_TYPES.map((type) => ({ value: type, label: type }));
+
+/** Type: a select while editing (the engine's message under it), the type in the print layout. */
+export function typeColumn<R extends { type: ApplianceType }>(table: ApplianceTable, editing?: TypeEditing): GridColumn<R> {
+  return {
+    key: 'type',
+    title: 'Type',
+    label: 'Type',
+    render: (row, i) => {
+      if (!editing) return row.type;
+      const error = editing.errors.get(fieldPath(table, i, 'type'));
+      return (
+        <>
+          <Select
+            aria-label={`${table.rowLabel} ${i + 1} type`}
+            value={row.type}
+            options={TYPE_OPTIONS}
+            status={error ? 'error' : undefined}
+            className="lc-select"
+            onChange={(type: unknown) => {
+              if (isApplianceType(type)) editing.onUpdate(i, { type });
+            }}
+          />
+          <ErrorLine message={error} />
+        </>
+      );
+    },
+  };
 }
 
 /** The delete button of each row that `deletable` allows, while editing; no column otherwise. */
-export function deleteColumns<R>(table: ApplianceTable, editing: ApplianceRowsEditing<R> | undefined, deletable: (index: number) => boolean = () => true): GridColumn<R>[] {
+export function deleteColumns<R>(table: ApplianceTable, editing: Pick<ApplianceRowsEditing<R>, 'onDelete'> | undefined, deletable: (index: number) => boolean = () => true): GridColumn<R>[] {
   if (!editing) return [];
   return [
     {
