@@ -1,7 +1,7 @@
 import { ST_ENTITY_KEYS, type StEntityKey, type StRecordOf } from '@milestone/servicetitan-contract';
 import type { JobTypePlan } from './catalog.js';
 import { priceBook } from './catalog.js';
-import { HOUR } from './context.js';
+import { dayStart, HISTORY_WEEKS, HOUR, WEEK } from './context.js';
 import { type AppointmentPlan, FIRST_IDS, type IdCounters, type JobEnv, type JobPlan, nextIdsOf, sharedValues, type Visit } from './env.js';
 import { compareModified, emptyRecords, type Sortable } from './generate-tenant.js';
 import { payrollId, timesheetPay } from './payroll.js';
@@ -188,7 +188,7 @@ function changeEnv(data: TenantData, rng: Rng, stamp: number, out: JobEnv['out']
     rng,
     // The counters advance in place, so the next batch continues from here.
     ids,
-    start: data.anchor.getTime() - 52 * 7 * 24 * HOUR,
+    start: data.anchor.getTime() - HISTORY_WEEKS * WEEK,
     limit: stamp,
     stamp,
     businessUnitNames: new Map(BUSINESS_UNITS.map((u) => [u.id, u.name])),
@@ -270,7 +270,7 @@ function planNewJob(data: TenantData, env: JobEnv, stamp: number): JobPlan | nul
     summary: 'Booked today.',
     appointments: [],
   };
-  const appointment: AppointmentPlan = { id: env.ids.appointment++, job: plan, number: 1, day: Math.floor(arrivedOn / (24 * HOUR)) * 24 * HOUR, createdOn, start: arrivedOn, end: doneOn, status: 'Done', visits: [] };
+  const appointment: AppointmentPlan = { id: env.ids.appointment++, job: plan, number: 1, day: dayStart(arrivedOn), createdOn, start: arrivedOn, end: doneOn, status: 'Done', visits: [] };
   for (const technician of team) {
     const visit: Visit = { technician, assignmentId: env.ids.assignment++, assignedOn: createdOn + 60_000, dispatchedOn, arrivedOn, doneOn, timesheetId: env.ids.timesheet++ };
     appointment.visits.push(visit);

@@ -1,6 +1,6 @@
 import type { StRecordOf } from '@milestone/servicetitan-contract';
 import { MAX_QUANTITY, type SkuLine } from './catalog.js';
-import { DAY, HOUR, iso } from './context.js';
+import { DAY, dayStart, HOUR, iso } from './context.js';
 import type { JobEnv, JobPlan, Named } from './env.js';
 import { cents, money } from './rng.js';
 import { stampOf } from './work.js';
@@ -100,7 +100,7 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
   }
   const salesTax = plan.customer.taxExempt ? 0 : cents(taxable * SALES_TAX_RATE);
   const total = cents(subTotal + salesTax);
-  const invoiceDate = completedOn === null ? null : Math.floor(completedOn / DAY) * DAY;
+  const invoiceDate = completedOn === null ? null : dayStart(completedOn);
 
   // Most completed invoices are paid, half of them on the spot; what is not paid yet stays on the balance.
   let paidOn: number | null = null;

@@ -1,5 +1,5 @@
 import type { StRecordOf } from '@milestone/servicetitan-contract';
-import { DAY, HOUR, iso, WEEK } from './context.js';
+import { dayStart, HOUR, iso, WEEK } from './context.js';
 import type { AppointmentPlan, JobEnv, JobPlan, Visit } from './env.js';
 import { cents } from './rng.js';
 import { stampOf } from './work.js';
@@ -100,7 +100,7 @@ function payItem(env: JobEnv, plan: JobPlan, technician: Technician, at: number,
     businessUnitName: env.businessUnitNames.get(technician.businessUnitId ?? 0) ?? null,
     payrollId: payrollId(env.start, technician.id, at),
     employeePayrollId: technician.payrollId ?? null,
-    date: iso(Math.floor(at / DAY) * DAY),
+    date: iso(dayStart(at)),
     activity: f.activity,
     amount: f.amount,
     grossPayItemType: f.grossPayItemType,
