@@ -108,7 +108,7 @@ const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 
 /** Each technician's pay per week, recomputed from timesheets, invoices, splits, estimates and rates. */
-export function payProblems(data: TenantData): string[] {
+function payProblems(data: TenantData): string[] {
   const r = data.records;
   const start = data.anchor.getTime() - 52 * WEEK;
   const week = (iso: string) => Math.floor((Date.parse(iso) - start) / WEEK);

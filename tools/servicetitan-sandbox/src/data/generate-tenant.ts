@@ -49,7 +49,7 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
   out.customers = crm.customers;
   out.customerContacts = crm.contacts;
   out.locations = crm.locations;
-  for (const key of ST_ENTITY_KEYS) sortByModified(out[key] as Sortable[]);
+  for (const key of ST_ENTITY_KEYS) (out[key] as Sortable[]).sort(compareModified);
   forgetIsoStrings();
   const data: TenantData = { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out };
   nextIdsOf.set(data, env.ids);
@@ -73,8 +73,4 @@ export function compareModified(a: Sortable, b: Sortable): number {
   const bm = b.modifiedOn ?? '';
   if (am !== bm) return am < bm ? -1 : 1;
   return (a.id ?? 0) - (b.id ?? 0);
-}
-
-export function sortByModified(records: Sortable[]): void {
-  records.sort(compareModified);
 }
