@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { buildWorksheet, calculateLoad, calculateLoadMethods, defaultLoadForm, readSubmission, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
 import { existingDwellingOutcome, setExistingDwellingEnabled, setExistingServiceAmperes, updateNewLoad } from './existing-dwelling.model.js';
 import { methodsComparison } from './load-form.model.js';
+import { sampleExecution } from './submit-run.fixture.js';
 import { executeBody, isFinalStatus, pollInterval, runError, runView, submissionFor, submissionIssues, worksheetFile, type Execution } from './submit-run.model.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
@@ -11,36 +12,6 @@ function parsed(of: LoadCalculationForm) {
   const result = calculateLoad(of);
   if (!result.ok) throw new Error('the form calculates');
   return result.inputs;
-}
-
-function execution(patch: Partial<Execution>): Execution {
-  return {
-    id: 42,
-    taskId: 7,
-    taskName: 'Residential Load Calculation',
-    kind: 'script',
-    status: 'pending',
-    progress: 0,
-    progressMessage: null,
-    parameters: {},
-    inputFiles: [],
-    outputFiles: [],
-    result: null,
-    error: null,
-    log: null,
-    startTime: null,
-    endTime: null,
-    createdAt: '2025-02-03T18:00:00.000Z',
-    startedBy: 1,
-    startedByName: 'Alex Volt',
-    trigger: 'manual',
-    retryOf: null,
-    attempt: 1,
-    scheduleId: null,
-    canCancel: true,
-    canRetry: false,
-    ...patch,
-  };
 }
 
 const PDF = { name: 'Load Calculation Worksheet - Ann Smith - 2025-02-03.pdf', size: 20_480, downloadUrl: '/api/download-output/42/Load%20Calculation%20Worksheet.pdf' };
@@ -111,33 +82,33 @@ describe('the run Submit queued', () => {
     expect(['pending', 'running'].map((status) => isFinalStatus(status as Execution['status']))).toEqual([false, false]);
     expect(['completed', 'failed', 'cancelled'].map((status) => isFinalStatus(status as Execution['status']))).toEqual([true, true, true]);
     // Asked again every second (spec 001 section 9) until then, and not after.
-    expect([undefined, execution({ status: 'pending' }), execution({ status: 'running' })].map(pollInterval)).toEqual([1000, 1000, 1000]);
-    expect([execution({ status: 'completed' }), execution({ status: 'failed' })].map(pollInterval)).toEqual([false, false]);
+    expect([undefined, sampleExecution({ status: 'pending' }), sampleExecution({ status: 'running' })].map(pollInterval)).toEqual([1000, 1000, 1000]);
+    expect([sampleExecution({ status: 'completed' }), sampleExecution({ status: 'failed' })].map(pollInterval)).toEqual([false, false]);
   });
 
   it('shows queued and running with the spec\'s progress texts', () => {
-    expect(runView(execution({ status: 'pending' }))).toMatchObject({ title: 'Execution #42: Queued', tone: 'info', final: false, progress: 0 });
-    expect(runView(execution({ status: 'running', progress: 40 }))).toMatchObject({
+    expect(runView(sampleExecution({ status: 'pending' }))).toMatchObject({ title: 'Execution #42: Queued', tone: 'info', final: false, progress: 0 });
+    expect(runView(sampleExecution({ status: 'running', progress: 40 }))).toMatchObject({
       title: 'Execution #42: Running',
       detail: 'Analyzing data and generating files...',
       progress: 40,
     });
-    expect(runView(execution({ status: 'running', progress: 100 })).detail).toBe('Finishing up...');
-    expect(runView(execution({ status: 'running', progress: 140 })).progress).toBe(100);
+    expect(runView(sampleExecution({ status: 'running', progress: 100 })).detail).toBe('Finishing up...');
+    expect(runView(sampleExecution({ status: 'running', progress: 140 })).progress).toBe(100);
   });
 
   it('offers the worksheet PDF of a completed run', () => {
-    const done = execution({ status: 'completed', progress: 100, outputFiles: [{ name: 'notes.txt', size: 3, downloadUrl: '/x' }, PDF] });
+    const done = sampleExecution({ status: 'completed', progress: 100, outputFiles: [{ name: 'notes.txt', size: 3, downloadUrl: '/x' }, PDF] });
     expect(worksheetFile(done)).toEqual(PDF);
     expect(runView(done)).toMatchObject({ title: 'Execution #42: Worksheet ready', tone: 'success', final: true, worksheet: PDF, progress: null, detail: PDF.name });
-    expect(runView(execution({ status: 'completed', outputFiles: [] }))).toMatchObject({ title: 'Execution #42: Completed', tone: 'warning', worksheet: null });
+    expect(runView(sampleExecution({ status: 'completed', outputFiles: [] }))).toMatchObject({ title: 'Execution #42: Completed', tone: 'warning', worksheet: null });
   });
 
   it("shows a failed run's error", () => {
-    const failed = execution({ status: 'failed', error: 'The load calculation worksheet is not built yet' });
+    const failed = sampleExecution({ status: 'failed', error: 'The load calculation worksheet is not built yet' });
     expect(runView(failed)).toMatchObject({ title: 'Execution #42: Failed', tone: 'error', detail: 'The load calculation worksheet is not built yet', final: true });
-    expect(runError(execution({ status: 'failed', error: null, log: { success: false, error: 'boom', stderr: null, stdout: null, detailedError: null } }))).toBe('boom');
-    expect(runError(execution({ status: 'failed' }))).toBe('The run failed without a message.');
-    expect(runView(execution({ status: 'cancelled' }))).toMatchObject({ title: 'Execution #42: Cancelled', final: true });
+    expect(runError(sampleExecution({ status: 'failed', error: null, log: { success: false, error: 'boom', stderr: null, stdout: null, detailedError: null } }))).toBe('boom');
+    expect(runError(sampleExecution({ status: 'failed' }))).toBe('The run failed without a message.');
+    expect(runView(sampleExecution({ status: 'cancelled' }))).toMatchObject({ title: 'Execution #42: Cancelled', final: true });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
+import { sampleExecution } from '../submit-run.fixture.js';
 import { runView, type Execution } from '../submit-run.model.js';
 import { SubmitRunStatus } from './SubmitRunStatus.js';
 
@@ -9,34 +10,7 @@ function visibleText(markup: string): string {
 }
 
 describe(SubmitRunStatus.name, () => {
-  const run = (patch: Partial<Execution>) =>
-    runView({
-      id: 42,
-      taskId: 7,
-      taskName: 'Residential Load Calculation',
-      kind: 'script',
-      status: 'pending',
-      progress: 0,
-      progressMessage: null,
-      parameters: {},
-      inputFiles: [],
-      outputFiles: [],
-      result: null,
-      error: null,
-      log: null,
-      startTime: null,
-      endTime: null,
-      createdAt: '2025-02-03T18:00:00.000Z',
-      startedBy: 1,
-      startedByName: null,
-      trigger: 'manual',
-      retryOf: null,
-      attempt: 1,
-      scheduleId: null,
-      canCancel: false,
-      canRetry: false,
-      ...patch,
-    });
+  const run = (patch: Partial<Execution>) => runView(sampleExecution(patch));
   const pdf = { name: 'Load Calculation Worksheet - Ann Smith - 2025-02-03.pdf', size: 2048, downloadUrl: '/api/download-output/42/x.pdf' };
 
   it('shows nothing before a Submit', () => {
