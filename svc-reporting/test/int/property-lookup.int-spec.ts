@@ -3,19 +3,12 @@ import { DataSource } from 'typeorm';
 import { entityUrlPath, ST_TOKEN_PATH } from '@milestone/servicetitan-contract';
 import { createTestDatabase, createTestIssuer, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { startSandbox, type RunningSandbox } from '../support/sandbox.js';
+import { startSandbox, type RunningSandbox, type SandboxTenant } from '../support/sandbox.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 
 const RENTCAST_KEY = 'rentcast-test-key-5b1f';
 const ATTOM_KEY = 'attom-test-key-9c2e';
 const RATE_LIMITED = 'Zillow API limit reached. Please try again later or enter square footage manually.';
-
-interface SandboxTenant {
-  id: number;
-  clientId: string;
-  clientSecret: string;
-  appKey: string;
-}
 
 interface SandboxLocation {
   active: boolean;

@@ -3,22 +3,7 @@ import { ServiceTitanClientFactory } from '../../src/modules/service-titan/clien
 import { ServiceTitanClient, ServiceTitanError, endpointLabel, type StCredentials } from '../../src/modules/service-titan/client/service-titan-client.js';
 import { StCallMetrics } from '../../src/modules/service-titan/client/st-call-metrics.js';
 import type { ServiceTitanSettings } from '../../src/modules/service-titan/service-titan.settings.js';
-import { startSandbox, type RunningSandbox } from '../support/sandbox.js';
-
-/** GET /sandbox/tenants, one row. */
-interface SandboxTenant {
-  id: number;
-  clientId: string;
-  clientSecret: string;
-  appKey: string;
-  counts: Record<StEntityKey, number>;
-}
-
-interface ChangeResult {
-  modified: Partial<Record<StEntityKey, number[]>>;
-  deleted: Partial<Record<StEntityKey, number[]>>;
-  created: Partial<Record<StEntityKey, number[]>>;
-}
+import { startSandbox, type ChangeResult, type RunningSandbox, type SandboxTenant } from '../support/sandbox.js';
 
 const SMALL = 1000002;
 const OTHER = 1000003;

@@ -8,17 +8,7 @@ import { SyncService } from '../../src/modules/service-titan/sync/sync.service.j
 import { ReplicaRepository } from '../../src/modules/service-titan/replica/replica.repository.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { startSandbox, type RunningSandbox } from '../support/sandbox.js';
-
-interface SandboxTenant {
-  id: number;
-  counts: Record<StEntityKey, number>;
-}
-interface ChangeResult {
-  modified: Partial<Record<StEntityKey, number[]>>;
-  deleted: Partial<Record<StEntityKey, number[]>>;
-  created: Partial<Record<StEntityKey, number[]>>;
-}
+import { startSandbox, type ChangeResult, type RunningSandbox, type SandboxTenant } from '../support/sandbox.js';
 
 const TENANT_A = 1000002;
 const TENANT_B = 1000003;

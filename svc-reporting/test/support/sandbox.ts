@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { StEntityKey } from '@milestone/servicetitan-contract';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SANDBOX_MAIN = resolve(here, '../../../tools/servicetitan-sandbox/dist/main.js');
@@ -13,6 +14,22 @@ export interface RunningSandbox {
   /** Calls a control endpoint of the sandbox (/sandbox/...), e.g. ('POST', '/sandbox/tenants/1000002/changes', { modify: 5 }). */
   control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   stop(): Promise<void>;
+}
+
+/** GET /sandbox/tenants, one row: a tenant's credentials and how many records of each entity it holds. */
+export interface SandboxTenant {
+  id: number;
+  clientId: string;
+  clientSecret: string;
+  appKey: string;
+  counts: Record<StEntityKey, number>;
+}
+
+/** POST /sandbox/tenants/:id/changes: the ids it modified, deleted and created, by entity. */
+export interface ChangeResult {
+  modified: Partial<Record<StEntityKey, number[]>>;
+  deleted: Partial<Record<StEntityKey, number[]>>;
+  created: Partial<Record<StEntityKey, number[]>>;
 }
 
 /** Small tenants for tests: the second tenant's data at a tiny scale, and a third. */
