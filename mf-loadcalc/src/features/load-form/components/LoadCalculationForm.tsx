@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@milestone/ui';
 import { useAuth, useToast } from '@milestone/platform-sdk';
-import { formatAmperes, formatService, formatVa, readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
+import { readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
 import { applyCustomer, type CustomerSearchResult } from '../customer-search.model.js';
@@ -204,17 +204,6 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
       <LoadFormStyles />
       <div className="lc-edit">
         <div className="lc-toolbar">
-          <div className="lc-summary" aria-label="Live totals">
-            <span>
-              Net <strong>{formatVa(totals?.netVa)}</strong>
-            </span>
-            <span>
-              <strong>{formatAmperes(totals?.amperes)}</strong>
-            </span>
-            <span>
-              Service <strong>{formatService(totals?.recommendedServiceAmperes)}</strong>
-            </span>
-          </div>
           <div className="lc-toolbar__actions">
             {taskId !== undefined ? (
               <Button type="primary" onClick={onSubmit} loading={run.starting} disabled={run.busy}>

@@ -38,10 +38,8 @@ export const LOAD_FORM_CSS = `
 .lc-root { color: var(--lc-text); font-variant-numeric: tabular-nums; }
 .lc-root *, .lc-root *::before, .lc-root *::after { box-sizing: border-box; }
 
-.lc-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 16px; }
+.lc-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 12px; margin-bottom: 16px; }
 .lc-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.lc-summary { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; font-size: 13px; color: var(--lc-muted); }
-.lc-summary strong { font-size: 16px; color: var(--lc-text); }
 
 /* The totals in view while the form scrolls: stuck to the window's bottom on a desktop, fixed there on a phone. */
 .lc-summary-bar { position: sticky; bottom: 0; z-index: 15; display: flex; flex-wrap: wrap; align-items: baseline; justify-content: flex-end; gap: 4px 20px;
