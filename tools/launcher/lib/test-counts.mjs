@@ -12,6 +12,9 @@ export function createTestCounter() {
   const failures = [];
   let current = null;
   let suite = '';
+  // Jest repeats every failure in a closing "Summary of all failing tests" (its lines wrapped at
+  // the terminal's width): those repeats are skipped until its "Test Suites:" line.
+  let inSummary = false;
   return {
     counts,
     failures,
@@ -19,14 +22,19 @@ export function createTestCounter() {
     line(raw) {
       const plain = raw.replace(ANSI, '');
       const line = plain.trim();
+      if (line === 'Summary of all failing tests') {
+        inSummary = true;
+        current = null;
+      } else if (line.startsWith('Test Suites:')) inSummary = false;
       const failedSuite = /^FAIL\s+(\S+)/.exec(line);
       if (failedSuite) suite = failedSuite[1];
       const heading = /^● (.+)$/.exec(line);
-      if (heading) {
+      if (heading && !inSummary) {
         current = null;
         // "● Console" heads logged output, "● Test suite failed to run" a suite that did not load.
-        if (heading[1] !== 'Console' && failures.length < MAX_FAILURES) {
-          current = { heading: suite ? `${suite}: ${heading[1]}` : heading[1], lines: [] };
+        const name = suite ? `${suite}: ${heading[1]}` : heading[1];
+        if (heading[1] !== 'Console' && failures.length < MAX_FAILURES && !failures.some((f) => f.heading === name)) {
+          current = { heading: name, lines: [] };
           failures.push(current);
         }
         return;

@@ -25,6 +25,10 @@ test('keeps the heading and first lines of each jest failure, with its file, and
   sut.line('  ● Console');
   sut.line('    console.log');
   sut.line(' PASS  test/int/other.int-spec.ts');
+  sut.line('Summary of all failing tests');
+  sut.line(' FAIL  test/int/upload.int-spec.ts (12.1 s)');
+  sut.line('  ● upload › refuses an empty file');
+  sut.line('    expect(received).toBe(expected)');
   sut.line('Tests:       1 failed, 3 passed, 4 total');
   assert.deepEqual(sut.failures, [
     { heading: 'test/int/upload.int-spec.ts: upload › refuses an empty file', lines: ['    expect(received).toBe(expected)', '    Expected: 400', '    Received: 500'] },
