@@ -24,15 +24,8 @@ describe('ServiceTitan in Chromium: connect, sync, and the load calculator’s c
     await browser?.close();
   });
 
-  it('shows a new company as not connected, with the form for its owner', async () => {
-    await page.goto('/service-titan/status');
-    await page.getByText('The Service Titan connector is not configured yet.').waitFor();
-    await page.getByLabel('Client Secret').waitFor();
-    const status = await serviceTitanStatus(owner.token);
-    expect(status.configured).toBe(false);
-  });
-
-  it('refuses a wrong secret with ServiceTitan’s reason and saves nothing', async () => {
+  /** Fills the Connection form with the sandbox tenant's credentials and the given secret. */
+  async function fillConnection(secret: string): Promise<void> {
     const credentials = sandboxConnection(TENANT);
     for (const [label, key] of [
       ['Auth URL', 'authUrl'],
@@ -43,14 +36,28 @@ describe('ServiceTitan in Chromium: connect, sync, and the load calculator’s c
     ] as const) {
       await page.getByLabel(label, { exact: true }).fill(credentials[key]!);
     }
-    await page.getByLabel('Client Secret', { exact: true }).fill('not-the-secret');
+    await page.getByLabel('Client Secret', { exact: true }).fill(secret);
+  }
+
+  it('shows a new company as not connected, with the form for its owner', async () => {
+    await page.goto('/service-titan/status');
+    await page.getByText('The Service Titan connector is not configured yet.').waitFor();
+    await page.getByLabel('Client Secret').waitFor();
+    const status = await serviceTitanStatus(owner.token);
+    expect(status.configured).toBe(false);
+  });
+
+  it('refuses a wrong secret with ServiceTitan’s reason and saves nothing', async () => {
+    await fillConnection('not-the-secret');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByText('ServiceTitan refused the client id or secret (invalid_client)').waitFor({ timeout: 20_000 });
     expect((await serviceTitanStatus(owner.token)).configured).toBe(false);
   });
 
   it('connects with the right secret, syncs the replica and shows the authentication and the replica', async () => {
-    await page.getByLabel('Client Secret', { exact: true }).fill(sandboxConnection(TENANT).clientSecret!);
+    // From a fresh page, not the refused attempt's form: this test stands on its own.
+    await page.goto('/service-titan/status');
+    await fillConnection(sandboxConnection(TENANT).clientSecret!);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByRole('button', { name: 'Test connection' }).waitFor({ timeout: 20_000 });
     const synced = await waitForSyncedReplica(owner.token);
