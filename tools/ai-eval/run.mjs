@@ -32,7 +32,7 @@ const provider = svc.createAiProvider(aiSettings(), { record: async (call) => vo
 const limits = { ...svc.DEFAULT_SANDBOX_LIMITS, wallSeconds: 60, cpuSeconds: 60 };
 const sandbox = await svc.createSandboxRunner({ ...svc.sandboxRunnerSettingsFromEnv(process.env, CONCURRENCY, limits), logger: quiet });
 if (sandbox.mode() === 'unavailable') {
-  console.error('The sandbox is unavailable here (bubblewrap cannot create namespaces): run with RUNNER_SANDBOX=off to score without it.');
+  console.error('The sandbox is unavailable here (it cannot create namespaces): run with RUNNER_SANDBOX=off to score without it.');
   await sandbox.close();
   process.exit(2);
 }

@@ -3,8 +3,10 @@
 // each (default 200) after 5 warm-up runs:
 //   - the baseline: `/usr/bin/python3 -c pass`, and `python3 -c "import openpyxl"`, with no sandbox
 //     (BENCH_SANDBOX_BASELINE_RUNS each, default 50),
-//   - cold: runInSandbox (setpriv -> prlimit -> bwrap -> python3, the job folder made and removed),
-//   - warm: createSandboxRunner with a pool of 1 (python3 and openpyxl started ahead), the pool
+//   - cold: runInSandbox (a fork server of its own started, importing nothing ahead, one sandbox
+//     cloned from it in fresh namespaces, the job folder made and removed),
+//   - warm: createSandboxRunner with a pool of 1 (cloned ahead from the slot's fork server, which
+//     has python3's openpyxl, xlrd and csv imported once), the pool
 //     refilled between runs (waited for, not counted: runner.warm()), and back to back (the next
 //     run arrives at once, as the next queued run does),
 //   - inside: the script's own time (perf_counter around its body) and the runner's durationMs

@@ -21,8 +21,8 @@ export const SERVICES = TOPOLOGY.map((s) => ({ ...s, name: s.project }));
 /** Extra processes started beside a service when their entry point is built. */
 export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main) })));
 
-/** The Debian packages the execution worker runs scripts with: the sandbox and the spreadsheet readers. */
-export const WORKER_DEBIAN_PACKAGES = ['bubblewrap', 'python3-openpyxl', 'python3-xlrd', 'python3-defusedxml'];
+/** The Debian packages the execution worker runs scripts with: the spreadsheet readers (the sandbox is the kernel's namespaces, made by the worker's fork server). */
+export const WORKER_DEBIAN_PACKAGES = ['python3-openpyxl', 'python3-xlrd', 'python3-defusedxml'];
 
 /**
  * The processes of one worker: EXECUTION_WORKERS of them (default 1, at most 32), each a process

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm start: from a fresh clone to a running platform.
-//   1. Node >= 20.11; the worker's Debian packages (bubblewrap, python3-openpyxl/-xlrd/-defusedxml) when root;
+//   1. Node >= 20.11; the worker's Debian packages (python3-openpyxl/-xlrd/-defusedxml) when root;
 //      npm ci when node_modules is missing or older than package-lock.json
 //   2. PostgreSQL: DATABASE_URL, else 127.0.0.1:5432, else an embedded one (.milestone/pgdata, port 5433)
 //      NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH (.milestone/nats)

@@ -48,7 +48,7 @@ export class WorkerEnv extends TasksEnv {
   @Min(100)
   EXECUTION_REAPER_INTERVAL_MS: number = 15_000;
 
-  /** 'on': scripts run in the bubblewrap sandbox; 'off': unsandboxed (development only, on purpose). */
+  /** 'on': scripts run in the sandbox (namespaces of their own, see zygote.py); 'off': unsandboxed (development only, on purpose). */
   @IsIn(['on', 'off'])
   RUNNER_SANDBOX: 'on' | 'off' = 'on';
 

@@ -7,7 +7,7 @@ import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from '../../src/modules/ex
 
 // The issue's proof that the offline provider works: the evaluation set of tools/ai-eval (npm run
 // eval:ai), each case built as create-with-ai builds a task and its script run in the real sandbox
-// (bubblewrap, python3 with openpyxl) on the case's inputs, its outputs compared with the expected
+// (namespaces, python3 with openpyxl) on the case's inputs, its outputs compared with the expected
 // ones. At least 25 of the descriptions must be solved, and every one it cannot do refused with a
 // message naming what it did not understand (never a script that silently does something else).
 const LIMITS: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 60, cpuSeconds: 60, outputBytes: 16 * 1024 ** 2 };

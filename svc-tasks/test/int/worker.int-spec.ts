@@ -14,7 +14,7 @@ import { WorkerAppModule } from '../../src/modules/execution/worker/worker.modul
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
 
-// The worker in-process against real PostgreSQL, NATS, bubblewrap and a real svc-files (its build).
+// The worker in-process against real PostgreSQL, NATS, the sandbox and a real svc-files (its build).
 
 let db: TestDatabase;
 let filesDb: TestDatabase;

@@ -42,8 +42,8 @@ async function debianPackageInstalled(name) {
 }
 
 /**
- * Installs the Debian packages the tests need (a browser, openpyxl for the scripts, bubblewrap
- * for the sandbox) when they are missing and we are root; otherwise says what is missing.
+ * Installs the Debian packages the tests need (a browser, openpyxl for the scripts, NATS) when
+ * they are missing and we are root; otherwise says what is missing.
  */
 export async function ensureDebianPackages(names, log) {
   if (!which('dpkg-query')) {

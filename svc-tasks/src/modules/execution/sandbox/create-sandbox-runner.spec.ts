@@ -11,10 +11,11 @@ import {
   type SandboxRunnerSettings,
   type WarmSandboxRunner,
 } from './create-sandbox-runner.js';
+import { runInSandbox } from './run-in-sandbox.js';
 import type { SlotRequest } from './sandbox-runner.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxResult } from './sandbox.types.js';
 
-// Real bubblewrap and python3, as the worker runs them.
+// Real namespaces and python3, as the worker runs them.
 const LIMITS: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 20, cpuSeconds: 10, memoryBytes: 512 * 1024 ** 2, outputBytes: 1024 ** 2 };
 const quiet = { log: () => {}, warn: () => {} };
 const asRoot = process.getuid?.() === 0;
@@ -61,9 +62,13 @@ open('/tmp/left-behind', 'w').write('x')`;
     expect((await run(pool, script)).stdout.trim()).toBe('warm False False');
     // Nothing of the first run is left in the second's sandbox.
     expect((await run(pool, script)).stdout.trim()).toBe('warm False False');
-    // The cold path imports nothing ahead.
-    const cold = await runner({ poolSize: 0 });
-    expect((await run(cold, 'import sys\nprint("openpyxl" in sys.modules)')).stdout.trim()).toBe('False');
+    // With no sandbox cloned ahead, a run's own clone has the fork server's imports too.
+    const none = await runner({ poolSize: 0 });
+    expect((await run(none, 'import sys\nprint("openpyxl" in sys.modules)')).stdout.trim()).toBe('True');
+    // A lone cold run (runInSandbox) imports nothing ahead.
+    const lone = await runInSandbox({ script: 'import sys\nprint("openpyxl" in sys.modules)', inputs: [], parameters: {}, limits: LIMITS });
+    results.push(lone);
+    expect(lone.stdout.trim()).toBe('False');
   });
 
   it('ends a script as the interpreter does: its exit code, its threads joined, atexit run, the traceback', async () => {
@@ -101,27 +106,28 @@ sys.exit(3)`,
     expect(result.durationMs).toBeLessThan(1000);
   });
 
-  it('runs cold when the warm sandbox is still starting (runs came faster than the refill), and warm again once it is ready', async () => {
+  it('hands a run the warm sandbox still being cloned (runs came faster than the refill): it has the imports all the same', async () => {
     const pool = await runner();
     const script = 'import sys\nprint("openpyxl" in sys.modules)';
-    expect((await run(pool, script, { warm: false })).stdout.trim()).toBe('False');
-    expect((await run(pool, script)).stdout.trim()).toBe('True');
+    expect((await run(pool, script, { warm: false })).stdout.trim()).toBe('True');
+    expect((await run(pool, script, { warm: false })).stdout.trim()).toBe('True');
   });
 
-  it('runs a run asking for more than the worker limits in a cold sandbox', async () => {
+  it('gives a run asking for more than the worker limits a sandbox of its own, with its limits', async () => {
     const pool = await runner();
-    const result = await run(pool, 'import sys\nprint("openpyxl" in sys.modules)', { limits: { ...LIMITS, memoryBytes: LIMITS.memoryBytes * 2 } });
-    expect(result.stdout.trim()).toBe('False');
+    const memoryBytes = LIMITS.memoryBytes * 2;
+    const result = await run(pool, 'import resource, sys\nprint("openpyxl" in sys.modules, resource.getrlimit(resource.RLIMIT_AS)[1])', { limits: { ...LIMITS, memoryBytes } });
+    expect(result.stdout.trim()).toBe(`True ${memoryBytes}`);
   });
 
-  it('gives each slot its own sandbox user, and the running and the waiting sandboxes different ones', async () => {
+  it('gives each slot its own sandbox user, the same for its fork server, its waiting sandboxes and its run', async () => {
     const pool = await runner({ slots: 2 });
     const uidOf = async (slot: number) => Number((await run(pool, 'import os\nprint(os.getuid())', { slot })).stdout.trim());
     const [first, second] = await Promise.all([uidOf(0), uidOf(1)]);
     if (asRoot) {
-      expect([first, second]).toEqual([sandboxUid({ uidBase: 61000, poolSize: 1 }, 0, 0), sandboxUid({ uidBase: 61000, poolSize: 1 }, 1, 0)]);
-      // The refill of slot 0 started while the first run ran: it has the slot's other uid.
-      expect(await uidOf(0)).toBe(61001);
+      expect([first, second]).toEqual([sandboxUid({ uidBase: 61000 }, 0), sandboxUid({ uidBase: 61000 }, 1)]);
+      expect([first, second]).toEqual([61000, 61001]);
+      expect(await uidOf(0)).toBe(61000);
     } else {
       expect([first, second]).toEqual([process.getuid?.(), process.getuid?.()]);
     }
@@ -156,15 +162,15 @@ sys.exit(3)`,
     }
   });
 
-  it("refuses every run when bubblewrap cannot create namespaces, and says how to run without it", async () => {
-    const refused = await runner({ bwrapPath: path.join(scratch, 'no-bwrap') });
+  it('refuses every run when no sandbox can be made, and says how to run without it', async () => {
+    const refused = await runner({ pythonPath: path.join(scratch, 'no-python3') });
     expect(refused.mode()).toBe('unavailable');
     await expect(run(refused, 'print(1)')).rejects.toThrow(SANDBOX_UNAVAILABLE_MESSAGE);
   });
 
   it('runs scripts without the sandbox when RUNNER_SANDBOX=off, still under the limits, and says so', async () => {
     const warnings: string[] = [];
-    const off = await runner({ sandbox: 'off', bwrapPath: path.join(scratch, 'no-bwrap'), logger: { log: () => {}, warn: (m: string) => warnings.push(m) } });
+    const off = await runner({ sandbox: 'off', logger: { log: () => {}, warn: (m: string) => warnings.push(m) } });
     expect(off.mode()).toBe('off');
     expect(warnings.join('\n')).toContain('WITHOUT the sandbox');
     const csv = path.join(scratch, 'in.csv');

@@ -2,13 +2,13 @@ import { Logger } from '@nestjs/common';
 import type { SandboxMode } from '../execution-worker.entity.js';
 import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
 import { sweepJobFolders } from './sandbox-job.js';
-import { SandboxGoneError } from './sandbox-process.js';
+import { SandboxGoneError, type Zygote } from './sandbox-process.js';
 import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
-import { runInSandbox, startSandbox, type SandboxPlacement, type StartedSandbox } from './run-in-sandbox.js';
+import { runInSandbox, startSandbox, startZygote, type SandboxPlacement, type StartedSandbox } from './run-in-sandbox.js';
 
 export const SANDBOX_UNAVAILABLE_MESSAGE =
-  'The sandbox is unavailable on this worker (bubblewrap cannot create namespaces). Set RUNNER_SANDBOX=off to run scripts without it.';
+  'The sandbox is unavailable on this worker (it cannot create namespaces). Set RUNNER_SANDBOX=off to run scripts without it.';
 
 /** A run refused because the worker cannot sandbox it (mode 'unavailable'). */
 export class SandboxUnavailableError extends Error {
@@ -18,17 +18,18 @@ export class SandboxUnavailableError extends Error {
 }
 
 export interface SandboxRunnerSettings {
-  /** RUNNER_SANDBOX: 'on' (default) sandboxes every run with bubblewrap; 'off' runs scripts without it, on purpose. */
+  /** RUNNER_SANDBOX: 'on' (default) sandboxes every run in namespaces of its own; 'off' runs scripts without them, on purpose. */
   sandbox: 'on' | 'off';
   /** Runs the worker takes at once (slots 0 .. slots-1). */
   slots: number;
-  /** SANDBOX_POOL_SIZE: warm sandboxes kept ready per slot (0: each run starts its own, cold). */
+  /** SANDBOX_POOL_SIZE: warm sandboxes kept ready per slot (0: each run's sandbox is cloned when it comes). */
   poolSize: number;
-  /** SANDBOX_UID_BASE: a root worker runs each sandbox as its own uid from here (see `sandboxUid`). */
+  /** SANDBOX_UID_BASE: a root worker runs each slot's sandboxes as a uid of their own from here (see `sandboxUid`). */
   uidBase: number;
-  /** The worker's limits: a warm sandbox starts with them; a run asking for more than them runs cold. */
+  /** The worker's limits: a warm sandbox starts with them; a run asking for more than them gets a sandbox of its own. */
   limits: SandboxLimits;
-  bwrapPath?: string;
+  /** The interpreter (default /usr/bin/python3). */
+  pythonPath?: string;
   logger?: Pick<Logger, 'log' | 'warn'>;
 }
 
@@ -53,21 +54,21 @@ export function sandboxRunnerSettingsFromEnv(env: NodeJS.ProcessEnv, slots: numb
 }
 
 /**
- * The uid a root worker gives a sandbox: slot s owns poolSize + 1 uids from uidBase + s * (poolSize + 1)
- * (its warm sandboxes and the running one), so a run never shares its process limit (RLIMIT_NPROC,
- * counted per user) with another run nor with a sandbox waiting.
+ * The uid a root worker gives a slot's sandboxes (uidBase + slot): its fork server, the sandboxes
+ * waiting and the one running share it, so they share the process limit (RLIMIT_NPROC is counted
+ * per user: the run gets it less the few processes waiting); another slot's run never does.
  */
-export function sandboxUid(settings: Pick<SandboxRunnerSettings, 'uidBase' | 'poolSize'>, slot: number, index: number): number {
-  return settings.uidBase + slot * (settings.poolSize + 1) + index;
+export function sandboxUid(settings: Pick<SandboxRunnerSettings, 'uidBase'>, slot: number): number {
+  return settings.uidBase + slot;
 }
 
-/** Tells whether bubblewrap can create its namespaces here: a tiny real run (`pass`) in the sandbox. */
-export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 'sandbox' | 'uidBase' | 'bwrapPath'>): Promise<{ mode: SandboxMode; reason: string }> {
+/** Tells whether sandboxes can be made here: a tiny real run (`pass`) in one. */
+export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 'sandbox' | 'uidBase' | 'pythonPath'>): Promise<{ mode: SandboxMode; reason: string }> {
   if (settings.sandbox === 'off') return { mode: 'off', reason: 'RUNNER_SANDBOX=off' };
   try {
     const result = await runInSandbox(
       { script: 'pass', inputs: [], parameters: {}, limits: { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 20 } },
-      { mode: 'on', uid: settings.uidBase, bwrapPath: settings.bwrapPath },
+      { mode: 'on', uid: settings.uidBase, pythonPath: settings.pythonPath },
     );
     await result.dispose();
     if (result.exitCode === 0) return { mode: 'on', reason: '' };
@@ -78,11 +79,11 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
 }
 
 /**
- * The worker's SandboxRunner: detects the mode at start, then runs each request through a warm
- * sandbox of its slot when the pool has one (started ahead: python3 with openpyxl imported, its
- * empty job folder bound, waiting on a pipe), or a cold one. Every sandbox is fresh and used once;
- * the next warm one starts in the background once the run is handed over (starting it, a spawn,
- * holds the worker's event loop for a few milliseconds: after the script's go signal, not before).
+ * The worker's SandboxRunner: detects the mode at start, then gives each slot a fork server
+ * (zygote.py: python3 with openpyxl, xlrd and csv imported once) and runs each request through a
+ * warm sandbox of its slot when the pool has one (cloned ahead from the fork server, its empty job
+ * folder bound, waiting on a pipe), or one cloned for it. Every sandbox is fresh and used once; the
+ * next warm one is cloned in the background once the run is handed over.
  */
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
@@ -94,7 +95,7 @@ export async function createSandboxRunner(settings: SandboxRunnerSettings): Prom
   } else if (mode === 'unavailable') {
     logger.warn(`${SANDBOX_UNAVAILABLE_MESSAGE} (${reason})`);
   } else {
-    logger.log(`sandbox on (bubblewrap), ${settings.poolSize} warm sandbox(es) per slot, ${settings.slots} slot(s)`);
+    logger.log(`sandbox on (namespaces, a fork server per slot), ${settings.poolSize} warm sandbox(es) per slot, ${settings.slots} slot(s)`);
   }
   return new PooledSandboxRunner(settings, mode, logger);
 }
@@ -104,9 +105,14 @@ export interface WarmSandboxRunner extends SandboxRunner {
   warm(): Promise<void>;
 }
 
+interface SlotPool {
+  /** The slot's fork server (a new one replaces one that stopped). */
+  zygote: Zygote | null;
+  ready: WarmEntry[];
+}
+
 class PooledSandboxRunner implements WarmSandboxRunner {
-  /** Per slot: the warm sandboxes (each may still be starting) and the uid indexes in use. */
-  private readonly pools: Array<{ ready: WarmEntry[]; taken: Set<number> }>;
+  private readonly pools: SlotPool[];
   private closed = false;
 
   constructor(
@@ -114,7 +120,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     private readonly sandboxMode: SandboxMode,
     private readonly logger: Pick<Logger, 'log' | 'warn'>,
   ) {
-    this.pools = Array.from({ length: settings.slots }, () => ({ ready: [], taken: new Set<number>() }));
+    this.pools = Array.from({ length: settings.slots }, () => ({ zygote: null, ready: [] }));
     if (sandboxMode !== 'unavailable') for (let slot = 0; slot < settings.slots; slot++) this.refill(slot);
   }
 
@@ -138,31 +144,27 @@ class PooledSandboxRunner implements WarmSandboxRunner {
 
   private async runInPool(slot: number, sandboxRequest: SandboxRequest): Promise<SandboxResult> {
     const pool = this.pools[slot]!;
-    // A warm sandbox still importing (runs came faster than the refills) is left to finish: the run
-    // goes cold rather than wait for it (a script that does not import openpyxl starts sooner).
-    const at = withinLimits(sandboxRequest.limits, this.settings.limits) ? pool.ready.findIndex((entry) => entry.sandbox !== null) : -1;
-    if (at >= 0) {
-      const [{ sandbox: warm }] = pool.ready.splice(at, 1);
+    // A warm sandbox still being cloned is taken all the same (it is a fork away from ready); one
+    // whose limits are below the run's is not: the run gets a sandbox of its own.
+    const fits = withinLimits(sandboxRequest.limits, this.settings.limits);
+    const entry = fits ? pool.ready.shift() : undefined;
+    if (entry) {
+      const warm = await entry.started;
       if (warm) {
         try {
           return await warm.run(sandboxRequest, () => this.refill(slot));
         } catch (error) {
           if (!(error instanceof SandboxGoneError)) throw error;
-          this.logger.warn(`a warm sandbox had ended (${error.message}); running cold`);
+          this.logger.warn(`a warm sandbox had ended (${error.message}); cloning another`);
         }
       }
     }
-    const index = this.takeIndex(slot);
-    const cold = await startSandbox(sandboxRequest.limits, this.placement(slot, index), false).catch((error: unknown) => {
-      pool.taken.delete(index);
-      throw error;
-    });
-    // The uid is free again once the sandbox and its job folder are gone.
-    const free = () => void cold.discard().then(() => pool.taken.delete(index), () => pool.taken.delete(index));
+    const own = await startSandbox(this.zygoteOf(slot), fits ? this.settings.limits : sandboxRequest.limits, this.placement(slot));
     try {
-      return await cold.run(sandboxRequest, () => this.refill(slot));
-    } finally {
-      free();
+      return await own.run(sandboxRequest, () => this.refill(slot));
+    } catch (error) {
+      await own.discard();
+      throw error;
     }
   }
 
@@ -174,56 +176,46 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     this.closed = true;
     const all = this.pools.flatMap((pool) => pool.ready.splice(0));
     await Promise.all(all.map(async (entry) => (await entry.started)?.discard()));
+    await Promise.all(this.pools.map((pool) => pool.zygote?.close()));
   }
 
-  private placement(slot: number, index: number): SandboxPlacement {
+  private placement(slot: number): SandboxPlacement {
     return {
       mode: this.sandboxMode === 'off' ? 'off' : 'on',
-      uid: sandboxUid(this.settings, slot, index),
-      bwrapPath: this.settings.bwrapPath,
+      uid: sandboxUid(this.settings, slot),
+      pythonPath: this.settings.pythonPath,
     };
   }
 
-  /** The first of the slot's poolSize + 1 uid indexes not in use. */
-  private takeIndex(slot: number): number {
-    const { taken } = this.pools[slot];
-    let index = 0;
-    while (taken.has(index) && index < this.settings.poolSize) index++;
-    taken.add(index);
-    return index;
+  /** The slot's fork server, started (again) when it has none running. */
+  private zygoteOf(slot: number): Zygote {
+    const pool = this.pools[slot]!;
+    if (!pool.zygote?.alive()) {
+      pool.zygote = startZygote(this.placement(slot), true, (why) => {
+        if (!this.closed) this.logger.warn(`the sandbox fork server of slot ${slot} stopped (${why}); a new one starts with the next sandbox`);
+      });
+    }
+    return pool.zygote;
   }
 
-  /** Starts warm sandboxes until the slot has poolSize of them. */
+  /** Clones warm sandboxes until the slot has poolSize of them. */
   private refill(slot: number): void {
-    const pool = this.pools[slot];
+    const pool = this.pools[slot]!;
     while (!this.closed && pool.ready.length < this.settings.poolSize) {
-      const index = this.takeIndex(slot);
-      const started = startSandbox(this.settings.limits, this.placement(slot, index), true).then(
-        (sandbox) => {
-          // The uid is free again once the sandbox and its job folder are gone, whether it ran or not.
-          const free = () => void sandbox.discard().then(() => pool.taken.delete(index), () => pool.taken.delete(index));
-          return {
-            ...sandbox,
-            discard: () => sandbox.discard().finally(() => pool.taken.delete(index)),
-            run: (r, onHandedOver) => sandbox.run(r, onHandedOver).finally(free),
-          } satisfies StartedSandbox;
-        },
-        (error: Error) => {
-          pool.taken.delete(index);
-          this.logger.warn(`a warm sandbox could not start: ${error.message}`);
-          return null;
-        },
-      );
+      const started = startSandbox(this.zygoteOf(slot), this.settings.limits, this.placement(slot)).catch((error: Error) => {
+        this.logger.warn(`a warm sandbox could not start: ${error.message}`);
+        return null;
+      });
       const entry: WarmEntry = {
         started,
-        sandbox: null,
         settled: started.then(async (sandbox) => {
-          // One that could not start leaves the pool (the next cold run tops it up again).
-          const at = pool.ready.indexOf(entry);
-          if (!sandbox && at >= 0) pool.ready.splice(at, 1);
           await sandbox?.ready;
-          // Ready to take a run (one that died waiting is found out by its run, which then goes cold).
-          entry.sandbox = sandbox;
+          // One that died waiting leaves the pool (its run would find out, and clone another).
+          if (sandbox?.exited()) {
+            const at = pool.ready.indexOf(entry);
+            if (at >= 0) pool.ready.splice(at, 1);
+            void sandbox.discard();
+          }
         }),
       };
       pool.ready.push(entry);
@@ -233,13 +225,11 @@ class PooledSandboxRunner implements WarmSandboxRunner {
 
 interface WarmEntry {
   started: Promise<StartedSandbox | null>;
-  /** Set once the sandbox waits for its run, its imports done. */
-  sandbox: StartedSandbox | null;
-  /** Resolves once it is ready or could not start. */
+  /** Resolves once it is ready or has ended. */
   settled: Promise<void>;
 }
 
-/** The limits prlimit sets when a sandbox starts (the others are the runner's, per run). */
+/** The limits a sandbox takes when cloned (the others are the runner's, per run). */
 const PROCESS_LIMITS = ['cpuSeconds', 'memoryBytes', 'fileSizeBytes', 'processes', 'openFiles'] as const;
 
 /** True when the run's process limits are at most the worker's (a warm sandbox can only lower its own). */

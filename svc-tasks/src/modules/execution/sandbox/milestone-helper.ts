@@ -1,8 +1,8 @@
 /**
- * The `milestone` module a task's script may import (bound read-only at /job/lib/milestone.py and
- * put first on the script's import path). It reads /job/context.json, which the runner writes per
- * run, and writes progress as JSON lines to fd 3, which the runner reads. Without the sandbox
- * (RUNNER_SANDBOX=off) the job folder is the host's: the bootstrap calls `_use_job(root)` first.
+ * The `milestone` module a task's script may import (loaded once by the slot's fork server, so the
+ * script's `import milestone` finds it loaded). It reads /job/context.json, which the runner writes
+ * per run, and writes progress as JSON lines to fd 3, which the runner reads. Without the sandbox
+ * (RUNNER_SANDBOX=off) the job folder is the host's: the fork server calls `_use_job(root)` first.
  */
 export const MILESTONE_HELPER_PY = `"""Helpers for a task's script: its inputs, parameters, output paths and progress."""
 import json

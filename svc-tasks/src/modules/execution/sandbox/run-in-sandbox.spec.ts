@@ -7,7 +7,7 @@ import { runInSandbox } from './run-in-sandbox.js';
 import { formatBytes } from './sandbox-limits.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
 
-// Real bubblewrap and python3 (with openpyxl), as the worker runs them; small limits keep it quick.
+// Real namespaces and python3 (with openpyxl), as the worker runs them; small limits keep it quick.
 const LIMITS: SandboxLimits = {
   ...DEFAULT_SANDBOX_LIMITS,
   wallSeconds: 20,
@@ -35,15 +35,15 @@ afterAll(async () => {
 
 type Run = (request: SandboxRequest) => Promise<SandboxResult>;
 
-/** The host's processes of one sandbox (its id ends their command lines): bwrap's and the script's (zombies are dead already). */
-async function sandboxedProcesses(id: string): Promise<number[]> {
+/** The host's processes of one sandbox (named by it: their comm is its name): its init and the script's (zombies are dead already). */
+async function sandboxedProcesses(name: string): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
+      const comm = (await readFile(`/proc/${entry}/comm`, 'utf8')).trim();
       const status = await readFile(`/proc/${entry}/status`, 'utf8');
-      if (cmdline.includes('/job/script.py') && cmdline.includes(id) && !/^State:\s+Z/m.test(status)) pids.push(Number(entry));
+      if (comm === name && !/^State:\s+Z/m.test(status)) pids.push(Number(entry));
     } catch {
       // Gone while listed.
     }
@@ -51,8 +51,8 @@ async function sandboxedProcesses(id: string): Promise<number[]> {
   return pids;
 }
 
-/** Python: the sandbox's id (the last argument of its command line). */
-const SANDBOX_ID_PY = "open('/proc/self/cmdline').read().split('\\0')[-2]";
+/** Python: the sandbox's name ('sbx-' and the end of its job folder's name), which its processes carry as their comm. */
+const SANDBOX_ID_PY = "open('/proc/self/comm').read().strip()";
 
 // Every wall holds for both runners: a cold sandbox per run, and a warm one started ahead (pool of 1).
 describe.each<[string, () => Promise<{ run: Run; close(): Promise<void> }>]>([
@@ -149,9 +149,10 @@ print(${SANDBOX_ID_PY})`,
     // (removed in the background as each run ended).
     await Promise.all([made.dispose(), read.dispose()]);
     await expect(readFile(made.outputs[0].path)).rejects.toThrow('ENOENT');
-    expect(madeId).toMatch(/^milestone-job-/);
+    expect(madeId).toMatch(/^sbx-\w{6}$/);
     expect(readId).not.toBe(madeId);
-    expect((await readdir(tmpdir())).filter((name) => name === madeId || name === readId)).toEqual([]);
+    const jobOf = (id: string) => (name: string) => name.startsWith('milestone-job-') && name.endsWith(id.slice(4));
+    expect((await readdir(tmpdir())).filter((name) => jobOf(madeId)(name) || jobOf(readId)(name))).toEqual([]);
   });
 
   it('passes progress lines to onProgress', async () => {
@@ -196,10 +197,14 @@ except OSError as e:
     try {
       const result = await run(`import os, json
 print(json.dumps(dict(os.environ)))
-print(open('/proc/1/environ', 'rb').read())`);
+# The sandbox's init holds the capabilities the script dropped: its environment is not the script's to read.
+try:
+    print(open('/proc/1/environ', 'rb').read())
+except PermissionError:
+    print('init: not readable')`);
       expect(result.exitCode).toBe(0);
       expect(result.stdout).not.toContain('do-not-leak-4242');
-      // PWD comes from bwrap's --chdir.
+      // PWD: the job folder, where the script starts.
       expect(Object.keys(JSON.parse(result.stdout.split('\n')[0])).sort()).toEqual(['HOME', 'LANG', 'PATH', 'PWD', 'TZ']);
     } finally {
       delete process.env.SANDBOX_SPEC_SECRET;
@@ -235,6 +240,29 @@ print(json.dumps({
       repo_file: 'ENOENT',
       passwd: 'ENOENT',
       shadow: 'ENOENT',
+    });
+  });
+
+  it('has no capability, cannot make namespaces of its own, and sees only its own processes', async () => {
+    const result = await run(`import ctypes, json, os
+libc = ctypes.CDLL(None, use_errno=True)
+status = dict(line.split(':', 1) for line in open('/proc/self/status').read().splitlines())
+failed = {}
+for name, flag in (('user', 0x10000000), ('mount', 0x00020000), ('net', 0x40000000)):
+    failed[name] = libc.unshare(flag) != 0
+print(json.dumps({
+    'effective': status['CapEff'].strip(), 'bounding': status['CapBnd'].strip(),
+    'unshare_refused': failed,
+    'pids': sorted(int(p) for p in os.listdir('/proc') if p.isdigit()),
+    'hostname': os.uname().nodename,
+}))`);
+    expect(JSON.parse(result.stdout)).toEqual({
+      effective: '0000000000000000',
+      bounding: '0000000000000000',
+      unshare_refused: { user: true, mount: true, net: true },
+      // Its namespace's init and the script: no worker, no fork server, no other run.
+      pids: [1, 2],
+      hostname: 'sandbox',
     });
   });
 
@@ -307,8 +335,8 @@ while True:
     );
     const stoppedIn = performance.now() - abortedAt;
     expect(result).toMatchObject({ cancelled: true, limitHit: null, signal: 'SIGKILL' });
-    // bwrap's two (outside the namespace and its init) and the script's five.
-    expect(runningBefore).toHaveLength(7);
+    // The sandbox's init (PID 1 of its namespace) and the script's five.
+    expect(runningBefore).toHaveLength(6);
     expect(stoppedIn).toBeLessThan(1000);
     expect(await sandboxedProcesses(id)).toEqual([]);
   });

@@ -1,15 +1,14 @@
 import { chmod, chown, copyFile, lstat, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MILESTONE_HELPER_PY } from './milestone-helper.js';
 import type { SandboxInput, SandboxOutput, SandboxRequest, SandboxResult } from './sandbox.types.js';
 
 /**
  * One run's job folder on the host, under the OS's temp folder (mode 0700, owned by the sandbox
  * user when the worker is root): in/ (copies of the inputs, read-only), out/ (the only place the
- * script writes to), tmp/ (HOME without the sandbox), lib/milestone.py, and, once a run is handed
- * over, context.json and script.py. A warm sandbox starts on the empty folder and sees the run's
- * files when they are added (the folder is bound, not its files).
+ * script writes to), tmp/ (HOME without the sandbox), and, once a run is handed over, context.json
+ * and script.py. A warm sandbox starts on the empty folder and sees the run's files when they are
+ * added (the folder is bound, not its files). The `milestone` module is loaded by the fork server.
  */
 export interface JobFolder {
   dir: string;
@@ -25,12 +24,9 @@ export async function createJobFolder(uid: number | null): Promise<JobFolder> {
   try {
     await chmod(dir, 0o700);
     const job: JobFolder = { dir, id: path.basename(dir), inputs: path.join(dir, 'in'), outputs: path.join(dir, 'out') };
-    const lib = path.join(dir, 'lib');
-    await Promise.all([mkdir(job.inputs), mkdir(job.outputs, { mode: 0o700 }), mkdir(lib), mkdir(path.join(dir, 'tmp'), { mode: 0o700 })]);
-    await writeFile(path.join(lib, 'milestone.py'), MILESTONE_HELPER_PY, { mode: 0o444 });
-    await chmod(lib, 0o555);
+    await Promise.all([mkdir(job.inputs), mkdir(job.outputs, { mode: 0o700 }), mkdir(path.join(dir, 'tmp'), { mode: 0o700 })]);
     if (uid !== null) {
-      // The chain drops to the sandbox user before bwrap binds anything: it must reach the job
+      // The fork server runs as the sandbox user and binds the job folder into each sandbox: it must reach the job
       // folder, and write only to out/ (and tmp/, which only the unsandboxed mode uses).
       await Promise.all([dir, job.outputs, path.join(dir, 'tmp')].map((p) => chown(p, uid, uid)));
     }
@@ -137,6 +133,6 @@ export async function sweepJobFolders(): Promise<number> {
 
 export async function removeJobFolder(dir: string): Promise<void> {
   // A worker that is not root needs its read-only folders writable again to empty them.
-  await Promise.allSettled(['in', 'lib'].map((name) => chmod(path.join(dir, name), 0o700)));
+  await chmod(path.join(dir, 'in'), 0o700).catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 }

@@ -1,84 +1,106 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { SandboxCommand } from './sandbox-command.js';
+import type { ZygoteCommand } from './sandbox-command.js';
 import { folderBytes } from './sandbox-job.js';
 import { detectLimit, exitSignal, limitMessage } from './sandbox-limits.js';
-import type { SandboxLimitKind, SandboxRequest, SandboxResult } from './sandbox.types.js';
+import type { SandboxLimitKind, SandboxLimits, SandboxRequest, SandboxResult } from './sandbox.types.js';
 
-/** How much of stderr's end is kept to tell which limit was hit, whatever the cap. */
-const STDERR_TAIL_BYTES = 8 * 1024;
-/** A progress line longer than this is dropped. */
-const PROGRESS_LINE_BYTES = 4 * 1024;
 /** How often the size of out/ is checked while a script runs. */
 const OUTPUT_WATCH_MS = 100;
+/** What the zygote's own stderr keeps for the log (a Python error of the zygote itself). */
+const ZYGOTE_STDERR_BYTES = 4096;
 
 export type RunOutcome = Omit<SandboxResult, 'outputs' | 'dispose'>;
 
-/** The sandbox process ended before it was handed a run (a warm sandbox that died waiting). */
+/** The sandbox process ended before it was handed a run (a sandbox that died waiting, or could not start). */
 export class SandboxGoneError extends Error {
   constructor(readonly stderr: string) {
     super(`The sandbox ended before the run started${stderr ? `: ${stderr.trim().split('\n').at(-1)}` : ''}`);
   }
 }
 
-/**
- * A started sandbox process (setpriv -> prlimit -> bwrap -> python3 running BOOTSTRAP), waiting on
- * stdin for its one run. `go` hands the run over (the wall clock starts there) and resolves when
- * the process group is gone; `discard` kills an unused one.
- */
-export class SandboxProcess {
-  private readonly child: ChildProcess;
-  private readonly stdout: CappedText;
-  private readonly stderr: CappedText;
-  private readonly closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  private onProgress: SandboxRequest['onProgress'];
-  private used = false;
-  private startError: Error | null = null;
-  private markReady!: () => void;
-  exited = false;
-  /** Resolves once python3 has imported what it preloads and waits for its run (or has ended). */
-  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+/** How a sandbox ended, as the zygote reports it (zygote.py's exit event). */
+interface SandboxEnd {
+  /** The script's exit code, or 128 + the signal that killed it; null when it never started. */
+  code: number | null;
+  error: string | null;
+  stdout: string;
+  stderr: string;
+  stderrTail: string;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+}
 
-  constructor(command: SandboxCommand, capBytes: number) {
-    this.child = spawn(command.argv[0], command.argv.slice(1), {
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-      env: command.env,
-      cwd: command.cwd,
-    });
-    this.stdout = new CappedText(capBytes);
-    this.stderr = new CappedText(capBytes);
-    // stdio ['pipe', 'pipe', 'pipe', 'pipe']: the four pipes exist.
-    const [stdin, out, err, progress] = this.child.stdio as unknown as [Writable, Readable, Readable, Readable];
+const fromBase64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
+
+/**
+ * A slot's fork server (zygote.py, started by `zygoteCommand`): it makes each sandbox by cloning
+ * itself, its imports done, into namespaces of the sandbox's own, and reports what the sandbox
+ * wrote and how it ended. Commands and events are JSON lines on its stdin and stdout.
+ */
+export class Zygote {
+  private readonly child: ChildProcess;
+  private readonly sandboxes = new Map<string, ZygoteSandbox>();
+  private stderrText = '';
+  private gone = false;
+  /** Resolves once the zygote has ended. */
+  readonly closed: Promise<void>;
+
+  constructor(command: ZygoteCommand, private readonly onStopped?: (why: string) => void) {
+    this.child = spawn(command.argv[0], command.argv.slice(1), { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: command.env, cwd: command.cwd });
+    const [stdin, stdout, stderr] = this.child.stdio as unknown as [Writable, Readable, Readable];
     stdin.on('error', () => {
-      // EPIPE: the process is gone; its exit tells the rest.
+      // EPIPE: the zygote is gone; its exit tells the rest.
     });
-    out.on('data', (chunk: Buffer) => this.stdout.push(chunk));
-    err.on('data', (chunk: Buffer) => this.stderr.push(chunk));
-    readProgress(progress, (percent, message) => this.onProgress?.(percent, message), () => this.markReady());
-    // The chain exec()s down to bwrap, whose death takes the PID namespace with it (--die-with-parent);
-    // the group kill after it covers a process that left the namespace's init before that.
-    this.child.once('exit', () => {
-      this.exited = true;
-      this.markReady();
-      this.killGroup();
-    });
+    stderr.setEncoding('utf8');
+    stderr.on('data', (chunk: string) => (this.stderrText = (this.stderrText + chunk).slice(-ZYGOTE_STDERR_BYTES)));
+    createInterface({ input: stdout }).on('line', (line) => this.event(line));
     this.closed = new Promise((resolve) => {
-      this.child.once('error', (error) => {
-        this.startError = error;
-        this.exited = true;
-        this.markReady();
-        resolve({ code: null, signal: null });
-      });
-      this.child.once('close', (code, signal) => {
+      const end = (why: string) => {
+        if (this.gone) return;
+        this.gone = true;
         this.killGroup();
-        resolve({ code, signal });
-      });
+        const stderrText = this.stderrText.trim();
+        for (const sandbox of this.sandboxes.values()) sandbox.ended({ code: null, error: `The sandbox's fork server stopped (${why})${stderrText ? `: ${stderrText.split('\n').at(-1)}` : ''}`, stdout: '', stderr: '', stderrTail: '', stdoutTruncated: false, stderrTruncated: false });
+        this.sandboxes.clear();
+        this.onStopped?.(`${why}${stderrText ? `: ${stderrText}` : ''}`);
+        resolve();
+      };
+      this.child.once('error', (error) => end(error.message));
+      this.child.once('close', (code, signal) => end(signal ? `signal ${signal}` : `exit code ${code}`));
     });
   }
 
-  /** Kills the whole process group (the sandbox and anything it started). */
-  killGroup(): void {
+  /** False once the zygote has ended (a new one takes its place). */
+  alive(): boolean {
+    return !this.gone;
+  }
+
+  /** Clones a sandbox on the job folder `jobDir` (absolute), with `limits` as the most its run may have. */
+  prepare(id: string, jobDir: string, limits: SandboxLimits, name: string): ZygoteSandbox {
+    const sandbox = new ZygoteSandbox(this, id);
+    if (this.gone) {
+      sandbox.ended({ code: null, error: "The sandbox's fork server has stopped", stdout: '', stderr: '', stderrTail: '', stdoutTruncated: false, stderrTruncated: false });
+      return sandbox;
+    }
+    this.sandboxes.set(id, sandbox);
+    this.send({ op: 'prepare', id, job: jobDir, limits, name });
+    return sandbox;
+  }
+
+  send(command: Record<string, unknown>): void {
+    if (this.gone) return;
+    (this.child.stdin as Writable).write(`${JSON.stringify(command)}\n`);
+  }
+
+  /** Stops the zygote and with it every sandbox it made (their parent-death signal, and the group kill). */
+  async close(): Promise<void> {
+    this.killGroup();
+    await this.closed;
+  }
+
+  private killGroup(): void {
     if (this.child.pid === undefined) return;
     try {
       process.kill(-this.child.pid, 'SIGKILL');
@@ -87,35 +109,94 @@ export class SandboxProcess {
     }
   }
 
+  private event(line: string): void {
+    let event: { id?: unknown; event?: unknown; line?: unknown } & Partial<SandboxEnd>;
+    try {
+      event = JSON.parse(line);
+    } catch {
+      return;
+    }
+    const sandbox = typeof event.id === 'string' ? this.sandboxes.get(event.id) : undefined;
+    if (!sandbox) return;
+    if (event.event === 'line' && typeof event.line === 'string') sandbox.line(event.line);
+    else if (event.event === 'exit') {
+      this.sandboxes.delete(sandbox.id);
+      sandbox.ended({
+        code: typeof event.code === 'number' ? event.code : null,
+        error: typeof event.error === 'string' ? event.error : null,
+        stdout: fromBase64(event.stdout ?? ''),
+        stderr: fromBase64(event.stderr ?? ''),
+        stderrTail: fromBase64(event.stderrTail ?? ''),
+        stdoutTruncated: event.stdoutTruncated === true,
+        stderrTruncated: event.stderrTruncated === true,
+      });
+    }
+  }
+}
+
+/**
+ * One sandbox a zygote cloned, waiting for its one run. `go` hands the run over (the wall clock
+ * starts there) and resolves when the sandbox (its whole PID namespace) is gone; `discard` kills an
+ * unused one.
+ */
+export class ZygoteSandbox {
+  private onProgress: SandboxRequest['onProgress'];
+  private used = false;
+  private end: SandboxEnd | null = null;
+  private markReady!: () => void;
+  private markEnded!: (end: SandboxEnd) => void;
+  private readonly endPromise = new Promise<SandboxEnd>((resolve) => (this.markEnded = resolve));
+  /** Resolves once the sandbox waits for its run, its imports done (or once it has ended). */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+
+  constructor(
+    private readonly zygote: Zygote,
+    readonly id: string,
+  ) {}
+
+  get exited(): boolean {
+    return this.end !== null;
+  }
+
+  /** A line the sandbox wrote to fd 3: its ready signal (once), then the script's progress. */
+  line(text: string): void {
+    report(text, (percent, message) => this.onProgress?.(percent, message), () => this.markReady());
+  }
+
+  ended(end: SandboxEnd): void {
+    if (this.end) return;
+    this.end = end;
+    this.markReady();
+    this.markEnded(end);
+  }
+
+  /** Kills the sandbox (its init, and with it every process of its PID namespace). */
+  kill(): void {
+    if (!this.end) this.zygote.send({ op: 'kill', id: this.id });
+  }
+
   /** Kills an unused sandbox and waits for it to end. */
   async discard(): Promise<void> {
-    this.killGroup();
-    await this.closed;
+    this.kill();
+    await this.endPromise;
   }
 
   /**
-   * Hands the run over: the limits (the process lowers its own to them), then the wall clock, the
-   * abort signal and the watch on out/ until the process group is gone; `onHandedOver` is called
-   * once the go signal is written. Rejects with SandboxGoneError when the process had already
-   * ended (the caller may run it elsewhere).
+   * Hands the run over: the limits (the script's process lowers its own to them), then the wall
+   * clock, the abort signal and the watch on out/ until the sandbox is gone; `onHandedOver` is
+   * called once the run is sent. Rejects with SandboxGoneError when the sandbox had already ended.
    */
   async go(request: SandboxRequest, outputsDir: string, onHandedOver?: () => void): Promise<RunOutcome> {
     if (this.used) throw new Error('A sandbox runs one script only');
     this.used = true;
-    if (this.startError) throw this.startError;
-    if (this.exited) {
-      await this.closed;
-      throw new SandboxGoneError(this.stderr.text());
-    }
+    if (this.end) throw new SandboxGoneError(this.end.error ?? this.end.stderr);
     const { limits, signal } = request;
     this.onProgress = request.onProgress;
-    // Nothing is written before the go signal: the run's own cap applies from the first byte.
-    this.stdout.cap = this.stderr.cap = limits.outputCapBytes;
     const started = performance.now();
     let stoppedBy: null | 'time' | 'abort' | 'output' = null;
     const stop = (why: 'time' | 'abort' | 'output') => {
       stoppedBy ??= why;
-      this.killGroup();
+      this.kill();
     };
     const timer = setTimeout(() => stop('time'), limits.wallSeconds * 1000);
     const onAbort = () => stop('abort');
@@ -130,25 +211,25 @@ export class SandboxProcess {
         })
         .finally(() => (measuring = false));
     }, OUTPUT_WATCH_MS);
-    const stdin = this.child.stdin as Writable;
-    stdin.end(`${JSON.stringify({ limits })}\n`);
+    this.zygote.send({ op: 'go', id: this.id, line: JSON.stringify({ limits }) });
     onHandedOver?.();
     if (signal?.aborted) onAbort();
     try {
-      const { code, signal: closeSignal } = await this.closed;
-      const signalName = exitSignal(code, closeSignal);
+      const end = await this.endPromise;
+      if (end.error && end.code === null && !stoppedBy) throw new SandboxGoneError(end.error);
+      const signalName = exitSignal(end.code, null);
       let kind: SandboxLimitKind | null;
       if (stoppedBy === 'abort') kind = null;
       else if (stoppedBy) kind = stoppedBy;
       else if ((await folderBytes(outputsDir)) > limits.outputBytes) kind = 'output';
-      else kind = detectLimit({ exitCode: code, signal: signalName, stderrTail: this.stderr.tail() });
+      else kind = detectLimit({ exitCode: end.code, signal: signalName, stderrTail: end.stderrTail });
       return {
-        exitCode: code,
+        exitCode: end.code,
         signal: signalName,
-        stdout: this.stdout.text(),
-        stderr: this.stderr.text(),
-        stdoutTruncated: this.stdout.truncated,
-        stderrTruncated: this.stderr.truncated,
+        stdout: end.stdout,
+        stderr: end.stderr,
+        stdoutTruncated: end.stdoutTruncated,
+        stderrTruncated: end.stderrTruncated,
         limitHit: kind ? { kind, message: limitMessage(kind, limits) } : null,
         durationMs: Math.round(performance.now() - started),
         cancelled: stoppedBy === 'abort',
@@ -161,60 +242,10 @@ export class SandboxProcess {
   }
 }
 
-/** Keeps the first `cap` bytes (the rest is read and dropped) and the last few KB for limit detection. */
-class CappedText {
-  private readonly head: Buffer[] = [];
-  private headBytes = 0;
-  private last = Buffer.alloc(0);
-  truncated = false;
-
-  constructor(public cap: number) {}
-
-  push(chunk: Buffer): void {
-    const room = this.cap - this.headBytes;
-    if (chunk.length > room) this.truncated = true;
-    if (room > 0) {
-      const part = chunk.subarray(0, room);
-      this.head.push(part);
-      this.headBytes += part.length;
-    }
-    const joined = Buffer.concat([this.last, chunk]);
-    this.last = joined.subarray(Math.max(0, joined.length - STDERR_TAIL_BYTES));
-  }
-
-  text(): string {
-    return Buffer.concat(this.head).toString('utf8');
-  }
-
-  tail(): string {
-    return this.last.toString('utf8');
-  }
-}
-
 /**
- * fd 3 carries `{"percent": n, "message": "..."}` lines, and the bootstrap's own `{"ready": true}`
+ * A line of fd 3: `{"percent": n, "message": "..."}`, and the sandbox's own `{"ready": true}`
  * before the script runs (once: a script writing it later changes nothing); anything else is ignored.
  */
-function readProgress(stream: Readable, onProgress: (percent: number, message: string) => void, onReady: () => void): void {
-  let pending = '';
-  let overlong = false;
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    pending += chunk;
-    let newline: number;
-    while ((newline = pending.indexOf('\n')) >= 0) {
-      const line = pending.slice(0, newline);
-      pending = pending.slice(newline + 1);
-      if (!overlong) report(line, onProgress, onReady);
-      overlong = false;
-    }
-    if (pending.length > PROGRESS_LINE_BYTES) {
-      pending = '';
-      overlong = true;
-    }
-  });
-}
-
 function report(line: string, onProgress: (percent: number, message: string) => void, onReady: () => void): void {
   let parsed: unknown;
   try {

@@ -9,7 +9,7 @@ import type { Operation, Program } from '../program.js';
 import { compileProgram, outputFileName, ProgramError, TASK_PART_MARKER } from './compile-program.js';
 import { RESOLVE_COLUMN_CASES } from './resolve-column.cases.js';
 
-// Every script is compiled and run for real: bubblewrap, /usr/bin/python3 with openpyxl and xlrd,
+// Every script is compiled and run for real: the sandbox, /usr/bin/python3 with openpyxl and xlrd,
 // the `milestone` helper, as the worker runs a task. Fixtures are written per test; outputs are read
 // back with openpyxl.
 const LIMITS: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, wallSeconds: 30, cpuSeconds: 20, memoryBytes: 768 * 1024 ** 2, outputBytes: 4 * 1024 ** 2 };
