@@ -83,7 +83,7 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
  * (zygote.py: python3 with openpyxl, xlrd and csv imported once) and runs each request through a
  * warm sandbox of its slot when the pool has one (cloned ahead from the fork server, its empty job
  * folder bound, waiting on a pipe), or one cloned for it. Every sandbox is fresh and used once; the
- * next warm one is cloned in the background once the run is handed over.
+ * next warm one is cloned in the background once the run has ended.
  */
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
@@ -137,7 +137,8 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     try {
       return await this.runInPool(slot, sandboxRequest);
     } finally {
-      // Normally done at the hand-over already (then this does nothing); here for a run that never got that far.
+      // The slot's next sandbox is cloned once this run has ended, not beside it: a slot runs one run
+      // at a time, and the fork server, busy cloning, would hold up this run's end (and take CPU from it).
       this.refill(slot);
     }
   }
@@ -152,7 +153,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
       const warm = await entry.started;
       if (warm) {
         try {
-          return await warm.run(sandboxRequest, () => this.refill(slot));
+          return await warm.run(sandboxRequest);
         } catch (error) {
           if (!(error instanceof SandboxGoneError)) throw error;
           this.logger.warn(`a warm sandbox had ended (${error.message}); cloning another`);
@@ -161,7 +162,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     }
     const own = await startSandbox(this.zygoteOf(slot), fits ? this.settings.limits : sandboxRequest.limits, this.placement(slot));
     try {
-      return await own.run(sandboxRequest, () => this.refill(slot));
+      return await own.run(sandboxRequest);
     } catch (error) {
       await own.discard();
       throw error;
