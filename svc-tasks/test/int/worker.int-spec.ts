@@ -10,6 +10,7 @@ import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestD
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
 import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { NO_SCRIPT_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
@@ -116,6 +117,23 @@ print('done')`, { branch: 'North' });
     expect(done.log).toMatchObject({ success: false, error: 'ValueError: Row 3 has no branch', stdout: 'reading\n' });
     expect(done.log!.detailedError).toMatch(/^Traceback \(most recent call last\):[\s\S]*line 3[\s\S]*ValueError: Row 3 has no branch$/);
     expect(await finishedEventOf(id)).toMatchObject({ status: 'failed', log: { error: 'ValueError: Row 3 has no branch' } });
+  });
+
+  it('fails a run whose task lost its script, or was deleted, after the run was queued (the script is read as the run is taken)', async () => {
+    const queue = async (taskId: number) =>
+      (
+        await worker.get(Outbox).transaction((manager) =>
+          worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
+        )
+      ).id;
+    const blanked = await aTaskWithScript(dataSource, files, companyId, 'print(1)');
+    await dataSource.query(`UPDATE tasks SET python_script = '  ' WHERE id = $1`, [blanked]);
+    const deleted = await aTaskWithScript(dataSource, files, companyId, 'print(1)');
+    await dataSource.query(`UPDATE tasks SET deleted_at = now() WHERE id = $1`, [deleted]);
+    for (const id of [await queue(blanked), await queue(deleted)]) {
+      const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+      expect(done).toMatchObject({ status: 'failed', error: NO_SCRIPT_ERROR });
+    }
   });
 
   it('caps stdout and says so on the last line', async () => {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionLogV1 } from '@milestone/contracts';
-import { TaskEntity } from '../../task/task.entity.js';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
 
 /** Whose run it is: a worker's writes land only while the run is still its own (not recovered by another). */
@@ -38,14 +37,20 @@ export class ExecutionRunRepository {
   }
 
   /** Marks a pending run taken by `workerId`: running, one more attempt, leased for `leaseMs`. */
-  async markRunning(manager: EntityManager, run: ExecutionEntity, workerId: string, leaseMs: number): Promise<RunOwner> {
-    const rows = returned<{ attempt: number; start_time: Date }>(
+  /**
+   * Marks a run (locked by the caller) this worker's, and answers its owner with the task's script
+   * as it is now (null: none, or the task is deleted), read in the same statement.
+   */
+  async markRunning(manager: EntityManager, run: ExecutionEntity, workerId: string, leaseMs: number): Promise<RunOwner & { script: string | null }> {
+    const rows = returned<{ attempt: number; start_time: Date; python_script: string | null }>(
       await manager.query(
       `UPDATE task_executions
           SET status = 'running', attempt = attempt + 1, worker_id = $2, start_time = now(),
               lease_until = now() + make_interval(secs => $3::double precision / 1000), progress = 0, progress_message = NULL
         WHERE id = $1
-    RETURNING attempt, start_time`,
+    RETURNING attempt, start_time,
+              (SELECT t.python_script FROM tasks t
+                WHERE t.id = task_executions.task_id AND t.company_id = task_executions.company_id AND t.deleted_at IS NULL) AS python_script`,
         [run.id, workerId, leaseMs],
       ),
     );
@@ -53,7 +58,8 @@ export class ExecutionRunRepository {
     run.attempt = rows[0].attempt;
     run.workerId = workerId;
     run.startTime = rows[0].start_time;
-    return { id: run.id, workerId, attempt: run.attempt };
+    const script = rows[0].python_script;
+    return { id: run.id, workerId, attempt: run.attempt, script: script?.trim() ? script : null };
   }
 
   /**
@@ -171,17 +177,6 @@ export class ExecutionRunRepository {
   /** Sets how many attempts a queued recovery run starts from (the worker adds one when it takes it). */
   async setAttempt(manager: EntityManager, id: number, attempt: number): Promise<void> {
     await manager.query(`UPDATE task_executions SET attempt = $2 WHERE id = $1`, [id, attempt]);
-  }
-
-  /** The task's script as it is now (read when the run starts); null when it has none or is gone. */
-  async scriptOf(companyId: number, taskId: number): Promise<string | null> {
-    const task = await this.dataSource.getRepository(TaskEntity).findOne({
-      select: { id: true, pythonScript: true, deletedAt: true },
-      where: { id: taskId, companyId },
-      withDeleted: true,
-    });
-    if (!task || task.deletedAt) return null;
-    return task.pythonScript?.trim() ? task.pythonScript : null;
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

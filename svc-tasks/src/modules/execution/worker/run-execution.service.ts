@@ -17,10 +17,12 @@ import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 
-/** A run this worker took: the row as taken, and the owner its writes are checked against. */
+/** A run this worker took: the row as taken, the owner its writes are checked against, and its task's script when taken. */
 export interface TakenRun {
   run: ExecutionEntity;
   owner: RunOwner;
+  /** Null: the task has no script (or is deleted). */
+  script: string | null;
 }
 
 /** Why a run's AbortController fired. */
@@ -75,8 +77,8 @@ export class RunExecutionService {
         await this.ending.cancelPending(manager, run);
         return null;
       }
-      const owner = await this.runs.markRunning(manager, run, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS);
-      return { run, owner };
+      const { script, ...owner } = await this.runs.markRunning(manager, run, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS);
+      return { run, owner, script };
     });
   }
 
@@ -108,7 +110,7 @@ export class RunExecutionService {
     try {
       // A worksheet run (a load calculation form's submit) has no script: the worker computes it.
       const worksheet = run.kind === 'worksheet';
-      const script = worksheet ? '' : await this.runs.scriptOf(run.companyId, run.taskId);
+      const script = worksheet ? '' : taken.script;
       if (!worksheet && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
 
       let inputs: SandboxInput[] = [];
