@@ -266,6 +266,25 @@ print(json.dumps({
     });
   });
 
+  it('ends a run when its script ends: what the script left running is killed, not waited for', async () => {
+    const result = await run(`import os, sys, time
+if os.fork() == 0:
+    time.sleep(30)
+    print('the orphan woke up', flush=True)
+    sys.exit(0)
+print(${SANDBOX_ID_PY}, flush=True)`);
+    expect(result).toMatchObject({ exitCode: 0, limitHit: null });
+    expect(result.durationMs).toBeLessThan(10_000);
+    expect(result.stdout).not.toContain('orphan');
+    expect(await sandboxedProcesses(result.stdout.trim())).toEqual([]);
+  });
+
+  it('reports a syntax error as python3 does: where it is, without the runner', async () => {
+    const result = await run('total = 0\nprint(total');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe("  File \"/job/script.py\", line 2\n    print(total\n         ^\nSyntaxError: '(' was never closed\n");
+  });
+
   it('kills a run at the wall-clock limit', async () => {
     const result = await run('import time\nwhile True:\n    time.sleep(0.05)', { limits: { wallSeconds: 1 } });
     expect(result.limitHit).toEqual({ kind: 'time', message: 'Time limit of 1 s reached' });

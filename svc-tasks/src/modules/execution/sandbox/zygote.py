@@ -58,6 +58,8 @@ MNT_DETACH = 2
 PR_SET_PDEATHSIG, PR_SET_NAME, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT = 1, 15, 24, 38, 47
 PR_CAP_AMBIENT_CLEAR_ALL = 4
 TMP_BYTES = 64 * 1024 * 1024
+# In a sandbox: 0-3 the script's stdin, stdout, stderr and progress; 4 its init's status pipe (the script's process closes it).
+STATUS_FD = 4
 OUTER_IDS = (os.geteuid(), os.getegid())
 try:
     with open('/proc/sys/kernel/cap_last_cap') as f:
@@ -228,7 +230,9 @@ def run_script(root, go_line):
         tb = error.__traceback__
         while tb is not None and tb.tb_frame.f_code.co_filename != script:
             tb = tb.tb_next
-        traceback.print_exception(type(error), error, tb if tb is not None else error.__traceback__)
+        # None: the error is not from a line of the script (a SyntaxError, raised by compiling it):
+        # printed as python3 prints it, without the zygote's frames.
+        traceback.print_exception(type(error), error, tb)
         code = 1
     # The interpreter's own ending, in its order (threads joined, atexit run, output flushed), then
     # out at once: tearing down an interpreter with openpyxl loaded costs tens of milliseconds.
@@ -246,6 +250,7 @@ def run_script(root, go_line):
 
 def script_process(job, root, limits):
     """The script's process (not PID 1, so signals act on it as on any process): ready, then its one run."""
+    os.close(STATUS_FD)
     os.setsid()
     if MODE == 'on':
         drop_capabilities()
@@ -279,7 +284,7 @@ def sandbox_main(job, limits, name, fds):
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
-        os.closerange(4, min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], 1 << 20))
+        os.closerange(STATUS_FD + 1, min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], 1 << 20))
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
             signal.signal(number, signal.SIG_DFL)
         SANDBOXES.clear()
@@ -295,13 +300,31 @@ def sandbox_main(job, limits, name, fds):
             script_process(job, root, limits)
         for fd in range(4):
             os.close(fd)
-        # Init: waits for the script (an orphan of the script's is reaped on the way); its end ends
-        # the namespace, every process in it killed. The script's end is reported as a shell (and
-        # bubblewrap) would: its code, or 128 + the signal that killed it.
+        # Init: waits for the script (an orphan of the script's is reaped on the way). Once it has
+        # ended, whatever it left running is killed (every other process of the namespace; without
+        # one, its session) and reaped, so nothing writes to the run's pipes any more, and the end is
+        # reported on the status pipe at once: the zygote need not wait for the namespace to be torn
+        # down. The code is as a shell (and bubblewrap) reports it: the script's, or 128 + the
+        # signal that killed it.
         while True:
             done, status = os.waitpid(-1, 0)
             if done == pid:
-                os._exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+                break
+        code = os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+        try:
+            if MODE == 'on':
+                os.kill(-1, signal.SIGKILL)
+            else:
+                os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+        while True:
+            try:
+                os.waitpid(-1, 0)
+            except ChildProcessError:
+                break
+        os.write(STATUS_FD, b'%d\n' % code)
+        os._exit(code)
     except BaseException as error:
         try:
             os.write(2, ('The sandbox could not start: %s\n' % error).encode())
@@ -314,7 +337,8 @@ class Sandbox:
         self.id = sid
         self.pid = pid
         self.pidfd = pidfd
-        self.stdin, self.stdout, self.stderr, self.lines = pipes
+        self.stdin, self.stdout, self.stderr, self.lines, self.status = pipes
+        self.reported = False
         self.cap = DEFAULT_CAP
         self.heads = {self.stdout: bytearray(), self.stderr: bytearray()}
         self.truncated = {self.stdout: False, self.stderr: False}
@@ -346,23 +370,24 @@ def prepare(command):
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     line_r, line_w = os.pipe()
+    status_r, status_w = os.pipe()
     try:
         pid = clone(NAMESPACES if MODE == 'on' else 0)
     except OSError as error:
-        for fd in (go_r, go_w, out_r, out_w, err_r, err_w, line_r, line_w):
+        for fd in (go_r, go_w, out_r, out_w, err_r, err_w, line_r, line_w, status_r, status_w):
             os.close(fd)
         emit({'id': sid, 'event': 'exit', 'code': None, 'error': 'The sandbox could not start (%s)' % error.strerror,
               'stdout': '', 'stderr': '', 'stdoutTruncated': False, 'stderrTruncated': False, 'stderrTail': ''})
         return
     if pid == 0:
-        sandbox_main(job, limits, command.get('name') or 'sandbox', (go_r, out_w, err_w, line_w))
-    for fd in (go_r, out_w, err_w, line_w):
+        sandbox_main(job, limits, command.get('name') or 'sandbox', (go_r, out_w, err_w, line_w, status_w))
+    for fd in (go_r, out_w, err_w, line_w, status_w):
         os.close(fd)
-    for fd in (out_r, err_r, line_r):
+    for fd in (out_r, err_r, line_r, status_r):
         os.set_blocking(fd, False)
-    sandbox = Sandbox(sid, pid, os.pidfd_open(pid), (go_w, out_r, err_r, line_r))
+    sandbox = Sandbox(sid, pid, os.pidfd_open(pid), (go_w, out_r, err_r, line_r, status_r))
     SANDBOXES[sid] = sandbox
-    for fd in (out_r, err_r, line_r, sandbox.pidfd):
+    for fd in (out_r, err_r, line_r, status_r, sandbox.pidfd):
         selector.register(fd, selectors.EVENT_READ, (sandbox, fd))
 
 
@@ -407,18 +432,47 @@ def drain(sandbox, fd):
         collect(sandbox, fd, data)
 
 
-def ended(sandbox):
-    _, status = os.waitpid(sandbox.pid, 0)
-    code = os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
-    if MODE == 'off':
-        # Without a PID namespace, what the script started outlives it unless its group is killed.
-        try:
-            os.killpg(sandbox.pid, signal.SIGKILL)
-        except OSError:
-            pass
+def report_end(sandbox, code):
+    """The sandbox's end: what its pipes hold (every writer is gone), then the exit event."""
+    sandbox.reported = True
     for fd in (sandbox.stdout, sandbox.stderr, sandbox.lines):
         drain(sandbox, fd)
-    for fd in (sandbox.stdout, sandbox.stderr, sandbox.lines, sandbox.pidfd):
+    emit({'id': sandbox.id, 'event': 'exit', 'code': code, 'error': None,
+          'stdout': b64(sandbox.heads[sandbox.stdout]), 'stderr': b64(sandbox.heads[sandbox.stderr]),
+          'stdoutTruncated': sandbox.truncated[sandbox.stdout], 'stderrTruncated': sandbox.truncated[sandbox.stderr],
+          'stderrTail': b64(sandbox.tail)})
+
+
+def status_line(sandbox):
+    """The init's report (its script ended and everything else in the sandbox is gone), or nothing yet."""
+    try:
+        data = os.read(sandbox.status, 64)
+    except BlockingIOError:
+        return
+    except OSError:
+        data = b''
+    try:
+        selector.unregister(sandbox.status)
+    except KeyError:
+        pass
+    if data.strip().isdigit() and not sandbox.reported:
+        report_end(sandbox, int(data))
+
+
+def ended(sandbox):
+    """The init is gone: reaped, its end reported if it had not reported it (killed, or it failed to start)."""
+    _, status = os.waitpid(sandbox.pid, 0)
+    if not sandbox.reported:
+        status_line(sandbox)
+    if not sandbox.reported:
+        if MODE == 'off':
+            # Killed before it could: what the script started outlives it unless its group is killed.
+            try:
+                os.killpg(sandbox.pid, signal.SIGKILL)
+            except OSError:
+                pass
+        report_end(sandbox, os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    for fd in (sandbox.stdout, sandbox.stderr, sandbox.lines, sandbox.status, sandbox.pidfd):
         try:
             selector.unregister(fd)
         except KeyError:
@@ -427,10 +481,6 @@ def ended(sandbox):
     if sandbox.stdin is not None:
         os.close(sandbox.stdin)
     del SANDBOXES[sandbox.id]
-    emit({'id': sandbox.id, 'event': 'exit', 'code': code, 'error': None,
-          'stdout': b64(sandbox.heads[sandbox.stdout]), 'stderr': b64(sandbox.heads[sandbox.stderr]),
-          'stdoutTruncated': sandbox.truncated[sandbox.stdout], 'stderrTruncated': sandbox.truncated[sandbox.stderr],
-          'stderrTail': b64(sandbox.tail)})
 
 
 def go(command):
@@ -491,6 +541,8 @@ def main():
                 continue
             if fd == sandbox.pidfd:
                 ended(sandbox)
+            elif fd == sandbox.status:
+                status_line(sandbox)
             elif not drain(sandbox, fd):
                 selector.unregister(fd)
                 # Its end is read once the process has ended; until then it stays open (not polled).
