@@ -123,6 +123,14 @@ describe.each([
     expect(await sut.store.stat('3/12/inputs/empty.csv')).toEqual({ size: 0 });
   });
 
+  it('takes writes made at once under folders none of them has yet (a task’s executions storing their first outputs)', async () => {
+    const keys = Array.from({ length: 24 }, (_, i) => `3/4/executions/${i % 6}/blob-${i}`);
+    // Started a moment apart, so one looks for a folder while another is making it.
+    await Promise.all(keys.map((key, i) => new Promise((started) => setTimeout(started, i)).then(() => sut.store.put(key, streamOf(Buffer.from(key))))));
+    for (const key of keys) expect((await readAll(await sut.store.get(key))).toString()).toBe(key);
+    expect((await sut.contents()).sort()).toEqual([...keys].sort());
+  });
+
   it('replaces the blob under a key it writes again', async () => {
     await sut.store.put('3/12/x', streamOf(Buffer.from('first version')));
     await sut.store.put('3/12/x', streamOf(Buffer.from('second')));

@@ -13,6 +13,16 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
+/** The real path of `path`; null when it (or a folder on its way) is missing. */
+async function realpathOrNull(path: string): Promise<string | null> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * Blobs as files under one root folder (FILES_DIR). A write goes to a temporary file beside its
  * target and is renamed into place once complete, so a failed or aborted write leaves nothing
@@ -113,12 +123,16 @@ export class LocalDiskStore extends BlobStore {
       } catch (error) {
         if (!isMissing(error) || current === this.root) throw error;
       }
-      // Something there that does not resolve: a dangling link, refused rather than written through.
       const there = await lstat(current).then(
         () => true,
         (error: unknown) => (isMissing(error) ? false : Promise.reject(error)),
       );
-      if (there) throw new UnsafeBlobKeyError(relative(this.root, path));
+      if (!there) continue;
+      // Something there that did not resolve: a folder a concurrent put has just made (it resolves
+      // now), or a dangling link, refused rather than written through.
+      const made = await realpathOrNull(current);
+      if (made !== null) return made;
+      throw new UnsafeBlobKeyError(relative(this.root, path));
     }
   }
 
