@@ -500,6 +500,21 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       expect(refused.json.message).toBe('An execution keeps at most 50 output files');
     });
 
+    it('stores outputs sent at once one after another: distinct names, and 50 outputs at most', async () => {
+      const ctx = await aUserWithTask();
+      const executionId = anExecutionId();
+      const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+      await worker.claim(executionId, scope);
+      for (let i = 0; i < 45; i++) expect((await worker.putOutput(executionId, `out-${i}.csv`, scope, Buffer.from(`${i}\n`))).status).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => worker.putOutput(executionId, 'same.csv', scope, Buffer.from('x\n'))));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
+      expect(answers.filter((a) => a.status === 200).map((a) => a.json.name).sort()).toEqual(['same (2).csv', 'same (3).csv', 'same (4).csv', 'same (5).csv', 'same.csv']);
+      expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.json.message))).toEqual(new Set(['An execution keeps at most 50 output files']));
+      expect(await ds.query(`SELECT count(*)::int AS n FROM output_files WHERE execution_id = $1`, [executionId])).toEqual([{ n: 50 }]);
+      // What the refused ones wrote is gone: 50 blobs under the execution's folder.
+      await eventually(async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}/`)).length === 50);
+    });
+
     it('takes outputs only for an execution that claimed its inputs', async () => {
       const ctx = await aUserWithTask();
       expect((await worker.putOutput(anExecutionId(), 'x.csv', { companyId: ctx.companyId, taskId: ctx.taskId }, Buffer.from('x'))).status).toBe(404);

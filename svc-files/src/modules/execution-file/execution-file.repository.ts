@@ -6,7 +6,7 @@ import type { ExecutionFinishedV1 } from '@milestone/contracts';
 import { keysOfTask, type StoredKey } from '../file/file.repository.js';
 import { FileEntity } from '../file/file.entity.js';
 import { ExecutionInputEntity } from '../file/execution-input.entity.js';
-import { ExecutionRecordEntity } from './execution-record.entity.js';
+import { ExecutionRecordEntity, type ExecutionStatus } from './execution-record.entity.js';
 import { OutputFileEntity } from './output-file.entity.js';
 
 /** One file of an execution as the lists show it: an input (an upload it used) or an output. */
@@ -20,6 +20,9 @@ export interface ExecutionFileRow {
   /** The storage key (`<companyId>/...`). */
   filePath: string;
 }
+
+/** An output's row as storing it writes it (the database gives its id and creation time). */
+export type NewOutput = Omit<OutputFileEntity, 'id' | 'companyId' | 'createdAt'>;
 
 /** A stored blob a download reads: its key, display name, type and size. */
 export interface StoredFileRow {
@@ -67,9 +70,31 @@ export class ExecutionFileRepository {
     return record && record.taskId === taskId ? record : null;
   }
 
-  /** The execution's record locked until `manager`'s transaction ends; null when not the company's. */
-  lockRecord(manager: EntityManager, companyId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
-    return this.records.lockForUpdate(manager, companyId, { executionId });
+  /**
+   * The task and status of the execution's record, locked until `manager`'s transaction ends (what
+   * storing an output checks under the lock); null when not the company's.
+   */
+  async lockRecord(manager: EntityManager, companyId: number, executionId: number): Promise<Pick<ExecutionRecordEntity, 'taskId' | 'status'> | null> {
+    const [row]: Array<{ task_id: number; status: ExecutionStatus }> = await manager.query(
+      `SELECT task_id, status FROM execution_records WHERE company_id = $1 AND execution_id = $2 FOR UPDATE`,
+      [companyId, executionId],
+    );
+    return row ? { taskId: row.task_id, status: row.status } : null;
+  }
+
+  /**
+   * What storing an output checks before reading its bytes, in one query: the status of the
+   * company's execution `executionId` of task `taskId` and how many outputs it has; null when
+   * there is no such execution.
+   */
+  async outputAdmission(companyId: number, taskId: number, executionId: number): Promise<{ status: ExecutionStatus; outputs: number } | null> {
+    const [row]: Array<{ status: ExecutionStatus; outputs: number }> = await this.recordRepo.manager.query(
+      `SELECT r.status, (SELECT count(*)::int FROM output_files o WHERE o.company_id = r.company_id AND o.execution_id = r.execution_id) AS outputs
+         FROM execution_records r
+        WHERE r.company_id = $1 AND r.task_id = $2 AND r.execution_id = $3`,
+      [companyId, taskId, executionId],
+    );
+    return row ? { status: row.status, outputs: row.outputs } : null;
   }
 
   async markClaimed(manager: EntityManager, companyId: number, executionId: number): Promise<void> {
@@ -118,9 +143,38 @@ export class ExecutionFileRepository {
     return new Set(rows.map((r) => r.name));
   }
 
-  async insertOutput(manager: EntityManager, companyId: number, row: Omit<OutputFileEntity, 'id' | 'companyId' | 'createdAt'>): Promise<OutputFileEntity> {
+  async insertOutput(manager: EntityManager, companyId: number, row: NewOutput): Promise<OutputFileEntity> {
     const [saved] = await this.outputs.insert(companyId, [row], manager);
     return saved!;
+  }
+
+  /**
+   * Inserts the output in one statement when the execution has fewer than `maxOutputs` outputs and
+   * none called `row.name`; answers how many it had, and the new row (null when it was not
+   * inserted: the cap was reached or the name is taken). Run it under the record's lock
+   * (lockRecord), in a statement of its own after it: the counts are read as of this statement.
+   */
+  async insertOutputUnlessTaken(
+    manager: EntityManager,
+    companyId: number,
+    row: NewOutput,
+    maxOutputs: number,
+  ): Promise<{ outputs: number; output: OutputFileEntity | null }> {
+    const [result]: Array<{ outputs: number; id: number | null; created_at: Date | null }> = await manager.query(
+      `WITH taken AS (
+         SELECT count(*)::int AS outputs, coalesce(bool_or(name = $4::varchar), false) AS clash
+           FROM output_files WHERE company_id = $1 AND execution_id = $3
+       ), inserted AS (
+         INSERT INTO output_files (company_id, task_id, execution_id, name, file_path, size, mime_type, sha256)
+         SELECT $1::int, $2::int, $3::int, $4::varchar, $5::text, $6::int, $7::varchar, $8::char(64)
+           FROM taken WHERE taken.outputs < $9::int AND NOT taken.clash
+         RETURNING id, created_at
+       )
+       SELECT taken.outputs, inserted.id, inserted.created_at FROM taken LEFT JOIN inserted ON true`,
+      [companyId, row.taskId, row.executionId, row.name, row.filePath, row.size, row.mimeType, row.sha256, maxOutputs],
+    );
+    const output = result?.id != null ? { ...row, id: result.id, companyId, createdAt: result.created_at! } : null;
+    return { outputs: result?.outputs ?? 0, output };
   }
 
   /**

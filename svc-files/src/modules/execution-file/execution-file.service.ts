@@ -100,14 +100,13 @@ export class ExecutionFileService {
   async storeOutput(scope: ExecutionScope, rawName: string, body: Readable, declaredLength?: number): Promise<StoredOutputDto> {
     const { companyId, taskId, executionId } = scope;
     const maxBytes = this.env.OUTPUT_MAX_BYTES;
-    const record = await this.executions.findRecord(companyId, taskId, executionId);
-    if (!record) throw new ExecutionNotFoundError();
-    if (record.status !== 'running') throw new ExecutionFinishedError();
+    // One query before the body is read: the execution and how many outputs it has.
+    const admission = await this.executions.outputAdmission(companyId, taskId, executionId);
+    if (!admission) throw new ExecutionNotFoundError();
+    if (admission.status !== 'running') throw new ExecutionFinishedError();
     if (declaredLength !== undefined && declaredLength > maxBytes) throw new OutputTooLargeError(maxBytes);
     // Checked again under the lock below; here so a 51st output is refused before its bytes are read.
-    if ((await this.executions.outputNames(companyId, executionId)).size >= MAX_OUTPUTS_PER_EXECUTION) {
-      throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
-    }
+    if (admission.outputs >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
 
     const name = sanitiseOutputName(rawName);
     const mimeType = mimeTypeOf(name);
@@ -128,17 +127,14 @@ export class ExecutionFileService {
         const locked = await this.executions.lockRecord(manager, companyId, executionId);
         if (!locked || locked.taskId !== taskId) throw new ExecutionNotFoundError();
         if (locked.status !== 'running') throw new ExecutionFinishedError();
+        const row = { taskId, executionId, name, filePath: key, size: stored.size, mimeType, sha256: stored.sha256 };
+        // Usually one statement: the cap checked and the row inserted under its own name.
+        const attempt = await this.executions.insertOutputUnlessTaken(manager, companyId, row, MAX_OUTPUTS_PER_EXECUTION);
+        if (attempt.output) return attempt.output;
+        if (attempt.outputs >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
+        // The name is taken: the first free "name (n)" (the lock keeps the execution's outputs as read).
         const taken = await this.executions.outputNames(companyId, executionId, manager);
-        if (taken.size >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
-        return this.executions.insertOutput(manager, companyId, {
-          taskId,
-          executionId,
-          name: uniqueOutputName(name, taken),
-          filePath: key,
-          size: stored.size,
-          mimeType,
-          sha256: stored.sha256,
-        });
+        return this.executions.insertOutput(manager, companyId, { ...row, name: uniqueOutputName(name, taken) });
       });
       return toStoredOutputDto(output);
     } catch (error) {

@@ -50,9 +50,7 @@ export class LocalDiskStore extends BlobStore {
   async put(key: string, body: Readable, _options?: { contentType?: string }): Promise<StoredBlob> {
     const target = this.pathOf(key);
     const folder = dirname(target);
-    this.assertInside(await this.deepestExisting(folder), key);
-    await mkdir(folder, { recursive: true });
-    this.assertInside(await realpath(folder), key);
+    await this.makeFolder(folder, key);
 
     const temporary = join(folder, `.tmp-${randomUUID()}`);
     const hashing = new HashingStream();
@@ -115,13 +113,34 @@ export class LocalDiskStore extends BlobStore {
     }
   }
 
-  /** The real path of `path` or of its nearest ancestor that exists. */
+  /**
+   * Makes `folder` (and its missing parents) unless it is there, refusing a key whose folder's real
+   * path lies outside the root. A folder already there (every put but the first of an execution
+   * or a task) costs one real path: no mkdir, no second look.
+   */
+  private async makeFolder(folder: string, key: string): Promise<void> {
+    const existing = await realpathOrNull(folder);
+    if (existing !== null) {
+      this.assertInside(existing, key);
+      return;
+    }
+    this.assertInside(await this.deepestExisting(folder), key);
+    await mkdir(folder, { recursive: true });
+    this.assertInside(await realpath(folder), key);
+  }
+
+  /**
+   * The real path of `path` or of its nearest ancestor that exists, `path` being one that has just
+   * failed to resolve (not asked again unless it is the root).
+   */
   private async deepestExisting(path: string): Promise<string> {
     for (let current = path; ; current = dirname(current)) {
-      try {
-        return await realpath(current);
-      } catch (error) {
-        if (!isMissing(error) || current === this.root) throw error;
+      if (current !== path || current === this.root) {
+        try {
+          return await realpath(current);
+        } catch (error) {
+          if (!isMissing(error) || current === this.root) throw error;
+        }
       }
       const there = await lstat(current).then(
         () => true,
