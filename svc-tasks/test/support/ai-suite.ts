@@ -103,7 +103,7 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
       await files.knowTask(companyId, taskId);
       const form = new FormData();
       form.append('taskId', String(taskId));
-      form.append('file', new Blob([content]), fileName);
+      form.append('file', new Blob([typeof content === 'string' ? content : Buffer.from(content)]), fileName);
       const res = await fetch(`${files.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${creator.token}` }, body: form });
       if (res.status !== 201 && res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
       const { id } = (await res.json()) as { id: number };
