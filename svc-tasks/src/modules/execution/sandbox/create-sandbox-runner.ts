@@ -160,13 +160,9 @@ class PooledSandboxRunner implements WarmSandboxRunner {
         }
       }
     }
+    // A run that fails discards its sandbox itself (StartedSandbox.run).
     const own = await startSandbox(this.zygoteOf(slot), fits ? this.settings.limits : sandboxRequest.limits, this.placement(slot));
-    try {
-      return await own.run(sandboxRequest);
-    } catch (error) {
-      await own.discard();
-      throw error;
-    }
+    return own.run(sandboxRequest);
   }
 
   async warm(): Promise<void> {

@@ -35,13 +35,9 @@ export function startZygote(placement: SandboxPlacement, preload: boolean, onSto
 export async function runInSandbox(request: SandboxRequest, placement: SandboxPlacement = {}): Promise<SandboxResult> {
   const zygote = startZygote(placement, false);
   try {
+    // A run that fails discards its sandbox itself (StartedSandbox.run).
     const sandbox = await startSandbox(zygote, request.limits, placement);
-    try {
-      return await sandbox.run(request);
-    } catch (error) {
-      await sandbox.discard();
-      throw error;
-    }
+    return await sandbox.run(request);
   } finally {
     await zygote.close();
   }

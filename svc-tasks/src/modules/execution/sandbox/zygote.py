@@ -34,7 +34,7 @@ import builtins, resource, traceback, types
 # The helper module, loaded once: importing it from the job folder in every run cost milliseconds
 # (after a fork each page an import touches is copied).
 milestone = types.ModuleType('milestone')
-milestone.__file__ = '/job/lib/milestone.py'
+milestone.__file__ = '<milestone>'
 exec(compile(sys.argv[3], milestone.__file__, 'exec'), milestone.__dict__)
 sys.modules['milestone'] = milestone
 
