@@ -514,10 +514,150 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       // What the refused ones wrote is gone: 50 blobs under the execution's folder.
       await eventually(async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}/`)).length === 50);
     });
+  });
 
-    it('takes outputs only for an execution that claimed its inputs', async () => {
+  describe('a run queued with no inputs (it never claims): its first output opens its record', () => {
+    const recordOf = async (executionId: number) =>
+      (await ds.query(`SELECT task_id, status, claimed_at FROM execution_records WHERE execution_id = $1`, [executionId]))[0] as
+        | { task_id: number; status: string; claimed_at: Date | null }
+        | undefined;
+    const outputsOf = async (executionId: number): Promise<string[]> =>
+      (await ds.query(`SELECT name FROM output_files WHERE execution_id = $1 ORDER BY name`, [executionId])).map((r: { name: string }) => r.name);
+    const blobsOf = async (ctx: { companyId: number; taskId: number }, executionId: number) =>
+      (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}/`));
+
+    /** Runs `meanwhile` once each of the next `count` puts has read the record and streamed its body, before its transaction. */
+    function beforeTheirTransactions(count: number, meanwhile: () => Promise<void>) {
+      const store = svc.app.get(BlobStore);
+      const put = store.put.bind(store);
+      let arrived = 0;
+      let release!: () => void;
+      const all = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(store, 'put').mockImplementation(async (...args) => {
+        const stored = await put(...args);
+        if (++arrived === count) await meanwhile().then(release);
+        await all;
+        return stored;
+      });
+      return { restore: () => spy.mockRestore() };
+    }
+
+    it('stores the output of a run that never claimed, its record running and not claimed; a later claim still hands over its inputs', async () => {
       const ctx = await aUserWithTask();
-      expect((await worker.putOutput(anExecutionId(), 'x.csv', { companyId: ctx.companyId, taskId: ctx.taskId }, Buffer.from('x'))).status).toBe(404);
+      const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+      const inputId = await upload(ctx.token, ctx.taskId, 'March hours.csv', CSV_UTF8);
+      const executionId = anExecutionId();
+      const stored = await worker.putOutput(executionId, 'report.csv', scope, Buffer.from('a,b\n'));
+      expect(stored.status).toBe(200);
+      expect(stored.json).toEqual({ id: expect.any(Number), name: 'report.csv', size: 4, sha256: sha256(Buffer.from('a,b\n')) });
+      expect(await recordOf(executionId)).toEqual({ task_id: ctx.taskId, status: 'running', claimed_at: null });
+      expect((await worker.putOutput(executionId, 'report.csv', scope, Buffer.from('c\n'))).json.name).toBe('report (2).csv');
+
+      // A claim after the outputs (an ordering corner: a run with inputs claims first) claims then, once.
+      const claimed = await worker.claim(executionId, { ...scope, fileIds: [inputId] });
+      expect(claimed.status).toBe(200);
+      expect(claimed.json.files.map((f: { id: number }) => f.id)).toEqual([inputId]);
+      expect((await recordOf(executionId))?.claimed_at).toBeInstanceOf(Date);
+      expect((await worker.claim(executionId, { ...scope, fileIds: [] })).json).toEqual(claimed.json);
+      expect(await outputsOf(executionId)).toEqual(['report (2).csv', 'report.csv']);
+
+      await finish({ executionId, taskId: ctx.taskId, companyId: ctx.companyId });
+      await eventually(async () => (await statusOf(executionId)) === 'completed');
+      const shown = await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files/${executionId}`);
+      expect(shown.json.inputFiles.map((f: { id: number }) => f.id)).toEqual([inputId]);
+      expect(shown.json.outputFiles.map((f: { name: string }) => f.name)).toEqual(['report (2).csv', 'report.csv']);
+    });
+
+    it('refuses an output of a run whose finished event came first, and keeps nothing of it', async () => {
+      const ctx = await aUserWithTask();
+      const executionId = anExecutionId();
+      await finish({ executionId, taskId: ctx.taskId, companyId: ctx.companyId });
+      await eventually(async () => (await statusOf(executionId)) === 'completed');
+      const late = await worker.putOutput(executionId, 'late.csv', { companyId: ctx.companyId, taskId: ctx.taskId }, Buffer.from('x'));
+      expect(late.status).toBe(409);
+      expect(late.json.message).toBe('The execution has finished: it takes no more output files');
+      expect(await outputsOf(executionId)).toEqual([]);
+    });
+
+    it('refuses an output whose run finished while its body streamed (the finished record wins under the lock)', async () => {
+      const ctx = await aUserWithTask();
+      const executionId = anExecutionId();
+      const race = beforeTheirTransactions(1, async () => {
+        await finish({ executionId, taskId: ctx.taskId, companyId: ctx.companyId });
+        await eventually(async () => (await statusOf(executionId)) === 'completed');
+      });
+      try {
+        const late = await worker.putOutput(executionId, 'late.csv', { companyId: ctx.companyId, taskId: ctx.taskId }, Buffer.from('x'));
+        expect(late.status).toBe(409);
+        expect(late.json.message).toBe('The execution has finished: it takes no more output files');
+      } finally {
+        race.restore();
+      }
+      expect(await recordOf(executionId)).toMatchObject({ status: 'completed', claimed_at: null });
+      expect(await outputsOf(executionId)).toEqual([]);
+      await eventually(async () => (await blobsOf(ctx, executionId)).length === 0);
+    });
+
+    it('answers the claim’s 404 for a deleted or unknown task, and for another task’s execution, leaving no record and no blob', async () => {
+      const ctx = await aUserWithTask();
+      const deleted = await aKnownTask(ds, ctx.companyId, undefined, new Date());
+      const unknown = aTaskId();
+      for (const taskId of [deleted, unknown]) {
+        const executionId = anExecutionId();
+        const refused = await worker.putOutput(executionId, 'x.csv', { companyId: ctx.companyId, taskId }, Buffer.from('x'));
+        expect(refused.json).toEqual({ statusCode: 404, message: 'Task not found' });
+        expect(await recordOf(executionId)).toBeUndefined();
+      }
+
+      // Deleted while the body streamed: refused under the task's lock.
+      const executionId = anExecutionId();
+      const race = beforeTheirTransactions(1, async () => {
+        await ds.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [ctx.taskId]);
+      });
+      try {
+        const refused = await worker.putOutput(executionId, 'x.csv', { companyId: ctx.companyId, taskId: ctx.taskId }, Buffer.from('x'));
+        expect(refused.json).toEqual({ statusCode: 404, message: 'Task not found' });
+      } finally {
+        race.restore();
+      }
+      expect(await recordOf(executionId)).toBeUndefined();
+      await eventually(async () => (await blobsOf(ctx, executionId)).length === 0);
+
+      // A record a put opened belongs to its task: another task of the company cannot write under it.
+      const other = await aUserWithTask();
+      const secondTask = await aKnownTask(ds, other.companyId);
+      const opened = anExecutionId();
+      expect((await worker.putOutput(opened, 'a.csv', { companyId: other.companyId, taskId: other.taskId }, Buffer.from('a'))).status).toBe(200);
+      const crossed = await worker.putOutput(opened, 'b.csv', { companyId: other.companyId, taskId: secondTask }, Buffer.from('b'));
+      expect(crossed.json).toEqual({ statusCode: 404, message: 'Execution not found' });
+      expect(await recordOf(opened)).toMatchObject({ task_id: other.taskId, status: 'running' });
+      expect(await outputsOf(opened)).toEqual(['a.csv']);
+    });
+
+    it('stores first outputs sent at once, each having found no record: one record, every output under its own name', async () => {
+      const ctx = await aUserWithTask();
+      const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+      const executionId = anExecutionId();
+      // All four read "no record" and streamed their bodies before any of them opens it.
+      const race = beforeTheirTransactions(4, () => Promise.resolve());
+      let answers;
+      try {
+        answers = await Promise.all([
+          worker.putOutput(executionId, 'same.csv', scope, Buffer.from('1\n')),
+          worker.putOutput(executionId, 'same.csv', scope, Buffer.from('2\n')),
+          worker.putOutput(executionId, 'same.csv', scope, Buffer.from('3\n')),
+          worker.putOutput(executionId, 'other.csv', scope, Buffer.from('4\n')),
+        ]);
+      } finally {
+        race.restore();
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.map((a) => a.json.name).sort()).toEqual(['other.csv', 'same (2).csv', 'same (3).csv', 'same.csv']);
+      expect(await ds.query(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [executionId])).toEqual([{ status: 'running', claimed_at: null }]);
+      expect(await outputsOf(executionId)).toEqual(['other.csv', 'same (2).csv', 'same (3).csv', 'same.csv']);
+      // The run's claim afterwards (a task without inputs) answers none, and claims.
+      expect((await worker.claim(executionId, scope)).json).toEqual({ files: [] });
+      expect((await recordOf(executionId))?.claimed_at).toBeInstanceOf(Date);
     });
   });
 

@@ -256,7 +256,8 @@ export class ExecutionFileRepository {
 
   /**
    * Deletes the task's execution records (rows without blobs): from then on no output of its
-   * executions is taken (storeOutput needs the record). The first step of a deleted task's release.
+   * executions is taken (storeOutput needs the record, and opens one only for a live task). The
+   * first step of a deleted task's release.
    */
   async deleteRecordsOfTask(companyId: number, taskId: number): Promise<void> {
     await this.records.delete(companyId, { taskId });

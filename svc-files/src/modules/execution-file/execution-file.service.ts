@@ -11,6 +11,7 @@ import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
 import { TaskRefs } from '../task-ref/task-refs.service.js';
 import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
 import { ExecutionFileRepository } from './execution-file.repository.js';
+import type { ExecutionRecordEntity } from './execution-record.entity.js';
 import { toClaimedInputDto, toStoredOutputDto } from './execution-file.mapper.js';
 import { ByteLimit } from './byte-limit.js';
 import { mimeTypeOf, sanitiseOutputName, uniqueOutputName } from './output-name.js';
@@ -57,16 +58,15 @@ export class ExecutionFileService {
    * Records the execution's inputs under the task's lock (an upload replacing them waits, or went
    * first): exactly `fileIds` when given (each must still be an upload of the task, current or
    * replaced and kept; else InputsUnavailableError), otherwise the task's current inputs. The
-   * first claim decides, a later one answers the same files. Creates the execution's record (running).
+   * first claim decides, a later one answers the same files. Creates the execution's record (running)
+   * unless an output opened it already.
    */
   async claimInputs(scope: ExecutionScope, fileIds?: readonly number[]): Promise<ClaimedInputsDto> {
     const { companyId, taskId, executionId } = scope;
     // A run started right after its task was created may come before tasks.task.created.v1 did.
     await this.taskRefs.requireLive(companyId, taskId);
     const inputs = await this.dataSource.transaction(async (manager) => {
-      const task = await this.tasks.lockTask(manager, companyId, taskId);
-      if (!task || task.deletedAt) throw new TaskNotFoundError();
-      const record = await this.executions.lockOrCreateRecord(manager, companyId, taskId, executionId);
+      const record = await this.lockOrOpenRecord(manager, scope);
       if (!record) throw new ExecutionNotFoundError();
       if (record.claimedAt) return this.executions.inputFilesOf(companyId, executionId, manager);
       const claimed = fileIds ? await this.namedInputs(manager, companyId, taskId, fileIds) : await this.files.currentInputs(manager, companyId, taskId);
@@ -75,6 +75,18 @@ export class ExecutionFileService {
       return claimed;
     });
     return { files: inputs.map(toClaimedInputDto) };
+  }
+
+  /**
+   * The execution's record, created running unless there is one, and locked; null when the id is
+   * another company's or another task's execution. Under the task's lock, so a task deleted
+   * meanwhile (TaskNotFoundError) or an upload replacing its inputs is waited for, never crossed.
+   */
+  private async lockOrOpenRecord(manager: EntityManager, scope: ExecutionScope): Promise<ExecutionRecordEntity | null> {
+    const { companyId, taskId, executionId } = scope;
+    const task = await this.tasks.lockTask(manager, companyId, taskId);
+    if (!task || task.deletedAt) throw new TaskNotFoundError();
+    return this.executions.lockOrCreateRecord(manager, companyId, taskId, executionId);
   }
 
   /** The uploads `fileIds` of the task, locked; every one of them, or InputsUnavailableError. */
@@ -95,18 +107,21 @@ export class ExecutionFileService {
   /**
    * Streams an output into the store (counted, cut past OUTPUT_MAX_BYTES), then records it under
    * its sanitised name, made unique within the execution; the blob goes again when the row cannot
-   * be written. Only a running execution of the task that claimed its inputs takes outputs.
+   * be written. Only a running execution of the task takes outputs; a run with no inputs never
+   * claims, so its first output opens its record (running, not claimed) as a claim would: the task
+   * must be live, and an execution already finished (its event first) stays finished.
    */
   async storeOutput(scope: ExecutionScope, rawName: string, body: Readable, declaredLength?: number): Promise<StoredOutputDto> {
     const { companyId, taskId, executionId } = scope;
     const maxBytes = this.env.OUTPUT_MAX_BYTES;
     // One query before the body is read: the execution and how many outputs it has.
     const admission = await this.executions.outputAdmission(companyId, taskId, executionId);
-    if (!admission) throw new ExecutionNotFoundError();
-    if (admission.status !== 'running') throw new ExecutionFinishedError();
+    // No record (yet): a run that did not claim, or a task that came before its created event did.
+    if (!admission) await this.taskRefs.requireLive(companyId, taskId);
+    else if (admission.status !== 'running') throw new ExecutionFinishedError();
     if (declaredLength !== undefined && declaredLength > maxBytes) throw new OutputTooLargeError(maxBytes);
     // Checked again under the lock below; here so a 51st output is refused before its bytes are read.
-    if (admission.outputs >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
+    if (admission && admission.outputs >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
 
     const name = sanitiseOutputName(rawName);
     const mimeType = mimeTypeOf(name);
@@ -124,7 +139,8 @@ export class ExecutionFileService {
     }
     try {
       const output = await this.dataSource.transaction(async (manager) => {
-        const locked = await this.executions.lockRecord(manager, companyId, executionId);
+        // The common case costs one statement; a record to open, three (the task's lock, then lockOrCreateRecord).
+        const locked = admission ? await this.executions.lockRecord(manager, companyId, executionId) : await this.lockOrOpenRecord(manager, scope);
         if (!locked || locked.taskId !== taskId) throw new ExecutionNotFoundError();
         if (locked.status !== 'running') throw new ExecutionFinishedError();
         const row = { taskId, executionId, name, filePath: key, size: stored.size, mimeType, sha256: stored.sha256 };

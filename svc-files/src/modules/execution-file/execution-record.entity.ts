@@ -5,9 +5,10 @@ export const EXECUTION_STATUSES = ['running', 'completed', 'failed'] as const;
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 
 /**
- * An execution as svc-files knows it: created running when the worker claims the task's inputs,
- * given its outcome and log by tasks.execution.finished.v1 (or created by that event alone, for
- * an execution that never claimed here: it has no files).
+ * An execution as svc-files knows it: created running when the worker claims the task's inputs
+ * (or, for a run with none, stores its first output), given its outcome and log by
+ * tasks.execution.finished.v1 (or created by that event alone, for an execution that never called
+ * here: it has no files).
  */
 @Entity({ name: 'execution_records' })
 @Index('execution_records_company_task_idx', ['companyId', 'taskId', 'executionId'])
