@@ -10,16 +10,19 @@ import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestD
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
 import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
-import { NO_SCRIPT_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
+import { INPUTS_ERROR, NO_SCRIPT_ERROR, OUTPUTS_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
+import { requestLogProxy, type RequestLogProxy } from '../support/request-log-proxy.js';
 
-// The worker in-process against real PostgreSQL, NATS, the sandbox and a real svc-files (its build).
+// The worker in-process against real PostgreSQL, NATS, the sandbox and a real svc-files (its build),
+// reached through a proxy that notes the worker's requests.
 
 let db: TestDatabase;
 let filesDb: TestDatabase;
 let files: FilesProcess;
+let filesProxy: RequestLogProxy;
 let worker: INestApplicationContext;
 let dataSource: DataSource;
 let nc: NatsConnection;
@@ -31,7 +34,8 @@ beforeAll(async () => {
   db = await createTestDatabase('worker');
   filesDb = await createTestDatabase('worker_files');
   files = await startFiles(filesDb);
-  const env = loadEnv(WorkerEnv, workerSettings(db, files, { EXECUTION_ACK_WAIT_MS: '3000' }));
+  filesProxy = await requestLogProxy(files.url);
+  const env = loadEnv(WorkerEnv, workerSettings(db, { ...files, url: filesProxy.url }, { EXECUTION_ACK_WAIT_MS: '3000' }));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName }), { logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false });
   await worker.init();
   dataSource = worker.get(DataSource);
@@ -45,6 +49,7 @@ afterAll(async () => {
   await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(serviceName)).catch(() => undefined);
   await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(serviceName)).catch(() => undefined);
   await jsmNc.close();
+  await filesProxy?.close();
   await files?.close();
   await db?.drop();
   await filesDb?.drop();
@@ -53,11 +58,19 @@ afterAll(async () => {
 /** Queues a run of a new task with `script`, as Run Task does. */
 async function runScript(script: string, parameters: Record<string, unknown> = {}): Promise<number> {
   const taskId = await aTaskWithScript(dataSource, files, companyId, script);
+  return queueRun(taskId, parameters);
+}
+
+/** Queues a run of the task (`inputFileIds`: the inputs it was queued with). */
+async function queueRun(taskId: number, parameters: Record<string, unknown> = {}, inputFileIds: number[] = []): Promise<number> {
   const run = await worker.get(Outbox).transaction((manager) =>
-    worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
+    worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters, inputFileIds, startedBy: userId, trigger: 'manual' }),
   );
   return run.id;
 }
+
+/** What the worker asked of svc-files for the run. */
+const requestsFor = (executionId: number) => filesProxy.requests.filter((r) => r.path.startsWith(`/internal/executions/${executionId}/`));
 
 async function finishedEventOf(executionId: number): Promise<Record<string, unknown>> {
   return eventually(async () => {
@@ -178,21 +191,48 @@ print('found it')`,
     expect(await runReaching(dataSource, next, ['completed', 'failed'])).toMatchObject({ status: 'completed', log: { stdout: 'next\n' } });
   });
 
-  it('fails a run whose inputs svc-files refuses to hand over (its task deleted there), stopping a script that started meanwhile', async () => {
+  it('fails a run whose inputs svc-files refuses to hand over (its task deleted there), without running its script', async () => {
     const taskId = await aTaskWithScript(dataSource, files, companyId, `import milestone, time
 time.sleep(2)
 open(milestone.output_path('late.txt'), 'w').write('x')`);
     await files.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [taskId]);
     const started = Date.now();
-    const { id } = await worker.get(Outbox).transaction((manager) =>
-      worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
-    );
+    const id = await queueRun(taskId, {}, [424242]);
     const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
-    expect(done).toMatchObject({ status: 'failed', error: 'The input files could not be read', outputFiles: [] });
+    expect(done).toMatchObject({ status: 'failed', error: INPUTS_ERROR, outputFiles: [] });
     expect(done.log!.detailedError).toContain('404');
-    // The claim failed at once; the script (a 2 s sleep) did not run to its end.
+    // The claim failed at once; the script (a 2 s sleep) did not run.
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(requestsFor(id)).toEqual([{ method: 'POST', path: `/internal/executions/${id}/inputs` }]);
     expect(await files.query(`SELECT id FROM output_files WHERE execution_id = $1`, [id])).toEqual([]);
+  });
+
+  it('runs a run queued with no inputs with one call to svc-files, its output’s: no claim, and the record the output opened completed', async () => {
+    const id = await runScript(`import milestone
+open(milestone.output_path('totals.csv'), 'w').write('a,1\\n')`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({ status: 'completed', outputFiles: [{ id: expect.any(Number), name: 'totals.csv', size: 4 }] });
+    expect(requestsFor(id)).toEqual([{ method: 'PUT', path: `/internal/executions/${id}/outputs/totals.csv?companyId=${companyId}&taskId=${done.taskId}` }]);
+    expect(await files.query(`SELECT name, size FROM output_files WHERE execution_id = $1`, [id])).toEqual([{ name: 'totals.csv', size: 4 }]);
+    // Opened by the put (never claimed), then given its outcome by finished.v1.
+    const record = await eventually(async () => {
+      const [row] = await files.query<{ status: string; claimed_at: Date | null }>(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [id]);
+      return row?.status === 'completed' ? row : null;
+    });
+    expect(record.claimed_at).toBeNull();
+  });
+
+  it('fails a run with no inputs whose output svc-files refuses (its task deleted there), keeping nothing there', async () => {
+    const taskId = await aTaskWithScript(dataSource, files, companyId, `import milestone
+open(milestone.output_path('late.txt'), 'w').write('x')`);
+    await files.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [taskId]);
+    const id = await queueRun(taskId);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({ status: 'failed', error: OUTPUTS_ERROR, outputFiles: [] });
+    expect(done.log!.detailedError).toContain('404');
+    expect(requestsFor(id).map((r) => r.method)).toEqual(['PUT']);
+    expect(await files.query(`SELECT id FROM output_files WHERE execution_id = $1`, [id])).toEqual([]);
+    expect(await files.query(`SELECT status FROM execution_records WHERE execution_id = $1`, [id])).toEqual([]);
   });
 
   it('cancels a running run within a second (core NATS), ending it cancelled', async () => {

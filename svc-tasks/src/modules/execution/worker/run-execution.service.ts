@@ -88,10 +88,9 @@ export class RunExecutionService {
     const scope: RunScope = { companyId: run.companyId, taskId: run.taskId, executionId: run.id };
     const workDir = await mkdtemp(path.join(tmpdir(), 'milestone-run-'));
     let result: SandboxResult | null = null;
-    // The inputs' claim in svc-files starts at once, beside the script's read. A run queued with no
-    // input does not wait for it: its script runs meanwhile, and the claim (which also opens the
-    // run's record there, without which no output is taken) is awaited before the outputs are
-    // stored; a claim that fails stops the script and fails the run as before.
+    // The inputs' claim in svc-files starts at once, beside the script's read; one that fails fails
+    // the run. A run queued with no input claims nothing (svc-files opens its record at its first
+    // output), so it makes no call before its outputs.
     const claim = new AbortController();
     const onAbort = () => claim.abort(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
@@ -166,8 +165,9 @@ export class RunExecutionService {
     }
   }
 
-  /** Claims the run's inputs in svc-files, downloads them into `workDir` and notes them on the run (none: nothing to note). */
+  /** Claims the run's inputs in svc-files, downloads them into `workDir` and notes them on the run (none: nothing to claim or note). */
   private async prepareInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDir: string): Promise<SandboxInput[]> {
+    if (fileIds.length === 0) return [];
     const claimed = await this.files.claimInputs(scope, fileIds);
     if (claimed.length === 0) return [];
     const inputs: SandboxInput[] = [];
