@@ -117,6 +117,34 @@ describe('Outbox and EventConsumer', () => {
     expect(received.filter((r) => r.eventId === eventId)).toHaveLength(1);
   }, 40_000);
 
+  it('publishes an event waiting from an outage before the events of transactions that commit after NATS is back', async () => {
+    const outbox = svc.app.get(Outbox);
+    const ds = svc.app.get(DataSource);
+    await nats.stop();
+    await eventually(async () => (await fetch(`${svc.url}/health`)).status === 503);
+    const older = (await (await fetch(`${svc.url}/demo/companies`, { method: 'POST' })).json()) as { eventId: string };
+    await outbox.flush();
+    await nats.start();
+    await eventually(async () => (await fetch(`${svc.url}/health`)).status === 200, 20_000);
+    const newer = (await (await fetch(`${svc.url}/demo/companies`, { method: 'POST' })).json()) as { eventId: string };
+    await eventually(async () => received.some((r) => r.eventId === newer.eventId), 20_000);
+    const order = received.map((r) => r.eventId).filter((id) => id === older.eventId || id === newer.eventId);
+    expect(order).toEqual([older.eventId, newer.eventId]);
+    await outbox.flush();
+    const rows: Array<{ published_at: Date | null }> = await ds.query('SELECT published_at FROM outbox WHERE id = ANY($1::uuid[])', [[older.eventId, newer.eventId]]);
+    expect(rows.map((r) => r.published_at !== null)).toEqual([true, true]);
+  }, 60_000);
+
+  it('publishes the events of back-to-back transactions once each, in their order, and marks them published', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(((await (await fetch(`${svc.url}/demo/companies`, { method: 'POST' })).json()) as { eventId: string }).eventId);
+    await eventually(async () => ids.every((id) => received.some((r) => r.eventId === id)));
+    expect(received.map((r) => r.eventId).filter((id) => ids.includes(id))).toEqual(ids);
+    await svc.app.get(Outbox).flush();
+    const [{ unpublished }] = await svc.app.get(DataSource).query('SELECT count(*)::int AS unpublished FROM outbox WHERE id = ANY($1::uuid[]) AND published_at IS NULL', [ids]);
+    expect(unpublished).toBe(0);
+  });
+
   it('guards routes: no token or a foreign issuer answers 401, a valid token reaches the handler', async () => {
     const none = await fetch(`${svc.url}/demo/whoami`);
     expect(none.status).toBe(401);
