@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionLogV1 } from '@milestone/contracts';
+import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
+import type { OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
 
 /** Whose run it is: a worker's writes land only while the run is still its own (not recovered by another). */
@@ -63,6 +65,44 @@ export class ExecutionRunRepository {
   }
 
   /**
+   * Takes a run in one statement when it is simply waiting (pending, of the company and task the
+   * message names, no cancel asked for): running, this worker's, leased, with its task's script as
+   * it is now (null: none, or the task is deleted). Null: anything else, which the locked path sorts out.
+   */
+  async takePending(
+    request: { executionId: number; companyId: number; taskId: number },
+    workerId: string,
+    leaseMs: number,
+  ): Promise<{ run: ExecutionEntity; owner: RunOwner; script: string | null } | null> {
+    const rows = returned<Record<string, unknown> & { python_script: string | null }>(
+      await this.dataSource.query(
+        `UPDATE task_executions
+            SET status = 'running', attempt = attempt + 1, worker_id = $4, start_time = now(),
+                lease_until = now() + make_interval(secs => $5::double precision / 1000), progress = 0, progress_message = NULL
+          WHERE id = $1 AND company_id = $2 AND task_id = $3 AND status = 'pending' AND cancel_requested_at IS NULL
+      RETURNING *,
+                (SELECT t.python_script FROM tasks t
+                  WHERE t.id = task_executions.task_id AND t.company_id = task_executions.company_id AND t.deleted_at IS NULL) AS python_script`,
+        [request.executionId, request.companyId, request.taskId, workerId, leaseMs],
+      ),
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const run = this.entityOf(row);
+    const script = row.python_script;
+    return { run, owner: { id: run.id, workerId, attempt: run.attempt }, script: script?.trim() ? script : null };
+  }
+
+  /** A row of task_executions (as RETURNING * gives it) as the entity. */
+  private entityOf(row: Record<string, unknown>): ExecutionEntity {
+    const run = new ExecutionEntity();
+    for (const column of this.dataSource.getMetadata(ExecutionEntity).columns) {
+      (run as unknown as Record<string, unknown>)[column.propertyName] = row[column.databaseName];
+    }
+    return run;
+  }
+
+  /**
    * Renews the lease of a run still this worker's; answers whether a cancel was asked for, or
    * null when the run is no longer its own (recovered by another worker, or ended).
    */
@@ -94,46 +134,70 @@ export class ExecutionRunRepository {
     );
   }
 
-  /** The run again, locked, if it is still this worker's (null: recovered or ended meanwhile). */
-  lockOwned(manager: EntityManager, owner: RunOwner): Promise<ExecutionEntity | null> {
-    return manager
-      .getRepository(ExecutionEntity)
-      .createQueryBuilder('e')
-      .setLock('pessimistic_write')
-      .where('e.id = :id AND e.status = :running AND e.workerId = :workerId AND e.attempt = :attempt', {
-        id: owner.id,
-        running: 'running',
-        workerId: owner.workerId,
-        attempt: owner.attempt,
-      })
-      .getOne();
+  /**
+   * Ends a run (locked by the caller): its final status, the end time, the log, progress 100 when
+   * completed, and its tasks.execution.finished.v1 written to the outbox by the same statement.
+   * Answers the event, for the caller's outbox to publish once the transaction commits.
+   */
+  async end(manager: EntityManager, run: ExecutionEntity, end: RunEnd): Promise<OutboxEvent> {
+    const ended = await this.endWhere(manager, run.id, null, end);
+    // The caller holds the row's lock: the statement found it.
+    run.status = end.status;
+    run.error = end.error;
+    run.log = end.log;
+    run.endTime = new Date(ended!.endedAt);
+    return ended!.event;
   }
 
-  /** Ends a run (locked by the caller): its final status, the end time, the log; progress 100 when completed. */
-  async end(manager: EntityManager, run: ExecutionEntity, end: RunEnd): Promise<ExecutionEntity> {
-    const rows = returned<{ end_time: Date }>(
-      await manager.query(
-      `UPDATE task_executions
-          SET status = $2::varchar, error = $3, log = $4::jsonb, output_files = COALESCE($5::jsonb, output_files),
-              result = COALESCE($6::jsonb, result), end_time = now(), lease_until = NULL,
-              progress = CASE WHEN $2::varchar = 'completed' THEN 100 ELSE progress END
-        WHERE id = $1
-    RETURNING end_time`,
+  /**
+   * Ends a run if it is still `owner`'s (running, its worker and attempt), with its finished.v1,
+   * in one statement of its own: no lock held across round trips. Null: recovered or ended meanwhile.
+   */
+  async endOwned(owner: RunOwner, end: RunEnd): Promise<OutboxEvent | null> {
+    return (await this.endWhere(this.dataSource.manager, owner.id, owner, end))?.event ?? null;
+  }
+
+  /** The ending statement: the row updated and its event inserted from what the update answered. */
+  private async endWhere(manager: EntityManager, id: number, owner: RunOwner | null, end: RunEnd): Promise<{ endedAt: string; event: OutboxEvent } | null> {
+    const eventId = randomUUID();
+    const event: Pick<ExecutionFinishedV1, 'executionId' | 'status' | 'log'> = {
+      executionId: id,
+      // finished.v1 knows success or failure only: a cancelled run is a failed one to svc-files.
+      status: end.status === 'completed' ? 'completed' : 'failed',
+      log: end.log,
+    };
+    const rows: Array<{ subject: string; payload: ExecutionFinishedV1 }> = await manager.query(
+      `WITH ended AS (
+         UPDATE task_executions
+            SET status = $4::varchar, error = $5, log = $6::jsonb, output_files = COALESCE($7::jsonb, output_files),
+                result = COALESCE($8::jsonb, result), end_time = now(), lease_until = NULL,
+                progress = CASE WHEN $4::varchar = 'completed' THEN 100 ELSE progress END
+          WHERE id = $1 AND ($2::varchar IS NULL OR (status = 'running' AND worker_id = $2 AND attempt = $3))
+      RETURNING task_id, company_id,
+                to_char(start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+                to_char(end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ended_at
+       )
+       INSERT INTO outbox (id, subject, payload)
+       SELECT $9::uuid, $10::varchar,
+              $11::jsonb || jsonb_build_object('taskId', task_id, 'companyId', company_id, 'startedAt', started_at, 'endedAt', ended_at, 'at', ended_at)
+         FROM ended
+    RETURNING subject, payload`,
       [
-        run.id,
+        id,
+        owner?.workerId ?? null,
+        owner?.attempt ?? null,
         end.status,
         end.error,
         JSON.stringify(end.log),
         end.outputFiles ? JSON.stringify(end.outputFiles) : null,
-          end.result ? JSON.stringify(end.result) : null,
-        ],
-      ),
+        end.result ? JSON.stringify(end.result) : null,
+        eventId,
+        EXECUTION_FINISHED_V1,
+        JSON.stringify(event),
+      ],
     );
-    run.status = end.status;
-    run.error = end.error;
-    run.log = end.log;
-    run.endTime = rows[0].end_time;
-    return run;
+    const row = rows[0];
+    return row ? { endedAt: row.payload.endedAt, event: { id: eventId, subject: row.subject, payload: row.payload } } : null;
   }
 
   /** Running runs whose lease passed `marginMs` ago, locked (other workers' reapers skip them). */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EXECUTION_FINISHED_V1, type ExecutionLogV1 } from '@milestone/contracts';
+import type { ExecutionLogV1 } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ExecutionQueue } from '../execution-queue.js';
@@ -36,18 +36,7 @@ export class RunEnding {
   ) {}
 
   async end(manager: EntityManager, run: ExecutionEntity, end: RunEnd): Promise<void> {
-    await this.runs.end(manager, run, end);
-    const endedAt = (run.endTime ?? new Date()).toISOString();
-    await this.outbox.add(manager, EXECUTION_FINISHED_V1, {
-      executionId: run.id,
-      taskId: run.taskId,
-      companyId: run.companyId,
-      status: end.status === 'completed' ? 'completed' : 'failed',
-      log: end.log,
-      startedAt: run.startTime ? new Date(run.startTime).toISOString() : null,
-      endedAt,
-      at: endedAt,
-    });
+    this.outbox.track(manager, await this.runs.end(manager, run, end));
   }
 
   /** A pending run cancelled before any worker ran it. */

@@ -63,7 +63,10 @@ export class RunExecutionService {
    * stopped: this is its message again), a pending one cancelled meanwhile is ended cancelled, any
    * other pending one becomes this worker's. Null: nothing to run, the message may be acked.
    */
-  take(request: Pick<ExecutionRequestedV1, 'executionId' | 'companyId' | 'taskId'>): Promise<TakenRun | null> {
+  async take(request: Pick<ExecutionRequestedV1, 'executionId' | 'companyId' | 'taskId'>): Promise<TakenRun | null> {
+    // The usual case, a pending run nobody cancelled, in one statement; the rest under the row's lock.
+    const pending = await this.runs.takePending(request, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS);
+    if (pending) return pending;
     return this.outbox.transaction(async (manager) => {
       const run = await this.runs.lock(manager, request.executionId);
       // A message that names another run (another database's, on a shared NATS) is not ours.
@@ -191,14 +194,9 @@ export class RunExecutionService {
 
   /** Ends the run if it is still this worker's (a reaper may have recovered it meanwhile). */
   private async finish(owner: RunOwner, end: RunEnd): Promise<MessageOutcome> {
-    await this.outbox.transaction(async (manager) => {
-      const run = await this.runs.lockOwned(manager, owner);
-      if (!run) {
-        this.logger.warn(`execution ${owner.id}: no longer this worker's run; its end (${end.status}) is dropped`);
-        return;
-      }
-      await this.ending.end(manager, run, end);
-    });
+    const event = await this.runs.endOwned(owner, end);
+    if (event) this.outbox.publishCommitted([event]);
+    else this.logger.warn(`execution ${owner.id}: no longer this worker's run; its end (${end.status}) is dropped`);
     return 'ack';
   }
 }
