@@ -190,6 +190,8 @@ const FIXTURES: Record<string, Fixture> = {
   domain: (t) => t.domain,
   // Scripts (issue #12): version 1 of the task's script (prepareExecutionRuns saved it).
   version: () => 1,
+  // A blocking read of a run (GET /api/executions/{id}?wait=): A's run is 404 at once, as no one's is.
+  wait: () => 1,
   // The AI builder (issue #13): the assistant's reply in the conversation about the task's run.
   messageId: (t) => aiOf(t).messageId,
   // ServiceTitan (issue #14): the company's own sandbox tenant and client id (ServiceTitan's ids).

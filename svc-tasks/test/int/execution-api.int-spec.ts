@@ -22,6 +22,8 @@ import {
   type TestService,
 } from '@milestone/nest-kit/testing';
 import { defaultLoadForm } from '@milestone/loadcalc';
+import { Outbox } from '@milestone/nest-kit';
+import { ExecutionEnds } from '../../src/modules/execution/execution-ends.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { queriesDuring } from '../support/sql-queries.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
@@ -311,6 +313,62 @@ describe('Executions API', () => {
       const list = await ada.as!.get('/api/executions?limit=200');
       expect(list.body.map((r: Run) => r.id)).not.toContain(theirs.id);
       expect(list.body.every((r: Run) => r.taskId !== tasks.outsiders)).toBe(true);
+    });
+
+    it('a blocking read (?wait=) answers once the run ends, with its end; one that ends no sooner answers the run as it is after the wait', async () => {
+      const taskId = await createTask(admin.as!, { name: 'Waited on', type: 'api-reporting' });
+      await setTask(taskId, { script: true });
+      const queued = await run(ada.as!, taskId);
+      const ends = svc.app.get(ExecutionEnds);
+      const answer = ada.as!.get(`/api/executions/${queued.id}?wait=20`);
+      await eventually(async () => ends.waiting(queued.id) === 1);
+      // The run ends as a worker ends it: its row and finished.v1 in one transaction.
+      await svc.app.get(Outbox).transaction(async (manager) => {
+        await manager.query(`UPDATE task_executions SET status = 'completed', progress = 100, start_time = now(), end_time = now() WHERE id = $1`, [queued.id]);
+        await svc.app.get(Outbox).add(manager, EXECUTION_FINISHED_V1, {
+          executionId: queued.id,
+          taskId,
+          companyId,
+          status: 'completed',
+          log: { success: true, error: null, stdout: null, stderr: null, detailedError: null },
+          startedAt: null,
+          endedAt: new Date().toISOString(),
+          at: new Date().toISOString(),
+        });
+      });
+      const ended = await answer;
+      expect(ended.status).toBe(200);
+      expect(ended.body).toMatchObject({ id: queued.id, status: 'completed', progress: 100, taskName: 'Waited on' });
+      expect(ends.waiting(queued.id)).toBe(0);
+
+      const still = await run(ada.as!, taskId);
+      const asked = Date.now();
+      const after = await ada.as!.get(`/api/executions/${still.id}?wait=1`);
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(1000);
+      expect(after.status).toBe(200);
+      expect(after.body).toMatchObject({ id: still.id, status: 'pending' });
+      expect(ends.waiting(still.id)).toBe(0);
+    });
+
+    it('answers a blocking read of an ended run, of another company’s run or with a bad wait at once', async () => {
+      const theirs = await run(outsider.as!, tasks.outsiders);
+      const foreign = await ada.as!.get(`/api/executions/${theirs.id}?wait=30`);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ statusCode: 404, message: 'Execution not found' });
+      expect(svc.app.get(ExecutionEnds).waiting(theirs.id)).toBe(0);
+
+      const taskId = await createTask(admin.as!, { name: 'Ended already', type: 'api-reporting' });
+      await setTask(taskId, { script: true });
+      const mine = await run(ada.as!, taskId);
+      await setRun(mine.id, { status: 'failed', error: 'Boom' });
+      const ended = await ada.as!.get(`/api/executions/${mine.id}?wait=30`);
+      expect(ended.body).toMatchObject({ id: mine.id, status: 'failed', error: 'Boom' });
+
+      for (const wait of ['0', '31', 'abc', '1.5', '-2']) {
+        const bad = await ada.as!.get(`/api/executions/${mine.id}?wait=${wait}`);
+        expect(bad.status).toBe(400);
+        expect(bad.body).toEqual({ statusCode: 400, message: 'wait must be a whole number of seconds from 1 to 30' });
+      }
     });
 
     it('lists newest first, paged, with the total in X-Total-Count, filtered by task, status, starter and Chicago days', async () => {

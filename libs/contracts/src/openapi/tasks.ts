@@ -1522,7 +1522,10 @@ export interface operations {
     };
     getExecution: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A blocking read: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client polling for the end asks once instead of every second) */
+                wait?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -1537,6 +1540,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExecutionDto"];
+                };
+            };
+            /** @description A wait that is not 1 to 30 seconds */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             401: {

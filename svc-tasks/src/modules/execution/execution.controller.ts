@@ -21,6 +21,7 @@ import { TOTAL_COUNT_HEADER } from '../task/task.controller.js';
 import { ExecuteTaskDto, RunTaskDto } from './dto/execute-task.dto.js';
 import { ExecutionDto } from './dto/execution.dto.js';
 import { ListExecutionsQueryDto } from './dto/list-executions.query.dto.js';
+import { GetExecutionQueryDto } from './dto/get-execution.query.dto.js';
 import { ExecutionStatsDto, ExecutionStatsQueryDto } from './dto/execution-stats.dto.js';
 import { ExecutionRuntimeDto } from './dto/execution-runtime.dto.js';
 
@@ -95,9 +96,10 @@ export class ExecutionController {
   @Get('executions/:id')
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ExecutionDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A wait that is not 1 to 30 seconds' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found' })
-  async getExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number): Promise<ExecutionDto> {
-    return this.executions.get(user, id);
+  async getExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number, @Query() query: GetExecutionQueryDto): Promise<ExecutionDto> {
+    return this.executions.get(user, id, query.wait);
   }
 
   @Get('executions/:id/log')

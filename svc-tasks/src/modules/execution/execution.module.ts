@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExecutionQueueModule } from './execution-queue.js';
 import { ExecutionController } from './execution.controller.js';
 import { ExecutionService } from './execution.service.js';
+import { ExecutionEnds } from './execution-ends.js';
 import { TaskModule } from '../task/task.module.js';
 import { AccessModule } from '../access/access.module.js';
 
@@ -9,6 +10,6 @@ import { AccessModule } from '../access/access.module.js';
 @Module({
   imports: [ExecutionQueueModule, TaskModule, AccessModule],
   controllers: [ExecutionController],
-  providers: [ExecutionService],
+  providers: [ExecutionService, ExecutionEnds],
 })
 export class ExecutionModule {}

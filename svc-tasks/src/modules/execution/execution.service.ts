@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { NatsClient, Outbox, type AuthUser } from '@milestone/nest-kit';
 import { EXECUTION_CANCEL_SUBJECT, EXECUTION_FINISHED_V1, type ExecutionCancelMessage, type ExecutionLogV1 } from '@milestone/contracts';
 import { ExecutionQueue } from './execution-queue.js';
+import { ExecutionEnds } from './execution-ends.js';
 import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
 import type { ExecutionEntity } from './execution.entity.js';
 import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
@@ -11,7 +12,7 @@ import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import type { TaskEntity } from '../task/task.entity.js';
 import { TaskAccess } from '../access/task-access.service.js';
-import { atLeast } from '../access/access.js';
+import { atLeast, type AccessLevel } from '../access/access.js';
 import { DEFAULT_EXECUTION_PAGE } from './dto/list-executions.query.dto.js';
 import { DEFAULT_STATS_DAYS } from './dto/execution-stats.dto.js';
 import type { ExecutionDto } from './dto/execution.dto.js';
@@ -49,6 +50,8 @@ export function sandboxStateOf(modes: SandboxMode[]): RuntimeSandboxState {
 /** How long Run Task waits for the event of an upload that svc-files has already answered. */
 const INPUT_ARRIVAL_WAIT_MS = 2000;
 const INPUT_ARRIVAL_POLL_MS = 100;
+/** A blocking read (GET /api/executions/{id}?wait=) reads the run again at least this often, an end event heard or not. */
+const WAIT_RECHECK_MS = 1000;
 
 @Injectable()
 export class ExecutionService {
@@ -61,37 +64,40 @@ export class ExecutionService {
     private readonly access: TaskAccess,
     private readonly outbox: Outbox,
     private readonly nats: NatsClient,
+    private readonly ends: ExecutionEnds,
   ) {}
 
   /** Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). */
   async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
     const body = readExecuteBody(rawBody);
-    const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
+    const runnable = await this.runnableTask(caller, taskId);
+    const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
     const parameters = parametersOfExecute(body);
     assertSubmission(kind, parameters);
-    return this.enqueue(caller, task, parameters, task.inputFileIds, null);
+    return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null);
   }
 
   /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
   async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
-    const task = await this.withArrivingInputs(caller, await this.runnableTask(caller, taskId));
+    const runnable = await this.runnableTask(caller, taskId);
+    const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
     assertSubmission(kind, parameters ?? {});
-    return this.enqueue(caller, task, parameters ?? {}, task.inputFileIds, null);
+    return this.enqueue(caller, { task, level: runnable.level }, parameters ?? {}, task.inputFileIds, null);
   }
 
   /** A new run of a failed or cancelled one: its inputs and parameters, started by the caller. */
   async retry(caller: AuthUser, id: number): Promise<ExecutionDto> {
     const old = await this.executions.findById(caller.companyId, id);
     if (!old) throw new ExecutionNotFoundError();
-    const task = await this.runnableTask(caller, old.taskId);
+    const runnable = await this.runnableTask(caller, old.taskId);
     if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
-    assertRunnable(task, old.kind, old.inputFileIds.length);
+    assertRunnable(runnable.task, old.kind, old.inputFileIds.length);
     assertSubmission(old.kind, old.parameters);
-    return this.enqueue(caller, task, old.parameters, old.inputFileIds, old);
+    return this.enqueue(caller, runnable, old.parameters, old.inputFileIds, old);
   }
 
   /**
@@ -130,11 +136,35 @@ export class ExecutionService {
     return toExecutionDto(run, { task, level, callerId: caller.id, startedByName: names.get(run.startedBy ?? 0) ?? null });
   }
 
-  async get(caller: AuthUser, id: number): Promise<ExecutionDto> {
-    const run = await this.executions.findById(caller.companyId, id);
+  /**
+   * A run of the caller's company. With `waitSeconds`, a run that has not ended is read again the
+   * moment its end is heard (and at least every second) until it ends or the wait is over.
+   */
+  async get(caller: AuthUser, id: number, waitSeconds?: number): Promise<ExecutionDto> {
+    const deadline = Date.now() + (waitSeconds ?? 0) * 1000;
+    let run: ExecutionEntity | null;
+    // A waiting read works out the rest of the answer while it waits; only the row is read again.
+    let context: Promise<(run: ExecutionEntity) => ExecutionDto> | null = null;
+    for (;;) {
+      // Watched before the read: an end between the read and the wait is not missed.
+      const watch = waitSeconds ? this.ends.watch(id) : null;
+      try {
+        run = await this.executions.findById(caller.companyId, id);
+        const left = deadline - Date.now();
+        if (!run || !watch || isFinal(run) || left <= 0) break;
+        if (!context) {
+          context = this.contextOf(caller, [run]);
+          context.catch(() => undefined); // awaited below; a failure there is the answer's
+        }
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([watch.ended, new Promise((resolve) => (timer = setTimeout(resolve, Math.min(left, WAIT_RECHECK_MS))))]);
+        clearTimeout(timer);
+      } finally {
+        watch?.close();
+      }
+    }
     if (!run) throw new ExecutionNotFoundError();
-    const [dto] = await this.toDtos(caller, [run]);
-    return dto!;
+    return (await (context ?? this.contextOf(caller, [run])))(run);
   }
 
   /** A page of the company's runs, newest first, and how many match in all: four queries whatever the page holds. */
@@ -179,12 +209,13 @@ export class ExecutionService {
   }
 
   /** The caller's company's (live) task, which every member may run. */
-  private async runnableTask(caller: AuthUser, taskId: number): Promise<TaskEntity> {
+  /** The task the caller may run, and the caller's level on it. */
+  private async runnableTask(caller: AuthUser, taskId: number): Promise<{ task: TaskEntity; level: AccessLevel | null }> {
     const task = await this.tasks.findById(caller.companyId, taskId);
     if (!task) throw new TaskNotFoundError();
     const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task);
     if (!atLeast(level, 'viewer')) throw new TaskNotFoundError();
-    return task;
+    return { task, level };
   }
 
   /**
@@ -204,9 +235,10 @@ export class ExecutionService {
     return current;
   }
 
+  /** Queues a run of `task` (the caller's level on it known) and answers it as the API shows it. */
   private async enqueue(
     caller: AuthUser,
-    task: TaskEntity,
+    { task, level }: { task: TaskEntity; level: AccessLevel | null },
     parameters: Record<string, unknown>,
     inputFileIds: number[],
     retried: ExecutionEntity | null,
@@ -223,27 +255,32 @@ export class ExecutionService {
         retryOf: retried?.id ?? null,
       }),
     );
-    const [dto] = await this.toDtos(caller, [run]);
-    return dto!;
+    const names = await this.executions.namesOf(caller.companyId, [caller.id]);
+    return toExecutionDto(run, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
   }
 
   /** The answers for runs: their tasks, the caller's levels on them and the starters' names, one query each. */
   private async toDtos(caller: AuthUser, runs: ExecutionEntity[]): Promise<ExecutionDto[]> {
     if (runs.length === 0) return [];
+    const context = await this.contextOf(caller, runs);
+    return runs.map((run) => context(run));
+  }
+
+  /** What answering `runs` needs besides their rows (their tasks, levels and starters), as a function of a row. */
+  private async contextOf(caller: AuthUser, runs: ExecutionEntity[]): Promise<(run: ExecutionEntity) => ExecutionDto> {
     const tasks = await this.executions.tasksOf(caller.companyId, runs.map((run) => run.taskId));
     const starters = runs.flatMap((run) => (run.startedBy === null ? [] : [run.startedBy]));
     const [levels, names] = await Promise.all([
       this.access.levelsOf(this.access.subjectOfCaller(caller), [...tasks.values()]),
       this.executions.namesOf(caller.companyId, starters),
     ]);
-    return runs.map((run) =>
+    return (run) =>
       toExecutionDto(run, {
         task: tasks.get(run.taskId),
         level: levels.get(run.taskId) ?? null,
         callerId: caller.id,
         startedByName: run.startedBy === null ? null : (names.get(run.startedBy) ?? null),
-      }),
-    );
+      });
   }
 
   /** Tells the workers to stop the run now; a worker that misses it reads cancelRequestedAt on its next lease extension. */
