@@ -105,6 +105,24 @@ describe('Executions API', () => {
     await ds.query(`UPDATE task_executions SET ${set} WHERE id = $1`, [id, ...columns.map((c) => values[c])]);
   }
 
+  /** Ends a run as a worker does: its row and tasks.execution.finished.v1 in one transaction. */
+  async function completeAsWorker(id: number, taskId: number): Promise<void> {
+    const outbox = svc.app.get(Outbox);
+    await outbox.transaction(async (manager) => {
+      await manager.query(`UPDATE task_executions SET status = 'completed', progress = 100, start_time = now(), end_time = now() WHERE id = $1`, [id]);
+      await outbox.add(manager, EXECUTION_FINISHED_V1, {
+        executionId: id,
+        taskId,
+        companyId,
+        status: 'completed',
+        log: { success: true, error: null, stdout: null, stderr: null, detailedError: null },
+        startedAt: null,
+        endedAt: new Date().toISOString(),
+        at: new Date().toISOString(),
+      });
+    });
+  }
+
   async function runCount(): Promise<number> {
     const [row] = await ds.query('SELECT count(*)::int AS n FROM task_executions');
     return row.n;
@@ -322,20 +340,7 @@ describe('Executions API', () => {
       const ends = svc.app.get(ExecutionEnds);
       const answer = ada.as!.get(`/api/executions/${queued.id}?wait=20`);
       await eventually(async () => ends.waiting(queued.id) === 1);
-      // The run ends as a worker ends it: its row and finished.v1 in one transaction.
-      await svc.app.get(Outbox).transaction(async (manager) => {
-        await manager.query(`UPDATE task_executions SET status = 'completed', progress = 100, start_time = now(), end_time = now() WHERE id = $1`, [queued.id]);
-        await svc.app.get(Outbox).add(manager, EXECUTION_FINISHED_V1, {
-          executionId: queued.id,
-          taskId,
-          companyId,
-          status: 'completed',
-          log: { success: true, error: null, stdout: null, stderr: null, detailedError: null },
-          startedAt: null,
-          endedAt: new Date().toISOString(),
-          at: new Date().toISOString(),
-        });
-      });
+      await completeAsWorker(queued.id, taskId);
       const ended = await answer;
       expect(ended.status).toBe(200);
       expect(ended.body).toMatchObject({ id: queued.id, status: 'completed', progress: 100, taskName: 'Waited on' });
@@ -348,6 +353,33 @@ describe('Executions API', () => {
       expect(after.status).toBe(200);
       expect(after.body).toMatchObject({ id: still.id, status: 'pending' });
       expect(ends.waiting(still.id)).toBe(0);
+    });
+
+    it('Run Task with ?wait= answers once its run ended (202, the ended run); a bad wait queues nothing', async () => {
+      const taskId = await createTask(admin.as!, { name: 'Run and wait', type: 'api-reporting' });
+      await setTask(taskId, { script: true });
+      const ends = svc.app.get(ExecutionEnds);
+      const answer = ada.as!.post(`/api/tasks/${taskId}/execute?wait=20`);
+      const id = await eventually(async () => {
+        const [row] = await ds.query(`SELECT id FROM task_executions WHERE task_id = $1`, [taskId]);
+        return row && ends.waiting(row.id) === 1 ? (row.id as number) : null;
+      });
+      await completeAsWorker(id, taskId);
+      const ended = await answer;
+      expect(ended.status).toBe(202);
+      expect(ended.body).toMatchObject({ id, taskId, status: 'completed', progress: 100, taskName: 'Run and wait', startedByName: 'Ada Lovelace' });
+
+      const before = await runCount();
+      const badWaits: Array<[string, unknown]> = [
+        [`/api/tasks/${taskId}/execute?wait=0`, undefined],
+        ['/api/tasks/execute?wait=31', { taskId, parameters: {} }],
+      ];
+      for (const [path, body] of badWaits) {
+        const bad = await ada.as!.post(path, body);
+        expect(bad.status).toBe(400);
+        expect(bad.body).toEqual({ statusCode: 400, message: 'wait must be a whole number of seconds from 1 to 30' });
+      }
+      expect(await runCount()).toBe(before);
     });
 
     it('answers a blocking read of an ended run, of another company’s run or with a bad wait at once', async () => {

@@ -1523,7 +1523,7 @@ export interface operations {
     getExecution: {
         parameters: {
             query?: {
-                /** @description A blocking read: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client polling for the end asks once instead of every second) */
+                /** @description Wait for the end: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client following a run asks once instead of polling) */
                 wait?: number;
             };
             header?: never;
@@ -2449,7 +2449,10 @@ export interface operations {
     };
     executeTask: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Wait for the end: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client following a run asks once instead of polling) */
+                wait?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -2463,7 +2466,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Queued: the pending run (a worker takes it; poll GET /api/executions/{id}) */
+            /** @description Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3351,10 @@ export interface operations {
     };
     runTask: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Wait for the end: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client following a run asks once instead of polling) */
+                wait?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3359,7 +3365,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Queued: the pending run (a worker takes it; poll GET /api/executions/{id}) */
+            /** @description Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { executionRequestedSubject, type ExecutionKind } from '@milestone/contracts';
 import { Outbox } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionTrigger } from './execution.entity.js';
-import { ExecutionRepository } from './execution.repository.js';
+import { ExecutionRepository, type PendingExecution } from './execution.repository.js';
 
 /** A run to queue: checked by the caller (permission, script, inputs) before it gets here. */
 export interface RunRequest {
@@ -21,9 +21,8 @@ export interface RunRequest {
 
 /**
  * The one way a run is queued (Run Task, the pay report, Retry, a schedule, a recovery): a
- * `pending` execution and its `tasks.execution.requested.v1.<kind>` message in the caller's
- * transaction, so the run exists if and only if its message will be published. Use
- * `outbox.transaction` (not a bare one) so the message leaves at once on commit.
+ * `pending` execution and its `tasks.execution.requested.v1.<kind>` message written by one
+ * statement, so the run exists if and only if its message will be published.
  */
 @Injectable()
 export class ExecutionQueue {
@@ -32,27 +31,33 @@ export class ExecutionQueue {
     private readonly executions: ExecutionRepository,
   ) {}
 
+  /** Queues in the caller's transaction; the message leaves when it commits (use `outbox.transaction`). */
   async enqueue(manager: EntityManager, run: RunRequest): Promise<ExecutionEntity> {
-    const saved = await this.executions.insertPending(manager, {
-      companyId: run.companyId,
-      taskId: run.taskId,
-      kind: run.kind,
-      parameters: run.parameters,
-      inputFileIds: run.inputFileIds,
-      startedBy: run.startedBy,
-      trigger: run.trigger,
-      scheduleId: run.scheduleId ?? null,
-      retryOf: run.retryOf ?? null,
-    });
-    await this.outbox.add(manager, executionRequestedSubject(run.kind), {
-      executionId: saved.id,
-      taskId: saved.taskId,
-      companyId: saved.companyId,
-      kind: saved.kind,
-      at: saved.createdAt.toISOString(),
-    });
-    return saved;
+    const queued = await this.executions.insertPending(manager, pendingOf(run), executionRequestedSubject(run.kind));
+    this.outbox.track(manager, queued.event);
+    return queued.run;
   }
+
+  /** Queues on its own (one statement, no transaction around it) and publishes the message at once. */
+  async enqueueNow(run: RunRequest): Promise<ExecutionEntity> {
+    const queued = await this.executions.insertPending(null, pendingOf(run), executionRequestedSubject(run.kind));
+    this.outbox.publishCommitted([queued.event]);
+    return queued.run;
+  }
+}
+
+function pendingOf(run: RunRequest): PendingExecution {
+  return {
+    companyId: run.companyId,
+    taskId: run.taskId,
+    kind: run.kind,
+    parameters: run.parameters,
+    inputFileIds: run.inputFileIds,
+    startedBy: run.startedBy,
+    trigger: run.trigger,
+    scheduleId: run.scheduleId ?? null,
+    retryOf: run.retryOf ?? null,
+  };
 }
 
 @Module({

@@ -21,7 +21,7 @@ import { TOTAL_COUNT_HEADER } from '../task/task.controller.js';
 import { ExecuteTaskDto, RunTaskDto } from './dto/execute-task.dto.js';
 import { ExecutionDto } from './dto/execution.dto.js';
 import { ListExecutionsQueryDto } from './dto/list-executions.query.dto.js';
-import { GetExecutionQueryDto } from './dto/get-execution.query.dto.js';
+import { ExecutionWaitQueryDto } from './dto/execution-wait.query.dto.js';
 import { ExecutionStatsDto, ExecutionStatsQueryDto } from './dto/execution-stats.dto.js';
 import { ExecutionRuntimeDto } from './dto/execution-runtime.dto.js';
 
@@ -32,7 +32,7 @@ interface Reply {
   header(name: string, value: string): unknown;
 }
 
-const QUEUED = 'Queued: the pending run (a worker takes it; poll GET /api/executions/{id})';
+const QUEUED = 'Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over';
 const NOT_RUNNABLE = 'The task has no script yet';
 const BAD_RUN =
   "A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters";
@@ -50,8 +50,8 @@ export class ExecutionController {
   @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
-  async runTask(@CurrentUser() user: AuthUser, @Body() body: RunTaskDto): Promise<ExecutionDto> {
-    return this.executions.run(user, body.taskId, body.parameters);
+  async runTask(@CurrentUser() user: AuthUser, @Body() body: RunTaskDto, @Query() query: ExecutionWaitQueryDto): Promise<ExecutionDto> {
+    return this.executions.run(user, body.taskId, body.parameters, query.wait);
   }
 
   @Post('tasks/:id/execute')
@@ -63,8 +63,8 @@ export class ExecutionController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
   // The body is optional (a card sends none), so it is read by the service rather than a DTO.
-  async executeTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: unknown): Promise<ExecutionDto> {
-    return this.executions.execute(user, id, body);
+  async executeTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: unknown, @Query() query: ExecutionWaitQueryDto): Promise<ExecutionDto> {
+    return this.executions.execute(user, id, body, query.wait);
   }
 
   @Get('executions')
@@ -98,7 +98,7 @@ export class ExecutionController {
   @ApiOkResponse({ type: ExecutionDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A wait that is not 1 to 30 seconds' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Execution not found' })
-  async getExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number, @Query() query: GetExecutionQueryDto): Promise<ExecutionDto> {
+  async getExecution(@CurrentUser() user: AuthUser, @Param('id', executionIdPipe) id: number, @Query() query: ExecutionWaitQueryDto): Promise<ExecutionDto> {
     return this.executions.get(user, id, query.wait);
   }
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
-import { CompanyScope } from '@milestone/nest-kit';
+import { In, MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { ExecutionRequestedV1 } from '@milestone/contracts';
+import { CompanyScope, type OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionStatus } from './execution.entity.js';
 import { ExecutionWorkerEntity } from './execution-worker.entity.js';
 import { TaskEntity } from '../task/task.entity.js';
@@ -39,6 +41,15 @@ export interface ExecutionDayCounts {
 /** The time zone of the company's days (the screens show Chicago time). */
 export const EXECUTION_DAYS_TIME_ZONE = 'America/Chicago';
 
+/** A row of task_executions (as RETURNING * gives it: column names) as the entity. */
+export function executionOfRow(dataSource: DataSource, row: Record<string, unknown>): ExecutionEntity {
+  const run = new ExecutionEntity();
+  for (const column of dataSource.getMetadata(ExecutionEntity).columns) {
+    (run as unknown as Record<string, unknown>)[column.propertyName] = row[column.databaseName];
+  }
+  return run;
+}
+
 /** Executions of svc-tasks (the API's reads and changes; the worker has its own repository for a run's life). */
 @Injectable()
 export class ExecutionRepository {
@@ -48,13 +59,49 @@ export class ExecutionRepository {
     this.scope = new CompanyScope(repo);
   }
 
-  /** Inserts a `pending` run in the transaction of `manager`. */
-  insertPending(manager: EntityManager, run: PendingExecution): Promise<ExecutionEntity> {
-    return manager.save(ExecutionEntity, manager.create(ExecutionEntity, { ...run, status: 'pending' }));
+  /**
+   * Inserts a `pending` run and its request event (`subject`, into the outbox) in one statement:
+   * in the transaction of `manager`, or on its own (the default manager: the statement is its own
+   * transaction). Answers the run and the event, for the outbox to publish once committed.
+   */
+  async insertPending(manager: EntityManager | null, run: PendingExecution, subject: string): Promise<{ run: ExecutionEntity; event: OutboxEvent }> {
+    const eventId = randomUUID();
+    const rows: Array<Record<string, unknown> & { event_payload: ExecutionRequestedV1 }> = await (manager ?? this.repo.manager).query(
+      `WITH run AS (
+         INSERT INTO task_executions (company_id, task_id, kind, status, parameters, input_file_ids, started_by, trigger, schedule_id, retry_of)
+         VALUES ($1, $2, $3, 'pending', $4::jsonb, $5::int[], $6, $7, $8, $9)
+         RETURNING *
+       ), event AS (
+         INSERT INTO outbox (id, subject, payload)
+         SELECT $10::uuid, $11::varchar,
+                jsonb_build_object('executionId', id, 'taskId', task_id, 'companyId', company_id, 'kind', kind,
+                                   'at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+           FROM run
+         RETURNING payload
+       )
+       SELECT run.*, event.payload AS event_payload FROM run, event`,
+      [
+        run.companyId,
+        run.taskId,
+        run.kind,
+        JSON.stringify(run.parameters),
+        run.inputFileIds,
+        run.startedBy,
+        run.trigger,
+        run.scheduleId,
+        run.retryOf,
+        eventId,
+        subject,
+      ],
+    );
+    const row = rows[0]!;
+    return { run: executionOfRow(this.repo.manager.connection, row), event: { id: eventId, subject, payload: row.event_payload } };
   }
 
-  findById(companyId: number, id: number): Promise<ExecutionEntity | null> {
-    return this.scope.findOne(companyId, { id });
+  /** The company's run `id` (another company's is not found): one plain statement, read on every follow of a run. */
+  async findById(companyId: number, id: number): Promise<ExecutionEntity | null> {
+    const rows: Array<Record<string, unknown>> = await this.repo.query(`SELECT * FROM task_executions WHERE id = $1 AND company_id = $2`, [id, companyId]);
+    return rows[0] ? executionOfRow(this.repo.manager.connection, rows[0]) : null;
   }
 
   /** The run, locked until `manager`'s transaction ends (a cancel against the worker taking it). */

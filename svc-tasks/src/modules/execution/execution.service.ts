@@ -68,7 +68,7 @@ export class ExecutionService {
   ) {}
 
   /** Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). */
-  async execute(caller: AuthUser, taskId: number, rawBody: unknown): Promise<ExecutionDto> {
+  async execute(caller: AuthUser, taskId: number, rawBody: unknown, waitSeconds?: number): Promise<ExecutionDto> {
     const body = readExecuteBody(rawBody);
     const runnable = await this.runnableTask(caller, taskId);
     const task = await this.withArrivingInputs(caller, runnable.task);
@@ -76,17 +76,17 @@ export class ExecutionService {
     assertRunnable(task, kind, task.inputFileCount);
     const parameters = parametersOfExecute(body);
     assertSubmission(kind, parameters);
-    return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null);
+    return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null, waitSeconds);
   }
 
   /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
-  async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined): Promise<ExecutionDto> {
+  async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined, waitSeconds?: number): Promise<ExecutionDto> {
     const runnable = await this.runnableTask(caller, taskId);
     const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
     assertSubmission(kind, parameters ?? {});
-    return this.enqueue(caller, { task, level: runnable.level }, parameters ?? {}, task.inputFileIds, null);
+    return this.enqueue(caller, { task, level: runnable.level }, parameters ?? {}, task.inputFileIds, null, waitSeconds);
   }
 
   /** A new run of a failed or cancelled one: its inputs and parameters, started by the caller. */
@@ -140,11 +140,19 @@ export class ExecutionService {
    * A run of the caller's company. With `waitSeconds`, a run that has not ended is read again the
    * moment its end is heard (and at least every second) until it ends or the wait is over.
    */
-  async get(caller: AuthUser, id: number, waitSeconds?: number): Promise<ExecutionDto> {
-    const deadline = Date.now() + (waitSeconds ?? 0) * 1000;
+  get(caller: AuthUser, id: number, waitSeconds?: number): Promise<ExecutionDto> {
+    return this.follow(caller, id, waitSeconds ?? 0, null);
+  }
+
+  /**
+   * Reads run `id` of the caller's company, waiting up to `waitSeconds` for its end; `known`: the
+   * rest of the answer when the caller has it already (Run Task).
+   */
+  private async follow(caller: AuthUser, id: number, waitSeconds: number, known: ((run: ExecutionEntity) => ExecutionDto) | null): Promise<ExecutionDto> {
+    const deadline = Date.now() + waitSeconds * 1000;
     let run: ExecutionEntity | null;
     // A waiting read works out the rest of the answer while it waits; only the row is read again.
-    let context: Promise<(run: ExecutionEntity) => ExecutionDto> | null = null;
+    let context: Promise<(run: ExecutionEntity) => ExecutionDto> | null = known ? Promise.resolve(known) : null;
     for (;;) {
       // Watched before the read: an end between the read and the wait is not missed.
       const watch = waitSeconds ? this.ends.watch(id) : null;
@@ -242,21 +250,21 @@ export class ExecutionService {
     parameters: Record<string, unknown>,
     inputFileIds: number[],
     retried: ExecutionEntity | null,
+    waitSeconds?: number,
   ): Promise<ExecutionDto> {
-    const run = await this.outbox.transaction((manager) =>
-      this.queue.enqueue(manager, {
-        companyId: caller.companyId,
-        taskId: task.id,
-        kind: retried?.kind ?? kindOf(task),
-        parameters,
-        inputFileIds,
-        startedBy: caller.id,
-        trigger: retried ? 'retry' : 'manual',
-        retryOf: retried?.id ?? null,
-      }),
-    );
+    const run = await this.queue.enqueueNow({
+      companyId: caller.companyId,
+      taskId: task.id,
+      kind: retried?.kind ?? kindOf(task),
+      parameters,
+      inputFileIds,
+      startedBy: caller.id,
+      trigger: retried ? 'retry' : 'manual',
+      retryOf: retried?.id ?? null,
+    });
     const names = await this.executions.namesOf(caller.companyId, [caller.id]);
-    return toExecutionDto(run, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
+    const answer = (of: ExecutionEntity) => toExecutionDto(of, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
+    return waitSeconds ? this.follow(caller, run.id, waitSeconds, answer) : answer(run);
   }
 
   /** The answers for runs: their tasks, the caller's levels on them and the starters' names, one query each. */

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
 import type { OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
+import { executionOfRow } from '../execution.repository.js';
 
 /** Whose run it is: a worker's writes land only while the run is still its own (not recovered by another). */
 export interface RunOwner {
@@ -88,18 +89,9 @@ export class ExecutionRunRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    const run = this.entityOf(row);
+    const run = executionOfRow(this.dataSource, row);
     const script = row.python_script;
     return { run, owner: { id: run.id, workerId, attempt: run.attempt }, script: script?.trim() ? script : null };
-  }
-
-  /** A row of task_executions (as RETURNING * gives it) as the entity. */
-  private entityOf(row: Record<string, unknown>): ExecutionEntity {
-    const run = new ExecutionEntity();
-    for (const column of this.dataSource.getMetadata(ExecutionEntity).columns) {
-      (run as unknown as Record<string, unknown>)[column.propertyName] = row[column.databaseName];
-    }
-    return run;
   }
 
   /**

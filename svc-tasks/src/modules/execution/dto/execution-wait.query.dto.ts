@@ -7,12 +7,13 @@ export const MAX_EXECUTION_WAIT_SECONDS = 30;
 
 const WAIT_MESSAGE = `wait must be a whole number of seconds from 1 to ${MAX_EXECUTION_WAIT_SECONDS}`;
 
-export class GetExecutionQueryDto {
+/** `?wait=N`: a blocking read of a run (GET /api/executions/{id}), or Run Task that answers once its run ended. */
+export class ExecutionWaitQueryDto {
   @ApiPropertyOptional({
     minimum: 1,
     maximum: MAX_EXECUTION_WAIT_SECONDS,
     description:
-      'A blocking read: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client polling for the end asks once instead of every second)',
+      'Wait for the end: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client following a run asks once instead of polling)',
   })
   @IsOptional()
   @Type(() => Number)
