@@ -1,8 +1,9 @@
 /**
  * The `milestone` module a task's script may import (loaded once by the slot's fork server, so the
- * script's `import milestone` finds it loaded). It reads /job/context.json, which the runner writes
- * per run, and writes progress as JSON lines to fd 3, which the runner reads. Without the sandbox
- * (RUNNER_SANDBOX=off) the job folder is the host's: the fork server calls `_use_job(root)` first.
+ * script's `import milestone` finds it loaded). Its run's context (the inputs' paths, the
+ * parameters) is handed to it with the run by the fork server (`_use_job(root, context)`); it writes
+ * progress as JSON lines to fd 3, which the runner reads. Without the sandbox (RUNNER_SANDBOX=off)
+ * the job folder is the host's `root`.
  */
 export const MILESTONE_HELPER_PY = `"""Helpers for a task's script: its inputs, parameters, output paths and progress."""
 import json
@@ -13,17 +14,14 @@ _PROGRESS_FD = 3
 _context = None
 
 
-def _use_job(root):
-    global _job
+def _use_job(root, context):
+    global _job, _context
     _job = root
+    _context = context
 
 
 def _load():
-    global _context
-    if _context is None:
-        with open(os.path.join(_job, 'context.json'), encoding='utf-8') as f:
-            _context = json.load(f)
-    return _context
+    return _context if _context is not None else {'inputs': [], 'parameters': {}}
 
 
 def inputs():

@@ -28,9 +28,8 @@ export function startZygote(placement: SandboxPlacement, preload: boolean, onSto
  * stdout and stderr, and the files it wrote to /job/out: the cold path, with a fork server of its
  * own that imports nothing ahead (the worker's pool is in create-sandbox-runner.ts).
  *
- * Each run gets its own job folder (sandbox-job.ts), removed once the run has ended (in the
- * background: `dispose()` waits for it); the outputs are moved to a folder of their own that
- * `dispose()` removes.
+ * Each run gets its own job folder (sandbox-job.ts); the outputs are read where the script wrote
+ * them, and `dispose()` removes the folder.
  */
 export async function runInSandbox(request: SandboxRequest, placement: SandboxPlacement = {}): Promise<SandboxResult> {
   const zygote = startZygote(placement, false);
@@ -81,12 +80,11 @@ export async function startSandbox(zygote: Zygote, limits: SandboxRequest['limit
     discard,
     async run(request, onHandedOver) {
       try {
-        await fillJobFolder(job, request, mode === 'on' ? JOB.root : job.dir);
-        const outcome = await sandbox.go({ ...request, limits: request.limits }, job.outputs, onHandedOver);
+        const context = await fillJobFolder(job, request, mode === 'on' ? JOB.root : job.dir);
+        const outcome = await sandbox.go({ ...request, limits: request.limits }, context, job.outputs, onHandedOver);
         const outputs = await collectOutputs(job.outputs, outcome.limitHit?.kind !== 'output');
-        // The sandbox is gone: the job folder goes after the run is reported, not before.
-        const gone = discard().catch(() => undefined);
-        return { ...outcome, ...outputs, dispose: () => Promise.all([outputs.dispose(), gone]).then(() => undefined) };
+        // The sandbox is gone; its job folder (the outputs in it) goes when the result is disposed of.
+        return { ...outcome, outputs, dispose: () => discard().catch(() => undefined) };
       } catch (error) {
         await discard();
         throw error;

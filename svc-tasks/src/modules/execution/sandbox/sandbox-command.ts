@@ -6,7 +6,7 @@ export const JOB = {
   root: '/job',
   inputs: '/job/in',
   outputs: '/job/out',
-  context: '/job/context.json',
+  /** The name the script runs under (its tracebacks say so); it comes with the run, not as a file. */
   script: '/job/script.py',
 } as const;
 

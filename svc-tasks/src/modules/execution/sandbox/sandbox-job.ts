@@ -1,14 +1,15 @@
-import { chmod, chown, copyFile, lstat, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, copyFile, lstat, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SandboxInput, SandboxOutput, SandboxRequest, SandboxResult } from './sandbox.types.js';
+import type { SandboxInput, SandboxOutput, SandboxRequest } from './sandbox.types.js';
 
 /**
  * One run's job folder on the host, under the OS's temp folder (mode 0700, owned by the sandbox
  * user when the worker is root): in/ (copies of the inputs, read-only), out/ (the only place the
- * script writes to), tmp/ (HOME without the sandbox), and, once a run is handed over, context.json
- * and script.py. A warm sandbox starts on the empty folder and sees the run's files when they are
- * added (the folder is bound, not its files). The `milestone` module is loaded by the fork server.
+ * script writes to) and tmp/ (HOME without the sandbox). A warm sandbox starts on the empty folder
+ * and sees the run's inputs when they are added (the folder is bound, not its files). The script
+ * and its context (the inputs' paths, the parameters) come with the run, over the sandbox's stdin:
+ * no file is written for them. The `milestone` module is loaded by the fork server.
  */
 export interface JobFolder {
   dir: string;
@@ -37,18 +38,22 @@ export async function createJobFolder(uid: number | null): Promise<JobFolder> {
   }
 }
 
-/** Copies the run's inputs in and writes its context and script (the sandbox sees them at `root`). */
-export async function fillJobFolder(job: JobFolder, request: SandboxRequest, root: string): Promise<void> {
+/** What the `milestone` module tells a script of its run: its inputs' paths (inside the sandbox) and its parameters. */
+export interface SandboxContext {
+  inputs: string[];
+  parameters: Record<string, unknown>;
+}
+
+/** Copies the run's inputs in (read-only; the sandbox sees them at `root`/in) and answers the run's context. */
+export async function fillJobFolder(job: JobFolder, request: SandboxRequest, root: string): Promise<SandboxContext> {
   const names = inputNames(request.inputs);
   for (const [i, input] of request.inputs.entries()) {
     const target = path.join(job.inputs, names[i]);
     await copyFile(input.path, target);
     await chmod(target, 0o444);
   }
-  await chmod(job.inputs, 0o555);
-  const context = { inputs: names.map((name) => `${root}/in/${name}`), parameters: request.parameters };
-  await writeFile(path.join(job.dir, 'context.json'), JSON.stringify(context), { mode: 0o444 });
-  await writeFile(path.join(job.dir, 'script.py'), request.script, { mode: 0o444 });
+  if (names.length > 0) await chmod(job.inputs, 0o555);
+  return { inputs: names.map((name) => `${root}/in/${name}`), parameters: request.parameters };
 }
 
 /** The inputs' names inside /job/in: plain file names, a repeated name numbered ('a (2).csv'). */
@@ -88,26 +93,21 @@ export async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
-/** Moves the regular files of out/ into a folder of their own, which the caller removes with dispose(). */
-export async function collectOutputs(outputsDir: string, keep: boolean): Promise<Pick<SandboxResult, 'outputs' | 'dispose'>> {
-  const resultDir = await mkdtemp(path.join(tmpdir(), 'milestone-outputs-'));
+/**
+ * The regular files of out/ once the sandbox is gone (no process of it is left to change them;
+ * links and folders are not outputs), read where they are: the job folder goes when the run's
+ * result is disposed of.
+ */
+export async function collectOutputs(outputsDir: string, keep: boolean): Promise<SandboxOutput[]> {
   const outputs: SandboxOutput[] = [];
-  const dispose = () => rm(resultDir, { recursive: true, force: true });
-  if (!keep) return { outputs, dispose };
-  try {
-    for (const entry of await readdir(outputsDir, { withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const target = path.join(resultDir, entry.name);
-      await rename(path.join(outputsDir, entry.name), target);
-      const { size } = await stat(target);
-      outputs.push({ name: entry.name, path: target, size });
-    }
-  } catch (error) {
-    await dispose();
-    throw error;
+  if (!keep) return outputs;
+  for (const entry of await readdir(outputsDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(outputsDir, entry.name);
+    outputs.push({ name: entry.name, path: file, size: (await lstat(file)).size });
   }
   outputs.sort((a, b) => a.name.localeCompare(b.name));
-  return { outputs, dispose };
+  return outputs;
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { ZygoteCommand } from './sandbox-command.js';
-import { folderBytes } from './sandbox-job.js';
+import { folderBytes, type SandboxContext } from './sandbox-job.js';
 import { detectLimit, exitSignal, limitMessage } from './sandbox-limits.js';
 import type { SandboxLimitKind, SandboxLimits, SandboxRequest, SandboxResult } from './sandbox.types.js';
 
@@ -182,11 +182,12 @@ export class ZygoteSandbox {
   }
 
   /**
-   * Hands the run over: the limits (the script's process lowers its own to them), then the wall
+   * Hands the run over: its script, its context and its limits (the script's process lowers its
+   * own to them) in one line on the sandbox's stdin, then the wall
    * clock, the abort signal and the watch on out/ until the sandbox is gone; `onHandedOver` is
    * called once the run is sent. Rejects with SandboxGoneError when the sandbox had already ended.
    */
-  async go(request: SandboxRequest, outputsDir: string, onHandedOver?: () => void): Promise<RunOutcome> {
+  async go(request: SandboxRequest, context: SandboxContext, outputsDir: string, onHandedOver?: () => void): Promise<RunOutcome> {
     if (this.used) throw new Error('A sandbox runs one script only');
     this.used = true;
     if (this.end) throw new SandboxGoneError(this.end.error ?? this.end.stderr);
@@ -211,7 +212,7 @@ export class ZygoteSandbox {
         })
         .finally(() => (measuring = false));
     }, OUTPUT_WATCH_MS);
-    this.zygote.send({ op: 'go', id: this.id, line: JSON.stringify({ limits }) });
+    this.zygote.send({ op: 'go', id: this.id, line: JSON.stringify({ limits, script: request.script, context }) });
     onHandedOver?.();
     if (signal?.aborted) onAbort();
     try {

@@ -59,7 +59,7 @@ export type SandboxLimitKind = 'time' | 'cpu' | 'memory' | 'file-size' | 'proces
 
 export interface SandboxOutput {
   name: string;
-  /** Inside the result's own folder, which outlives the run: call `SandboxResult.dispose()`. */
+  /** In the run's job folder, which outlives the sandbox until `SandboxResult.dispose()`. */
   path: string;
   size: number;
 }

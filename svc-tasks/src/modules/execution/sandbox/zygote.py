@@ -13,7 +13,7 @@ of the `milestone` helper module (loaded here once; a script's `import milestone
 
 stdin: one JSON command per line:
   {"op": "prepare", "id": ID, "job": HOST_JOB_DIR, "limits": {...}, "name": COMM}
-  {"op": "go", "id": ID, "line": GO_LINE}    the run (its limits), written to the script's stdin
+  {"op": "go", "id": ID, "line": GO_LINE}    the run (its script, context and limits), written to the script's stdin
   {"op": "kill", "id": ID}                   SIGKILL to the sandbox (its whole PID namespace)
 stdout: one JSON event per line:
   {"id": ID, "event": "line", "line": TEXT}  a line the sandbox wrote to fd 3 (ready, progress)
@@ -29,7 +29,7 @@ if PRELOAD:
         import csv, openpyxl, xlrd  # noqa: F401
     except ImportError:
         pass
-import builtins, resource, traceback, types
+import builtins, linecache, resource, traceback, types
 
 # The helper module, loaded once: importing it from the job folder in every run cost milliseconds
 # (after a fork each page an import touches is copied).
@@ -184,10 +184,11 @@ def set_limits(limits):
 
 
 def run_script(root, go_line):
-    """The script's process once handed its run: lower the limits to the run's, then run /job/script.py as __main__."""
+    """The script's process once handed its run (its script, context and limits): lower the limits to the run's, then run the script as __main__ under the name /job/script.py."""
     script = root + '/script.py'
     go = json.loads(go_line)
     limits = go['limits']
+    source = go['script']
 
     def lower(kind, value):
         soft, hard = resource.getrlimit(kind)
@@ -204,18 +205,18 @@ def run_script(root, go_line):
     lower(resource.RLIMIT_FSIZE, limits['fileSizeBytes'])
     lower(resource.RLIMIT_NOFILE, limits['openFiles'])
     lower(resource.RLIMIT_NPROC, limits['processes'])
-    milestone._use_job(root)
+    milestone._use_job(root, go['context'])
     sys.argv = [script]
+    # Its lines for tracebacks, as if read from its file (an entry without mtime is never rechecked).
+    linecache.cache[script] = (len(source), None, source.splitlines(True), script)
     code = 0
     try:
-        # As `python script.py` runs it: compiled from its file, run as __main__ in a module of its own.
-        with open(script, 'rb') as f:
-            source = f.read()
+        # As `python script.py` runs it: compiled under its name, run as __main__ in a module of its own.
         main = types.ModuleType('__main__')
         main.__file__ = script
         main.__builtins__ = builtins
         sys.modules['__main__'] = main
-        exec(compile(source, script, 'exec'), main.__dict__)
+        exec(compile(source.encode('utf-8'), script, 'exec'), main.__dict__)
     except SystemExit as stop:
         if stop.code is None:
             code = 0

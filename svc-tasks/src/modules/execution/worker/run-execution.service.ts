@@ -89,7 +89,9 @@ export class RunExecutionService {
   async execute(taken: TakenRun, signal: AbortSignal, slot: number): Promise<MessageOutcome> {
     const { run, owner } = taken;
     const scope: RunScope = { companyId: run.companyId, taskId: run.taskId, executionId: run.id };
-    const workDir = await mkdtemp(path.join(tmpdir(), 'milestone-run-'));
+    // The run's own folder on the worker (its inputs' downloads, a worksheet's PDF), made when first needed.
+    let workDir: Promise<string> | null = null;
+    const workDirOf = () => (workDir ??= mkdtemp(path.join(tmpdir(), 'milestone-run-')));
     let result: SandboxResult | null = null;
     // The inputs' claim in svc-files starts at once, beside the script's read; one that fails fails
     // the run. A run queued with no input claims nothing (svc-files opens its record at its first
@@ -97,7 +99,7 @@ export class RunExecutionService {
     const claim = new AbortController();
     const onAbort = () => claim.abort(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    const prepared = this.prepareInputs(scope, run.inputFileIds, owner, workDir).then(
+    const prepared = this.prepareInputs(scope, run.inputFileIds, owner, workDirOf).then(
       (inputs) => ({ inputs, error: null }),
       (error: unknown) => {
         claim.abort('inputs');
@@ -126,7 +128,7 @@ export class RunExecutionService {
       const progress = new ProgressWriter((percent, message) => this.runs.saveProgress(owner, percent, message), this.logger);
       try {
         result = worksheet
-          ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir, signal })
+          ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
           : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
@@ -164,15 +166,20 @@ export class RunExecutionService {
     } finally {
       signal.removeEventListener('abort', onAbort);
       await prepared;
-      await Promise.all([result?.dispose().catch(() => undefined), rm(workDir, { recursive: true, force: true }).catch(() => undefined)]);
+      const made = workDir as Promise<string> | null;
+      await Promise.all([
+        result?.dispose().catch(() => undefined),
+        made?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined),
+      ]);
     }
   }
 
-  /** Claims the run's inputs in svc-files, downloads them into `workDir` and notes them on the run (none: nothing to claim or note). */
-  private async prepareInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDir: string): Promise<SandboxInput[]> {
+  /** Claims the run's inputs in svc-files, downloads them into the run's folder and notes them on the run (none: nothing to claim or note). */
+  private async prepareInputs(scope: RunScope, fileIds: number[], owner: RunOwner, workDirOf: () => Promise<string>): Promise<SandboxInput[]> {
     if (fileIds.length === 0) return [];
     const claimed = await this.files.claimInputs(scope, fileIds);
     if (claimed.length === 0) return [];
+    const workDir = await workDirOf();
     const inputs: SandboxInput[] = [];
     for (const [i, file] of claimed.entries()) {
       const target = path.join(workDir, `input-${i}`);
