@@ -57,17 +57,37 @@ export class ExecutionFileRepository {
   }
 
   /**
-   * Creates the execution's record (running) unless one exists, and locks it until `manager`'s
-   * transaction ends. Null when the id is another company's or another task's execution.
+   * Under the task's lock (SELECT ... FOR UPDATE of its known_tasks row), the execution's record:
+   * created running when there is none and the task is live, in one statement; an existing one is
+   * locked by a second. `taskLive` false: the task is unknown or deleted (nothing is created);
+   * `record` null: the id is another company's execution.
    */
-  async lockOrCreateRecord(manager: EntityManager, companyId: number, taskId: number, executionId: number): Promise<ExecutionRecordEntity | null> {
-    await manager.query(
-      `INSERT INTO execution_records (execution_id, company_id, task_id, status) VALUES ($1, $2, $3, 'running')
-       ON CONFLICT (execution_id) DO NOTHING`,
-      [executionId, companyId, taskId],
+  async lockOrOpenRecord(
+    manager: EntityManager,
+    companyId: number,
+    taskId: number,
+    executionId: number,
+  ): Promise<{ taskLive: boolean; record: Pick<ExecutionRecordEntity, 'taskId' | 'status' | 'claimedAt'> | null }> {
+    const [opened]: Array<{ task_live: boolean | null; task_id: number | null; status: ExecutionStatus | null }> = await manager.query(
+      `WITH task AS (
+         SELECT deleted_at FROM known_tasks WHERE company_id = $1 AND task_id = $2 FOR UPDATE
+       ), opened AS (
+         INSERT INTO execution_records (execution_id, company_id, task_id, status)
+         SELECT $3, $1, $2, 'running' FROM task WHERE deleted_at IS NULL
+         ON CONFLICT (execution_id) DO NOTHING
+         RETURNING task_id, status
+       )
+       SELECT (SELECT bool_and(deleted_at IS NULL) FROM task) AS task_live, opened.task_id, opened.status
+         FROM (SELECT 1) AS one LEFT JOIN opened ON true`,
+      [companyId, taskId, executionId],
     );
-    const record = await this.records.lockForUpdate(manager, companyId, { executionId });
-    return record && record.taskId === taskId ? record : null;
+    if (!opened?.task_live) return { taskLive: false, record: null };
+    if (opened.task_id !== null) return { taskLive: true, record: { taskId: opened.task_id, status: opened.status!, claimedAt: null } };
+    const [found]: Array<{ task_id: number; status: ExecutionStatus; claimed_at: Date | null }> = await manager.query(
+      `SELECT task_id, status, claimed_at FROM execution_records WHERE company_id = $1 AND execution_id = $2 FOR UPDATE`,
+      [companyId, executionId],
+    );
+    return { taskLive: true, record: found ? { taskId: found.task_id, status: found.status, claimedAt: found.claimed_at } : null };
   }
 
   /**
@@ -84,17 +104,25 @@ export class ExecutionFileRepository {
 
   /**
    * What storing an output checks before reading its bytes, in one query: the status of the
-   * company's execution `executionId` of task `taskId` and how many outputs it has; null when
-   * there is no such execution.
+   * company's execution `executionId` of task `taskId` and how many outputs it has (null when
+   * there is no such record), and whether the task is live, deleted or not known (yet).
    */
-  async outputAdmission(companyId: number, taskId: number, executionId: number): Promise<{ status: ExecutionStatus; outputs: number } | null> {
-    const [row]: Array<{ status: ExecutionStatus; outputs: number }> = await this.recordRepo.manager.query(
-      `SELECT r.status, (SELECT count(*)::int FROM output_files o WHERE o.company_id = r.company_id AND o.execution_id = r.execution_id) AS outputs
-         FROM execution_records r
-        WHERE r.company_id = $1 AND r.task_id = $2 AND r.execution_id = $3`,
+  async outputAdmission(
+    companyId: number,
+    taskId: number,
+    executionId: number,
+  ): Promise<{ record: { status: ExecutionStatus; outputs: number } | null; task: 'live' | 'deleted' | 'unknown' }> {
+    const [row]: Array<{ status: ExecutionStatus | null; outputs: number | null; task_known: boolean; task_deleted: boolean }> = await this.recordRepo.manager.query(
+      `SELECT r.status,
+              (SELECT count(*)::int FROM output_files o WHERE o.company_id = r.company_id AND o.execution_id = r.execution_id) AS outputs,
+              t.task_id IS NOT NULL AS task_known, t.deleted_at IS NOT NULL AS task_deleted
+         FROM (SELECT 1) AS one
+         LEFT JOIN execution_records r ON r.company_id = $1 AND r.task_id = $2 AND r.execution_id = $3
+         LEFT JOIN known_tasks t ON t.company_id = $1 AND t.task_id = $2`,
       [companyId, taskId, executionId],
     );
-    return row ? { status: row.status, outputs: row.outputs } : null;
+    const task = !row!.task_known ? 'unknown' : row!.task_deleted ? 'deleted' : 'live';
+    return { record: row!.status ? { status: row!.status, outputs: row!.outputs ?? 0 } : null, task };
   }
 
   async markClaimed(manager: EntityManager, companyId: number, executionId: number): Promise<void> {

@@ -7,7 +7,6 @@ import { BlobStore } from '../storage/blob-store.js';
 import { blobKey } from '../storage/storage-keys.js';
 import { FileRepository } from '../file/file.repository.js';
 import type { FileEntity } from '../file/file.entity.js';
-import { TaskRefRepository } from '../task-ref/task-ref.repository.js';
 import { TaskRefs } from '../task-ref/task-refs.service.js';
 import { TaskNotFoundError } from '../task-ref/task-ref.errors.js';
 import { ExecutionFileRepository } from './execution-file.repository.js';
@@ -50,7 +49,6 @@ export class ExecutionFileService {
     private readonly store: BlobStore,
     private readonly executions: ExecutionFileRepository,
     private readonly files: FileRepository,
-    private readonly tasks: TaskRefRepository,
     private readonly taskRefs: TaskRefs,
   ) {}
 
@@ -82,11 +80,11 @@ export class ExecutionFileService {
    * another company's or another task's execution. Under the task's lock, so a task deleted
    * meanwhile (TaskNotFoundError) or an upload replacing its inputs is waited for, never crossed.
    */
-  private async lockOrOpenRecord(manager: EntityManager, scope: ExecutionScope): Promise<ExecutionRecordEntity | null> {
+  private async lockOrOpenRecord(manager: EntityManager, scope: ExecutionScope): Promise<Pick<ExecutionRecordEntity, 'taskId' | 'status' | 'claimedAt'> | null> {
     const { companyId, taskId, executionId } = scope;
-    const task = await this.tasks.lockTask(manager, companyId, taskId);
-    if (!task || task.deletedAt) throw new TaskNotFoundError();
-    return this.executions.lockOrCreateRecord(manager, companyId, taskId, executionId);
+    const { taskLive, record } = await this.executions.lockOrOpenRecord(manager, companyId, taskId, executionId);
+    if (!taskLive) throw new TaskNotFoundError();
+    return record && record.taskId === taskId ? record : null;
   }
 
   /** The uploads `fileIds` of the task, locked; every one of them, or InputsUnavailableError. */
@@ -115,10 +113,11 @@ export class ExecutionFileService {
     const { companyId, taskId, executionId } = scope;
     const maxBytes = this.env.OUTPUT_MAX_BYTES;
     // One query before the body is read: the execution and how many outputs it has.
-    const admission = await this.executions.outputAdmission(companyId, taskId, executionId);
+    const { record: admission, task } = await this.executions.outputAdmission(companyId, taskId, executionId);
     // No record (yet): a run that did not claim, or a task that came before its created event did.
-    if (!admission) await this.taskRefs.requireLive(companyId, taskId);
-    else if (admission.status !== 'running') throw new ExecutionFinishedError();
+    if (!admission && task === 'deleted') throw new TaskNotFoundError();
+    if (!admission && task === 'unknown') await this.taskRefs.requireLive(companyId, taskId);
+    else if (admission && admission.status !== 'running') throw new ExecutionFinishedError();
     if (declaredLength !== undefined && declaredLength > maxBytes) throw new OutputTooLargeError(maxBytes);
     // Checked again under the lock below; here so a 51st output is refused before its bytes are read.
     if (admission && admission.outputs >= MAX_OUTPUTS_PER_EXECUTION) throw new TooManyOutputsError(MAX_OUTPUTS_PER_EXECUTION);
@@ -139,7 +138,7 @@ export class ExecutionFileService {
     }
     try {
       const output = await this.dataSource.transaction(async (manager) => {
-        // The common case costs one statement; a record to open, three (the task's lock, then lockOrCreateRecord).
+        // One statement either way: the record locked, or opened under the task's lock (two when another put opened it first).
         const locked = admission ? await this.executions.lockRecord(manager, companyId, executionId) : await this.lockOrOpenRecord(manager, scope);
         if (!locked || locked.taskId !== taskId) throw new ExecutionNotFoundError();
         if (locked.status !== 'running') throw new ExecutionFinishedError();
