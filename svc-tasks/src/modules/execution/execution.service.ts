@@ -216,8 +216,7 @@ export class ExecutionService {
     };
   }
 
-  /** The caller's company's (live) task, which every member may run. */
-  /** The task the caller may run, and the caller's level on it. */
+  /** The caller's company's (live) task, which every member may run, and the caller's level on it. */
   private async runnableTask(caller: AuthUser, taskId: number): Promise<{ task: TaskEntity; level: AccessLevel | null }> {
     const task = await this.tasks.findById(caller.companyId, taskId);
     if (!task) throw new TaskNotFoundError();
