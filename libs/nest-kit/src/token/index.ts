@@ -1,1 +1,2 @@
 export * from './token.js';
+export * from './verified-token-cache.js';
