@@ -2,12 +2,12 @@ import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { InvalidTokenError, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenVerifier } from './token.js';
 
 describe(TokenVerifier.name, () => {
-  let privateKey: CryptoKey;
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   let publicJwk: JWK;
 
   beforeAll(async () => {
     const pair = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true });
-    privateKey = pair.privateKey as CryptoKey;
+    privateKey = pair.privateKey;
     publicJwk = await exportJWK(pair.publicKey);
   });
 
