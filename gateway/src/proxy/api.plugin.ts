@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { InvalidTokenError, TokenVerifier, VerifiedTokenCache } from '@milestone/nest-kit/token';
+import { InvalidTokenError, TokenVerifier } from '@milestone/nest-kit/token';
 import { decodeJwt } from 'jose';
 import type { RevocationList } from '@milestone/nest-kit/revocation';
+import { VerifiedTokenCache } from '../auth/verified-token-cache.js';
 import { checkPlatformHealth } from '../health/health.js';
 import { Forwarder } from './forwarder.js';
 import { SERVICES, type ServiceName } from '../routes/services.js';
@@ -35,7 +36,7 @@ function unavailable(service: ServiceName): { statusCode: 502; message: string }
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
   const table = options.routeTable ?? ROUTE_TABLE;
   const { upstreams, verifier, revocations } = options;
-  const verified = new VerifiedTokenCache<string>();
+  const verified = new VerifiedTokenCache();
   const forwarder = new Forwarder({ upstreams, upstreamTimeoutMs: options.upstreamTimeoutMs });
   app.addHook('onClose', () => forwarder.close());
 
@@ -75,7 +76,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
     const token = TokenVerifier.bearer(request.headers.authorization);
     if (!token) return void reply.code(401).send(UNAUTHORIZED);
-    const cachedSession = verified.get(token);
+    const cachedSession = verified.sessionOf(token);
     if (cachedSession !== undefined) {
       return revocations.has(cachedSession) ? sessionEnded(request, reply) : done();
     }

@@ -6,9 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiExcludeController, ApiExcludeEndpoint } from '@nestjs/swagger';
-import { decodeJwt } from 'jose';
 import { TokenVerifier } from '../token/token.js';
-import { VerifiedTokenCache } from '../token/verified-token-cache.js';
 import { InvalidServiceTokenError, verifyServiceToken, type ServiceCaller } from './service-token.js';
 
 export const IS_INTERNAL = 'milestone:isInternal';
@@ -47,9 +45,6 @@ interface RequestWithService {
  * token for this service, else 401; no secret configured, 404 (the route does not exist here).
  */
 export class ServiceTokenGuard {
-  /** Service tokens verified once (a worker reuses its token for 30 s): the next calls skip the HS256 check. */
-  private readonly verified = new VerifiedTokenCache<ServiceCaller>();
-
   constructor(private readonly options: ServiceAuthOptions) {}
 
   get enabled(): boolean {
@@ -61,15 +56,8 @@ export class ServiceTokenGuard {
     if (!this.options.secret) throw new NotFoundException('Not Found');
     const token = TokenVerifier.bearer(request.headers['authorization']);
     if (!token) throw new UnauthorizedException('Unauthorized');
-    const known = this.verified.get(token);
-    if (known) {
-      request.service = { ...known };
-      return true;
-    }
     try {
       request.service = await verifyServiceToken(token, this.options.secret, this.options.audience);
-      const { exp } = decodeJwt(token); // verified just now: it decodes
-      if (typeof exp === 'number') this.verified.add(token, { ...request.service }, exp * 1000);
     } catch (error) {
       if (error instanceof InvalidServiceTokenError) throw new UnauthorizedException('Unauthorized');
       throw error;

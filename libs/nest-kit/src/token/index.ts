@@ -1,2 +1,1 @@
 export * from './token.js';
-export * from './verified-token-cache.js';

@@ -17,7 +17,7 @@ describe(TokenVerifier.name, () => {
   const verifierWith = (revoked: Set<string>): TokenVerifier =>
     new TokenVerifier({ keys: async () => importJWK(publicJwk, TOKEN_ALGORITHM), isRevoked: (sessionId) => revoked.has(sessionId) });
 
-  it('answers the same user for a token verified before, and refuses it once its session has ended', async () => {
+  it('answers the token’s user on every request, a copy of its own each time, and refuses it once its session has ended', async () => {
     const revoked = new Set<string>();
     const sut = verifierWith(revoked);
     const token = await sign({ email: 'ada@acme.test', role: 'admin', companyId: 3, sessionId: 's-1' });

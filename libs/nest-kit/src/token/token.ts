@@ -1,5 +1,4 @@
 import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey, type JWTPayload } from 'jose';
-import { VerifiedTokenCache } from './verified-token-cache.js';
 
 export const TOKEN_ISSUER = 'milestone-identity';
 export const TOKEN_AUDIENCE = 'milestone';
@@ -38,14 +37,9 @@ export interface TokenVerifierOptions {
   isRevoked?: (sessionId: string) => boolean;
 }
 
-/**
- * Verifies access tokens (ES256, issuer and audience checked, expiry enforced). A token verified
- * once is remembered until its expiry (60 s at most): its next requests skip the signature check,
- * and its session is checked against the revoked ones every time.
- */
+/** Verifies access tokens (ES256, issuer and audience checked, expiry enforced). */
 export class TokenVerifier {
   private readonly keys: JWTVerifyGetKey;
-  private readonly verified = new VerifiedTokenCache<AuthUser>();
 
   constructor(private readonly options: TokenVerifierOptions) {
     if (options.keys) {
@@ -69,11 +63,6 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<AuthUser> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (this.options.isRevoked?.(known.sessionId)) throw new InvalidTokenError('ERR_SESSION_ENDED');
-      return { ...known };
-    }
     let payload: AccessTokenClaims;
     try {
       const result = await jwtVerify<AccessTokenClaims>(token, this.keys, {
@@ -91,7 +80,7 @@ export class TokenVerifier {
       throw new InvalidTokenError('ERR_CLAIMS');
     }
     if (this.options.isRevoked?.(payload.sessionId)) throw new InvalidTokenError('ERR_SESSION_ENDED');
-    const user: AuthUser = {
+    return {
       id,
       email: payload.email,
       role: payload.role,
@@ -99,7 +88,5 @@ export class TokenVerifier {
       sessionId: payload.sessionId,
       isSuperOwner: payload.superOwner === true,
     };
-    if (typeof payload.exp === 'number') this.verified.add(token, user, payload.exp * 1000);
-    return { ...user };
   }
 }
