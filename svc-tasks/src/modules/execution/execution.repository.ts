@@ -41,6 +41,11 @@ export interface ExecutionDayCounts {
 /** The time zone of the company's days (the screens show Chicago time). */
 export const EXECUTION_DAYS_TIME_ZONE = 'America/Chicago';
 
+/** SQL for `column` (a timestamptz) as an event carries a time: ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it. */
+export function isoUtc(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** A row of task_executions (as RETURNING * gives it: column names) as the entity. */
 export function executionOfRow(dataSource: DataSource, row: Record<string, unknown>): ExecutionEntity {
   const run = new ExecutionEntity();
@@ -75,7 +80,7 @@ export class ExecutionRepository {
          INSERT INTO outbox (id, subject, payload)
          SELECT $10::uuid, $11::varchar,
                 jsonb_build_object('executionId', id, 'taskId', task_id, 'companyId', company_id, 'kind', kind,
-                                   'at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                                   'at', ${isoUtc('created_at')})
            FROM run
          RETURNING payload
        )

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
 import type { OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
-import { executionOfRow } from '../execution.repository.js';
+import { executionOfRow, isoUtc } from '../execution.repository.js';
 
 /** Whose run it is: a worker's writes land only while the run is still its own (not recovered by another). */
 export interface RunOwner {
@@ -39,44 +39,20 @@ export class ExecutionRunRepository {
     return manager.getRepository(ExecutionEntity).createQueryBuilder('e').setLock('pessimistic_write').where('e.id = :id', { id }).getOne();
   }
 
-  /** Marks a pending run taken by `workerId`: running, one more attempt, leased for `leaseMs`. */
-  /**
-   * Marks a run (locked by the caller) this worker's, and answers its owner with the task's script
-   * as it is now (null: none, or the task is deleted), read in the same statement.
-   */
-  async markRunning(manager: EntityManager, run: ExecutionEntity, workerId: string, leaseMs: number): Promise<RunOwner & { script: string | null }> {
-    const rows = returned<{ attempt: number; start_time: Date; python_script: string | null }>(
-      await manager.query(
-      `UPDATE task_executions
-          SET status = 'running', attempt = attempt + 1, worker_id = $2, start_time = now(),
-              lease_until = now() + make_interval(secs => $3::double precision / 1000), progress = 0, progress_message = NULL
-        WHERE id = $1
-    RETURNING attempt, start_time,
-              (SELECT t.python_script FROM tasks t
-                WHERE t.id = task_executions.task_id AND t.company_id = task_executions.company_id AND t.deleted_at IS NULL) AS python_script`,
-        [run.id, workerId, leaseMs],
-      ),
-    );
-    run.status = 'running';
-    run.attempt = rows[0].attempt;
-    run.workerId = workerId;
-    run.startTime = rows[0].start_time;
-    const script = rows[0].python_script;
-    return { id: run.id, workerId, attempt: run.attempt, script: script?.trim() ? script : null };
-  }
-
   /**
    * Takes a run in one statement when it is simply waiting (pending, of the company and task the
    * message names, no cancel asked for): running, this worker's, leased, with its task's script as
-   * it is now (null: none, or the task is deleted). Null: anything else, which the locked path sorts out.
+   * it is now (null: none, or the task is deleted). Null: anything else, which the locked path sorts
+   * out (in `manager`'s transaction, holding the row's lock, it takes the run the same way).
    */
   async takePending(
     request: { executionId: number; companyId: number; taskId: number },
     workerId: string,
     leaseMs: number,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ run: ExecutionEntity; owner: RunOwner; script: string | null } | null> {
     const rows = returned<Record<string, unknown> & { python_script: string | null }>(
-      await this.dataSource.query(
+      await manager.query(
         `UPDATE task_executions
             SET status = 'running', attempt = attempt + 1, worker_id = $4, start_time = now(),
                 lease_until = now() + make_interval(secs => $5::double precision / 1000), progress = 0, progress_message = NULL
@@ -166,8 +142,7 @@ export class ExecutionRunRepository {
                 progress = CASE WHEN $4::varchar = 'completed' THEN 100 ELSE progress END
           WHERE id = $1 AND ($2::varchar IS NULL OR (status = 'running' AND worker_id = $2 AND attempt = $3))
       RETURNING task_id, company_id,
-                to_char(start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
-                to_char(end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ended_at
+                ${isoUtc('start_time')} AS started_at, ${isoUtc('end_time')} AS ended_at
        )
        INSERT INTO outbox (id, subject, payload)
        SELECT $9::uuid, $10::varchar,

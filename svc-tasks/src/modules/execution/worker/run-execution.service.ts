@@ -80,8 +80,7 @@ export class RunExecutionService {
         await this.ending.cancelPending(manager, run);
         return null;
       }
-      const { script, ...owner } = await this.runs.markRunning(manager, run, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS);
-      return { run, owner, script };
+      return this.runs.takePending(request, this.identity.id, this.env.EXECUTION_ACK_WAIT_MS, manager);
     });
   }
 
