@@ -35,7 +35,7 @@ afterAll(async () => {
 
 type Run = (request: SandboxRequest) => Promise<SandboxResult>;
 
-/** The host's processes of one sandbox (named by it: their comm is its name): its init and the script's (zombies are dead already). */
+/** The host's processes of one sandbox (named by it: their comm is its name): the script's and those it started (zombies are dead already). */
 async function sandboxedProcesses(name: string): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir('/proc')) {
@@ -197,11 +197,8 @@ except OSError as e:
     try {
       const result = await run(`import os, json
 print(json.dumps(dict(os.environ)))
-# The sandbox's init holds the capabilities the script dropped: its environment is not the script's to read.
-try:
-    print(open('/proc/1/environ', 'rb').read())
-except PermissionError:
-    print('init: not readable')`);
+# The environment the process started with (PID 1: the script's own process): the fork server's, PATH only.
+print(open('/proc/1/environ', 'rb').read())`);
       expect(result.exitCode).toBe(0);
       expect(result.stdout).not.toContain('do-not-leak-4242');
       // PWD: the job folder, where the script starts.
@@ -260,8 +257,8 @@ print(json.dumps({
       effective: '0000000000000000',
       bounding: '0000000000000000',
       unshare_refused: { user: true, mount: true, net: true },
-      // Its namespace's init and the script: no worker, no fork server, no other run.
-      pids: [1, 2],
+      // The script, PID 1 of its namespace: no worker, no fork server, no other run.
+      pids: [1],
       hostname: 'sandbox',
     });
   });
@@ -296,6 +293,12 @@ print(${SANDBOX_ID_PY}, flush=True)`);
     const result = await run('while True:\n    pass', { limits: { cpuSeconds: 1 } });
     expect(result.limitHit).toEqual({ kind: 'cpu', message: 'CPU time limit of 1 s reached' });
     expect(result.signal).toBe('SIGXCPU');
+  });
+
+  it('stops a busy loop that ignores SIGXCPU a second later, at the hard CPU limit', async () => {
+    const result = await run('import signal\nsignal.signal(signal.SIGXCPU, signal.SIG_IGN)\nwhile True:\n    pass', { limits: { cpuSeconds: 1 } });
+    expect(result.limitHit).toEqual({ kind: 'cpu', message: 'CPU time limit of 1 s reached' });
+    expect(result.signal).toBe('SIGKILL');
   });
 
   it('refuses 2 GiB under a 256 MiB memory limit', async () => {
@@ -354,8 +357,8 @@ while True:
     );
     const stoppedIn = performance.now() - abortedAt;
     expect(result).toMatchObject({ cancelled: true, limitHit: null, signal: 'SIGKILL' });
-    // The sandbox's init (PID 1 of its namespace) and the script's five.
-    expect(runningBefore).toHaveLength(6);
+    // The script's process (PID 1 of its namespace) and the four it forked.
+    expect(runningBefore).toHaveLength(5);
     expect(stoppedIn).toBeLessThan(1000);
     expect(await sandboxedProcesses(id)).toEqual([]);
   });

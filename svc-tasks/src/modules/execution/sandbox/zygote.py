@@ -2,11 +2,20 @@
 
 It imports Python's heavy modules once (openpyxl, xlrd, csv), then makes each sandbox by cloning
 itself, so a run starts with them imported and costs a fork, not an interpreter start. A sandbox is
-a clone in new user, mount, PID, network, IPC, UTS and cgroup namespaces: its init (PID 1) builds
+one clone in new user, mount, PID, network, IPC, UTS and cgroup namespaces, their PID 1: it builds
 the sandbox's root (as bubblewrap would: /usr read-only, a fresh /proc, a minimal /dev, a small
-/tmp, the job folder read-only but out/, / read-only), refuses further user namespaces, and forks
-the script's process, which drops every capability, takes the run's limits, says it is ready and
-waits for its one run. The zygote itself never runs a script.
+/tmp, the job folder read-only but out/, / read-only), refuses further user namespaces, drops every
+capability, takes the run's limits, says it is ready, waits for its one run and runs it. The zygote
+itself never runs a script.
+
+One process per sandbox, not an init forking the script's process: a fork and an exit of this
+interpreter, openpyxl loaded, cost 10-15 ms of CPU each on a virtual machine, and a sandbox's init
+did nothing a PID 1 cannot do itself. When it ends, the kernel kills whatever it left running in
+its namespace before it is reaped, so an end reported is a sandbox with nothing left that could
+write to out/ or to its pipes. As PID 1 it is spared the signals it has no handler for: the CPU
+soft limit's SIGXCPU gets one that ends it as the signal would; the hard limit a second later is a
+SIGKILL, which reaches it all the same. With RUNNER_SANDBOX=off (no namespaces) the clone is an init
+of sorts: it forks the script's process, waits for it and kills what it left (its session).
 
 argv: mode ('on': namespaces; 'off': RUNNER_SANDBOX=off, limits only), preload ('1'/'0'), the source
 of the `milestone` helper module (loaded here once; a script's `import milestone` finds it loaded).
@@ -58,7 +67,7 @@ MNT_DETACH = 2
 PR_SET_PDEATHSIG, PR_SET_NAME, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT = 1, 15, 24, 38, 47
 PR_CAP_AMBIENT_CLEAR_ALL = 4
 TMP_BYTES = 64 * 1024 * 1024
-# In a sandbox: 0-3 the script's stdin, stdout, stderr and progress; 4 its init's status pipe (the script's process closes it).
+# In a sandbox: 0-3 the script's stdin, stdout, stderr and progress; 4 the status pipe of the init of RUNNER_SANDBOX=off (the script's process closes it).
 STATUS_FD = 4
 OUTER_IDS = (os.geteuid(), os.getegid())
 try:
@@ -250,10 +259,12 @@ def run_script(root, go_line):
 
 
 def script_process(job, root, limits):
-    """The script's process (not PID 1, so signals act on it as on any process): ready, then its one run."""
+    """The script's process (in namespaces, the sandbox's PID 1): ready, then its one run."""
     os.close(STATUS_FD)
     os.setsid()
     if MODE == 'on':
+        # PID 1 drops a signal it has no handler for: the CPU soft limit ends it as SIGXCPU would.
+        signal.signal(signal.SIGXCPU, lambda *_: os._exit(128 + signal.SIGXCPU))
         drop_capabilities()
     set_limits(limits)
     os.environ.clear()
@@ -280,7 +291,7 @@ def script_process(job, root, limits):
 
 
 def sandbox_main(job, limits, name, fds):
-    """In the clone: stdio on the sandbox's own pipes, its root built, then its init waits for the script's process."""
+    """In the clone: stdio on the sandbox's own pipes, then (namespaces) its root built and the run, or (off) an init waiting for the script's process."""
     try:
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         for target, fd in enumerate(fds):
@@ -292,31 +303,25 @@ def sandbox_main(job, limits, name, fds):
         libc.prctl(PR_SET_NAME, ctypes.cast(ctypes.c_char_p(name.encode()[:15]), ctypes.c_void_p).value, 0, 0, 0)
         if MODE == 'on':
             build_root(job)
-            root = '/job'
-        else:
-            root = job
+            script_process(job, '/job', limits)
         pid = os.fork()
         if pid == 0:
             libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-            script_process(job, root, limits)
+            script_process(job, job, limits)
         for fd in range(4):
             os.close(fd)
-        # Init: waits for the script (an orphan of the script's is reaped on the way). Once it has
-        # ended, whatever it left running is killed (every other process of the namespace; without
-        # one, its session) and reaped, so nothing writes to the run's pipes any more, and the end is
-        # reported on the status pipe at once: the zygote need not wait for the namespace to be torn
-        # down. The code is as a shell (and bubblewrap) reports it: the script's, or 128 + the
-        # signal that killed it.
+        # The init of RUNNER_SANDBOX=off: waits for the script (an orphan of the script's is reaped
+        # on the way). Once it has ended, whatever it left running in its session is killed and
+        # reaped, so nothing writes to the run's pipes any more, and the end is reported on the
+        # status pipe at once. The code is as a shell (and bubblewrap) reports it: the script's, or
+        # 128 + the signal that killed it.
         while True:
             done, status = os.waitpid(-1, 0)
             if done == pid:
                 break
         code = os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
         try:
-            if MODE == 'on':
-                os.kill(-1, signal.SIGKILL)
-            else:
-                os.killpg(pid, signal.SIGKILL)
+            os.killpg(pid, signal.SIGKILL)
         except OSError:
             pass
         while True:
@@ -445,7 +450,7 @@ def report_end(sandbox, code):
 
 
 def status_line(sandbox):
-    """The init's report (its script ended and everything else in the sandbox is gone), or nothing yet."""
+    """The report of RUNNER_SANDBOX=off's init (its script ended and everything it left is gone), or nothing yet."""
     try:
         data = os.read(sandbox.status, 64)
     except BlockingIOError:
@@ -461,7 +466,7 @@ def status_line(sandbox):
 
 
 def ended(sandbox):
-    """The init is gone: reaped, its end reported if it had not reported it (killed, or it failed to start)."""
+    """The clone is gone: reaped, its end reported unless its init (off) reported it; in namespaces, with everything it left."""
     _, status = os.waitpid(sandbox.pid, 0)
     if not sandbox.reported:
         status_line(sandbox)
