@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, openOnPhone, toastOn } from '../support/browser.js';
+import { ARTIFACTS, openOnPhone, setSwitch, toastOn } from '../support/browser.js';
 import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/session.js';
 
 // Issue #15 "On a laptop and a phone" and "saved calculations keep the computed totals", in Chromium.
@@ -51,7 +51,7 @@ describe('the load calculator on a laptop and a phone, and its saved totals', ()
     await field(page, 'Square Feet').fill('2000');
     await formOn(page).getByRole('button', { name: 'Add Appliance', exact: true }).click();
     await formOn(page).getByRole('button', { name: 'Add Large Appliance', exact: true }).click();
-    for (const name of SECTIONS) await formOn(page).getByRole('region', { name }).getByRole('switch', { name: 'Formula Details' }).click();
+    for (const name of SECTIONS) await setSwitch(formOn(page).getByRole('region', { name }).getByRole('switch', { name: 'Formula Details' }), true);
     const large = formOn(page).getByRole('table', { name: 'Large appliances and loads' });
     await large.getByRole('columnheader', { name: 'Calculation' }).waitFor();
     await shows(page.getByTestId('total-net-va'), NET);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone, setSwitch } from '../support/browser.js';
 import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // The expected figures, worked by hand from spec 001 section 9 for the default form with 2,000 sq ft:
@@ -127,16 +127,16 @@ describe('the residential load calculator in Chromium', () => {
 
   it('shows formula details and a spreadsheet grid on request', async () => {
     const general = form().getByRole('region', { name: 'General Lighting and Receptacle Loads' });
-    await general.getByRole('switch', { name: 'Formula Details' }).click();
-    await general.getByRole('switch', { name: 'Grid View' }).click();
+    await setSwitch(general.getByRole('switch', { name: 'Formula Details' }), true);
+    await setSwitch(general.getByRole('switch', { name: 'Grid View' }), true);
     const table = general.getByRole('table', { name: 'General lighting and receptacle loads' });
     await table.getByText('2,000 sq ft × 3 VA', { exact: true }).waitFor();
     await table.getByRole('cell', { name: '220.41', exact: true }).waitFor();
     await table.getByRole('rowheader', { name: '2', exact: true }).waitFor();
     await table.locator('.lc-grid-letters th', { hasText: /^E$/ }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/load-calculator.png`, fullPage: true });
-    await general.getByRole('switch', { name: 'Formula Details' }).click();
-    await general.getByRole('switch', { name: 'Grid View' }).click();
+    await setSwitch(general.getByRole('switch', { name: 'Formula Details' }), false);
+    await setSwitch(general.getByRole('switch', { name: 'Grid View' }), false);
   });
 
   it('offers delete only from the fifth appliance row on', async () => {
@@ -331,7 +331,7 @@ describe('the residential load calculator in Chromium', () => {
     await shows('total-net-va', NET_2000);
     // Formula Details everywhere: every NEC section the screen gives a line, to find in the worksheet.
     for (const section of ['General Lighting and Receptacle Loads', 'Appliances Fastened In Place', 'Large Appliances and Loads']) {
-      await form().getByRole('region', { name: section }).getByRole('switch', { name: 'Formula Details' }).click();
+      await setSwitch(form().getByRole('region', { name: section }).getByRole('switch', { name: 'Formula Details' }), true);
     }
     const screen = {
       net: await form().getByTestId('total-net-va').innerText(),
@@ -364,7 +364,7 @@ describe('the residential load calculator in Chromium', () => {
 
   it('checks an existing dwelling’s service for an added load (NEC 220.83), prints it and puts it in the worksheet', async () => {
     const existing = form().getByTestId('existing-dwelling');
-    await existing.getByRole('switch', { name: 'Existing dwelling: loads added (NEC 220.83)' }).click();
+    await setSwitch(existing.getByRole('switch', { name: 'Existing dwelling: loads added (NEC 220.83)' }), true);
     await field('Existing Service Rating (A)').fill('200');
     await field('New load 1 name').fill('EV charger');
     await field('New load 1 watts').fill('7,680');

@@ -33,6 +33,27 @@ export function toastOn(page: Page, title: string, description?: string): Locato
   return description ? notice.filter({ hasText: description }) : notice;
 }
 
+/**
+ * Turns a switch (role switch, aria-checked) on or off as a user does: clicked, then seen in its
+ * new state. A click that did not take is made again, twice at most, and said on the console: in
+ * a loaded CI run a Formula Details switch once stayed off after its click while everything else on
+ * the form held (its rows, its figures), the cause not found.
+ */
+export async function setSwitch(toggle: Locator, on: boolean): Promise<void> {
+  const wanted = on ? 'true' : 'false';
+  const shown = toggle.and(toggle.page().locator(`[aria-checked="${wanted}"]`));
+  for (let attempt = 1; ; attempt++) {
+    if ((await toggle.getAttribute('aria-checked')) !== wanted) await toggle.click();
+    try {
+      await shown.waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`setSwitch: ${String(toggle)} is not ${on ? 'on' : 'off'} 3 s after click ${attempt}; clicking again`);
+    }
+  }
+}
+
 let counter = 0;
 /** A new user's e-mail on a fresh company domain (unique per run). */
 export function uniqueEmail(prefix = 'user'): string {
