@@ -62,7 +62,7 @@ describe('executions removed by retention (tasks.execution.expired.v1): their fi
       record: await count('execution_records'),
       inputs: await count('execution_inputs'),
       outputs: await count('output_files'),
-      blobs: (await filesUnder(suite.svc.filesDir)).filter((p) => p.startsWith(`${t.companyId}/${t.taskId}/executions/${executionId}/`)).length,
+      blobs: (await filesUnder(suite.svc.filesDir)).filter((p) => p.startsWith(`${t.companyId}/${t.taskId}/executions/${executionId}-`)).length,
     };
   }
   const GONE = { record: 0, inputs: 0, outputs: 0, blobs: 0 };

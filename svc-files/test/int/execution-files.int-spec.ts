@@ -129,7 +129,7 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       }
       expect(names).toEqual(['He said "hi".csv', 'Résumé € 2026.csv', 'badname.csv', 'passwd']);
       const [row] = await ds.query(`SELECT file_path FROM output_files WHERE id = $1`, [stored.json.id]);
-      expect(row.file_path).toMatch(new RegExp(`^${ctx.companyId}/${ctx.taskId}/executions/${executionId}/[0-9a-f-]{36}$`));
+      expect(row.file_path).toMatch(new RegExp(`^${ctx.companyId}/${ctx.taskId}/executions/${executionId}-[0-9a-f-]{36}$`));
     });
 
     it('takes the outcome from tasks.execution.finished.v1 (published on NATS), then no more outputs', async () => {
@@ -511,8 +511,8 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       expect(answers.filter((a) => a.status === 200).map((a) => a.json.name).sort()).toEqual(['same (2).csv', 'same (3).csv', 'same (4).csv', 'same (5).csv', 'same.csv']);
       expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.json.message))).toEqual(new Set(['An execution keeps at most 50 output files']));
       expect(await ds.query(`SELECT count(*)::int AS n FROM output_files WHERE execution_id = $1`, [executionId])).toEqual([{ n: 50 }]);
-      // What the refused ones wrote is gone: 50 blobs under the execution's folder.
-      await eventually(async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}/`)).length === 50);
+      // What the refused ones wrote is gone: 50 blobs of the execution.
+      await eventually(async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}-`)).length === 50);
     });
   });
 
@@ -524,7 +524,7 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     const outputsOf = async (executionId: number): Promise<string[]> =>
       (await ds.query(`SELECT name FROM output_files WHERE execution_id = $1 ORDER BY name`, [executionId])).map((r: { name: string }) => r.name);
     const blobsOf = async (ctx: { companyId: number; taskId: number }, executionId: number) =>
-      (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}/`));
+      (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}-`));
 
     /** Runs `meanwhile` once each of the next `count` puts has read the record and streamed its body, before its transaction. */
     function beforeTheirTransactions(count: number, meanwhile: () => Promise<void>) {

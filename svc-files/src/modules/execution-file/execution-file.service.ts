@@ -124,7 +124,9 @@ export class ExecutionFileService {
 
     const name = sanitiseOutputName(rawName);
     const mimeType = mimeTypeOf(name);
-    const key = blobKey(companyId, taskId, 'executions', String(executionId), randomUUID());
+    // In the task's one folder of outputs, not a folder per execution: the folder is there after the
+    // task's first output (one real path, no mkdir), and no empty folder is left when runs expire.
+    const key = blobKey(companyId, taskId, 'executions', `${executionId}-${randomUUID()}`);
     const limited = body.pipe(new ByteLimit(maxBytes, () => new OutputTooLargeError(maxBytes)));
     body.once('error', (error) => limited.destroy(error));
     let stored;

@@ -23,7 +23,7 @@ export class OutputFileEntity {
   @Column({ type: 'varchar', length: 255 })
   name!: string;
 
-  /** The blob store's key: `<companyId>/<taskId>/executions/<executionId>/<uuid>`. */
+  /** The blob store's key: `<companyId>/<taskId>/executions/<executionId>-<uuid>` (before, `.../executions/<executionId>/<uuid>`: both are read). */
   @Column({ name: 'file_path', type: 'text' })
   filePath!: string;
 
