@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Result, Tag, Typography, theme } from '@milestone/ui';
-import { isHttpStatus, joinBasePath, useLocation, useNavigate, useParams } from '@milestone/platform-sdk';
+import { joinBasePath, useLocation, useNavigate, useParams } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
 import { useSaveTaskConfig, type ConfigChange } from '../../../entities/task/hooks/useSaveTaskConfig.js';
 import { statusBadge } from '../../../entities/task/task.model.js';
@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../shared/useMediaQuery.js';
 import { FilePanelsProvider, type FilePanels } from '../file-panels.js';
 import { isPrintMode, type NavProps } from '../task-nav.js';
 import { taskDetailCss } from '../task-detail.styles.js';
+import { taskPageView } from '../task-page.js';
 import {
   addSection,
   backTarget,
@@ -52,7 +53,8 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
   const [removing, setRemoving] = useState<TaskSection | null>(null);
   const goHome = () => navigate(joinBasePath(basePath, ''));
 
-  if (id === null || (task.isError && isHttpStatus(task.error, 404))) {
+  const view = taskPageView(id !== null, task);
+  if (view === 'not-found') {
     return (
       <Result
         status="404"
@@ -66,10 +68,10 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
       />
     );
   }
-  if (task.isError) {
+  if (view === 'error') {
     return <Result status="error" title="Error Loading Task" subTitle="Failed to load task" extra={<Button onClick={goHome}>Go Back</Button>} />;
   }
-  if (task.isPending) return <PageSpinner />;
+  if (view === 'loading' || !task.data) return <PageSpinner />;
 
   const data = task.data;
   const sections = taskSections(data.type, data.config);
