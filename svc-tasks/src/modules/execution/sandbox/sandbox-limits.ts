@@ -30,7 +30,7 @@ export function limitMessage(kind: SandboxLimitKind, limits: SandboxLimits): str
   }
 }
 
-/** The signal behind an exit: Node's own, or 128 + n for a sandboxed script killed by n (as its init reports it, like a shell). */
+/** The signal behind an exit: Node's own, or 128 + n for a sandboxed script killed by n (as the fork server reports it, like a shell). */
 export function exitSignal(exitCode: number | null, signal: NodeJS.Signals | null): string | null {
   if (signal) return signal;
   if (exitCode === null || exitCode <= 128) return null;

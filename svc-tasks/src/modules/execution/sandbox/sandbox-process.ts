@@ -170,7 +170,7 @@ export class ZygoteSandbox {
     this.markEnded(end);
   }
 
-  /** Kills the sandbox (its init, and with it every process of its PID namespace). */
+  /** Kills the sandbox (its PID 1, and with it every process of its PID namespace). */
   kill(): void {
     if (!this.end) this.zygote.send({ op: 'kill', id: this.id });
   }

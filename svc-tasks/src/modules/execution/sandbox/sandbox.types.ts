@@ -66,7 +66,7 @@ export interface SandboxOutput {
 
 /** A run succeeded when `exitCode === 0 && limitHit === null && !cancelled` (an output over the limit may follow a clean exit). */
 export interface SandboxResult {
-  /** The sandbox's exit code (a script killed by signal n shows 128 + n, as the sandbox's init reports it). */
+  /** The sandbox's exit code (a script killed by signal n shows 128 + n, as the fork server reports it). */
   exitCode: number | null;
   /** The signal that ended the script (read from 128 + n, or the runner's own SIGKILL), else null. */
   signal: string | null;
