@@ -23,9 +23,79 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+  context.on('page', watchPage);
   const page = await context.newPage();
   return { context, page };
 }
+
+/** The open pages the tests made, each with its last errors (console, page, network), newest last. */
+const watched = new Map<Page, string[]>();
+const RECENT_EVENTS = 12;
+
+/** Keeps a page's recent errors, for the description of a failing test's pages. */
+function watchPage(page: Page): void {
+  if (watched.has(page)) return;
+  const events: string[] = [];
+  watched.set(page, events);
+  const note = (text: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${text.replace(/\s+/g, ' ').slice(0, 220)}`);
+    if (events.length > RECENT_EVENTS) events.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('crash', () => note('the page crashed'));
+  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('close', () => watched.delete(page));
+}
+
+/** At most `ms` for a look at a page that may be hung or crashed. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
+}
+
+/**
+ * What every open page shows, for a failing test's error (support/environment.mjs): its address, a
+ * full-page screenshot in the artifacts, the test ids and buttons on screen, its toasts and error
+ * texts, and its last errors.
+ */
+async function describePages(testName: string): Promise<string> {
+  const lines: string[] = [`pages at ${new Date().toISOString().slice(11, 23)} (e2e/support/browser.ts):`];
+  let number = 0;
+  for (const [page, events] of watched) {
+    if (page.isClosed()) continue;
+    number++;
+    const shot = join(ARTIFACTS, `failure-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${number}.png`);
+    const saved = await within(10_000, page.screenshot({ path: shot, fullPage: true })).then(
+      () => shot,
+      (error: Error) => `none (${error.message.split('\n')[0]})`,
+    );
+    const outline = await within(
+      5000,
+      page.evaluate(() => {
+        const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+        const text = (element: Element) => (element.getAttribute('aria-label') || (element as HTMLElement).innerText || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+        const unique = (values: string[], max: number) => [...new Set(values.filter(Boolean))].slice(0, max).join(' | ');
+        const all = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown);
+        return [
+          `  test ids: ${unique(all('[data-testid]').map((element) => element.getAttribute('data-testid') ?? ''), 50)}`,
+          `  buttons: ${unique(all('button, [role="button"], [role="switch"], a[href]').map(text), 40)}`,
+          `  toasts: ${unique(all('.ant-notification-notice, .ant-message-notice').map(text), 5) || 'none'}`,
+          `  errors shown: ${unique(all('.ant-result-title, .ant-alert-message, [role="alert"]').map(text), 5) || 'none'}`,
+        ];
+      }),
+    ).catch((error: Error) => [`  (its content could not be read: ${error.message.split('\n')[0]})`]);
+    lines.push(`page ${number}: ${page.url()}`, `  screenshot: ${saved}`, ...outline, `  last errors:${events.length ? '' : ' none'}`, ...events.map((event) => `    ${event}`));
+  }
+  if (number === 0) lines.push('  no page open');
+  return lines.join('\n');
+}
+
+(globalThis as { __e2eDescribePages?: (testName: string) => Promise<string> }).__e2eDescribePages = describePages;
 
 /** The toast titled `title` (narrowed to the one showing `description`, when given). */
 export function toastOn(page: Page, title: string, description?: string): Locator {
@@ -77,6 +147,7 @@ export async function chooseOption(page: Page, select: Locator, option: string):
 /** A phone-sized page signed in as `page` is (its cookies and stored token), opened at `url`. */
 export async function openOnPhone(browser: Browser, page: Page, url: string): Promise<Page> {
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  watchPage(phone);
   await phone.context().addCookies(await page.context().cookies());
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   await phone.goto(new URL('/auth', url).toString());

@@ -4,7 +4,8 @@
 // what failed even when only the end of a long output is read.
 const ANSI = /\x1b\[[0-9;]*m/g;
 const MAX_FAILURES = 8;
-const LINES_PER_FAILURE = 24;
+// A browser test's failure carries a description of its pages (e2e/support/environment.mjs).
+const LINES_PER_FAILURE = 48;
 
 export function createTestCounter() {
   const counts = { passed: 0, failed: 0, skipped: 0 };
