@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8080';
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -28,17 +28,24 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return { context, page };
 }
 
-/** The open pages the tests made, each with its last errors (console, page, network), newest last. */
-const watched = new Map<Page, string[]>();
+/** What a test's page did lately: its last errors (console, page, network), newest last, and its requests still unanswered (since when). */
+interface PageTrace {
+  events: string[];
+  inFlight: Map<Request, number>;
+}
+/** The open pages the tests made. */
+const watched = new Map<Page, PageTrace>();
 const RECENT_EVENTS = 12;
+const clockTime = (at = Date.now()) => new Date(at).toISOString().slice(11, 23);
 
-/** Keeps a page's recent errors, for the description of a failing test's pages. */
+/** Keeps a page's recent errors and its unanswered requests, for the description of a failing test's pages. */
 function watchPage(page: Page): void {
   if (watched.has(page)) return;
   const events: string[] = [];
-  watched.set(page, events);
+  const inFlight = new Map<Request, number>();
+  watched.set(page, { events, inFlight });
   const note = (text: string) => {
-    events.push(`${new Date().toISOString().slice(11, 23)} ${text.replace(/\s+/g, ' ').slice(0, 220)}`);
+    events.push(`${clockTime()} ${text.replace(/\s+/g, ' ').slice(0, 220)}`);
     if (events.length > RECENT_EVENTS) events.shift();
   };
   page.on('console', (message) => {
@@ -46,7 +53,12 @@ function watchPage(page: Page): void {
   });
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
   page.on('crash', () => note('the page crashed'));
-  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
@@ -64,9 +76,9 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * texts, and its last errors.
  */
 async function describePages(testName: string): Promise<string> {
-  const lines: string[] = [`pages at ${new Date().toISOString().slice(11, 23)} (e2e/support/browser.ts):`];
+  const lines: string[] = [`pages at ${clockTime()} (e2e/support/browser.ts):`];
   let number = 0;
-  for (const [page, events] of watched) {
+  for (const [page, { events, inFlight }] of watched) {
     if (page.isClosed()) continue;
     number++;
     const shot = join(ARTIFACTS, `failure-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${number}.png`);
@@ -83,13 +95,37 @@ async function describePages(testName: string): Promise<string> {
         const all = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown);
         return [
           `  test ids: ${unique(all('[data-testid]').map((element) => element.getAttribute('data-testid') ?? ''), 50)}`,
-          `  buttons: ${unique(all('button, [role="button"], [role="switch"], a[href]').map(text), 40)}`,
+          `  buttons on screen: ${unique(all('button, [role="button"], [role="switch"], a[href]').map(text), 40)}`,
+          `  hiding from assistive tech: ${unique(all('[aria-hidden="true"], [inert]').filter((element) => element.querySelector('button, [role="button"]')).map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)), 5) || 'nothing'}`,
           `  toasts: ${unique(all('.ant-notification-notice, .ant-message-notice').map(text), 5) || 'none'}`,
           `  errors shown: ${unique(all('.ant-result-title, .ant-alert-message, [role="alert"]').map(text), 5) || 'none'}`,
         ];
       }),
     ).catch((error: Error) => [`  (its content could not be read: ${error.message.split('\n')[0]})`]);
-    lines.push(`page ${number}: ${page.url()}`, `  screenshot: ${saved}`, ...outline, `  last errors:${events.length ? '' : ' none'}`, ...events.map((event) => `    ${event}`));
+    // The buttons as getByRole sees them (the accessibility tree): a button on screen but missing
+    // here, or named otherwise, is hidden from it (aria-hidden, inert) or renamed (a loading icon).
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5000 })
+      .then(
+        (snapshot) => {
+          const names = [...snapshot.matchAll(/- (?:button|switch) "([^"]*)"(?: \[([^\]]*)\])?/g)].map(([, name, state]) => (state ? `${name} [${state}]` : name));
+          return `  buttons in the accessibility tree: ${[...new Set(names)].slice(0, 40).join(' | ') || 'none'}`;
+        },
+        (error: Error) => `  (no accessibility tree: ${error.message.split('\n')[0]})`,
+      );
+    // A request the page still waits for (a second or more): a hung call leaves a button loading.
+    const waiting = [...inFlight].filter(([, since]) => Date.now() - since >= 1000).slice(0, 5);
+    lines.push(
+      `page ${number}: ${page.url()}`,
+      `  screenshot: ${saved}`,
+      ...outline,
+      tree,
+      `  unanswered requests:${waiting.length ? '' : ' none'}`,
+      ...waiting.map(([request, since]) => `    since ${clockTime(since)} ${request.method()} ${request.url()}`),
+      `  last errors:${events.length ? '' : ' none'}`,
+      ...events.map((event) => `    ${event}`),
+    );
   }
   if (number === 0) lines.push('  no page open');
   return lines.join('\n');
