@@ -429,6 +429,21 @@ describe('the residential load calculator in Chromium', () => {
     await expect(form().getByTestId('submit-run').count()).resolves.toBe(0);
     const { json: after } = await apiAs<Run[]>(account, 'GET', `/api/executions?taskId=${taskId}`);
     expect(after.map((run) => run.id)).toEqual(before.map((run) => run.id));
+
+    // A refusal that comes at once leaves Submit as it was, named 'Submit' for a screen reader too.
+    // antd's loading icon once stayed inside the button, out of sight, when loading ended a frame or
+    // two after it began (libs/ui button-config.tsx): the button read 'loading Submit' for good.
+    // Answered here by the test the moment it is sent, five times.
+    await page.route('**/api/tasks/*/execute', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Please enter a valid square footage' }) }),
+    );
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((response) => /\/execute$/.test(response.url()));
+      await form().getByRole('button', { name: 'Submit', exact: true }).click({ timeout: 5000 });
+      await answered;
+      await form().getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 3000 });
+    }
+    await page.unroute('**/api/tasks/*/execute');
   });
 
   it('fits a phone screen', async () => {

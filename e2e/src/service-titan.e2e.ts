@@ -52,6 +52,9 @@ describe('ServiceTitan in Chromium: connect, sync, and the load calculator’s c
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByText('ServiceTitan refused the client id or secret (invalid_client)').waitFor({ timeout: 20_000 });
     expect((await serviceTitanStatus(owner.token)).configured).toBe(false);
+    // The form is ready for another try: Connect no longer loading, and named so for a screen reader
+    // too (antd's loading icon once stayed inside it after a quick refusal: libs/ui button-config.tsx).
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor({ timeout: 3000 });
   });
 
   it('connects with the right secret, syncs the replica and shows the authentication and the replica', async () => {

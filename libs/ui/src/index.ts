@@ -56,6 +56,7 @@ export {
 export type { GlobalToken, MenuProps, ThemeConfig } from 'antd';
 
 export { platformTheme } from './theme/theme.js';
+export { platformButtonConfig } from './theme/button-config.js';
 export { Panel, type PanelProps } from './components/Panel.js';
 export { PageContainer, type PageContainerProps } from './components/PageContainer.js';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader.js';
