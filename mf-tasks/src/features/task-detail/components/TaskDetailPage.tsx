@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../../shared/useMediaQuery.js';
 import { FilePanelsProvider, type FilePanels } from '../file-panels.js';
 import { isPrintMode, type NavProps } from '../task-nav.js';
 import { taskDetailCss } from '../task-detail.styles.js';
-import { taskPageView } from '../task-page.js';
+import { taskPageView } from '../../../entities/task/task-view.js';
 import {
   addSection,
   backTarget,

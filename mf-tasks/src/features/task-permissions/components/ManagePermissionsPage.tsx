@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, ArrowLeftOutlined, Button, Card, Empty, Input, List, PageContainer, PageHeader, Result, Spin, Typography, theme } from '@milestone/ui';
-import { canManageTasks, canManageUsers, isHttpStatus, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { canManageTasks, canManageUsers, joinBasePath, messageOrFallback, useAuth, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
+import { taskPageView } from '../../../entities/task/task-view.js';
 import { CurrentPermissions, grantRows, levelTag, type PermissionRow } from '../../../entities/task-permission/components/CurrentPermissions.js';
 import { usePermissionLevel, useSetPermission, useTaskPermissions } from '../../../entities/task-permission/hooks/usePermissions.js';
 import { canManagePermissions, parseRouteTaskId, permissionUserName, type PermissionChoice } from '../../../entities/task-permission/permission-rules.js';
@@ -38,16 +39,19 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
     document.title = 'Manage Permissions';
   }, []);
 
-  if (taskId === null || (task.isError && isHttpStatus(task.error, 404))) {
+  // A task shown stays shown when a later read of it fails (the refetch after a grant), with the
+  // user's search and list: only a first read that fails, or a 404, replaces the page.
+  const view = taskPageView(taskId !== null, task);
+  if (view === 'not-found') {
     return (
       <Result status="404" title="Task Not Found" subTitle="The task you are looking for does not exist or you have no access to it."
         extra={<Button type="primary" onClick={away.onClick}>{away.label}</Button>} />
     );
   }
-  if (task.isError) {
-    return <Result status="error" title="Error Loading Task" subTitle={task.error.message} extra={<Button onClick={away.onClick}>{away.label}</Button>} />;
+  if (view === 'error') {
+    return <Result status="error" title="Error Loading Task" subTitle={task.error?.message} extra={<Button onClick={away.onClick}>{away.label}</Button>} />;
   }
-  if (task.isPending || level.isPending || permissions.isPending) {
+  if (view === 'loading' || !task.data || level.isPending || permissions.isPending) {
     return <PageSpinner />;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@milestone/platform-sdk';
-import { taskPageView } from './task-page.js';
+import { taskPageView } from './task-view.js';
 
 const task = { id: 7 };
 const failed = (status: number) => new ApiError(status, 'Failed', '');
