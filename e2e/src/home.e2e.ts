@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, launchBrowser, newPage } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, launchBrowser, newPage, settled } from '../support/browser.js';
 import { registerByApi, signIn, type Account } from '../support/session.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -49,6 +49,7 @@ describe('home and task management on a phone', () => {
   it('answers an empty Create New Task with the validation message only', async () => {
     await page.getByRole('button', { name: 'Create New Task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+    await settled(dialog);
     await dialog.getByRole('button', { name: 'Create Task' }).click();
     await dialog.getByText('Please enter a task name').waitFor();
     // The refused form settles in the same turn as its message: an unhandled rejection from the

@@ -160,6 +160,17 @@ export async function setSwitch(toggle: Locator, on: boolean): Promise<void> {
   }
 }
 
+/**
+ * Waits until the element and what it holds have finished their animations (an antd Modal zooms in
+ * from the button that opened it). A click aimed while the dialog is still growing can land on
+ * another field: in a CI run an empty Create New Task's 'Create Task' click focused the
+ * Description instead, and no validation message came.
+ */
+export async function settled(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
 let counter = 0;
 /** A new user's e-mail on a fresh company domain (unique per run). */
 export function uniqueEmail(prefix = 'user'): string {
