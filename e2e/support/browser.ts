@@ -73,7 +73,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 /**
  * What every open page shows, for a failing test's error (support/environment.mjs): its address, a
  * full-page screenshot in the artifacts, the test ids and buttons on screen, its toasts and error
- * texts, and its last errors.
+ * texts, its buttons as getByRole sees them, the requests it still waits for and its last errors.
  */
 async function describePages(testName: string): Promise<string> {
   const lines: string[] = [`pages at ${clockTime()} (e2e/support/browser.ts):`];
@@ -168,7 +168,15 @@ export async function setSwitch(toggle: Locator, on: boolean): Promise<void> {
  */
 export async function settled(element: Locator): Promise<void> {
   await element.waitFor();
-  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+  // A spinner's endless rotation never finishes: only the animations that end are waited for.
+  await element.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 let counter = 0;
