@@ -1,5 +1,6 @@
 // Starts a whole platform of its own for the browser tests: fresh databases under an e2e prefix,
-// a NATS server of its own, free ports, its own web root (so a test may publish a remote build).
+// a NATS server of its own, free ports, its own web root (so a test may publish a remote build) and
+// its own data folder (stored files, the NATS store), both removed by the teardown.
 // The builds must exist (Nx runs every project's build before this target).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ export default async function globalSetup() {
   const { gatewayPort, servicePorts } = await freePlatformPorts();
   const dbPrefix = `e2e_${Date.now().toString(36)}`;
   const webRoot = mkdtempSync(join(tmpdir(), 'milestone-e2e-web-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'milestone-e2e-data-'));
   const lines = [];
   const log = createLog('e2e', (line) => lines.push(line));
   let platform;
@@ -21,6 +23,7 @@ export default async function globalSetup() {
       servicePorts,
       dbPrefix,
       webRoot,
+      dataDir,
       fresh: true,
       isolatedNats: true,
       // The runner speaks for many clients through X-Forwarded-For (the security tests each use
@@ -35,12 +38,14 @@ export default async function globalSetup() {
     });
   } catch (error) {
     rmSync(webRoot, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     process.stderr.write(`${lines.join('\n')}\n`);
     throw error;
   }
   if (platform.skipped.length > 0) {
     await platform.stop();
     rmSync(webRoot, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`e2e: services not built: ${platform.skipped.join(', ')}`);
   }
   process.env.E2E_BASE_URL = platform.url;
@@ -53,5 +58,5 @@ export default async function globalSetup() {
   // The platform's own NATS: a test plays the execution worker's finished event (tasks.execution.finished.v1).
   process.env.E2E_NATS_URL = platform.natsUrl;
   process.env.E2E_SANDBOX_URL = platform.sandboxUrl;
-  globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot };
+  globalThis.__MILESTONE_E2E__ = { platform, dbPrefix, webRoot, dataDir };
 }
