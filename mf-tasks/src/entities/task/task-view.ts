@@ -1,6 +1,6 @@
 import { isHttpStatus } from '@milestone/platform-sdk';
 
-/** What the task detail shows for its task's query. */
+/** What a page of one task (its detail, its permissions) shows for the task's query. */
 export type TaskPageView = 'not-found' | 'error' | 'loading' | 'task';
 
 /**
