@@ -7,6 +7,7 @@ import { apiAs, registerByApi, signIn, type Account } from '../support/session.j
 // script in the Python code editor, Python's syntax check answers under it with its line, a fixed
 // script saves as version 1, an edit as version 2, and Restore brings version 1 back (version 3,
 // restored). A plain member of the company sees the script and its versions but no Edit or Restore.
+// The editor indents Python by four spaces (PEP 8, the generated scripts).
 
 const BROKEN = "total = 0\nfor row in range(3)\n    total += row\n";
 const FIRST = "total = 0\nfor row in range(3):\n    total += row\nprint(total)\n";
@@ -124,5 +125,20 @@ describe('editing a task’s script in Chromium', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('indents Python by four spaces, as the generated scripts do: Enter after a colon, Shift+Tab to come back out', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('textbox', { name: 'Python script' });
+    await typeScript(page, 'total = 0\nfor row in range(3):');
+    await editor.press('Control+End');
+    await editor.press('Enter');
+    await editor.pressSequentially('total += row');
+    await editor.press('Enter');
+    await editor.press('Shift+Tab');
+    await editor.pressSequentially('print(total)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect((await scriptOf())?.trimEnd()).toBe(FIRST.trimEnd());
   });
 });

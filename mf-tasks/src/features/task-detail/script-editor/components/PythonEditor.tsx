@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import CodeMirror, { Decoration, EditorView, type Extension } from '@uiw/react-codemirror';
 import { python } from '@codemirror/lang-python';
+import { indentUnit } from '@codemirror/language';
 import { theme } from '@milestone/ui';
 
 export interface PythonEditorProps {
@@ -25,6 +26,13 @@ function markLine(line: number): Extension {
 }
 
 /**
+ * Python's indentation as PEP 8 and the generated scripts have it: four spaces (CodeMirror's own is
+ * two, which put a new line of a generated script's block out of step with its neighbours: an
+ * IndentationError on the next run). Enter, Tab and Shift+Tab indent by it.
+ */
+const PYTHON_INDENT = indentUnit.of('    ');
+
+/**
  * CodeMirror 6 with Python highlighting (@uiw/react-codemirror, @codemirror/lang-python). Imported
  * only through LazyPythonEditor: the editor is a chunk of its own, fetched when a script shows.
  */
@@ -33,6 +41,7 @@ export default function PythonEditor({ value, onChange, readOnly, label, errorLi
   const extensions = useMemo(() => {
     const list: Extension[] = [
       python(),
+      PYTHON_INDENT,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorView.theme({
         '&': { fontSize: `${token.fontSizeSM + 1}px`, border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadius}px` },
