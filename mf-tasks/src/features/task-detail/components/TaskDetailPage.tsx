@@ -108,7 +108,8 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
         {showNav && mobile ? <MobileTopBar task={data} onBack={onBack} /> : null}
         <div className="task-detail-body">
           {showNav && !mobile ? <TaskSidebar task={data} onBack={onBack} {...nav} /> : null}
-          <main className="task-detail-content">
+          {/* A region named after the section: the shell's layout is the page's one main landmark. */}
+          <section className="task-detail-content" aria-label={current.label}>
             <Card>
               <Flex align="flex-start" gap="small">
                 <Typography.Title level={2} className="task-detail-title">
@@ -135,7 +136,7 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
               {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
               <SectionContent task={data} section={current} sections={sections} basePath={basePath} readOnly={!editable} onSelect={setActive} />
             </Card>
-          </main>
+          </section>
         </div>
         {showNav && mobile ? <MobileTabBar {...nav} /> : null}
         <AddSectionDialog open={adding && editable} saving={config.saving} onClose={() => setAdding(false)} onAdd={onAdd} />
