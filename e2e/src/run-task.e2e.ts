@@ -63,19 +63,21 @@ async function uploadInput(owner: Account, taskId: number): Promise<void> {
 }
 
 /** Records, in the page, every text under the run's progress bar and every percent it shows, in order. */
-async function watchRun(page: Page): Promise<() => Promise<{ texts: string[]; percents: number[] }>> {
+async function watchRun(page: Page): Promise<() => Promise<{ texts: string[]; percents: number[]; messages: string[] }>> {
   await page.evaluate(() => {
-    const seen = { texts: [] as string[], percents: [] as number[] };
+    const seen = { texts: [] as string[], percents: [] as number[], messages: [] as string[] };
     (window as unknown as { runSeen: typeof seen }).runSeen = seen;
     new MutationObserver(() => {
       const text = document.querySelector('[data-testid="run-progress-text"]')?.textContent;
       if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
+      const message = document.querySelector('[data-testid="run-progress-message"]')?.textContent;
+      if (message && seen.messages.at(-1) !== message) seen.messages.push(message);
       const bar = document.querySelector('[data-testid="run-progress"] [role="progressbar"]');
       const value = bar ? Number(bar.getAttribute('aria-valuenow')) : NaN;
       if (!Number.isNaN(value) && seen.percents.at(-1) !== value) seen.percents.push(value);
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { runSeen: { texts: string[]; percents: number[] } }).runSeen);
+  return () => page.evaluate(() => (window as unknown as { runSeen: { texts: string[]; percents: number[]; messages: string[] } }).runSeen);
 }
 
 describe('running a task in Chromium', () => {
@@ -131,8 +133,10 @@ describe('running a task in Chromium', () => {
     await overview.getByText('Finishing up...').waitFor({ timeout: 30_000 });
     await overview.locator('[data-testid="run-progress"][data-status="completed"]').waitFor({ timeout: 30_000 });
     // While running the panel polled every second: it saw the script's 40 % and 100 % with their lines.
-    const { texts, percents } = await seen();
+    const { texts, percents, messages } = await seen();
     expect(texts).toEqual(['Analyzing data and generating files...', 'Finishing up...']);
+    // Under them, what the script said with each (milestone.progress(percent, message)).
+    expect(messages).toEqual([`Read ${INPUT.trim().split('\n').length - 1} circuits`, 'Summary written']);
     expect(percents).toContain(40);
     expect(percents.at(-1)).toBe(100);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));

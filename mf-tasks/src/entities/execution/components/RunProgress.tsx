@@ -10,8 +10,8 @@ function statusLabel(status: string): string {
 
 /**
  * One run: its status, the progress bar with the percent, 'Analyzing data and generating
- * files...' under 100 and 'Finishing up...' at 100 while it is live, Cancel for those allowed, the
- * error of a failed run.
+ * files...' under 100 and 'Finishing up...' at 100 while it is live with the script's own message
+ * under it, Cancel for those allowed, the error of a failed run.
  */
 export function RunProgress({ execution }: { execution: Execution }) {
   const cancel = useCancelExecution();
@@ -38,6 +38,10 @@ export function RunProgress({ execution }: { execution: Execution }) {
         <Typography.Text type="secondary" aria-live="polite" data-testid="run-progress-text">
           {progressLine(percent)}
         </Typography.Text>
+      ) : null}
+      {live && execution.progressMessage ? (
+        // What the script itself says of its progress (milestone.progress(percent, message)), as /executions shows it.
+        <Typography.Text data-testid="run-progress-message">{execution.progressMessage}</Typography.Text>
       ) : null}
       {execution.status === 'failed' ? <Alert type="error" showIcon title="The run failed" description={execution.error ?? undefined} data-testid="run-error" /> : null}
     </Flex>
