@@ -125,6 +125,16 @@ describe('the executions page in Chromium', () => {
     const chart = page.getByTestId('executions-chart');
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
     await expect(page.locator('.executions-chart').textContent()).resolves.toContain('2 runs');
+
+    // Beside the title, how scripts run now: the platform's worker runs them in the sandbox, so no banner.
+    const runtime = await apiAs<{ sandbox: string; workers: Array<{ slots: number }> }>(owner, 'GET', '/api/executions/runtime');
+    expect(runtime.json.sandbox).toBe('on');
+    const workers = runtime.json.workers.length;
+    const slots = runtime.json.workers.reduce((sum, worker) => sum + worker.slots, 0);
+    const status = page.getByTestId('runtime-status');
+    await status.getByText('Sandbox on', { exact: true }).waitFor();
+    await expect(status.textContent()).resolves.toContain(`${workers} worker${workers === 1 ? '' : 's'} (${slots} runs at once)`);
+    await expect(page.getByTestId('runtime-banner').count()).resolves.toBe(0);
     await page.screenshot({ path: `${ARTIFACTS}/executions-page.png`, fullPage: true });
 
     // Nothing runs off a phone's width: the filters, the chart and the rows wrap.

@@ -8,4 +8,5 @@ export const executionKeys = {
   detail: (id: number) => [...executionKeys.all, 'detail', id] as const,
   ofTask: (taskId: number) => [...executionKeys.all, 'task', taskId] as const,
   stats: (days: number) => [...executionKeys.all, 'stats', days] as const,
+  runtime: () => [...executionKeys.all, 'runtime'] as const,
 };

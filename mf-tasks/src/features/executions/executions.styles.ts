@@ -7,6 +7,7 @@ export function executionsCss(token: GlobalToken): string {
 .executions-page .executions-filters { margin-bottom: ${token.margin}px; }
 .executions-page .executions-filters .ant-select { min-width: 10rem; max-width: 100%; }
 .executions-page .executions-filters input[type="date"] { width: 10rem; }
+.executions-page .executions-runtime { margin-bottom: ${token.margin}px; }
 .executions-page .executions-chart { margin-bottom: ${token.margin}px; }
 .executions-page .executions-chart-box { height: 180px; }
 .executions-page .execution-row { display: block; padding: ${token.paddingSM}px 0; border-bottom: ${border}; }

@@ -9,12 +9,16 @@ import { executionsCss } from '../executions.styles.js';
 import { useExecutionsView } from '../hooks/useExecutionsView.js';
 import { ExecutionFiltersBar } from './ExecutionFiltersBar.js';
 import { ExecutionRow } from './ExecutionRow.js';
+import { ExecutionRuntimeBanner } from './ExecutionRuntimeBanner.js';
+import { ExecutionRuntimeTag } from './ExecutionRuntimeTag.js';
 import { ExecutionsChartPanel } from './ExecutionsChartPanel.js';
 
 /**
  * /executions (spec 000 "Executions"): every run of the company the user may see, newest first,
  * refreshed every 5 s, a page at a time; filters by task, status, days and user kept in the
- * address; a chart of the last 30 days above the list; 'Go to Tasks' when there is no run yet.
+ * address; a chart of the last 30 days above the list; 'Go to Tasks' when there is no run yet. Beside
+ * the title, how scripts run now (the sandbox's mode, the live workers), with a banner when runs
+ * wait for a worker, are refused or run unsandboxed.
  */
 export function ExecutionsPage({ basePath }: { basePath: string }) {
   const { token } = theme.useToken();
@@ -73,7 +77,8 @@ export function ExecutionsPage({ basePath }: { basePath: string }) {
   return (
     <PageContainer className="executions-page">
       <style>{css}</style>
-      <PageHeader title={EXECUTIONS_TEXTS.title} subtitle={EXECUTIONS_TEXTS.subtitle} />
+      <PageHeader title={EXECUTIONS_TEXTS.title} subtitle={EXECUTIONS_TEXTS.subtitle} extra={<ExecutionRuntimeTag />} />
+      <ExecutionRuntimeBanner />
       <ExecutionsChartPanel />
       <ExecutionFiltersBar view={view} onChange={setView} />
       <div aria-busy={runs.isFetching} aria-label="Executions">{body}</div>
