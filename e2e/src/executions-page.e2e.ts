@@ -223,6 +223,10 @@ describe('the executions page in Chromium', () => {
     await run.locator('[data-testid="execution-status"][data-status="cancelled"]').waitFor({ timeout: 10_000 });
     await expect(run.getByTestId('execution-status').getAttribute('class')).resolves.toMatch(/ant-tag-default/);
     await run.getByText('Cancelled by a user').first().waitFor();
+    // A cancel is no error: its reason is grey like its badge, its details not an error block.
+    await expect(run.locator('.execution-error-line').count()).resolves.toBe(0);
+    await expect(run.locator('.execution-cancel-line').textContent()).resolves.toBe('Cancelled by a user');
+    await expect(run.getByText('Error details').count()).resolves.toBe(0);
     await run.getByRole('button', { name: 'Retry' }).waitFor();
     await expect(run.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
     expect((await waitForExecution(owner.token, started.json.id)).status).toBe('cancelled');

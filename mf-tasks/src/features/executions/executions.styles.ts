@@ -17,6 +17,7 @@ export function executionsCss(token: GlobalToken): string {
 .executions-page .execution-progress { width: 16rem; max-width: 100%; }
 .executions-page .execution-params .ant-tag { max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
 .executions-page .execution-error-line { color: ${token.colorError}; overflow-wrap: anywhere; }
+.executions-page .execution-cancel-line { color: ${token.colorTextSecondary}; overflow-wrap: anywhere; }
 .executions-page .execution-failed pre { max-height: 16rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: ${token.marginXXS}px 0 ${token.marginSM}px; }
 .executions-page .execution-failed h5 { margin: 0; }
 .executions-page .execution-file { overflow-wrap: anywhere; }

@@ -5,14 +5,19 @@ import { errorLine, errorParts } from '../execution-row.model.js';
 /**
  * Why a failed or cancelled run ended: its error on one line, and under it an expandable
  * 'Execution Failed' block with the error, the error output, the standard output and the detailed error.
+ * A cancelled run is no error: its reason is grey like its badge, its block 'Execution Cancelled' and
+ * not red.
  */
 export function ExecutionErrorDetails({ execution }: { execution: Pick<Execution, 'id' | 'status' | 'error' | 'log'> }) {
   const line = errorLine(execution);
   const parts = errorParts(execution);
   if (line === null && parts.length === 0) return null;
+  const cancelled = execution.status === 'cancelled';
   return (
     <div data-testid="execution-error">
-      {line !== null ? <Typography.Text className="execution-error-line">{line}</Typography.Text> : null}
+      {line !== null ? (
+        <Typography.Text className={cancelled ? 'execution-cancel-line' : 'execution-error-line'}>{line}</Typography.Text>
+      ) : null}
       {parts.length > 0 ? (
         <Collapse
           size="small"
@@ -20,12 +25,12 @@ export function ExecutionErrorDetails({ execution }: { execution: Pick<Execution
           items={[
             {
               key: 'details',
-              label: 'Error details',
+              label: cancelled ? 'Details' : 'Error details',
               children: (
                 <Alert
                   className="execution-failed"
-                  type="error"
-                  title={execution.status === 'cancelled' ? 'Execution Cancelled' : 'Execution Failed'}
+                  type={cancelled ? 'info' : 'error'}
+                  title={cancelled ? 'Execution Cancelled' : 'Execution Failed'}
                   data-testid="execution-failed"
                   description={parts.map((part) => (
                     <section key={part.label} aria-label={part.label}>
