@@ -7,7 +7,7 @@ import { apiAs, registerByApi, signIn, type Account } from '../support/session.j
 // script in the Python code editor, Python's syntax check answers under it with its line, a fixed
 // script saves as version 1, an edit as version 2, and Restore brings version 1 back (version 3,
 // restored). A plain member of the company sees the script and its versions but no Edit or Restore.
-// The editor indents Python by four spaces (PEP 8, the generated scripts).
+// The editor indents Python by four spaces (PEP 8, the generated scripts) and saves on Ctrl+S.
 
 const BROKEN = "total = 0\nfor row in range(3)\n    total += row\n";
 const FIRST = "total = 0\nfor row in range(3):\n    total += row\nprint(total)\n";
@@ -127,7 +127,7 @@ describe('editing a task’s script in Chromium', () => {
     }
   });
 
-  it('indents Python by four spaces, as the generated scripts do: Enter after a colon, Shift+Tab to come back out', async () => {
+  it('indents Python by four spaces, as the generated scripts do (Enter after a colon, Shift+Tab to come back out), and saves on Ctrl+S', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = page.getByRole('textbox', { name: 'Python script' });
     await typeScript(page, 'total = 0\nfor row in range(3):');
@@ -137,7 +137,8 @@ describe('editing a task’s script in Chromium', () => {
     await editor.press('Enter');
     await editor.press('Shift+Tab');
     await editor.pressSequentially('print(total)');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Ctrl+S saves, as in a code editor (not the browser's Save Page).
+    await editor.press('Control+s');
     await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     expect((await scriptOf())?.trimEnd()).toBe(FIRST.trimEnd());
   });

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import CodeMirror, { Decoration, EditorView, type Extension } from '@uiw/react-codemirror';
+import { useEffect, useMemo, useRef } from 'react';
+import CodeMirror, { Decoration, EditorView, Prec, keymap, type Extension } from '@uiw/react-codemirror';
 import { python } from '@codemirror/lang-python';
 import { indentUnit } from '@codemirror/language';
 import { theme } from '@milestone/ui';
@@ -13,6 +13,8 @@ export interface PythonEditorProps {
   label: string;
   /** A line to mark (a syntax error's), 1-based. */
   errorLine?: number | null;
+  /** Ctrl+S (Cmd+S on a Mac) in the editor: save, as in a code editor, instead of the browser's Save Page. */
+  onSave?: () => void;
   maxHeight?: number;
 }
 
@@ -36,8 +38,14 @@ const PYTHON_INDENT = indentUnit.of('    ');
  * CodeMirror 6 with Python highlighting (@uiw/react-codemirror, @codemirror/lang-python). Imported
  * only through LazyPythonEditor: the editor is a chunk of its own, fetched when a script shows.
  */
-export default function PythonEditor({ value, onChange, readOnly, label, errorLine, maxHeight = 600 }: PythonEditorProps) {
+export default function PythonEditor({ value, onChange, readOnly, label, errorLine, onSave, maxHeight = 600 }: PythonEditorProps) {
   const { token } = theme.useToken();
+  // The latest onSave, read when the keys are pressed: the extensions are not rebuilt for each render's new function.
+  const saveRef = useRef(onSave);
+  const canSave = onSave !== undefined;
+  useEffect(() => {
+    saveRef.current = onSave;
+  }, [onSave]);
   const extensions = useMemo(() => {
     const list: Extension[] = [
       python(),
@@ -50,8 +58,15 @@ export default function PythonEditor({ value, onChange, readOnly, label, errorLi
       }),
     ];
     if (errorLine) list.push(markLine(errorLine));
+    if (canSave) {
+      const save = () => {
+        saveRef.current?.();
+        return true;
+      };
+      list.push(Prec.highest(keymap.of([{ key: 'Mod-s', preventDefault: true, run: save }])));
+    }
     return list;
-  }, [label, errorLine, token]);
+  }, [label, errorLine, token, canSave]);
   return (
     <CodeMirror
       value={value}

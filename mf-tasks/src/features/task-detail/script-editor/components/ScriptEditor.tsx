@@ -10,9 +10,9 @@ import { ScriptCode } from './ScriptCode.js';
 const SCRIPT_LABEL = 'Python script';
 
 /**
- * The task's script in a Python code editor: read-only, or for a task admin Edit, then Save
- * (naming the version edited; Python's syntax check answers under the editor with its line) or
- * Cancel. 'No script generated yet.' when there is none.
+ * The task's script in a Python code editor: read-only, or for a task admin Edit, then Save (or
+ * Ctrl+S in the editor; naming the version edited; Python's syntax check answers under the editor
+ * with its line) or Cancel. 'No script generated yet.' when there is none.
  */
 export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'version' | 'pythonScript'>; canEdit: boolean }) {
   const { toast } = useToast();
@@ -66,6 +66,9 @@ export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'versi
           readOnly={false}
           label={SCRIPT_LABEL}
           errorLine={syntaxErrorLine(error?.message)}
+          onSave={() => {
+            if (!save.isPending) void submit();
+          }}
         />
         {error ? (
           <Alert
@@ -73,7 +76,7 @@ export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'versi
             type="error"
             showIcon
             style={{ marginTop: token.marginXS }}
-            message={error.message}
+            title={error.message}
             action={
               error.stale ? (
                 <Button size="small" onClick={() => void reloadLatest()}>
