@@ -7,7 +7,8 @@ import { apiAs, registerByApi, signIn, type Account } from '../support/session.j
 // script in the Python code editor, Python's syntax check answers under it with its line, a fixed
 // script saves as version 1, an edit as version 2, and Restore brings version 1 back (version 3,
 // restored). A plain member of the company sees the script and its versions but no Edit or Restore.
-// The editor indents Python by four spaces (PEP 8, the generated scripts) and saves on Ctrl+S.
+// The editor indents Python by four spaces (PEP 8, the generated scripts) and saves on Ctrl+S;
+// Cancel asks before it drops unsaved edits.
 
 const BROKEN = "total = 0\nfor row in range(3)\n    total += row\n";
 const FIRST = "total = 0\nfor row in range(3):\n    total += row\nprint(total)\n";
@@ -141,5 +142,28 @@ describe('editing a task’s script in Chromium', () => {
     await editor.press('Control+s');
     await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     expect((await scriptOf())?.trimEnd()).toBe(FIRST.trimEnd());
+  });
+
+  it('asks before Cancel drops unsaved edits, and keeps them on Keep Editing', async () => {
+    const saved = await scriptOf();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const editor = page.getByRole('textbox', { name: 'Python script' });
+    await typeScript(page, "print('not saved')\n");
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const ask = page.locator('.ant-popconfirm');
+    await ask.getByText('Discard your changes?').waitFor();
+    await ask.getByRole('button', { name: 'Keep Editing' }).click();
+    await editor.getByText("print('not saved')").waitFor();
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await expect(editor.getByText("print('not saved')").count()).resolves.toBe(0);
+    expect(await scriptOf()).toBe(saved);
+
+    // No edit: Cancel leaves at once.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
   });
 });

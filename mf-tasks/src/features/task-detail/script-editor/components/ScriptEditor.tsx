@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Space, Typography, theme } from '@milestone/ui';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Popconfirm, Space, Typography, theme } from '@milestone/ui';
 import { isHttpStatus, messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { useReloadTask } from '../../../../entities/task/hooks/useUpdateTask.js';
 import type { Task } from '../../../../entities/task/task.model.js';
@@ -12,7 +12,8 @@ const SCRIPT_LABEL = 'Python script';
 /**
  * The task's script in a Python code editor: read-only, or for a task admin Edit, then Save (or
  * Ctrl+S in the editor; naming the version edited; Python's syntax check answers under the editor
- * with its line) or Cancel. 'No script generated yet.' when there is none.
+ * with its line) or Cancel (which asks before it drops unsaved edits, as leaving the page does).
+ * 'No script generated yet.' when there is none.
  */
 export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'version' | 'pythonScript'>; canEdit: boolean }) {
   const { toast } = useToast();
@@ -23,6 +24,14 @@ export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'versi
   /** The text being edited and the task version it was started from (null: not editing). */
   const [draft, setDraft] = useState<{ text: string; version: number } | null>(null);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  /** Edits not saved yet: Cancel asks before dropping them, and leaving the page does too. */
+  const dirty = draft !== null && draft.text !== script;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
 
   const startEditing = () => {
     setError(null);
@@ -88,9 +97,22 @@ export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'versi
         ) : null}
         <Flex justify="flex-end" style={{ marginTop: token.marginXS }}>
           <Space>
-            <Button onClick={cancel} disabled={save.isPending}>
-              Cancel
-            </Button>
+            {dirty ? (
+              <Popconfirm
+                title="Discard your changes?"
+                description="The script goes back to the saved version."
+                okText="Discard"
+                okButtonProps={{ danger: true }}
+                cancelText="Keep Editing"
+                onConfirm={cancel}
+              >
+                <Button disabled={save.isPending}>Cancel</Button>
+              </Popconfirm>
+            ) : (
+              <Button onClick={cancel} disabled={save.isPending}>
+                Cancel
+              </Button>
+            )}
             <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
               Save
             </Button>
