@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, openOnPhone, toastOn } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, openOnPhone, settled, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
@@ -79,6 +79,7 @@ describe('the AI builder in Chromium', () => {
   it('builds a task from a description through the five steps, then runs it on an uploaded csv and downloads its output', async () => {
     await page.getByRole('button', { name: 'Build with AI' }).click();
     const dialog = builder();
+    await settled(dialog);
     const progress = dialog.getByTestId('wizard-progress');
     await dialog.getByRole('heading', { name: 'Task Description' }).waitFor();
     await expect(progress.getAttribute('data-step')).resolves.toBe('0');
@@ -245,10 +246,14 @@ describe('the AI builder in Chromium', () => {
     await page.goto('/');
     const before = await tasks();
     await page.getByRole('button', { name: 'Build with AI' }).click();
+    // Clicked once the builder has zoomed in: a click aimed mid-zoom lands where the button is not
+    // yet (a CI run's click on Cancel landed on the Form Processing card).
+    await settled(builder());
     await builder().getByLabel('What should this task do?').fill('Total the hours per technician');
     await builder().getByRole('button', { name: 'Cancel' }).click();
     await builder().waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Build with AI' }).click();
+    await settled(builder());
     // A new opening starts afresh.
     await expect(builder().getByLabel('What should this task do?').inputValue()).resolves.toBe('');
     await page.keyboard.press('Escape');
@@ -261,6 +266,7 @@ describe('the AI builder in Chromium', () => {
     const before = await tasks();
     await page.getByRole('button', { name: 'Build with AI' }).click();
     const dialog = builder();
+    await settled(dialog);
     const progress = dialog.getByTestId('wizard-progress');
     await dialog.getByLabel('What should this task do?').fill('Remove duplicate customers by Email and sort by Customer Name.');
     await dialog.getByRole('radio', { name: 'Excel Processing' }).click();
@@ -305,6 +311,8 @@ describe('the AI builder in Chromium', () => {
       await phone.getByRole('button', { name: 'Build with AI' }).click();
       const dialog = phone.getByRole('dialog', { name: 'AI Task Builder' });
       await dialog.getByRole('radio', { name: 'API Reporting' }).waitFor();
+      // Measured once zoomed in, at its real size.
+      await settled(dialog);
       const rights = await dialog.getByRole('radio').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
       expect(Math.max(...rights)).toBeLessThanOrEqual(390);
       await phone.screenshot({ path: `${ARTIFACTS}/ai-builder-phone.png` });
