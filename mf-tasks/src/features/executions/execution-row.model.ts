@@ -139,11 +139,6 @@ export function chartRows(days: readonly ExecutionDay[]): ChartRow[] {
   return days.map((d) => ({ ...d, label: DAY_LABEL.format(new Date(`${d.date}T12:00:00Z`)) }));
 }
 
-/** The chart's count of runs, as said: '1 run', '12 runs'. */
-export function runCountText(count: number): string {
-  return `${count} ${count === 1 ? 'run' : 'runs'}`;
-}
-
 /** How many runs the stats count in all (no chart is drawn for none). */
 export function runCount(days: readonly ExecutionDay[]): number {
   return days.reduce((sum, d) => sum + CHART_STATUSES.reduce((n, s) => n + (d[s] ?? 0), 0), 0);

@@ -1,6 +1,7 @@
 // The line of /executions that says how scripts run now (issue #12: "the health pages say which
 // mode is on"), from GET /api/executions/runtime: the sandbox's mode and the live workers.
 import type { ExecutionRuntime } from '../../entities/execution/execution.model.js';
+import { countText } from '../../shared/count-text.js';
 
 export interface RuntimeView {
   /** The tag's text. */
@@ -18,7 +19,7 @@ export interface RuntimeView {
 /** '1 worker', '2 workers' with the runs they take at once. */
 function workersText(workers: ExecutionRuntime['workers']): string {
   const slots = workers.reduce((sum, worker) => sum + worker.slots, 0);
-  return `${workers.length} ${workers.length === 1 ? 'worker' : 'workers'} (${slots} ${slots === 1 ? 'run' : 'runs'} at once)`;
+  return `${countText(workers.length, 'worker')} (${countText(slots, 'run')} at once)`;
 }
 
 export function runtimeView(runtime: ExecutionRuntime): RuntimeView {
@@ -36,7 +37,7 @@ export function runtimeView(runtime: ExecutionRuntime): RuntimeView {
         label: 'Sandbox off',
         color: 'red',
         detail: workersText(runtime.workers),
-        description: "Scripts run without the sandbox (RUNNER_SANDBOX=off), for development only: a script can reach the network and the worker's files.",
+        description: 'Scripts run without the sandbox (RUNNER_SANDBOX=off), for development only: a script can reach the network and whatever its user may read on the worker’s machine.',
         warn: true,
       };
     case 'unavailable':

@@ -2,6 +2,7 @@
 // ExecutionFilesDetailDto, SpreadsheetPreviewDto), and the rules the file repository shows them by
 // (spec 001 sections 2.8, 2.9, 3 'Task execution', 8 and 9).
 import type { FilesComponents } from '@milestone/contracts';
+import { countText } from '../../shared/count-text.js';
 
 type Schemas = FilesComponents['schemas'];
 
@@ -118,7 +119,6 @@ export function previewWidth(rows: readonly (readonly string[])[]): number {
 
 /** Under a preview: how much of the file shows. */
 export function previewNote(preview: Pick<SpreadsheetPreview, 'rows' | 'truncated'>): string {
-  const n = preview.rows.length;
-  const rows = `${n} ${n === 1 ? 'row' : 'rows'}`;
+  const rows = countText(preview.rows.length, 'row');
   return preview.truncated ? `Showing the first ${rows}. Download the file to see all of it.` : `Showing all ${rows}.`;
 }
