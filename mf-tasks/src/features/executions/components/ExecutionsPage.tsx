@@ -2,9 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Button, Empty, List, PageContainer, PageHeader, Spin, theme } from '@milestone/ui';
 import { joinBasePath, useNavigate } from '@milestone/platform-sdk';
 import type { Execution } from '../../../entities/execution/execution.model.js';
+import { useExecutionRuntime } from '../../../entities/execution/hooks/useExecutionRuntime.js';
 import { useExecutions } from '../../../entities/execution/hooks/useExecutions.js';
 import { EXECUTIONS_PAGE_SIZE, EXECUTIONS_REFRESH_MS, hasFilters, lastPage, listQuery } from '../execution-filters.js';
 import { EXECUTIONS_TEXTS } from '../execution-row.model.js';
+import { runtimeView } from '../execution-runtime.model.js';
 import { executionsCss } from '../executions.styles.js';
 import { useExecutionsView } from '../hooks/useExecutionsView.js';
 import { ExecutionFiltersBar } from './ExecutionFiltersBar.js';
@@ -27,6 +29,9 @@ export function ExecutionsPage({ basePath }: { basePath: string }) {
   const [view, setView] = useExecutionsView();
   const runs = useExecutions(listQuery(view), { refetchInterval: EXECUTIONS_REFRESH_MS });
   const page = runs.data;
+  // How scripts run now: nothing shown until it is known (or when it cannot be read).
+  const runtime = useExecutionRuntime();
+  const runtimeState = runtime.data ? runtimeView(runtime.data) : null;
   useEffect(() => {
     document.title = EXECUTIONS_TEXTS.title;
   }, []);
@@ -77,8 +82,8 @@ export function ExecutionsPage({ basePath }: { basePath: string }) {
   return (
     <PageContainer className="executions-page">
       <style>{css}</style>
-      <PageHeader title={EXECUTIONS_TEXTS.title} subtitle={EXECUTIONS_TEXTS.subtitle} extra={<ExecutionRuntimeTag />} />
-      <ExecutionRuntimeBanner />
+      <PageHeader title={EXECUTIONS_TEXTS.title} subtitle={EXECUTIONS_TEXTS.subtitle} extra={runtimeState ? <ExecutionRuntimeTag view={runtimeState} /> : null} />
+      {runtimeState?.warn ? <ExecutionRuntimeBanner view={runtimeState} /> : null}
       <ExecutionsChartPanel />
       <ExecutionFiltersBar view={view} onChange={setView} />
       <div aria-busy={runs.isFetching} aria-label="Executions">{body}</div>

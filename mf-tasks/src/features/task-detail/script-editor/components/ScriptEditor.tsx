@@ -97,22 +97,20 @@ export function ScriptEditor({ task, canEdit }: { task: Pick<Task, 'id' | 'versi
         ) : null}
         <Flex justify="flex-end" style={{ marginTop: token.marginXS }}>
           <Space>
-            {dirty ? (
-              <Popconfirm
-                title="Discard your changes?"
-                description="The script goes back to the saved version."
-                okText="Discard"
-                okButtonProps={{ danger: true }}
-                cancelText="Keep Editing"
-                onConfirm={cancel}
-              >
-                <Button disabled={save.isPending}>Cancel</Button>
-              </Popconfirm>
-            ) : (
-              <Button onClick={cancel} disabled={save.isPending}>
+            {/* Asks only when there is something to lose; with no edit Cancel leaves at once. */}
+            <Popconfirm
+              disabled={!dirty}
+              title="Discard your changes?"
+              description="The script goes back to the saved version."
+              okText="Discard"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep Editing"
+              onConfirm={cancel}
+            >
+              <Button onClick={dirty ? undefined : cancel} disabled={save.isPending}>
                 Cancel
               </Button>
-            )}
+            </Popconfirm>
             <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
               Save
             </Button>
