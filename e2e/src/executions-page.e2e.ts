@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, chooseFromAccountMenu, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { fetchExecution, setScript, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
@@ -92,8 +92,7 @@ describe('the executions page in Chromium', () => {
   });
 
   it('is reached from the account menu and lists the runs newest first with their badges, times, files and chart', async () => {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Executions' }).click();
+    await chooseFromAccountMenu(page, 'Executions');
     await page.waitForURL((url) => url.pathname === '/executions');
     await row(badRun).waitFor();
     expect(await rowIds(page)).toEqual([badRun, goodRun]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { ARTIFACTS, chooseFromAccountMenu, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
 import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/session.js';
 
 describe('Milestone in Chromium, as a new user', () => {
@@ -68,8 +68,7 @@ describe('Milestone in Chromium, as a new user', () => {
   });
 
   it('shows the profile and the integration status pages', async () => {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await chooseFromAccountMenu(page, 'Profile');
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Riley');
@@ -97,8 +96,7 @@ describe('Milestone in Chromium, as a new user', () => {
 
   it('logs out from the avatar menu and is sent to /auth', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await page.waitForURL('**/auth');
     await page.goto('/profile');
     await page.waitForURL('**/auth');
@@ -113,14 +111,12 @@ describe('Milestone in Chromium, as a new user', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/settings/users' && url.search === '?from=link');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await page.waitForURL('**/auth');
     // Whoever signs in next, after a Log out, starts at home, not on the page left behind.
     await signIn(page, { email: rileyEmail, password: PASSWORD });
     await page.getByRole('button', { name: 'Create New Task' }).waitFor();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseFromAccountMenu(page, 'Log out');
     await page.waitForURL('**/auth');
   });
 

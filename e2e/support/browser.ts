@@ -179,6 +179,17 @@ export async function settled(element: Locator): Promise<void> {
   );
 }
 
+/**
+ * Opens the header's account menu and clicks `item` once the menu has slid into place. In a CI run
+ * a 'Profile' click aimed while the menu was still sliding down closed it without navigating.
+ */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await settled(menu);
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 let counter = 0;
 /** A new user's e-mail on a fresh company domain (unique per run). */
 export function uniqueEmail(prefix = 'user'): string {
