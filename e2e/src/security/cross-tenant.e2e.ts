@@ -384,7 +384,7 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/tasks': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
   'POST /api/calculations/save': 'creates in the caller’s company; the body names no other object (A’s lists are read back unchanged)',
   'GET /api/schedules/preview': 'reads the cron expression it is given (plain English, next runs): names no object (issue #12)',
-  'GET /api/executions/runtime': 'the execution workers’ state (hosts, sandbox mode, slots): the platform’s, no company’s data (issue #12)',
+  'GET /api/executions/runtime': 'the execution workers’ state (sandbox mode, slots, busy; not their hosts): the platform’s, no company’s data (issue #12)',
   'POST /api/ai/generate-task-requirements': 'answers questions about the description it is given: names no object (issue #13)',
   'POST /api/ai/generate-task-plan': 'answers a plan for the description and answers it is given: names no object (issue #13)',
   'POST /api/ai/implement-task': 'answers the steps and script of the plan it is given: names no object (issue #13)',

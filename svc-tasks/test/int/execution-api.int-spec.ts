@@ -699,7 +699,7 @@ describe('Executions API', () => {
   });
 
   describe('runtime', () => {
-    it('names the live workers and the sandbox mode, or no-worker', async () => {
+    it('tells the live workers (what they run, not their hosts) and the sandbox mode, or no-worker', async () => {
       expect((await ada.as!.get('/api/executions/runtime')).body).toEqual({ sandbox: 'no-worker', workers: [] });
       const fresh = new Date();
       await ds.query(
@@ -710,7 +710,8 @@ describe('Executions API', () => {
       try {
         expect((await ada.as!.get('/api/executions/runtime')).body).toEqual({
           sandbox: 'on',
-          workers: [{ hostname: 'worker-a', pid: 11, sandboxMode: 'on', slots: 2, busy: 1, heartbeatAt: fresh.toISOString() }],
+          // A worker's host name and pid are the platform's: no company's user sees them.
+          workers: [{ sandboxMode: 'on', slots: 2, busy: 1, heartbeatAt: fresh.toISOString() }],
         });
         await ds.query(`UPDATE execution_workers SET heartbeat_at = now() WHERE id = 'b:2:y'`);
         expect((await ada.as!.get('/api/executions/runtime')).body.sandbox).toBe('off');

@@ -726,8 +726,6 @@ export interface components {
             busy: number;
             /** Format: date-time */
             heartbeatAt: string;
-            hostname: string;
-            pid: number;
             /** @enum {string} */
             sandboxMode: "on" | "off" | "unavailable";
             /** @description Runs it takes at once */

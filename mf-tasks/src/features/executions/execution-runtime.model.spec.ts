@@ -3,8 +3,6 @@ import type { ExecutionRuntime } from '../../entities/execution/execution.model.
 import { runtimeView } from './execution-runtime.model.js';
 
 const worker = (slots: number, sandboxMode: 'on' | 'off' | 'unavailable' = 'on'): ExecutionRuntime['workers'][number] => ({
-  hostname: 'vm',
-  pid: 100 + slots,
   sandboxMode,
   slots,
   busy: 0,

@@ -206,8 +206,6 @@ export class ExecutionService {
     return {
       sandbox: sandboxStateOf(workers.map((worker) => worker.sandboxMode)),
       workers: workers.map((worker) => ({
-        hostname: worker.hostname,
-        pid: worker.pid,
         sandboxMode: worker.sandboxMode,
         slots: worker.slots,
         busy: worker.busy,

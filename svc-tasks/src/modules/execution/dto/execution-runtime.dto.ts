@@ -4,13 +4,11 @@ import { SANDBOX_MODES, type SandboxMode } from '../execution-worker.entity.js';
 export const RUNTIME_SANDBOX_STATES = [...SANDBOX_MODES, 'no-worker'] as const;
 export type RuntimeSandboxState = (typeof RUNTIME_SANDBOX_STATES)[number];
 
+/**
+ * A live worker as any signed-in user may see it: what it can run, not where it runs (its host
+ * name and pid are the platform's, kept in execution_workers and the worker's own log).
+ */
 export class ExecutionWorkerDto {
-  @ApiProperty()
-  hostname!: string;
-
-  @ApiProperty()
-  pid!: number;
-
   @ApiProperty({ enum: SANDBOX_MODES })
   sandboxMode!: SandboxMode;
 
