@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, chooseFromAccountMenu, launchBrowser, newPage, uniqueEmail } from '../support/browser.js';
+import { ARTIFACTS, chooseFromAccountMenu, launchBrowser, newPage, settled, uniqueEmail } from '../support/browser.js';
 import { PASSWORD, registerByApi, signIn, verifyByMailbox } from '../support/session.js';
 
 describe('Milestone in Chromium, as a new user', () => {
@@ -13,7 +13,8 @@ describe('Milestone in Chromium, as a new user', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ page } = await newPage(browser));
+    // With motion, as most users have it (the other tests run with their system set to reduce it).
+    ({ page } = await newPage(browser, undefined, { motion: true }));
     page.on('console', (message) => {
       if (message.type() !== 'warning' && message.type() !== 'error') return;
       consoleProblems.push(`${message.type()}: ${message.text()}`);
@@ -92,6 +93,32 @@ describe('Milestone in Chromium, as a new user', () => {
     await page.goto('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
+  });
+
+  it('turns the animations off while the system asks for less motion, and back on', async () => {
+    await page.goto('/');
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    // antd's motion durations, as the open account menu is painted with them.
+    const durations = () =>
+      menu.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return ['fast', 'mid', 'slow'].map((speed) => style.getPropertyValue(`--ant-motion-duration-${speed}`).trim());
+      });
+    const openMenu = async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await settled(menu);
+    };
+    await openMenu();
+    expect(await durations()).toEqual(['0.1s', '0.2s', '0.3s']);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' }).catch(() => menu.waitFor({ state: 'hidden' }));
+
+    // The setting changed while the page is open: the page follows it without a reload.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openMenu();
+    expect(await durations()).toEqual(['0s', '0s', '0s']);
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
   });
 
   it('logs out from the avatar menu and is sent to /auth', async () => {

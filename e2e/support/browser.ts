@@ -21,8 +21,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+/**
+ * A page in a context of its own. Its system asks for less motion unless `motion` is set: the
+ * platform then turns antd's animations off, so no click is aimed at a dialog still zooming in or a
+ * menu still sliding down (three CI runs lost a test to that). The new user's walk keeps motion on.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  { motion = false }: { motion?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: motion ? 'no-preference' : 'reduce' });
   context.on('page', watchPage);
   const page = await context.newPage();
   return { context, page };
@@ -212,7 +221,7 @@ export async function chooseOption(page: Page, select: Locator, option: string):
 
 /** A phone-sized page signed in as `page` is (its cookies and stored token), opened at `url`. */
 export async function openOnPhone(browser: Browser, page: Page, url: string): Promise<Page> {
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   watchPage(phone);
   await phone.context().addCookies(await page.context().cookies());
   const token = await page.evaluate(() => localStorage.getItem('authToken'));

@@ -55,7 +55,7 @@ export {
 } from 'antd';
 export type { GlobalToken, MenuProps, ThemeConfig } from 'antd';
 
-export { platformTheme } from './theme/theme.js';
+export { platformTheme, platformThemeWithoutMotion } from './theme/theme.js';
 export { platformButtonConfig } from './theme/button-config.js';
 export { Panel, type PanelProps } from './components/Panel.js';
 export { PageContainer, type PageContainerProps } from './components/PageContainer.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { theme } from 'antd';
-import { platformTheme } from './theme.js';
+import { platformTheme, platformThemeWithoutMotion } from './theme.js';
 
 describe('platformTheme', () => {
   it("derives antd's palette from the product's one blue and its radius", () => {
@@ -11,5 +11,13 @@ describe('platformTheme', () => {
     expect(token.colorLink).toBe(token.colorPrimary);
     expect(token.colorInfo).toBe(token.colorPrimary);
     expect(token.colorPrimaryBg).toBe(token.colorInfoBg);
+  });
+
+  it('without motion, keeps the palette and sets every animation to no time', () => {
+    const still = theme.getDesignToken(platformThemeWithoutMotion);
+    const moving = theme.getDesignToken(platformTheme);
+    expect(still.colorPrimary).toBe(moving.colorPrimary);
+    expect([moving.motionDurationFast, moving.motionDurationMid, moving.motionDurationSlow]).not.toContain('0s');
+    expect([still.motionDurationFast, still.motionDurationMid, still.motionDurationSlow]).toEqual(['0s', '0s', '0s']);
   });
 });
