@@ -6,12 +6,21 @@
 //     Respond to Webhook workflow doing the same trivial work as our benchmark's script (a small
 //     text "file" built and answered), imported and published with n8n's CLI, then `n8n start`,
 //   - BENCH_N8N_RUNS sequential requests (default 200) after 20 warm-up ones: p50 and p99; then
-//     the same number 4 at a time: runs per second.
+//     the same number 4 at a time: runs per second,
+//   - mode 'queue': n8n's queue mode, its scaled-out set-up and the one built like ours: `n8n start`
+//     takes the webhook and queues the execution in Redis (Bull), an `n8n worker` process runs it,
+//     both on a PostgreSQL database of their own; the main process answers once the worker is done.
+//     Needs Redis at BENCH_N8N_REDIS (default 127.0.0.1:6379); says so when it is not there.
 // Writes bench/results/execution-n8n.json; execution.bench.mjs imports measureN8n() to put both
 // side by side in the same run. When n8n cannot be installed or started, says exactly why.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { dropDatabases } from '@milestone/launcher/postgres';
+import { isPortOpen } from '@milestone/launcher/ports';
+import { startProcess } from '@milestone/launcher/processes';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,15 +112,37 @@ function workflow() {
   };
 }
 
+/** The PostgreSQL server n8n's queue mode keeps its database on: DATABASE_URL's, else 127.0.0.1:5432. */
+const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function createDatabase(name) {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * Installs (once), configures and starts n8n, measures `runs` sequential webhook requests and the
+ * Installs (once), configures and starts n8n (mode 'regular': one process on SQLite; 'queue': a
+ * main and a worker on PostgreSQL and Redis), measures `runs` sequential webhook requests and the
  * same number 4 at a time, stops it. Resolves to the figures, or { unavailable: why }.
  */
-export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 200), log = console.log } = {}) {
+export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 200), log = console.log, mode = 'regular' } = {}) {
   const installError = await installN8n(log);
   if (installError) return { unavailable: installError };
+  const queue = mode === 'queue';
+  const [redisHost, redisPort] = (process.env.BENCH_N8N_REDIS ?? '127.0.0.1:6379').split(':');
+  if (queue) {
+    if (!(await isPortOpen(Number(redisPort), redisHost, 2000))) return { unavailable: `queue mode needs Redis at ${redisHost}:${redisPort}, which does not answer` };
+  }
   const userFolder = mkdtempSync(join(tmpdir(), 'bench-n8n-'));
   const port = await freePort();
+  const suffix = randomBytes(4).toString('hex');
+  const database = `bench_n8n_${suffix}`;
+  const pgServer = new URL(PG_SERVER);
   const env = {
     PATH: process.env.PATH,
     HOME: userFolder,
@@ -127,20 +158,43 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     N8N_SECURE_COOKIE: 'false',
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
     N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+    ...(queue
+      ? {
+          DB_TYPE: 'postgresdb',
+          DB_POSTGRESDB_HOST: pgServer.hostname,
+          DB_POSTGRESDB_PORT: pgServer.port || '5432',
+          DB_POSTGRESDB_USER: decodeURIComponent(pgServer.username),
+          DB_POSTGRESDB_PASSWORD: decodeURIComponent(pgServer.password),
+          DB_POSTGRESDB_DATABASE: database,
+          EXECUTIONS_MODE: 'queue',
+          QUEUE_BULL_REDIS_HOST: redisHost,
+          QUEUE_BULL_REDIS_PORT: redisPort,
+          QUEUE_BULL_PREFIX: `bench-n8n-${suffix}`,
+          N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
+        }
+      : {}),
   };
   let n8n;
+  let worker;
   try {
+    if (queue) await createDatabase(database);
     const file = join(userFolder, 'workflow.json');
     writeFileSync(file, JSON.stringify(workflow()));
     for (const args of [['import:workflow', `--input=${file}`], ['publish:workflow', `--id=${workflow().id}`]]) {
       const { code, output } = await exec(process.execPath, [N8N_BIN, ...args], { env, cwd: userFolder });
       if (code !== 0) return { unavailable: `n8n ${args[0]} failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}` };
     }
+    // Both processes' last lines, to say why when n8n does not come up.
     let logTail = '';
-    n8n = spawn(process.execPath, [N8N_BIN, 'start'], { env, cwd: userFolder, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk) => (logTail = (logTail + chunk).slice(-4096));
-    n8n.stdout.on('data', keep);
-    n8n.stderr.on('data', keep);
+    const tail = { line: (_name, line) => (logTail = `${logTail}${line}\n`.slice(-4096)) };
+    n8n = startProcess({ name: 'n8n', args: [N8N_BIN, 'start'], env, cwd: userFolder, log: tail });
+    // Queue mode's worker (its own task-runner broker port; it runs what the main process queues),
+    // started once the main process is ready: both migrating a fresh database at once breaks it.
+    const startWorker = async () => {
+      const workerEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()), QUEUE_HEALTH_CHECK_PORT: String(await freePort()) };
+      worker = startProcess({ name: 'n8n-worker', args: [N8N_BIN, 'worker'], env: workerEnv, cwd: userFolder, log: tail });
+    };
+    const mainReady = () => fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((answer) => answer.ok, () => false);
     const url = `http://127.0.0.1:${port}/webhook/bench`;
     const call = async () => {
       const started = process.hrtime.bigint();
@@ -151,14 +205,17 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     };
     const startedAt = Date.now();
     for (let ready = false; !ready; ) {
-      if (n8n.exitCode !== null) return { unavailable: `n8n start exited (${n8n.exitCode}): ${logTail.trim().split('\n').slice(-5).join(' | ')}` };
+      for (const [proc, what] of [[n8n, 'n8n start'], [worker, 'n8n worker']]) {
+        if (proc && !proc.running) return { unavailable: `${what} exited (${proc.child.exitCode}): ${logTail.trim().split('\n').slice(-5).join(' | ')}` };
+      }
       if (Date.now() - startedAt > 180_000) {
         const why = /connection attempt failed with status code 403/.test(logTail)
           ? " (its Code node's task runner never connected: the broker refused it 403 each time, its 15 s grant token having expired while the runner process loaded; the machine is too loaded)"
           : '';
         return { unavailable: `n8n did not answer its webhook within 180 s${why}: ${logTail.trim().split('\n').slice(-5).join(' | ')}` };
       }
-      ready = await call().then(() => true, () => false);
+      if (queue && !worker && (await mainReady())) await startWorker();
+      ready = (!queue || worker !== undefined) && (await call().then(() => true, () => false));
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const startSeconds = round((Date.now() - startedAt) / 1000);
@@ -174,7 +231,8 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     const concurrentSeconds = (performance.now() - t0) / 1000;
     const figures = {
       n8nVersion: N8N_VERSION,
-      database: 'sqlite',
+      mode: queue ? 'queue (main + worker, Redis)' : 'regular (one process)',
+      database: queue ? 'postgresdb' : 'sqlite',
       workflow: 'Webhook -> Code (JavaScript, task runner) -> Respond to Webhook',
       startSeconds,
       runs,
@@ -184,24 +242,22 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
       concurrent,
       concurrentRunsPerS: round(runs / concurrentSeconds),
     };
-    log(`n8n ${N8N_VERSION}: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms one at a time; ${figures.concurrentRunsPerS} runs/s ${concurrent} at a time`);
+    log(`n8n ${N8N_VERSION}${queue ? ' queue mode' : ''}: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms one at a time; ${figures.concurrentRunsPerS} runs/s ${concurrent} at a time`);
     return figures;
   } catch (error) {
     return { unavailable: `n8n measurement failed: ${error.message}` };
   } finally {
-    if (n8n && n8n.exitCode === null) {
-      const exited = new Promise((resolve) => n8n.once('exit', resolve));
-      n8n.kill('SIGTERM');
-      const timer = setTimeout(() => n8n.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
+    await Promise.all([n8n?.stop(15_000), worker?.stop(15_000)]);
+    if (queue) {
+      await dropDatabases(PG_SERVER, [database]).catch((error) => log(`n8n's database ${database} was not dropped: ${error.message}`));
+      await exec('sh', ['-c', `redis-cli -h ${redisHost} -p ${redisPort} --scan --pattern 'bench-n8n-${suffix}*' | xargs -r redis-cli -h ${redisHost} -p ${redisPort} del`]);
     }
     rmSync(userFolder, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const figures = await measureN8n();
+  const figures = await measureN8n({ mode: process.env.BENCH_N8N_MODE ?? 'regular' });
   if (figures.unavailable) console.log(`n8n side by side unavailable: ${figures.unavailable}`);
   writeBenchResult('execution-n8n.json', { bench: 'execution-n8n', at: new Date().toISOString(), figures });
 }

@@ -15,7 +15,8 @@
 //     once: runs per second from the first queued to the last finished, p50 and p99 queue wait
 //     (startTime - createdAt),
 //   - n8n 2.8.4 (SQLite, Webhook -> Code -> Respond to Webhook), the same number of sequential
-//     requests, and the ratio of our p50 to n8n's.
+//     requests, and the ratio of our p50 to n8n's; then n8n's queue mode (a main process, Redis and
+//     a worker on PostgreSQL, as n8n scales out) the same way, and the ratio to that.
 // BENCH_EXECUTION_PARTS picks the parts (default all: overhead,xlsx,throughput,n8n).
 // Writes bench/results/execution.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -244,9 +245,19 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
   }
 }).then(async (ours) => {
   // n8n alone on the machine once our platform is stopped.
-  const n8n = PARTS.has('n8n') ? await measureN8n({ runs: RUNS, log }) : { unavailable: 'not asked for (BENCH_EXECUTION_PARTS)' };
+  const notAsked = { unavailable: 'not asked for (BENCH_EXECUTION_PARTS)' };
+  const n8n = PARTS.has('n8n') ? await measureN8n({ runs: RUNS, log }) : notAsked;
   if (n8n.unavailable) log(`n8n side by side unavailable: ${n8n.unavailable}`);
   const ratio = n8n.unavailable || !ours.overhead ? null : round(ours.overhead.p50Ms / n8n.sequentialP50Ms);
   if (ratio !== null) log(`our p50 / n8n's p50: ${ratio}`);
-  writeBenchResult('execution.json', { bench: 'execution', at: new Date().toISOString(), figures: { ...ours, n8n, oursToN8nP50: ratio } });
+  // n8n's queue mode: a main process, Redis and a worker, the set-up built like ours.
+  const n8nQueue = PARTS.has('n8n') ? await measureN8n({ runs: RUNS, log, mode: 'queue' }) : notAsked;
+  if (n8nQueue.unavailable) log(`n8n queue mode unavailable: ${n8nQueue.unavailable}`);
+  const queueRatio = n8nQueue.unavailable || !ours.overhead ? null : round(ours.overhead.p50Ms / n8nQueue.sequentialP50Ms);
+  if (queueRatio !== null) log(`our p50 / n8n queue mode's p50: ${queueRatio}`);
+  writeBenchResult('execution.json', {
+    bench: 'execution',
+    at: new Date().toISOString(),
+    figures: { ...ours, n8n, oursToN8nP50: ratio, n8nQueue, oursToN8nQueueP50: queueRatio },
+  });
 });
