@@ -15,11 +15,10 @@
 // side by side in the same run. When n8n cannot be installed or started, says exactly why.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { dropDatabases } from '@milestone/launcher/postgres';
-import { isPortOpen } from '@milestone/launcher/ports';
+import { findFreePort, isPortOpen } from '@milestone/launcher/ports';
 import { startProcess } from '@milestone/launcher/processes';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -57,17 +56,6 @@ export async function installN8n(log = console.log) {
   log(`installing n8n@${N8N_VERSION} into ${CACHE} (once; a few minutes)`);
   const { code, output } = await exec('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: CACHE });
   return code === 0 ? null : `npm install n8n@${N8N_VERSION} failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The workflow: POST /webhook/bench -> Code (JavaScript) -> Respond to Webhook with its JSON. */
@@ -139,7 +127,7 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     if (!(await isPortOpen(Number(redisPort), redisHost, 2000))) return { unavailable: `queue mode needs Redis at ${redisHost}:${redisPort}, which does not answer` };
   }
   const userFolder = mkdtempSync(join(tmpdir(), 'bench-n8n-'));
-  const port = await freePort();
+  const port = await findFreePort();
   const suffix = randomBytes(4).toString('hex');
   const database = `bench_n8n_${suffix}`;
   const pgServer = new URL(PG_SERVER);
@@ -157,7 +145,7 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     N8N_PERSONALIZATION_ENABLED: 'false',
     N8N_SECURE_COOKIE: 'false',
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
-    N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+    N8N_RUNNERS_BROKER_PORT: String(await findFreePort()),
     ...(queue
       ? {
           DB_TYPE: 'postgresdb',
@@ -191,7 +179,7 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     // Queue mode's worker (its own task-runner broker port; it runs what the main process queues),
     // started once the main process is ready: both migrating a fresh database at once breaks it.
     const startWorker = async () => {
-      const workerEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()), QUEUE_HEALTH_CHECK_PORT: String(await freePort()) };
+      const workerEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await findFreePort()), QUEUE_HEALTH_CHECK_PORT: String(await findFreePort()) };
       worker = startProcess({ name: 'n8n-worker', args: [N8N_BIN, 'worker'], env: workerEnv, cwd: userFolder, log: tail });
     };
     const mainReady = () => fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((answer) => answer.ok, () => false);

@@ -3,14 +3,17 @@ import { useSyncExternalStore } from 'react';
 /** The media query a system's "reduce motion" setting (Windows, macOS, iOS, Android, GNOME) answers. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/** The query's live list, made once (null outside a browser). */
+let list: MediaQueryList | null | undefined;
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  if (list === undefined) list = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  return list;
 }
 
 function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  const media = query();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
 }
 
 const reduced = () => query()?.matches ?? false;
