@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './events/index.js';
+export * from './requests/index.js';
 export * from './paging.js';
 export type { paths as IdentityPaths, components as IdentityComponents } from './openapi/identity.js';
 export type { paths as TasksPaths, components as TasksComponents } from './openapi/tasks.js';

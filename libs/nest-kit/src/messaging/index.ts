@@ -1,4 +1,5 @@
 export * from './nats-client.js';
 export * from './event-consumer.js';
+export * from './request-reply.js';
 export * from './revoked-sessions.js';
 export * from './messaging.module.js';

@@ -3,9 +3,10 @@ import { DataSource } from 'typeorm';
 import { NatsClient, MESSAGING_OPTIONS, type MessagingOptions } from './nats-client.js';
 import { EventConsumer } from './event-consumer.js';
 import { RevokedSessions } from './revoked-sessions.js';
+import { RequestReply } from './request-reply.js';
 import { Outbox } from '../outbox/outbox.service.js';
 
-/** NATS connection, stream declarations, outbox relay, durable consumers, revoked sessions. */
+/** NATS connection, stream declarations, outbox relay, durable consumers, request-reply, revoked sessions. */
 @Global()
 @Module({})
 export class MessagingModule {
@@ -20,10 +21,11 @@ export class MessagingModule {
           useFactory: (nats: NatsClient, ds: DataSource) => new EventConsumer(options, nats, ds),
           inject: [NatsClient, DataSource],
         },
+        RequestReply,
         RevokedSessions,
         Outbox,
       ],
-      exports: [NatsClient, EventConsumer, RevokedSessions, Outbox, MESSAGING_OPTIONS],
+      exports: [NatsClient, EventConsumer, RequestReply, RevokedSessions, Outbox, MESSAGING_OPTIONS],
     };
   }
 }

@@ -1,0 +1,13 @@
+import { SCRIPT_CHECK_V1, type ScriptCheckReplyV1, type ScriptCheckRequestV1 } from './tasks-script-check.v1.js';
+
+export * from './tasks-script-check.v1.js';
+
+/**
+ * Subject -> request and reply: the one map the typed request-reply adapter in nest-kit reads.
+ * These subjects are core NATS, outside every stream (a stream over one would answer the request
+ * with its own acknowledgement).
+ */
+export interface RequestMap {
+  [SCRIPT_CHECK_V1]: { request: ScriptCheckRequestV1; reply: ScriptCheckReplyV1 };
+}
+export type RequestSubject = keyof RequestMap;
