@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import {
   createTestDatabase,
   createTestIssuer,
+  eventually,
   pendingSchemaChanges,
   startServiceUnderTest,
   uniqueSuffix,
@@ -15,6 +16,7 @@ import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { compileProgram } from '../../src/modules/ai/offline/codegen/compile-program.js';
+import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
 
 type Client = ReturnType<typeof client>;
 interface Message {
@@ -54,6 +56,7 @@ describe('Feedback conversations API', () => {
   let issuer: TestIssuer;
   let svc: TestService;
   let ds: DataSource;
+  let worker: WorkerProcess | null = null;
 
   const companyId = aCompanyId();
   const otherCompanyId = aCompanyId();
@@ -76,11 +79,12 @@ describe('Feedback conversations API', () => {
     return res.body.id as number;
   }
 
-  /** A run queued through Run Task, then ended as the worker would end it (the worker is tested elsewhere). */
+  /** A run queued through Run Task, then ended as the test needs it (the worker is tested elsewhere). */
   async function runEndedAs(as: Client, task: number, end: Record<string, unknown>): Promise<number> {
     await ds.query('UPDATE tasks SET input_file_ids = $2, input_file_count = 1 WHERE id = $1', [task, [501]]);
     const res = await as.post(`/api/tasks/${task}/execute`);
     expect(res.status).toBe(202);
+    await endedByWorker(ds, res.body.id);
     const columns = Object.keys(end);
     await ds.query(`UPDATE task_executions SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE id = $1`, [res.body.id, ...columns.map((c) => end[c])]);
     return res.body.id as number;
@@ -98,6 +102,8 @@ describe('Feedback conversations API', () => {
     issuer = await createTestIssuer();
     svc = await startTasksService(db, issuer, serviceName);
     ds = svc.app.get(DataSource);
+    // The scripts' syntax checks are an execution worker's.
+    worker = await startWorkerProcess(db);
     for (const p of Object.values(people)) {
       p.as = client(svc.url, await issuer.sign({ id: p.id, companyId: p.companyId, role: p.role }));
       await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'A', 'User', $4)`, [p.id, p.companyId, `u${p.id}@acme.example`, p.role]);
@@ -112,6 +118,7 @@ describe('Feedback conversations API', () => {
   }, 90_000);
 
   afterAll(async () => {
+    await worker?.close();
     await svc?.close();
     await removeDurables(serviceName);
     await issuer?.close();
@@ -314,12 +321,24 @@ describe('Feedback conversations API', () => {
   });
 });
 
+/**
+ * Waits until the suite's worker has ended the run (its inputs cannot be claimed: the suite has no
+ * svc-files), so the end the test writes afterwards is the one that stays.
+ */
+async function endedByWorker(ds: DataSource, runId: number): Promise<void> {
+  await eventually(async () => {
+    const [row] = await ds.query('SELECT status FROM task_executions WHERE id = $1', [runId]);
+    return ['completed', 'failed', 'cancelled'].includes(row?.status);
+  }, 30_000, 50);
+}
+
 describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
   const serviceName = `svc-tasks-${uniqueSuffix()}`;
   let db: TestDatabase;
   let issuer: TestIssuer;
   let svc: TestService;
   let ds: DataSource;
+  let worker: WorkerProcess | null = null;
   let server: ChatCompletionsServer;
   let as: Client;
   let taskId = 0;
@@ -341,16 +360,19 @@ describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
       settings: { AI_BASE_URL: server.baseURL, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1500', AI_MAX_RETRIES: '0' },
     });
     ds = svc.app.get(DataSource);
+    worker = await startWorkerProcess(db);
     as = client(svc.url, await issuer.sign({ id: adminId, companyId, role: 'admin' }));
     await ds.query(`INSERT INTO company_users (id, company_id, email, role) VALUES ($1, $2, 'admin@acme.example', 'admin')`, [adminId, companyId]);
     const created = await as.post('/api/tasks', aTaskBody({ name: 'Hours per technician', type: 'excel-processing', pythonScript: SCRIPT }));
     taskId = created.body.id;
     await ds.query('UPDATE tasks SET input_file_ids = $2, input_file_count = 1 WHERE id = $1', [taskId, [601]]);
     runId = (await as.post(`/api/tasks/${taskId}/execute`)).body.id;
+    await endedByWorker(ds, runId);
     await ds.query(`UPDATE task_executions SET status = 'failed', error = $2, log = $3 WHERE id = $1`, [runId, COLUMN_ERROR, JSON.stringify(FAILED_LOG)]);
   }, 90_000);
 
   afterAll(async () => {
+    await worker?.close();
     await svc?.close();
     await removeDurables(serviceName);
     await issuer?.close();

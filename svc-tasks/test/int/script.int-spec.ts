@@ -1,21 +1,67 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { ModulesContainer } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { STALE_TASK_MESSAGE, STREAMS, TASK_UPDATED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
 import { durableName } from '@milestone/nest-kit';
 import { TEST_NATS_URL, createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { CONSUMED_SUBJECTS, client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
+import { SANDBOX_RUNNER } from '../../src/modules/execution/sandbox/sandbox-runner.js';
+import { CHECK_SANDBOX_RUNNER } from '../../src/modules/execution/worker/sandbox-settings.js';
+import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
 
 type Client = ReturnType<typeof client>;
 
 const FORBIDDEN = 'Only task admins can edit the script.';
 const VALID = "import milestone\n\nfor path in milestone.inputs():\n    print(path)\n";
 const FIXED = "import milestone\n\nprint('fixed')\n";
+const NO_WORKER = 'No execution worker is running to check the script; try again in a minute.';
+
+/** The providers of the app that are sandbox runners (by token, or by the shape of a SandboxRunner). */
+function sandboxRunnersOf(service: TestService): string[] {
+  const found: string[] = [];
+  for (const module of service.app.get(ModulesContainer).values()) {
+    for (const [token, wrapper] of module.providers) {
+      const instance = wrapper.instance as Partial<Record<'run' | 'mode' | 'close', unknown>> | null | undefined;
+      const shaped = !!instance && typeof instance === 'object' && ['run', 'mode', 'close'].every((key) => typeof instance[key as 'run'] === 'function');
+      if (token === SANDBOX_RUNNER || token === CHECK_SANDBOX_RUNNER || shaped) found.push(`${module.name}: ${String(typeof token === 'function' ? token.name : token)}`);
+    }
+  }
+  return found;
+}
+
+/** The processes under `root` (its children, theirs...), from /proc: pid -> [parent, command line]. */
+function descendantsOf(root: number, except: number | undefined): Array<{ pid: number; command: string }> {
+  const parents = new Map<number, number>();
+  const commands = new Map<number, string>();
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      // The parent is the 4th field, after the command name in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      commands.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim());
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: Array<{ pid: number; command: string }> = [];
+  const visit = (parent: number) => {
+    for (const [pid, ppid] of parents) {
+      if (ppid !== parent || pid === except) continue;
+      found.push({ pid, command: commands.get(pid) ?? '' });
+      visit(pid);
+    }
+  };
+  visit(root);
+  return found;
+}
 
 describe('The script of a task: editing, syntax check, versions', () => {
   const serviceName = `svc-tasks-${uniqueSuffix()}`;
@@ -25,6 +71,7 @@ describe('The script of a task: editing, syntax check, versions', () => {
   let nc: NatsConnection;
   let js: JetStreamClient;
   let ds: DataSource;
+  let worker: WorkerProcess | null = null;
 
   const companyId = aCompanyId();
   interface Person {
@@ -66,6 +113,8 @@ describe('The script of a task: editing, syntax check, versions', () => {
     issuer = await createTestIssuer();
     svc = await startTasksService(db, issuer, serviceName);
     ds = svc.app.get(DataSource);
+    // The syntax check is an execution worker's: one runs beside the API, as the platform runs it.
+    worker = await startWorkerProcess(db);
     nc = await connect({ servers: TEST_NATS_URL });
     js = jetstream(nc);
     const jsm = await jetstreamManager(nc);
@@ -84,6 +133,7 @@ describe('The script of a task: editing, syntax check, versions', () => {
   }, 60_000);
 
   afterAll(async () => {
+    await worker?.close();
     await nc?.close();
     await svc?.close();
     await removeDurables(serviceName);
@@ -129,6 +179,18 @@ describe('The script of a task: editing, syntax check, versions', () => {
     expect(res.body).toEqual({ statusCode: 400, message });
     expect((await creator.as!.get(`/api/tasks/${task.id}`)).body).toMatchObject({ pythonScript: VALID, version: task.version + 1 });
     expect((await versionsOf(task.id)).map((v) => v.version)).toEqual([1]);
+  });
+
+  it('checks the syntax in the worker: the API process holds no sandbox runner and starts no python process', async () => {
+    const task = await newTask();
+    expect((await saveScript(creator, task.id, 'def f(:\n    pass\n')).status).toBe(400);
+    expect((await saveScript(creator, task.id, VALID)).status).toBe(200);
+    expect(sandboxRunnersOf(svc)).toEqual([]);
+    // This test process is the API's; the worker it started for the suite (and its sandboxes) aside,
+    // nothing under it runs Python.
+    const python = descendantsOf(process.pid, worker!.child.pid).filter((p) => /python/.test(p.command));
+    expect(python).toEqual([]);
+    expect(descendantsOf(worker!.child.pid!, undefined).some((p) => /python/.test(p.command))).toBe(true);
   });
 
   it('checks the syntax without running the script', async () => {
@@ -251,5 +313,21 @@ describe('The script of a task: editing, syntax check, versions', () => {
       [1, null],
     ]);
     expect((await viewer.as!.get(`/api/tasks/${task.id}/script-versions/1`)).body.script).toBe(VALID);
+  });
+
+  // Last: it stops the suite's worker.
+  it('answers 503 naming the missing worker when no worker answers the check, never a 500, and keeps the old script', async () => {
+    const task = await newTask();
+    expect((await saveScript(creator, task.id, VALID)).status).toBe(200);
+    await worker!.close();
+    worker = null;
+    for (const script of [FIXED, 'def f(:\n']) {
+      const res = await saveScript(creator, task.id, script);
+      expect([res.status, res.body]).toEqual([503, { statusCode: 503, message: NO_WORKER }]);
+    }
+    const created = await creator.as!.post('/api/tasks', { ...aTaskBody(), pythonScript: FIXED });
+    expect([created.status, created.body]).toEqual([503, { statusCode: 503, message: NO_WORKER }]);
+    expect((await creator.as!.get(`/api/tasks/${task.id}`)).body).toMatchObject({ pythonScript: VALID });
+    expect((await versionsOf(task.id)).map((v) => v.version)).toEqual([1]);
   });
 });

@@ -7,9 +7,11 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { STREAMS } from '@milestone/contracts';
+import { SCRIPT_CHECK_V1, STREAMS } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
 import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
+import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 
 // What the worker's suites share: a real svc-files (its built dist/main.js, as the platform runs
 // it) on its own database, rows of svc-tasks written as the API would, and polling for a run's state.
@@ -126,7 +128,7 @@ export async function startFiles(db: TestDatabase, identityUrl = 'http://127.0.0
 }
 
 /** The settings of a worker under test: small limits so each wall takes about a second. */
-export function workerSettings(db: TestDatabase, files: FilesProcess, extra: Record<string, string> = {}): Record<string, string> {
+export function workerSettings(db: TestDatabase, files: Pick<FilesProcess, 'url'>, extra: Record<string, string> = {}): Record<string, string> {
   return testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, {
     NATS_URL: TEST_NATS_URL,
     FILES_URL: files.url,
@@ -139,6 +141,55 @@ export function workerSettings(db: TestDatabase, files: FilesProcess, extra: Rec
     EXECUTION_PROCESS_LIMIT: '16',
     ...extra,
   });
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Its last output, for a failing test's message. */
+  output(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * An execution worker from its build (dist/worker.js, as the platform runs it) in a process of its
+ * own, on the suite's database: it takes the suite's runs and answers its script checks (compile,
+ * dry run, sample: svc-files at `files`, when the suite has one). Resolves once it answers a check;
+ * `close` stops it and removes its durable consumers.
+ */
+export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProcess, 'url'> = { url: 'http://127.0.0.1:9' }, extra: Record<string, string> = {}): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [WORKER_MAIN], {
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...workerSettings(db, files, { LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn', SANDBOX_POOL_SIZE: '0', ...extra }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const nc = await connect({ servers: TEST_NATS_URL });
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    const jsm = await jetstreamManager(nc);
+    for (const name of [scriptConsumerName(WORKER_SERVICE_NAME), worksheetConsumerName(WORKER_SERVICE_NAME)]) {
+      await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
+    }
+    await nc.close();
+  };
+  try {
+    await eventually(async () => {
+      if (child.exitCode !== null) throw new Error('the worker exited');
+      return nc.request(SCRIPT_CHECK_V1, JSON.stringify({ check: 'compile', script: 'pass\n' }), { timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+    }, 90_000, 200);
+  } catch (error) {
+    await close();
+    throw new Error(`the worker did not answer script checks: ${String(error)}\n${output()}`);
+  }
+  return { child, output, close };
 }
 
 let taskSeq = 0;

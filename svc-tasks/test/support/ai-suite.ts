@@ -19,11 +19,12 @@ import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { CONSUMED_FILE_SUBJECTS, CONSUMED_SUBJECTS, client, removeDurables } from './tasks-service.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
-import { SERVICE_SECRET, startFiles, type FilesProcess } from '../int/worker-harness.js';
+import { SERVICE_SECRET, startFiles, startWorkerProcess, type FilesProcess, type WorkerProcess } from '../int/worker-harness.js';
 
-// What the AI builder's suites share: svc-tasks (the real offline provider, the real sandbox) on a
-// test database, optionally beside a real svc-files (its build) for uploads and dry runs, and the
-// people of two companies, known to svc-tasks as identity's events make them known.
+// What the AI builder's suites share: svc-tasks (the real offline provider) on a test database,
+// an execution worker (its build, in a process of its own) that answers the script checks in its
+// sandbox, optionally a real svc-files (its build) for uploads and dry runs, and the people of two
+// companies, known to svc-tasks as identity's events make them known.
 
 export type Client = ReturnType<typeof client>;
 
@@ -40,6 +41,8 @@ export interface AiSuite {
   svc: TestService;
   ds: DataSource;
   files: FilesProcess | null;
+  /** The execution worker: compiles, dry-runs and samples for the API. */
+  worker: WorkerProcess;
   companyId: number;
   /** The creator of the suite's tasks (a plain member: owner of what they create). */
   creator: Person;
@@ -63,6 +66,7 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
   const settings: Record<string, string> = files ? { FILES_URL: files.url, SERVICE_TOKEN_SECRET: SERVICE_SECRET } : {};
   const svc = await startServiceUnderTest({ env: TasksEnv, appModule: AppModule, db, issuer, serviceName, settings });
   const ds = svc.app.get(DataSource);
+  const worker = await startWorkerProcess(db, files ?? undefined);
 
   const nc = await connect({ servers: TEST_NATS_URL });
   const js = jetstream(nc);
@@ -93,6 +97,7 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
     svc,
     ds,
     files,
+    worker,
     companyId,
     creator,
     viewer,
@@ -113,6 +118,7 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
       }, 20_000);
     },
     async close() {
+      await worker.close();
       await svc.close();
       await removeDurables(serviceName);
       await files?.close();

@@ -3,18 +3,17 @@ import type { AiProvider } from './ai-provider.js';
 import type { ImplementationDetails, TaskPlan } from './ai.types.js';
 import { AiService, proposedAnswers } from './ai.service.js';
 import type { ScriptCheck } from './script-check/script-check.service.js';
-import { ScriptService } from '../script/script.service.js';
 
-// implement-task's compile step with the real python3 parser: the provider here is a stand-in that
-// answers a given implementation (the offline one always compiles; a model's answer may not).
+// implement-task's compile step: the provider here is a stand-in that answers a given
+// implementation (the offline one always compiles; a model's answer may not), and the check one
+// that answers as a worker's compile() does (test/int/script.int-spec.ts holds the real one).
 
 const PLAN: TaskPlan = { name: 'Hours', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: ['Sort by Date'], apiEndpoints: [] };
 const caller = { id: 7, companyId: 3, role: 'user' } as AuthUser;
 
 function serviceAnswering(details: ImplementationDetails): AiService {
   const provider = { name: 'openai', model: 'm', implementTask: () => Promise.resolve(details) } as unknown as AiProvider;
-  const scripts = new ScriptService(null!, null!, null!, null!);
-  const check = { compileError: (script: string) => scripts.assertValidSyntax(script).then(() => null, (error: Error) => error.message) } as unknown as ScriptCheck;
+  const check = { compileError: async (script: string) => (script.startsWith('def f(:') ? 'Syntax error on line 1: invalid syntax' : null) } as unknown as ScriptCheck;
   return new AiService(provider, check, null!, null!, null!, null!, null!);
 }
 

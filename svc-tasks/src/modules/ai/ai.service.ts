@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { AI_PROVIDER, type AiProvider } from './ai-provider.js';
 import type { AiCallContext, AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ScriptProposal, TaskPlan } from './ai.types.js';
 import { AiNotBuiltError, askProvider } from './ai.errors.js';
-import { ScriptCheck, type CheckInputs } from './script-check/script-check.service.js';
+import { ScriptCheck } from './script-check/script-check.service.js';
 import type { GeneratePlanDto, GenerateRequirementsDto, ImplementTaskDto, TaskPlanWithNotesDto } from './dto/ai-requests.dto.js';
 import type { GenerateScriptAnswerDto, ScriptCheckDto } from './dto/ai-answers.dto.js';
 import { TaskService } from '../task/task.service.js';
@@ -17,12 +17,10 @@ import { ScriptService } from '../script/script.service.js';
 import { ScriptEditForbiddenError } from '../script/script.errors.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast } from '../access/access.js';
-import { FilesCallError } from '../execution/worker/files-client.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
 export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
 
-export const INPUTS_UNREADABLE_MESSAGE = "The task's input file could not be read to try the script on it. Please try again.";
 export const NO_INPUT_DETAIL = 'The task has no input file yet: upload one and the next script is tried on it before it is saved.';
 
 /** A generated script that passed its check, not saved yet. */
@@ -122,22 +120,18 @@ export class AiService {
   /** Builds and checks a script for the task as it is now (nothing saved). */
   async checkedScript(caller: AuthUser, task: TaskEntity): Promise<CheckedScript> {
     const steps = stepsOfInstructions(task.instructions).map((step) => step.content);
-    const inputs = await this.inputsOf(task);
-    try {
-      const input = inputs ? await this.check.sample(inputs.inputs) : undefined;
-      const proposal = await askProvider('script', () =>
-        this.provider.generateScript({ name: task.name, description: task.description, steps, input }, { ...contextOf(caller), taskId: task.id }),
-      );
-      if (proposal.script === null) throw new AiNotBuiltError(proposal.message);
-      const compileError = await this.check.compileError(proposal.script);
-      if (compileError) throw new AiNotBuiltError(`The generated script does not compile (${clause(compileError)}). The task keeps its current script.`);
-      if (!inputs) return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'skipped', detail: NO_INPUT_DETAIL } };
-      const dryRun = await this.check.dryRun(proposal.script, inputs.inputs);
-      if (!dryRun.ok) throw new AiNotBuiltError(`The generated script failed on ${dryRun.file}: ${clause(dryRun.error)}. The task keeps its current script.`);
-      return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'passed', detail: dryRun.detail } };
-    } finally {
-      await inputs?.dispose();
-    }
+    const inputFileIds = task.inputFileIds;
+    const input = await this.check.sample(task.companyId, inputFileIds);
+    const proposal = await askProvider('script', () =>
+      this.provider.generateScript({ name: task.name, description: task.description, steps, input }, { ...contextOf(caller), taskId: task.id }),
+    );
+    if (proposal.script === null) throw new AiNotBuiltError(proposal.message);
+    const compileError = await this.check.compileError(proposal.script);
+    if (compileError) throw new AiNotBuiltError(`The generated script does not compile (${clause(compileError)}). The task keeps its current script.`);
+    if (inputFileIds.length === 0) return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'skipped', detail: NO_INPUT_DETAIL } };
+    const dryRun = await this.check.dryRun(task.companyId, proposal.script, inputFileIds);
+    if (!dryRun.ok) throw new AiNotBuiltError(`The generated script failed on ${dryRun.file}: ${clause(dryRun.error)}. The task keeps its current script.`);
+    return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'passed', detail: dryRun.detail } };
   }
 
   /** Saves a checked script on the task (a new version, source 'ai'), under the task's lock. */
@@ -159,18 +153,6 @@ export class AiService {
     if (error === null) return details;
     this.logger.warn(`${this.provider.name}: an implementation's script does not compile: ${error}`);
     return { ...details, script: null, message: `The generated script does not compile (${clause(error)}), so the task cannot be built as it is. Please try again.` };
-  }
-
-  /** The task's input files, downloaded for the check (null: it has none). */
-  private async inputsOf(task: TaskEntity): Promise<CheckInputs | null> {
-    if (task.inputFileIds.length === 0) return null;
-    try {
-      return await this.check.fetchInputs(task.companyId, task.inputFileIds);
-    } catch (error) {
-      if (!(error instanceof FilesCallError)) throw error;
-      this.logger.error(`task ${task.id}: its inputs could not be fetched for the check: ${error.message}`);
-      throw new ServiceUnavailableException(INPUTS_UNREADABLE_MESSAGE);
-    }
   }
 }
 

@@ -7,13 +7,9 @@ function fakeCheck(fail = false) {
   const calls: string[] = [];
   return {
     calls,
-    fetchInputs: async (companyId: number, ids: number[]) => {
-      calls.push(`fetch ${companyId} ${ids.join(',')}`);
-      if (fail) throw new Error('svc-files is down');
-      return { inputs: [{ name: 'hours.csv', path: '/tmp/x' }], dispose: async () => void calls.push('dispose') };
-    },
-    sample: async () => {
-      calls.push('sample');
+    sample: async (companyId: number, ids: number[]) => {
+      calls.push(`sample ${companyId} ${ids.join(',')}`);
+      if (fail) throw new Error('No execution worker is running to check the script; try again in a minute.');
       return SAMPLE;
     },
   };
@@ -22,11 +18,11 @@ function fakeCheck(fail = false) {
 const failedOn = (error: string) => ({ companyId: 7, status: 'failed' as const, error, inputFileIds: [11, 12] });
 
 describe(sampleRunInputs.name, () => {
-  it('samples the first input of a run that failed on a Python error of its own, and removes the download', async () => {
+  it('samples the first input of a run that failed on a Python error of its own, in the company of the run', async () => {
     const check = fakeCheck();
     const sut = await sampleRunInputs(check, failedOn("KeyError: 'Hours'"), () => {});
     expect(sut).toEqual([SAMPLE]);
-    expect(check.calls).toEqual(['fetch 7 11', 'sample', 'dispose']);
+    expect(check.calls).toEqual(['sample 7 11']);
   });
 
   it.each([
@@ -47,9 +43,9 @@ describe(sampleRunInputs.name, () => {
     expect(check.calls).toEqual([]);
   });
 
-  it('answers without a sample, with a warning, when the file cannot be fetched', async () => {
+  it('answers without a sample, with a warning, when no worker samples the file', async () => {
     const warnings: string[] = [];
     expect(await sampleRunInputs(fakeCheck(true), failedOn("KeyError: 'Hours'"), (w) => warnings.push(w))).toEqual([]);
-    expect(warnings).toEqual(["the run's input could not be sampled for the assistant: svc-files is down"]);
+    expect(warnings).toEqual(["the run's input could not be sampled for the assistant: No execution worker is running to check the script; try again in a minute."]);
   });
 });

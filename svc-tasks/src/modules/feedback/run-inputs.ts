@@ -8,24 +8,21 @@ const EXPLAINED = /\bMilestone\w*Error:|^(?:Time|CPU time|Memory|File size|Proce
 /**
  * The run's first input as the assistant reads it (its sheets, headers and first rows), for a run
  * that failed on a Python error of its own (a hand-written `row['Hours']`): the sample names the
- * columns that exist. Nothing for other runs (the script's own error names them, or the input is
- * not the cause), and nothing when the file cannot be read: the assistant answers without it.
+ * columns that exist, read by an execution worker in its sandbox. Nothing for other runs (the
+ * script's own error names them, or the input is not the cause), and nothing when the file cannot
+ * be read or no worker answers: the assistant answers without it.
  */
 export async function sampleRunInputs(
-  check: Pick<ScriptCheck, 'fetchInputs' | 'sample'>,
+  check: Pick<ScriptCheck, 'sample'>,
   run: Pick<ExecutionEntity, 'companyId' | 'status' | 'error' | 'inputFileIds'> | null,
   warn: (message: string) => void,
 ): Promise<InputSample[]> {
   if (!run || run.status !== 'failed' || run.inputFileIds.length === 0 || EXPLAINED.test(run.error ?? '')) return [];
-  let fetched: Awaited<ReturnType<ScriptCheck['fetchInputs']>> | null = null;
   try {
-    fetched = await check.fetchInputs(run.companyId, run.inputFileIds.slice(0, 1));
-    const sample = await check.sample(fetched.inputs);
+    const sample = await check.sample(run.companyId, run.inputFileIds.slice(0, 1));
     return sample ? [sample] : [];
   } catch (error) {
     warn(`the run's input could not be sampled for the assistant: ${error instanceof Error ? error.message : String(error)}`);
     return [];
-  } finally {
-    await fetched?.dispose();
   }
 }

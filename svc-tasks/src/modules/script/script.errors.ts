@@ -25,6 +25,34 @@ export class ScriptCheckUnavailableError extends ServiceUnavailableException {
   }
 }
 
+/** No execution worker answers script checks (none runs, or NATS is unreachable): the API never checks a script itself. */
+export class NoCheckWorkerError extends ServiceUnavailableException {
+  constructor() {
+    super('No execution worker is running to check the script; try again in a minute.');
+  }
+}
+
+/** A worker took the check but did not answer in time (busy with other checks, or stopped mid-check). */
+export class CheckWorkerTimeoutError extends ServiceUnavailableException {
+  constructor() {
+    super('No execution worker answered the check of the script in time; try again in a minute.');
+  }
+}
+
+/** The worker could not read the task's input files from svc-files for a dry run or a sample. */
+export class CheckInputsUnreadableError extends ServiceUnavailableException {
+  constructor() {
+    super("The task's input file could not be read to try the script on it. Please try again.");
+  }
+}
+
+/** The worker could not run the check (no sandbox there, or a failure of its own). */
+export class ScriptCheckFailedError extends ServiceUnavailableException {
+  constructor() {
+    super('The script could not be checked right now. Please try again.');
+  }
+}
+
 export class ScriptVersionNotFoundError extends NotFoundException {
   constructor() {
     super('Script version not found');

@@ -11,8 +11,8 @@ import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast, type AccessLevel } from '../access/access.js';
 import type { ScriptSource, ScriptVersionEntity } from './script-version.entity.js';
 import { ScriptVersionRepository, type ScriptVersionRow } from './script-version.repository.js';
-import { SYNTAX_CHECK_TIMEOUT_MS, SyntaxCheckTimeoutError, checkPythonSyntax } from './python-syntax.js';
-import { ScriptCheckTooSlowError, ScriptCheckUnavailableError, ScriptEditForbiddenError, ScriptSyntaxError, ScriptVersionNotFoundError } from './script.errors.js';
+import { ScriptCheckClient } from './script-check.client.js';
+import { ScriptEditForbiddenError, ScriptSyntaxError, ScriptVersionNotFoundError } from './script.errors.js';
 
 /** Whether a script holds anything to run. */
 export function isScript(script: string | null): boolean {
@@ -31,22 +31,18 @@ export class ScriptService {
     private readonly versions: ScriptVersionRepository,
     private readonly access: TaskAccess,
     private readonly outbox: Outbox,
+    private readonly checks: ScriptCheckClient,
   ) {}
 
   /**
-   * Python's own parser over the script (never running it): a syntax error answers 400 'Syntax
-   * error on line N: <message>'. Call it before the transaction that saves: it takes a process.
+   * Python's own compile() over the script (never running it), in an execution worker's sandbox:
+   * a syntax error answers 400 'Syntax error on line N: <message>'; no worker, 503. Call it before
+   * the transaction that saves: it waits for the worker.
    */
   async assertValidSyntax(script: string): Promise<void> {
     if (!isScript(script)) return;
-    let result;
-    try {
-      result = await checkPythonSyntax(script);
-    } catch (err) {
-      if (err instanceof SyntaxCheckTimeoutError) throw new ScriptCheckTooSlowError(SYNTAX_CHECK_TIMEOUT_MS / 1000);
-      throw new ScriptCheckUnavailableError();
-    }
-    if (!result.ok) throw new ScriptSyntaxError(result.line, result.message);
+    const error = await this.checks.compile(script);
+    if (error) throw new ScriptSyntaxError(error.line, error.message);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { createSandboxRunner, sandboxRunnerSettingsFromEnv } from '../sandbox/create-sandbox-runner.js';
 import type { SandboxRunner } from '../sandbox/sandbox-runner.js';
@@ -22,4 +23,26 @@ export function sandboxLimitsOf(env: WorkerEnv): SandboxLimits {
  */
 export function createWorkerSandboxRunner(env: WorkerEnv, processEnv: NodeJS.ProcessEnv = process.env): Promise<SandboxRunner> {
   return createSandboxRunner(sandboxRunnerSettingsFromEnv({ ...processEnv, RUNNER_SANDBOX: env.RUNNER_SANDBOX }, env.EXECUTION_WORKER_SLOTS, sandboxLimitsOf(env)));
+}
+
+/** The worker's second runner, for script checks (CHECK_SANDBOX_RUNNER; SANDBOX_RUNNER runs the runs). */
+export const CHECK_SANDBOX_RUNNER = Symbol('CHECK_SANDBOX_RUNNER');
+
+/** A dry run of a generated script gets a minute at most. */
+export const DRY_RUN_WALL_SECONDS = 60;
+
+/** The limits of a script check: a run's, with at most DRY_RUN_WALL_SECONDS of wall clock. */
+export function checkLimitsOf(env: WorkerEnv): SandboxLimits {
+  return { ...sandboxLimitsOf(env), wallSeconds: Math.min(DRY_RUN_WALL_SECONDS, env.EXECUTION_TIME_LIMIT_SECONDS) };
+}
+
+/**
+ * The runner of the worker's script checks (compile, dry run, an input's sample): the same
+ * sandbox as runs (RUNNER_SANDBOX, SANDBOX_UID_BASE, OUTPUT_MAX_BYTES), with one slot of its own
+ * and no warm pool, as the uid after the runs' slots (SANDBOX_UID_BASE + EXECUTION_WORKER_SLOTS):
+ * a check never takes a run's slot, nor shares its uid and so its process limit.
+ */
+export async function createCheckSandboxRunner(env: WorkerEnv, processEnv: NodeJS.ProcessEnv = process.env): Promise<SandboxRunner> {
+  const settings = sandboxRunnerSettingsFromEnv({ ...processEnv, RUNNER_SANDBOX: env.RUNNER_SANDBOX }, 1, checkLimitsOf(env));
+  return createSandboxRunner({ ...settings, poolSize: 0, uidBase: settings.uidBase + env.EXECUTION_WORKER_SLOTS, logger: new Logger('CheckSandboxRunner') });
 }

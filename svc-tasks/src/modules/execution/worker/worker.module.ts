@@ -13,7 +13,7 @@ import { ExecutionWorkerEntity } from '../execution-worker.entity.js';
 import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
 import { ActiveRuns } from './active-runs.js';
 import { CancelListener } from './cancel-listener.js';
-import { createWorkerSandboxRunner } from './sandbox-settings.js';
+import { CHECK_SANDBOX_RUNNER, createCheckSandboxRunner, createWorkerSandboxRunner } from './sandbox-settings.js';
 import { ExecutionConsumer } from './execution-consumer.js';
 import { ExecutionRunRepository } from './execution-run.repository.js';
 import { FilesClient } from './files-client.js';
@@ -24,6 +24,8 @@ import { WorkerIdentity } from './worker-identity.js';
 import { WorkerRegistry } from './worker-registry.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
+import { ScriptCheckListener } from './script-check/script-check.listener.js';
+import { ScriptChecker } from './script-check/script-checker.service.js';
 
 /** The worker process's name: its NATS connection and its durable consumer (`svc-tasks-worker--script`). */
 export const WORKER_SERVICE_NAME = 'svc-tasks-worker';
@@ -40,8 +42,10 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
 
 /**
  * Runs task scripts: the EXECUTIONS consumer, the run's life, the cancel listener, the reaper of
- * orphaned runs and the worker's registry row (the sandbox runner is SANDBOX_RUNNER); and what
- * only workers run: the scheduler (due schedules queue runs) and the runs' retention.
+ * orphaned runs and the worker's registry row (the sandbox runner is SANDBOX_RUNNER); the API's
+ * script checks (compile, dry run, an input's sample) in a sandbox runner of their own
+ * (CHECK_SANDBOX_RUNNER); and what only workers run: the scheduler (due schedules queue runs) and
+ * the runs' retention.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity, TaskEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule],
@@ -60,6 +64,9 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     WorkerRegistryRepository,
     { provide: SANDBOX_RUNNER, useFactory: (env: WorkerEnv) => createWorkerSandboxRunner(env), inject: [WorkerEnv] },
     SandboxRunnerLifecycle,
+    { provide: CHECK_SANDBOX_RUNNER, useFactory: (env: WorkerEnv) => createCheckSandboxRunner(env), inject: [WorkerEnv] },
+    ScriptChecker,
+    ScriptCheckListener,
   ],
   exports: [ExecutionConsumer, Reaper, WorkerRegistry, WorkerIdentity],
 })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { TASK_TYPES, type TaskType } from '@milestone/contracts';
 import { TASK_MAX_CONFIG_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
-import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/script.constants.js';
 import { TaskConfig, TaskDescription, TaskInstructions, TaskName, TaskScript } from './task-fields.js';
 
 export class CreateTaskDto {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_MAX_CONFIG_BYTES } from '../task.constants.js';
-import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/script.constants.js';
 
 // The validation of the task fields that a create and a save share, written once. nest-kit's
 // ValidationPipe answers with the message of the topmost failing decorator of a property, so each

@@ -3,7 +3,7 @@ import { IsArray, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 import { TASK_STATUSES, type TaskStatus } from '@milestone/contracts';
 import { TASK_MAX_CONFIG_BYTES, TASK_MAX_SECTIONS_BYTES, TASK_MAX_STEPS, TASK_MAX_STEP_LENGTH } from '../task.constants.js';
-import { SCRIPT_MAX_LENGTH } from '../../script/python-syntax.js';
+import { SCRIPT_MAX_LENGTH } from '../../script/script.constants.js';
 import { TaskConfig, TaskDescription, TaskInstructions, TaskName, TaskScript } from './task-fields.js';
 
 /** A save of a task: any of its editable fields, and the version the client edited. */

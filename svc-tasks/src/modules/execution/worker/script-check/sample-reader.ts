@@ -1,3 +1,5 @@
+import type { InputSampleV1 } from '@milestone/contracts';
+
 /**
  * A tiny reader run in the sandbox on a task's first input: its sheets' headers and first rows as
  * JSON on stdout (the InputSample the provider gets, so it can name the real columns). CSV, XLSX
@@ -57,3 +59,19 @@ else:
     sheets.append({'name': os.path.splitext(name)[0], 'columns': columns, 'rows': rows})
 json.dump({'fileName': name, 'sheets': sheets}, sys.stdout)
 `;
+
+/** The most of a sample that goes back to the API (NATS' default message limit is 1 MiB). */
+export const SAMPLE_REPLY_BYTES = 256 * 1024;
+
+/**
+ * The sample within `maxBytes` of JSON: the last sheets dropped first, then the first sheet's last
+ * rows (a reader's sheets hold at most 60 columns of 200 characters, which one sheet's header fits).
+ */
+export function fitSample(sample: InputSampleV1, maxBytes = SAMPLE_REPLY_BYTES): InputSampleV1 {
+  const size = (value: InputSampleV1) => Buffer.byteLength(JSON.stringify(value));
+  const fitted: InputSampleV1 = { fileName: sample.fileName, sheets: sample.sheets.map((sheet) => ({ ...sheet, rows: [...sheet.rows] })) };
+  while (fitted.sheets.length > 1 && size(fitted) > maxBytes) fitted.sheets.pop();
+  const first = fitted.sheets[0];
+  while (first && first.rows.length > 0 && size(fitted) > maxBytes) first.rows.pop();
+  return fitted;
+}
