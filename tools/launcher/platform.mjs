@@ -19,10 +19,10 @@ import { DEFAULT_WEB_ROOT, publishWeb, REPO_ROOT } from './publish.mjs';
 export const SERVICES = TOPOLOGY.map((s) => ({ ...s, name: s.project }));
 
 /** Extra processes started beside a service when their entry point is built. */
-export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main) })));
+export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main), ...(w.answers ? { answers: w.answers } : {}) })));
 
 /** The Debian packages the execution worker runs scripts with: the spreadsheet readers (the sandbox is the kernel's namespaces, made by the worker's fork server). */
-export const WORKER_DEBIAN_PACKAGES = ['python3-openpyxl', 'python3-xlrd', 'python3-defusedxml'];
+export const WORKER_DEBIAN_PACKAGES = ['python3-openpyxl', 'python3-xlrd', 'python3-defusedxml', 'python3-seccomp'];
 
 /**
  * The processes of one worker: EXECUTION_WORKERS of them (default 1, at most 32), each a process
@@ -230,6 +230,35 @@ export async function waitForHealth({ url, services, processes, timeoutMs = 120_
 }
 
 /**
+ * Waits until a process answers a core NATS request on `subject` (an execution worker, the API's
+ * script checks): any answer will do, the worker's refusal of an empty request too; NATS' 'no
+ * responders' means none listens yet. Gives up when a started process dies or after `timeoutMs`.
+ */
+export async function waitForResponder({ natsUrl, subject, processes, timeoutMs = 120_000, log }) {
+  const { connect } = await import('@nats-io/transport-node');
+  const nc = await connect({ servers: natsUrl });
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  try {
+    while (Date.now() < deadline) {
+      const dead = processes.find((p) => !p.running);
+      if (dead) throw new Error(`${dead.name} stopped during start-up (see its output above)`);
+      try {
+        await nc.request(subject, '{}', { timeout: 2_000 });
+        return;
+      } catch (error) {
+        last = error.message;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await nc.close();
+  }
+  log?.error(`${subject}: ${last}`);
+  throw new Error(`no process answered ${subject} within ${Math.round(timeoutMs / 1000)} s (${last})`);
+}
+
+/**
  * Creates the demo company and its verified owner with svc-identity's seed command (the account
  * can sign in at once; identity.company.created.v1 gives the company its starter tasks). A
  * second start finds them and keeps the data. Returns 'created', 'exists' or why it could not.
@@ -342,6 +371,8 @@ export async function startPlatform(options = {}) {
 
     const started = [];
     const skipped = [];
+    /** Subjects a started worker answers once it is ready. */
+    const answered = new Set();
     const serviceEnvs = {};
     for (const service of SERVICES) {
       const main = join(repoRoot, service.name, 'dist', 'main.js');
@@ -367,6 +398,7 @@ export async function startPlatform(options = {}) {
       for (const worker of WORKERS.filter((w) => w.service === service.name && existsSync(join(repoRoot, w.main)))) {
         for (const name of workerProcessNames(worker, baseEnv)) {
           processes.push(startProcess({ name, args: [join(repoRoot, worker.main)], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
+          if (worker.answers) answered.add(worker.answers);
         }
       }
     }
@@ -378,6 +410,8 @@ export async function startPlatform(options = {}) {
 
     const url = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
+    // The workers too: a script saved right after start is checked by one.
+    for (const subject of answered) await waitForResponder({ natsUrl: nats.url, subject, processes, timeoutMs: healthTimeoutMs, log });
     return { url, started, skipped, serviceEnvs, serviceTokenSecret: tokenSecret, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, sandboxUrl, stop };
   } catch (error) {
     await stop();

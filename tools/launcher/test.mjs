@@ -84,7 +84,7 @@ async function finish(code) {
 const began = Date.now();
 checkNode(log);
 // nats-server: the browser tests start a NATS server of their own, and the suites one when none listens.
-await ensureDebianPackages(['chromium', 'python3-openpyxl', 'python3-xlrd', 'python3-defusedxml', 'nats-server'], log);
+await ensureDebianPackages(['chromium', 'python3-openpyxl', 'python3-xlrd', 'python3-defusedxml', 'python3-seccomp', 'nats-server'], log);
 await ensureDependencies(REPO_ROOT, log);
 
 process.on('SIGINT', () => void finish(130));

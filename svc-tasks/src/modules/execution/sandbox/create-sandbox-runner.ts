@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { SandboxMode } from '../execution-worker.entity.js';
 import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
+import { detectCgroups, type SandboxCgroups } from './sandbox-cgroup.js';
 import { sweepJobFolders } from './sandbox-job.js';
 import { SandboxGoneError, type Zygote } from './sandbox-process.js';
 import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
@@ -30,6 +31,8 @@ export interface SandboxRunnerSettings {
   limits: SandboxLimits;
   /** The interpreter (default /usr/bin/python3). */
   pythonPath?: string;
+  /** Where cgroup file systems are mounted (default /sys/fs/cgroup). */
+  cgroupRoot?: string;
   logger?: Pick<Logger, 'log' | 'warn'>;
 }
 
@@ -88,8 +91,14 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
   const logger = settings.logger ?? new Logger('SandboxRunner');
   const swept = await sweepJobFolders();
-  if (swept) logger.log(`removed ${swept} job folder(s) left by stopped workers`);
+  if (swept.removed) logger.log(`removed ${swept.removed} job folder(s) left by stopped workers`);
+  if (swept.failed.length) logger.warn(`could not remove job folder(s) left by stopped workers: ${swept.failed.join(', ')}`);
   const { mode, reason } = await detectSandboxMode(settings);
+  const { cgroups, reason: noCgroups } = mode === 'unavailable' ? { cgroups: null, reason: '' } : detectCgroups(settings.cgroupRoot);
+  if (mode !== 'unavailable') {
+    if (cgroups) logger.log(`each run's memory, processes and CPU are limited together (cgroup ${cgroups.version})`);
+    else logger.warn(`no cgroup to limit a run's memory, processes and CPU together (${noCgroups}): each process of a run has the limits, not the run`);
+  }
   if (mode === 'off') {
     logger.warn('RUNNER_SANDBOX=off: scripts run WITHOUT the sandbox (no namespaces: they can reach the network and read what their user can); only the user drop and the resource limits apply');
   } else if (mode === 'unavailable') {
@@ -97,12 +106,14 @@ export async function createSandboxRunner(settings: SandboxRunnerSettings): Prom
   } else {
     logger.log(`sandbox on (namespaces, a fork server per slot), ${settings.poolSize} warm sandbox(es) per slot, ${settings.slots} slot(s)`);
   }
-  return new PooledSandboxRunner(settings, mode, logger);
+  return new PooledSandboxRunner(settings, mode, logger, cgroups);
 }
 
 export interface WarmSandboxRunner extends SandboxRunner {
   /** Resolves once every slot's warm sandboxes wait for a run, their imports done (benchmarks and tests). */
   warm(): Promise<void>;
+  /** How a run's limits are held: by a cgroup per run, or per process only. */
+  limitsScope(): 'cgroup v1' | 'cgroup v2' | 'process';
 }
 
 interface SlotPool {
@@ -119,6 +130,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     private readonly settings: SandboxRunnerSettings,
     private readonly sandboxMode: SandboxMode,
     private readonly logger: Pick<Logger, 'log' | 'warn'>,
+    private readonly cgroups: SandboxCgroups | null,
   ) {
     this.pools = Array.from({ length: settings.slots }, () => ({ zygote: null, ready: [] }));
     if (sandboxMode !== 'unavailable') for (let slot = 0; slot < settings.slots; slot++) this.refill(slot);
@@ -174,6 +186,12 @@ class PooledSandboxRunner implements WarmSandboxRunner {
     const all = this.pools.flatMap((pool) => pool.ready.splice(0));
     await Promise.all(all.map(async (entry) => (await entry.started)?.discard()));
     await Promise.all(this.pools.map((pool) => pool.zygote?.close()));
+    this.cgroups?.close();
+  }
+
+  /** How a run's limits are held: by a cgroup per run, or per process only. */
+  limitsScope(): 'cgroup v1' | 'cgroup v2' | 'process' {
+    return this.cgroups ? `cgroup ${this.cgroups.version}` : 'process';
   }
 
   private placement(slot: number): SandboxPlacement {
@@ -181,6 +199,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
       mode: this.sandboxMode === 'off' ? 'off' : 'on',
       uid: sandboxUid(this.settings, slot),
       pythonPath: this.settings.pythonPath,
+      cgroups: this.cgroups,
     };
   }
 
@@ -227,7 +246,7 @@ interface WarmEntry {
 }
 
 /** The limits a sandbox takes when cloned (the others are the runner's, per run). */
-const PROCESS_LIMITS = ['cpuSeconds', 'memoryBytes', 'fileSizeBytes', 'processes', 'openFiles'] as const;
+const PROCESS_LIMITS = ['cpuSeconds', 'memoryBytes', 'fileSizeBytes', 'processes', 'openFiles', 'outputBytes'] as const;
 
 /** True when the run's process limits are at most the worker's (a warm sandbox can only lower its own). */
 function withinLimits(run: SandboxLimits, worker: SandboxLimits): boolean {

@@ -32,6 +32,8 @@ export interface ZygoteCommandOptions {
   preload: boolean;
   /** The interpreter (default /usr/bin/python3). */
   pythonPath?: string;
+  /** The worker's folder where the zygote names each sandbox's pipes (FIFOs), writable by the sandbox user. */
+  controlDir: string;
 }
 
 export interface ZygoteCommand {
@@ -50,6 +52,6 @@ export function zygoteCommand(options: ZygoteCommandOptions): ZygoteCommand {
   const drop = asRoot
     ? ['/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'KILL', '--']
     : [];
-  const python = [options.pythonPath ?? '/usr/bin/python3', '-I', '-B', '-c', zygoteProgram(), mode, preload ? '1' : '0', MILESTONE_HELPER_PY];
+  const python = [options.pythonPath ?? '/usr/bin/python3', '-I', '-B', '-c', zygoteProgram(), mode, preload ? '1' : '0', MILESTONE_HELPER_PY, options.controlDir];
   return { argv: [...drop, ...python], env: { PATH: '/usr/bin:/bin' }, cwd: '/' };
 }

@@ -1,15 +1,21 @@
-import { chmod, chown, copyFile, lstat, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { isUtf8 } from 'node:buffer';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import type { SandboxInput, SandboxOutput, SandboxRequest } from './sandbox.types.js';
 
 /**
- * One run's job folder on the host, under the OS's temp folder (mode 0700, owned by the sandbox
- * user when the worker is root): in/ (copies of the inputs, read-only), out/ (the only place the
- * script writes to) and tmp/ (HOME without the sandbox). A warm sandbox starts on the empty folder
- * and sees the run's inputs when they are added (the folder is bound, not its files). The script
- * and its context (the inputs' paths, the parameters) come with the run, over the sandbox's stdin:
- * no file is written for them. The `milestone` module is loaded by the fork server.
+ * One run's job folder on the host, for a run without the sandbox only (RUNNER_SANDBOX=off; in
+ * the sandbox /job/in and /job/out are file systems of its own mount namespace, reached through
+ * /proc, and nothing of a run is written on the host's disk). Under the OS's temp folder (mode
+ * 0700, owned by the sandbox user when the worker is root): in/ (copies of the inputs, read-only),
+ * out/ (where the script writes) and tmp/ (its HOME). The script and its context (the inputs'
+ * paths, the parameters) come with the run, over the sandbox's stdin: no file is written for them.
+ * The `milestone` module is loaded by the fork server.
  */
 export interface JobFolder {
   dir: string;
@@ -44,16 +50,24 @@ export interface SandboxContext {
   parameters: Record<string, unknown>;
 }
 
-/** Copies the run's inputs in (read-only; the sandbox sees them at `root`/in) and answers the run's context. */
-export async function fillJobFolder(job: JobFolder, request: SandboxRequest, root: string): Promise<SandboxContext> {
+/** A run's inputs as it sees them: its context, and each file with its name in `root`/in and its size. */
+export interface InputPlan {
+  context: SandboxContext;
+  files: Array<{ name: string; path: string; size: number }>;
+}
+
+/** Names the run's inputs inside `root`/in (a repeated name numbered) and reads their sizes. */
+export async function planInputs(request: SandboxRequest, root: string): Promise<InputPlan> {
   const names = inputNames(request.inputs);
-  for (const [i, input] of request.inputs.entries()) {
-    const target = path.join(job.inputs, names[i]);
-    await copyFile(input.path, target);
-    await chmod(target, 0o444);
+  const files = await Promise.all(request.inputs.map(async (input, i) => ({ name: names[i]!, path: input.path, size: (await stat(input.path)).size })));
+  return { context: { inputs: names.map((name) => `${root}/in/${name}`), parameters: request.parameters }, files };
+}
+
+/** Copies the planned inputs into a host job folder's in/ (a run without the sandbox; in it the sandbox receives them itself). */
+export async function fillJobFolder(job: JobFolder, plan: InputPlan): Promise<void> {
+  for (const file of plan.files) {
+    await pipeline(createReadStream(file.path), createWriteStream(path.join(job.inputs, file.name), { flags: 'wx', mode: 0o444 }));
   }
-  if (names.length > 0) await chmod(job.inputs, 0o555);
-  return { inputs: names.map((name) => `${root}/in/${name}`), parameters: request.parameters };
 }
 
 /** The inputs' names inside /job/in: plain file names, a repeated name numbered ('a (2).csv'). */
@@ -61,10 +75,7 @@ function inputNames(inputs: SandboxInput[]): string[] {
   const taken = new Set<string>();
   return inputs.map(({ name }) => {
     if (!name || name === '.' || name === '..' || /[/\\\0]/.test(name)) throw new Error(`Invalid input file name: ${JSON.stringify(name)}`);
-    const ext = path.extname(name);
-    const base = name.slice(0, name.length - ext.length);
-    let candidate = name;
-    for (let n = 2; taken.has(candidate); n++) candidate = `${base} (${n})${ext}`;
+    const candidate = uniqueName(name, taken);
     taken.add(candidate);
     return candidate;
   });
@@ -101,38 +112,82 @@ export async function folderBytes(dir: string): Promise<number> {
 export async function collectOutputs(outputsDir: string, keep: boolean): Promise<SandboxOutput[]> {
   const outputs: SandboxOutput[] = [];
   if (!keep) return outputs;
-  for (const entry of await readdir(outputsDir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(outputsDir, entry.name);
-    outputs.push({ name: entry.name, path: file, size: (await lstat(file)).size });
+  const raw = await readdir(outputsDir, { encoding: 'buffer' });
+  const taken = new Set(raw.filter((name) => isUtf8(name)).map((name) => name.toString('utf8')));
+  for (const bytes of raw) {
+    const stat = await lstat(Buffer.concat([Buffer.from(`${outputsDir}/`), bytes]));
+    if (!stat.isFile()) continue;
+    let name = bytes.toString('utf8');
+    if (!isUtf8(bytes)) {
+      // A name that is not UTF-8 is renamed to one that is (each byte that is not, '_'), so it can be stored and shown.
+      name = uniqueName(name.replace(/\uFFFD/g, '_'), taken);
+      taken.add(name);
+      await rename(Buffer.concat([Buffer.from(`${outputsDir}/`), bytes]), path.join(outputsDir, name));
+    }
+    outputs.push({ name, path: path.join(outputsDir, name), size: stat.size });
   }
   outputs.sort((a, b) => a.name.localeCompare(b.name));
   return outputs;
 }
 
-/**
- * Removes the job folders a killed worker left (named by its pid; a pid that is alive, maybe reused,
- * keeps its folders). Resolves to how many were removed.
- */
-export async function sweepJobFolders(): Promise<number> {
-  let removed = 0;
-  for (const name of await readdir(tmpdir())) {
-    const pid = Number(/^milestone-job-(\d+)-/.exec(name)?.[1]);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-      continue;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') continue;
-    }
-    await removeJobFolder(path.join(tmpdir(), name));
-    removed++;
-  }
-  return removed;
+/** `name`, or 'name (2).ext' and on, whichever is not taken. */
+function uniqueName(name: string, taken: Set<string>): string {
+  const ext = path.extname(name);
+  const base = name.slice(0, name.length - ext.length);
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base} (${n})${ext}`;
+  return candidate;
 }
 
+/** True for the pid of another worker that is gone (a pid that is alive, maybe reused, is not). */
+export function isStoppedWorker(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes the job and control folders a killed worker left (named by its pid; a pid that is alive,
+ * maybe reused, keeps its folders). Never rejects: a folder that cannot be removed is named in
+ * `failed` and left, and the worker starts all the same.
+ */
+export async function sweepJobFolders(): Promise<{ removed: number; failed: string[] }> {
+  let removed = 0;
+  const failed: string[] = [];
+  let names: string[];
+  try {
+    names = await readdir(tmpdir());
+  } catch {
+    return { removed, failed };
+  }
+  for (const name of names) {
+    if (!isStoppedWorker(Number(/^milestone-(?:job|ctl)-(\d+)-/.exec(name)?.[1]))) continue;
+    try {
+      await removeJobFolder(path.join(tmpdir(), name));
+      removed++;
+    } catch (error) {
+      failed.push(`${name} (${(error as Error).message})`);
+    }
+  }
+  return { removed, failed };
+}
+
+const run = promisify(execFile);
+
+/**
+ * Removes a job folder at any depth: Node's rm walks paths, which a tree deeper than PATH_MAX
+ * defeats (ENAMETOOLONG), so that case goes to coreutils' rm, which walks by file descriptor.
+ */
 export async function removeJobFolder(dir: string): Promise<void> {
   // A worker that is not root needs its read-only folders writable again to empty them.
   await chmod(path.join(dir, 'in'), 0o700).catch(() => undefined);
-  await rm(dir, { recursive: true, force: true });
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch {
+    await run('/usr/bin/rm', ['-rf', '--one-file-system', '--', dir]);
+  }
 }

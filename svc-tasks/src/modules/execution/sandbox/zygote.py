@@ -4,32 +4,46 @@ It imports Python's heavy modules once (openpyxl, xlrd, csv), then makes each sa
 itself, so a run starts with them imported and costs a fork, not an interpreter start. A sandbox is
 one clone in new user, mount, PID, network, IPC, UTS and cgroup namespaces, their PID 1: it builds
 the sandbox's root (as bubblewrap would: /usr read-only, a fresh /proc, a minimal /dev, a small
-/tmp, the job folder read-only but out/, / read-only), refuses further user namespaces, drops every
-capability, takes the run's limits, says it is ready, waits for its one run and runs it. The zygote
-itself never runs a script.
+/tmp, /job/in and /job/out on file systems of the sandbox's own, / read-only), refuses further user
+namespaces, takes the run's limits, says it is ready and waits for its one run. Once handed the run
+it makes /job/in read-only, drops every capability, loads the seccomp filter and runs the script.
+
+The zygote holds nothing of any run. It never sees a script, a context, an input, an output or a
+byte a sandbox writes: each sandbox's stdin, stdout, stderr and progress (fd 3) are named pipes
+(FIFOs) in the worker's control folder, which the zygote makes and opens only to hand them to the
+clone; the worker opens the other ends itself, writes the run in and reads what comes out, and the
+zygote then closes its copies and removes the names. Its inputs are copied by the worker straight
+into the sandbox's own /job/in, its outputs read by the worker from the sandbox's own /job/out
+(through /proc/PID/root, before the run starts). So what a later clone inherits from the zygote's
+memory is the zygote's own state: sandbox ids, limits, pipe names; never another run's data.
 
 One process per sandbox, not an init forking the script's process: a fork and an exit of this
 interpreter, openpyxl loaded, cost 10-15 ms of CPU each on a virtual machine, and a sandbox's init
 did nothing a PID 1 cannot do itself. When it ends, the kernel kills whatever it left running in
 its namespace before it is reaped, so an end reported is a sandbox with nothing left that could
-write to out/ or to its pipes. As PID 1 it is spared the signals it has no handler for: the CPU
-soft limit's SIGXCPU gets one that ends it as the signal would; the hard limit a second later is a
-SIGKILL, which reaches it all the same. With RUNNER_SANDBOX=off (no namespaces) the clone is an init
-of sorts: it forks the script's process, waits for it and kills what it left (its session).
+write to its pipes, and the file systems of /job go with its mount namespace (the worker's open
+folder of /job/out keeps that one until the outputs are stored). As PID 1 it is spared the signals
+it has no handler for: the CPU soft limit's SIGXCPU gets one that ends it as the signal would; the
+hard limit a second later is a SIGKILL, which reaches it all the same. With RUNNER_SANDBOX=off (no
+namespaces) the clone is an init of sorts: it forks the script's process, waits for it and kills
+what it left (its session); its job folder is the host's.
 
 argv: mode ('on': namespaces; 'off': RUNNER_SANDBOX=off, limits only), preload ('1'/'0'), the source
-of the `milestone` helper module (loaded here once; a script's `import milestone` finds it loaded).
+of the `milestone` helper module (loaded here once; a script's `import milestone` finds it loaded),
+the control folder (the worker's, where the pipes are named).
 
 stdin: one JSON command per line:
   {"op": "prepare", "id": ID, "job": HOST_JOB_DIR, "limits": {...}, "name": COMM}
-  {"op": "go", "id": ID, "line": GO_LINE}    the run (its script, context and limits), written to the script's stdin
-  {"op": "kill", "id": ID}                   SIGKILL to the sandbox (its whole PID namespace)
+      job: 'off' only (the host folder the script runs in); 'on' makes /job of its own
+  {"op": "opened", "id": ID}   the worker has opened its ends of the sandbox's pipes: the zygote's copies go
+  {"op": "kill", "id": ID}     SIGKILL to the sandbox (its whole PID namespace)
 stdout: one JSON event per line:
-  {"id": ID, "event": "line", "line": TEXT}  a line the sandbox wrote to fd 3 (ready, progress)
-  {"id": ID, "event": "exit", "code": N|null, "error": TEXT|null, "stdout": B64, "stderr": B64,
-   "stdoutTruncated": B, "stderrTruncated": B, "stderrTail": B64}
+  {"id": ID, "event": "started", "pid": PID, "pipes": [STDIN, STDOUT, STDERR, PROGRESS]}
+  {"id": ID, "event": "exit", "code": N|null, "error": TEXT|null}
+In the sandbox: fd 0 its run (one JSON line: script, context, limits), 1 and 2 its stdout and
+stderr, 3 its progress lines ({"ready": true} first, written by the sandbox itself).
 """
-import base64, ctypes, errno, gc, json, os, platform, selectors, signal, sys
+import ctypes, errno, gc, json, os, platform, re, selectors, signal, sys
 
 MODE = sys.argv[1]
 PRELOAD = sys.argv[2] == '1'
@@ -47,10 +61,9 @@ milestone.__file__ = '<milestone>'
 exec(compile(sys.argv[3], milestone.__file__, 'exec'), milestone.__dict__)
 sys.modules['milestone'] = milestone
 
-TAIL_BYTES = 8 * 1024
-LINE_BYTES = 4 * 1024
 READ_BYTES = 65536
-DEFAULT_CAP = 64 * 1024
+CONTROL = sys.argv[4]
+SANDBOX_ID = re.compile(r'^[A-Za-z0-9_-]{1,64}$')
 
 libc = ctypes.CDLL(None, use_errno=True)
 libc.syscall.restype = ctypes.c_long
@@ -64,9 +77,17 @@ CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x10000000, 0x20000000, 0x40000000
 NAMESPACES = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 1, 2, 4, 8, 32, 4096, 16384, 1 << 18
 MNT_DETACH = 2
-PR_SET_PDEATHSIG, PR_SET_NAME, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT = 1, 15, 24, 38, 47
+PR_SET_PDEATHSIG, PR_SET_NAME, PR_SET_SECCOMP, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT = 1, 15, 22, 24, 38, 47
+SECCOMP_MODE_FILTER = 2
 PR_CAP_AMBIENT_CLEAR_ALL = 4
 TMP_BYTES = 64 * 1024 * 1024
+# The sandbox's own file systems: /tmp, /job/in (the worker copies the inputs in) and /job/out
+# (its size the run's output limit, so a write past it fails at the byte; its inodes counted, so no
+# tree of empty folders fills the machine's memory either).
+TMP_INODES = 4096
+INPUT_BYTES = 1024 ** 3
+INPUT_INODES = 64
+OUTPUT_INODES = 1024
 # In a sandbox: 0-3 the script's stdin, stdout, stderr and progress; 4 the status pipe of the init of RUNNER_SANDBOX=off (the script's process closes it).
 STATUS_FD = 4
 OUTER_IDS = (os.geteuid(), os.getegid())
@@ -117,7 +138,7 @@ def write_file(path, text):
         f.write(text)
 
 
-def build_root(job):
+def build_root(limits):
     """In the new namespaces, as their root: the sandbox's filesystem, pivoted into (bubblewrap's layout)."""
     uid, gid = OUTER_IDS
     write_file('/proc/self/setgroups', 'deny')
@@ -157,9 +178,14 @@ def build_root(job):
     for name, target in (('stdin', '/proc/self/fd/0'), ('stdout', '/proc/self/fd/1'), ('stderr', '/proc/self/fd/2'), ('fd', '/proc/self/fd')):
         os.symlink(target, new + '/dev/' + name)
     os.mkdir(new + '/dev/shm')
-    mount('tmpfs', new + '/tmp', 'tmpfs', MS_NOSUID | MS_NODEV, 'mode=1777,size=%d' % TMP_BYTES)
-    bind(old + job, new + '/job', True)
-    bind(old + job + '/out', new + '/job/out', False)
+    mount('tmpfs', new + '/tmp', 'tmpfs', MS_NOSUID | MS_NODEV, 'mode=1777,size=%d,nr_inodes=%d' % (TMP_BYTES, TMP_INODES))
+    # /job on the read-only root: in/ and out/ are tmpfs of this mount namespace only (no host folder
+    # is bound, so no host path shows in /proc/self/mountinfo, and nothing of the run is left on the
+    # host's disk: its file systems go with the namespace).
+    for name in ('in', 'out'):
+        os.mkdir(new + '/job/' + name)
+    mount('tmpfs', new + '/job/in', 'tmpfs', MS_NOSUID | MS_NODEV, 'mode=0755,size=%d,nr_inodes=%d' % (INPUT_BYTES, INPUT_INODES))
+    mount('tmpfs', new + '/job/out', 'tmpfs', MS_NOSUID | MS_NODEV, 'mode=0755,size=%d,nr_inodes=%d' % (limits['outputBytes'], OUTPUT_INODES))
     mount(None, new, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV)
     check(libc.umount2(old.encode(), MNT_DETACH), 'umount the old root')
     os.chdir(new)
@@ -186,10 +212,89 @@ def set_limits(limits):
         resource.setrlimit(kind, (value, value))
     both(resource.RLIMIT_CORE, 0)
     both(resource.RLIMIT_AS, limits['memoryBytes'])
-    both(resource.RLIMIT_FSIZE, limits['fileSizeBytes'])
+    # RLIMIT_FSIZE is the run's, set once its inputs are in /job/in (an input may be larger than what a script may write).
     both(resource.RLIMIT_NOFILE, limits['openFiles'])
     both(resource.RLIMIT_NPROC, limits['processes'])
     resource.setrlimit(resource.RLIMIT_CPU, (limits['cpuSeconds'], limits['cpuSeconds'] + 1))
+
+
+
+# The system calls a script has no use for and that widen what it can reach of the kernel: the
+# default deny list of container runtimes (Docker's, Podman's), answered EPERM. Names this
+# libseccomp does not know on this architecture are left out (the kernel lacks them too).
+DENIED_SYSCALLS = (
+    'keyctl', 'add_key', 'request_key', 'bpf', 'userfaultfd', 'perf_event_open',
+    'io_uring_setup', 'io_uring_enter', 'io_uring_register',
+    'ptrace', 'process_vm_readv', 'process_vm_writev', 'kcmp', 'pidfd_getfd',
+    'mount', 'umount', 'umount2', 'pivot_root', 'move_mount', 'open_tree', 'fsopen', 'fsconfig',
+    'fsmount', 'fspick', 'mount_setattr', 'unshare', 'setns', 'chroot',
+    'kexec_load', 'kexec_file_load', 'init_module', 'finit_module', 'delete_module',
+    'create_module', 'get_kernel_syms', 'query_module', 'reboot', 'swapon', 'swapoff', 'acct',
+    'quotactl', 'quotactl_fd', 'lookup_dcookie', 'open_by_handle_at', 'name_to_handle_at', 'iopl',
+    'ioperm', 'settimeofday', 'clock_settime', 'clock_adjtime', 'adjtimex', 'stime', 'syslog',
+    'vhangup', 'nfsservctl', 'uselib', 'ustat', 'sysfs', '_sysctl', 'fanotify_init',
+    'landlock_create_ruleset', 'vm86', 'vm86old', 'modify_ldt',
+)
+# socket() and socketpair(): AF_UNIX, AF_INET and AF_INET6 only (the empty network namespace makes
+# the last two useless); NETLINK, PACKET, VSOCK, ALG and every other family answer EAFNOSUPPORT.
+ALLOWED_FAMILIES = (1, 2, 10)
+
+
+def seccomp_program():
+    """The filter as BPF, built once with libseccomp (python3-seccomp) and loaded by each sandbox; None without the library."""
+    try:
+        import seccomp
+    except ImportError:
+        return None
+    f = seccomp.SyscallFilter(defaction=seccomp.ALLOW)
+    # Another architecture's system calls (i386's int 0x80, x32) would pass a filter of names: they kill.
+    f.set_attr(seccomp.Attr.ACT_BADARCH, seccomp.KILL_PROCESS)
+    for name in DENIED_SYSCALLS:
+        try:
+            f.add_rule(seccomp.ERRNO(errno.EPERM), name)
+        except (RuntimeError, ValueError):
+            pass
+    for name in ('socket', 'socketpair'):
+        f.add_rule(seccomp.ERRNO(errno.EAFNOSUPPORT), name, seccomp.Arg(0, seccomp.GT, max(ALLOWED_FAMILIES)))
+        for family in range(max(ALLOWED_FAMILIES)):
+            if family not in ALLOWED_FAMILIES:
+                f.add_rule(seccomp.ERRNO(errno.EAFNOSUPPORT), name, seccomp.Arg(0, seccomp.EQ, family))
+    # personality(): back to PER_LINUX only (no ASLR switched off, no READ_IMPLIES_EXEC).
+    f.add_rule(seccomp.ERRNO(errno.EPERM), 'personality', seccomp.Arg(0, seccomp.NE, 0))
+    # clone3 passes its flags in memory a filter cannot read: ENOSYS makes the C library fall back to
+    # clone, whose flags it can (and namespaces are refused there, below, as by max_user_namespaces).
+    f.add_rule(seccomp.ERRNO(errno.ENOSYS), 'clone3')
+    f.add_rule(seccomp.ERRNO(errno.EPERM), 'clone', seccomp.Arg(0, seccomp.MASKED_EQ, CLONE_NEWUSER, CLONE_NEWUSER))
+    f.add_rule(seccomp.ERRNO(errno.EPERM), 'clone', seccomp.Arg(0, seccomp.MASKED_EQ, CLONE_NEWNS, CLONE_NEWNS))
+    fd = os.memfd_create('seccomp')
+    try:
+        with open(fd, 'wb', closefd=False) as sink:
+            f.export_bpf(sink)
+        os.lseek(fd, 0, os.SEEK_SET)
+        program = b''
+        while True:
+            chunk = os.read(fd, READ_BYTES)
+            if not chunk:
+                return program
+            program += chunk
+    finally:
+        os.close(fd)
+
+
+class SockFprog(ctypes.Structure):
+    _fields_ = [('len', ctypes.c_ushort), ('filter', ctypes.c_void_p)]
+
+
+SECCOMP_PROGRAM = seccomp_program() if MODE == 'on' else None
+
+
+def load_seccomp():
+    """Loads the filter into this process (and every process it starts): no way back."""
+    if SECCOMP_PROGRAM is None:
+        raise OSError(errno.ENOSYS, 'the seccomp filter needs libseccomp for Python (Debian: python3-seccomp)')
+    code = ctypes.create_string_buffer(SECCOMP_PROGRAM, len(SECCOMP_PROGRAM))
+    program = SockFprog(len(SECCOMP_PROGRAM) // 8, ctypes.addressof(code))
+    check(libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(program), 0, 0), 'seccomp')
 
 
 def run_script(root, go_line):
@@ -258,6 +363,51 @@ def run_script(root, go_line):
     os._exit(code)
 
 
+
+class Reader:
+    """Reads fd's bytes: a line, then counted bytes."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.buffer = b''
+
+    def more(self):
+        chunk = os.read(self.fd, READ_BYTES)
+        if not chunk:
+            # The worker let the sandbox go without a run.
+            os._exit(0)
+        self.buffer += chunk
+
+    def line(self):
+        while b'\n' not in self.buffer:
+            self.more()
+        at = self.buffer.index(b'\n') + 1
+        line, self.buffer = self.buffer[:at], self.buffer[at:]
+        return line
+
+    def chunks(self, size):
+        while size > 0:
+            if not self.buffer:
+                self.more()
+            chunk, self.buffer = self.buffer[:size], self.buffer[size:]
+            size -= len(chunk)
+            yield chunk
+
+
+def receive(stdin, name, size):
+    """One input, from the worker's stream into /job/in/NAME (a plain name; the file is new)."""
+    if not isinstance(name, str) or name in ('', '.', '..') or '/' in name or '\0' in name or not isinstance(size, int) or size < 0:
+        raise ValueError('an input is a plain file name and a size')
+    fd = os.open('/job/in/' + name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o444)
+    try:
+        for chunk in stdin.chunks(size):
+            view = memoryview(chunk)
+            while view:
+                view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
 def script_process(job, root, limits):
     """The script's process (in namespaces, the sandbox's PID 1): ready, then its one run."""
     os.close(STATUS_FD)
@@ -265,7 +415,6 @@ def script_process(job, root, limits):
     if MODE == 'on':
         # PID 1 drops a signal it has no handler for: the CPU soft limit ends it as SIGXCPU would.
         signal.signal(signal.SIGXCPU, lambda *_: os._exit(128 + signal.SIGXCPU))
-        drop_capabilities()
     set_limits(limits)
     os.environ.clear()
     os.environ.update({'PATH': '/usr/bin', 'LANG': 'C.UTF-8', 'TZ': 'UTC'})
@@ -274,16 +423,24 @@ def script_process(job, root, limits):
     else:
         os.environ.update({'HOME': job + '/tmp', 'TMPDIR': job + '/tmp', 'PWD': job})
     os.chdir(root)
+    if MODE == 'on' and SECCOMP_PROGRAM is None:
+        # Without the filter no sandbox starts (the worker's start-up check says why).
+        load_seccomp()
     try:
         os.write(3, b'{"ready": true}\n')
     except OSError:
         pass
-    line = b''
-    while not line.endswith(b'\n'):
-        chunk = os.read(0, 65536)
-        if not chunk:
-            os._exit(0)
-        line += chunk
+    stdin = Reader(0)
+    line = stdin.line()
+    if MODE == 'on':
+        # The run's inputs follow its line, each its size in bytes: written into /job/in here, then
+        # read-only; then no capability is left (of this user namespace, the only ones it had) and
+        # the seccomp filter holds.
+        for entry in json.loads(line).get('files', []):
+            receive(stdin, entry['name'], entry['size'])
+        mount(None, '/job/in', None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV)
+        drop_capabilities()
+        load_seccomp()
     null = os.open('/dev/null', os.O_RDONLY)
     os.dup2(null, 0)
     os.close(null)
@@ -302,7 +459,7 @@ def sandbox_main(job, limits, name, fds):
         SANDBOXES.clear()
         libc.prctl(PR_SET_NAME, ctypes.cast(ctypes.c_char_p(name.encode()[:15]), ctypes.c_void_p).value, 0, 0, 0)
         if MODE == 'on':
-            build_root(job)
+            build_root(limits)
             script_process(job, '/job', limits)
         pid = os.fork()
         if pid == 0:
@@ -339,18 +496,15 @@ def sandbox_main(job, limits, name, fds):
 
 
 class Sandbox:
-    def __init__(self, sid, pid, pidfd, pipes):
+    def __init__(self, sid, pid, pidfd, pipes, status, names):
         self.id = sid
         self.pid = pid
         self.pidfd = pidfd
-        self.stdin, self.stdout, self.stderr, self.lines, self.status = pipes
+        # The zygote's copies of the sandbox's pipes, until the worker has opened its own ends.
+        self.pipes = pipes
+        self.names = names
+        self.status = status
         self.reported = False
-        self.cap = DEFAULT_CAP
-        self.heads = {self.stdout: bytearray(), self.stderr: bytearray()}
-        self.truncated = {self.stdout: False, self.stderr: False}
-        self.tail = bytearray()
-        self.pending = bytearray()
-        self.overlong = False
 
 
 SANDBOXES = {}
@@ -363,90 +517,60 @@ def emit(event):
     out.flush()
 
 
-def b64(data):
-    return base64.b64encode(bytes(data)).decode()
+PIPE_NAMES = ('stdin', 'stdout', 'stderr', 'progress')
 
 
 def prepare(command):
-    sid, job, limits = command['id'], command['job'], command['limits']
-    if not isinstance(job, str) or not job.startswith('/') or '\0' in job:
+    sid, job, limits = command['id'], command.get('job'), command['limits']
+    if not isinstance(sid, str) or not SANDBOX_ID.match(sid):
+        raise ValueError('a sandbox id is 1 to 64 letters, digits, - or _')
+    if MODE == 'off' and (not isinstance(job, str) or not job.startswith('/') or '\0' in job):
         raise ValueError('a job folder is an absolute path')
-    # Pipes: the script's stdin (go line), stdout, stderr, fd 3 (ready, progress). Ours: the other ends.
-    go_r, go_w = os.pipe()
-    out_r, out_w = os.pipe()
-    err_r, err_w = os.pipe()
-    line_r, line_w = os.pipe()
+    names = [os.path.join(CONTROL, '%s.%s' % (sid, kind)) for kind in PIPE_NAMES]
+    pipes = []
     status_r, status_w = os.pipe()
     try:
+        for name in names:
+            os.mkfifo(name, 0o600)
+            # Read and write: opening never waits for the other end, and the pipe (with what is
+            # written to it) lives until the worker has opened its end.
+            pipes.append(os.open(name, os.O_RDWR | os.O_CLOEXEC))
         pid = clone(NAMESPACES if MODE == 'on' else 0)
     except OSError as error:
-        for fd in (go_r, go_w, out_r, out_w, err_r, err_w, line_r, line_w, status_r, status_w):
+        for fd in pipes + [status_r, status_w]:
             os.close(fd)
-        emit({'id': sid, 'event': 'exit', 'code': None, 'error': 'The sandbox could not start (%s)' % error.strerror,
-              'stdout': '', 'stderr': '', 'stdoutTruncated': False, 'stderrTruncated': False, 'stderrTail': ''})
+        unlink(names)
+        emit({'id': sid, 'event': 'exit', 'code': None, 'error': 'The sandbox could not start (%s)' % error.strerror})
         return
     if pid == 0:
-        sandbox_main(job, limits, command.get('name') or 'sandbox', (go_r, out_w, err_w, line_w, status_w))
-    for fd in (go_r, out_w, err_w, line_w, status_w):
-        os.close(fd)
-    for fd in (out_r, err_r, line_r, status_r):
-        os.set_blocking(fd, False)
-    sandbox = Sandbox(sid, pid, os.pidfd_open(pid), (go_w, out_r, err_r, line_r, status_r))
+        sandbox_main(job, limits, command.get('name') or 'sandbox', pipes + [status_w])
+    os.close(status_w)
+    os.set_blocking(status_r, False)
+    sandbox = Sandbox(sid, pid, os.pidfd_open(pid), pipes, status_r, names)
     SANDBOXES[sid] = sandbox
-    for fd in (out_r, err_r, line_r, status_r, sandbox.pidfd):
+    for fd in (status_r, sandbox.pidfd):
         selector.register(fd, selectors.EVENT_READ, (sandbox, fd))
+    emit({'id': sid, 'event': 'started', 'pid': pid, 'pipes': names})
 
 
-def collect(sandbox, fd, data):
-    if fd == sandbox.lines:
-        sandbox.pending += data
-        while True:
-            at = sandbox.pending.find(b'\n')
-            if at < 0:
-                break
-            line = bytes(sandbox.pending[:at])
-            del sandbox.pending[:at + 1]
-            if not sandbox.overlong:
-                emit({'id': sandbox.id, 'event': 'line', 'line': line.decode('utf-8', 'replace')})
-            sandbox.overlong = False
-        if len(sandbox.pending) > LINE_BYTES:
-            sandbox.pending.clear()
-            sandbox.overlong = True
-        return
-    head = sandbox.heads[fd]
-    room = sandbox.cap - len(head)
-    if len(data) > room:
-        sandbox.truncated[fd] = True
-    if room > 0:
-        head += data[:room]
-    if fd == sandbox.stderr:
-        sandbox.tail += data
-        del sandbox.tail[:max(0, len(sandbox.tail) - TAIL_BYTES)]
-
-
-def drain(sandbox, fd):
-    """Reads what the pipe holds; False at its end."""
-    while True:
+def unlink(names):
+    for name in names:
         try:
-            data = os.read(fd, READ_BYTES)
-        except BlockingIOError:
-            return True
+            os.unlink(name)
         except OSError:
-            return False
-        if not data:
-            return False
-        collect(sandbox, fd, data)
+            pass
+
+
+def release_pipes(sandbox):
+    for fd in sandbox.pipes:
+        os.close(fd)
+    sandbox.pipes = []
+    unlink(sandbox.names)
 
 
 def report_end(sandbox, code):
-    """The sandbox's end: what its pipes hold (every writer is gone), then the exit event."""
     sandbox.reported = True
-    for fd in (sandbox.stdout, sandbox.stderr, sandbox.lines):
-        drain(sandbox, fd)
-    emit({'id': sandbox.id, 'event': 'exit', 'code': code, 'error': None,
-          'stdout': b64(sandbox.heads[sandbox.stdout]), 'stderr': b64(sandbox.heads[sandbox.stderr]),
-          'stdoutTruncated': sandbox.truncated[sandbox.stdout], 'stderrTruncated': sandbox.truncated[sandbox.stderr],
-          'stderrTail': b64(sandbox.tail)})
+    emit({'id': sandbox.id, 'event': 'exit', 'code': code, 'error': None})
 
 
 def status_line(sandbox):
@@ -478,34 +602,30 @@ def ended(sandbox):
             except OSError:
                 pass
         report_end(sandbox, os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
-    for fd in (sandbox.stdout, sandbox.stderr, sandbox.lines, sandbox.status, sandbox.pidfd):
+    for fd in (sandbox.status, sandbox.pidfd):
         try:
             selector.unregister(fd)
         except KeyError:
             pass
         os.close(fd)
-    if sandbox.stdin is not None:
-        os.close(sandbox.stdin)
-    del SANDBOXES[sandbox.id]
+    # Its pipes stay until the worker has opened them (what the sandbox wrote is in them).
+    if not sandbox.pipes:
+        del SANDBOXES[sandbox.id]
+    sandbox.pidfd = None
 
 
-def go(command):
+def opened(command):
     sandbox = SANDBOXES.get(command['id'])
-    if sandbox is None or sandbox.stdin is None:
+    if sandbox is None:
         return
-    line = command['line'].encode()
-    sandbox.cap = int(json.loads(line)['limits'].get('outputCapBytes', DEFAULT_CAP))
-    try:
-        os.write(sandbox.stdin, line + b'\n')
-    except OSError:
-        pass
-    os.close(sandbox.stdin)
-    sandbox.stdin = None
+    release_pipes(sandbox)
+    if sandbox.pidfd is None:
+        del SANDBOXES[sandbox.id]
 
 
 def kill(command):
     sandbox = SANDBOXES.get(command['id'])
-    if sandbox is not None:
+    if sandbox is not None and sandbox.pidfd is not None:
         try:
             os.kill(sandbox.pid, signal.SIGKILL)
         except OSError:
@@ -537,21 +657,18 @@ def main():
                     op = command.get('op')
                     if op == 'prepare':
                         prepare(command)
-                    elif op == 'go':
-                        go(command)
+                    elif op == 'opened':
+                        opened(command)
                     elif op == 'kill':
                         kill(command)
                 continue
             sandbox, fd = key.data
-            if sandbox.id not in SANDBOXES:
+            if sandbox.id not in SANDBOXES or sandbox.pidfd is None:
                 continue
             if fd == sandbox.pidfd:
                 ended(sandbox)
             elif fd == sandbox.status:
                 status_line(sandbox)
-            elif not drain(sandbox, fd):
-                selector.unregister(fd)
-                # Its end is read once the process has ended; until then it stays open (not polled).
 
 
 main()
