@@ -10,6 +10,12 @@ export interface ServiceWorker {
   name: string;
   /** Entry point, relative to the service's project folder. */
   main: string;
+  /**
+   * A core NATS subject the worker answers once it is ready (svc-tasks' worker: the API's script
+   * checks). The launcher waits for an answer there before it calls the platform started: the API
+   * asks it, and a request nobody answers yet is refused.
+   */
+  answers?: string;
 }
 
 export interface ServiceTopology {

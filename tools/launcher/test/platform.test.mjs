@@ -22,6 +22,7 @@ import {
   serviceTitanSandboxEnv,
   serviceTokenSecret,
   waitForHealth,
+  waitForResponder,
 } from '../platform.mjs';
 import { buildIdOf, publishRemote, publishWeb, readRegistry } from '../publish.mjs';
 
@@ -311,5 +312,46 @@ describe('an isolated nats-server', () => {
       await nats.stop();
     }
     assert.equal(await isPortOpen(free), false, 'stop() stops it');
+  });
+});
+
+describe('waiting for a worker to answer', () => {
+  let nats;
+  let storeDir;
+
+  before(async () => {
+    storeDir = mkdtempSync(join(tmpdir(), 'launcher-responder-'));
+    nats = await startNatsServer({ pickPort: async () => (await findFreePorts(1))[0], storeDir });
+  });
+  after(async () => {
+    await nats?.stop();
+    await rm(storeDir, { recursive: true, force: true });
+  });
+
+  test('resolves once a process answers the subject, not before', async () => {
+    const { connect } = await import('@nats-io/transport-node');
+    const worker = await connect({ servers: nats.url });
+    try {
+      let answeredAt = 0;
+      const waiting = waitForResponder({ natsUrl: nats.url, subject: 'tasks.script.check.v1', processes: [{ name: 'svc-tasks-worker', running: true }], timeoutMs: 10_000 });
+      // The worker subscribes a moment later, as one does once its sandbox runner is ready.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      worker.subscribe('tasks.script.check.v1', { queue: 'svc-tasks-worker', callback: (_error, msg) => ((answeredAt = Date.now()), msg.respond('{"failure":"invalid"}')) });
+      await waiting;
+      assert.ok(answeredAt > 0, 'it waited for the answer');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  test('gives up when a started process dies', async () => {
+    await assert.rejects(
+      waitForResponder({ natsUrl: nats.url, subject: 'tasks.nobody.v1', processes: [{ name: 'svc-tasks-worker', running: false }], timeoutMs: 5_000 }),
+      /svc-tasks-worker stopped during start-up/,
+    );
+  });
+
+  test('gives up after its time when nobody answers', async () => {
+    await assert.rejects(waitForResponder({ natsUrl: nats.url, subject: 'tasks.nobody.v1', processes: [], timeoutMs: 1_000 }), /no process answered tasks\.nobody\.v1 within 1 s/);
   });
 });

@@ -28,7 +28,7 @@ test("a service's URL setting defaults to its port on this machine wherever a de
 
 test("the launcher starts the topology's services and their workers", () => {
   assert.deepEqual(SERVICES.map((s) => s.name), TOPOLOGY.map((s) => s.project));
-  assert.deepEqual(WORKERS, [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js') }]);
+  assert.deepEqual(WORKERS, [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js'), answers: 'tasks.script.check.v1' }]);
   assert.equal(new Set(TOPOLOGY.map((s) => s.port)).size, TOPOLOGY.length, 'one port per service');
 });
 
