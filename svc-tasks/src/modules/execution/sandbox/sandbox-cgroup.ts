@@ -187,12 +187,13 @@ function cgroupV1(root: string, own: Map<string, string>): SandboxCgroups | null
 
 /**
  * The cgroups this worker may make for its sandboxes (see SandboxCgroups), or null with the reason
- * when there are none: `root` is where cgroup file systems are mounted (/sys/fs/cgroup).
+ * when there are none: `root` is where cgroup file systems are mounted (/sys/fs/cgroup), and
+ * `procSelfCgroup` the worker's /proc/self/cgroup (read when not given).
  */
-export function detectCgroups(root = '/sys/fs/cgroup'): { cgroups: SandboxCgroups | null; reason: string } {
+export function detectCgroups(root = '/sys/fs/cgroup', procSelfCgroup?: string): { cgroups: SandboxCgroups | null; reason: string } {
   let own: Map<string, string>;
   try {
-    own = ownCgroups(readFileSync('/proc/self/cgroup', 'utf8'));
+    own = ownCgroups(procSelfCgroup ?? readFileSync('/proc/self/cgroup', 'utf8'));
   } catch (error) {
     return { cgroups: null, reason: `no cgroups (${(error as Error).message})` };
   }
