@@ -22,6 +22,8 @@ export interface ServiceAppOptions {
    * with a multipart upload adds multipart/form-data.
    */
   acceptedMediaTypes?: readonly string[];
+  /** The longest path parameter, as sent (percent-encoded): longer answers 414 (fastify's default 100). */
+  maxParamLength?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    ...(options.maxParamLength ? { maxParamLength: options.maxParamLength } : {}),
     trustProxy: '127.0.0.1',
   });
   adapter.getInstance().addHook('onSend', async (request, reply) => {

@@ -132,6 +132,18 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       expect(row.file_path).toMatch(new RegExp(`^${ctx.companyId}/${ctx.taskId}/executions/${executionId}-[0-9a-f-]{36}$`));
     });
 
+    it('stores an output whose name is 200 bytes of UTF-8, percent-encoded three times as long in the URL, instead of answering 414', async () => {
+      const ctx = await aUserWithTask();
+      const id = anExecutionId();
+      const scope = { companyId: ctx.companyId, taskId: ctx.taskId };
+      await worker.claim(id, scope);
+      const name = `${'Сводка по техникам '.repeat(5).slice(0, 96)}.csv`;
+      expect(Buffer.byteLength(name)).toBeLessThanOrEqual(200);
+      expect(encodeURIComponent(name).length).toBeGreaterThan(500);
+      const stored = await worker.putOutput(id, name, scope, summary);
+      expect([stored.status, stored.json.name]).toEqual([200, name]);
+    });
+
     it('takes the outcome from tasks.execution.finished.v1 (published on NATS), then no more outputs', async () => {
       await finish({
         executionId,
