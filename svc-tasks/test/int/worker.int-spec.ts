@@ -235,6 +235,56 @@ open(milestone.output_path('late.txt'), 'w').write('x')`);
     expect(await files.query(`SELECT status FROM execution_records WHERE execution_id = $1`, [id])).toEqual([]);
   });
 
+  it('stores outputs with long names and names that sanitising makes the same: shortened with their extension, collisions numbered', async () => {
+    // 214 bytes of UTF-8 (a file name may hold 255): about 600 characters once percent-encoded in svc-files' URL.
+    const long = `${'Сводка по техникам '.repeat(6)}.csv`;
+    const id = await runScript(`import milestone
+for name in (${JSON.stringify(long)}, 'Bericht-\\x01.csv', 'Bericht-\\x02.csv'):
+    with open(milestone.output_path(name), 'w') as f:
+        f.write('a,1\\n')`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect([done.status, done.error]).toEqual(['completed', null]);
+    const names = done.outputFiles.map((o) => o.name).sort();
+    expect(names).toHaveLength(3);
+    expect(names.filter((n) => n.startsWith('Bericht-'))).toEqual(['Bericht-_ (2).csv', 'Bericht-_.csv']);
+    const short = names.find((n) => n.startsWith('Сводка'))!;
+    expect(short.endsWith('.csv') && Buffer.byteLength(short) <= 200 && long.startsWith(short.slice(0, -4).trimEnd())).toBe(true);
+    expect((await files.query<{ name: string }>(`SELECT name FROM output_files WHERE execution_id = $1`, [id])).map((r) => r.name).sort()).toEqual(names);
+  });
+
+  it('shows no path of the worker for an output whose name is not UTF-8: stored as _, or the run failed naming the file only', async () => {
+    const id = await runScript(`import milestone, os
+out = os.fsencode(os.path.dirname(milestone.output_path('x')))
+with open(os.path.join(out, b'Bericht-\\xe4.csv'), 'wb') as f:
+    f.write(b'a,1\\n')`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(JSON.stringify([done.error, done.log])).not.toMatch(/\/proc\/\d+|\/tmp\/|milestone-(job|run)-/);
+    if (done.status === 'completed') expect(done.outputFiles.map((o) => o.name)).toEqual(['Bericht-_.csv']);
+    else expect(done.error).toContain('Bericht-');
+  });
+
+  it('keeps the script’s stdout and stderr when storing its outputs fails, and names the output, not where it lay on the worker', async () => {
+    const id = await runScript(`import milestone, sys
+for i in range(51):
+    open(milestone.output_path('out-%02d.csv' % i), 'w').write('%d\\n' % i)
+print('wrote 51')
+sys.stderr.write('a warning\\n')`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
+    expect(done).toMatchObject({ status: 'failed', error: OUTPUTS_ERROR, outputFiles: [] });
+    expect(done.log).toMatchObject({ success: false, error: OUTPUTS_ERROR, stdout: 'wrote 51\n', stderr: 'a warning\n' });
+    expect(done.log!.detailedError).toBe('The output out-50.csv could not be stored: svc-files answered 409: An execution keeps at most 50 output files');
+    expect(JSON.stringify(done.log)).not.toMatch(/\/tmp\/|milestone-(job|run)-/);
+  });
+
+  it('does not blame the run’s CPU limit for a script stopped long before it could reach it, and names the run’s limit', async () => {
+    // SIGXCPU is what the CPU limit sends; here the script sends it to itself at once.
+    const id = await runScript(`import os, signal
+os.kill(os.getpid(), signal.SIGXCPU)`);
+    const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled'], 30_000);
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/^The script was stopped by SIG(KILL|XCPU) after [\d.]+ s, before the run's CPU time limit of 2 s$/);
+  });
+
   it('cancels a running run within a second (core NATS), ending it cancelled', async () => {
     const id = await runScript(`import milestone, time\nmilestone.progress(5, 'Waiting')\ntime.sleep(30)`);
     await eventually(async () => (await executionOf(dataSource, id)).progress === 5);

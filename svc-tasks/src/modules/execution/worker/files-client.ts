@@ -30,7 +30,22 @@ export interface RunScope {
 }
 
 /** svc-files answered a worker's call with an error (or could not be reached). */
-export class FilesCallError extends Error {}
+export class FilesCallError extends Error {
+  constructor(
+    message: string,
+    /** svc-files' status, or null when it did not answer. */
+    readonly status: number | null = null,
+    /** What svc-files said (its error's message when it sent one). */
+    readonly answer = '',
+  ) {
+    super(message);
+  }
+
+  /** The failure in words a user may read: svc-files' status and message, no address or path. */
+  describe(): string {
+    return this.status === null ? 'svc-files could not be reached' : `svc-files answered ${this.status}${this.answer ? `: ${this.answer}` : ''}`;
+  }
+}
 
 /** How long one call to svc-files may take (an output of 100 MB streams well within it). */
 const CALL_TIMEOUT_MS = 120_000;
@@ -130,7 +145,7 @@ export class FilesClient {
     const answer = new FilesAnswer(response);
     if (answer.status < 200 || answer.status >= 300) {
       const text = await answer.text().catch(() => '');
-      throw new FilesCallError(`${method} ${url.pathname} answered ${answer.status}: ${text.slice(0, 500)}`);
+      throw new FilesCallError(`${method} ${url.pathname} answered ${answer.status}: ${text.slice(0, 500)}`, answer.status, messageOf(text));
     }
     return answer;
   }
@@ -162,6 +177,17 @@ class FilesAnswer {
   async json(): Promise<unknown> {
     return JSON.parse(await this.text()) as unknown;
   }
+}
+
+/** The `message` of svc-files' JSON error body ({ statusCode, message }), else its text, cut to 300 characters. */
+function messageOf(text: string): string {
+  let message: unknown = text;
+  try {
+    message = (JSON.parse(text) as { message?: unknown }).message ?? text;
+  } catch {
+    // not JSON: the text itself
+  }
+  return (Array.isArray(message) ? message.join('; ') : String(message)).trim().slice(0, 300);
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first, else filename). */

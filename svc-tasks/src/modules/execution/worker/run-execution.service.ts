@@ -10,9 +10,10 @@ import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js
 import type { SandboxInput, SandboxLimits, SandboxResult } from '../sandbox/sandbox.types.js';
 import { sandboxLimitsOf } from './sandbox-settings.js';
 import { ExecutionRunRepository, type RunEnd, type RunOwner } from './execution-run.repository.js';
-import { FilesClient, type RunScope } from './files-client.js';
+import { FilesCallError, FilesClient, type RunScope } from './files-client.js';
+import { storedOutputNames } from './output-names.js';
 import { ProgressWriter } from './progress-writer.js';
-import { endOfRun, failedEnd } from './run-outcome.js';
+import { endOfRun, failedEnd, storeFailedEnd, withoutHostPaths } from './run-outcome.js';
 import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
@@ -136,7 +137,7 @@ export class RunExecutionService {
         if (ready.error) return await inputsFailed(ready.error);
         if (signal.aborted) return await this.aborted(owner, signal.reason as AbortReason);
         this.logger.error(`execution ${run.id}: the sandbox: ${String(error)}`);
-        return await this.finish(owner, failedEnd(error instanceof Error ? error.message : String(error)));
+        return await this.finish(owner, failedEnd(withoutHostPaths(error instanceof Error ? error.message : String(error))));
       } finally {
         await progress.close();
       }
@@ -145,23 +146,25 @@ export class RunExecutionService {
       if (result.cancelled) {
         const reason = signal.reason as AbortReason;
         if (reason !== 'cancel') return await this.aborted(owner, reason);
-        return await this.finish(owner, endOfRun(result, [], this.limits.outputCapBytes));
+        return await this.finish(owner, endOfRun(result, [], this.limits));
       }
 
       const succeeded = result.exitCode === 0 && !result.limitHit;
       const outputs: ExecutionFileRef[] = [];
       if (succeeded) {
-        try {
-          for (const output of result.outputs) {
-            const stored = await this.files.storeOutput(scope, output.name, output.path);
+        // Stored under names svc-files takes (valid UTF-8, short enough for its URL), each its own.
+        const names = storedOutputNames(result.outputs.map((output) => output.name));
+        for (const [i, output] of result.outputs.entries()) {
+          try {
+            const stored = await this.files.storeOutput(scope, names[i]!, output.path);
             outputs.push({ id: stored.id, name: stored.name, size: stored.size });
+          } catch (error) {
+            this.logger.error(`execution ${run.id}: output ${JSON.stringify(names[i])}: ${String(error)}`);
+            return await this.finish(owner, storeFailedEnd(result, this.limits, OUTPUTS_ERROR, `The output ${names[i]} could not be stored: ${storeFailure(error)}`));
           }
-        } catch (error) {
-          this.logger.error(`execution ${run.id}: outputs: ${String(error)}`);
-          return await this.finish(owner, failedEnd(OUTPUTS_ERROR, String(error)));
         }
       }
-      return await this.finish(owner, endOfRun(result, outputs, this.limits.outputCapBytes));
+      return await this.finish(owner, endOfRun(result, outputs, this.limits));
     } finally {
       signal.removeEventListener('abort', onAbort);
       await prepared;
@@ -194,7 +197,7 @@ export class RunExecutionService {
 
   /** A run stopped before its end: a cancel ends it cancelled; a lost lease leaves it to whoever has it; a shutdown hands it on. */
   private aborted(owner: RunOwner, reason: AbortReason): Promise<MessageOutcome> {
-    if (reason === 'cancel') return this.finish(owner, endOfRun(cancelledResult(), [], this.limits.outputCapBytes));
+    if (reason === 'cancel') return this.finish(owner, endOfRun(cancelledResult(), [], this.limits));
     return Promise.resolve(reason === 'shutdown' ? 'nak' : 'ack');
   }
 
@@ -205,6 +208,13 @@ export class RunExecutionService {
     else this.logger.warn(`execution ${owner.id}: no longer this worker's run; its end (${end.status}) is dropped`);
     return 'ack';
   }
+}
+
+/** Why an output could not be stored, in words a user may read: svc-files' answer, or the file's error code; never a path of the worker. */
+function storeFailure(error: unknown): string {
+  if (error instanceof FilesCallError) return error.describe();
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code ? `it could not be read (${code})` : withoutHostPaths(error instanceof Error ? error.message : String(error));
 }
 
 /** A result for a run cancelled before its script started. */

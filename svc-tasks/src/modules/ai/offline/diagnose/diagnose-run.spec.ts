@@ -45,7 +45,7 @@ async function inputFile(input: Input): Promise<{ name: string; path: string }> 
 async function run(script: string, input: Input): Promise<{ context: RunContext; output: string | null }> {
   const result = await sut.run({ slot: 0, script, inputs: [await inputFile(input)], parameters: {}, limits: LIMITS });
   try {
-    const end = endOfRun(result, [], LIMITS.outputCapBytes);
+    const end = endOfRun(result, [], LIMITS);
     const output = result.outputs[0] ? await readFile(result.outputs[0].path, 'utf8') : null;
     const context: RunContext = { taskName: 'Hours', steps: [], script, status: end.status, log: end.log as unknown as Record<string, unknown>, error: end.error, inputs: [] };
     return { context, output };

@@ -103,7 +103,7 @@ export class ScriptChecker implements OnApplicationShutdown {
     return this.run(script, inputs, {}, this.dryRunLimits, (result) => {
       const names = inputs.map((input) => input.name).join(', ');
       const seconds = (result.durationMs / 1000).toFixed(1);
-      const end = endOfRun(result, [], this.dryRunLimits.outputCapBytes);
+      const end = endOfRun(result, [], this.dryRunLimits);
       if (end.status === 'completed') {
         const outputs = namedList(result.outputs.map((output) => output.name));
         return { ok: true, detail: `Ran on ${names} in ${seconds} s${outputs ? `; it wrote ${outputs}` : ''}.` };
