@@ -4,8 +4,16 @@ import { hashRouteToPath } from './routing/hash-redirect.js';
 import { ownerOf } from './routing/route-ownership.js';
 
 // Old hash addresses (/#/tasks/5) become history routes (/tasks/5) before the router reads them.
+// The route is always a path of this origin; were the browser to refuse it all the same, the shell
+// starts on the address as it is (a SecurityError here once left the whole page blank).
 const fromHash = hashRouteToPath(window.location.hash);
-if (fromHash) window.history.replaceState(null, '', fromHash);
+if (fromHash) {
+  try {
+    window.history.replaceState(null, '', fromHash);
+  } catch {
+    // the router reads the path as it is
+  }
+}
 
 installFederationPlugins();
 // Not awaited: the header and the account screens render at once; remotes wait for it.

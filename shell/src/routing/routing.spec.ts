@@ -13,6 +13,16 @@ describe(hashRouteToPath.name, () => {
     expect(hashRouteToPath('')).toBeNull();
     expect(hashRouteToPath('#overview')).toBeNull();
   });
+
+  it('only ever redirects to a path of this origin: a protocol-relative hash loses its slashes', () => {
+    expect(hashRouteToPath('#//127.0.0.2:9/phish')).toBe('/127.0.0.2:9/phish');
+    expect(hashRouteToPath('#///evil.example/x')).toBe('/evil.example/x');
+    expect(hashRouteToPath('#/\\evil.example/x')).toBe('/evil.example/x');
+    expect(hashRouteToPath('#/\t/evil.example/x')).toBe('/evil.example/x');
+    for (const hash of ['#//127.0.0.2:9/phish', '#/\\evil.example', '#/\t\n/evil.example', '#/%2F%2Fevil.example']) {
+      expect(new URL(hashRouteToPath(hash)!, 'https://app.example').origin).toBe('https://app.example');
+    }
+  });
 });
 
 describe(ownerOf.name, () => {
