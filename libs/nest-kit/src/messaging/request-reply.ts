@@ -9,6 +9,9 @@ export class NoResponderError extends Error {}
 /** A responder took the request but did not answer within the time given. */
 export class RequestTimeoutError extends Error {}
 
+/** The request is larger than the NATS server takes in one message (its max_payload, 1 MiB by default). */
+export class RequestTooLargeError extends Error {}
+
 export type RequestHandler<S extends RequestSubject> = (request: RequestMap[S]['request']) => Promise<RequestMap[S]['reply']>;
 
 /**
@@ -28,9 +31,13 @@ export class RequestReply implements OnApplicationShutdown {
 
   async ask<S extends RequestSubject>(subject: S, request: RequestMap[S]['request'], timeoutMs: number): Promise<RequestMap[S]['reply']> {
     if (!this.nats.isConnected()) throw new NoResponderError(`NATS is not connected: nobody can answer ${subject}`);
+    const connection = this.nats.connection();
+    const payload = JSON.stringify(request);
+    const max = connection.info?.max_payload;
+    if (max !== undefined && Buffer.byteLength(payload) > max) throw new RequestTooLargeError(`${subject}: the request takes ${Buffer.byteLength(payload)} bytes, more than the ${max} NATS takes`);
     let answer: Msg;
     try {
-      answer = await this.nats.connection().request(subject, JSON.stringify(request), { timeout: timeoutMs });
+      answer = await connection.request(subject, payload, { timeout: timeoutMs });
     } catch (error) {
       if (error instanceof TimeoutError) throw new RequestTimeoutError(`${subject}: no answer within ${timeoutMs} ms`);
       if (error instanceof RequestError && error.isNoResponders()) throw new NoResponderError(`${subject}: no responders`);

@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SCRIPT_CHECK_V1, type ScriptCheckReplyV1, type ScriptCheckRequestV1 } from '@milestone/contracts';
-import { NatsClient, NoResponderError, RequestReply, RequestTimeoutError } from '../../src/index.js';
+import { NatsClient, NoResponderError, RequestReply, RequestTimeoutError, RequestTooLargeError } from '../../src/index.js';
 import { TEST_NATS_URL, eventually, uniqueSuffix } from '../../src/testing/index.js';
 
 /** A process's NatsClient and its RequestReply, connected to the run's NATS. */
@@ -91,6 +91,17 @@ describe(RequestReply.name, () => {
     const began = Date.now();
     await expect(asker.ask(SCRIPT_CHECK_V1, COMPILE, 10_000)).rejects.toBeInstanceOf(NoResponderError);
     expect(Date.now() - began).toBeLessThan(5_000);
+  });
+
+  it('throws RequestTooLargeError for a request over the server’s message size, without sending it', async () => {
+    const [asker, server] = [await started(), await started()];
+    const seen: unknown[] = [];
+    server.serve(SCRIPT_CHECK_V1, 'group', async (request) => (seen.push(request), OK));
+    await served(asker);
+    seen.length = 0;
+    // Control characters take 6 bytes each in JSON: 200,000 of them are over NATS' 1 MiB.
+    await expect(asker.ask(SCRIPT_CHECK_V1, { check: 'compile', script: '\u0001'.repeat(200_000) }, 5000)).rejects.toBeInstanceOf(RequestTooLargeError);
+    expect(seen).toEqual([]);
   });
 
   it('throws RequestTimeoutError when the responder does not answer in time', async () => {

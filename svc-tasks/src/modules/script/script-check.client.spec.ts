@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { ScriptCheckReplyV1, ScriptCheckRequestV1 } from '@milestone/contracts';
-import { NoResponderError, RequestTimeoutError, type RequestReply } from '@milestone/nest-kit';
+import { NoResponderError, RequestTimeoutError, RequestTooLargeError, type RequestReply } from '@milestone/nest-kit';
 import { CHECK_ANSWER_MS, ScriptCheckClient } from './script-check.client.js';
 
 /** A RequestReply that answers every ask with `answer` (a reply, or an error thrown), noting what was asked. */
@@ -53,6 +53,11 @@ describe(ScriptCheckClient.name, () => {
   it('answers 503 when the worker that took the check does not answer in time', async () => {
     const { sut } = askingWith(new RequestTimeoutError('no answer'));
     expect(await refusal(sut.sample(7, [3]))).toEqual([503, 'No execution worker answered the check of the script in time; try again in a minute.']);
+  });
+
+  it('answers 400 for a script too large to send to a worker (over NATS’ message size)', async () => {
+    const { sut } = askingWith(new RequestTooLargeError('over max_payload'));
+    expect(await refusal(sut.compile('\u0001'.repeat(200_000)))).toEqual([400, 'This script is too large to check. Please shorten the script.']);
   });
 
   it("answers a worker's failure with the user's text: too slow 400, unreadable inputs and no sandbox 503", async () => {

@@ -7,9 +7,17 @@ import {
   type ScriptCompileErrorV1,
   type ScriptDryRunV1,
 } from '@milestone/contracts';
-import { NoResponderError, RequestReply, RequestTimeoutError } from '@milestone/nest-kit';
+import { NoResponderError, RequestReply, RequestTimeoutError, RequestTooLargeError } from '@milestone/nest-kit';
 import { SCRIPT_COMPILE_SECONDS } from './script.constants.js';
-import { CheckInputsUnreadableError, CheckWorkerTimeoutError, NoCheckWorkerError, ScriptCheckFailedError, ScriptCheckTooSlowError, ScriptCheckUnavailableError } from './script.errors.js';
+import {
+  CheckInputsUnreadableError,
+  CheckWorkerTimeoutError,
+  NoCheckWorkerError,
+  ScriptCheckFailedError,
+  ScriptCheckTooSlowError,
+  ScriptCheckUnavailableError,
+  ScriptTooLargeToCheckError,
+} from './script.errors.js';
 
 /**
  * How long the API waits for a worker's answer: the check's own limit on the worker (compile()
@@ -55,6 +63,7 @@ export class ScriptCheckClient {
     } catch (error) {
       if (error instanceof NoResponderError) throw new NoCheckWorkerError();
       if (error instanceof RequestTimeoutError) throw new CheckWorkerTimeoutError();
+      if (error instanceof RequestTooLargeError) throw new ScriptTooLargeToCheckError();
       this.logger.error(`a ${request.check} check could not be asked: ${String(error)}`);
       throw new ScriptCheckFailedError();
     }

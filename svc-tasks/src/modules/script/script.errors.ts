@@ -39,6 +39,13 @@ export class CheckWorkerTimeoutError extends ServiceUnavailableException {
   }
 }
 
+/** The script, as the check sends it, is over what NATS carries in one message (only a script of control characters gets there). */
+export class ScriptTooLargeToCheckError extends BadRequestException {
+  constructor() {
+    super('This script is too large to check. Please shorten the script.');
+  }
+}
+
 /** The worker could not read the task's input files from svc-files for a dry run or a sample. */
 export class CheckInputsUnreadableError extends ServiceUnavailableException {
   constructor() {
