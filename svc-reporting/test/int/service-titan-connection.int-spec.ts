@@ -17,6 +17,7 @@ import {
   type TestService,
 } from '@milestone/nest-kit/testing';
 import { client, startReportingService } from '../support/reporting-service.js';
+import { startListener, type Listener } from '../support/listener.js';
 import { startSandbox, type RunningSandbox } from '../support/sandbox.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 
@@ -32,6 +33,8 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
   let db: TestDatabase;
   let issuer: TestIssuer;
   let sandbox: RunningSandbox;
+  /** Where a leaked secret would land. */
+  let trap: Listener;
   let svc: TestService;
   let nc: NatsConnection;
   let js: JetStreamClient;
@@ -70,6 +73,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     db = await createTestDatabase('reporting_stconn');
     issuer = await createTestIssuer();
     sandbox = await startSandbox();
+    trap = await startListener();
     nc = await connect({ servers: TEST_NATS_URL });
     js = jetstream(nc);
     jsm = await jetstreamManager(nc);
@@ -98,6 +102,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     await jsm?.consumers.delete(STREAMS.IDENTITY.name, durableName(serviceName, COMPANY_CREATED_V1)).catch(() => undefined);
     await nc?.close();
     await sandbox?.stop();
+    await trap?.stop();
     await issuer?.close();
     await db?.drop();
   });
@@ -212,11 +217,64 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     expect(row['endpoints_checked_at']).toBeInstanceOf(Date);
   });
 
-  it('keeps the stored secret and key when they are left blank on a change', async () => {
-    const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { clientSecret: '', appKey: '' }));
+  it('keeps the stored secret and key when they are left blank and the addresses are unchanged', async () => {
+    const before = (await connectionRow(companyA))!;
+    // The same addresses, spelled with a trailing slash.
+    const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `${sandbox.url}/`, apiUrl: `${sandbox.url}/`, clientSecret: '', appKey: '' }));
     expect(res.status).toBe(200);
+    // Saved again (sealed anew), and the kept secret is the right one: the sandbox issues a token for it.
+    const after = (await connectionRow(companyA))!;
+    expect(after['client_secret_sealed']).not.toBe(before['client_secret_sealed']);
+    expect(after).toMatchObject({ auth_url: sandbox.url, api_url: sandbox.url, auth_status: 'success' });
     expect((await asOwnerA.post('/api/service-titan/connection/test')).body.status.authentication.status).toBe('success');
     await syncEnded(asOwnerA);
+  });
+
+  describe('the stored secret and app key go only where they were saved for', () => {
+    const CREDENTIAL_COLUMNS = ['auth_url', 'api_url', 'tenant_id', 'client_id', 'client_secret_sealed', 'app_key_sealed', 'source', 'updated_at'];
+    const credentialsOf = async (companyId: number) => {
+      const row = await connectionRow(companyId);
+      return Object.fromEntries(CREDENTIAL_COLUMNS.map((column) => [column, row?.[column]]));
+    };
+    let saved: Record<string, unknown>;
+
+    beforeAll(async () => {
+      saved = await credentialsOf(companyA);
+    });
+
+    beforeEach(() => {
+      trap.reset();
+    });
+
+    afterEach(async () => {
+      // Whatever was refused, the stored connection is as it was.
+      expect(await credentialsOf(companyA)).toEqual(saved);
+    });
+
+    it('answers 400 to a blank secret with a changed auth address, and the new address receives nothing', async () => {
+      const bothBlank = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: '', appKey: '' }));
+      expect(bothBlank).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Enter the client secret and the app key again: the auth address changed' } });
+      const secretBlank = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: undefined }));
+      expect(secretBlank).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Enter the client secret again: the auth address changed' } });
+      expect(trap.connections()).toBe(0);
+      expect(trap.requests).toEqual([]);
+    });
+
+    it('answers 400 to a blank app key with a changed API address', async () => {
+      const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { apiUrl: trap.url, appKey: '' }));
+      expect(res).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Enter the app key again: the API address changed' } });
+      expect(trap.connections()).toBe(0);
+    });
+
+    it('sends a secret typed again to a changed address, never the stored one, and saves nothing when refused', async () => {
+      const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: 'cs.typed.again' }));
+      expect(res).toMatchObject({ status: 422, body: { statusCode: 422, message: 'ServiceTitan refused the client id or secret (invalid_client)' } });
+      expect(trap.requests).toHaveLength(1);
+      expect(trap.requests[0]).toMatchObject({ method: 'POST', path: '/connect/token' });
+      const form = new URLSearchParams(trap.requests[0]!.body);
+      expect(form.get('client_secret')).toBe('cs.typed.again');
+      expect(JSON.stringify(trap.requests)).not.toContain(secretOf(TENANT_A));
+    });
   });
 
   it('starts a sync on demand (202), and refuses a second one while it runs (409)', async () => {

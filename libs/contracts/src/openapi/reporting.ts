@@ -175,12 +175,12 @@ export interface components {
         ConnectDto: {
             /** @example https://api.servicetitan.io */
             apiUrl: string;
-            /** @description The ST-App-Key; blank keeps the stored key when a connection exists */
+            /** @description The ST-App-Key; blank keeps the stored key when a connection exists and the auth and API URLs are unchanged */
             appKey?: string;
             /** @example https://auth.servicetitan.io */
             authUrl: string;
             clientId: string;
-            /** @description Blank keeps the stored secret when a connection exists */
+            /** @description Blank keeps the stored secret when a connection exists and the auth and API URLs are unchanged */
             clientSecret?: string;
             /** @example 1000001 */
             tenantId: string;
@@ -559,6 +559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectionDto"];
                 };
             };
+            /** @description A field is missing or wrong, or a blank secret or app key would go to a changed address; nothing was sent or saved */
             400: {
                 headers: {
                     [name: string]: unknown;

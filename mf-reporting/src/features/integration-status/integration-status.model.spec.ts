@@ -55,6 +55,10 @@ describe(actionErrorText.name, () => {
     );
   });
 
+  it("shows the server's sentence when Connect is refused for the address: a secret to type again (400)", () => {
+    expect(actionErrorText(refused(400, 'Enter the client secret again: the auth address changed'), 'connect')).toBe('Enter the client secret again: the auth address changed');
+  });
+
   it('says what failed, in plain words, for a server error, an unknown route or a network failure', () => {
     expect(actionErrorText(refused(500, 'Internal server error'), 'disconnect')).toBe(ACTION_FAILURE_TEXT.disconnect);
     expect(actionErrorText(refused(404, 'Not Found'), 'connect')).toBe('Could not connect to Service Titan. Please try again.');

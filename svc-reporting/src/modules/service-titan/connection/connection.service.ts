@@ -27,6 +27,7 @@ import {
   sealContext,
   toConnectionDto,
 } from './connection.mapper.js';
+import { credentialReuseProblem } from './credential-reuse.js';
 import { SecretBox } from './secret-box.js';
 import type { ConnectDto } from './dto/connect.dto.js';
 import type { SyncStartedDto } from './dto/sync-started.dto.js';
@@ -66,10 +67,17 @@ export class ConnectionService {
     this.assertManager(user);
     if (!this.box.configured) throw new ServiceUnavailableException(KEY_MISSING_MESSAGE);
     const companyId = user.companyId;
+    const authUrl = baseUrlOf(body.authUrl);
+    const apiUrl = baseUrlOf(body.apiUrl);
     const existing = await this.connections.findOf(companyId);
+    if (existing) {
+      const kept = { clientSecret: !body.clientSecret?.trim(), appKey: !body.appKey?.trim() };
+      const problem = credentialReuseProblem(existing, { authUrl, apiUrl }, kept);
+      if (problem) throw new BadRequestException(problem);
+    }
     const credentials: StCredentials = {
-      authUrl: baseUrlOf(body.authUrl),
-      apiUrl: baseUrlOf(body.apiUrl),
+      authUrl,
+      apiUrl,
       tenantId: body.tenantId.trim(),
       clientId: body.clientId.trim(),
       clientSecret: this.givenOrStored(body.clientSecret, existing, 'client_secret', 'Enter the client secret'),

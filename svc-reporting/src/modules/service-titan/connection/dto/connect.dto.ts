@@ -6,7 +6,7 @@ const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['h
 /**
  * Connect (or change) the company's ServiceTitan connection. The credentials are tested with a
  * real token request before anything is saved. When a connection exists, a blank clientSecret or
- * appKey keeps the stored one.
+ * appKey keeps the stored one, as long as the auth and API URLs are unchanged.
  */
 export class ConnectDto {
   @ApiProperty({ example: 'https://auth.servicetitan.io' })
@@ -29,13 +29,13 @@ export class ConnectDto {
   @MaxLength(500)
   clientId!: string;
 
-  @ApiPropertyOptional({ description: 'Blank keeps the stored secret when a connection exists' })
+  @ApiPropertyOptional({ description: 'Blank keeps the stored secret when a connection exists and the auth and API URLs are unchanged' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   clientSecret?: string;
 
-  @ApiPropertyOptional({ description: 'The ST-App-Key; blank keeps the stored key when a connection exists' })
+  @ApiPropertyOptional({ description: 'The ST-App-Key; blank keeps the stored key when a connection exists and the auth and API URLs are unchanged' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
