@@ -126,6 +126,8 @@ export async function withBenchPlatform({ tenant, dbName }, run) {
       LOG_LEVEL: 'warn',
       ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ST_SYNC_INTERVAL: '0',
+      // The sandbox is the one ServiceTitan address the connector may contact in a bench run.
+      ST_ALLOWED_HOSTS: sandbox.url,
     },
     ['ignore', 'ignore', 'inherit'],
   );

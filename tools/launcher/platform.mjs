@@ -61,12 +61,21 @@ export function serviceTitanEncryptionKey(baseEnv, dataDir) {
 }
 
 /**
- * svc-reporting's ServiceTitan settings when the sandbox runs at `sandboxUrl`: the demo company
- * (its domain) is connected to the sandbox's demo tenant, and the property lookup asks the
- * sandbox's RentCast stand-in. Settings given in the environment win.
+ * ServiceTitan's production and integration hosts: svc-reporting's default ST_ALLOWED_HOSTS
+ * (svc-reporting/src/modules/service-titan/client/allowed-hosts.ts), the only addresses its
+ * connector contacts unless told otherwise.
  */
-export function serviceTitanSandboxEnv(sandboxUrl, demoDomain) {
+export const SERVICETITAN_HOSTS = 'auth.servicetitan.io,auth-integration.servicetitan.io,api.servicetitan.io,api-integration.servicetitan.io';
+
+/**
+ * svc-reporting's ServiceTitan settings when the sandbox runs at `sandboxUrl`: the demo company
+ * (its domain) is connected to the sandbox's demo tenant, the connector may contact the sandbox
+ * besides ServiceTitan's hosts (or besides the `allowedHosts` given), and the property lookup asks
+ * the sandbox's RentCast stand-in. Other settings given in the environment win.
+ */
+export function serviceTitanSandboxEnv(sandboxUrl, demoDomain, allowedHosts = SERVICETITAN_HOSTS) {
   return {
+    ST_ALLOWED_HOSTS: `${allowedHosts},${sandboxUrl}`,
     ST_BASE_URL: sandboxUrl,
     ST_AUTH_URL: sandboxUrl,
     ST_TENANT_ID: SERVICETITAN_SANDBOX.demoTenantId,
@@ -365,7 +374,9 @@ export async function startPlatform(options = {}) {
       processes.push(sandbox.process);
       sandboxUrl = sandbox.url;
       const demoDomain = DEMO_ACCOUNT.email.split('@')[1];
-      for (const [key, value] of Object.entries(serviceTitanSandboxEnv(sandboxUrl, demoDomain))) if (!baseEnv[key]) reportingEnv[key] = value;
+      // A given ST_ALLOWED_HOSTS is kept and the sandbox joins it: the demo company's connection must be allowed.
+      const sandboxEnv = serviceTitanSandboxEnv(sandboxUrl, demoDomain, baseEnv.ST_ALLOWED_HOSTS || undefined);
+      for (const [key, value] of Object.entries(sandboxEnv)) if (!baseEnv[key] || key === 'ST_ALLOWED_HOSTS') reportingEnv[key] = value;
       log(`ServiceTitan sandbox at ${sandboxUrl}: the demo company (${demoDomain}) is connected to its tenant ${SERVICETITAN_SANDBOX.demoTenantId}`);
     }
 

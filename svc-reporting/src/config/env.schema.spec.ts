@@ -12,12 +12,25 @@ describe(ReportingEnv.name, () => {
     expect(sut.ST_SYNC_INTERVAL).toBe(600);
     expect(sut.ST_MAX_RPS).toBe(40);
     expect(sut.ST_TIMEOUT_MS).toBe(30_000);
+    expect(sut.ST_ALLOWED_HOSTS).toBe('auth.servicetitan.io,auth-integration.servicetitan.io,api.servicetitan.io,api-integration.servicetitan.io');
+  });
+
+  it("reads the allow-list of ServiceTitan addresses, ServiceTitan's own with the local sandbox", () => {
+    const list = 'auth.servicetitan.io,api.servicetitan.io,http://127.0.0.1:3901';
+    const sut = loadEnv(ReportingEnv, { ST_ALLOWED_HOSTS: list, ST_BASE_URL: 'http://127.0.0.1:3901', ST_AUTH_URL: 'https://auth.servicetitan.io' });
+    expect(sut).toMatchObject({ ST_ALLOWED_HOSTS: list, ST_BASE_URL: 'http://127.0.0.1:3901' });
   });
 
   it('reads the encryption key (32 bytes, base64 or base64url), the demo domain and the sync settings', () => {
     const key = Buffer.alloc(32, 7);
     for (const encoded of [key.toString('base64'), key.toString('base64url')]) {
-      const sut = loadEnv(ReportingEnv, { ST_ENCRYPTION_KEY: encoded, ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test', ST_SYNC_INTERVAL: '0', ST_AUTH_URL: 'http://127.0.0.1:3901' });
+      const sut = loadEnv(ReportingEnv, {
+        ST_ENCRYPTION_KEY: encoded,
+        ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test',
+        ST_SYNC_INTERVAL: '0',
+        ST_AUTH_URL: 'http://127.0.0.1:3901',
+        ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901',
+      });
       expect(sut).toMatchObject({ ST_ENCRYPTION_KEY: encoded, ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test', ST_SYNC_INTERVAL: 0, ST_AUTH_URL: 'http://127.0.0.1:3901' });
     }
   });
@@ -30,6 +43,7 @@ describe(ReportingEnv.name, () => {
       ST_APP_KEY: 'ak1',
       ST_TENANT_ID: '123456789',
       ST_BASE_URL: 'http://127.0.0.1:3901',
+      ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901',
     });
     expect(sut.REPORTING_PORT).toBe(4004);
     expect(sut).toMatchObject({ ST_CLIENT_ID: 'cid.abc', ST_TENANT_ID: '123456789', ST_BASE_URL: 'http://127.0.0.1:3901' });
@@ -44,6 +58,11 @@ describe(ReportingEnv.name, () => {
     [{ ST_ENCRYPTION_KEY: 'not a key' }, /ST_ENCRYPTION_KEY/],
     [{ ST_SYNC_INTERVAL: '-1' }, /ST_SYNC_INTERVAL/],
     [{ ST_MAX_RPS: '61' }, /ST_MAX_RPS/],
+    [{ ST_ALLOWED_HOSTS: ' , ' }, /ST_ALLOWED_HOSTS: must name at least one host/],
+    [{ ST_ALLOWED_HOSTS: 'http://st.example.com' }, /ST_ALLOWED_HOSTS: "http:\/\/st.example.com": http is allowed only for a loopback or private IP address/],
+    [{ ST_ALLOWED_HOSTS: 'https://st.example.com/connect' }, /ST_ALLOWED_HOSTS: .*without a path/],
+    [{ ST_BASE_URL: 'http://127.0.0.1:3901' }, /ST_BASE_URL: http:\/\/127.0.0.1:3901 is not an address of ST_ALLOWED_HOSTS: add its origin there/],
+    [{ ST_AUTH_URL: 'https://auth.example.com', ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901' }, /ST_AUTH_URL: https:\/\/auth.example.com is not an address of ST_ALLOWED_HOSTS/],
   ])('stops on a bad setting %j with a message naming it', (env, message) => {
     expect(() => loadEnv(ReportingEnv, env)).toThrow(ConfigError);
     expect(() => loadEnv(ReportingEnv, env)).toThrow(message);

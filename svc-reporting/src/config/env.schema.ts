@@ -1,6 +1,54 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
 import { BaseServiceEnv } from '@milestone/nest-kit';
+import { AllowedHosts, AllowedHostsError, DEFAULT_ALLOWED_HOSTS } from '../modules/service-titan/client/allowed-hosts.js';
+
+/** The allow-list, or the reason it cannot be read. */
+function readAllowedHosts(value: unknown): AllowedHosts | string {
+  if (typeof value !== 'string') return 'must be a comma list of host[:port] or origins';
+  try {
+    return AllowedHosts.parse(value);
+  } catch (error) {
+    if (error instanceof AllowedHostsError) return error.message;
+    throw error;
+  }
+}
+
+/** ST_ALLOWED_HOSTS reads as an allow-list (allowed-hosts.ts). */
+function IsAllowedHostList(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isAllowedHostList',
+      validator: {
+        validate: (value) => typeof readAllowedHosts(value) !== 'string',
+        defaultMessage: (args) => String(readAllowedHosts(args?.value)),
+      },
+    },
+    options,
+  );
+}
+
+/**
+ * ST_BASE_URL / ST_AUTH_URL are addresses of ST_ALLOWED_HOSTS: the demo company's pre-filled
+ * connection must be one the connector will contact (a bad list is reported on its own).
+ */
+function IsAllowedAddress(options?: ValidationOptions): PropertyDecorator {
+  const refusal = (value: unknown, env: object): string | null => {
+    const allowed = readAllowedHosts((env as ReportingEnv).ST_ALLOWED_HOSTS);
+    if (typeof allowed === 'string' || typeof value !== 'string') return null;
+    return allowed.refusal(value) === null ? null : `${value} is not an address of ST_ALLOWED_HOSTS: add its origin there`;
+  };
+  return ValidateBy(
+    {
+      name: 'isAllowedAddress',
+      validator: {
+        validate: (value, args) => refusal(value, args?.object ?? {}) === null,
+        defaultMessage: (args) => refusal(args?.value, args?.object ?? {}) ?? '',
+      },
+    },
+    options,
+  );
+}
 
 /** svc-reporting settings (docs/platform.md "Ports and settings"). */
 export class ReportingEnv extends BaseServiceEnv {
@@ -34,12 +82,24 @@ export class ReportingEnv extends BaseServiceEnv {
   /** The API's base URL (https://api.servicetitan.io; the sandbox: http://127.0.0.1:3901). */
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @IsAllowedAddress()
   ST_BASE_URL?: string;
 
   /** The token service's base URL (https://auth.servicetitan.io; the sandbox: the same as the API). */
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @IsAllowedAddress()
   ST_AUTH_URL?: string;
+
+  /**
+   * The only addresses the connector contacts (every company's connection, the sync, the status
+   * checks): a comma list of `host[:port]` (https) or origins. ServiceTitan's production and
+   * integration hosts by default. A host name must resolve to public addresses; a loopback or
+   * private address is reached only when the entry names that IP itself, and only it may use
+   * http (the local sandbox: `npm start` adds http://127.0.0.1:3901).
+   */
+  @IsAllowedHostList()
+  ST_ALLOWED_HOSTS: string = DEFAULT_ALLOWED_HOSTS;
 
   @IsOptional()
   @IsString()

@@ -1,4 +1,5 @@
 import { ST_ENTITIES, ST_ENTITY_KEYS, type StEntityKey } from '@milestone/servicetitan-contract';
+import { AllowedHosts } from '../../src/modules/service-titan/client/allowed-hosts.js';
 import { ServiceTitanClientFactory } from '../../src/modules/service-titan/client/service-titan-client.factory.js';
 import { ServiceTitanClient, ServiceTitanError, endpointLabel, type StCredentials } from '../../src/modules/service-titan/client/service-titan-client.js';
 import { StCallMetrics } from '../../src/modules/service-titan/client/st-call-metrics.js';
@@ -265,7 +266,7 @@ describe('ServiceTitanClient against the sandbox', () => {
 
   it('shares one client, hence one token, between the callers of the factory for a tenant', async () => {
     const metrics = new StCallMetrics();
-    const factory = new ServiceTitanClientFactory({ maxRequestsPerSecond: 40, timeoutMs: 10_000 } as ServiceTitanSettings, metrics);
+    const factory = new ServiceTitanClientFactory({ maxRequestsPerSecond: 40, timeoutMs: 10_000, allowedHosts: AllowedHosts.parse(sandbox.url) } as ServiceTitanSettings, metrics);
     await factory.forCredentials(credentials(SMALL)).probe('jobTypes');
     await factory.forCredentials(credentials(SMALL)).probe('customers');
     expect(outcomes(metrics, 'token')).toEqual({ ok: 1 });
@@ -275,5 +276,6 @@ describe('ServiceTitanClient against the sandbox', () => {
       .catch((e: unknown) => e);
     expect((wrong as ServiceTitanError).kind).toBe('auth');
     expect(outcomes(metrics, 'token')).toEqual({ ok: 1, auth: 1 });
+    await factory.onApplicationShutdown();
   });
 });

@@ -33,8 +33,10 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
   let db: TestDatabase;
   let issuer: TestIssuer;
   let sandbox: RunningSandbox;
-  /** Where a leaked secret would land. */
+  /** An address the allow-list names (and the host name localhost on its port): where a leaked secret would land. */
   let trap: Listener;
+  /** An address the allow-list does not name. */
+  let outsider: Listener;
   let svc: TestService;
   let nc: NatsConnection;
   let js: JetStreamClient;
@@ -74,6 +76,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     issuer = await createTestIssuer();
     sandbox = await startSandbox();
     trap = await startListener();
+    outsider = await startListener();
     nc = await connect({ servers: TEST_NATS_URL });
     js = jetstream(nc);
     jsm = await jetstreamManager(nc);
@@ -90,6 +93,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
       ST_APP_KEY: APP_KEY,
       ST_TENANT_ID: TENANT_B,
       ST_BASE_URL: sandbox.url,
+      ST_ALLOWED_HOSTS: `${sandbox.url},${trap.url},localhost:${trap.port}`,
     });
     asOwnerA = client(svc.url, await issuer.sign({ id: aUserId(), companyId: companyA, role: 'owner' }));
     asAdminA = client(svc.url, await issuer.sign({ id: aUserId(), companyId: companyA, role: 'admin' }));
@@ -103,6 +107,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     await nc?.close();
     await sandbox?.stop();
     await trap?.stop();
+    await outsider?.stop();
     await issuer?.close();
     await db?.drop();
   });
@@ -244,6 +249,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
 
     beforeEach(() => {
       trap.reset();
+      outsider.reset();
     });
 
     afterEach(async () => {
@@ -266,7 +272,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
       expect(trap.connections()).toBe(0);
     });
 
-    it('sends a secret typed again to a changed address, never the stored one, and saves nothing when refused', async () => {
+    it('sends a secret typed again to a changed address on the allow-list, never the stored one, and saves nothing when refused', async () => {
       const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: 'cs.typed.again' }));
       expect(res).toMatchObject({ status: 422, body: { statusCode: 422, message: 'ServiceTitan refused the client id or secret (invalid_client)' } });
       expect(trap.requests).toHaveLength(1);
@@ -274,6 +280,31 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
       const form = new URLSearchParams(trap.requests[0]!.body);
       expect(form.get('client_secret')).toBe('cs.typed.again');
       expect(JSON.stringify(trap.requests)).not.toContain(secretOf(TENANT_A));
+    });
+
+    it('refuses an address the allow-list does not name (400) without opening a connection to it', async () => {
+      const cases: Array<[Record<string, unknown>, unknown]> = [
+        [{ authUrl: outsider.url }, `The auth URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`],
+        [{ apiUrl: outsider.url }, `The API URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://api.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`],
+        [{ authUrl: `${outsider.url.replace('127.0.0.1', 'localhost')}` }, expect.stringMatching(/^The auth URL http:\/\/localhost:\d+ is not allowed/)],
+        [{ authUrl: 'http://169.254.169.254' }, expect.stringMatching(/^The auth URL http:\/\/169\.254\.169\.254 is not allowed/)],
+        [{ authUrl: `http://user:pw@${trap.url.slice('http://'.length)}` }, expect.stringMatching(/^The auth URL must be a plain address without a user name/)],
+      ];
+      for (const [change, message] of cases) {
+        const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, change));
+        expect(res).toMatchObject({ status: 400, body: { statusCode: 400, message } });
+      }
+      expect(outsider.connections()).toBe(0);
+      expect(trap.connections()).toBe(0);
+    });
+
+    it('refuses an allowed host name that resolves to a private address (400), opening no connection', async () => {
+      const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `https://localhost:${trap.port}` }));
+      expect(res).toMatchObject({
+        status: 400,
+        body: { statusCode: 400, message: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address, which is not contacted: check the auth URL$/) },
+      });
+      expect(trap.connections()).toBe(0);
     });
   });
 

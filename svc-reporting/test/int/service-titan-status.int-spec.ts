@@ -41,6 +41,7 @@ describe('GET /api/service-titan/status', () => {
       ST_APP_KEY: APP_KEY,
       ST_TENANT_ID: TENANT,
       ST_BASE_URL: sandbox.url,
+      ST_ALLOWED_HOSTS: sandbox.url,
     });
   }, 90_000);
 

@@ -25,7 +25,9 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
   let nats: NatsConnection;
   let subscription: Subscription;
   const events: Array<{ subject: string; data: ServiceTitanSyncProgressV1 | ServiceTitanSyncFinishedV1 }> = [];
-  const settings = { ST_SYNC_INTERVAL: '0', ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ST_MAX_RPS: '50' };
+  const encryptionKey = randomBytes(32).toString('base64');
+  /** The service's settings: the sandbox (started first) is the one ServiceTitan address it may contact. */
+  const settings = () => ({ ST_SYNC_INTERVAL: '0', ST_ENCRYPTION_KEY: encryptionKey, ST_MAX_RPS: '50', ST_ALLOWED_HOSTS: sandbox.url });
   const companyA = aCompanyId();
   const companyB = aCompanyId();
 
@@ -72,7 +74,7 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     void (async () => {
       for await (const message of subscription) events.push({ subject: message.subject, data: message.json() });
     })();
-    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, settings);
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, settings());
     sql = new pg.Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
     await sql.connect();
   }, 120_000);
@@ -166,7 +168,7 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
 
     // A restart: the new instance knows only what the database holds.
     await svc.close();
-    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, settings);
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, settings());
     const resumed = await sync().run(companyB, 'manual');
     expect(resumed).toMatchObject({ outcome: 'succeeded', error: null });
     for (const key of EXPORTS) expect({ key, fetched: resumed!.fetched[key] }).toEqual({ key, fetched: expected[key] - (kept[key] ?? 0) });
@@ -216,7 +218,7 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
 
   it('with ST_SYNC_INTERVAL set, syncs every connected company at start and again every interval', async () => {
     await svc.close();
-    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, { ...settings, ST_SYNC_INTERVAL: '2' });
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, { ...settings(), ST_SYNC_INTERVAL: '2' });
     const triggers = async (companyId: number) =>
       (await sql.query<{ trigger: string }>(`SELECT trigger FROM st_sync_runs WHERE company_id = $1 AND outcome = 'succeeded'`, [companyId])).rows.map((r) => r.trigger);
     await eventually(async () => (await triggers(companyA)).includes('start') && (await triggers(companyB)).includes('start'), 30_000, 200);

@@ -63,6 +63,14 @@ describe('the ServiceTitan settings', () => {
     assert.equal(env.PROPERTY_LOOKUP_URL, 'http://127.0.0.1:3901/rentcast/v1');
   });
 
+  test("lets svc-reporting contact the sandbox besides ServiceTitan's hosts, or besides the allow-list given", () => {
+    assert.equal(
+      serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com').ST_ALLOWED_HOSTS,
+      'auth.servicetitan.io,auth-integration.servicetitan.io,api.servicetitan.io,api-integration.servicetitan.io,http://127.0.0.1:3901',
+    );
+    assert.equal(serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com', 'st.example.com').ST_ALLOWED_HOSTS, 'st.example.com,http://127.0.0.1:3901');
+  });
+
   test('keeps one encryption key per data folder, so secrets sealed by one start open on the next', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'st-key-'));
     const first = serviceTitanEncryptionKey({}, dataDir);

@@ -173,11 +173,17 @@ export interface components {
             timestamp: string;
         };
         ConnectDto: {
-            /** @example https://api.servicetitan.io */
+            /**
+             * @description The API's base URL: an address of ST_ALLOWED_HOSTS
+             * @example https://api.servicetitan.io
+             */
             apiUrl: string;
             /** @description The ST-App-Key; blank keeps the stored key when a connection exists and the auth and API URLs are unchanged */
             appKey?: string;
-            /** @example https://auth.servicetitan.io */
+            /**
+             * @description The token service's base URL: an address of ST_ALLOWED_HOSTS
+             * @example https://auth.servicetitan.io
+             */
             authUrl: string;
             clientId: string;
             /** @description Blank keeps the stored secret when a connection exists and the auth and API URLs are unchanged */
@@ -559,7 +565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConnectionDto"];
                 };
             };
-            /** @description A field is missing or wrong, or a blank secret or app key would go to a changed address; nothing was sent or saved */
+            /** @description A field is missing or wrong, an address is not allowed, or a blank secret or app key would go to a changed address; nothing was sent or saved */
             400: {
                 headers: {
                     [name: string]: unknown;

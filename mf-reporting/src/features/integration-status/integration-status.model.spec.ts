@@ -55,8 +55,10 @@ describe(actionErrorText.name, () => {
     );
   });
 
-  it("shows the server's sentence when Connect is refused for the address: a secret to type again (400)", () => {
+  it("shows the server's sentence when Connect is refused for the address: a secret to type again, an address not allowed (400)", () => {
     expect(actionErrorText(refused(400, 'Enter the client secret again: the auth address changed'), 'connect')).toBe('Enter the client secret again: the auth address changed');
+    const notAllowed = "The auth URL http://10.0.0.8 is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)";
+    expect(actionErrorText(refused(400, notAllowed), 'connect')).toBe(notAllowed);
   });
 
   it('says what failed, in plain words, for a server error, an unknown route or a network failure', () => {

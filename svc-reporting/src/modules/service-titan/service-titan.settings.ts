@@ -1,4 +1,5 @@
 import type { ReportingEnv } from '../../config/env.schema.js';
+import { AllowedHosts } from './client/allowed-hosts.js';
 
 /** The ServiceTitan settings of svc-reporting, as read from the environment. */
 export interface ServiceTitanSettings {
@@ -21,6 +22,8 @@ export interface ServiceTitanSettings {
   maxRequestsPerSecond: number;
   /** ST_TIMEOUT_MS */
   timeoutMs: number;
+  /** ST_ALLOWED_HOSTS: the only addresses the connector contacts (ServiceTitan's own by default). */
+  allowedHosts: AllowedHosts;
 }
 
 export const SERVICE_TITAN_SETTINGS = Symbol('SERVICE_TITAN_SETTINGS');
@@ -38,5 +41,6 @@ export function serviceTitanSettings(env: ReportingEnv): ServiceTitanSettings {
     syncIntervalSeconds: env.ST_SYNC_INTERVAL,
     maxRequestsPerSecond: env.ST_MAX_RPS,
     timeoutMs: env.ST_TIMEOUT_MS,
+    allowedHosts: AllowedHosts.parse(env.ST_ALLOWED_HOSTS),
   };
 }

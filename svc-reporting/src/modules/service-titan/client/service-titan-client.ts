@@ -1,4 +1,6 @@
 import { ST_ENTITIES, ST_TOKEN_PATH, entityUrlPath, type StEntityKey, type StExportPage, type StListPage, type StRecord } from '@milestone/servicetitan-contract';
+import { fetch, type Dispatcher, type Response } from 'undici';
+import { ADDRESS_NOT_ALLOWED } from './guarded-dispatcher.js';
 import { realClock, sharedBucket, type Clock, type TokenBucket } from './rate-limiter.js';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from './retry.js';
 import type { StCallMetrics } from './st-call-metrics.js';
@@ -23,9 +25,14 @@ export interface StClientOptions {
   /** Retries of a 429, 5xx, timeout or network failure before giving up. Default 6. */
   maxRetries?: number;
   metrics?: StCallMetrics;
+  /**
+   * Opens the connections (the factory's allows only the operator's ServiceTitan addresses,
+   * guarded-dispatcher.ts). Unset: undici's global dispatcher, for tests of the client alone.
+   */
+  dispatcher?: Dispatcher;
 }
 
-export const ST_ERROR_KINDS = ['auth', 'forbidden', 'not_found', 'bad_request', 'rate_limited', 'server', 'timeout', 'network'] as const;
+export const ST_ERROR_KINDS = ['auth', 'forbidden', 'not_found', 'bad_request', 'rate_limited', 'server', 'timeout', 'network', 'not_allowed'] as const;
 export type StErrorKind = (typeof ST_ERROR_KINDS)[number];
 
 /**
@@ -83,11 +90,42 @@ function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A short, safe reason from a failed fetch: the socket error's code, never a URL with a query. */
+interface ErrorCause {
+  code?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
+
+/** The socket error behind a failed fetch (the first one when several addresses were tried). */
+function causeOf(error: unknown): ErrorCause | null {
+  const cause = (error as { cause?: ErrorCause } | null)?.cause;
+  if (!cause) return null;
+  if (typeof cause.code !== 'string' && Array.isArray(cause.errors) && cause.errors.length > 0) return cause.errors[0] as ErrorCause;
+  return cause;
+}
+
+/** The allow-list's refusal behind a failed fetch, with its message (safe to show), or null. */
+function refusalOf(error: unknown): string | null {
+  const cause = causeOf(error);
+  return cause?.code === ADDRESS_NOT_ALLOWED && typeof cause.message === 'string' ? cause.message : null;
+}
+
+const NETWORK_REASONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^ECONNREFUSED$/, 'the connection was refused'],
+  [/^(ENOTFOUND|EAI_NONAME|EAI_NODATA)$/, 'the host name was not found'],
+  [/^EAI_AGAIN$/, 'the host name could not be resolved for now'],
+  [/^(ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT)$/, 'the connection timed out'],
+  [/^(EHOSTUNREACH|ENETUNREACH)$/, 'the host cannot be reached from here'],
+  [/^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/, 'the connection was closed before an answer'],
+  [/^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_|HOSTNAME_MISMATCH)/, 'the TLS handshake failed'],
+];
+
+/** A short, safe reason from a failed fetch: what happened in words, with the socket error's code; never a URL with a query. */
 function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string' && /^[A-Z_]{2,40}$/.test(cause.code)) return cause.code;
-  return 'no answer';
+  const code = causeOf(error)?.code;
+  if (typeof code !== 'string' || !/^[A-Z0-9_]{2,60}$/.test(code)) return 'no answer';
+  const words = NETWORK_REASONS.find(([pattern]) => pattern.test(code))?.[1];
+  return words ? `${words} (${code})` : code;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -144,11 +182,15 @@ export class ServiceTitanClient {
     this.bucket = sharedBucket(credentials.appKey, credentials.tenantId, trimSlash(credentials.apiUrl), options.maxRequestsPerSecond ?? DEFAULT_MAX_REQUESTS_PER_SECOND);
   }
 
-  /** A bearer token, cached until shortly before it expires (new-token requests are throttled by ServiceTitan). */
-  token(): Promise<string> {
+  /**
+   * A bearer token, cached until shortly before it expires (new-token requests are throttled by
+   * ServiceTitan). `maxRetries` bounds the retries of a new request (Connect tries once more at
+   * most, so the admin reads what went wrong rather than waiting out the back-off).
+   */
+  token(options: { maxRetries?: number } = {}): Promise<string> {
     if (this.cached !== null && this.clock.now() < this.cached.renewAt) return Promise.resolve(this.cached.token);
     // Callers that arrive while a request is out wait for it rather than asking for tokens of their own.
-    this.pending ??= this.requestToken().finally(() => {
+    this.pending ??= this.requestToken(options.maxRetries ?? this.maxRetries).finally(() => {
       this.pending = null;
     });
     return this.pending;
@@ -203,7 +245,7 @@ export class ServiceTitanClient {
     else await this.listPage(entity, { page: 1, pageSize: 1 });
   }
 
-  private async requestToken(): Promise<string> {
+  private async requestToken(maxRetries: number): Promise<string> {
     const { authUrl, clientId, clientSecret } = this.credentials;
     const at = new Date(this.clock.now());
     try {
@@ -214,6 +256,7 @@ export class ServiceTitanClient {
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
           signal: AbortSignal.timeout(this.timeoutMs),
+          ...this.transport(),
         });
         const body = await readJson(response);
         if (response.ok) {
@@ -231,8 +274,8 @@ export class ServiceTitanClient {
         if (response.status === 404) {
           return this.failure('not_found', `There is no token service at ${trimSlash(authUrl)}${ST_TOKEN_PATH}: check the auth URL`, 404, TOKEN_ENDPOINT, false);
         }
-        return this.statusFailure(response, TOKEN_ENDPOINT, 'the token service');
-      });
+        return this.statusFailure(response, TOKEN_ENDPOINT, 'the token service', body);
+      }, maxRetries);
       const lifetimeMs = expiresInSeconds * 1000;
       const renewIn = lifetimeMs > 2 * TOKEN_RENEW_MARGIN_MS ? lifetimeMs - TOKEN_RENEW_MARGIN_MS : lifetimeMs / 2;
       this.cached = { token, renewAt: at.getTime() + renewIn };
@@ -256,6 +299,7 @@ export class ServiceTitanClient {
       const response = await fetch(url, {
         headers: { authorization: `Bearer ${token}`, 'st-app-key': appKey, accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
+        ...this.transport(),
       });
       if (response.status === 401) {
         await response.body?.cancel();
@@ -282,18 +326,38 @@ export class ServiceTitanClient {
     });
   }
 
-  /** 400, 429, 5xx and the rest, the same for the token service and the API. */
-  private async statusFailure(response: Response, endpoint: string, what: string): Promise<Failure> {
+  /**
+   * The request options every call carries: the dispatcher, and redirects answered rather than
+   * followed (a secret or an app key goes to the address that was checked, and nowhere else).
+   */
+  private transport(): { dispatcher?: Dispatcher; redirect: 'manual' } {
+    return this.options.dispatcher ? { dispatcher: this.options.dispatcher, redirect: 'manual' } : { redirect: 'manual' };
+  }
+
+  /**
+   * 3xx, 400, 429, 5xx and the rest, the same for the token service and the API. `readBody`: the
+   * body when the caller has read it already (the token request reads every answer).
+   */
+  private async statusFailure(response: Response, endpoint: string, what: string, readBody?: unknown): Promise<Failure> {
     const status = response.status;
+    // A read body is released already; cancelling its stream again would throw (it is locked).
+    const discard = async () => {
+      if (!response.bodyUsed) await response.body?.cancel();
+    };
+    if (status >= 300 && status < 400) {
+      await discard();
+      const url = endpoint === TOKEN_ENDPOINT ? 'the auth URL' : 'the API URL';
+      return this.failure('bad_request', `ServiceTitan answered ${what} with a redirect (${status}), which is not followed: check ${url}`, status, endpoint, false);
+    }
     if (status === 429) {
-      await response.body?.cancel();
+      await discard();
       return { ...this.failure('rate_limited', `ServiceTitan kept refusing ${what} for too many requests (429)`, 429, endpoint, true), retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), this.clock.now()) };
     }
     if (status >= 500) {
-      await response.body?.cancel();
+      await discard();
       return this.failure('server', `ServiceTitan failed on ${what} (${status})`, status, endpoint, true);
     }
-    const summary = problemSummary(await readJson(response));
+    const summary = problemSummary(response.bodyUsed ? readBody : await readJson(response));
     return this.failure('bad_request', `ServiceTitan refused the request to ${what} (${status})${summary ? `: ${summary}` : ''}`, status, endpoint, false);
   }
 
@@ -306,7 +370,7 @@ export class ServiceTitanClient {
    * 5xx, timeouts and network errors after an exponential back-off, up to maxRetries; one more
    * attempt with a new token after a 401. Every attempt is counted.
    */
-  private async withRetries<T>(endpoint: string, attempt: (startTimer: () => void) => Promise<Attempt<T>>): Promise<T> {
+  private async withRetries<T>(endpoint: string, attempt: (startTimer: () => void) => Promise<Attempt<T>>, maxRetries = this.maxRetries): Promise<T> {
     let retries = 0;
     let renewed = false;
     let failuresInARow = 0;
@@ -320,9 +384,13 @@ export class ServiceTitanClient {
         });
       } catch (error) {
         if (error instanceof ServiceTitanError) throw error; // the token request's own failure, counted there
-        outcome = isTimeout(error)
-          ? this.failure('timeout', `ServiceTitan did not answer ${endpoint === TOKEN_ENDPOINT ? 'the token request' : endpoint} within ${this.timeoutMs} ms`, null, endpoint, true)
-          : this.failure('network', `Could not reach ServiceTitan at ${this.originOf(endpoint)} (${networkReason(error)})`, null, endpoint, true);
+        const refusal = refusalOf(error);
+        outcome =
+          refusal !== null
+            ? this.failure('not_allowed', `${refusal}: check the ${endpoint === TOKEN_ENDPOINT ? 'auth' : 'API'} URL`, null, endpoint, false)
+            : isTimeout(error)
+              ? this.failure('timeout', `ServiceTitan did not answer ${endpoint === TOKEN_ENDPOINT ? 'the token request' : endpoint} within ${this.timeoutMs} ms`, null, endpoint, true)
+              : this.failure('network', `Could not reach ServiceTitan at ${this.originOf(endpoint)}: ${networkReason(error)}`, null, endpoint, true);
       }
       const ms = performance.now() - started;
       if (outcome.ok) {
@@ -335,7 +403,7 @@ export class ServiceTitanClient {
         this.options.metrics?.record(endpoint, 'retried', ms);
         continue;
       }
-      const delay = outcome.retryable && retries < this.maxRetries ? retryDelay(retries, outcome.retryAfterMs ?? null) : null;
+      const delay = outcome.retryable && retries < maxRetries ? retryDelay(retries, outcome.retryAfterMs ?? null) : null;
       if (delay === null || delay > MAX_RETRY_AFTER_MS) {
         this.options.metrics?.record(endpoint, outcome.error.kind, ms);
         const { kind, status, message } = outcome.error;

@@ -35,8 +35,10 @@ import type { ConnectionDto, StatusResponseDto } from '../status/dto/status-resp
 import type { StConnectionEntity } from './st-connection.entity.js';
 
 export const SYNC_RUNNING_MESSAGE = 'A sync is already running';
-/** The client retries an unreachable token service for about half a minute; Connect answers sooner. */
+/** The longest Connect waits for the token service (one request may take ST_TIMEOUT_MS). */
 const CONNECT_TOKEN_WAIT_MS = 15_000;
+/** Connect retries a failed token request once at most: the admin reads what went wrong at once. */
+const CONNECT_TOKEN_RETRIES = 1;
 
 /** How long a Disconnect waits for a running sync to stop before removing the replica. */
 const DISCONNECT_WAIT_MS = 30_000;
@@ -69,6 +71,9 @@ export class ConnectionService {
     const companyId = user.companyId;
     const authUrl = baseUrlOf(body.authUrl);
     const apiUrl = baseUrlOf(body.apiUrl);
+    // Checked before anything is read or sent: only the operator's ServiceTitan addresses are contacted.
+    this.assertAllowed(authUrl, 'auth');
+    this.assertAllowed(apiUrl, 'API');
     const existing = await this.connections.findOf(companyId);
     if (existing) {
       const kept = { clientSecret: !body.clientSecret?.trim(), appKey: !body.appKey?.trim() };
@@ -89,6 +94,9 @@ export class ConnectionService {
     try {
       await this.tokenWithin(client, CONNECT_TOKEN_WAIT_MS);
     } catch (error) {
+      // An address the allow-list refused once resolved (a host name of private addresses) is the
+      // admin's input to correct, as an address refused before the request.
+      if (error instanceof ServiceTitanError && error.kind === 'not_allowed') throw new BadRequestException(error.message);
       if (error instanceof ServiceTitanError) throw new UnprocessableEntityException(error.message);
       this.logger.error(`testing the ServiceTitan credentials of company ${companyId} failed: ${String(error)}`);
       throw new UnprocessableEntityException('The ServiceTitan credentials could not be tested; try again');
@@ -188,7 +196,7 @@ export class ConnectionService {
         ms,
       );
     });
-    const token = client.token();
+    const token = client.token({ maxRetries: CONNECT_TOKEN_RETRIES });
     token.catch(() => undefined);
     try {
       await Promise.race([token, late]);
@@ -199,6 +207,24 @@ export class ConnectionService {
 
   private assertManager(user: AuthUser): void {
     if (!canManage(user)) throw new ForbiddenException(MANAGE_FORBIDDEN_MESSAGE);
+  }
+
+  /** 400 unless the address is one of ST_ALLOWED_HOSTS. The message names only what was entered, not the list. */
+  private assertAllowed(address: string, which: 'auth' | 'API'): void {
+    const refusal = this.settings.allowedHosts.refusal(address);
+    if (refusal === null) return;
+    const example = which === 'auth' ? 'https://auth.servicetitan.io' : 'https://api.servicetitan.io';
+    const label = `The ${which} URL`;
+    switch (refusal) {
+      case 'unreadable':
+        throw new BadRequestException(`${label} is not an address, e.g. ${example}`);
+      case 'not_plain':
+        throw new BadRequestException(`${label} must be a plain address without a user name, password, query or fragment, e.g. ${example}`);
+      case 'needs_https':
+        throw new BadRequestException(`${label} must use https, e.g. ${example}`);
+      case 'not_allowed':
+        throw new BadRequestException(`${label} ${address} is not allowed: enter ServiceTitan's, e.g. ${example} (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`);
+    }
   }
 
   /** A blank secret or key keeps the stored one; without a stored one it must be entered. */

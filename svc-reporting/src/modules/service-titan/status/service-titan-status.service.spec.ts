@@ -51,6 +51,20 @@ describe('the status page recommendations', () => {
     expect(answer).toEqual([expect.stringContaining('(ServiceTitan did not answer within 30 s): check the auth URL')]);
   });
 
+  it('say the saved auth URL may not be contacted, and where it is allowed, when the allow-list refuses it', () => {
+    const message = 'http://10.0.0.8 is not an allowed ServiceTitan address: check the auth URL';
+    expect(recommendationsFor({ ...healthy, auth: { status: 'failed', message, kind: 'not_allowed' } })).toEqual([
+      `Milestone may not contact the saved auth URL (${message}): connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`,
+    ]);
+  });
+
+  it('name the endpoints whose saved API URL the allow-list refuses', () => {
+    const endpoints = failing('customers', { status: 'failed', message: 'not allowed', kind: 'not_allowed', httpStatus: null });
+    expect(recommendationsFor({ ...healthy, endpoints })).toEqual([
+      "Milestone may not contact the saved API URL for Customers: connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS",
+    ]);
+  });
+
   it('say the stored credentials cannot be opened when the key changed', () => {
     expect(recommendationsFor({ ...healthy, credentialsReadable: false })).toEqual([expect.stringMatching(/^The stored credentials cannot be opened/)]);
   });

@@ -102,6 +102,8 @@ export function recommendationsFor(input: RecommendationInput): string[] {
   if (auth?.status === 'failed') {
     if (auth.kind === 'auth') {
       out.push(`ServiceTitan refused the client id or secret: check them in ServiceTitan under ${API_ACCESS} and connect again`);
+    } else if (auth.kind === 'not_allowed') {
+      out.push(`Milestone may not contact the saved auth URL (${auth.message}): connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`);
     } else if (auth.kind === 'rate_limited') {
       out.push('ServiceTitan is limiting token requests (429): wait a minute and press Refresh');
     } else {
@@ -125,6 +127,8 @@ export function recommendationsFor(input: RecommendationInput): string[] {
   }
   const missing = failedOf(['not_found']);
   if (missing) out.push(`ServiceTitan has no ${missing} at this API URL: check the tenant id and the API URL, then connect again`);
+  const notAllowed = failedOf(['not_allowed']);
+  if (notAllowed) out.push(`Milestone may not contact the saved API URL for ${notAllowed}: connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`);
   const unanswered = failedOf(['server', 'timeout', 'network']);
   if (unanswered) out.push(`ServiceTitan did not answer for ${unanswered}: press Test connection again in a few minutes`);
   if (input.endpoints.some(({ check }) => check.status === 'failed' && (check.httpStatus === 429 || check.kind === 'rate_limited'))) {

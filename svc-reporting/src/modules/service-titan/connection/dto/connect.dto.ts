@@ -6,15 +6,16 @@ const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['h
 /**
  * Connect (or change) the company's ServiceTitan connection. The credentials are tested with a
  * real token request before anything is saved. When a connection exists, a blank clientSecret or
- * appKey keeps the stored one, as long as the auth and API URLs are unchanged.
+ * appKey keeps the stored one, as long as the auth and API URLs are unchanged. Only the addresses
+ * of ST_ALLOWED_HOSTS are accepted (ServiceTitan's own by default).
  */
 export class ConnectDto {
-  @ApiProperty({ example: 'https://auth.servicetitan.io' })
+  @ApiProperty({ example: 'https://auth.servicetitan.io', description: "The token service's base URL: an address of ST_ALLOWED_HOSTS" })
   @IsUrl(URL_OPTIONS, { message: 'Enter the auth URL, e.g. https://auth.servicetitan.io' })
   @MaxLength(500)
   authUrl!: string;
 
-  @ApiProperty({ example: 'https://api.servicetitan.io' })
+  @ApiProperty({ example: 'https://api.servicetitan.io', description: "The API's base URL: an address of ST_ALLOWED_HOSTS" })
   @IsUrl(URL_OPTIONS, { message: 'Enter the API URL, e.g. https://api.servicetitan.io' })
   @MaxLength(500)
   apiUrl!: string;
