@@ -95,6 +95,18 @@ describe('Milestone in Chromium, as a new user', () => {
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
   });
 
+  it('takes an old hash link to its route, and one that names another host (/#//host/path) to a page of ours, never a blank shell', async () => {
+    await page.goto('/#/task-management');
+    await page.waitForURL('**/task-management');
+    await page.getByRole('heading', { name: 'Task Management' }).first().waitFor();
+    // history.replaceState refused '//127.0.0.2:9/phish' (another origin) with a SecurityError, before the shell mounted.
+    await page.goto('/#//127.0.0.2:9/phish');
+    await page.getByText('404 Page Not Found').waitFor();
+    const url = new URL(page.url());
+    expect([url.origin, url.pathname]).toEqual([new URL(process.env['E2E_BASE_URL']!).origin, '/127.0.0.2:9/phish']);
+    expect(consoleProblems.filter((problem) => /SecurityError|replaceState/.test(problem))).toEqual([]);
+  });
+
   it('turns the animations off while the system asks for less motion, and back on', async () => {
     await page.goto('/');
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
