@@ -140,7 +140,7 @@ print(${SANDBOX_ID_PY})
       `import openpyxl, milestone
 print([list(r) for r in openpyxl.load_workbook(milestone.input_path()).active.iter_rows(values_only=True)])
 print(${SANDBOX_ID_PY})`,
-      { inputs: [{ name: 'summary.xlsx', path: made.outputs[0].path }] },
+      { inputs: [{ name: 'summary.xlsx', path: String(made.outputs[0].path) }] },
     );
     const [rows, readId] = read.stdout.trim().split('\n');
     expect(rows).toBe("[['name', 'hours'], ['Ana', '7.5'], ['Bo', '8']]");

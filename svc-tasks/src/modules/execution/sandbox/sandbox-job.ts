@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { isUtf8 } from 'node:buffer';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -115,16 +115,18 @@ export async function collectOutputs(outputsDir: string, keep: boolean): Promise
   const raw = await readdir(outputsDir, { encoding: 'buffer' });
   const taken = new Set(raw.filter((name) => isUtf8(name)).map((name) => name.toString('utf8')));
   for (const bytes of raw) {
-    const stat = await lstat(Buffer.concat([Buffer.from(`${outputsDir}/`), bytes]));
+    const file = Buffer.concat([Buffer.from(`${outputsDir}/`), bytes]);
+    const stat = await lstat(file);
     if (!stat.isFile()) continue;
-    let name = bytes.toString('utf8');
-    if (!isUtf8(bytes)) {
-      // A name that is not UTF-8 is renamed to one that is (each byte that is not, '_'), so it can be stored and shown.
-      name = uniqueName(name.replace(/\uFFFD/g, '_'), taken);
-      taken.add(name);
-      await rename(Buffer.concat([Buffer.from(`${outputsDir}/`), bytes]), path.join(outputsDir, name));
+    if (isUtf8(bytes)) {
+      outputs.push({ name: bytes.toString('utf8'), path: file.toString('utf8'), size: stat.size });
+      continue;
     }
-    outputs.push({ name, path: path.join(outputsDir, name), size: stat.size });
+    // A name that is not UTF-8 is shown and stored under one that is (each byte that is not, '_'); the
+    // file keeps its own, read by its bytes (renaming it in the sandbox's file system is refused).
+    const name = uniqueName(bytes.toString('utf8').replace(/\uFFFD/g, '_'), taken);
+    taken.add(name);
+    outputs.push({ name, path: file, size: stat.size });
   }
   outputs.sort((a, b) => a.name.localeCompare(b.name));
   return outputs;

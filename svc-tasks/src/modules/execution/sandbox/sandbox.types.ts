@@ -59,8 +59,11 @@ export type SandboxLimitKind = 'time' | 'cpu' | 'memory' | 'file-size' | 'proces
 
 export interface SandboxOutput {
   name: string;
-  /** In the run's job folder, which outlives the sandbox until `SandboxResult.dispose()`. */
-  path: string;
+  /**
+   * Where it is read, until `SandboxResult.dispose()`: a path, or the path's bytes where the name
+   * the script gave it is not UTF-8 (`name` is then the UTF-8 name it is stored under).
+   */
+  path: string | Buffer;
   size: number;
 }
 

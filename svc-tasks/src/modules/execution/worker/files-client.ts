@@ -94,7 +94,7 @@ export class FilesClient {
   }
 
   /** Sends the file at `source` to svc-files as an output of the run: a small one whole, with its length; a large one streamed. */
-  async storeOutput(scope: RunScope, name: string, source: string): Promise<StoredOutput> {
+  async storeOutput(scope: RunScope, name: string, source: string | Buffer): Promise<StoredOutput> {
     const query = `companyId=${scope.companyId}&taskId=${scope.taskId}`;
     const small = (await stat(source)).size <= SMALL_OUTPUT_BYTES;
     const answer = await this.call('PUT', `/internal/executions/${scope.executionId}/outputs/${encodeURIComponent(name)}?${query}`, {

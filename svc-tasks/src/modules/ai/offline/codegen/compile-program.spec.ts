@@ -122,7 +122,7 @@ async function runScript(script: string, files: Record<string, Fixture>, paramet
   const result = await sut.run({ slot: 0, script, inputs: await fixtures(files), parameters, limits: LIMITS, onProgress: (percent) => progress.push(percent) });
   try {
     const outputs: Record<string, Output> = {};
-    for (const output of result.outputs) outputs[output.name] = JSON.parse(python(READ_OUTPUT, [output.path])) as Output;
+    for (const output of result.outputs) outputs[output.name] = JSON.parse(python(READ_OUTPUT, [String(output.path)])) as Output;
     const lines = result.stderr.trim().split('\n');
     return { exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr, error: lines[lines.length - 1], progress, outputs };
   } finally {
