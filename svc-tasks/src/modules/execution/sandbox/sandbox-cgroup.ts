@@ -62,7 +62,7 @@ function sweep(parent: string, prefix: string): void {
     return;
   }
   for (const name of names) {
-    if (!isStoppedWorker(Number(name.startsWith(prefix) ? name.slice(prefix.length) : NaN))) continue;
+    if (!isStoppedWorker(Number(name.startsWith(prefix) ? /^\d+/.exec(name.slice(prefix.length))?.[0] : NaN))) continue;
     const dir = path.join(parent, name);
     try {
       for (const run of readdirSync(dir, { withFileTypes: true })) if (run.isDirectory()) removeFolder(path.join(dir, run.name));
@@ -86,6 +86,8 @@ function ownCgroups(procSelfCgroup: string): Map<string, string> {
 
 const V1_CONTROLLERS = ['memory', 'pids', 'cpu'] as const;
 const PREFIX = 'milestone-sandbox-';
+/** Runners made by this process so far: each has cgroup v1 folders of its own, so closing one leaves another's be. */
+let runnersMade = 0;
 
 /** cgroup v2: the worker's cgroup, delegated: the worker moves into a leaf of it, and each run is a sibling of that leaf. */
 function cgroupV2(root: string, own: Map<string, string>): SandboxCgroups | null {
@@ -146,10 +148,11 @@ function cgroupV1(root: string, own: Map<string, string>): SandboxCgroups | null
     if (!mount || ownPath === undefined) return null;
     const parent = path.join(root, mount, ownPath);
     sweep(parent, PREFIX);
-    const dir = path.join(parent, `${PREFIX}${process.pid}`);
+    const dir = path.join(parent, `${PREFIX}${process.pid}-${runnersMade + 1}`);
     mkdirSync(dir, { recursive: true });
     bases.set(controller, dir);
   }
+  runnersMade++;
   const base = (controller: (typeof V1_CONTROLLERS)[number]) => bases.get(controller)!;
   return {
     version: 'v1',
