@@ -1,4 +1,4 @@
-// The svc-tasks pieces the evaluation (run.mjs) and the AI benchmark use, from its build (svc-tasks/dist).
+// The svc-tasks pieces the evaluation (run.mjs) and the AI benchmark use, from its build (svc-tasks/dist), and the sandbox's (libs/sandbox/dist).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,10 +11,9 @@ export async function loadSvcTasks() {
     throw new Error('svc-tasks is not built: run `npx nx run @milestone/svc-tasks:build` first');
   }
   const load = (path) => import(pathToFileURL(join(DIST, path)).href);
-  const [{ createAiProvider }, { createSandboxRunner, sandboxRunnerSettingsFromEnv }, { DEFAULT_SANDBOX_LIMITS }] = await Promise.all([
+  const [{ createAiProvider }, { createSandboxRunner, sandboxRunnerSettingsFromEnv, DEFAULT_SANDBOX_LIMITS }] = await Promise.all([
     load('modules/ai/create-ai-provider.js'),
-    load('modules/execution/sandbox/create-sandbox-runner.js'),
-    load('modules/execution/sandbox/sandbox.types.js'),
+    import('@milestone/sandbox'),
   ]);
   return { createAiProvider, createSandboxRunner, sandboxRunnerSettingsFromEnv, DEFAULT_SANDBOX_LIMITS };
 }

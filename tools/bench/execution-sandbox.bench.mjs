@@ -1,5 +1,5 @@
 // npm run bench (execution-sandbox): how long a trivial task script takes from "run it" to "it
-// exited", through svc-tasks' sandbox runner (its build), cold and warm, BENCH_SANDBOX_RUNS times
+// exited", through the sandbox runner (libs/sandbox's build), cold and warm, BENCH_SANDBOX_RUNS times
 // each (default 200) after 5 warm-up runs:
 //   - the baseline: `/usr/bin/python3 -c pass`, and `python3 -c "import openpyxl"`, with no sandbox
 //     (BENCH_SANDBOX_BASELINE_RUNS each, default 50),
@@ -13,17 +13,12 @@
 //     (from the go signal to the exit).
 // The script writes one small output file, as execution.bench's does. Writes bench/results/execution-sandbox.json.
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { quantile, round, writeBenchResult } from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 200);
 const BASELINE_RUNS = Number(process.env.BENCH_SANDBOX_BASELINE_RUNS ?? 50);
 const WARM_UP = 5;
-const SANDBOX = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'svc-tasks', 'dist', 'modules', 'execution', 'sandbox');
-const { runInSandbox } = await import(pathToFileURL(join(SANDBOX, 'run-in-sandbox.js')).href);
-const { createSandboxRunner } = await import(pathToFileURL(join(SANDBOX, 'create-sandbox-runner.js')).href);
-const { DEFAULT_SANDBOX_LIMITS } = await import(pathToFileURL(join(SANDBOX, 'sandbox.types.js')).href);
+const { runInSandbox, createSandboxRunner, DEFAULT_SANDBOX_LIMITS } = await import('@milestone/sandbox');
 
 export const TRIVIAL_SCRIPT = `import time
 started = time.perf_counter()

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AiProvider } from '../../src/modules/ai/ai-provider.js';
 import { createAiProvider } from '../../src/modules/ai/create-ai-provider.js';
-import { createSandboxRunner, type WarmSandboxRunner } from '../../src/modules/execution/sandbox/create-sandbox-runner.js';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from '../../src/modules/execution/sandbox/sandbox.types.js';
+import { DEFAULT_SANDBOX_LIMITS, createSandboxRunner, type SandboxLimits, type WarmSandboxRunner } from '@milestone/sandbox';
 
 // The proof that the offline provider works: the evaluation set of tools/ai-eval (npm run
 // eval:ai), each case built as create-with-ai builds a task and its script run in the real sandbox

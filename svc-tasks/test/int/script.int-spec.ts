@@ -11,7 +11,7 @@ import { durableName } from '@milestone/nest-kit';
 import { TEST_NATS_URL, createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { CONSUMED_SUBJECTS, client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
-import { SANDBOX_RUNNER } from '../../src/modules/execution/sandbox/sandbox-runner.js';
+import { SANDBOX_RUNNER } from '../../src/modules/execution/worker/sandbox-settings.js';
 import { CHECK_SANDBOX_RUNNER } from '../../src/modules/execution/worker/sandbox-settings.js';
 import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
 

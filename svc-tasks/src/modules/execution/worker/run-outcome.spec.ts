@@ -1,4 +1,4 @@
-import type { SandboxResult } from '../sandbox/sandbox.types.js';
+import type { SandboxResult } from '@milestone/sandbox';
 import { endOfRun, limitReason, storeFailedEnd, withoutHostPaths } from './run-outcome.js';
 
 const LIMITS = { outputCapBytes: 64 * 1024, cpuSeconds: 300 };

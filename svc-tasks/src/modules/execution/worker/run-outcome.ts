@@ -1,8 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExecutionLogV1 } from '@milestone/contracts';
-import { formatBytes } from '../sandbox/sandbox-limits.js';
-import type { SandboxLimits, SandboxResult } from '../sandbox/sandbox.types.js';
+import { formatBytes, type SandboxLimits, type SandboxResult } from '@milestone/sandbox';
 import type { ExecutionFileRef } from '../execution.entity.js';
 import type { RunEnd } from './execution-run.repository.js';
 import { CANCELLED_ERROR } from './run-ending.service.js';

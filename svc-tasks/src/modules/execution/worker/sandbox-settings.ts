@@ -1,8 +1,9 @@
+import { DEFAULT_SANDBOX_LIMITS, createSandboxRunner, sandboxRunnerSettingsFromEnv, type SandboxLimits, type SandboxRunner } from '@milestone/sandbox';
 import { Logger } from '@nestjs/common';
 import type { WorkerEnv } from '../../../config/worker-env.schema.js';
-import { createSandboxRunner, sandboxRunnerSettingsFromEnv } from '../sandbox/create-sandbox-runner.js';
-import type { SandboxRunner } from '../sandbox/sandbox-runner.js';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from '../sandbox/sandbox.types.js';
+
+/** The worker's runner of runs (a SandboxRunner, see @milestone/sandbox), as Nest injects it. */
+export const SANDBOX_RUNNER = Symbol('SANDBOX_RUNNER');
 
 /** The sandbox limits of every run, from the worker's settings. */
 export function sandboxLimitsOf(env: WorkerEnv): SandboxLimits {
@@ -22,7 +23,8 @@ export function sandboxLimitsOf(env: WorkerEnv): SandboxLimits {
  * (SANDBOX_POOL_SIZE, SANDBOX_UID_BASE, OUTPUT_MAX_BYTES) from the environment.
  */
 export function createWorkerSandboxRunner(env: WorkerEnv, processEnv: NodeJS.ProcessEnv = process.env): Promise<SandboxRunner> {
-  return createSandboxRunner(sandboxRunnerSettingsFromEnv({ ...processEnv, RUNNER_SANDBOX: env.RUNNER_SANDBOX }, env.EXECUTION_WORKER_SLOTS, sandboxLimitsOf(env)));
+  const settings = sandboxRunnerSettingsFromEnv({ ...processEnv, RUNNER_SANDBOX: env.RUNNER_SANDBOX }, env.EXECUTION_WORKER_SLOTS, sandboxLimitsOf(env));
+  return createSandboxRunner({ ...settings, logger: new Logger('SandboxRunner') });
 }
 
 /** The worker's second runner, for script checks (CHECK_SANDBOX_RUNNER; SANDBOX_RUNNER runs the runs). */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
-import { SANDBOX_RUNNER, type SandboxRunner } from '../sandbox/sandbox-runner.js';
+import type { SandboxRunner } from '@milestone/sandbox';
+import { SANDBOX_RUNNER } from './sandbox-settings.js';
 import { ActiveRuns } from './active-runs.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';

@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { buildWorksheet, readSubmission, type Worksheet } from '@milestone/loadcalc';
-import type { SandboxResult } from '../sandbox/sandbox.types.js';
+import type { SandboxResult } from '@milestone/sandbox';
 import { renderWorksheetPdf } from './worksheet-pdf.js';
 
 /** One worksheet run: the run's parameters (`dateCreated`, `formData`) and a folder of its own. */

@@ -6,7 +6,7 @@ import { loadEnv } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../../config/worker-env.schema.js';
 import { FilesCallError, type FilesClient } from '../files-client.js';
 import { createCheckSandboxRunner } from '../sandbox-settings.js';
-import type { SandboxRunner } from '../../sandbox/sandbox-runner.js';
+import type { SandboxRunner } from '@milestone/sandbox';
 import { fitSample } from './sample-reader.js';
 import { readCheckRequest, ScriptChecker } from './script-checker.service.js';
 

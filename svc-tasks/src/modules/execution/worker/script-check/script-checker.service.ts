@@ -5,9 +5,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { InputSampleV1, ScriptCheckFailureV1, ScriptCheckReplyV1, ScriptCheckRequestV1, ScriptCheckResultV1, ScriptDryRunV1 } from '@milestone/contracts';
 import { WorkerEnv } from '../../../../config/worker-env.schema.js';
 import { SCRIPT_COMPILE_SECONDS, SCRIPT_MAX_LENGTH } from '../../../script/script.constants.js';
-import { SandboxUnavailableError } from '../../sandbox/create-sandbox-runner.js';
-import type { SandboxRunner } from '../../sandbox/sandbox-runner.js';
-import type { SandboxInput, SandboxLimits, SandboxResult } from '../../sandbox/sandbox.types.js';
+import { SandboxUnavailableError, type SandboxInput, type SandboxLimits, type SandboxResult, type SandboxRunner } from '@milestone/sandbox';
 import { FilesCallError, FilesClient } from '../files-client.js';
 import { endOfRun, lastLineOf } from '../run-outcome.js';
 import { CHECK_SANDBOX_RUNNER, checkLimitsOf } from '../sandbox-settings.js';

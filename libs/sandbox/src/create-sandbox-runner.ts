@@ -1,11 +1,14 @@
-import { Logger } from '@nestjs/common';
-import type { SandboxMode } from '../execution-worker.entity.js';
 import { DEFAULT_SANDBOX_UID_BASE } from './sandbox-command.js';
 import { detectCgroups, type SandboxCgroups } from './sandbox-cgroup.js';
 import { sweepJobFolders } from './sandbox-job.js';
 import { SandboxGoneError, type Zygote } from './sandbox-process.js';
 import type { SandboxRunner, SlotRequest } from './sandbox-runner.js';
-import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type SandboxLogger, type SandboxMode, type SandboxRequest, type SandboxResult } from './sandbox.types.js';
+
+const CONSOLE_LOGGER: SandboxLogger = {
+  log: (message) => console.log(`[SandboxRunner] ${message}`),
+  warn: (message) => console.warn(`[SandboxRunner] ${message}`),
+};
 import { runInSandbox, startSandbox, startZygote, type SandboxPlacement, type StartedSandbox } from './run-in-sandbox.js';
 
 export const SANDBOX_UNAVAILABLE_MESSAGE =
@@ -33,7 +36,8 @@ export interface SandboxRunnerSettings {
   pythonPath?: string;
   /** Where cgroup file systems are mounted (default /sys/fs/cgroup). */
   cgroupRoot?: string;
-  logger?: Pick<Logger, 'log' | 'warn'>;
+  /** Where the runner says what it found and what went wrong (default: the console). */
+  logger?: SandboxLogger;
 }
 
 /** The settings from the environment: RUNNER_SANDBOX, SANDBOX_POOL_SIZE, SANDBOX_UID_BASE, OUTPUT_MAX_BYTES. */
@@ -89,7 +93,7 @@ export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 's
  * next warm one is cloned in the background once the run has ended.
  */
 export async function createSandboxRunner(settings: SandboxRunnerSettings): Promise<WarmSandboxRunner> {
-  const logger = settings.logger ?? new Logger('SandboxRunner');
+  const logger = settings.logger ?? CONSOLE_LOGGER;
   const swept = await sweepJobFolders();
   if (swept.removed) logger.log(`removed ${swept.removed} job folder(s) left by stopped workers`);
   if (swept.failed.length) logger.warn(`could not remove job folder(s) left by stopped workers: ${swept.failed.join(', ')}`);
@@ -129,7 +133,7 @@ class PooledSandboxRunner implements WarmSandboxRunner {
   constructor(
     private readonly settings: SandboxRunnerSettings,
     private readonly sandboxMode: SandboxMode,
-    private readonly logger: Pick<Logger, 'log' | 'warn'>,
+    private readonly logger: SandboxLogger,
     private readonly cgroups: SandboxCgroups | null,
   ) {
     this.pools = Array.from({ length: settings.slots }, () => ({ zygote: null, ready: [] }));

@@ -1,5 +1,4 @@
-import type { SandboxMode } from '../execution-worker.entity.js';
-import type { SandboxRequest, SandboxResult } from './sandbox.types.js';
+import type { SandboxMode, SandboxRequest, SandboxResult } from './sandbox.types.js';
 
 /** One run handed to a runner: the request plus the worker slot it runs in (each slot has its own sandbox uid). */
 export interface SlotRequest extends SandboxRequest {
@@ -17,5 +16,3 @@ export interface SandboxRunner {
   run(request: SlotRequest): Promise<SandboxResult>;
   close(): Promise<void>;
 }
-
-export const SANDBOX_RUNNER = Symbol('SANDBOX_RUNNER');

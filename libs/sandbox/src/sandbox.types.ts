@@ -1,3 +1,15 @@
+/**
+ * How a worker runs scripts: 'on' in the sandbox, 'off' without it on purpose (RUNNER_SANDBOX=off),
+ * 'unavailable' where no sandbox can be made (every run is refused).
+ */
+export type SandboxMode = 'on' | 'off' | 'unavailable';
+
+/** Where a runner says what it found and what went wrong (a NestJS Logger will do). */
+export interface SandboxLogger {
+  log(message: string): void;
+  warn(message: string): void;
+}
+
 /** What a sandboxed run may use; every limit is enforced per run (see run-in-sandbox.ts). */
 export interface SandboxLimits {
   /** Wall clock, the runner's own timer: the whole process group is killed when it fires. */
