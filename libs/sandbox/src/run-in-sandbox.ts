@@ -96,7 +96,7 @@ export async function startSandbox(zygote: Zygote, limits: SandboxRequest['limit
   let removed: Promise<void> | null = null;
   const discard = () =>
     (removed ??= sandbox.discard().then(async () => {
-      cgroup?.remove();
+      await cgroup?.remove();
       if (job) await removeJobFolder(job.dir);
     }));
   return {

@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { isStoppedWorker } from './sandbox-job.js';
 import type { SandboxLimits } from './sandbox.types.js';
@@ -29,8 +31,8 @@ export interface RunCgroup {
   attach(pid: number): void;
   /** True when the kernel killed a process of the run at its memory limit. */
   memoryLimitHit(): boolean;
-  /** Removes the cgroup (its processes are gone); never throws. */
-  remove(): void;
+  /** Removes the cgroup (its processes are gone); never rejects. */
+  remove(): Promise<void>;
 }
 
 /** One CPU: the quota per period (cpu.max and cpu.cfs_quota_us). */
@@ -38,17 +40,27 @@ const CPU_PERIOD_US = 100_000;
 
 const write = (file: string, value: string | number) => writeFileSync(file, String(value));
 
-/** rmdir, again while the kernel still counts a process that has just exited (EBUSY for a moment). */
+/** rmdir once; a folder still busy or already gone is left as it is (start-up, a failed create, close). */
 function removeFolder(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Busy (a process in it) or gone.
+  }
+}
+
+/**
+ * A run's cgroup removed, again while the kernel still counts a process that has just exited
+ * (EBUSY for a moment), without holding up the worker's event loop.
+ */
+async function removeRunFolder(dir: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      rmdirSync(dir);
+      await rmdir(dir);
       return;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return;
-      if (code !== 'EBUSY') return;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+      if ((error as NodeJS.ErrnoException).code !== 'EBUSY') return;
+      await delay(2);
     }
   }
 }
@@ -131,7 +143,7 @@ function cgroupV2(root: string, own: Map<string, string>): SandboxCgroups | null
           } catch {
             // Older kernels have no cgroup.kill; the sandbox's processes are gone with it anyway.
           }
-          removeFolder(dir);
+          return removeRunFolder(dir);
         },
       };
     },
@@ -181,7 +193,9 @@ function cgroupV1(root: string, own: Map<string, string>): SandboxCgroups | null
           const kills = /^oom_kill (\d+)$/m.exec(control)?.[1];
           return kills !== undefined ? Number(kills) > 0 : Number(readFileSync(path.join(memory, 'memory.failcnt'), 'utf8')) > 0;
         },
-        remove: () => dirs.forEach(removeFolder),
+        remove: async () => {
+          await Promise.all(dirs.map(removeRunFolder));
+        },
       };
     },
     close: () => V1_CONTROLLERS.forEach((controller) => removeFolder(base(controller))),
