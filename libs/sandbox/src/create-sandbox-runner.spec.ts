@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -186,6 +186,49 @@ open(milestone.output_path('out.txt'), 'w').write('%d rows, uid %d' % (len(rows)
     expect(await readFile(made.outputs[0].path, 'utf8')).toBe(`2 rows, uid ${asRoot ? 61000 : process.getuid?.()}`);
     const busy = await run(off, 'while True:\n    pass', { limits: { ...LIMITS, cpuSeconds: 1 } });
     expect(busy.limitHit).toEqual({ kind: 'cpu', message: 'CPU time limit of 1 s reached' });
+  });
+});
+
+describe('a worker killed outright', () => {
+  /** The processes whose command line names the control folders of worker `pid` (its fork servers, and their clones: the sandboxes). */
+  async function processesOf(pid: number): Promise<number[]> {
+    const found: number[] = [];
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+      const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => 'State: Z');
+      if (cmdline.includes(`milestone-ctl-${pid}-`) && !/^State:\s+Z/m.test(status)) found.push(Number(entry));
+    }
+    return found;
+  }
+
+  it.each(['on', 'off'] as const)('leaves no fork server or waiting sandbox behind (RUNNER_SANDBOX=%s)', async (sandbox) => {
+    // The worker's runner in a process of its own (from the library's build), its pool warm, then SIGKILL.
+    const library = path.resolve(import.meta.dirname, '..', 'dist', 'index.js');
+    expect(existsSync(library)).toBe(true);
+    const worker = spawn(process.execPath, ['--input-type=module', '-e', `
+      const { createSandboxRunner, DEFAULT_SANDBOX_LIMITS } = await import(${JSON.stringify(library)});
+      const runner = await createSandboxRunner({ sandbox: ${JSON.stringify(sandbox)}, slots: 1, poolSize: 1, uidBase: 61000, limits: DEFAULT_SANDBOX_LIMITS, logger: { log() {}, warn() {} } });
+      await runner.warm();
+      console.log('warm');
+      setInterval(() => {}, 1000);
+    `], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      worker.stdout.on('data', (data: Buffer) => data.toString().includes('warm') && resolve());
+      worker.once('exit', (code) => reject(new Error(`the worker ended first (${code})`)));
+    });
+    const pid = worker.pid!;
+    // Its fork server and the warm sandbox (and, without namespaces, the sandbox's init and script).
+    expect((await processesOf(pid)).length).toBeGreaterThanOrEqual(2);
+    worker.kill('SIGKILL');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    const deadline = Date.now() + 10_000;
+    let left = await processesOf(pid);
+    while (left.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = await processesOf(pid);
+    }
+    expect(left).toEqual([]);
   });
 });
 

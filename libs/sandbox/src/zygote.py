@@ -453,6 +453,7 @@ def sandbox_main(job, limits, name, fds):
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
+        os.set_blocking(0, True)
         os.closerange(STATUS_FD + 1, min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], 1 << 20))
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
             signal.signal(number, signal.SIG_DFL)
@@ -528,6 +529,7 @@ def prepare(command):
         raise ValueError('a job folder is an absolute path')
     names = [os.path.join(CONTROL, '%s.%s' % (sid, kind)) for kind in PIPE_NAMES]
     pipes = []
+    run_end = None
     status_r, status_w = os.pipe()
     try:
         for name in names:
@@ -535,15 +537,20 @@ def prepare(command):
             # Read and write: opening never waits for the other end, and the pipe (with what is
             # written to it) lives until the worker has opened its end.
             pipes.append(os.open(name, os.O_RDWR | os.O_CLOEXEC))
+        # The sandbox reads its run from a read-only end, so that once the worker's end is closed
+        # (the worker gone, with the zygote's copies released) it reads the end and exits instead
+        # of waiting for good.
+        run_end = os.open(names[0], os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
         pid = clone(NAMESPACES if MODE == 'on' else 0)
     except OSError as error:
-        for fd in pipes + [status_r, status_w]:
+        for fd in pipes + [status_r, status_w] + ([run_end] if run_end is not None else []):
             os.close(fd)
         unlink(names)
         emit({'id': sid, 'event': 'exit', 'code': None, 'error': 'The sandbox could not start (%s)' % error.strerror})
         return
     if pid == 0:
-        sandbox_main(job, limits, command.get('name') or 'sandbox', pipes + [status_w])
+        sandbox_main(job, limits, command.get('name') or 'sandbox', [run_end] + pipes[1:] + [status_w])
+    os.close(run_end)
     os.close(status_w)
     os.set_blocking(status_r, False)
     sandbox = Sandbox(sid, pid, os.pidfd_open(pid), pipes, status_r, names)
