@@ -97,6 +97,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-titan/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/field-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFieldGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/generate-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["generateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/join-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getJoinRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-titan/status": {
         parameters: {
             query?: never;
@@ -123,6 +203,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["syncNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-titan/validate-field-selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["validateFieldSelection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -230,6 +326,18 @@ export interface components {
             profileUrl: string;
             squareFootage: number | null;
         };
+        DateRangeDto: {
+            /**
+             * @description Last day, included. Default: today in Chicago
+             * @example 2026-10-31
+             */
+            endDate?: string;
+            /**
+             * @description First day, Chicago time (YYYY-MM-DD; an ISO time counts as its Chicago day). Default: 29 days before the end
+             * @example 2026-10-01
+             */
+            startDate?: string;
+        };
         EndpointStatusDto: {
             message: string;
             /** @enum {string} */
@@ -239,6 +347,92 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        FieldCatalogDto: {
+            fieldGroups: components["schemas"]["FieldGroupDto"][];
+            fields: components["schemas"]["FieldDto"][];
+        };
+        FieldDto: {
+            /** @description Money in dollars (shown as currency) */
+            currency: boolean;
+            /** @description What the field holds, in words a non-technical user understands */
+            description: string;
+            /** @enum {string} */
+            entity: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+            /** @description The field group (ServiceTitan module) the field is listed under */
+            groupId: string;
+            /** @example invoices.subTotal */
+            id: string;
+            /** @example Invoice Subtotal */
+            label: string;
+            /** @enum {string} */
+            type: "string" | "number" | "date" | "boolean" | "object" | "array";
+        };
+        FieldGroupDto: {
+            description: string;
+            entities: ("customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns")[];
+            id: string;
+            name: string;
+            /** @description The ServiceTitan module its entities come from */
+            officialModule: string;
+        };
+        FieldSelectionValidationDto: {
+            /** @description Fields that can be added to the selection */
+            compatibleFields: string[];
+            errors: string[];
+            /**
+             * @description Whose rows the report’s rows are
+             * @enum {string|null}
+             */
+            grain: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns" | null;
+            /** @description Fields that cannot ('Needs join key'), each with the relationship it lacks */
+            incompatibleFields: components["schemas"]["IncompatibleFieldDto"][];
+            /** @description Whether the selection makes one report without repeating a row under a sum */
+            valid: boolean;
+        };
+        GenerateReportDto: {
+            /**
+             * @description The date field the date range applies to; none: no date filter
+             * @example invoices.invoiceDate
+             */
+            dateField?: string;
+            /** @description Applies to dateField; default the last 30 days */
+            dateRange?: components["schemas"]["DateRangeDto"];
+            /** @description Page of rows (table) or lines (pivot), from 1 */
+            page?: number;
+            /** @description Default 50 (table) or 100 (pivot); at most 1000 */
+            pageSize?: number;
+            reportConfig?: components["schemas"]["ReportConfigDto"];
+            /**
+             * @example [
+             *       "businessUnits.name",
+             *       "invoices.subTotal"
+             *     ]
+             */
+            selectedFields: string[];
+        };
+        GenerateReportResponseDto: {
+            /** @description table: the columns, in order */
+            columns?: components["schemas"]["ReportColumnDto"][];
+            /** @description table: one object per row keyed by field id; pivot: its lines {type data|subtotal|grandTotal, depth, labels, other?, values: {columnKey: {valueKey: number}}}; summary: one object per field {fieldId, label, count, sum, avg, min, max} */
+            data: {
+                [key: string]: unknown;
+            }[];
+            /** @description The date field filtered on */
+            dateField?: string;
+            /** @description The days filtered on (Chicago time, inclusive) */
+            dateRange?: components["schemas"]["ReportDateRangeDto"];
+            /** @enum {string} */
+            format: "table" | "pivot" | "summary";
+            /** @description Whose rows the report’s rows are (an entity key) */
+            grain: string;
+            page: number;
+            pageSize: number;
+            pivot?: components["schemas"]["PivotMetaDto"];
+            /** @description summary: how many rows the report has */
+            rowCount?: number;
+            /** @description Rows (table) or lines (pivot) in all, over every page */
+            total: number;
+        };
         HealthDto: {
             /** @enum {string} */
             database: "up" | "down";
@@ -246,6 +440,12 @@ export interface components {
             nats: "up" | "down";
             /** @enum {string} */
             status: "ok" | "error";
+        };
+        IncompatibleFieldDto: {
+            fieldId: string;
+            missingRelationship: components["schemas"]["MissingRelationshipDto"];
+            /** @description Why it cannot join the selection (the tooltip of 'Needs join key') */
+            reason: string;
         };
         IntegrationConfigurationDto: {
             /** @description Whether an application key (ST-App-Key) is set; the key itself is never shown */
@@ -262,6 +462,114 @@ export interface components {
                 [key: string]: components["schemas"]["EndpointStatusDto"];
             };
             recommendations: string[];
+        };
+        JoinRuleDto: {
+            /**
+             * @description Many rows of `from` name one row of `to`
+             * @enum {string}
+             */
+            cardinality: "many-to-one";
+            description: string;
+            /** @enum {string} */
+            from: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+            /** @example jobId */
+            fromField: string;
+            /** @example invoices.jobId */
+            key: string;
+            /** @enum {string} */
+            to: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+            /** @example id */
+            toField: string;
+        };
+        MissingRelationshipDto: {
+            /** @enum {string} */
+            from: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+            /** @enum {string} */
+            to: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+        };
+        PivotColumnDto: {
+            /** @description JSON of the column's labels; '[]' is the row's total */
+            key: string;
+            /** @description One label per column field (fewer for a column subtotal, none for the total) */
+            labels: unknown[];
+            /** @enum {string} */
+            type: "data" | "subtotal" | "total";
+        };
+        PivotConfigDto: {
+            /**
+             * @description The aggregation of values that name none (default sum)
+             * @enum {string}
+             */
+            aggregation?: "count" | "sum" | "avg" | "min" | "max";
+            /** @description Column fields; at most 3 */
+            columns?: (string | components["schemas"]["PivotFieldDto"])[];
+            /** @description Row fields (ids or {fieldId, dateBucket}), outermost first; at most 3 */
+            rows?: (string | components["schemas"]["PivotFieldDto"])[];
+            sort?: components["schemas"]["PivotSortDto"];
+            /** @description Keep the first row field's N largest groups (by the sort value); the rest are one group, 'Other' */
+            topN?: number;
+            /** @description Values (ids or {fieldId, aggregation, hidden}); default the number fields selected, else a count */
+            values?: (string | components["schemas"]["PivotValueDto"])[];
+        };
+        PivotDimensionDto: {
+            /** @enum {string|null} */
+            dateBucket: "day" | "week" | "month" | "quarter" | "year" | null;
+            fieldId: string;
+            label: string;
+        };
+        PivotFieldDto: {
+            /**
+             * @description Date fields: day (default), week (from Monday), month, quarter or year
+             * @enum {string}
+             */
+            dateBucket?: "day" | "week" | "month" | "quarter" | "year";
+            /** @example invoices.invoiceDate */
+            fieldId: string;
+        };
+        PivotMetaDto: {
+            /** @description Column headers in order: columns, column subtotals after their group, the total last */
+            columnKeys: components["schemas"]["PivotColumnDto"][];
+            columns: components["schemas"]["PivotDimensionDto"][];
+            rows: components["schemas"]["PivotDimensionDto"][];
+            /** @description The values shown (hidden ones left out) */
+            values: components["schemas"]["PivotValueMetaDto"][];
+        };
+        PivotSortDto: {
+            /**
+             * @description Default label
+             * @enum {string}
+             */
+            by?: "label" | "value";
+            /** @description By value: a column's key as the answer names it; default the row's total */
+            columnKey?: string;
+            /**
+             * @description Default asc by label, desc by value
+             * @enum {string}
+             */
+            direction?: "asc" | "desc";
+            /** @description By value: the value's key (v0, v1 ...) or field id; default the first shown value */
+            valueKey?: string;
+        };
+        PivotValueDto: {
+            /**
+             * @description Default: the pivot's aggregation (count for a field that is not a number)
+             * @enum {string}
+             */
+            aggregation?: "count" | "sum" | "avg" | "min" | "max";
+            /** @example invoices.subTotal */
+            fieldId?: string;
+            /** @description Computed to sort by, not shown */
+            hidden?: boolean;
+            label?: string;
+        };
+        PivotValueMetaDto: {
+            /** @enum {string} */
+            aggregation: "count" | "sum" | "avg" | "min" | "max";
+            currency: boolean;
+            fieldId: string | null;
+            /** @example v0 */
+            key: string;
+            label: string;
         };
         PropertyLookupDto: {
             /** @example 1420 Oak Street, Springfield, IL 62704 */
@@ -315,6 +623,64 @@ export interface components {
              * @description End of the last sync that succeeded
              */
             lastSyncAt: string | null;
+        };
+        ReportColumnDto: {
+            currency: boolean;
+            entity: string;
+            fieldId: string;
+            label: string;
+            type: string;
+        };
+        ReportConfigDto: {
+            /**
+             * @description Default All
+             * @enum {string}
+             */
+            businessUnit?: "All" | "Electrical" | "Plumbing" | "HVAC" | "General";
+            dateRange?: components["schemas"]["DateRangeDto"];
+            description?: string;
+            filters?: components["schemas"]["ReportFilterDto"][];
+            /**
+             * @description Default table
+             * @enum {string}
+             */
+            format?: "table" | "pivot" | "summary";
+            /**
+             * @description Default All
+             * @enum {string}
+             */
+            jobStatus?: "All" | "Completed" | "In Progress" | "Scheduled";
+            name?: string;
+            pivotConfig?: components["schemas"]["PivotConfigDto"];
+            /** @description Table rows: sort keys, first first */
+            sort?: components["schemas"]["ReportSortDto"][];
+        };
+        ReportDateRangeDto: {
+            endDate: string;
+            startDate: string;
+        };
+        ReportEntityDto: {
+            description: string;
+            /** @description The ids of its fields */
+            fieldIds: string[];
+            groupId: string;
+            /** @enum {string} */
+            key: "customers" | "locations" | "jobs" | "appointments" | "invoices" | "invoiceItems" | "payments" | "estimates" | "jobSplits" | "technicians" | "businessUnits" | "jobTypes" | "campaigns";
+            /** @example Invoice Items */
+            label: string;
+        };
+        ReportFilterDto: {
+            /** @example jobs.jobStatus */
+            fieldId: string;
+            /** @enum {string} */
+            operator: "equals" | "notEquals" | "contains" | "in" | "gt" | "gte" | "lt" | "lte" | "between" | "isEmpty" | "isNotEmpty";
+            /** @description A value (a list for in, [from, to] for between, none for isEmpty/isNotEmpty); dates as YYYY-MM-DD Chicago days */
+            value?: Record<string, never>;
+        };
+        ReportSortDto: {
+            /** @enum {string} */
+            direction?: "asc" | "desc";
+            fieldId: string;
         };
         SaveCalculationDto: {
             description?: string;
@@ -387,6 +753,12 @@ export interface components {
             syncId: string | null;
             /** @enum {string|null} */
             trigger: "schedule" | "start" | "manual" | "connect" | null;
+        };
+        ValidateFieldSelectionDto: {
+            /** @description Field ids of the current selection */
+            selectedFieldIds: string[];
+            /** @description Of those, the fields used only as aggregated values (summed, counted ...): an entity used only so may be aggregated before the join */
+            valueFieldIds?: string[];
         };
     };
     responses: never;
@@ -723,6 +1095,166 @@ export interface operations {
             };
         };
     };
+    getEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEntityDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getFieldGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldGroupDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every field a report can use, and the field groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldCatalogDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    generateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateReportDto"];
+            };
+        };
+        responses: {
+            /** @description A page of the report over the caller's company's replica */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateReportResponseDto"];
+                };
+            };
+            /** @description A report that cannot be made as asked, with the reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description ServiceTitan is not connected for the company */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getJoinRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Entity Relationships table: which key joins which entity to which */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinRuleDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getStatus: {
         parameters: {
             query?: never;
@@ -786,6 +1318,45 @@ export interface operations {
             };
             /** @description Not connected, or a sync is already running */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    validateFieldSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateFieldSelectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldSelectionValidationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,7 @@ import { ServiceTitanStatusService } from './status/service-titan-status.service
 import { CustomerSearchController } from './search/customer-search.controller.js';
 import { CustomerSearchRepository } from './search/customer-search.repository.js';
 import { CustomerSearchService } from './search/customer-search.service.js';
+import { ReportModule } from './report/report.module.js';
 import { SyncScheduler } from './sync/sync.scheduler.js';
 import { SyncService } from './sync/sync.service.js';
 import { SyncLockRepository } from './sync/sync-lock.repository.js';
@@ -26,14 +27,14 @@ import { SyncRunRepository } from './sync/sync-run.repository.js';
 /**
  * ServiceTitan per company: the connection (connection/), the client of a tenant (client/), the
  * replica and its sync (replica/, sync/), the status page's answer (status/) and the customer
- * search over the replica (search/).
+ * search over the replica (search/), the report builder over the replica (report/).
  */
 @Module({})
 export class ServiceTitanModule {
   static forRoot(settings: ServiceTitanSettings): DynamicModule {
     return {
       module: ServiceTitanModule,
-      imports: [TypeOrmModule.forFeature([StConnectionEntity, StSyncStateEntity, ...REPLICA_ENTITIES])],
+      imports: [TypeOrmModule.forFeature([StConnectionEntity, StSyncStateEntity, ...REPLICA_ENTITIES]), ReportModule],
       controllers: [ServiceTitanStatusController, ConnectionController, CustomerSearchController],
       providers: [
         { provide: SERVICE_TITAN_SETTINGS, useValue: settings },

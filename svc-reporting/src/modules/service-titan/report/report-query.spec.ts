@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { planJoins } from './join-planner.js';
+import { defineReport, type ReportRequest } from './report-definition.js';
+import { pivotQuery, summaryQuery, tableQuery } from './report-query.js';
+
+const HOSTILE = `x'); DROP TABLE st_jobs; --`;
+
+function built(request: ReportRequest) {
+  const def = defineReport(request, new Date('2026-11-02T12:00:00Z'));
+  const measures = def.measures.filter((m) => m.field).map((m) => ({ entity: m.field!.entity, aggregation: m.aggregation, label: m.field!.label }));
+  const dims = def.format === 'table' ? def.fields.map((f) => f.entity) : [...def.rows, ...def.columns].map((d) => d.field.entity);
+  const filterEntities = def.filters.map((f) => f.field.entity).filter((e) => !measures.some((m) => m.entity === e));
+  const plan = planJoins({ dimensions: [...dims, ...filterEntities], measures, allowPreAggregation: def.format !== 'table' });
+  if (!plan.ok) throw new Error(plan.error.message);
+  if (def.format === 'table') return tableQuery(def, plan.plan, 42);
+  if (def.format === 'pivot') return pivotQuery(def, plan.plan, 42, 1000);
+  return summaryQuery(def, plan.plan, def.measures, 42);
+}
+
+/** Every table the statement reads (FROM or JOIN a replica table) and every company predicate on $1. */
+function tenancy(sql: string) {
+  return { tables: sql.match(/(FROM|JOIN) "st_[a-z_]+" AS "[a-zA-Z]+"/g)?.length ?? 0, scoped: sql.match(/"[a-zA-Z]+"\."company_id" = \$1/g)?.length ?? 0 };
+}
+
+describe('report statements', () => {
+  const requests: Array<[string, ReportRequest]> = [
+    [
+      'a table over four entities, filtered on text the user typed',
+      {
+        selectedFields: ['invoiceItems.skuName', 'technicians.name', 'customers.name', 'campaigns.name'],
+        reportConfig: { filters: [{ fieldId: 'customers.name', operator: 'contains', value: HOSTILE }], businessUnit: 'HVAC' },
+      },
+    ],
+    [
+      'a pivot with an entity aggregated first and filtered inside',
+      {
+        selectedFields: ['businessUnits.name'],
+        dateField: 'appointments.start',
+        reportConfig: {
+          format: 'pivot',
+          pivotConfig: { rows: ['businessUnits.name'], columns: [{ fieldId: 'jobs.createdOn', dateBucket: 'quarter' }], values: [{ fieldId: 'jobs.total', aggregation: 'avg' }, { fieldId: 'appointments.id', aggregation: 'count' }], topN: 2 },
+          filters: [{ fieldId: 'appointments.status', operator: 'in', value: [HOSTILE, 'Done'] }],
+        },
+      },
+    ],
+  ];
+
+  it.each(requests)('binds every value and reads every table with the caller’s company: %s', (_name, request) => {
+    const sut = built(request);
+    expect(sut.sql).not.toContain('DROP');
+    expect(sut.params[0]).toBe(42);
+    expect(JSON.stringify(sut.params)).toContain('DROP TABLE');
+    const { tables, scoped } = tenancy(sut.sql);
+    expect(tables).toBeGreaterThan(1);
+    expect(scoped).toBe(tables);
+  });
+
+  it('aggregates appointments per job inside a subquery that the filter on them narrows (an inner join)', () => {
+    const sut = built(requests[1]![1]);
+    expect(sut.sql).toMatch(/\nJOIN \(SELECT "appointments"\."job_id" AS "k", count\("appointments"\."id"\) AS "v1_c" FROM "st_appointments" AS "appointments" WHERE "appointments"\."company_id" = \$1/);
+    expect(sut.sql).toContain('GROUP BY ROLLUP(("o0", "d0")), ROLLUP("c0")');
+    // Job totals stay at the grain (jobs): a true average of the jobs' rows at every level.
+    expect(sut.sql).toContain(`avg("v0") AS "v0"`);
+  });
+});

@@ -1,0 +1,270 @@
+import type { Aggregation, JoinPlan } from './join-planner.js';
+import { entityOf, type CatalogField, type EntityKey } from './report-catalog.js';
+import { addDays, REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition } from './report-definition.js';
+
+/**
+ * SQL of a report, built from the catalog and a join plan. Identifiers come only from the catalog
+ * (checked against a strict pattern as they are written); every value a user gave is a bound
+ * parameter. $1 is the caller's company: every table of the statement, joined or aggregated
+ * first, is read with `company_id = $1`, so a report sees the caller's replica rows only.
+ */
+export interface BuiltQuery {
+  sql: string;
+  params: unknown[];
+}
+
+export class Params {
+  readonly values: unknown[];
+  constructor(companyId: number) {
+    this.values = [companyId];
+  }
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+}
+
+const COMPANY = '$1';
+const IDENTIFIER = /^[a-z][a-zA-Z0-9_]*$/;
+
+/** A catalog identifier, quoted; anything else is a bug, never written into SQL. */
+export function ident(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`not a catalog identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** The value of a field in the query, read through its entity's alias. */
+export function fieldSql(field: CatalogField): string {
+  const alias = ident(field.entity);
+  if ('column' in field.source) return `${alias}.${ident(field.source.column)}`;
+  if (!/^[a-zA-Z]+$/.test(field.source.raw)) throw new Error(`not a catalog key: ${field.source.raw}`);
+  return `${alias}."raw" -> '${field.source.raw}'`;
+}
+
+const BUCKETS: Record<DateBucket, { unit: string; format: string }> = {
+  day: { unit: 'day', format: 'YYYY-MM-DD' },
+  // date_trunc's week starts on Monday (ISO), as the spec's weeks do.
+  week: { unit: 'week', format: 'YYYY-MM-DD' },
+  month: { unit: 'month', format: 'YYYY-MM' },
+  quarter: { unit: 'quarter', format: 'YYYY-"Q"Q' },
+  year: { unit: 'year', format: 'YYYY' },
+};
+
+const TZ = `'${REPORT_TIME_ZONE}'`;
+
+export function dimensionSql(dimension: Dimension): string {
+  const value = fieldSql(dimension.field);
+  if (!dimension.bucket) return value;
+  const { unit, format } = BUCKETS[dimension.bucket];
+  return `to_char(date_trunc('${unit}', ${value} AT TIME ZONE ${TZ}), '${format}')`;
+}
+
+/** The instant a Chicago day starts. */
+const dayStart = (params: Params, day: string) => `(${params.add(day, 'date')}::timestamp AT TIME ZONE ${TZ})`;
+
+export function filterSql(filter: Filter, params: Params): string {
+  const e = fieldSql(filter.field);
+  const type = filter.field.type;
+  const [a, b] = filter.values;
+  if (filter.operator === 'isEmpty') return type === 'string' ? `(${e} IS NULL OR ${e} = '')` : `${e} IS NULL`;
+  if (filter.operator === 'isNotEmpty') return type === 'string' ? `(${e} IS NOT NULL AND ${e} <> '')` : `${e} IS NOT NULL`;
+  if (type === 'date') {
+    const day = a as string;
+    switch (filter.operator) {
+      case 'equals':
+        return `(${e} >= ${dayStart(params, day)} AND ${e} < ${dayStart(params, addDays(day, 1))})`;
+      case 'notEquals':
+        return `NOT (${e} >= ${dayStart(params, day)} AND ${e} < ${dayStart(params, addDays(day, 1))})`;
+      case 'gt':
+        return `${e} >= ${dayStart(params, addDays(day, 1))}`;
+      case 'gte':
+        return `${e} >= ${dayStart(params, day)}`;
+      case 'lt':
+        return `${e} < ${dayStart(params, day)}`;
+      case 'lte':
+        return `${e} < ${dayStart(params, addDays(day, 1))}`;
+      case 'between':
+        return `(${e} >= ${dayStart(params, day)} AND ${e} < ${dayStart(params, addDays(b as string, 1))})`;
+      case 'in':
+        return `(${e} AT TIME ZONE ${TZ})::date = ANY(${params.add(filter.values, 'date[]')})`;
+      default:
+        throw new Error(`no date filter ${filter.operator}`);
+    }
+  }
+  const cast = type === 'number' ? 'numeric' : type === 'boolean' ? 'boolean' : 'text';
+  switch (filter.operator) {
+    case 'equals':
+      return `${e} = ${params.add(a, cast)}`;
+    case 'notEquals':
+      return `${e} IS DISTINCT FROM ${params.add(a, cast)}`;
+    case 'in':
+      return `${e} = ANY(${params.add(filter.values, `${cast}[]`)})`;
+    case 'contains':
+      return `strpos(lower(${e}), lower(${params.add(a, 'text')})) > 0`;
+    case 'gt':
+      return `${e} > ${params.add(a, cast)}`;
+    case 'gte':
+      return `${e} >= ${params.add(a, cast)}`;
+    case 'lt':
+      return `${e} < ${params.add(a, cast)}`;
+    case 'lte':
+      return `${e} <= ${params.add(a, cast)}`;
+    case 'between':
+      return `${e} BETWEEN ${params.add(a, cast)} AND ${params.add(b, cast)}`;
+    default:
+      throw new Error(`no filter ${filter.operator as string}`);
+  }
+}
+
+/** The date range as a filter on the date field (both days inclusive). */
+export function allFilters(def: ReportDefinition): Filter[] {
+  const range = def.dateField && def.dateRange ? [{ field: def.dateField, operator: 'between' as const, values: [def.dateRange.startDate, def.dateRange.endDate] }] : [];
+  return [...def.filters, ...range];
+}
+
+const table = (entity: EntityKey) => ident(entityOf(entity).table);
+
+/** How one value is read per row (its columns in the row set) and aggregated over rows. */
+interface MeasureShape {
+  /** `expression AS "name"` of the row set. */
+  inputs: string[];
+  /** The aggregate over the row set's columns. */
+  aggregate: string;
+  /** Columns of the entity's aggregation-first subquery, when it has one. */
+  preInputs?: string[];
+}
+
+function measureShape(measure: Measure, plan: JoinPlan): MeasureShape {
+  const k = measure.key;
+  const q = (suffix = '') => ident(`${k}${suffix}`);
+  const field = measure.field;
+  if (!field) return { inputs: [], aggregate: 'count(*)' };
+  const value = fieldSql(field);
+  const pre = plan.preAggregates.find((p) => p.entity === field.entity);
+  if (pre) {
+    const alias = ident(`pre_${pre.entity}`);
+    const parts: Record<Aggregation, Array<[string, string]>> = {
+      sum: [['_s', `sum(${value})`]],
+      count: [['_c', `count(${value})`]],
+      avg: [['_s', `sum(${value})`], ['_c', `count(${value})`]],
+      min: [['_mn', `min(${value})`]],
+      max: [['_mx', `max(${value})`]],
+    };
+    const used = parts[measure.aggregation];
+    const aggregate: Record<Aggregation, string> = {
+      sum: `sum(${q('_s')})`,
+      count: `coalesce(sum(${q('_c')}), 0)`,
+      // A true average of the rows: their sum over their count, at every level of the pivot.
+      avg: `sum(${q('_s')}) / nullif(sum(${q('_c')}), 0)`,
+      min: `min(${q('_mn')})`,
+      max: `max(${q('_mx')})`,
+    };
+    return {
+      inputs: used.map(([suffix]) => `${alias}.${q(suffix)} AS ${q(suffix)}`),
+      preInputs: used.map(([suffix, sql]) => `${sql} AS ${q(suffix)}`),
+      aggregate: aggregate[measure.aggregation],
+    };
+  }
+  if (field.entity !== plan.grain && measure.aggregation === 'count') {
+    // Another entity's rows repeat once per grain row: count each of them once.
+    return { inputs: [`CASE WHEN ${value} IS NOT NULL THEN ${ident(field.entity)}."id" END AS ${q()}`], aggregate: `count(DISTINCT ${q()})` };
+  }
+  return { inputs: [`${value} AS ${q()}`], aggregate: `${measure.aggregation}(${q()})` };
+}
+
+/**
+ * FROM and WHERE of the row set: the grain, its joins (each at most one row per grain row), the
+ * aggregated-first entities, the filters. Filters on an aggregated-first entity go inside its
+ * subquery, which is then an inner join (only the grain rows that have such rows remain).
+ */
+function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[], params: Params): string {
+  const filters = allFilters(def);
+  const lines = [`FROM ${table(plan.grain)} AS ${ident(plan.grain)}`];
+  for (const rule of plan.joins) {
+    lines.push(`LEFT JOIN ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
+  }
+  for (const pre of plan.preAggregates) {
+    const own = filters.filter((f) => f.field.entity === pre.entity);
+    const columns = measures.filter((m) => m.field?.entity === pre.entity).flatMap((m) => measureShape(m, plan).preInputs ?? []);
+    const key = `${ident(pre.entity)}.${ident(pre.rule.fromColumn)}`;
+    const where = [`${ident(pre.entity)}."company_id" = ${COMPANY}`, `${key} IS NOT NULL`, ...own.map((f) => filterSql(f, params))];
+    const alias = ident(`pre_${pre.entity}`);
+    lines.push(
+      `${own.length > 0 ? 'JOIN' : 'LEFT JOIN'} (SELECT ${key} AS "k", ${[...new Set(columns)].join(', ')} FROM ${table(pre.entity)} AS ${ident(pre.entity)} ` +
+        `WHERE ${where.join(' AND ')} GROUP BY ${key}) AS ${alias} ON ${alias}."k" = ${ident(pre.rule.to)}."id"`,
+    );
+  }
+  const preEntities = new Set(plan.preAggregates.map((p) => p.entity));
+  const where = [`${ident(plan.grain)}."company_id" = ${COMPANY}`, ...filters.filter((f) => !preEntities.has(f.field.entity)).map((f) => filterSql(f, params))];
+  lines.push(`WHERE ${where.join(' AND ')}`);
+  return lines.join('\n');
+}
+
+/** A page of rows, one per grain row, sorted (ties by the grain's id, so pages never overlap), with the count of all. */
+export function tableQuery(def: ReportDefinition, plan: JoinPlan, companyId: number): BuiltQuery {
+  const params = new Params(companyId);
+  const columns = def.fields.map((f, i) => `${fieldSql(f)} AS ${ident(`f${i}`)}`);
+  const body = fromWhere(def, plan, [], params);
+  const order = [...def.sort.map((s) => `${fieldSql(s.field)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`), `${ident(plan.grain)}."id" ASC`];
+  const limit = params.add(def.pageSize, 'int');
+  const offset = params.add((def.page - 1) * def.pageSize, 'int');
+  const sql = `SELECT ${columns.join(', ')}, count(*) OVER () AS "total"\n${body}\nORDER BY ${order.join(', ')}\nLIMIT ${limit} OFFSET ${offset}`;
+  return { sql, params: params.values };
+}
+
+/** How many grain rows the report has (a page past the end has no row to carry the count). */
+export function countQuery(def: ReportDefinition, plan: JoinPlan, companyId: number): BuiltQuery {
+  const params = new Params(companyId);
+  return { sql: `SELECT count(*) AS "total"\n${fromWhere(def, plan, [], params)}`, params: params.values };
+}
+
+export const rowKey = (i: number) => `d${i}`;
+export const columnKey = (i: number) => `c${i}`;
+
+/**
+ * The pivot in one statement: GROUP BY ROLLUP(rows) x ROLLUP(columns) gives the cells, each row
+ * group's subtotals, the column totals and the grand total; GROUPING() tells a subtotal from a
+ * real empty value. With top N, the first row field's groups beyond the N largest (by the sort
+ * value) are grouped together as 'Other' (o0) before the rollup. At most `maxGroups` rows.
+ */
+export function pivotQuery(def: ReportDefinition, plan: JoinPlan, companyId: number, maxGroups: number): BuiltQuery {
+  const params = new Params(companyId);
+  const dims = [...def.rows.map((d, i) => [rowKey(i), d] as const), ...def.columns.map((d, i) => [columnKey(i), d] as const)];
+  const shapes = def.measures.map((m) => measureShape(m, plan));
+  const inputs = [...dims.map(([name, d]) => `${dimensionSql(d)} AS ${ident(name)}`), ...new Set(shapes.flatMap((s) => s.inputs))];
+  const body = fromWhere(def, plan, def.measures, params);
+  const rowSet = `WITH "r" AS (SELECT ${inputs.join(', ')}\n${body})`;
+  const aggregates = def.measures.map((m, i) => `${shapes[i]!.aggregate} AS ${ident(m.key)}`);
+  const groupings = dims.map(([name]) => `GROUPING(${ident(name)}) AS ${ident(`g_${name}`)}`);
+  const dimNames = dims.map(([name]) => ident(name));
+  const rowNames = def.rows.map((_, i) => ident(rowKey(i)));
+  const columnNames = def.columns.map((_, i) => ident(columnKey(i)));
+  const rollups = (first: string[]) => [`ROLLUP(${first.join(', ')})`, ...(columnNames.length ? [`ROLLUP(${columnNames.join(', ')})`] : [])].join(', ');
+  const limit = params.add(maxGroups + 1, 'int');
+  if (def.topN === undefined) {
+    const sql = `${rowSet}\nSELECT ${[...dimNames, ...groupings, ...aggregates].join(', ')} FROM "r"\nGROUP BY ${rollups(rowNames)}\nLIMIT ${limit}`;
+    return { sql, params: params.values };
+  }
+  const rank = def.measures.find((m) => m.key === def.pivotSort.valueKey) ?? def.measures.find((m) => !m.hidden)!;
+  const rankShape = shapes[def.measures.indexOf(rank)]!;
+  const direction = def.pivotSort.by === 'value' && def.pivotSort.direction === 'asc' ? 'ASC' : 'DESC';
+  const n = params.add(def.topN, 'int');
+  const passThrough = inputs.map((input) => `"r".${input.slice(input.lastIndexOf(' AS ') + 4)}`).filter((c) => c !== `"r"."d0"`);
+  const sql =
+    `${rowSet},\n"top" AS (SELECT "d0" AS "k", row_number() OVER (ORDER BY ${rankShape.aggregate} ${direction} NULLS LAST, "d0" ASC NULLS LAST) AS "rn" FROM "r" GROUP BY "d0"),\n` +
+    `"t" AS (SELECT ("top"."rn" > ${n}) AS "o0", CASE WHEN "top"."rn" > ${n} THEN NULL ELSE "r"."d0" END AS "d0", ${passThrough.join(', ')} ` +
+    `FROM "r" JOIN "top" ON "top"."k" IS NOT DISTINCT FROM "r"."d0")\n` +
+    `SELECT "o0", ${[...dimNames, ...groupings, ...aggregates].join(', ')} FROM "t"\nGROUP BY ${rollups([`("o0", "d0")`, ...rowNames.slice(1)])}\nLIMIT ${limit}`;
+  return { sql, params: params.values };
+}
+
+/** The summary: one row, every value aggregated over the whole report, and the count of its rows. */
+export function summaryQuery(def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[], companyId: number): BuiltQuery {
+  const params = new Params(companyId);
+  const shapes = measures.map((m) => measureShape(m, plan));
+  const inputs = [`1 AS "one"`, ...new Set(shapes.flatMap((s) => s.inputs))];
+  const body = fromWhere(def, plan, measures, params);
+  const aggregates = measures.map((m, i) => `${shapes[i]!.aggregate} AS ${ident(m.key)}`);
+  const sql = `WITH "r" AS (SELECT ${inputs.join(', ')}\n${body})\nSELECT count(*) AS "rows", ${aggregates.join(', ')} FROM "r"`;
+  return { sql, params: params.values };
+}
