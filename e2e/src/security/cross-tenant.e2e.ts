@@ -363,6 +363,16 @@ const MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/service-titan/connection': { kind: 'list', readBack: false, body: (_, c) => sandboxConnection(serviceTitanOf(c.caller).tenantId) },
   // B searches for A's customer by name: B's own customers at most, never A's (its address).
   'POST /api/service-titan/customer-search': { kind: 'list', body: () => ({ name: serviceTitanOf(companyA!).customerName }) },
+  // The report builder (issue #28): B asks for the customers named as A's, with their locations'
+  // addresses, over B's replica: B's own rows at most, never A's customer or its address.
+  'POST /api/service-titan/generate-report': {
+    kind: 'list',
+    body: () => ({
+      selectedFields: ['customers.name', 'locations.fullAddress'],
+      reportConfig: { format: 'table', filters: [{ fieldId: 'customers.name', operator: 'equals', value: serviceTitanOf(companyA!).customerName }] },
+      pageSize: 1000,
+    }),
+  },
 };
 
 /** Operations that name no object of a company, each with the reason. */
@@ -392,6 +402,11 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/tasks/create-with-ai': 'creates in the caller’s company from the prompt it is given; names no other object (A’s lists are read back unchanged) (issue #13)',
   'DELETE /api/service-titan/connection': 'removes the caller’s own company’s connection; names no object (the role table holds its admin rule) (issue #14)',
   'POST /api/service-titan/sync': 'starts a sync of the caller’s own company’s replica; names no object (the role table holds its admin rule) (issue #14)',
+  'GET /api/service-titan/fields': 'the report builder’s field catalog: the same data for every company, no company’s rows (issue #28)',
+  'GET /api/service-titan/field-groups': 'the field catalog’s groups: the same for every company (issue #28)',
+  'GET /api/service-titan/join-rules': 'the catalog’s entity relationships: the same for every company (issue #28)',
+  'GET /api/service-titan/entities': 'the catalog’s entities: the same for every company (issue #28)',
+  'POST /api/service-titan/validate-field-selection': 'checks the catalog field ids it is given against the join rules; reads no company’s rows (issue #28)',
   'POST /api/zillow/property-lookup':
     'square footage of the address it is given: the caller’s own ServiceTitan locations first, then public property data (RentCast); names no object (issue #14)',
 };
