@@ -30,12 +30,24 @@ export class ReportRepository {
 
   /** Runs one report statement for `companyId`, read-only, under the report time limit. */
   async run<T = Record<string, unknown>>(companyId: number, query: BuiltQuery): Promise<T[]> {
-    if (query.params[0] !== companyId) throw new Error('a report statement must be bound to the caller’s company as $1');
+    const [rows] = await this.runAll<T>(companyId, [query]);
+    return rows!;
+  }
+
+  /**
+   * Runs report statements for `companyId` in one read-only transaction with one snapshot
+   * (REPEATABLE READ: a page and the count of all its rows agree, whatever a sync writes meanwhile),
+   * under the report time limit.
+   */
+  async runAll<T = Record<string, unknown>>(companyId: number, queries: readonly BuiltQuery[]): Promise<T[][]> {
+    for (const query of queries) if (query.params[0] !== companyId) throw new Error('a report statement must be bound to the caller’s company as $1');
     try {
-      return await this.db.transaction('READ COMMITTED', async (manager) => {
+      return await this.db.transaction('REPEATABLE READ', async (manager) => {
         await manager.query(`SET TRANSACTION READ ONLY`);
         await manager.query(`SELECT set_config('statement_timeout', $1, true)`, [String(REPORT_STATEMENT_TIMEOUT_MS)]);
-        return (await manager.query(query.sql, query.params)) as T[];
+        const results: T[][] = [];
+        for (const query of queries) results.push((await manager.query(query.sql, query.params)) as T[]);
+        return results;
       });
     } catch (error) {
       if ((error as { code?: string }).code === QUERY_CANCELED) throw new ReportQueryTimeoutError('the report ran past its time limit');

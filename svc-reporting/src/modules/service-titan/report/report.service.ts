@@ -137,10 +137,9 @@ export class ReportService {
   }
 
   private async table(companyId: number, def: ReportDefinition, plan: JoinPlan): Promise<GenerateReportResponseDto> {
-    const rows = await this.reports.run(companyId, tableQuery(def, plan, companyId));
-    let total = rows.length > 0 ? Number(rows[0]!['total']) : 0;
-    if (rows.length === 0 && def.page > 1) total = Number((await this.reports.run(companyId, countQuery(def, plan, companyId)))[0]?.['total'] ?? 0);
-    const data = rows.map((row) => Object.fromEntries(def.fields.map((f, i) => [f.id, toCellValue(f, row[`f${i}`])])));
+    const [rows, count] = await this.reports.runAll(companyId, [tableQuery(def, plan, companyId), countQuery(def, plan, companyId)]);
+    const total = Number(count![0]?.['total'] ?? 0);
+    const data = rows!.map((row) => Object.fromEntries(def.fields.map((f, i) => [f.id, toCellValue(f, row[`f${i}`])])));
     return { ...this.common(def, plan), data, total, columns: def.fields.map(toColumnDto) };
   }
 
