@@ -60,13 +60,16 @@ export type EventSubject = keyof EventMap;
  * EXECUTIONS, the work queue of runs (work-queue retention: a message leaves once a worker acks it).
  * Subjects of two streams may not overlap: TASKS holds `tasks.task.>` and the four-token
  * `tasks.execution.<event>.v1`; EXECUTIONS holds the five-token `tasks.execution.requested.v1.<kind>`.
+ * A stream holds only its domain's event subjects, never a request-reply subject of ../requests
+ * (JetStream would answer the request with its acknowledgement): REPORTING holds
+ * `reporting.servicetitan.>`, so `reporting.pay-report.compute.v1` stays core NATS.
  */
 export const STREAMS = {
   IDENTITY: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits' },
   TASKS: { name: 'TASKS', subjects: ['tasks.task.>', 'tasks.execution.*.v1', 'tasks.schedule.>'], retention: 'limits' },
   EXECUTIONS: { name: 'EXECUTIONS', subjects: ['tasks.execution.requested.v1.>'], retention: 'workqueue' },
   FILES: { name: 'FILES', subjects: ['files.>'], retention: 'limits' },
-  REPORTING: { name: 'REPORTING', subjects: ['reporting.>'], retention: 'limits' },
+  REPORTING: { name: 'REPORTING', subjects: ['reporting.servicetitan.>'], retention: 'limits' },
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -1,5 +1,7 @@
+import { PAY_REPORT_COMPUTE_V1, type PayReportComputeReplyV1, type PayReportComputeRequestV1 } from './reporting-pay-report-compute.v1.js';
 import { SCRIPT_CHECK_V1, type ScriptCheckReplyV1, type ScriptCheckRequestV1 } from './tasks-script-check.v1.js';
 
+export * from './reporting-pay-report-compute.v1.js';
 export * from './tasks-script-check.v1.js';
 
 /**
@@ -9,5 +11,6 @@ export * from './tasks-script-check.v1.js';
  */
 export interface RequestMap {
   [SCRIPT_CHECK_V1]: { request: ScriptCheckRequestV1; reply: ScriptCheckReplyV1 };
+  [PAY_REPORT_COMPUTE_V1]: { request: PayReportComputeRequestV1; reply: PayReportComputeReplyV1 };
 }
 export type RequestSubject = keyof RequestMap;
