@@ -113,6 +113,32 @@ describe('generateTenant', () => {
     for (const status of ['Completed', 'Canceled', 'Scheduled', 'Dispatched', 'InProgress']) expect(statuses).toContain(status);
   });
 
+  it('seeds one pay exception of each kind in each of the last 12 weeks, and changes nothing else about the pay', () => {
+    const busy = generateTenant({ ...tiny, seed: 1000004, scale: 0.07 }, ANCHOR);
+    const exceptions = busy.payExceptions ?? [];
+    const weeks = Array.from({ length: 12 }, (_, i) => new Date(ANCHOR.getTime() - (12 - i) * WEEK).toISOString().slice(0, 10));
+    for (const kind of ['split-without-bonus', 'amount-differs', 'bonus-without-job'] as const) {
+      expect({ kind, weeks: exceptions.filter((e) => e.kind === kind).map((e) => e.week) }).toEqual({ kind, weeks });
+    }
+    const items = new Map(busy.records.grossPayItems.map((g) => [g.id, g]));
+    const splits = busy.records.jobSplits;
+    for (const e of exceptions) {
+      const item = items.get(e.grossPayItemId);
+      if (e.kind === 'split-without-bonus') {
+        expect(item).toBeUndefined();
+        expect(splits.some((s) => s.jobId === e.jobId && s.technicianId === e.technicianId)).toBe(true);
+      } else {
+        expect(item).toMatchObject({ employeeId: e.technicianId, jobId: e.jobId, grossPayItemType: 'InvoiceRelatedBonus', memo: `Seeded pay exception: ${e.kind}${e.kind === 'amount-differs' ? ` (+${e.delta.toFixed(2)})` : ''}` });
+      }
+      if (e.kind === 'bonus-without-job') expect(splits.some((s) => s.jobId === e.jobId && s.technicianId === e.technicianId)).toBe(false);
+      // Three different jobs a week, each the same day in Chicago as in UTC.
+      expect(new Set(exceptions.filter((x) => x.week === e.week).map((x) => x.jobId)).size).toBe(3);
+    }
+    expect(busy.records.grossPayItems.filter((g) => g.memo?.startsWith('Seeded pay exception')).length).toBe(24);
+    expect(tenantProblems(busy)).toEqual([]);
+    expect(schemaProblems(busy)).toEqual([]);
+  });
+
   it('fills every record as the OpenAPI documents describe it', () => {
     expect(schemaProblems(data)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { generateCampaigns, generateJobTypes, priceBook } from './catalog.js';
 import { createContext, forgetIsoStrings } from './context.js';
 import { generateCrm, generateServiceArea } from './customers.js';
 import { FIRST_IDS, type JobEnv, nextIdsOf, sharedValues } from './env.js';
+import { seedPayExceptions } from './pay-exceptions.js';
 import { payAllTimesheets } from './payroll.js';
 import { BUSINESS_UNITS, generatePeople } from './people.js';
 import type { TenantData } from './tenant-data.js';
@@ -40,6 +41,7 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
   const jobs = planJobs(ctx, env, crm, jobTypes, campaigns, people.techniciansByUnit);
   for (const plan of jobs) buildJob(env, plan);
   payAllTimesheets(env, jobs);
+  const payExceptions = seedPayExceptions(env, spec.seed, ctx.anchor, people.technicians);
 
   out.businessUnits = people.businessUnits;
   out.technicians = people.technicians;
@@ -51,7 +53,7 @@ export function generateTenant(spec: TenantSpec, anchor: Date): TenantData {
   out.locations = crm.locations;
   for (const key of ST_ENTITY_KEYS) (out[key] as Sortable[]).sort(compareModified);
   forgetIsoStrings();
-  const data: TenantData = { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out };
+  const data: TenantData = { spec: { ...spec }, anchor: new Date(anchor.getTime()), records: out, payExceptions };
   nextIdsOf.set(data, env.ids);
   return data;
 }

@@ -213,6 +213,14 @@ export function buildSandboxApp(settings: SandboxSettings, deps: SandboxDependen
     return Number.isInteger(tenant) && store.spec(tenant) ? tenant : null;
   };
 
+  // The payroll mistakes the generator seeded on purpose (data/pay-exceptions.ts): what a
+  // commission reconciliation over this tenant should find, and nothing else.
+  app.get('/sandbox/tenants/:tenant/pay-exceptions', async (request, reply) => {
+    const tenant = tenantParam(request);
+    if (tenant === null) return reply.code(404).send(problem(404, 'No such tenant in this sandbox.'));
+    return (await store.data(tenant)).payExceptions ?? [];
+  });
+
   app.post('/sandbox/tenants/:tenant/changes', async (request, reply) => {
     const tenant = tenantParam(request);
     if (tenant === null) return reply.code(404).send(problem(404, 'No such tenant in this sandbox.'));
