@@ -4,6 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { StEntityKey } from '@milestone/servicetitan-contract';
+import type { TestIssuer } from '@milestone/nest-kit/testing';
+import { aUserId } from '../factories/calculation.factory.js';
+import { client } from './reporting-service.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SANDBOX_MAIN = resolve(here, '../../../tools/servicetitan-sandbox/dist/main.js');
@@ -79,4 +82,21 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ru
       await exited;
     },
   };
+}
+
+/**
+ * Connects a company to a sandbox tenant as its owner (PUT /api/service-titan/connection with the
+ * tenant's public credentials): the service tests them and starts the company's first sync.
+ */
+export async function connectToSandbox(serviceUrl: string, issuer: TestIssuer, sandbox: RunningSandbox, companyId: number, tenant: number): Promise<void> {
+  const token = await issuer.sign({ id: aUserId(), companyId, role: 'owner' });
+  const res = await client(serviceUrl, token).put('/api/service-titan/connection', {
+    authUrl: sandbox.url,
+    apiUrl: sandbox.url,
+    tenantId: String(tenant),
+    clientId: `cid.sandbox.${tenant}`,
+    clientSecret: `cs.sandbox.${tenant}.milestone`,
+    appKey: 'ak1.sandbox.milestone',
+  });
+  if (res.status !== 200) throw new Error(`connecting company ${companyId} to tenant ${tenant} answered ${res.status}: ${JSON.stringify(res.body)}`);
 }

@@ -83,6 +83,12 @@ export class ReplicaRepository {
     return row?.n ?? 0;
   }
 
+  /** Renews the planner's statistics of the entities' tables (every company's rows: statistics are per table). */
+  async analyze(entities: readonly StEntityKey[]): Promise<void> {
+    if (entities.length === 0) return;
+    await this.dataSource.query(`ANALYZE ${entities.map((key) => `"${this.shapeOf(key).table}"`).join(', ')}`);
+  }
+
   /** Removes every replica row and sync state of the company (on Disconnect), and its finished sync runs. */
   async deleteCompany(companyId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {

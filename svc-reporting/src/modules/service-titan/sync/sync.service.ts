@@ -33,6 +33,13 @@ const PROGRESS_PER_SECOND = 4;
  * request rate: measured faster than two on the full sandbox tenant.
  */
 const ENTITIES_AT_ONCE = 3;
+/**
+ * A sync that stored at least this many rows of an entity has its table's planner statistics
+ * renewed before it ends (ANALYZE): a first sync fills empty tables, and until autovacuum gets to
+ * them the planner takes each for one row. The pay report asked right after the demo tenant's
+ * first sync then took 46 s instead of 0.1 s (nested loops over 158,000 gross pay items).
+ */
+export const ANALYZE_AFTER_ROWS = 1000;
 
 class SyncStopped extends Error {
   constructor() {
@@ -158,6 +165,8 @@ export class SyncService implements BeforeApplicationShutdown {
         };
         await Promise.all(Array.from({ length: ENTITIES_AT_ONCE }, worker));
         if (this.stopping && !run.firstError && run.done < ST_ENTITY_KEYS.length) run.firstError = INTERRUPTED;
+        // Statistics are an optimisation: a failure to renew them is no failure of the sync.
+        await this.replica.analyze(ST_ENTITY_KEYS.filter((key) => (run.fetched[key] ?? 0) >= ANALYZE_AFTER_ROWS)).catch((error: unknown) => this.logger.warn(`ANALYZE after sync ${run.id}: ${messageOf(error)}`));
       }
     } catch (error) {
       run.firstError ??= messageOf(error);
