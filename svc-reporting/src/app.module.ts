@@ -3,6 +3,7 @@ import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-ki
 import type { ReportingEnv } from './config/env.schema.js';
 import { ENTITIES, MIGRATIONS } from './database/data-source.js';
 import { CalculationModule } from './modules/calculation/calculation.module.js';
+import { PayReportModule } from './modules/pay-report/pay-report.module.js';
 import { PropertyLookupModule } from './modules/property-lookup/property-lookup.module.js';
 import { ServiceTitanModule } from './modules/service-titan/service-titan.module.js';
 import { serviceTitanSettings } from './modules/service-titan/service-titan.settings.js';
@@ -19,6 +20,7 @@ export class AppModule {
         CalculationModule,
         ServiceTitanModule.forRoot(serviceTitanSettings(env)),
         PropertyLookupModule.forRoot(env),
+        PayReportModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { InitReporting1763810000000 } from './migrations/1763810000000-init-repo
 import { ServiceTitanConnection1795000000000 } from './migrations/1795000000000-service-titan-connection.js';
 import { ServiceTitanReplica1795000000001 } from './migrations/1795000000001-service-titan-replica.js';
 import { SavedCalculationTotals1796000000000 } from './migrations/1796000000000-saved-calculation-totals.js';
+import { PayReportIndexes1797000000000 } from './migrations/1797000000000-pay-report-indexes.js';
 
 export const ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   ServiceTitanConnection1795000000000,
   ServiceTitanReplica1795000000001,
   SavedCalculationTotals1796000000000,
+  PayReportIndexes1797000000000,
 ];

@@ -4,6 +4,8 @@ import { BIGINT_NUMBER, NUMERIC_NUMBER, ReplicaRow } from './replica-row.js';
 /** Estimates.V2.ExportEstimatesResponse: an estimate; sold ones carry who sold them (commissions). */
 @Entity({ name: 'st_estimates' })
 @Index('st_estimates_company_sold_idx', ['companyId', 'soldOn'])
+// The pay report's commission analysis: a week's jobs' sold estimates, by job.
+@Index('st_estimates_company_job_idx', ['companyId', 'jobId'])
 export class StEstimateEntity extends ReplicaRow {
   @Column({ name: 'job_id', type: 'bigint', nullable: true, transformer: BIGINT_NUMBER })
   jobId!: number | null;

@@ -5,6 +5,8 @@ import { BIGINT_NUMBER, NUMERIC_NUMBER, ReplicaRow } from './replica-row.js';
 @Entity({ name: 'st_gross_pay_items' })
 @Index('st_gross_pay_items_company_date_idx', ['companyId', 'date'])
 @Index('st_gross_pay_items_company_employee_date_idx', ['companyId', 'employeeId', 'date'])
+// The pay report's commission analysis: a week's jobs' bonuses, by job.
+@Index('st_gross_pay_items_company_job_idx', ['companyId', 'jobId'])
 export class StGrossPayItemEntity extends ReplicaRow {
   @Column({ name: 'employee_id', type: 'bigint', nullable: true, transformer: BIGINT_NUMBER })
   employeeId!: number | null;

@@ -4,6 +4,8 @@ import { BIGINT_NUMBER, ReplicaRow } from './replica-row.js';
 /** Payroll.V2.Timesheets.JobTimesheetExportResponse: a technician's times on an appointment. */
 @Entity({ name: 'st_timesheets' })
 @Index('st_timesheets_company_technician_idx', ['companyId', 'technicianId'])
+// The pay report: the timesheets dispatched within a week.
+@Index('st_timesheets_company_dispatched_idx', ['companyId', 'dispatchedOn'])
 export class StTimesheetEntity extends ReplicaRow {
   @Column({ name: 'job_id', type: 'bigint', nullable: true, transformer: BIGINT_NUMBER })
   jobId!: number | null;
