@@ -382,7 +382,7 @@ export async function startPlatform(options = {}) {
 
     const started = [];
     const skipped = [];
-    /** Subjects a started worker answers once it is ready. */
+    /** Subjects a started service or worker answers once it is ready. */
     const answered = new Set();
     const serviceEnvs = {};
     for (const service of SERVICES) {
@@ -406,6 +406,7 @@ export async function startPlatform(options = {}) {
       serviceEnvs[service.name] = serviceEnv;
       processes.push(startProcess({ name: service.name, args: [main], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));
       started.push(service.name);
+      if (service.answers) answered.add(service.answers);
       for (const worker of WORKERS.filter((w) => w.service === service.name && existsSync(join(repoRoot, w.main)))) {
         for (const name of workerProcessNames(worker, baseEnv)) {
           processes.push(startProcess({ name, args: [join(repoRoot, worker.main)], env: serviceEnv, cwd: join(repoRoot, service.name), log, logDir }));

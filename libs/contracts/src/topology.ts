@@ -33,6 +33,12 @@ export interface ServiceTopology {
   urlSetting: string;
   /** Database name without the platform's prefix: `<prefix>_<database>` (milestone_identity). */
   database: string;
+  /**
+   * A core NATS subject the service's own process answers once it is ready (svc-reporting: the pay
+   * report's computation, asked by the pay report's run). The launcher waits for an answer there,
+   * as for a worker's.
+   */
+  answers?: string;
   /** Processes started beside the service from the same build. */
   workers: readonly ServiceWorker[];
 }

@@ -30,6 +30,8 @@ test("the launcher starts the topology's services and their workers", () => {
   assert.deepEqual(SERVICES.map((s) => s.name), TOPOLOGY.map((s) => s.project));
   assert.deepEqual(WORKERS, [{ name: 'svc-tasks-worker', service: 'svc-tasks', main: join('svc-tasks', 'dist', 'worker.js'), answers: 'tasks.script.check.v1' }]);
   assert.equal(new Set(TOPOLOGY.map((s) => s.port)).size, TOPOLOGY.length, 'one port per service');
+  // What a service's own process answers, waited for like a worker's (svc-reporting: the pay report's figures).
+  assert.deepEqual(SERVICES.filter((s) => s.answers).map((s) => [s.name, s.answers]), [['svc-reporting', 'reporting.pay-report.compute.v1']]);
 });
 
 test('a platform of its own gets free, distinct ports: the gateway and every service of the topology', async () => {
