@@ -102,6 +102,23 @@ export async function connectToSandbox(call, sandboxUrl, tenant) {
   if (connected.status !== 200) throw new Error(`connect answered ${connected.status}: ${JSON.stringify(connected.body)}`);
 }
 
+/** Connects the caller's company to the sandbox tenant and waits for its first sync to end: { seconds }. */
+export async function connectAndSync(call, sandboxUrl, tenant) {
+  const started = Date.now();
+  await connectToSandbox(call, sandboxUrl, tenant);
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const status = await call('GET', '/api/service-titan/status');
+    const sync = status.body?.sync;
+    if (status.status === 200 && sync?.syncId && !sync.running) {
+      if (sync.lastError) throw new Error(`the sync failed: ${sync.lastError}`);
+      return { seconds: (Date.now() - started) / 1000 };
+    }
+    if (Date.now() > deadline) throw new Error('the sync did not end within 10 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /**
  * Starts everything for one benchmark run; `run({ url, sandboxUrl, issuer, db })` does the
  * measuring; everything is stopped and the database dropped afterwards, whatever happened.

@@ -12,7 +12,7 @@
 //   - writes bench/results/customer-search.json at the workspace root, stops everything, drops the database.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { api, connectToSandbox, withBenchPlatform } from './bench-platform.mjs';
+import { api, connectAndSync, withBenchPlatform } from './bench-platform.mjs';
 import { round, writeBenchResult } from '../../tools/bench/bench-support.mjs';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
@@ -23,21 +23,7 @@ const CUSTOMERS_SQL = 15_000;
 const DB_NAME = `bench_reporting_search_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 /** Connects the company to the sandbox as its owner; the service's first sync fills the replica. */
-async function fillBySync(call, sandboxUrl) {
-  const started = Date.now();
-  await connectToSandbox(call, sandboxUrl, TENANT);
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    const status = await call('GET', '/api/service-titan/status');
-    const sync = status.body?.sync;
-    if (status.status === 200 && sync?.syncId && !sync.running) {
-      if (sync.lastError) throw new Error(`the sync failed: ${sync.lastError}`);
-      return { seconds: (Date.now() - started) / 1000 };
-    }
-    if (Date.now() > deadline) throw new Error('the sync did not end within 10 minutes');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
+const fillBySync = (call, sandboxUrl) => connectAndSync(call, sandboxUrl, TENANT);
 
 /*
  * The SQL fill: customers named like the generated tenant's (first and last names from faker's
