@@ -232,6 +232,26 @@ describe('the report builder over the ServiceTitan replica', () => {
       for (const row of answer.data) expect(row).toMatchObject({ 'jobs.jobStatus': 'Completed', 'businessUnits.name': 'Plumbing' });
     });
 
+    it('lists each customer once when filtered by their jobs (EXISTS), not once per matching job', async () => {
+      const answer = await report<{ data: Array<Record<string, unknown>>; total: number; grain: string }>(A, {
+        selectedFields: ['customers.id', 'customers.name'],
+        dateField: 'jobs.completedOn',
+        dateRange: { startDate: '2026-07-01', endDate: '2026-09-30' },
+        reportConfig: { businessUnit: 'Plumbing', jobStatus: 'Completed', sort: [{ fieldId: 'customers.id' }] },
+        pageSize: 1000,
+      });
+      const units = await rowsOf(A, 'st_business_units');
+      const plumbing = [...units.values()].find((u) => u['name'] === 'Plumbing')!.id;
+      const matching = [...(await rowsOf(A, 'st_jobs')).values()].filter(
+        (j) => String(j['business_unit_id']) === plumbing && j['job_status'] === 'Completed' && inRange(j['completed_on'] as Date | null, '2026-07-01', '2026-09-30'),
+      );
+      const customers = [...new Set(matching.map((j) => Number(j['customer_id'])))].sort((a, b) => a - b);
+      expect(matching.length).toBeGreaterThan(customers.length);
+      expect(answer.grain).toBe('customers');
+      expect(answer.total).toBe(customers.length);
+      expect(answer.data.map((r) => r['customers.id'])).toEqual(customers.slice(0, 1000));
+    });
+
     it('filters on the last 30 days in Chicago time when a date field is chosen without a range', async () => {
       const answer = await report<{ dateRange: { startDate: string; endDate: string } }>(A, { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn' });
       const today = dayOf(new Date());

@@ -62,6 +62,23 @@ describe(planJoins.name, () => {
     expect(sut.joins.map((r) => r.key)).toEqual(['jobs.businessUnitId']);
   });
 
+  it('keeps customers the grain when they are filtered by their jobs’ unit: the filter is an EXISTS over jobs and business units', () => {
+    const sut = planOf(planJoins({ dimensions: ['customers'], measures: [], allowPreAggregation: false, filterOnly: ['jobs', 'businessUnits'] }));
+    expect(sut.grain).toBe('customers');
+    expect(sut.joins).toEqual([]);
+    expect(sut.semiJoin && { grain: sut.semiJoin.grain, joins: sut.semiJoin.joins.map((r) => r.key), correlation: sut.semiJoin.correlation.key }).toEqual({
+      grain: 'jobs',
+      joins: ['jobs.businessUnitId'],
+      correlation: 'jobs.customerId',
+    });
+  });
+
+  it('joins an entity only filtered on when the grain reaches it', () => {
+    const sut = planOf(planJoins({ dimensions: ['invoices'], measures: [], allowPreAggregation: false, filterOnly: ['jobs'] }));
+    expect(sut.joins.map((r) => r.key)).toEqual(['invoices.jobId']);
+    expect(sut.semiJoin).toBeUndefined();
+  });
+
   it('never aggregates first for a table (its rows are shown one by one)', () => {
     const result = planJoins({ dimensions: ['jobs', 'appointments'], measures: [], allowPreAggregation: false });
     expect(planOf(result).grain).toBe('appointments');

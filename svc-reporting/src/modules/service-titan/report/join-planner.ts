@@ -18,6 +18,11 @@ export interface PlanInput {
   measures: readonly MeasureUse[];
   /** Pivot and summary: an entity used only by values may be aggregated per key before the join. */
   allowPreAggregation: boolean;
+  /**
+   * Entities only filtered on. One the grain reaches is joined; one on the grain's many side
+   * (customers filtered by their jobs' status) is tested with EXISTS, so that the grain stays.
+   */
+  filterOnly?: readonly EntityKey[];
 }
 
 /** LEFT JOIN `rule.to` onto `rule.from` (already in the query): one row of `to` at most per row. */
@@ -39,6 +44,17 @@ export interface JoinPlan {
   grain: EntityKey;
   joins: JoinStep[];
   preAggregates: PreAggregate[];
+  semiJoin?: SemiJoin;
+}
+
+/**
+ * EXISTS (a row of `grain` joined by `joins`, whose `correlation` key names the report's grain row,
+ * and that passes the filters on its entities): filters on the report grain's many side.
+ */
+export interface SemiJoin {
+  grain: EntityKey;
+  joins: JoinStep[];
+  correlation: JoinRule;
 }
 
 export interface PlanError {
@@ -190,6 +206,28 @@ const MAX_PRE_AGGREGATED = 4;
  * entity becomes the grain. When no way works, the first reason stands (it names the relationship).
  */
 export function planJoins(input: PlanInput): PlanResult {
+  const filterOnly = (input.filterOnly ?? []).filter((e) => !input.dimensions.includes(e) && !input.measures.some((m) => m.entity === e));
+  const core = planCore(input);
+  if (!core.ok || filterOnly.length === 0) return core;
+  const plan = core.plan;
+  const present = new Set<EntityKey>([plan.grain, ...plan.joins.map((r) => r.to), ...plan.preAggregates.map((p) => p.entity)]);
+  const joined = new Set<EntityKey>(plan.joins.map((r) => r.to));
+  const beyond = new Set<EntityKey>();
+  for (const e of filterOnly) {
+    if (present.has(e)) continue;
+    if (reaches(plan.grain, e)) joined.add(e);
+    else beyond.add(e);
+  }
+  const joins = joinsFrom(plan.grain, joined);
+  if (beyond.size === 0) return { ok: true, plan: { ...plan, joins } };
+  const semiGrain = grainOf(new Set([plan.grain, ...beyond]));
+  if (!semiGrain) return planCore({ ...input, dimensions: [...input.dimensions, ...filterOnly] });
+  const semiJoins = joinsFrom(semiGrain, new Set([plan.grain, ...beyond]));
+  const correlation = semiJoins.find((r) => r.to === plan.grain)!;
+  return { ok: true, plan: { ...plan, joins, semiJoin: { grain: semiGrain, joins: semiJoins.filter((r) => r !== correlation), correlation } } };
+}
+
+function planCore(input: PlanInput): PlanResult {
   const first = attempt(input, new Map());
   if (first.ok || !input.allowPreAggregation) return first;
   const dims = new Set(input.dimensions);

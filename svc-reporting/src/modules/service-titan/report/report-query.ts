@@ -204,7 +204,25 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
     );
   }
   const preEntities = new Set(plan.preAggregates.map((p) => p.entity));
-  const where = [`${ident(plan.grain)}."company_id" = ${COMPANY}`, ...filters.filter((f) => !preEntities.has(f.field.entity)).map((f) => filterSql(f, params))];
+  const semi = plan.semiJoin;
+  const semiEntities = new Set(semi ? [semi.grain, ...semi.joins.map((r) => r.to)] : []);
+  const where = [
+    `${ident(plan.grain)}."company_id" = ${COMPANY}`,
+    ...filters.filter((f) => !preEntities.has(f.field.entity) && !semiEntities.has(f.field.entity)).map((f) => filterSql(f, params)),
+  ];
+  if (semi) {
+    // Inside, the entity aliases are the subquery's own; only the correlation names the outer grain row.
+    const inner = [`FROM ${table(semi.grain)} AS ${ident(semi.grain)}`];
+    for (const rule of semi.joins) {
+      inner.push(`JOIN ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
+    }
+    const conditions = [
+      `${ident(semi.grain)}."company_id" = ${COMPANY}`,
+      `${ident(semi.correlation.from)}.${ident(semi.correlation.fromColumn)} = ${ident(plan.grain)}."id"`,
+      ...filters.filter((f) => semiEntities.has(f.field.entity)).map((f) => filterSql(f, params)),
+    ];
+    where.push(`EXISTS (SELECT 1 ${inner.join(' ')} WHERE ${conditions.join(' AND ')})`);
+  }
   lines.push(`WHERE ${where.join(' AND ')}`);
   return lines.join('\n');
 }

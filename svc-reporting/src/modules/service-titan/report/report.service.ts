@@ -32,9 +32,11 @@ function planInputOf(def: ReportDefinition, measures: readonly Measure[]): PlanI
   if (def.format === 'table') for (const f of def.fields) dimensions.add(f.entity);
   for (const d of [...def.rows, ...def.columns]) dimensions.add(d.field.entity);
   for (const s of def.sort) if (def.format === 'table') dimensions.add(s.field.entity);
-  // A filter on an entity that only values use stays with it (inside its aggregation, when it has one).
-  for (const f of allFilters(def)) if (!measured.has(f.field.entity) || dimensions.has(f.field.entity)) dimensions.add(f.field.entity);
-  return { dimensions: [...dimensions], measures: uses, allowPreAggregation: def.format !== 'table' };
+  // A filter on an entity that only values use stays with it (inside its aggregation, when it has
+  // one); one on an entity nothing else uses narrows the rows without changing whose rows they are.
+  const filterOnly = new Set<EntityKey>();
+  for (const f of allFilters(def)) if (!measured.has(f.field.entity) && !dimensions.has(f.field.entity)) filterOnly.add(f.field.entity);
+  return { dimensions: [...dimensions], measures: uses, allowPreAggregation: def.format !== 'table', filterOnly: [...filterOnly] };
 }
 
 @Injectable()
