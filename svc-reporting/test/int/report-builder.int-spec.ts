@@ -324,6 +324,44 @@ describe('the report builder over the ServiceTitan replica', () => {
       expect(subtotalAverageDiffersFromAverageOfAverages).toBe(true);
     });
 
+    it('gives column groups their subtotals: invoices by business unit x quarter and month, the quarter after its months', async () => {
+      const answer = await report<{ data: Line[]; pivot: { columnKeys: Array<{ key: string; labels: unknown[]; type: string }> } }>(A, {
+        selectedFields: ['businessUnits.name'],
+        dateField: 'invoices.invoiceDate',
+        dateRange: { startDate: from, endDate: to },
+        reportConfig: {
+          format: 'pivot',
+          pivotConfig: {
+            rows: ['businessUnits.name'],
+            columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }, { fieldId: 'invoices.invoiceDate', dateBucket: 'month' }],
+            values: [{ aggregation: 'count' }],
+          },
+        },
+      });
+      const units = await rowsOf(A, 'st_business_units');
+      const counts = new Map<string, number>();
+      const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+      for (const invoice of (await rowsOf(A, 'st_invoices')).values()) {
+        const date = invoice['invoice_date'] as Date;
+        if (!inRange(date, from, to)) continue;
+        const month = monthOf(date);
+        const quarter = `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5, 7)) - 1) / 3) + 1}`;
+        for (const row of [JSON.stringify([units.get(String(invoice['business_unit_id']))?.['name'] ?? null]), '[]']) {
+          for (const column of [JSON.stringify([quarter, month]), JSON.stringify([quarter]), '[]']) bump(`${row}|${column}`);
+        }
+      }
+      const cells = answer.data.flatMap((l) => Object.entries(l.values).map(([column, v]) => [`${JSON.stringify(l.labels)}|${column}`, v['v0']] as const));
+      expect(new Map(cells)).toEqual(counts);
+      const keys = answer.pivot.columnKeys;
+      expect(keys.slice(0, 4).map((k) => [k.labels, k.type])).toEqual([
+        [['2026-Q1', '2026-01'], 'data'],
+        [['2026-Q1', '2026-02'], 'data'],
+        [['2026-Q1', '2026-03'], 'data'],
+        [['2026-Q1'], 'subtotal'],
+      ]);
+      expect(keys.at(-1)!.type).toBe('total');
+    });
+
     it('counts each job once when appointments are counted beside the sum of job totals (a naive join would not)', async () => {
       const answer = await report<{ data: Line[]; grain: string }>(A, {
         selectedFields: ['businessUnits.name'],
