@@ -111,8 +111,11 @@ export class UploadService {
   private async receive(file: UploadPart['file'], kind: UploadKind, temporary: string): Promise<InspectedContent> {
     const inspector = new ContentInspector(kind, this.env.UPLOAD_MAX_BYTES);
     const target = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
+    // The disk's own failure is an error of a system call (ENOSPC on write...). The pipeline also
+    // destroys the target with the checks' or the body's error (Node 22 and newer emit it there
+    // too): that one is no disk failure.
     let diskFailed = false;
-    target.once('error', () => (diskFailed = true));
+    target.once('error', (error: NodeJS.ErrnoException) => (diskFailed = typeof error.syscall === 'string'));
     // The part is piped in, not put into the pipeline: on a refusal the pipeline would destroy it,
     // and busboy, when it waits for the part to be read (the checks slower than the network), then
     // waits for ever and reads no more of the request. The body's rest would stay unread on the
