@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm start: from a fresh clone to a running platform.
-//   1. Node >= 20.11; the worker's Debian packages (python3-openpyxl/-xlrd/-defusedxml) when root;
-//      npm ci when node_modules is missing or older than package-lock.json
+//   1. the worker's Debian packages (python3-openpyxl/-xlrd/-defusedxml/-seccomp) when root; the
+//      project's Node (24, pinned in package-lock.json: lib/runtime.mjs) and npm ci run on it when
+//      node_modules is missing or older than package-lock.json; then the rest runs on that Node
 //   2. PostgreSQL: DATABASE_URL, else 127.0.0.1:5432, else an embedded one (.milestone/pgdata, port 5433)
 //      NATS: NATS_URL, else 127.0.0.1:4222, else nats-server from PATH (.milestone/nats)
 //   3. production build of every project (npx nx run-many -t build)
@@ -110,6 +111,7 @@ async function main() {
     `  services:      ${platform.started.join(', ') || 'none built yet'}${platform.skipped.length ? `; not built yet: ${platform.skipped.join(', ')}` : ''}`,
     `  PostgreSQL:    ${platform.databaseUrl.replace(/:[^:@/]+@/, ':***@')}${platform.embeddedPostgres ? ' (embedded)' : ''}`,
     `  NATS:          ${platform.natsUrl}`,
+    `  Node:          ${process.version} (package-lock.json's), for the launcher and every service and worker it started`,
     `  logs:          this terminal, and ${join(platform.logDir, '<name>.log')}`,
     '  Ctrl-C stops everything.',
     '',

@@ -58,7 +58,11 @@ function skip(title, reason) {
   summary.push({ title, result: `skipped: ${reason}`, took: 0 });
 }
 
+let finishing = false;
 async function finish(code) {
+  // Once: a signal passed on by the launcher on the machine's Node can follow the terminal's own.
+  if (finishing) return;
+  finishing = true;
   for (const item of infra.reverse()) await item.stop().catch((error) => log.error(error.message));
   log('');
   if (counter.failures.length) {

@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture, run, which } from './run.mjs';
+import { useProjectRuntime } from './runtime.mjs';
 
 export const MIN_NODE = '20.18.1';
 
@@ -26,14 +27,9 @@ export function dependenciesOutOfDate(root) {
   return statSync(installed).mtimeMs < statSync(lock).mtimeMs;
 }
 
-export async function ensureDependencies(root, log) {
-  if (!dependenciesOutOfDate(root)) return;
-  log('installing dependencies: npm ci');
-  const code = await run('npm', ['ci'], { cwd: root });
-  if (code !== 0) {
-    log.error('npm ci failed (see above).');
-    process.exit(code);
-  }
+/** Installs dependencies when they are due, then makes sure the script runs on the project's Node. */
+export function ensureDependencies(root, log) {
+  return useProjectRuntime(root, log, { outOfDate: () => dependenciesOutOfDate(root) });
 }
 
 async function debianPackageInstalled(name) {

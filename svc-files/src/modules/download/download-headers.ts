@@ -1,14 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { sanitiseOutputName } from '../execution-file/output-name.js';
-
-// content-disposition 1.x (the line whose engines allow Node 20) is CommonJS without types; the
-// TypeScript resolver would find the root's 3.x types first, whose shape differs: load it plainly.
-const contentDisposition = createRequire(import.meta.url)('content-disposition') as (
-  filename: string,
-  options: { type: 'attachment' | 'inline'; fallback: string | boolean },
-) => string;
 
 /** An attachment the answer streams. */
 export interface Attachment {
@@ -23,7 +16,7 @@ export interface Attachment {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
- * `attachment; filename="<ASCII fallback>"` plus `filename*=UTF-8''<percent-encoded>` when the
+ * `attachment; filename="<ASCII fallback>"` (unquoted when the name is an RFC 7230 token) plus `filename*=UTF-8''<percent-encoded>` when the
  * name is not plain ASCII (RFC 6266 / RFC 5987): control and invisible characters removed, any
  * other non-ASCII character '_' in the fallback, quotes and backslashes escaped by the package.
  */
