@@ -1,4 +1,5 @@
 import type { GlobalToken } from '@milestone/ui';
+import { executionDetailsCss } from '../../entities/execution/execution-details.styles.js';
 
 /** The /executions stylesheet, painted from the theme; nothing runs off a phone's width. */
 export function executionsCss(token: GlobalToken): string {
@@ -15,12 +16,5 @@ export function executionsCss(token: GlobalToken): string {
 .executions-page .execution-task { font-weight: ${token.fontWeightStrong}; overflow-wrap: anywhere; }
 .executions-page .execution-meta { color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
 .executions-page .execution-progress { width: 16rem; max-width: 100%; }
-.executions-page .execution-params .ant-tag { max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
-.executions-page .execution-error-line { color: ${token.colorError}; overflow-wrap: anywhere; }
-.executions-page .execution-cancel-line { color: ${token.colorTextSecondary}; overflow-wrap: anywhere; }
-.executions-page .execution-failed pre { max-height: 16rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: ${token.marginXXS}px 0 ${token.marginSM}px; }
-.executions-page .execution-failed h5 { margin: 0; }
-.executions-page .execution-file { overflow-wrap: anywhere; }
-.executions-page .execution-file-size { color: ${token.colorTextSecondary}; white-space: nowrap; }
-`;
+${executionDetailsCss(token, '.executions-page')}`;
 }

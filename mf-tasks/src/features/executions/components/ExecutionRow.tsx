@@ -3,9 +3,9 @@ import { Link, formatChicagoTime, joinBasePath } from '@milestone/platform-sdk';
 import type { Execution } from '../../../entities/execution/execution.model.js';
 import { durationText, triggerTag } from '../execution-row.model.js';
 import { ExecutionActions } from './ExecutionActions.js';
-import { ExecutionErrorDetails } from './ExecutionErrorDetails.js';
-import { ExecutionOutputFiles } from './ExecutionOutputFiles.js';
-import { ExecutionParameters } from './ExecutionParameters.js';
+import { ExecutionErrorDetails } from '../../../entities/execution/components/ExecutionErrorDetails.js';
+import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
+import { ExecutionParameters } from '../../../entities/execution/components/ExecutionParameters.js';
 import { ExecutionStatusBadge } from './ExecutionStatusBadge.js';
 import { ExecutionFeedback } from './feedback/ExecutionFeedback.js';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@milestone/platform-sdk';
-import type { ExecutionOutputFileDto } from '../../../entities/execution/execution.model.js';
-import { mintDownloadLink, saveFromLink } from '../../../entities/file/download-link.js';
+import type { ExecutionOutputFileDto } from '../execution.model.js';
+import { mintDownloadLink, saveFromLink } from '../../file/download-link.js';
 
 export const OUTPUT_DOWNLOAD_FAILED = { title: 'Download Failed', description: 'Failed to download the file. Please try again.' } as const;
 

@@ -1,5 +1,5 @@
 import { Flex, Tag } from '@milestone/ui';
-import { parameterEntries } from '../execution-row.model.js';
+import { parameterEntries } from '../execution-details.model.js';
 
 /** A run's parameters as compact 'key: value' tags (the whole value on hover); nothing when it had none. */
 export function ExecutionParameters({ parameters }: { parameters: Record<string, unknown> | null }) {

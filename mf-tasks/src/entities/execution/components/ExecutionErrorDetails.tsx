@@ -1,6 +1,6 @@
 import { Alert, Collapse, Typography } from '@milestone/ui';
-import type { Execution } from '../../../entities/execution/execution.model.js';
-import { errorLine, errorParts } from '../execution-row.model.js';
+import type { Execution } from '../execution.model.js';
+import { errorLine, errorParts } from '../execution-details.model.js';
 
 /**
  * Why a failed or cancelled run ended: its error on one line, and under it an expandable

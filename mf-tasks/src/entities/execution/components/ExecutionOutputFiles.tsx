@@ -1,6 +1,6 @@
 import { Button, DownloadOutlined, Flex, Typography } from '@milestone/ui';
 import { formatFileSize } from '@milestone/platform-sdk';
-import type { ExecutionOutputFileDto } from '../../../entities/execution/execution.model.js';
+import type { ExecutionOutputFileDto } from '../execution.model.js';
 import { useOutputDownload } from '../hooks/useOutputDownload.js';
 
 /** The files a run generated, each with its size (KB) and a Download button. */
