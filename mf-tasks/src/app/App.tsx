@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Routes } from '@milestone/platform-sdk';
 import { HomePage, type HomeAiTools } from '../features/task-list/components/HomePage.js';
 import { BuildWithAiButton } from '../features/ai-builder/components/BuildWithAiButton.js';
@@ -10,6 +11,9 @@ import { ScheduleSection } from '../features/task-schedule/components/ScheduleSe
 import { TaskManagementPage } from '../features/task-management/components/TaskManagementPage.js';
 import { ManagePermissionsPage } from '../features/task-permissions/components/ManagePermissionsPage.js';
 import { ExecutionsPage } from '../features/executions/components/ExecutionsPage.js';
+import { LazyTechnicianPayReportPage } from '../features/pay-report/components/LazyTechnicianPayReportPage.js';
+import { PAY_REPORT_ROUTE } from '../entities/task/task.model.js';
+import { PageSpinner } from '../shared/PageSpinner.js';
 import { RemoteNotFound } from './RemoteNotFound.js';
 
 /** The other features' screens the task detail shows (its file-repository and schedule sections, the latest files on its overview). */
@@ -32,6 +36,14 @@ export function App({ basePath }: AppProps) {
       <Route path="task-management" element={<TaskManagementPage basePath={basePath} />} />
       <Route path="executions" element={<ExecutionsPage basePath={basePath} />} />
       <Route path="task/:taskId/permissions" element={<ManagePermissionsPage basePath={basePath} />} />
+      <Route
+        path={PAY_REPORT_ROUTE}
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <LazyTechnicianPayReportPage basePath={basePath} />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<RemoteNotFound basePath={basePath} />} />
     </Routes>
   );

@@ -28,9 +28,14 @@ describe(typeLabel.name, () => {
 });
 
 describe(taskRoute.name, () => {
-  it('opens the task detail, the pay report included until its page is built', () => {
-    expect(taskRoute({ id: 5 })).toBe('tasks/5');
-    expect(taskRoute({ id: 9 })).toBe('tasks/9');
+  it('opens the task detail of a task', () => {
+    expect(taskRoute({ id: 5, name: 'Breaker summary' })).toBe('tasks/5');
+    expect(taskRoute({ id: 9, name: 'Residential Load Calculation' })).toBe('tasks/9');
+  });
+
+  it('opens the Technician Pay Report on its own page, and only the task of that exact name', () => {
+    expect(taskRoute({ id: 3, name: 'Technician Pay Report' })).toBe('technician-pay-report');
+    expect(taskRoute({ id: 4, name: 'Technician Pay Report (copy)' })).toBe('tasks/4');
   });
 });
 

@@ -45,10 +45,13 @@ export function typeLabel(type: string): string {
   return type.replace(/-/g, ' ');
 }
 
-/**
- * A card opens its task. (The Technician Pay Report gets a page of its own, /technician-pay-report,
- * when the pay report is built; until then its card opens its task like any other.)
- */
-export function taskRoute(task: Pick<Task, 'id'>): string {
-  return `tasks/${task.id}`;
+/** The starter task with a page of its own (spec 000 section 2); svc-tasks finds its runs by this name too. */
+export const PAY_REPORT_TASK_NAME = 'Technician Pay Report';
+
+/** Its page, relative to the remote's base path. */
+export const PAY_REPORT_ROUTE = 'technician-pay-report';
+
+/** A card opens its task: the Technician Pay Report its own page, every other task its detail. */
+export function taskRoute(task: Pick<Task, 'id' | 'name'>): string {
+  return task.name === PAY_REPORT_TASK_NAME ? PAY_REPORT_ROUTE : `tasks/${task.id}`;
 }
