@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServiceTitanClientFactory } from './client/service-titan-client.factory.js';
 import { StCallMetrics } from './client/st-call-metrics.js';
 import { ConnectionController } from './connection/connection.controller.js';
+import { ConnectionCredentials } from './connection/connection-credentials.js';
 import { ConnectionRepository } from './connection/connection.repository.js';
 import { ConnectionService } from './connection/connection.service.js';
 import { CompanyCreatedListener } from './connection/listeners/company-created.listener.js';
@@ -43,6 +44,7 @@ export class ServiceTitanModule {
         // connection/ (credentials sealed, the demo company's pre-fill)
         SecretBox,
         ConnectionRepository,
+        ConnectionCredentials,
         ConnectionService,
         CompanyCreatedListener,
         // replica/ and sync/

@@ -8,14 +8,13 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { AuthUser } from '@milestone/nest-kit';
 import { ServiceTitanError, type ServiceTitanClient, type StCredentials } from '../client/service-titan-client.js';
 import { ServiceTitanClientFactory } from '../client/service-titan-client.factory.js';
 import { ReplicaRepository } from '../replica/replica.repository.js';
 import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from '../service-titan.settings.js';
-import type { ServiceTitanStatusService } from '../status/service-titan-status.service.js';
-import type { SyncService, SyncTrigger } from '../sync/sync.service.js';
+import { ServiceTitanStatusService } from '../status/service-titan-status.service.js';
+import { SyncService, type SyncTrigger } from '../sync/sync.service.js';
 import { ConnectionRepository, type AuthCheck, type ConnectionFields } from './connection.repository.js';
 import {
   KEY_MISSING_MESSAGE,
@@ -54,10 +53,9 @@ export class ConnectionService {
     private readonly box: SecretBox,
     private readonly clients: ServiceTitanClientFactory,
     private readonly replica: ReplicaRepository,
-    // The sync and the status service both depend on this service (credentials, the connection):
-    // they are looked up when used, and their files imported then, so neither the constructors
-    // nor the ES modules form a cycle.
-    private readonly moduleRef: ModuleRef,
+    // Neither depends on this service: the sync reads credentials through ConnectionCredentials.
+    private readonly syncs: SyncService,
+    private readonly statuses: ServiceTitanStatusService,
   ) {}
 
   async view(user: AuthUser): Promise<ConnectionDto | null> {
@@ -117,10 +115,9 @@ export class ConnectionService {
 
   async test(user: AuthUser): Promise<StatusResponseDto> {
     this.assertManager(user);
-    const status = await this.statusService();
     if (!(await this.connections.findOf(user.companyId))) throw new ConflictException(NOT_CONNECTED_MESSAGE);
-    await status.checkNow(user.companyId);
-    return status.status(user);
+    await this.statuses.checkNow(user.companyId);
+    return this.statuses.status(user);
   }
 
   async disconnect(user: AuthUser): Promise<void> {
@@ -128,27 +125,16 @@ export class ConnectionService {
     // The connection goes first, so no scheduled sync starts on a replica being removed, and a
     // running one stops at its next page (it finds no connection); the replica goes once it has.
     await this.connections.delete(user.companyId);
-    await (await this.syncService()).waitUntilIdle(user.companyId, DISCONNECT_WAIT_MS);
+    await this.syncs.waitUntilIdle(user.companyId, DISCONNECT_WAIT_MS);
     await this.replica.deleteCompany(user.companyId);
   }
 
   async syncNow(user: AuthUser): Promise<SyncStartedDto> {
     this.assertManager(user);
     if (!(await this.connections.findOf(user.companyId))) throw new ConflictException(NOT_CONNECTED_MESSAGE);
-    const started = await (await this.syncService()).request(user.companyId, 'manual');
+    const started = await this.syncs.request(user.companyId, 'manual');
     if (!started) throw new ConflictException(SYNC_RUNNING_MESSAGE);
     return { syncId: started.syncId };
-  }
-
-  /** The company's credentials, unsealed, or null when it is not connected. Never leaves the service. */
-  async credentialsOf(companyId: number): Promise<StCredentials | null> {
-    const row = await this.connections.findOf(companyId);
-    return row ? openCredentials(this.box, row) : null;
-  }
-
-  /** Every company with a connection (the scheduler syncs them). */
-  connectedCompanyIds(): Promise<number[]> {
-    return this.connections.companyIds();
   }
 
   /**
@@ -255,20 +241,10 @@ export class ConnectionService {
   /** Starts a sync after a connection is saved; the connection stands even when the sync cannot start now (the schedule or Sync now retries). */
   private async requestSync(companyId: number, trigger: SyncTrigger): Promise<void> {
     try {
-      const started = await (await this.syncService()).request(companyId, trigger);
+      const started = await this.syncs.request(companyId, trigger);
       if (!started) this.logger.log(`company ${companyId}: a sync is already running; the new connection is used by the next one`);
     } catch (error) {
       this.logger.error(`company ${companyId}: the first ServiceTitan sync could not start: ${error instanceof Error ? error.message : String(error)}`);
     }
-  }
-
-  private async syncService(): Promise<SyncService> {
-    const { SyncService: token } = await import('../sync/sync.service.js');
-    return this.moduleRef.get(token, { strict: false });
-  }
-
-  private async statusService(): Promise<ServiceTitanStatusService> {
-    const { ServiceTitanStatusService: token } = await import('../status/service-titan-status.service.js');
-    return this.moduleRef.get(token, { strict: false });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ConnectionService } from '../connection/connection.service.js';
+import { ConnectionCredentials } from '../connection/connection-credentials.js';
 import { SERVICE_TITAN_SETTINGS, type ServiceTitanSettings } from '../service-titan.settings.js';
 import { SyncService, type SyncTrigger } from './sync.service.js';
 
@@ -17,7 +17,7 @@ export class SyncScheduler implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     @Inject(SERVICE_TITAN_SETTINGS) private readonly settings: ServiceTitanSettings,
-    private readonly connections: ConnectionService,
+    private readonly connections: ConnectionCredentials,
     private readonly sync: SyncService,
   ) {}
 

@@ -5,7 +5,7 @@ import { SERVICETITAN_SYNC_PROGRESS_V1, type ServiceTitanSyncFinishedV1, type Se
 import { ST_ENTITIES, ST_ENTITY_KEYS, ST_MAX_PAGE_SIZE, type StEntityKey, type StExportPage } from '@milestone/servicetitan-contract';
 import { ServiceTitanClientFactory } from '../client/service-titan-client.factory.js';
 import { ServiceTitanError, type ServiceTitanClient } from '../client/service-titan-client.js';
-import { ConnectionService } from '../connection/connection.service.js';
+import { ConnectionCredentials } from '../connection/connection-credentials.js';
 import { ReplicaRepository } from '../replica/replica.repository.js';
 import { SyncStateRepository } from '../replica/sync-state.repository.js';
 import { SyncLockRepository, type SyncLock } from './sync-lock.repository.js';
@@ -69,7 +69,7 @@ export class SyncService implements BeforeApplicationShutdown {
   private stopping = false;
 
   constructor(
-    private readonly connections: ConnectionService,
+    private readonly connections: ConnectionCredentials,
     private readonly clients: ServiceTitanClientFactory,
     private readonly locks: SyncLockRepository,
     private readonly runs: SyncRunRepository,
