@@ -25,3 +25,6 @@ export function recordingIdentityClient(answer: () => Response) {
 }
 
 export { memoryStorage } from './api/test-storage.js';
+
+/** The platform's toaster, for a component test whose component (or a hook under it) toasts. */
+export { ToastProvider } from './toast/ToastProvider.js';
