@@ -21,6 +21,7 @@ export const PAY_REPORT_TEXTS = {
   statusLink: 'Go to Integration Status',
   historyTitle: 'Earlier Reports',
   historyEmpty: 'No pay report has been generated yet.',
+  historyNoEarlier: 'No earlier reports.',
   historyFailed: 'Failed to load executions',
 } as const;
 

@@ -72,7 +72,7 @@ export function TechnicianPayReportPage({ basePath }: { basePath: string }) {
         ) : null}
         <div className="pay-report-section">
           {history.isError ? <Alert type="error" showIcon title={PAY_REPORT_TEXTS.historyFailed} description={history.error.message} /> : null}
-          {history.data ? <PayReportHistory runs={earlier} /> : null}
+          {history.data ? <PayReportHistory runs={earlier} afterCurrent={run.data !== undefined} /> : null}
         </div>
       </>
     );
