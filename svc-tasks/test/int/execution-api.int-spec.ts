@@ -159,7 +159,7 @@ describe('Executions API', () => {
     tasks.outsiders = await createTask(outsider.as!, { name: 'Other company', type: 'excel-processing' });
     await setTask(tasks.file, { script: true, inputFileIds: [101, 102] });
     await setTask(tasks.form, { script: true });
-    // The pay report runs in svc-reporting, not as the task's script: it needs none.
+    // The pay report is built in (its figures from svc-reporting, the file from the worker): it needs no script.
     await setTask(tasks.report, { script: false });
     await setTask(tasks.noScript, { script: false, inputFileIds: [103] });
     await setTask(tasks.noInputs, { script: true });
@@ -297,7 +297,7 @@ describe('Executions API', () => {
     });
 
     it.each([
-      ['no taskId', {}, 400, 'taskId must be a whole number'],
+      ['no taskId (the company’s Technician Pay Report, found by its name) and no pay period', {}, 400, 'Please select a pay period.'],
       ['a taskId that is not a number', { taskId: 'x' }, 400, 'taskId must be a whole number'],
       ['parameters that are not an object', { taskId: 1, parameters: 'all' }, 400, 'parameters must be an object'],
       ['parameters over 64 KB', { taskId: 1, parameters: { blob: 'x'.repeat(65 * 1024) } }, 400, 'parameters must be at most 64 KB (this one is 66 KB)'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { SCRIPT_CHECK_V1, STREAMS } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
 import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
-import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 
 // What the worker's suites share: a real svc-files (its built dist/main.js, as the platform runs
@@ -171,10 +172,7 @@ export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProc
       await exited;
       clearTimeout(timer);
     }
-    const jsm = await jetstreamManager(nc);
-    for (const name of [scriptConsumerName(WORKER_SERVICE_NAME), worksheetConsumerName(WORKER_SERVICE_NAME)]) {
-      await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
-    }
+    await removeWorkerDurables(WORKER_SERVICE_NAME);
     await nc.close();
   };
   try {
@@ -190,6 +188,35 @@ export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProc
     throw new Error(`the worker did not answer script checks: ${String(error)}\n${output()}`);
   }
   return { child, output, close };
+}
+
+/** Removes the EXECUTIONS durable consumers (scripts, worksheets, pay reports) of a worker named `serviceName`: they would outlive the run. */
+export async function removeWorkerDurables(serviceName: string): Promise<void> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for (const name of [scriptConsumerName(serviceName), worksheetConsumerName(serviceName), reportConsumerName(serviceName)]) {
+      await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
+    }
+  } finally {
+    await nc.close();
+  }
+}
+
+/**
+ * GET as a signed-in user (`token`) over a connection of its own (no keep-alive socket outlives
+ * the test: svc-files' graceful stop would wait for it).
+ */
+export function downloadAs(url: string, token: string): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent: false, headers: { authorization: `Bearer ${token}` } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 let taskSeq = 0;

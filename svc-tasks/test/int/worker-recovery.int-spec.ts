@@ -4,7 +4,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { Client } from 'pg';
 import { EXECUTION_REQUESTED_SCRIPT_V1, STREAMS } from '@milestone/contracts';
 import { createTestDatabase, eventually, TEST_NATS_URL, type TestDatabase } from '@milestone/nest-kit/testing';
-import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WORKER_STOPPED_ERROR } from '../../src/modules/execution/worker/run-ending.service.js';
 import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
@@ -68,6 +68,7 @@ afterAll(async () => {
   if (nc) {
     await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
     await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
+    await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, reportConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
     await nc.close();
   }
   await files?.close();

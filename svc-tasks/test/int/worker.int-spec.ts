@@ -9,7 +9,7 @@ import { JsonLogger, loadEnv, Outbox } from '@milestone/nest-kit';
 import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
-import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { INPUTS_ERROR, NO_SCRIPT_ERROR, OUTPUTS_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
@@ -48,6 +48,7 @@ afterAll(async () => {
   const jsmNc = await connect({ servers: TEST_NATS_URL });
   await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(serviceName)).catch(() => undefined);
   await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(serviceName)).catch(() => undefined);
+  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, reportConsumerName(serviceName)).catch(() => undefined);
   await jsmNc.close();
   await filesProxy?.close();
   await files?.close();

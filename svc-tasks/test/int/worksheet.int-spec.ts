@@ -1,17 +1,12 @@
 import 'reflect-metadata';
-import { get as httpGet } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
-import { STREAMS } from '@milestone/contracts';
 import { JsonLogger, loadEnv } from '@milestone/nest-kit';
 import {
   createTestDatabase,
   createTestIssuer,
   eventually,
-  TEST_NATS_URL,
   uniqueSuffix,
   type TestDatabase,
   type TestIssuer,
@@ -19,11 +14,10 @@ import {
 } from '@milestone/nest-kit/testing';
 import { calculateExistingDwelling, calculateLoad, calculateLoadMethods, defaultLoadForm, formatNumber, type LoadCalculationForm } from '@milestone/loadcalc';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
-import { scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
-import { runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
+import { downloadAs, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
 
 // A load calculation form submitted as a run of its task (issue #15): svc-tasks' API checks it,
 // the worker (in-process) computes it with @milestone/loadcalc and lays out the worksheet PDF, a
@@ -85,12 +79,7 @@ afterAll(async () => {
   await worker?.close();
   await svc?.close();
   await removeDurables(apiName);
-  const nc = await connect({ servers: TEST_NATS_URL });
-  const jsm = await jetstreamManager(nc);
-  for (const durable of [scriptConsumerName(workerName), worksheetConsumerName(workerName)]) {
-    await jsm.consumers.delete(STREAMS.EXECUTIONS.name, durable).catch(() => undefined);
-  }
-  await nc.close();
+  await removeWorkerDurables(workerName);
   await files?.close();
   await issuer?.close();
   await db?.drop();
@@ -131,28 +120,13 @@ async function submit(formData: Record<string, unknown>, dateCreated = '2025-02-
   const stored = await files.query<{ name: string; size: number }>(`SELECT name, size FROM output_files WHERE execution_id = $1`, [done.id]);
   expect(stored).toEqual([{ name: output!.name, size: output!.size }]);
 
-  const download = await downloadAsUser(`${files.url}/api/download-output/${done.id}/${encodeURIComponent(output!.name)}`);
+  const download = await downloadAs(`${files.url}/api/download-output/${done.id}/${encodeURIComponent(output!.name)}`, token);
   expect(download.status).toBe(200);
-  const bytes = download.bytes;
+  // pdf.js takes a plain Uint8Array, not a Buffer.
+  const bytes = new Uint8Array(download.bytes);
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBe(output!.size);
   return { executionId: done.id, fileName: output!.name, size: output!.size, text: await pdfText(bytes) };
-}
-
-/**
- * GET as the signed-in user over a connection of its own (no keep-alive socket outlives the test:
- * svc-files' graceful stop would wait for it).
- */
-function downloadAsUser(url: string): Promise<{ status: number; bytes: Uint8Array }> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(url, { agent: false, headers: { authorization: `Bearer ${token}` } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, bytes: new Uint8Array(Buffer.concat(chunks)) }));
-      answer.on('error', reject);
-    });
-    request.on('error', reject);
-  });
 }
 
 function va(value: number): string {

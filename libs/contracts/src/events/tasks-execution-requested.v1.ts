@@ -2,8 +2,9 @@
  * Kinds of execution, each taken by its own kind of worker: `script` by `svc-tasks worker` (a
  * task's Python script in the sandbox), `worksheet` by `svc-tasks worker` too, with a consumer of
  * its own (a load calculation form's submit: the worksheet PDF computed with @milestone/loadcalc,
- * no script), `report` by svc-reporting (the technician pay report). A new kind of worker is a new
- * kind here and a new consumer, not a change to svc-tasks' worker.
+ * no script), `report` by `svc-tasks worker` with a third consumer (the technician pay report: its
+ * figures asked of svc-reporting over reporting.pay-report.compute.v1, the spreadsheet written by
+ * the worker; no script). A new kind of worker is a new kind here and a new consumer.
  */
 export const EXECUTION_KINDS = ['script', 'worksheet', 'report'] as const;
 export type ExecutionKind = (typeof EXECUTION_KINDS)[number];

@@ -872,11 +872,12 @@ export interface components {
             requirements: components["schemas"]["RequirementQuestionDto"][];
         };
         RunTaskDto: {
-            /** @description What the script reads with milestone.parameters(); at most 64 KB as JSON */
+            /** @description The pay report’s start_date, end_date, output_file, group_by, include_commission_analysis, use_weekly_periods (checked: a 400 names what is wrong; stored normalised); another task’s what its script reads with milestone.parameters(); at most 64 KB as JSON */
             parameters?: {
                 [key: string]: unknown;
             };
-            taskId: number;
+            /** @description The task; without it, the company’s Technician Pay Report (found by its name) */
+            taskId?: number;
         };
         ScheduleDto: {
             /** Format: date-time */
@@ -3372,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters */
+            /** @description Bad parameters: for the pay report no period ('Please select a pay period.'), a period that is not one Monday-Sunday week, an unknown group_by, an output_file with a folder or characters a file name should not hold; a file task without an input file */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3389,7 +3390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Task not found */
+            /** @description Task not found; without a taskId, 'Technician Pay Report task not found' */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -36,6 +36,8 @@ const QUEUED = 'Queued: the pending run (a worker takes it; follow it with GET /
 const NOT_RUNNABLE = 'The task has no script yet';
 const BAD_RUN =
   "A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters";
+const BAD_PAY_REPORT =
+  "Bad parameters: for the pay report no period ('Please select a pay period.'), a period that is not one Monday-Sunday week, an unknown group_by, an output_file with a folder or characters a file name should not hold; a file task without an input file";
 
 @ApiTags('executions')
 @ApiBearerAuth()
@@ -47,8 +49,8 @@ export class ExecutionController {
   @Post('tasks/execute')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: ExecutionDto, description: QUEUED })
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_PAY_REPORT })
+  @ApiNotFoundResponse({ type: ErrorDto, description: "Task not found; without a taskId, 'Technician Pay Report task not found'" })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
   async runTask(@CurrentUser() user: AuthUser, @Body() body: RunTaskDto, @Query() query: ExecutionWaitQueryDto): Promise<ExecutionDto> {
     return this.executions.run(user, body.taskId, body.parameters, query.wait);

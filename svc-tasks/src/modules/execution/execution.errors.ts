@@ -7,6 +7,13 @@ export class ExecutionNotFoundError extends NotFoundException {
   }
 }
 
+/** POST /api/tasks/execute without a taskId in a company that has no Technician Pay Report task (the spec's text). */
+export class PayReportTaskNotFoundError extends NotFoundException {
+  constructor() {
+    super('Technician Pay Report task not found');
+  }
+}
+
 /** Run Task (or a Retry) of a task whose pythonScript is blank. */
 export class NoScriptError extends ConflictException {
   constructor() {

@@ -5,9 +5,10 @@ import { ExecutionQueue } from './execution-queue.js';
 import { ExecutionEnds } from './execution-ends.js';
 import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
 import type { ExecutionEntity } from './execution.entity.js';
-import { CancelForbiddenError, ExecutionNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
+import { CancelForbiddenError, ExecutionNotFoundError, PayReportTaskNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
 import { isFinal, mayCancel, toExecutionDto, toExecutionLogText, toListedExecutionDto } from './execution.mapper.js';
-import { assertRunnable, assertSubmission, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody, runParameters } from './run-rules.js';
+import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import type { TaskEntity } from '../task/task.entity.js';
@@ -74,19 +75,22 @@ export class ExecutionService {
     const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
-    const parameters = parametersOfExecute(body);
-    assertSubmission(kind, parameters);
+    const parameters = runParameters(kind, parametersOfExecute(body));
     return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null, waitSeconds);
   }
 
-  /** POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
-  async run(caller: AuthUser, taskId: number, parameters: Record<string, unknown> | undefined, waitSeconds?: number): Promise<ExecutionDto> {
-    const runnable = await this.runnableTask(caller, taskId);
+  /**
+   * POST /api/tasks/execute (the pay report page): the task (`taskId`, or without one the
+   * company's Technician Pay Report, found by its name) run with `parameters`: a pay report's
+   * checked and stored normalised (runParameters), any other task's as its script reads them.
+   */
+  async run(caller: AuthUser, taskId: number | undefined, parameters: Record<string, unknown> | undefined, waitSeconds?: number): Promise<ExecutionDto> {
+    const runnable = taskId === undefined ? await this.payReportTask(caller) : await this.runnableTask(caller, taskId);
     const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
-    assertSubmission(kind, parameters ?? {});
-    return this.enqueue(caller, { task, level: runnable.level }, parameters ?? {}, task.inputFileIds, null, waitSeconds);
+    const stored = runParameters(kind, parameters ?? {});
+    return this.enqueue(caller, { task, level: runnable.level }, stored, task.inputFileIds, null, waitSeconds);
   }
 
   /** A new run of a failed or cancelled one: its inputs and parameters, started by the caller. */
@@ -96,8 +100,7 @@ export class ExecutionService {
     const runnable = await this.runnableTask(caller, old.taskId);
     if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
     assertRunnable(runnable.task, old.kind, old.inputFileIds.length);
-    assertSubmission(old.kind, old.parameters);
-    return this.enqueue(caller, runnable, old.parameters, old.inputFileIds, old);
+    return this.enqueue(caller, runnable, runParameters(old.kind, old.parameters ?? {}), old.inputFileIds, old);
   }
 
   /**
@@ -221,6 +224,17 @@ export class ExecutionService {
     const level = await this.access.levelOf(this.access.subjectOfCaller(caller), task);
     if (!atLeast(level, 'viewer')) throw new TaskNotFoundError();
     return { task, level };
+  }
+
+  /** The caller's company's Technician Pay Report (the oldest live task of that name that runs as the pay report). */
+  private async payReportTask(caller: AuthUser): Promise<{ task: TaskEntity; level: AccessLevel | null }> {
+    const named = (await this.tasks.findByName(caller.companyId, TECHNICIAN_PAY_REPORT)).filter((task) => kindOf(task) === 'report');
+    const subject = this.access.subjectOfCaller(caller);
+    for (const task of named) {
+      const level = await this.access.levelOf(subject, task);
+      if (atLeast(level, 'viewer')) return { task, level };
+    }
+    throw new PayReportTaskNotFoundError();
   }
 
   /**

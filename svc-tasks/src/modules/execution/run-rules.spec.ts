@@ -26,14 +26,21 @@ describe(parametersOfExecute.name, () => {
 });
 
 describe(kindOf.name, () => {
-  it('sends a task whose config names the report runner to the report workers', () => {
-    expect(kindOf({ type: 'api-reporting', config: { runner: 'report' } })).toBe('report');
-    expect(kindOf({ type: 'excel-processing', config: {} })).toBe('script');
+  it('runs a task whose config names the report runner as the pay report', () => {
+    expect(kindOf({ name: 'Weekly payroll', type: 'api-reporting', config: { runner: 'report' } })).toBe('report');
+    expect(kindOf({ name: 'Invoices', type: 'excel-processing', config: {} })).toBe('script');
+  });
+
+  it('runs the api-reporting task named Technician Pay Report (the starter task, its config empty) as the pay report, never as a script', () => {
+    expect(kindOf({ name: 'Technician Pay Report', type: 'api-reporting', config: {} })).toBe('report');
+    expect(kindOf({ name: ' Technician Pay Report ', type: 'api-reporting', config: {} })).toBe('report');
+    expect(kindOf({ name: 'Technician Pay Report (old)', type: 'api-reporting', config: {} })).toBe('script');
+    expect(kindOf({ name: 'Technician Pay Report', type: 'excel-processing', config: {} })).toBe('script');
   });
 
   it('runs a form task (the load calculation, in either vocabulary) as its worksheet', () => {
-    expect(kindOf({ type: 'form-processing', config: {} })).toBe('worksheet');
-    expect(kindOf({ type: 'load-calculation', config: {} })).toBe('worksheet');
+    expect(kindOf({ name: 'Load', type: 'form-processing', config: {} })).toBe('worksheet');
+    expect(kindOf({ name: 'Load', type: 'load-calculation', config: {} })).toBe('worksheet');
   });
 });
 

@@ -5,6 +5,8 @@ import type { TaskEntity } from '../task/task.entity.js';
 import { FormDataMissingError, FormDataNotObjectError, NoInputFilesError, NoScriptError, SubmissionRefusedError } from './execution.errors.js';
 import { jsonSize } from '@milestone/nest-kit';
 import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
+import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
+import { readPayReportParameters } from './pay-report/pay-report-parameters.js';
 
 /** Task types whose script reads uploaded files: a run needs at least one. */
 export const FILE_TASK_TYPES: readonly string[] = ['excel-processing', 'file-processing'];
@@ -13,11 +15,15 @@ export const FILE_TASK_TYPES: readonly string[] = ['excel-processing', 'file-pro
 export const FORM_TASK_TYPES: readonly string[] = ['form-processing', 'load-calculation'];
 
 /**
- * Which kind of worker runs the task: the pay report's (svc-reporting), the load calculation
- * worksheet's (a form task: the worker computes it with @milestone/loadcalc) or the script runner.
+ * Which kind of run the task's runs are: the technician pay report (the worker asks svc-reporting
+ * for its figures and writes the spreadsheet: no script), the load calculation worksheet (a form
+ * task: the worker computes it with @milestone/loadcalc) or the task's script in the sandbox. The
+ * pay report is the api-reporting task named Technician Pay Report (every company's starter task;
+ * the spec finds it by that name), or one whose config names the report runner.
  */
-export function kindOf(task: Pick<TaskEntity, 'config' | 'type'>): ExecutionKind {
+export function kindOf(task: Pick<TaskEntity, 'config' | 'type' | 'name'>): ExecutionKind {
   if (task.config?.['runner'] === 'report') return 'report';
+  if (task.type === 'api-reporting' && task.name.trim() === TECHNICIAN_PAY_REPORT) return 'report';
   if (FORM_TASK_TYPES.includes(task.type)) return 'worksheet';
   return 'script';
 }
@@ -37,6 +43,17 @@ export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, kin
  * accepts (readSubmission: the same engine and texts): refused with the first issue's text before
  * anything is stored, so the worker only ever meets a form it can compute.
  */
+/**
+ * The parameters a run of `kind` is stored with, checked: a pay report's read and normalised
+ * (readPayReportParameters: its 400 texts), a worksheet's form checked (assertSubmission), a
+ * script's as given.
+ */
+export function runParameters(kind: ExecutionKind, parameters: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'report') return { ...readPayReportParameters(parameters) };
+  assertSubmission(kind, parameters);
+  return parameters;
+}
+
 export function assertSubmission(kind: ExecutionKind, parameters: Record<string, unknown>): void {
   if (kind !== 'worksheet') return;
   const formData = parameters['formData'];

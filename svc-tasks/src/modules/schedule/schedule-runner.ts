@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { ExecutionQueue } from '../execution/execution-queue.js';
 import { kindOf } from '../execution/run-rules.js';
+import { lastWeekParameters } from '../execution/pay-report/pay-report-parameters.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import type { ScheduleEntity } from './schedule.entity.js';
 import { nextRunAfter, parseCron } from './cron.js';
@@ -19,7 +20,8 @@ const CLAIM_BATCH = 50;
  * schedule's user, the task's current inputs), and moves on: lastRun = now, nextRun = the next
  * time after now. Two schedulers never queue one due time twice (the second skips or finds it
  * moved on), and after downtime a schedule catches up one run, not every one it missed. A
- * schedule of a deleted task is switched off.
+ * schedule of a deleted task is switched off. A pay report's run is for the last complete
+ * Monday-Sunday week (Chicago) before the due time.
  */
 @Injectable()
 export class ScheduleRunner {
@@ -67,7 +69,9 @@ export class ScheduleRunner {
       companyId: task.companyId,
       taskId: task.id,
       kind,
-      parameters: {},
+      // A pay report on a schedule makes the last complete pay week's file (a weekly schedule on
+      // Monday morning: last week's payroll); every other scheduled run takes no parameters.
+      parameters: kind === 'report' ? { ...lastWeekParameters(now) } : {},
       inputFileIds: task.inputFileIds ?? [],
       startedBy: schedule.runAsUserId,
       trigger: 'schedule',

@@ -86,9 +86,9 @@ export class ScheduleRepository {
   }
 
   /** What a scheduled run needs of the schedule's task, or null when the task is deleted. */
-  taskToRun(manager: EntityManager, schedule: ScheduleEntity): Promise<Pick<TaskEntity, 'id' | 'companyId' | 'type' | 'config' | 'inputFileIds'> | null> {
+  taskToRun(manager: EntityManager, schedule: ScheduleEntity): Promise<Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'type' | 'config' | 'inputFileIds'> | null> {
     return manager.findOne(TaskEntity, {
-      select: { id: true, companyId: true, type: true, config: true, inputFileIds: true },
+      select: { id: true, companyId: true, name: true, type: true, config: true, inputFileIds: true },
       where: { id: schedule.taskId, companyId: schedule.companyId },
     });
   }

@@ -64,6 +64,11 @@ export class TaskRepository {
     return this.scope.findOne(companyId, { id });
   }
 
+  /** The company's live tasks named exactly `name`, oldest first (a name is not unique; a few are read). */
+  findByName(companyId: number, name: string): Promise<TaskEntity[]> {
+    return this.scope.find(companyId, { where: { name }, order: { id: 'ASC' }, take: 20 });
+  }
+
   /** Inserts tasks of `companyId` in the transaction of `manager`. */
   insert(manager: EntityManager, companyId: number, tasks: NewTask[]): Promise<TaskEntity[]> {
     return this.scope.insert(companyId, tasks, manager);

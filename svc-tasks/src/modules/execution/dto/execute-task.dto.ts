@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsObject, IsOptional, Min } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
 
@@ -21,17 +21,23 @@ export class ExecuteTaskDto {
   formData?: string;
 }
 
-/** The body of POST /api/tasks/execute (the pay report): the task and the parameters its script reads. */
+/**
+ * The body of POST /api/tasks/execute (the pay report page): the task and its run's parameters.
+ * For the Technician Pay Report they are the spec's: start_date and end_date (one Monday-Sunday
+ * week, YYYY-MM-DD), group_by (none, team, business_unit), include_commission_analysis,
+ * output_file (a plain file name; stored as .xlsx), use_weekly_periods (true).
+ */
 export class RunTaskDto {
-  @ApiProperty({ minimum: 1 })
+  @ApiPropertyOptional({ minimum: 1, description: 'The task; without it, the company’s Technician Pay Report (found by its name)' })
+  @IsOptional()
   @IsInt({ message: 'taskId must be a whole number' })
   @Min(1, { message: 'taskId must be a whole number' })
-  taskId!: number;
+  taskId?: number;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: `What the script reads with milestone.parameters(); at most ${MAX_RUN_PARAMETERS_BYTES / 1024} KB as JSON`,
+    description: `The pay report’s start_date, end_date, output_file, group_by, include_commission_analysis, use_weekly_periods (checked: a 400 names what is wrong; stored normalised); another task’s what its script reads with milestone.parameters(); at most ${MAX_RUN_PARAMETERS_BYTES / 1024} KB as JSON`,
   })
   @IsOptional()
   @IsObject({ message: 'parameters must be an object' })

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
-import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
+import { EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
 import { MESSAGING_OPTIONS, NatsClient, type MessagingOptions } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ActiveRuns } from './active-runs.js';
@@ -23,6 +23,18 @@ export function worksheetConsumerName(serviceName: string): string {
   return `${serviceName}--worksheet`;
 }
 
+/** The durable pull consumer of technician pay reports: `<service name>--report`. */
+export function reportConsumerName(serviceName: string): string {
+  return `${serviceName}--report`;
+}
+
+/**
+ * Pay reports one worker makes at once. Its figures come from svc-reporting; the worker writes the
+ * spreadsheet in its own process (tens of milliseconds for a week), so it has slots of its own,
+ * like worksheets: a Monday's payroll never waits behind long scripts.
+ */
+export const REPORT_SLOTS = 2;
+
 /**
  * Worksheets one worker makes at once. A worksheet is computed and laid out in the worker's own
  * process (no sandbox; a few hundred milliseconds of CPU), so it has slots of its own: a queue of
@@ -35,7 +47,7 @@ export const WORKSHEET_SLOTS = 2;
  * so each kind of run the worker takes is a lane of its own on the EXECUTIONS work queue.
  */
 interface Lane {
-  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1;
+  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1;
   durable: string;
   slots: number;
   /** Slot numbers handed to the run (the sandbox's per-slot uid): a lane's never overlap another's. */
@@ -44,8 +56,8 @@ interface Lane {
 }
 
 /**
- * Takes script runs and load calculation worksheets from the EXECUTIONS work queue (a durable
- * consumer each, with slots of its own), one pull per free slot, and acks each
+ * Takes script runs, load calculation worksheets and technician pay reports from the EXECUTIONS
+ * work queue (a durable consumer each, with slots of its own), one pull per free slot, and acks each
  * message only once its run has ended (here, or recovered by another worker). While a run goes
  * on its message is kept (msg.working()) and its lease renewed every third of the ack wait; the
  * tick also reads a cancel that the core-NATS cancel missed. A worker that dies leaves its
@@ -78,10 +90,17 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
         freeSlots: slotNumbers(scripts, WORKSHEET_SLOTS),
         slotFreed: null,
       },
+      {
+        subject: EXECUTION_REQUESTED_REPORT_V1,
+        durable: reportConsumerName(serviceName),
+        slots: REPORT_SLOTS,
+        freeSlots: slotNumbers(scripts + WORKSHEET_SLOTS, REPORT_SLOTS),
+        slotFreed: null,
+      },
     ];
   }
 
-  /** Runs being run now (scripts and worksheets). */
+  /** Runs being run now (scripts, worksheets and pay reports). */
   get busy(): number {
     return this.lanes.reduce((busy, lane) => busy + lane.slots - lane.freeSlots.length, 0);
   }
@@ -92,7 +111,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Whether the queues this worker takes are empty: no message waiting and none delivered but not
-   * yet acked, on any worker, for scripts and worksheets alike. Then a run still pending has no
+   * yet acked, on any worker, for scripts, worksheets and pay reports alike. Then a run still pending has no
    * message left (dropped after EXECUTION_MAX_DELIVER deliveries that never took it): the reaper
    * ends it. False when a consumer cannot be read.
    */

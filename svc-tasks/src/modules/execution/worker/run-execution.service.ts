@@ -17,6 +17,7 @@ import { endOfRun, failedEnd, storeFailedEnd, withoutHostPaths } from './run-out
 import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
+import { PayReportRunner } from '../pay-report/pay-report-runner.js';
 
 /** A run this worker took: the row as taken, the owner its writes are checked against, and its task's script when taken. */
 export interface TakenRun {
@@ -55,6 +56,7 @@ export class RunExecutionService {
     private readonly identity: WorkerIdentity,
     @Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner,
     private readonly worksheets: WorksheetRunner,
+    private readonly payReports: PayReportRunner,
   ) {
     this.limits = sandboxLimitsOf(env);
   }
@@ -112,10 +114,10 @@ export class RunExecutionService {
       return this.finish(owner, failedEnd(INPUTS_ERROR, String(error)));
     };
     try {
-      // A worksheet run (a load calculation form's submit) has no script: the worker computes it.
-      const worksheet = run.kind === 'worksheet';
-      const script = worksheet ? '' : taken.script;
-      if (!worksheet && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
+      // A worksheet (a load calculation form's submit) and the pay report have no script: the worker makes them itself.
+      const builtIn = run.kind === 'worksheet' || run.kind === 'report';
+      const script = builtIn ? '' : taken.script;
+      if (!builtIn && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
 
       let inputs: SandboxInput[] = [];
       if (run.inputFileIds.length > 0) {
@@ -127,9 +129,12 @@ export class RunExecutionService {
 
       const progress = new ProgressWriter((percent, message) => this.runs.saveProgress(owner, percent, message), this.logger);
       try {
-        result = worksheet
-          ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
-          : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
+        result =
+          run.kind === 'worksheet'
+            ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
+            : run.kind === 'report'
+              ? await this.payReports.run({ executionId: run.id, companyId: run.companyId, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal, onProgress: progress.push })
+              : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
         await progress.close();

@@ -25,6 +25,7 @@ import { WorkerIdentity } from './worker-identity.js';
 import { WorkerRegistry } from './worker-registry.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
+import { PayReportRunner } from '../pay-report/pay-report-runner.js';
 import { ScriptCheckListener } from './script-check/script-check.listener.js';
 import { ScriptChecker } from './script-check/script-checker.service.js';
 
@@ -58,6 +59,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     RunEnding,
     RunExecutionService,
     WorksheetRunner,
+    PayReportRunner,
     ExecutionConsumer,
     CancelListener,
     Reaper,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { buildWorksheet, readSubmission, type Worksheet } from '@milestone/loadcalc';
 import type { SandboxResult } from '@milestone/sandbox';
+import { cancelledRun, failedRun } from '../builtin-run-result.js';
 import { renderWorksheetPdf } from './worksheet-pdf.js';
 
 /** One worksheet run: the run's parameters (`dateCreated`, `formData`) and a folder of its own. */
@@ -40,10 +41,10 @@ export class WorksheetRunner {
     const started = performance.now();
     const { parameters, signal } = request;
     const formData = parameters['formData'];
-    if (formData === undefined || formData === null) return failed(NO_FORM_ERROR, started);
+    if (formData === undefined || formData === null) return failedRun(NO_FORM_ERROR, started);
     const read = readSubmission(formData);
-    if (!read.ok) return failed(read.issues[0]?.message ?? 'The load calculation form is not valid', started);
-    if (signal.aborted) return cancelled(started);
+    if (!read.ok) return failedRun(read.issues[0]?.message ?? 'The load calculation form is not valid', started);
+    if (signal.aborted) return cancelledRun(started);
 
     let worksheet: Worksheet;
     let pdf: Buffer;
@@ -53,9 +54,9 @@ export class WorksheetRunner {
       pdf = await renderWorksheetPdf(worksheet);
     } catch (error) {
       this.logger.error(`execution ${request.executionId}: the worksheet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return failed(`The worksheet could not be made: ${error instanceof Error ? error.message : String(error)}`, started);
+      return failedRun(`The worksheet could not be made: ${error instanceof Error ? error.message : String(error)}`, started);
     }
-    if (signal.aborted) return cancelled(started);
+    if (signal.aborted) return cancelledRun(started);
 
     const file = path.join(request.workDir, PDF_FILE);
     await writeFile(file, pdf, { mode: 0o600 });
@@ -75,27 +76,4 @@ export class WorksheetRunner {
       dispose: () => rm(file, { force: true }),
     };
   }
-}
-
-function result(fields: Pick<SandboxResult, 'exitCode' | 'stderr' | 'cancelled'>, started: number): SandboxResult {
-  return {
-    signal: null,
-    stdout: '',
-    stdoutTruncated: false,
-    stderrTruncated: false,
-    outputs: [],
-    limitHit: null,
-    durationMs: Math.round(performance.now() - started),
-    dispose: () => Promise.resolve(),
-    ...fields,
-  };
-}
-
-/** Exit code 1 with the reason on stderr: the run ends failed with it as its error. */
-function failed(reason: string, started: number): SandboxResult {
-  return result({ exitCode: 1, stderr: `${reason}\n`, cancelled: false }, started);
-}
-
-function cancelled(started: number): SandboxResult {
-  return result({ exitCode: null, stderr: '', cancelled: true }, started);
 }
