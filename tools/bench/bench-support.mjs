@@ -27,11 +27,12 @@ export const quantile = (values, q) => {
  * from their builds (startPlatform), fresh databases `bench_<label>_<time>_*`, own NATS, free ports,
  * a temporary data directory, the API alone (no web publish), LOG_LEVEL warn unless `env` says
  * otherwise. context: { servicePorts, dbPrefix, machine() }, machine() being the CPUs, Node and the
- * load average at the start and now. Afterwards the platform is stopped, its databases dropped and
- * the data directory removed; when something failed, the last 30 log lines are printed and the
- * directory is kept for its logs. Resolves to what `work` resolves to.
+ * load average at the start and now. `serviceTitanSandbox` ({ port, env }, as startPlatform takes
+ * it) starts the ServiceTitan sandbox too, at platform.sandboxUrl. Afterwards the platform is
+ * stopped, its databases dropped and the data directory removed; when something failed, the last
+ * 30 log lines are printed and the directory is kept for its logs. Resolves to what `work` resolves to.
  */
-export async function withIsolatedPlatform({ label, env = {} }, work) {
+export async function withIsolatedPlatform({ label, env = {}, serviceTitanSandbox = false }, work) {
   const { gatewayPort, servicePorts } = await freePlatformPorts();
   const dbPrefix = `bench_${label.replaceAll('-', '_')}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
@@ -51,6 +52,7 @@ export async function withIsolatedPlatform({ label, env = {} }, work) {
       fresh: true,
       isolatedNats: true,
       env: { LOG_LEVEL: 'warn', ...env },
+      serviceTitanSandbox,
       log: createLog('bench', (line) => lines.push(line)),
       logDir: join(dataDir, 'logs'),
     });
