@@ -373,6 +373,17 @@ const MATRIX: Record<string, MatrixEntry> = {
       pageSize: 1000,
     }),
   },
+  // The same report downloaded (a CSV, text the leak check reads): B's own rows at most.
+  'POST /api/service-titan/download-report': {
+    kind: 'list',
+    body: () => ({
+      reportData: {
+        selectedFields: ['customers.name', 'locations.fullAddress'],
+        reportConfig: { format: 'table', filters: [{ fieldId: 'customers.name', operator: 'equals', value: serviceTitanOf(companyA!).customerName }] },
+      },
+      format: 'csv',
+    }),
+  },
 };
 
 /** Operations that name no object of a company, each with the reason. */

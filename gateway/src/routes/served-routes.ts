@@ -62,6 +62,7 @@ export const SERVED_ROUTES: readonly ServedRoute<ServiceName>[] = [
   { service: 'reporting', method: 'PUT', path: '/api/service-titan/connection' },
   { service: 'reporting', method: 'POST', path: '/api/service-titan/connection/test' },
   { service: 'reporting', method: 'POST', path: '/api/service-titan/customer-search' },
+  { service: 'reporting', method: 'POST', path: '/api/service-titan/download-report' },
   { service: 'reporting', method: 'GET', path: '/api/service-titan/entities' },
   { service: 'reporting', method: 'GET', path: '/api/service-titan/field-groups' },
   { service: 'reporting', method: 'GET', path: '/api/service-titan/fields' },

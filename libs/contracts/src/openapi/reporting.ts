@@ -97,6 +97,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-titan/download-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["downloadReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-titan/entities": {
         parameters: {
             query?: never;
@@ -337,6 +353,20 @@ export interface components {
              * @example 2026-10-01
              */
             startDate?: string;
+        };
+        DownloadConfigDto: {
+            /**
+             * @description The file's title (PDF heading, xlsx title, file name); default the report's name
+             * @example Revenue by Business Unit
+             */
+            title?: string;
+        };
+        DownloadReportDto: {
+            config?: components["schemas"]["DownloadConfigDto"];
+            /** @enum {string} */
+            format: "csv" | "xlsx" | "pdf";
+            /** @description The report, as generate-report takes it (without a page: the file holds every row) */
+            reportData: components["schemas"]["ReportDefinitionDto"];
         };
         EndpointStatusDto: {
             message: string;
@@ -658,6 +688,23 @@ export interface components {
         ReportDateRangeDto: {
             endDate: string;
             startDate: string;
+        };
+        ReportDefinitionDto: {
+            /**
+             * @description The date field the date range applies to; none: no date filter
+             * @example invoices.invoiceDate
+             */
+            dateField?: string;
+            /** @description Applies to dateField; default the last 30 days */
+            dateRange?: components["schemas"]["DateRangeDto"];
+            reportConfig?: components["schemas"]["ReportConfigDto"];
+            /**
+             * @example [
+             *       "businessUnits.name",
+             *       "invoices.subTotal"
+             *     ]
+             */
+            selectedFields: string[];
         };
         ReportEntityDto: {
             description: string;
@@ -1091,6 +1138,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    downloadReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadReportDto"];
+            };
+        };
+        responses: {
+            /** @description The whole report as a file (attachment), streamed: CSV (UTF-8 with a BOM), XLSX, or PDF (the first rows, with the cap stated) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description A report or format that cannot be made as asked, with the reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorDto"];
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description ServiceTitan is not connected for the company */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ErrorDto"];
+                    "text/csv; charset=utf-8": components["schemas"]["ErrorDto"];
                 };
             };
         };

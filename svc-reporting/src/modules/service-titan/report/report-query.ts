@@ -234,13 +234,23 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
  */
 export function tableQuery(def: ReportDefinition, plan: JoinPlan, companyId: number): BuiltQuery {
   const params = new Params(companyId);
+  const rows = sortedRowsSql(def, plan, params);
+  const limit = params.add(def.pageSize, 'int');
+  const offset = params.add((def.page - 1) * def.pageSize, 'int');
+  return { sql: `${rows}\nLIMIT ${limit} OFFSET ${offset}`, params: params.values };
+}
+
+/** Every row of a table report in the page order: what an export reads through a cursor. */
+export function tableRowsQuery(def: ReportDefinition, plan: JoinPlan, companyId: number): BuiltQuery {
+  const params = new Params(companyId);
+  return { sql: sortedRowsSql(def, plan, params), params: params.values };
+}
+
+function sortedRowsSql(def: ReportDefinition, plan: JoinPlan, params: Params): string {
   const columns = def.fields.map((f, i) => `${fieldSql(f)} AS ${ident(`f${i}`)}`);
   const body = fromWhere(def, plan, [], params);
   const order = [...def.sort.map((s) => `${fieldSql(s.field)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`), `${ident(plan.grain)}."id" ASC`];
-  const limit = params.add(def.pageSize, 'int');
-  const offset = params.add((def.page - 1) * def.pageSize, 'int');
-  const sql = `SELECT ${columns.join(', ')}\n${body}\nORDER BY ${order.join(', ')}\nLIMIT ${limit} OFFSET ${offset}`;
-  return { sql, params: params.values };
+  return `SELECT ${columns.join(', ')}\n${body}\nORDER BY ${order.join(', ')}`;
 }
 
 /** How many grain rows the report has (PostgreSQL drops the joins no filter reads: their keys are unique). */

@@ -39,6 +39,22 @@ function planInputOf(def: ReportDefinition, measures: readonly Measure[]): PlanI
   return { dimensions: [...dimensions], measures: uses, allowPreAggregation: def.format !== 'table', filterOnly: [...filterOnly] };
 }
 
+export interface PreparedReport {
+  def: ReportDefinition;
+  plan: JoinPlan;
+  measures: Measure[];
+}
+
+/** Runs a report's reads, answering a read past the time limit as the 400 a user can act on. */
+export async function answerTooLarge<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ReportQueryTimeoutError) throw new ReportTooLargeError();
+    throw error;
+  }
+}
+
 @Injectable()
 export class ReportService {
   constructor(private readonly reports: ReportRepository) {}
@@ -112,20 +128,26 @@ export class ReportService {
 
   /** The report of the caller's company, in one statement over its replica. */
   async generateReport(companyId: number, request: ReportRequest): Promise<GenerateReportResponseDto> {
+    const { def, plan, measures } = await this.prepare(companyId, request);
+    return answerTooLarge(async () => {
+      if (def.format === 'table') return await this.table(companyId, def, plan);
+      if (def.format === 'pivot') return await this.pivot(companyId, def, plan);
+      return await this.summary(companyId, def, plan, measures);
+    });
+  }
+
+  /**
+   * A request checked and planned for the caller's company: its definition, its join plan and the
+   * values it computes (a summary's are every field's). 400 for a report that cannot be made, 409
+   * when the company has no ServiceTitan connection.
+   */
+  async prepare(companyId: number, request: ReportRequest): Promise<PreparedReport> {
     const def = defineReport(request);
     if (!(await this.reports.isConnected(companyId))) throw new ReportNotConnectedError();
     const measures = def.format === 'summary' ? summaryMeasures(def) : def.measures;
     const planned = planJoins(planInputOf(def, measures));
     if (!planned.ok) throw new ReportInputError(planned.error.message);
-    const plan = planned.plan;
-    try {
-      if (def.format === 'table') return await this.table(companyId, def, plan);
-      if (def.format === 'pivot') return await this.pivot(companyId, def, plan);
-      return await this.summary(companyId, def, plan, measures);
-    } catch (error) {
-      if (error instanceof ReportQueryTimeoutError) throw new ReportTooLargeError();
-      throw error;
-    }
+    return { def, plan: planned.plan, measures };
   }
 
   private common(def: ReportDefinition, plan: JoinPlan) {
@@ -145,12 +167,17 @@ export class ReportService {
     return { ...this.common(def, plan), data, total, columns: def.fields.map(toColumnDto) };
   }
 
-  private async pivot(companyId: number, def: ReportDefinition, plan: JoinPlan): Promise<GenerateReportResponseDto> {
+  /** Every line of a pivot (subtotals and grand total included) and its column headers, for a prepared pivot. */
+  async pivotLines(companyId: number, def: ReportDefinition, plan: JoinPlan): Promise<ReturnType<typeof shapePivot>> {
     const rows = await this.reports.run(companyId, pivotQuery(def, plan, companyId, MAX_PIVOT_GROUPS));
     if (rows.length > MAX_PIVOT_GROUPS) {
       throw new ReportTooLargeError(`This pivot table has more than ${MAX_PIVOT_GROUPS.toLocaleString('en-US')} groups. Choose fewer or coarser rows and columns, or narrow the date range.`);
     }
-    const { columns, lines } = shapePivot(rows, def.rows, def.columns, def.measures, def.pivotSort);
+    return shapePivot(rows, def.rows, def.columns, def.measures, def.pivotSort);
+  }
+
+  private async pivot(companyId: number, def: ReportDefinition, plan: JoinPlan): Promise<GenerateReportResponseDto> {
+    const { columns, lines } = await this.pivotLines(companyId, def, plan);
     const start = (def.page - 1) * def.pageSize;
     const dimension = (d: ReportDefinition['rows'][number]) => ({ fieldId: d.field.id, label: d.field.label, dateBucket: d.bucket ?? null });
     return {
@@ -168,7 +195,8 @@ export class ReportService {
     };
   }
 
-  private async summary(companyId: number, def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[]): Promise<GenerateReportResponseDto> {
+  /** A prepared summary's answer: a line per field, and the count of the report's rows. */
+  async summary(companyId: number, def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[]): Promise<GenerateReportResponseDto> {
     const [row = {}] = await this.reports.run(companyId, summaryQuery(def, plan, measures, companyId));
     const data = def.fields.map((field, i) => {
       const entry: Record<string, unknown> = { fieldId: field.id, label: field.label, type: field.type, entity: entityOf(field.entity).key };

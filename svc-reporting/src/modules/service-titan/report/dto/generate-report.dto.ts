@@ -221,7 +221,8 @@ export class ReportConfigDto {
   sort?: ReportSortDto[];
 }
 
-export class GenerateReportDto {
+/** A report's definition: its fields, date range and configuration (what generate-report pages and download-report writes whole). */
+export class ReportDefinitionDto {
   @ApiProperty({ type: [String], example: ['businessUnits.name', 'invoices.subTotal'] })
   @IsArray()
   @ArrayMaxSize(100)
@@ -247,7 +248,9 @@ export class GenerateReportDto {
   @ValidateNested()
   @Type(() => ReportConfigDto)
   reportConfig?: ReportConfigDto;
+}
 
+export class GenerateReportDto extends ReportDefinitionDto {
   @ApiPropertyOptional({ description: 'Page of rows (table) or lines (pivot), from 1' })
   @IsOptional()
   @IsInt()
