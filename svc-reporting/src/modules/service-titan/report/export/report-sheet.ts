@@ -209,12 +209,22 @@ export function downloadFileName(title: string, extension: string, now: Date = n
   return `${base || 'report'} ${chicagoDay(now)}.${extension}`;
 }
 
+// One formatter for every cell: making one costs more than formatting with it (a new one per date
+// cell cost about 130 µs, 7 s over the 54,000 invoice dates of the demo tenant).
+const CHICAGO_WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** An instant as its Chicago wall time, 'YYYY-MM-DD HH:mm:ss' (what a spreadsheet reads as a date and time). */
 export function chicagoDateTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts: Record<string, string> = {};
+  for (const part of CHICAGO_WALL_CLOCK.formatToParts(at)) parts[part.type] = part.value;
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}:${parts['second']}`;
 }
