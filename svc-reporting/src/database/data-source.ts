@@ -8,6 +8,7 @@ import { ServiceTitanConnection1795000000000 } from './migrations/1795000000000-
 import { ServiceTitanReplica1795000000001 } from './migrations/1795000000001-service-titan-replica.js';
 import { SavedCalculationTotals1796000000000 } from './migrations/1796000000000-saved-calculation-totals.js';
 import { PayReportIndexes1797000000000 } from './migrations/1797000000000-pay-report-indexes.js';
+import { InvoiceReportCoveringIndex1798000000000 } from './migrations/1798000000000-invoice-report-covering-index.js';
 
 export const ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   ServiceTitanReplica1795000000001,
   SavedCalculationTotals1796000000000,
   PayReportIndexes1797000000000,
+  InvoiceReportCoveringIndex1798000000000,
 ];
