@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, chooseOption, toastOn } from '../support/browser.js';
 import { connectToSandbox } from '../support/service-titan.js';
-import { registerByApi, signedInBrowser, type Account } from '../support/session.js';
+import { BASE_URL } from '../support/browser.js';
+import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/session.js';
 
 // The technician pay report from its page, end to end: the card opens /technician-pay-report; a
 // company without ServiceTitan is told so; once connected (the sandbox's tenant, synced into the
@@ -29,6 +30,54 @@ async function watchProgress(page: Page): Promise<() => Promise<{ texts: string[
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { paySeen: { texts: string[]; percents: number[] } }).paySeen);
+}
+
+
+interface Run {
+  id: number;
+  taskId: number;
+  status: string;
+  outputFiles: Array<{ name: string; downloadUrl: string }>;
+}
+
+/** The Monday of last week, and its Sunday, in Chicago (the week the page labels Last Week). */
+function lastWeek(): { start: string; end: string } {
+  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Chicago' }));
+  const monday = new Date(today);
+  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7) - 7);
+  const sunday = new Date(monday);
+  sunday.setDate(monday.getDate() + 6);
+  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return { start: day(monday), end: day(sunday) };
+}
+
+/** The company's pay report for last week, run through the API to its end, and its csv's technician names. */
+async function payReportNames(who: Account): Promise<{ run: Run; names: string[] }> {
+  const { start, end } = lastWeek();
+  const { status, json: run } = await apiAs<Run>(who, 'POST', '/api/tasks/execute?wait=30', {
+    parameters: { start_date: start, end_date: end, group_by: 'none', use_weekly_periods: true },
+  });
+  expect({ status, runStatus: run.status }).toEqual({ status: 202, runStatus: 'completed' });
+  const csv = run.outputFiles.find((f) => f.name.endsWith('.csv'))!;
+  const answer = await fetch(`${BASE_URL}${csv.downloadUrl}`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(answer.status).toBe(200);
+  // The summary csv: a header line (Row, Technician, ...), then one line per row, its kind first.
+  const fields = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  const [header, ...rows] = (await answer.text()).replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean).map(fields);
+  const at = header!.indexOf('Technician');
+  const names = rows.filter((row) => row[0] === 'technician').map((row) => row[at]!);
+  return { run, names };
+}
+
+/** Every technician name in the company's own replica (the report builder, company-scoped on its own). */
+async function replicaTechnicians(who: Account): Promise<Set<string>> {
+  const { status, json } = await apiAs<{ data: Array<Record<string, unknown>> }>(who, 'POST', '/api/service-titan/generate-report', {
+    selectedFields: ['technicians.name'],
+    reportConfig: { format: 'table' },
+    pageSize: 1000,
+  });
+  expect(status).toBe(200);
+  return new Set(json.data.map((row) => String(Object.values(row)[0])));
 }
 
 describe('the technician pay report page', () => {
@@ -134,5 +183,30 @@ describe('the technician pay report page', () => {
     await expect(page.getByTestId('pay-report-status').getAttribute('data-status')).resolves.toBe('completed');
     await page.screenshot({ path: join(SCREENSHOTS, '4-revisit.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
+  });
+  it("runs another company's pay report over its own technicians only, and never the first company's task", async () => {
+    const other = await registerByApi('Riley', 'Ledger');
+    await connectToSandbox(other.token, 1000002);
+    const mine = await payReportNames(owner);
+    const theirs = await payReportNames(other);
+    const theirTechnicians = await replicaTechnicians(other);
+    expect(theirs.names.length).toBeGreaterThan(0);
+    // Every name in B's file is one of B's own technicians; none of A's (that B does not have too) appears.
+    expect(theirs.names.filter((name) => !theirTechnicians.has(name))).toEqual([]);
+    const onlyMine = mine.names.filter((name) => !theirTechnicians.has(name));
+    expect(onlyMine.length).toBeGreaterThan(0);
+    expect(theirs.names.filter((name) => onlyMine.includes(name))).toEqual([]);
+    // B naming A's pay report task gets what a task that exists nowhere gets, and no run.
+    const { start, end } = lastWeek();
+    const foreign = await apiAs<{ message: string }>(other, 'POST', '/api/tasks/execute', {
+      taskId: mine.run.taskId,
+      parameters: { start_date: start, end_date: end, use_weekly_periods: true },
+    });
+    expect(foreign.status).toBe(404);
+    const missing = await apiAs<{ message: string }>(other, 'POST', '/api/tasks/execute', {
+      taskId: 2_000_000_000,
+      parameters: { start_date: start, end_date: end, use_weekly_periods: true },
+    });
+    expect(foreign.json).toEqual(missing.json);
   });
 });
