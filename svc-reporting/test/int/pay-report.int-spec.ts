@@ -9,11 +9,10 @@ import {
   type PayReportFiguresV1,
   type PayReportV1,
 } from '@milestone/contracts';
-import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
-import { SyncService } from '../../src/modules/service-titan/sync/sync.service.js';
+import { createTestDatabase, createTestIssuer, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { aCompanyId } from '../factories/calculation.factory.js';
 import { startReportingService } from '../support/reporting-service.js';
-import { connectToSandbox, startSandbox, type RunningSandbox } from '../support/sandbox.js';
+import { connectToSandbox, startSandbox, syncSucceeded, type RunningSandbox } from '../support/sandbox.js';
 
 // The pay report's computation over the replica, asked over NATS as the pay report's run asks it.
 // Company A's replica is synced from the sandbox's tenant 1000002, company B's from 1000003; the
@@ -92,15 +91,6 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
 
   const connectCompany = (companyId: number, tenant: number) => connectToSandbox(svc.url, issuer, sandbox, companyId, tenant);
 
-  async function synced(companyId: number): Promise<void> {
-    const sync = svc.app.get(SyncService, { strict: false });
-    const run = await eventually(async () => {
-      const latest = await sync.latestRun(companyId);
-      return latest && latest.outcome !== 'running' ? latest : null;
-    }, 120_000, 200);
-    expect(run.outcome).toBe('succeeded');
-  }
-
   /** Every record of an entity of tenant A, straight from the sandbox's export API. */
   async function exportOf<T>(key: StEntityKey): Promise<T[]> {
     if (records[key]) return records[key] as T[];
@@ -155,7 +145,7 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     await sql.connect();
     await connectCompany(companyA, TENANT_A);
     await connectCompany(companyB, TENANT_B);
-    await Promise.all([synced(companyA), synced(companyB)]);
+    await Promise.all([syncSucceeded(svc, companyA, 120_000), syncSucceeded(svc, companyB, 120_000)]);
   }, 240_000);
 
   afterAll(async () => {

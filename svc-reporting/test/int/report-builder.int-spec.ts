@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
-import { SyncService } from '../../src/modules/service-titan/sync/sync.service.js';
+import { createTestDatabase, createTestIssuer, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { FIELDS } from '../../src/modules/service-titan/report/report-catalog.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { startSandbox, type RunningSandbox } from '../support/sandbox.js';
+import { connectToSandbox, startSandbox, syncSucceeded, type RunningSandbox } from '../support/sandbox.js';
 
 /*
  * The report builder against a replica the sync filled from the sandbox's generated tenants:
@@ -64,26 +63,6 @@ describe('the report builder over the ServiceTitan replica', () => {
     return tables.get(key)!;
   }
 
-  async function connectCompany(companyId: number, tenant: number): Promise<void> {
-    const res = await client(svc.url, await issuer.sign({ id: aUserId(), companyId, role: 'owner' })).put('/api/service-titan/connection', {
-      authUrl: sandbox.url,
-      apiUrl: sandbox.url,
-      tenantId: String(tenant),
-      clientId: `cid.sandbox.${tenant}`,
-      clientSecret: `cs.sandbox.${tenant}.milestone`,
-      appKey: 'ak1.sandbox.milestone',
-    });
-    expect(res.status).toBe(200);
-  }
-
-  async function synced(companyId: number): Promise<void> {
-    const run = await eventually(async () => {
-      const latest = await svc.app.get(SyncService, { strict: false }).latestRun(companyId);
-      return latest && latest.outcome !== 'running' ? latest : null;
-    }, 180_000, 250);
-    expect(run.outcome).toBe('succeeded');
-  }
-
   beforeAll(async () => {
     db = await createTestDatabase('reporting_report');
     issuer = await createTestIssuer();
@@ -97,10 +76,10 @@ describe('the report builder over the ServiceTitan replica', () => {
     sql = new pg.Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
     await sql.connect();
     for (const company of [A, B, C]) tokens.set(company, await issuer.sign({ id: aUserId(), companyId: company }));
-    await connectCompany(A, TENANT_A);
-    await connectCompany(B, TENANT_B);
-    await synced(A);
-    await synced(B);
+    await connectToSandbox(svc.url, issuer, sandbox, A, TENANT_A);
+    await connectToSandbox(svc.url, issuer, sandbox, B, TENANT_B);
+    await syncSucceeded(svc, A);
+    await syncSucceeded(svc, B);
   }, 300_000);
 
   afterAll(async () => {

@@ -6,13 +6,12 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
-import { SyncService } from '../../src/modules/service-titan/sync/sync.service.js';
 import { ReportRepository, type ReportCursor } from '../../src/modules/service-titan/report/report.repository.js';
 import { EXPORT_BATCH_ROWS } from '../../src/modules/service-titan/report/export/report-export.constants.js';
 import { PDF_MAX_ROWS } from '../../src/modules/service-titan/report/export/pdf-export.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { connectToSandbox, startSandbox, type RunningSandbox } from '../support/sandbox.js';
+import { connectToSandbox, startSandbox, syncSucceeded, type RunningSandbox } from '../support/sandbox.js';
 
 /*
  * download-report against a replica the sync filled from the sandbox: company A from tenant
@@ -105,14 +104,6 @@ describe('POST /api/service-titan/download-report', () => {
 
   const csvRows = (bytes: Buffer): string[][] => parseCsv(bytes, { bom: true, relax_column_count: false }) as string[][];
 
-  async function synced(companyId: number): Promise<void> {
-    const run = await eventually(async () => {
-      const latest = await svc.app.get(SyncService, { strict: false }).latestRun(companyId);
-      return latest && latest.outcome !== 'running' ? latest : null;
-    }, 180_000, 250);
-    expect(run.outcome).toBe('succeeded');
-  }
-
   beforeAll(async () => {
     db = await createTestDatabase('reporting_download');
     issuer = await createTestIssuer();
@@ -128,8 +119,8 @@ describe('POST /api/service-titan/download-report', () => {
     for (const company of [A, L, C]) tokens.set(company, await issuer.sign({ id: aUserId(), companyId: company }));
     await connectToSandbox(svc.url, issuer, sandbox, A, TENANT_A);
     await connectToSandbox(svc.url, issuer, sandbox, L, TENANT_L);
-    await synced(A);
-    await synced(L);
+    await syncSucceeded(svc, A);
+    await syncSucceeded(svc, L);
     const { rows } = await sql.query<{ id: string }>(`SELECT id FROM st_business_units WHERE company_id = $1 ORDER BY id LIMIT 1`, [L]);
     await sql.query(
       `INSERT INTO st_invoices (company_id, id, active, created_on, modified_on, raw, synced_at, reference_number, invoice_date, sub_total, sales_tax, total, business_unit_id)

@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { StEntityKey } from '@milestone/servicetitan-contract';
-import type { TestIssuer } from '@milestone/nest-kit/testing';
+import { eventually, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import { SyncService } from '../../src/modules/service-titan/sync/sync.service.js';
 import { aUserId } from '../factories/calculation.factory.js';
 import { client } from './reporting-service.js';
 
@@ -99,4 +100,14 @@ export async function connectToSandbox(serviceUrl: string, issuer: TestIssuer, s
     appKey: 'ak1.sandbox.milestone',
   });
   if (res.status !== 200) throw new Error(`connecting company ${companyId} to tenant ${tenant} answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/** Waits until the company's latest sync has ended (at most `timeoutMs`) and expects it to have succeeded. */
+export async function syncSucceeded(svc: TestService, companyId: number, timeoutMs = 180_000): Promise<void> {
+  const sync = svc.app.get(SyncService, { strict: false });
+  const run = await eventually(async () => {
+    const latest = await sync.latestRun(companyId);
+    return latest && latest.outcome !== 'running' ? latest : null;
+  }, timeoutMs, 250);
+  if (run.outcome !== 'succeeded') throw new Error(`company ${companyId}: the sync ended ${run.outcome}`);
 }
