@@ -19,6 +19,7 @@ import type {
   Checkbox as AntCheckbox,
   Collapse as AntCollapse,
   Descriptions as AntDescriptions,
+  Drawer as AntDrawer,
   Dropdown as AntDropdown,
   List as AntList,
   ListProps,
@@ -29,7 +30,10 @@ import type {
   Segmented as AntSegmented,
   Select as AntSelect,
   Switch as AntSwitch,
+  TableProps,
+  Tabs as AntTabs,
   Tag as AntTag,
+  Tooltip as AntTooltip,
 } from 'antd';
 import { deferred } from './deferred/deferred.js';
 
@@ -53,7 +57,7 @@ export {
   notification,
   theme,
 } from 'antd';
-export type { GlobalToken, MenuProps, ThemeConfig } from 'antd';
+export type { GlobalToken, MenuProps, TableColumnsType, TableProps, TabsProps, ThemeConfig } from 'antd';
 
 export { platformTheme, platformThemeWithoutMotion } from './theme/theme.js';
 export { platformButtonConfig } from './theme/button-config.js';
@@ -95,6 +99,12 @@ export const Switch: Plain<typeof AntSwitch> = deferred('Switch', (ui) => ui.Swi
 export const Dropdown: Plain<typeof AntDropdown> = deferred('Dropdown', (ui) => ui.Dropdown);
 export const Popconfirm: Plain<typeof AntPopconfirm> = deferred('Popconfirm', (ui) => ui.Popconfirm);
 export const Progress: Plain<typeof AntProgress> = deferred('Progress', (ui) => ui.Progress);
+export const Tabs: Plain<typeof AntTabs> = deferred('Tabs', (ui) => ui.Tabs);
+export const Tooltip: Plain<typeof AntTooltip> = deferred('Tooltip', (ui) => ui.Tooltip);
+export const Drawer: Plain<typeof AntDrawer> = deferred('Drawer', (ui) => ui.Drawer);
+type GenericTable = <T extends object>(props: TableProps<T>) => ReactNode;
+// Table is generic in its rows; the deferred wrapper keeps the type parameter of antd's.
+export const Table = deferred('Table', (ui) => ui.Table as (props: TableProps<object>) => ReactNode) as GenericTable;
 export const Descriptions: Plain<typeof AntDescriptions> & { Item: Plain<typeof AntDescriptions.Item> } = Object.assign(
   deferred('Descriptions', (ui) => ui.Descriptions),
   // Descriptions reads its items from the children's props; the element type is not looked at.

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { isDeferredUiLoaded, preloadDeferredUi } from './deferred.js';
-import { Calendar, Descriptions, Dropdown, List, Tag } from '../index.js';
+import { Calendar, Descriptions, Dropdown, List, Table, Tag } from '../index.js';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(node);
@@ -66,5 +66,22 @@ describe('deferred antd components', () => {
   it('renders the single-day Calendar (the date-selection dialog) from the deferred chunk', async () => {
     const markup = await html(<Calendar fullscreen={false} />);
     expect(markup).toContain('ant-picker-calendar');
+  });
+
+  it('renders a Table of typed rows (the Entity Relationships table) from the deferred chunk', async () => {
+    const rows = [{ key: 'invoices.jobId', from: 'invoices', to: 'jobs' }];
+    const markup = await html(
+      <Table
+        rowKey="key"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: 'From', dataIndex: 'from' },
+          { title: 'To', dataIndex: 'to' },
+        ]}
+      />,
+    );
+    expect(markup).toContain('ant-table');
+    expect(markup).toMatch(/invoices.*jobs/);
   });
 });
