@@ -55,6 +55,21 @@ export async function answerTooLarge<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+function planDefinition(def: ReportDefinition): PreparedReport {
+  const measures = def.format === 'summary' ? summaryMeasures(def) : def.measures;
+  const planned = planJoins(planInputOf(def, measures));
+  if (!planned.ok) throw new ReportInputError(planned.error.message);
+  return { def, plan: planned.plan, measures };
+}
+
+/**
+ * A request checked and planned as generate-report checks it, without the database (no company,
+ * no connection): ReportInputError with the sentence a user reads when it cannot be made.
+ */
+export function planReport(request: ReportRequest, now: Date = new Date()): PreparedReport {
+  return planDefinition(defineReport(request, now));
+}
+
 @Injectable()
 export class ReportService {
   constructor(private readonly reports: ReportRepository) {}
@@ -144,10 +159,7 @@ export class ReportService {
   async prepare(companyId: number, request: ReportRequest): Promise<PreparedReport> {
     const def = defineReport(request);
     if (!(await this.reports.isConnected(companyId))) throw new ReportNotConnectedError();
-    const measures = def.format === 'summary' ? summaryMeasures(def) : def.measures;
-    const planned = planJoins(planInputOf(def, measures));
-    if (!planned.ok) throw new ReportInputError(planned.error.message);
-    return { def, plan: planned.plan, measures };
+    return planDefinition(def);
   }
 
   private common(def: ReportDefinition, plan: JoinPlan) {
