@@ -1,4 +1,6 @@
-import type { FieldCatalog, FieldSelectionValidation, JoinRule, ReportEntity } from './report-catalog.model.js';
+import { QueryClient } from '@tanstack/react-query';
+import { catalogQueryKeys } from './report-catalog-query-keys.js';
+import { selectionKey, type FieldCatalog, type FieldSelectionValidation, type JoinRule, type ReportEntity } from './report-catalog.model.js';
 
 /** A few fields of svc-reporting's catalog (report-catalog.ts), as GET /api/service-titan/fields answers them. */
 export function catalogAnswer(): FieldCatalog {
@@ -52,4 +54,36 @@ export function joinRulesAnswer(): JoinRule[] {
     { key: 'jobs.customerId', from: 'jobs', fromField: 'customerId', to: 'customers', toField: 'id', cardinality: 'many-to-one', description: 'Each job is for one customer; a customer has many jobs.' },
     { key: 'invoices.jobId', from: 'invoices', fromField: 'jobId', to: 'jobs', toField: 'id', cardinality: 'many-to-one', description: 'Each invoice bills one job.' },
   ];
+}
+
+/**
+ * A query client holding the catalog's answers (or a failed catalog load), and the validation of
+ * `selection`, for a component test rendered to a string (no request is made).
+ */
+export function catalogQueryClient(selection: readonly string[] = [], { failed = false } = {}): QueryClient {
+  // retryOnMount off: a failed query is shown failed, not fetched again by the render.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  if (failed) {
+    client
+      .getQueryCache()
+      .build(client, { queryKey: catalogQueryKeys.fields })
+      .setState({ status: 'error', error: new Error('500: Internal Server Error'), fetchStatus: 'idle' });
+  } else {
+    client.setQueryData(catalogQueryKeys.fields, catalogAnswer());
+  }
+  client.setQueryData(catalogQueryKeys.entities, entitiesAnswer());
+  client.setQueryData(catalogQueryKeys.joinRules, joinRulesAnswer());
+  client.setQueryData(catalogQueryKeys.validation(selectionKey(selection)), validationAnswer());
+  return client;
+}
+
+/** The text a user reads in rendered markup: tags (and the style sheets) dropped, entities decoded, spaces folded. */
+export function markupText(markup: string): string {
+  return markup
+    .replace(/<style>[^<]*<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 }

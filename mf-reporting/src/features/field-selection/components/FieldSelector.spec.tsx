@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { preloadDeferredUi } from '@milestone/ui';
-import { catalogQueryKeys } from '../../../entities/report-catalog/report-catalog-query-keys.js';
-import { catalogAnswer, entitiesAnswer, joinRulesAnswer, validationAnswer } from '../../../entities/report-catalog/report-catalog.fixture.js';
-import { CATALOG_LOAD_FAILURE_TEXT, selectionKey } from '../../../entities/report-catalog/report-catalog.model.js';
+import { catalogQueryClient, markupText } from '../../../entities/report-catalog/report-catalog.fixture.js';
+import { CATALOG_LOAD_FAILURE_TEXT } from '../../../entities/report-catalog/report-catalog.model.js';
 import { FieldSelector } from './FieldSelector.js';
-
-const textOf = (markup: string) => markup.replace(/<style>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 /** The row of one field: its markup from its data-field-id to the next row. */
 function rowOf(markup: string, fieldId: string): string {
@@ -18,19 +15,7 @@ function rowOf(markup: string, fieldId: string): string {
 }
 
 function render(value: string[], { failed = false, disabled = false } = {}) {
-  // retryOnMount off: a failed query is shown failed, not fetched again by the render.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (failed) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: catalogQueryKeys.fields })
-      .setState({ status: 'error', error: new Error('500: Internal Server Error'), fetchStatus: 'idle' });
-  } else {
-    client.setQueryData(catalogQueryKeys.fields, catalogAnswer());
-  }
-  client.setQueryData(catalogQueryKeys.entities, entitiesAnswer());
-  client.setQueryData(catalogQueryKeys.joinRules, joinRulesAnswer());
-  client.setQueryData(catalogQueryKeys.validation(selectionKey(value)), validationAnswer());
+  const client = catalogQueryClient(value, { failed });
   return renderToString(
     <QueryClientProvider client={client}>
       <FieldSelector value={value} onChange={() => undefined} disabled={disabled} />
@@ -45,7 +30,7 @@ describe(FieldSelector.name, () => {
 
   it('lists every field under its field group with its label, entity and type', () => {
     const markup = render([]);
-    const text = textOf(markup);
+    const text = markupText(markup);
     expect(text).toMatch(/Invoices & Payments Accounting Invoice Subtotal Invoices number Invoice Date Invoices date/);
     expect(text).toMatch(/Marketing Marketing Campaign Name Campaigns string/);
     expect(markup.match(/data-testid="field-row"/g)).toHaveLength(5);
@@ -58,14 +43,14 @@ describe(FieldSelector.name, () => {
     const row = rowOf(markup, 'campaigns.name');
     expect(row).toContain('data-state="needs-join-key"');
     expect(row).toMatch(/<input[^>]*disabled=""/);
-    expect(textOf(row)).toContain('Needs join key');
+    expect(markupText(row)).toContain('Needs join key');
     expect(row).toContain('aria-description="Missing relationship: Campaigns ↔ Technicians.');
     expect(rowOf(markup, 'invoices.subTotal')).not.toMatch(/<input[^>]*disabled=""/);
   });
 
   it('shows the selected fields ticked and each with a way to remove it', () => {
     const markup = render(['technicians.name']);
-    expect(textOf(markup)).toContain('Selected fields (1) Technician Name');
+    expect(markupText(markup)).toContain('Selected fields (1) Technician Name');
     expect(markup).toContain('aria-label="Remove Technician Name"');
     expect(rowOf(markup, 'technicians.name')).toMatch(/<input[^>]*checked=""/);
   });
@@ -77,13 +62,13 @@ describe(FieldSelector.name, () => {
   });
 
   it('says the field definitions could not be loaded when the catalog fails', () => {
-    const text = textOf(render([], { failed: true }));
+    const text = markupText(render([], { failed: true }));
     expect(text).toContain(CATALOG_LOAD_FAILURE_TEXT);
   });
 
   it('puts the collapsible Entity Relationships table under the fields', () => {
     const markup = render([]);
     expect(markup.indexOf('data-testid="entity-relationships"')).toBeGreaterThan(markup.lastIndexOf('data-testid="field-row"'));
-    expect(textOf(markup)).toContain('Entity Relationships (2)');
+    expect(markupText(markup)).toContain('Entity Relationships (2)');
   });
 });
