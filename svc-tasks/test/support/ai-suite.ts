@@ -52,6 +52,8 @@ export interface AiSuite {
   admin: Person;
   /** The owner of another company. */
   outsider: Person;
+  /** Where the suite's issuer serves the keys its tokens are signed with (for another service the suite starts). */
+  identityUrl: string;
   /** Uploads `content` as the task's input (svc-files), and waits until svc-tasks counts it. */
   upload(taskId: number, name: string, content: string | Uint8Array): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +105,7 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
     viewer,
     admin,
     outsider,
+    identityUrl: issuer.identityUrl,
     async upload(taskId, fileName, content) {
       if (!files) throw new Error('this suite runs without svc-files');
       await files.knowTask(companyId, taskId);

@@ -814,6 +814,10 @@ export interface components {
             data: components["schemas"]["ImplementationDetailsDto"];
         };
         ImplementationDetailsDto: {
+            /** @description An api-reporting task's report, which the task keeps as config.apiConfiguration: { report (the definition POST /api/service-titan/generate-report takes), selectedFields, period, source: 'ai' } */
+            apiConfiguration?: {
+                [key: string]: unknown;
+            };
             /** @description What was built, or why nothing was */
             message: string;
             model: string | null;

@@ -8,6 +8,7 @@ import { AiStatusController } from './ai-status.controller.js';
 import { createAiProvider } from './create-ai-provider.js';
 import { AiController, AiTaskController } from './ai.controller.js';
 import { AiService } from './ai.service.js';
+import { ReportReader } from './reporting/report-reader.js';
 import { ScriptCheckModule } from './script-check/script-check.module.js';
 import { TaskModule } from '../task/task.module.js';
 import { ScriptModule } from '../script/script.module.js';
@@ -15,7 +16,7 @@ import { AccessModule } from '../access/access.module.js';
 
 /**
  * The AI builder's provider (AI_PROVIDER, every call recorded in ai_calls) and its routes
- * (/api/ai/*). The task routes that use it (create-with-ai, generate-script) and the step and
+ * (/api/ai/*); an api-reporting task's report is read by svc-reporting (ReportReader, over NATS). The task routes that use it (create-with-ai, generate-script) and the step and
  * feedback modules import this module.
  */
 @Module({
@@ -24,6 +25,7 @@ import { AccessModule } from '../access/access.module.js';
   providers: [
     AiCallRepository,
     AiService,
+    ReportReader,
     { provide: AI_PROVIDER, inject: [TasksEnv, AiCallRepository], useFactory: (env: TasksEnv, calls: AiCallRepository) => createAiProvider(env, calls) },
   ],
   exports: [AI_PROVIDER, AiCallRepository, AiService],

@@ -14,7 +14,7 @@ const caller = { id: 7, companyId: 3, role: 'user' } as AuthUser;
 function serviceAnswering(details: ImplementationDetails): AiService {
   const provider = { name: 'openai', model: 'm', implementTask: () => Promise.resolve(details) } as unknown as AiProvider;
   const check = { compileError: async (script: string) => (script.startsWith('def f(:') ? 'Syntax error on line 1: invalid syntax' : null) } as unknown as ScriptCheck;
-  return new AiService(provider, check, null!, null!, null!, null!, null!);
+  return new AiService(provider, check, null!, null!, null!, null!, null!, null!);
 }
 
 const details = (script: string | null): ImplementationDetails => ({ steps: ['Sort by Date'], script, summary: [], understood: [], notUnderstood: [], message: 'Built.', provider: 'openai', model: 'm' });

@@ -17,6 +17,8 @@ import { ScriptService } from '../script/script.service.js';
 import { ScriptEditForbiddenError } from '../script/script.errors.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast } from '../access/access.js';
+import { dataWords, proposalOf, reportImplementation, reportPlan } from './reporting/api-reporting.js';
+import { ReportReader } from './reporting/report-reader.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
 export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
@@ -57,25 +59,54 @@ export class AiService {
     private readonly scripts: ScriptService,
     private readonly access: TaskAccess,
     private readonly outbox: Outbox,
+    private readonly reports: ReportReader,
   ) {}
 
   async requirements(caller: AuthUser, input: GenerateRequirementsDto): Promise<{ requirements: RequirementQuestion[]; message: string }> {
-    return askProvider('requirements', () => this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)));
+    const answer = await askProvider('requirements', () => this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)));
+    if (input.taskType !== 'api-reporting') return answer;
+    // The provider's message speaks of spreadsheet steps; a report is read by svc-reporting.
+    const reply = await this.reports.read(caller.companyId, input.description);
+    const message =
+      'reading' in reply
+        ? `I read this as the report: ${reply.reading.summary}.${reply.reading.notUnderstood.length ? ` I did not understand ${reply.reading.notUnderstood.map((w) => `"${w}"`).join(', ')}.` : ''} Check the period below.`
+        : reply.message;
+    return { ...answer, message };
   }
 
   async plan(caller: AuthUser, input: GeneratePlanDto): Promise<TaskPlanWithNotesDto> {
-    const plan = await askProvider('plan', () =>
-      this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers: input.requirements ?? {} }, contextOf(caller)),
-    );
+    const answers = input.requirements ?? {};
+    const plan = await askProvider('plan', () => this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers }, contextOf(caller)));
     const notes = (plan as TaskPlan & { notes?: unknown }).notes;
-    return { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
+    const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
+    if (input.taskType !== 'api-reporting') return withNotes;
+    return reportPlan(withNotes, await this.readReport(caller, input.description, answers));
   }
 
   async implement(caller: AuthUser, input: ImplementTaskDto): Promise<ImplementationDetails> {
     const { name, description, type, estimatedComplexity, features, sections, dataFlow, apiEndpoints } = input.plan;
     const plan: TaskPlan = { name, description, type, estimatedComplexity, features, sections, dataFlow, apiEndpoints };
-    const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers: input.requirements ?? {} }, contextOf(caller)));
+    const answers = input.requirements ?? {};
+    if (type === 'api-reporting') {
+      // The plan's step is the report in words (as reportPlan wrote it, or as the person edited it): it is read again.
+      const words = dataFlow.map((s) => s.trim()).filter(Boolean).join('. ') || description;
+      return reportImplementation(await this.readReport(caller, words, answers), this.provider);
+    }
+    const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
     return this.compiled(details);
+  }
+
+  /**
+   * An api-reporting task's report, read by svc-reporting from the words (the period chosen on the
+   * Requirements step laid over them); words that name nothing to report are read again with the
+   * ServiceTitan data chosen there ('Jobs': a count of jobs).
+   */
+  private async readReport(caller: AuthUser, words: string, answers: ImplementTaskDto['requirements']) {
+    const proposal = proposalOf(answers ?? {});
+    const reply = await this.reports.read(caller.companyId, words, proposal);
+    const data = dataWords(answers ?? {});
+    if ('failure' in reply && reply.failure === 'not-understood' && data) return this.reports.read(caller.companyId, `${words}. ${data}`, proposal);
+    return reply;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ReportDefinitionV1, ReportPeriodV1 } from '@milestone/contracts';
 import type { AiUsage } from './ai-provider.js';
 
 /**
@@ -64,6 +65,11 @@ export interface ImplementationDetails {
   message: string;
   provider: string;
   model: string | null;
+  /**
+   * An api-reporting task: its report (the definition generate-report takes, read and checked by
+   * svc-reporting) and its fields, which the task keeps as config.apiConfiguration.
+   */
+  apiConfiguration?: { report: ReportDefinitionV1; selectedFields: string[]; period: ReportPeriodV1 | null; source: 'ai' };
 }
 
 /** A look at a task's input file, given to the provider so it can name real columns. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { REQUIREMENT_TYPES, type RequirementType } from '../ai.types.js';
+import { REQUIREMENT_TYPES, type ImplementationDetails, type RequirementType } from '../ai.types.js';
 import { TaskDto } from '../../task/dto/task.dto.js';
 import { TaskPlanWithNotesDto } from './ai-requests.dto.js';
 
@@ -85,6 +85,14 @@ export class ImplementationDetailsDto {
 
   @ApiProperty({ type: String, nullable: true })
   model!: string | null;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "An api-reporting task's report, which the task keeps as config.apiConfiguration: { report (the definition POST /api/service-titan/generate-report takes), selectedFields, period, source: 'ai' }",
+  })
+  apiConfiguration?: ImplementationDetails['apiConfiguration'];
 }
 
 export class ImplementationAnswerDto {

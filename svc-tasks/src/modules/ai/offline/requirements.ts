@@ -26,7 +26,9 @@ export const QUESTION = {
 export const FORMAT_OPTIONS = ['Excel (.xlsx)', 'CSV (.csv)'] as const;
 export const BLANK_OPTIONS = ['Leave them blank', 'Fill with 0', 'Fill with the value above', 'Remove rows where the key column is blank'] as const;
 export const SERVICE_TITAN_DATA = ['Jobs', 'Invoices', 'Technicians', 'Timesheets', 'Customers', 'Estimates', 'Purchase Orders', 'Payments'] as const;
-export const PERIODS = ['Yesterday', 'Last 7 days', 'Last 30 days', 'This month', 'Last month'] as const;
+/** The period as the description says it (read by svc-reporting's vocabulary: 'last quarter', 'in October' ...; none: the last 30 days). */
+export const PERIOD_AS_DESCRIBED = 'As described';
+export const PERIODS = [PERIOD_AS_DESCRIBED, 'Yesterday', 'Last 7 days', 'Last 30 days', 'This month', 'Last month'] as const;
 
 function find<T extends Operation['op']>(program: Program, op: T): Extract<Operation, { op: T }> | undefined {
   return program.operations.find((o): o is Extract<Operation, { op: T }> => o.op === op);
@@ -228,9 +230,9 @@ function apiQuestions(description: string): RequirementQuestion[] {
       ? 'Last 30 days'
       : /\bthis\s+month\b/i.test(description)
         ? 'This month'
-        : /\blast\s+month\b|\bmonthly\b/i.test(description)
+        : /\blast\s+month\b/i.test(description)
           ? 'Last month'
-          : 'Last 7 days';
+          : PERIOD_AS_DESCRIBED;
   return [
     {
       id: QUESTION.serviceTitanData,
@@ -244,7 +246,7 @@ function apiQuestions(description: string): RequirementQuestion[] {
     {
       id: QUESTION.period,
       question: 'Which period should the report cover?',
-      description: 'Counted back from the day the task runs.',
+      description: 'Counted back from the day the report is built, in Chicago time. "As described" takes the period your description names (the last 30 days when it names none).',
       required: true,
       type: 'select',
       options: [...PERIODS],

@@ -1,0 +1,69 @@
+import type { ReportFromRequestReplyV1, ReportProposalV1, ReportReadingV1 } from '@milestone/contracts';
+import type { ImplementationDetails, RequirementAnswers, TaskPlan } from '../ai.types.js';
+import { PERIOD_AS_DESCRIBED, QUESTION } from '../offline/requirements.js';
+
+/**
+ * An api-reporting task built by the AI builder is a report of the report builder: its one step is
+ * the report in words (svc-reporting's summary, which reads back to the same definition), and its
+ * config holds the definition where the api-reporting overview opens it.
+ */
+
+/** What the task's config keeps as apiConfiguration: `report` is what POST /api/service-titan/generate-report takes. */
+export type ApiConfiguration = NonNullable<ImplementationDetails['apiConfiguration']>;
+
+export const GENERATE_REPORT_ENDPOINT = 'POST /api/service-titan/generate-report';
+
+/** The period the person chose on the Requirements step, as a proposal ('As described' leaves the words to say it). */
+export function proposalOf(answers: RequirementAnswers): ReportProposalV1 | undefined {
+  const period = answers[QUESTION.period];
+  return typeof period === 'string' && period.trim() && period !== PERIOD_AS_DESCRIBED ? { period: period.trim() } : undefined;
+}
+
+/** The ServiceTitan data the person chose, as words to fall back on when the description names nothing to report. */
+export function dataWords(answers: RequirementAnswers): string {
+  const data = answers[QUESTION.serviceTitanData];
+  return Array.isArray(data) ? data.join(' and ') : typeof data === 'string' ? data : '';
+}
+
+export function apiConfigurationOf(reading: ReportReadingV1): ApiConfiguration {
+  return { report: reading.definition, selectedFields: reading.definition.selectedFields, period: reading.period, source: 'ai' };
+}
+
+/** The plan of an api-reporting task from svc-reporting's reading: its step is the report in words. */
+export function reportPlan<P extends TaskPlan & { notes?: string[] }>(plan: P, reply: ReportFromRequestReplyV1): P & { notes: string[] } {
+  if ('failure' in reply) {
+    return { ...plan, dataFlow: [plan.description], features: [], apiEndpoints: [GENERATE_REPORT_ENDPOINT], notes: [reply.message, ...reply.notUnderstood.map((w) => `Not understood: "${w}"`)] };
+  }
+  const { reading } = reply;
+  return {
+    ...plan,
+    name: plan.name && !/^(?:converted to|new task)/i.test(plan.name) ? plan.name : reading.definition.reportConfig.name.slice(0, 60),
+    features: [`Report: ${reading.summary}`, ...reading.notes],
+    sections: [
+      { title: 'Report', description: `The report builder's ${reading.definition.reportConfig.format} over the ServiceTitan data: ${reading.summary}.`, type: 'data-table' },
+      { title: 'Instructions', description: 'The report in words; edit it and the report follows.', type: 'instructions' },
+    ],
+    dataFlow: [reading.summary],
+    apiEndpoints: [GENERATE_REPORT_ENDPOINT],
+    notes: reading.notUnderstood.map((w) => `Not understood: "${w}"`),
+  };
+}
+
+/** implement-task's answer for an api-reporting plan: the report's definition instead of a script. */
+export function reportImplementation(reply: ReportFromRequestReplyV1, provider: { name: string; model: string | null }): ImplementationDetails {
+  if ('failure' in reply) {
+    return { steps: [], script: null, summary: [], understood: reply.understood, notUnderstood: reply.notUnderstood, message: reply.message, provider: provider.name, model: provider.model };
+  }
+  const { reading } = reply;
+  return {
+    steps: [reading.summary],
+    script: null,
+    summary: [reading.summary, ...reading.notes],
+    understood: reading.understood,
+    notUnderstood: reading.notUnderstood,
+    message: `Built the report: ${reading.summary}. It opens in the task's Pivot Table Builder, ready to generate.${reading.notUnderstood.length ? ` Not understood: ${reading.notUnderstood.map((w) => `"${w}"`).join(', ')}.` : ''}`,
+    provider: provider.name,
+    model: provider.model,
+    apiConfiguration: apiConfigurationOf(reading),
+  };
+}
