@@ -134,6 +134,15 @@ describe(aiTaskBody.name, () => {
     expect(body).not.toHaveProperty('pythonScript');
   });
 
+  it("keeps an api-reporting task's report as config.apiConfiguration, where its overview opens it", () => {
+    const report = { selectedFields: ['businessUnits.name', 'invoices.subTotal'], reportConfig: { name: 'Revenue by Business Unit', format: 'pivot' } };
+    const apiConfiguration = { report, selectedFields: report.selectedFields, period: null, source: 'ai' };
+    const body = aiTaskBody({ ...PLAN, type: 'api-reporting' }, { ...DETAILS, script: null, apiConfiguration });
+    expect(body.config.apiConfiguration).toEqual(apiConfiguration);
+    expect(body).not.toHaveProperty('pythonScript');
+    expect(aiTaskBody(PLAN, DETAILS).config).not.toHaveProperty('apiConfiguration');
+  });
+
   it("keeps the review's notes out of the task's config", () => {
     expect(JSON.stringify(aiTaskBody(PLAN, DETAILS).config)).not.toContain('make it pretty');
   });

@@ -143,10 +143,12 @@ export interface AiTaskBody extends CreateTaskBody {
     apiEndpoints: string[];
     aiGenerated: true;
     implementationDetails: ImplementationDetails;
+    /** An api-reporting task's report (read by svc-reporting), where its overview opens it. */
+    apiConfiguration?: NonNullable<ImplementationDetails['apiConfiguration']>;
   };
 }
 
-/** POST /api/tasks for an implemented plan: its steps as instructions, the plan in config, the script when one was built. */
+/** POST /api/tasks for an implemented plan: its steps as instructions, the plan in config (an api-reporting task's report as config.apiConfiguration), the script when one was built. */
 export function aiTaskBody(plan: ReviewedPlan, details: ImplementationDetails): AiTaskBody {
   const steps = (details.steps.length > 0 ? details.steps : plan.dataFlow).map((s) => s.trim()).filter(Boolean);
   return {
@@ -160,6 +162,7 @@ export function aiTaskBody(plan: ReviewedPlan, details: ImplementationDetails): 
       apiEndpoints: plan.apiEndpoints,
       aiGenerated: true,
       implementationDetails: details,
+      ...(details.apiConfiguration ? { apiConfiguration: details.apiConfiguration } : {}),
     },
     ...(details.script ? { pythonScript: details.script } : {}),
   };
