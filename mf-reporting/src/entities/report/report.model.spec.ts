@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '@milestone/platform-sdk';
 import { pivotAnswer, tableAnswer } from './report.fixture.js';
 import {
   aggregationsFor,
@@ -12,6 +13,7 @@ import {
   loadedReportOf,
   nextPageRequest,
   withNextPage,
+  withPivotSort,
   withSelectedFields,
   type BuilderState,
   type ReportDefinition,
@@ -122,6 +124,14 @@ describe('the report definition', () => {
     expect(next.sort).toEqual({ by: 'value', direction: 'desc', columnKey: '["2026-01"]' });
   });
 
+  it('sorts a report shown another way without touching the rest of its definition', () => {
+    const definition = definitionOf(pivotState());
+    const sorted = withPivotSort(definition, { by: 'label', direction: 'desc', valueKey: 'v0' });
+    expect(sorted.reportConfig?.pivotConfig?.sort).toEqual({ by: 'label', direction: 'desc' });
+    expect({ ...sorted.reportConfig?.pivotConfig, sort: undefined }).toEqual({ ...definition.reportConfig?.pivotConfig, sort: undefined });
+    expect(sorted.selectedFields).toEqual(definition.selectedFields);
+  });
+
   it('offers a sum or an average of numbers only, and a minimum or maximum of numbers and dates', () => {
     expect(aggregationsFor('number')).toEqual(['count', 'sum', 'avg', 'min', 'max']);
     expect(aggregationsFor('date')).toEqual(['count', 'min', 'max']);
@@ -163,10 +173,11 @@ describe('paging a report', () => {
 });
 
 describe('what the user reads of a failure or a download', () => {
-  it("shows the server's reason for a refused report, else the spec's sentence", () => {
-    expect(generationFailureText('Choose at least one row field for the pivot table.')).toBe('Choose at least one row field for the pivot table.');
-    expect(generationFailureText(undefined)).toBe('An error occurred while generating the report');
-    expect(generationFailureText('  ')).toBe('An error occurred while generating the report');
+  it("shows the server's reason for a refused report, its fallback for a refusal without one, the spec's sentence when no answer came", () => {
+    const refused = new ApiError(400, 'Bad Request', JSON.stringify({ statusCode: 400, message: 'Choose at least one row field for the pivot table.' }));
+    expect(generationFailureText(refused)).toBe('Choose at least one row field for the pivot table.');
+    expect(generationFailureText(new ApiError(502, 'Bad Gateway', ''))).toBe('Failed to generate report');
+    expect(generationFailureText(new TypeError('Failed to fetch'))).toBe('An error occurred while generating the report');
   });
 
   it("saves a download under the server's file name, its UTF-8 name first", () => {

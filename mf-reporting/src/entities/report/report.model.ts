@@ -1,4 +1,5 @@
 import type { ReportingComponents } from '@milestone/contracts';
+import { ApiError } from '@milestone/platform-sdk';
 
 type Schemas = ReportingComponents['schemas'];
 type GenerateReportBody = Schemas['GenerateReportDto'];
@@ -198,16 +199,20 @@ export function definitionOf(state: BuilderState): ReportDefinition {
   };
 }
 
+/** The sort the server takes: which value and column only when sorting by value. */
+function pivotSortOf({ by, direction, valueKey, columnKey }: BuilderState['sort']): PivotSort {
+  return { by, direction, ...(by === 'value' && valueKey !== undefined ? { valueKey } : {}), ...(by === 'value' && columnKey !== undefined ? { columnKey } : {}) };
+}
+
 function pivotConfigOf(state: BuilderState): PivotConfig {
   const field = (c: PivotFieldChoice) => ({ fieldId: c.fieldId, ...(c.dateBucket ? { dateBucket: c.dateBucket } : {}) });
-  const { by, direction, valueKey, columnKey } = state.sort;
   return {
     ...(state.rows.length > 0 ? { rows: state.rows.map(field) } : {}),
     ...(state.columns.length > 0 ? { columns: state.columns.map(field) } : {}),
     ...(state.values.length > 0
       ? { values: state.values.map((v) => ({ ...(v.fieldId ? { fieldId: v.fieldId } : {}), aggregation: v.aggregation, ...(v.hidden ? { hidden: true } : {}) })) }
       : {}),
-    sort: { by, direction, ...(by === 'value' && valueKey !== undefined ? { valueKey } : {}), ...(by === 'value' && columnKey !== undefined ? { columnKey } : {}) },
+    sort: pivotSortOf(state.sort),
     ...(state.topN !== undefined ? { topN: state.topN } : {}),
   };
 }
@@ -274,9 +279,20 @@ export function hasMoreRows(report: LoadedReport): boolean {
   return report.answer.format !== 'summary' && report.rows.length < report.total;
 }
 
-/** What a failed generation says: the server's sentence, or the spec's words when it gave none. */
-export function generationFailureText(serverMessage: string | undefined): string {
-  return serverMessage?.trim() ? serverMessage : REPORT_TEXTS.generationFailedDescription;
+/**
+ * What a failed generation says under 'Report Generation Failed' (spec 001 section 8): the server's
+ * sentence; 'Failed to generate report' when it refused without one; 'An error occurred while
+ * generating the report' when no answer came (the network, the gateway).
+ */
+export function generationFailureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage?.trim() ? error.serverMessage : REPORT_TEXTS.generationFallback;
+  return REPORT_TEXTS.generationFailedDescription;
+}
+
+/** The same report sorted another way (a click on the pivot's headers): only its pivot's sort changes. */
+export function withPivotSort(definition: ReportDefinition, sort: BuilderState['sort']): ReportDefinition {
+  const config = definition.reportConfig ?? {};
+  return { ...definition, reportConfig: { ...config, pivotConfig: { ...config.pivotConfig, sort: pivotSortOf(sort) } } };
 }
 
 /**
