@@ -29,8 +29,10 @@ export const TOTAL_COLUMN_KEY = '[]';
 export const GRAND_TOTAL_LABEL = 'Grand Total';
 /** Pivots of more rows than this are drawn virtually (only the rows in view are in the page). */
 export const VIRTUAL_FROM_ROWS = 200;
-/** The height of a virtual pivot's body, in pixels (antd's virtual table needs a number). */
-export const VIRTUAL_BODY_HEIGHT = 560;
+/** The height of a long pivot's body, in pixels, so its chart stays near (antd's virtual table needs a number). */
+export const PIVOT_BODY_HEIGHT = 560;
+/** Pivots of more rows than this scroll within PIVOT_BODY_HEIGHT, their header kept in view. */
+export const SCROLL_FROM_ROWS = 16;
 const LABEL_WIDTH = 200;
 const VALUE_WIDTH = 150;
 

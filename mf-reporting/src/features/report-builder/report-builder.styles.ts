@@ -18,6 +18,8 @@ export function reportBuilderCss(token: GlobalToken): string {
 .report-builder .pivot-toggle:focus-visible { outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; }
 .report-builder .report-chart { width: 100%; height: 320px; }
 .report-builder .value-row { width: 100%; }
+.report-builder .value-row .rb-value-field { width: 260px; }
+.report-builder .value-row .rb-value-aggregation { width: 140px; }
 .report-builder .rb-select-wide { min-width: 220px; }
 .report-builder .rb-select { min-width: 160px; }
 .report-builder .rb-select-narrow { min-width: 120px; }

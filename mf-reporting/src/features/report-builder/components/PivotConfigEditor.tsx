@@ -102,7 +102,7 @@ export function PivotConfigEditor({ state, fields, onChange, disabled = false }:
               <Flex key={index} role="listitem" wrap align="center" gap="small" className="value-row">
                 <Select
                   aria-label={`Value ${n} field`}
-                  className="rb-select-wide"
+                  className="rb-value-field"
                   disabled={disabled}
                   value={value.fieldId ?? COUNT_VALUE}
                   options={valueOptions}
@@ -113,7 +113,7 @@ export function PivotConfigEditor({ state, fields, onChange, disabled = false }:
                 />
                 <Select
                   aria-label={`Value ${n} aggregation`}
-                  className="rb-select-narrow"
+                  className="rb-value-aggregation"
                   disabled={disabled || aggregations.length === 1}
                   value={value.aggregation}
                   options={aggregations.map((a) => ({ value: a, label: AGGREGATION_LABELS[a] }))}

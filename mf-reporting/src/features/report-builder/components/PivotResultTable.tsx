@@ -1,7 +1,8 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Button, Flex, Table } from '@milestone/ui';
 import {
-  VIRTUAL_BODY_HEIGHT,
+  PIVOT_BODY_HEIGHT,
+  SCROLL_FROM_ROWS,
   VIRTUAL_FROM_ROWS,
   allGroupKeys,
   columnsWidth,
@@ -90,7 +91,7 @@ export function PivotResultTable({ meta, lines, sort, onSortChange, loading }: P
         pagination={false}
         loading={loading}
         virtual={virtual}
-        scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
+        scroll={shown.length > SCROLL_FROM_ROWS ? { x: width, y: PIVOT_BODY_HEIGHT } : { x: width }}
         rowClassName={(row) => pivotRowClassName(row)}
         onRow={(row) => ({ 'data-row-type': row.type, 'data-depth': row.depth }) as HTMLAttributes<HTMLElement>}
         showSorterTooltip={false}
