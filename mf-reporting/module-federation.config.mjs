@@ -7,5 +7,6 @@ export default {
   exposes: {
     './App': './src/remote-entry.tsx',
     './TaskOverview': './src/features/task-overview/components/ReportingOverview.tsx',
+    './ApiConfiguration': './src/features/api-configuration/components/ApiConfigurationEditor.tsx',
   },
 };

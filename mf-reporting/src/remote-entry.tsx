@@ -1,6 +1,7 @@
 import type { Expect, MatchesExposed } from '@milestone/platform-sdk';
 import { App, type AppProps } from './app/App.js';
 import type TaskOverview from './features/task-overview/components/ReportingOverview.js';
+import type ApiConfiguration from './features/api-configuration/components/ApiConfigurationEditor.js';
 
 export type { AppProps };
 
@@ -11,4 +12,10 @@ export default function RemoteApp(props: AppProps) {
 
 // Fails tsc when a component this remote exposes (module-federation.config.mjs) takes other props
 // than the SDK's map of exposed modules, the contract its hosts compile against.
-export type ExposedContract = Expect<MatchesExposed<'mf_reporting', { './App': typeof RemoteApp; './TaskOverview': typeof TaskOverview }>>;
+export type ExposedContract = Expect<
+  MatchesExposed<'mf_reporting', {
+    './App': typeof RemoteApp;
+    './TaskOverview': typeof TaskOverview;
+    './ApiConfiguration': typeof ApiConfiguration;
+  }>
+>;

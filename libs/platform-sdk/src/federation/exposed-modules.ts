@@ -17,6 +17,8 @@ export interface ExposedModules {
     './App': RemoteAppProps;
     /** The api-reporting overview of a task (hosted by mf-tasks' task detail). */
     './TaskOverview': { taskId: number; basePath?: string };
+    /** The API Configuration editor of a task (mf-tasks' api-configuration section): saved into its config.apiConfiguration. */
+    './ApiConfiguration': { taskId: number };
   };
   mf_loadcalc: {
     './App': RemoteAppProps;
