@@ -38,6 +38,8 @@ export function SectionContent({ task, section, sections, basePath, readOnly, on
       return files ? <files.Schedule taskId={task.id} readOnly={readOnly} /> : null;
     case 'task-users':
       return <TaskUsers task={task} basePath={basePath} />;
+    case 'api-configuration':
+      return <RemoteComponent remote="mf_reporting" module="./ApiConfiguration" props={{ taskId: task.id }} />;
     default:
       return null;
   }
