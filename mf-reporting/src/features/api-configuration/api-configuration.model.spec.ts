@@ -112,9 +112,16 @@ describe('saving', () => {
   });
 
   it('keeps every other key of the task config as it was', () => {
-    const config = { customSections: [{ id: 's1' }], removedDefaultSections: ['schedule'], sectionOverrides: { overview: { label: 'Home' } }, apiConfiguration: { old: true } };
+    const config = { customSections: [{ id: 's1' }], removedDefaultSections: ['schedule'], sectionOverrides: { overview: { label: 'Home' } } };
     const api = { selectedFields: ['a'], filterConfigs: [], referenceMappings: [] };
     expect(configWithApiConfiguration(config, api)).toEqual({ ...config, apiConfiguration: api });
+  });
+
+  it("keeps the report builder's definition the AI builder put in apiConfiguration, replacing only the editor's parts", () => {
+    const report = { selectedFields: ['invoices.subTotal'], reportConfig: { format: 'pivot' } };
+    const config = { apiConfiguration: { report, selectedFields: ['invoices.subTotal'], period: null, source: 'ai', filterConfigs: [{ field: 'x' }] } };
+    const api = { selectedFields: ['invoices.subTotal', 'jobs.status'], filterConfigs: [], referenceMappings: [] };
+    expect(configWithApiConfiguration(config, api)).toEqual({ apiConfiguration: { report, period: null, source: 'ai', ...api } });
   });
 
   it('reopens a saved configuration as it was saved', () => {

@@ -186,9 +186,14 @@ export function fromDraft(draft: ApiConfigurationDraft): ApiConfiguration {
   };
 }
 
-/** The task's config with apiConfiguration replaced and every other key as it was. */
+/**
+ * The task's config with the editor's three parts of apiConfiguration replaced, and every other key
+ * as it was: of the config, and of apiConfiguration itself (the report builder's definition that
+ * the AI builder and the overview keep there, `report`, `period`, `source`...).
+ */
 export function configWithApiConfiguration(config: Task['config'], apiConfiguration: ApiConfiguration): Task['config'] {
-  return { ...config, apiConfiguration };
+  const kept = isRecord(config['apiConfiguration']) ? config['apiConfiguration'] : {};
+  return { ...config, apiConfiguration: { ...kept, ...apiConfiguration } };
 }
 
 /**

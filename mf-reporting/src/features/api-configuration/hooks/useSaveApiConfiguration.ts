@@ -5,8 +5,9 @@ import { SAVED_TEXT, SAVE_FAILURE_TEXT, configWithApiConfiguration, type ApiConf
 import { taskQueryKey } from './useTask.js';
 
 /**
- * PUT /api/tasks/{id} with config.apiConfiguration replaced and every other key of the config as
- * the latest loaded task has it, naming that task's version. A 409 (someone else saved first) is
+ * PUT /api/tasks/{id} with the editor's parts of config.apiConfiguration replaced and every other
+ * key (of the config and of apiConfiguration) as the latest loaded task has it, naming that task's
+ * version. A 409 (someone else saved first) is
  * not retried: the user is told to reload. Toasts the outcome (spec 001 section 8).
  */
 export function useSaveApiConfiguration(taskId: number) {
