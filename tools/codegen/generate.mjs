@@ -7,12 +7,15 @@
 //   node generate.mjs --check  fail when a service's openapi.json differs from the committed one
 //                              (a build changed the API without committing it) or when the
 //                              generated files are not what the documents generate
+// Both fail on a breaking change of a document against the one on main that is not marked as
+// intended (breaking-changes.mjs); generating then writes nothing.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { TOPOLOGY } from '@milestone/launcher/topology';
+import { breakingChangeProblems } from './breaking-changes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVICES = TOPOLOGY;
@@ -95,7 +98,12 @@ async function outputs(problems, check) {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const problems = [];
+  const breaking = await breakingChangeProblems(root, SERVICES);
+  if (!check && breaking.length > 0) {
+    console.error(`Breaking API changes (nothing was generated):\n- ${breaking.join('\n- ')}`);
+    process.exit(1);
+  }
+  const problems = [...breaking];
   for (const [target, source, from] of await outputs(problems, check)) {
     if (check) {
       const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
@@ -114,10 +122,10 @@ async function main() {
       console.warn('git is not available: skipping the comparison with the committed documents');
     }
     if (problems.length > 0) {
-      console.error(`Contracts are out of date (run "npm run contracts" and commit):\n- ${problems.join('\n- ')}`);
+      console.error(`Contracts are out of date or break their clients (run "npm run contracts" and commit):\n- ${problems.join('\n- ')}`);
       process.exit(1);
     }
-    console.log('contracts: OpenAPI documents, generated types and served routes are current');
+    console.log('contracts: OpenAPI documents, generated types and served routes are current, with no unmarked breaking change');
   }
 }
 
