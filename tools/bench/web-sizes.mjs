@@ -17,15 +17,26 @@ export function brotliSize(buffer) {
 /**
  * A remote's own code: its remote entry plus the chunks of what it exposes, leaving out every
  * chunk that belongs to a shared module (those are loaded once, from whoever provides them).
+ * `initial` is what mounting an expose fetches (the entry and the exposes' sync chunks: what the
+ * budget is about); `lazy` what it fetches later, when a part first renders (a chart and its library).
  */
 export function remoteOwnCode(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
-  const own = new Set([manifest.metaData.remoteEntry.name]);
+  const initial = new Set([manifest.metaData.remoteEntry.name]);
+  for (const expose of manifest.exposes) for (const file of expose.assets.js.sync) if (!sharedFiles.has(file)) initial.add(file);
+  const lazy = new Set();
   for (const expose of manifest.exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) own.add(file);
+    for (const file of expose.assets.js.async) if (!sharedFiles.has(file) && !initial.has(file)) lazy.add(file);
   }
-  const files = [...own].filter((f) => existsSync(join(distDir, f)));
-  const bytes = files.reduce((sum, f) => sum + gzipSize(readFileSync(join(distDir, f))), 0);
-  return { files, gzipBytes: bytes };
+  const present = (set) => [...set].filter((f) => existsSync(join(distDir, f)));
+  const bytes = (files) => files.reduce((sum, f) => sum + gzipSize(readFileSync(join(distDir, f))), 0);
+  const initialFiles = present(initial);
+  const lazyFiles = present(lazy);
+  return {
+    files: [...initialFiles, ...lazyFiles],
+    gzipBytes: bytes(initialFiles) + bytes(lazyFiles),
+    initial: { files: initialFiles, gzipBytes: bytes(initialFiles) },
+    lazy: { files: lazyFiles, gzipBytes: bytes(lazyFiles) },
+  };
 }

@@ -79,7 +79,7 @@ const result = {
   at: new Date().toISOString(),
   shellInitialLoad: { ...shell, budgetGzipBytes: BUDGET.shellInitialGzip, withinBudget: shell.gzipBytes <= BUDGET.shellInitialGzip },
   remotesOwnCode: Object.fromEntries(
-    Object.entries(remotes).map(([name, r]) => [name, { ...r, budgetGzipBytes: BUDGET.remoteOwnGzip, withinBudget: r.gzipBytes <= BUDGET.remoteOwnGzip }]),
+    Object.entries(remotes).map(([name, r]) => [name, { ...r, budgetGzipBytes: BUDGET.remoteOwnGzip, withinBudget: r.initial.gzipBytes <= BUDGET.remoteOwnGzip }]),
   ),
   fullProductionBuildSeconds: buildSeconds,
 };
@@ -87,5 +87,5 @@ mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`shell initial load (/auth): ${kb(shell.gzipBytes)} gzip, ${kb(shell.brotliBytes)} as the gateway sends it (brotli), in ${shell.scripts.length} scripts (budget ${kb(BUDGET.shellInitialGzip)} gzip)`);
-for (const [name, r] of Object.entries(remotes)) console.log(`${name} own code: ${kb(r.gzipBytes)} gzip (budget ${kb(BUDGET.remoteOwnGzip)})`);
+for (const [name, r] of Object.entries(remotes)) console.log(`${name} own code: ${kb(r.initial.gzipBytes)} gzip on mounting (budget ${kb(BUDGET.remoteOwnGzip)}), ${kb(r.lazy.gzipBytes)} more loaded lazily`);
 if (buildSeconds !== null) console.log(`full production build: ${buildSeconds.toFixed(1)} s`);
