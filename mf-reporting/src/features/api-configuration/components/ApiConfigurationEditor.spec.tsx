@@ -5,7 +5,7 @@ import { ToastProvider } from '@milestone/platform-sdk/testing';
 import { preloadDeferredUi } from '@milestone/ui';
 import { catalogQueryClient, markupText } from '../../../entities/report-catalog/report-catalog.fixture.js';
 import { READ_ONLY_TEXT, type Task } from '../api-configuration.model.js';
-import { taskQueryKey } from '../hooks/useTask.js';
+import { taskQueryKey } from '../../../entities/task/hooks/useTask.js';
 import ApiConfigurationEditor from './ApiConfigurationEditor.js';
 
 function task(changes: Partial<Task> = {}): Task {

@@ -22,7 +22,7 @@ import {
 } from '../api-configuration.model.js';
 import { apiConfigurationCss } from '../api-configuration.styles.js';
 import { useSaveApiConfiguration } from '../hooks/useSaveApiConfiguration.js';
-import { useTask } from '../hooks/useTask.js';
+import { useTask } from '../../../entities/task/hooks/useTask.js';
 import { FilterConfigurationTab } from './FilterConfigurationTab.js';
 import { ReferenceMappingsTab } from './ReferenceMappingsTab.js';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STALE_TASK_MESSAGE } from '@milestone/contracts';
 import { isHttpStatus, messageOrFallback, tasksClient, unwrap, useToast } from '@milestone/platform-sdk';
 import { SAVED_TEXT, SAVE_FAILURE_TEXT, configWithApiConfiguration, type ApiConfiguration, type Task } from '../api-configuration.model.js';
-import { taskQueryKey } from './useTask.js';
+import { taskQueryKey } from '../../../entities/task/hooks/useTask.js';
 
 /**
  * PUT /api/tasks/{id} with the editor's parts of config.apiConfiguration replaced and every other
