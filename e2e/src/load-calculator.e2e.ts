@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone, setSwitch } from '../support/browser.js';
+import { pdfText } from '../support/documents.js';
 import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
 
 // The expected figures, worked by hand from spec 001 section 9 for the default form with 2,000 sq ft:
@@ -27,18 +26,6 @@ const AMPS_WITH_PUMP = '220.46 A';
 //   32,112 / 240 = 133.8 A: the 200 A service suffices (66.2 A to spare).
 const EXISTING_NET = '32,112 VA';
 const EXISTING_AMPS = '133.8 A';
-
-/** The text of every page of a PDF, as pdfjs reads it, whitespace collapsed. */
-async function pdfText(path: string): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 interface Run {
   id: number;

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, BASE_URL, chooseOption } from '../support/browser.js';
+import { pdfText } from '../support/documents.js';
+import { connectToSandbox } from '../support/service-titan.js';
+import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/session.js';
+
+// The report builder of an api-reporting task, as office staff use it (issue 28): a company without
+// ServiceTitan is told where to connect it; once connected, the Field Catalog, the field selector
+// greying what cannot join ('Needs join key', as the server says), a pivot of invoice subtotals by
+// business unit and month with its subtotals and grand total (checked against a sum of the
+// invoices the test adds up itself), sorted by value, its chart switched, and the three downloads
+// opened and read.
+
+const SCREENSHOTS = join(ARTIFACTS, 'report-builder');
+const FIELDS = ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'];
+
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+/** The sum, in cents, of every invoice's subtotal whose invoice date is in the range, paged through the table format and added up here. */
+async function subtotalCents(who: Account, startDate: string, endDate: string): Promise<{ cents: number; invoices: number }> {
+  let sum = 0;
+  let seen = 0;
+  for (let page = 1; ; page++) {
+    const { status, json } = await apiAs<{ data: Array<Record<string, unknown>>; total: number }>(who, 'POST', '/api/service-titan/generate-report', {
+      selectedFields: ['invoices.id', 'invoices.subTotal'],
+      dateField: 'invoices.invoiceDate',
+      dateRange: { startDate, endDate },
+      reportConfig: { format: 'table' },
+      page,
+      pageSize: 1000,
+    });
+    expect({ status, error: (json as { message?: unknown }).message }).toEqual({ status: 200, error: undefined });
+    for (const row of json.data) sum += Math.round(Number(row['invoices.subTotal'] ?? 0) * 100);
+    seen += json.data.length;
+    if (seen >= json.total || json.data.length === 0) return { cents: sum, invoices: seen };
+  }
+}
+
+describe('the report builder of an api-reporting task', () => {
+  let owner: Account;
+  let browser: Browser;
+  let page: Page;
+  let taskId: number;
+  const pageErrors: string[] = [];
+  let range: { startDate: string; endDate: string };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    owner = await registerByApi('Casey', 'Reports');
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', {
+      name: 'Revenue by business unit',
+      type: 'api-reporting',
+      description: 'Monthly revenue per business unit',
+    });
+    expect(created.status).toBe(201);
+    taskId = created.json.id;
+    ({ browser, page } = await signedInBrowser(owner, pageErrors));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tells a company without ServiceTitan where to connect it, instead of an empty builder', async () => {
+    await page.goto(`${BASE_URL}/task/${taskId}`);
+    const notice = page.getByTestId('reporting-connection-needed');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('Connect Service Titan to build reports');
+    await expect(notice.getByRole('link', { name: 'Open the integration status page' }).getAttribute('href')).resolves.toBe('/service-titan/status');
+    await expect(page.getByTestId('field-selector').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, '1-not-connected.png'), fullPage: true });
+  });
+
+  it('shows the Field Catalog, searchable, with the 15 entity relationships', async () => {
+    await connectToSandbox(owner.token, 1000001);
+    await page.reload();
+    await page.getByTestId('field-selector').waitFor();
+    await page.getByText('Field Catalog', { exact: true }).click();
+    const catalog = page.getByTestId('field-catalog');
+    await catalog.waitFor();
+    await catalog.getByRole('searchbox').or(catalog.getByPlaceholder(/search/i)).first().fill('subtotal');
+    await catalog.locator('[data-row-key="invoices.subTotal"]').waitFor();
+    await expect(catalog.locator('[data-row-key="customers.name"]').count()).resolves.toBe(0);
+    await catalog.getByText(/Entity Relationships/).first().click();
+    const relationships = catalog.getByTestId('entity-relationships-table');
+    await relationships.waitFor();
+    await expect(relationships.locator('tbody tr.ant-table-row').count()).resolves.toBe(15);
+    await page.screenshot({ path: join(SCREENSHOTS, '2-field-catalog.png'), fullPage: true });
+  });
+
+  it("greys the fields the server says cannot join the selection, 'Needs join key'", async () => {
+    await page.getByText('Pivot Table Builder', { exact: true }).click();
+    for (const id of FIELDS) await page.locator(`[data-testid="field-row"][data-field-id="${id}"]`).getByRole('checkbox').check();
+    const { json: validation } = await apiAs<{ valid: boolean; incompatibleFields: Array<{ fieldId: string }> }>(owner, 'POST', '/api/service-titan/validate-field-selection', {
+      selectedFieldIds: FIELDS,
+    });
+    expect(validation.valid).toBe(true);
+    expect(validation.incompatibleFields.length).toBeGreaterThan(0);
+    const greyed = page.locator('[data-testid="field-row"][data-state="needs-join-key"]');
+    await greyed.first().waitFor();
+    const shown = await greyed.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-field-id')));
+    expect(shown.sort()).toEqual(validation.incompatibleFields.map((f) => f.fieldId).sort());
+    await expect(greyed.first().textContent()).resolves.toContain('Needs join key');
+    await expect(greyed.first().getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, '3-selection.png'), fullPage: true });
+  });
+
+  it('builds business unit x month, sum of invoice subtotal: subtotals and a grand total that add up to the invoices', async () => {
+    await chooseOption(page, page.getByLabel('Date Field'), 'Invoice Date');
+    await page.getByTestId('report-format').getByText('Pivot', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Rows', { exact: true }), 'Business Unit');
+    await chooseOption(page, page.getByLabel('Rows', { exact: true }), 'Invoice Date');
+    await page.keyboard.press('Escape');
+    await chooseOption(page, page.getByLabel('Invoice Date by'), 'Month');
+    await page.getByRole('button', { name: 'Add value' }).click();
+    await page.screenshot({ path: join(SCREENSHOTS, '4-pivot-configuration.png'), fullPage: true });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/service-titan/generate-report'));
+    await page.getByTestId('report-generate').click();
+    // The days the report covers (the last 30, Chicago time, by default): the test adds up the same days.
+    range = ((await (await answered).json()) as { dateRange: { startDate: string; endDate: string } }).dateRange;
+    expect(range.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const table = page.getByTestId('pivot-table');
+    await table.waitFor();
+    const subtotals = table.locator('tr[data-row-type="subtotal"]');
+    const grand = table.locator('tr[data-row-type="grandTotal"]');
+    await grand.waitFor();
+    expect(await subtotals.count()).toBeGreaterThan(1);
+    const lastCell = (row: ReturnType<typeof table.locator>) => row.locator('td').last().innerText();
+    const grandCents = cents(await lastCell(grand));
+    const expected = await subtotalCents(owner, range.startDate, range.endDate);
+    expect(expected.invoices).toBeGreaterThan(0);
+    expect(grandCents).toBe(expected.cents);
+    // The business units' subtotals add up to the grand total, and each to its months.
+    const subtotalCentsShown = await Promise.all((await subtotals.all()).map(async (row) => cents(await lastCell(row))));
+    expect(subtotalCentsShown.reduce((a, b) => a + b, 0)).toBe(grandCents);
+    await page.screenshot({ path: join(SCREENSHOTS, '5-pivot.png'), fullPage: true });
+  });
+
+  it('sorts the business units by their totals, largest first, and switches the chart', async () => {
+    const table = page.getByTestId('pivot-table');
+    const valueHeader = table.getByRole('columnheader', { name: /Sum of Invoice Subtotal/ });
+    const resorted = page.waitForResponse((r) => r.url().endsWith('/api/service-titan/generate-report'));
+    await valueHeader.click();
+    await resorted;
+    await table.locator('tr[data-row-type="grandTotal"]').waitFor();
+    const subtotals = table.locator('tr[data-row-type="subtotal"]');
+    const lastCell = async (row: ReturnType<typeof table.locator>) => cents(await row.locator('td').last().innerText());
+    // The server re-sorts: wait until the shown order is the order of the values (one way or the other), then ask for descending.
+    const order = async () => Promise.all((await subtotals.all()).map(lastCell));
+    let values = await order();
+    for (let attempt = 0; attempt < 3 && JSON.stringify(values) !== JSON.stringify([...values].sort((a, b) => b - a)); attempt++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/service-titan/generate-report'));
+      await valueHeader.click();
+      await answered;
+      await table.locator('tr[data-row-type="grandTotal"]').waitFor();
+      values = await order();
+    }
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    const chart = page.getByTestId('report-chart');
+    await chart.waitFor();
+    const first = await chart.getAttribute('data-chart-kind');
+    const other = first === 'line' ? 'Bar' : 'Line';
+    await page.getByTestId('chart-type-switch').getByText(other, { exact: true }).click();
+    await expect(chart.getAttribute('data-chart-kind')).resolves.toBe(other.toLowerCase());
+    await chart.locator('svg').first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, '6-sorted-chart.png'), fullPage: true });
+  });
+
+  it('downloads the pivot as CSV, XLSX and PDF, each with its subtotals and grand total', async () => {
+    const grandText = await page.getByTestId('pivot-table').locator('tr[data-row-type="grandTotal"] td').last().innerText();
+    const grandCents = cents(grandText);
+    const save = async (format: 'csv' | 'xlsx' | 'pdf') => {
+      const download = page.waitForEvent('download');
+      await page.getByTestId(`download-${format}`).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+      return readFileSync(await saved.path());
+    };
+
+    const csv = (await save('csv')).toString('utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Grand Total');
+    expect(csv).toContain('Electrical');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await save('xlsx')) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows = sheet.getSheetValues().filter(Array.isArray) as unknown[][];
+    const grandRow = rows.find((row) => row.some((cell) => String(cell).startsWith('Grand Total')))!;
+    const numbers = grandRow.filter((cell): cell is number => typeof cell === 'number');
+    expect(Math.round(numbers.at(-1)! * 100)).toBe(grandCents);
+    // Its subtotal rows, one per business unit, add up to the grand total.
+    const subtotalRows = rows.filter((row) => row.includes('Subtotal'));
+    expect(subtotalRows.length).toBe(await page.getByTestId('pivot-table').locator('tr[data-row-type="subtotal"]').count());
+    const lastNumber = (row: unknown[]) => row.filter((cell): cell is number => typeof cell === 'number').at(-1)!;
+    expect(subtotalRows.reduce((sum, row) => sum + Math.round(lastNumber(row) * 100), 0)).toBe(grandCents);
+
+    const pdfPath = join(SCREENSHOTS, 'report.pdf');
+    const pdf = await save('pdf');
+    (await import('node:fs')).writeFileSync(pdfPath, pdf);
+    const text = await pdfText(pdfPath);
+    expect(text).toContain('Grand Total');
+    expect(text).toContain(grandText);
+    expect(pageErrors).toEqual([]);
+  });
+});
