@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, chooseOption } from '../support/browser.js';
+import { ARTIFACTS, BASE_URL, chooseOption, settled, toastOn } from '../support/browser.js';
 import { pdfText } from '../support/documents.js';
 import { connectToSandbox } from '../support/service-titan.js';
 import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/session.js';
@@ -13,7 +13,7 @@ import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/
 // greying what cannot join ('Needs join key', as the server says), a pivot of invoice subtotals by
 // business unit and month with its subtotals and grand total (checked against a sum of the
 // invoices the test adds up itself), sorted by value, its chart switched, and the three downloads
-// opened and read.
+// opened and read; and a report the AI builder made from plain words, opened and run.
 
 const SCREENSHOTS = join(ARTIFACTS, 'report-builder');
 const FIELDS = ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'];
@@ -207,6 +207,48 @@ describe('the report builder of an api-reporting task', () => {
     const text = await pdfText(pdfPath);
     expect(text).toContain('Grand Total');
     expect(text).toContain(grandText);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens a report the AI builder made from plain words, and runs it', async () => {
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole('button', { name: 'Build with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Task Builder' });
+    await settled(dialog);
+    await dialog.getByLabel('What should this task do?').fill('How much revenue did each business unit bring in per month this year?');
+    await dialog.getByRole('radio', { name: 'API Reporting' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Requirements' }).waitFor();
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
+    const review = dialog.getByTestId('plan-review');
+    await review.waitFor();
+    const steps = await review.getByTestId('data-flow').locator('li').allTextContents();
+    expect(steps.join(' ')).toMatch(/Business Unit/);
+    expect(steps.join(' ')).not.toMatch(/not understood/i);
+    await page.screenshot({ path: join(SCREENSHOTS, '7-ai-plan.png'), fullPage: true });
+    await review.getByRole('button', { name: 'Implement Task' }).click();
+    await toastOn(page, 'AI Task Created').waitFor({ timeout: 30_000 });
+
+    const planName = (await apiAs<Array<{ id: number; name: string; type: string }>>(owner, 'GET', '/api/tasks?limit=100')).json.find(
+      (t) => t.type === 'api-reporting' && t.id !== taskId,
+    )!;
+    const { json: task } = await apiAs<{ config: { apiConfiguration?: { report?: { selectedFields: string[]; reportConfig?: { format?: string } } } } }>(
+      owner,
+      'GET',
+      `/api/tasks/${planName.id}`,
+    );
+    const report = task.config.apiConfiguration?.report;
+    expect(report?.selectedFields).toContain('businessUnits.name');
+    expect(report?.reportConfig?.format).toBe('pivot');
+
+    await page.goto(`${BASE_URL}/task/${planName.id}`);
+    await page.getByTestId('field-selector').waitFor();
+    await page.locator('[data-testid="field-row"][data-field-id="businessUnits.name"][data-state="selected"]').waitFor();
+    await page.getByTestId('report-generate').click();
+    const grand = page.getByTestId('pivot-table').locator('tr[data-row-type="grandTotal"]');
+    await grand.waitFor();
+    expect(cents(await grand.locator('td').last().innerText())).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SCREENSHOTS, '8-ai-report.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });
