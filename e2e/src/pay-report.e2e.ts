@@ -184,6 +184,17 @@ describe('the technician pay report page', () => {
     await page.screenshot({ path: join(SCREENSHOTS, '4-revisit.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
+  it("says on the pay report task's detail where its page is, and the link opens it", async () => {
+    const tasks = (await apiAs<Array<{ id: number; name: string }>>(owner, 'GET', '/api/tasks?limit=100')).json;
+    const payReport = tasks.find((t) => t.name === 'Technician Pay Report')!;
+    await page.goto(`${BASE_URL}/tasks/${payReport.id}`);
+    const link = page.getByTestId('pay-report-link').getByRole('link', { name: 'the Technician Pay Report page' });
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/technician-pay-report');
+    await page.getByTestId('pay-report-form').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("runs another company's pay report over its own technicians only, and never the first company's task", async () => {
     const other = await registerByApi('Riley', 'Ledger');
     await connectToSandbox(other.token, 1000002);
