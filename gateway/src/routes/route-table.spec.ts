@@ -113,6 +113,17 @@ const ACCOUNTS_API_DESIGN: Case[] = [
   ['GET', '/api/dev/mailbox', 'identity'],
 ];
 
+// The report builder's saved reports (issue 28, "Saved reports"), with concrete ids substituted.
+const SAVED_REPORTS: Case[] = [
+  ['GET', '/api/reports', 'reporting'],
+  ['GET', '/api/reports?taskId=12&limit=50&offset=0', 'reporting'],
+  ['POST', '/api/reports', 'reporting'],
+  ['GET', '/api/reports/8', 'reporting'],
+  ['PUT', '/api/reports/8', 'reporting'],
+  ['POST', '/api/reports/8/duplicate', 'reporting'],
+  ['DELETE', '/api/reports/8', 'reporting'],
+];
+
 // The design's public routes, and only those (GET /api/health is the gateway's own, outside the table).
 const PUBLIC: Array<[string, string]> = [
   ['POST', '/api/auth/register'],
@@ -135,7 +146,7 @@ const PUBLIC: Array<[string, string]> = [
 // OpenAPI document declares it, so these answer the gateway's 404 until their service is built.
 const NOT_SERVED_YET: Array<[string, string]> = [];
 
-const ALL: Case[] = [...SPEC_000, ...SPEC_001, ...ACCOUNTS_API_DESIGN];
+const ALL: Case[] = [...SPEC_000, ...SPEC_001, ...ACCOUNTS_API_DESIGN, ...SAVED_REPORTS];
 
 function pathOnly(url: string): string {
   return url.split('?')[0]!;

@@ -49,6 +49,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSavedReports"];
+        put?: never;
+        post: operations["saveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSavedReport"];
+        put: operations["updateSavedReport"];
+        post?: never;
+        delete: operations["deleteSavedReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["duplicateSavedReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-titan/connection": {
         parameters: {
             query?: never;
@@ -765,6 +813,56 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SavedReportDto: {
+            /** @description Whether the caller may rename, change and delete it (its owner, or an owner or admin of the company) */
+            canEdit: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            definition: components["schemas"]["ReportDefinitionDto"];
+            description: string | null;
+            id: number;
+            name: string;
+            /**
+             * @description The owner's e-mail when they saved it
+             * @example dana@example.com
+             */
+            ownerEmail: string;
+            /** @description The user who saved it */
+            ownerId: number;
+            /** @description The api-reporting task it was saved from */
+            taskId: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedReportSummaryDto: {
+            /** @description Whether the caller may rename, change and delete it (its owner, or an owner or admin of the company) */
+            canEdit: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            id: number;
+            name: string;
+            /**
+             * @description The owner's e-mail when they saved it
+             * @example dana@example.com
+             */
+            ownerEmail: string;
+            /** @description The user who saved it */
+            ownerId: number;
+            /** @description The api-reporting task it was saved from */
+            taskId: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SaveReportDto: {
+            /** @description The report, as generate-report takes it; at most 64 KB as JSON */
+            definition: components["schemas"]["ReportDefinitionDto"];
+            description?: string;
+            /** @example Revenue by business unit, last month */
+            name: string;
+            /** @description The api-reporting task it is saved from */
+            taskId?: number;
+        };
         StatusResponseDto: {
             /** @description Whether the caller may connect, test, disconnect and sync (owner or admin) */
             canManage: boolean;
@@ -800,6 +898,12 @@ export interface components {
             syncId: string | null;
             /** @enum {string|null} */
             trigger: "schedule" | "start" | "manual" | "connect" | null;
+        };
+        UpdateReportDto: {
+            definition?: components["schemas"]["ReportDefinitionDto"];
+            /** @description An empty text removes the description */
+            description?: string;
+            name?: string;
         };
         ValidateFieldSelectionDto: {
             /** @description Field ids of the current selection */
@@ -925,6 +1029,281 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listSavedReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only the reports saved from this task */
+                taskId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's saved reports, the last changed first, a page at a time */
+            200: {
+                headers: {
+                    /** @description How many saved reports match in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportSummaryDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    saveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            /** @description No name ('Please enter a name for your report.'), or a definition the report builder refuses, with its reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Neither its owner nor an owner or admin of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Neither its owner nor an owner or admin of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    duplicateSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A copy named '<name> (copy)', owned by the caller */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Report not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
