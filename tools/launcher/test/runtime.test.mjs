@@ -96,7 +96,8 @@ setInterval(() => {}, 1000);`);
       let out = '';
       await new Promise((resolve) => child.stdout.on('data', (chunk) => (out += chunk) && out.includes('ready') && resolve()));
       child.kill('SIGTERM');
-      const code = await new Promise((resolve) => child.once('exit', resolve));
+      // 'close', not 'exit': the launcher may exit before its output is all read.
+      const code = await new Promise((resolve) => child.once('close', resolve));
       assert.equal(code, 143);
       assert.match(out, /stopping/);
     } finally {
