@@ -303,6 +303,24 @@ describe('the report builder over the ServiceTitan replica', () => {
       expect(subtotalAverageDiffersFromAverageOfAverages).toBe(true);
     });
 
+    it("hands the pivot's grand total with every page, so a pivot read a page at a time shows it from the first", async () => {
+      const pivot = {
+        selectedFields: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'],
+        dateField: 'invoices.invoiceDate',
+        dateRange: { startDate: from, endDate: to },
+        reportConfig: { format: 'pivot', pivotConfig: { rows: ['businessUnits.name', { fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: ['invoices.subTotal'] } },
+      };
+      type Paged = { data: Line[]; total: number; pivot: { grandTotal: Line | null } };
+      const whole = await report<Paged>(A, { ...pivot, pageSize: 1000 });
+      const first = await report<Paged>(A, { ...pivot, page: 1, pageSize: 3 });
+      const second = await report<Paged>(A, { ...pivot, page: 2, pageSize: 3 });
+      expect(whole.total).toBeGreaterThan(6);
+      expect(first.data.some((l) => l.type === 'grandTotal')).toBe(false);
+      expect(first.pivot.grandTotal).toEqual(whole.data.at(-1));
+      expect(second.pivot.grandTotal).toEqual(whole.data.at(-1));
+      expect(whole.pivot.grandTotal).toMatchObject({ type: 'grandTotal', labels: [] });
+    });
+
     it('gives column groups their subtotals: invoices by business unit x quarter and month, the quarter after its months', async () => {
       const answer = await report<{ data: Line[]; pivot: { columnKeys: Array<{ key: string; labels: unknown[]; type: string }> } }>(A, {
         selectedFields: ['businessUnits.name'],

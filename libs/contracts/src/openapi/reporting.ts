@@ -608,6 +608,10 @@ export interface components {
             /** @description Column headers in order: columns, column subtotals after their group, the total last */
             columnKeys: components["schemas"]["PivotColumnDto"][];
             columns: components["schemas"]["PivotDimensionDto"][];
+            /** @description The pivot's grand-total line (as the last line of data lists it), on every page, so that a pivot read a page at a time shows it from the first */
+            grandTotal?: {
+                [key: string]: unknown;
+            } | null;
             rows: components["schemas"]["PivotDimensionDto"][];
             /** @description The values shown (hidden ones left out) */
             values: components["schemas"]["PivotValueMetaDto"][];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@milestone/platform-sdk';
-import { pivotAnswer, tableAnswer } from './report.fixture.js';
+import { UNIT_BY_TECHNICIAN_BY_MONTH, UNIT_BY_TECHNICIAN_LINES, pivotAnswer, tableAnswer } from './report.fixture.js';
 import {
   aggregationsFor,
   builderStateOf,
@@ -12,10 +12,12 @@ import {
   hasMoreRows,
   loadedReportOf,
   nextPageRequest,
+  shownRows,
   withNextPage,
   withPivotSort,
   withSelectedFields,
   type BuilderState,
+  type ReportAnswer,
   type ReportDefinition,
 } from './report.model.js';
 
@@ -164,6 +166,20 @@ describe('paging a report', () => {
   it('does not add a page twice', () => {
     const report = withNextPage(loadedReportOf(table, tableAnswer(1, 50, 120)), tableAnswer(2, 50, 120));
     expect(withNextPage(report, tableAnswer(2, 50, 120)).rows).toHaveLength(100);
+  });
+
+  it("shows a pivot's grand total from its first page, last, and once when the page that holds it is read", () => {
+    const lines = UNIT_BY_TECHNICIAN_LINES as unknown as ReportAnswer['data'];
+    const grand = UNIT_BY_TECHNICIAN_LINES.at(-1) as unknown as Record<string, unknown>;
+    const meta = { ...UNIT_BY_TECHNICIAN_BY_MONTH, grandTotal: grand };
+    const first = loadedReportOf(pivot, pivotAnswer({ data: lines.slice(0, 3), total: 6, pageSize: 3, pivot: meta }));
+    expect(shownRows(first)).toEqual([...lines.slice(0, 3), grand]);
+    const whole = withNextPage(first, pivotAnswer({ data: lines.slice(3), total: 6, page: 2, pageSize: 3, pivot: meta }));
+    expect(shownRows(whole)).toEqual(lines);
+    // A table, and a pivot answered without it, show what was read.
+    const table = loadedReportOf(pivot, tableAnswer(1, 50, 120));
+    expect(shownRows(table)).toBe(table.rows);
+    expect(shownRows(loadedReportOf(pivot, pivotAnswer({ data: lines.slice(0, 3) })))).toEqual(lines.slice(0, 3));
   });
 
   it('has no more to read of a pivot that fits its first page', () => {

@@ -274,6 +274,17 @@ export function withNextPage(report: LoadedReport, answer: ReportAnswer): Loaded
   return { ...report, rows: [...report.rows, ...answer.data], total: answer.total };
 }
 
+/**
+ * The rows of a report as shown. A pivot read a page at a time shows its grand total from the
+ * first page: the server hands it with every page (pivot.grandTotal) and it stays last until the
+ * page that holds it is read.
+ */
+export function shownRows(report: LoadedReport): Array<Record<string, unknown>> {
+  const grand = report.answer.pivot?.grandTotal;
+  if (report.answer.format !== 'pivot' || !grand || report.rows.some((row) => row['type'] === 'grandTotal')) return report.rows;
+  return [...report.rows, grand];
+}
+
 /** Whether there is more to read than is shown: the "Load more" of the results. */
 export function hasMoreRows(report: LoadedReport): boolean {
   return report.answer.format !== 'summary' && report.rows.length < report.total;

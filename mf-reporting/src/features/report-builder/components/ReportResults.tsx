@@ -12,7 +12,7 @@ import {
   type SummaryLine,
   type TableReportRow,
 } from '../../../entities/report/pivot-table.model.js';
-import type { LoadedReport } from '../../../entities/report/report.model.js';
+import { shownRows, type LoadedReport } from '../../../entities/report/report.model.js';
 import { resultCountText } from '../report-builder.model.js';
 import { DownloadButtons } from './DownloadButtons.js';
 import { PivotChartPanel } from './PivotChartPanel.js';
@@ -38,7 +38,7 @@ export function ReportResults(props: ReportResultsProps) {
   const { report, hasMore, loadingMore, loadMoreFailed, onLoadMore, regenerating, sort, onSortChange, isCurrency, labelOf } = props;
   const tableColumns = useMemo(() => (report?.answer.columns ? tableReportColumns(report.answer.columns) : []), [report?.answer.columns]);
   const tableRows = useMemo(() => (report?.answer.format === 'table' ? tableReportRows(report.rows) : []), [report]);
-  const lines = useMemo(() => (report?.answer.format === 'pivot' ? pivotLinesOf(report.rows) : []), [report]);
+  const lines = useMemo(() => (report?.answer.format === 'pivot' ? pivotLinesOf(shownRows(report)) : []), [report]);
   const summary = useMemo(() => (report?.answer.format === 'summary' ? summaryLinesOf(report.rows) : []), [report]);
   const summaryCols = useMemo(() => summaryColumns(isCurrency), [isCurrency]);
 

@@ -203,6 +203,8 @@ export class ReportService {
           .filter((m) => !m.hidden)
           .map((m) => ({ key: m.key, fieldId: m.field?.id ?? null, label: m.label, aggregation: m.aggregation, currency: m.field?.currency === true && m.aggregation !== 'count' })),
         columnKeys: columns,
+        // On every page: a pivot read a page at a time shows its grand total from the first.
+        grandTotal: (lines.find((line) => line.type === 'grandTotal') ?? null) as unknown as Record<string, unknown> | null,
       },
     };
   }

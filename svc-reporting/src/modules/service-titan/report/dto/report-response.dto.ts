@@ -70,6 +70,14 @@ export class PivotMetaDto {
 
   @ApiProperty({ type: [PivotColumnDto], description: 'Column headers in order: columns, column subtotals after their group, the total last' })
   columnKeys!: PivotColumnDto[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: "The pivot's grand-total line (as the last line of data lists it), on every page, so that a pivot read a page at a time shows it from the first",
+  })
+  grandTotal?: Record<string, unknown> | null;
 }
 
 export class ReportDateRangeDto {
