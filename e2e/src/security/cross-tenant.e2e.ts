@@ -155,6 +155,34 @@ function secretsOf(t: Tenant): ReturnType<typeof identifyingValues> {
 }
 const runOf = { executionId: (t: Tenant) => runsOf(t).run };
 
+// Saved reports of the report builder (issue #28, svc-reporting). Each company's owner saves one
+// from the company's task, named after the company (its marker: the leak check finds it); its plain
+// user is a member who did not save it (the role axis: reads, but neither changes nor deletes it).
+const SAVED_REPORTS = new WeakMap<Tenant, number>();
+/** Revenue by business unit and month (a pivot of the builder). */
+const REPORT_DEFINITION = {
+  selectedFields: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'],
+  dateField: 'invoices.invoiceDate',
+  dateRange: { startDate: '2026-10-01', endDate: '2026-10-31' },
+  reportConfig: {
+    format: 'pivot',
+    pivotConfig: { rows: ['businessUnits.name'], columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }] },
+  },
+};
+
+function savedReportOf(t: Tenant): number {
+  const id = SAVED_REPORTS.get(t);
+  if (id === undefined) throw new Error(`no saved report for ${t.label}: prepareSavedReports must run first`);
+  return id;
+}
+
+async function prepareSavedReports(api: ApiClient, tenants: Tenant[]): Promise<void> {
+  for (const t of tenants) {
+    const body = { name: `Revenue of ${t.marker}`, description: `Saved by ${t.marker}`, taskId: t.task.id, definition: REPORT_DEFINITION };
+    SAVED_REPORTS.set(t, (await api.expectOk<{ id: number }>('POST', '/api/reports', { token: t.owner.token, body }, 201)).id);
+  }
+}
+
 /**
  * How a parameter (path or query) or an id field of the body is filled with a company's objects,
  * by its name; `id` is named by the resource of the path segment before it.
@@ -175,6 +203,8 @@ const FIXTURES: Record<string, Fixture> = {
         return runsOf(t).run;
       case 'schedules':
         return schedulesOf(t).schedule;
+      case 'reports':
+        return savedReportOf(t);
       default:
         throw new Error(`FIXTURES: no object for {id} of ${operation.key}: add its resource`);
     }
@@ -353,6 +383,16 @@ const MATRIX: Record<string, MatrixEntry> = {
   // svc-reporting
   'GET /api/calculations': { kind: 'list' },
   'DELETE /api/calculations/{id}': { kind: 'id' },
+  // Saved reports (issue #28): A's report answers 404 'Report not found' on every route, as one of
+  // no one's; a report saved from A's task is 404 'Task not found' (svc-reporting's known tasks are
+  // per company), as one from a task of no one. The list filtered by A's task answers B's own rows
+  // of it (none). The control on B's own: saved, read, renamed, duplicated, deleted.
+  'GET /api/reports': { kind: 'filter' },
+  'POST /api/reports': { kind: 'id', body: (_, c) => ({ name: `Saved by ${c.caller.marker}`, definition: REPORT_DEFINITION }) },
+  'GET /api/reports/{id}': { kind: 'id' },
+  'PUT /api/reports/{id}': { kind: 'id', body: (_, c) => ({ name: `Renamed by ${c.caller.marker}` }) },
+  'POST /api/reports/{id}/duplicate': { kind: 'id' },
+  'DELETE /api/reports/{id}': { kind: 'id' },
   // ServiceTitan (issue #14): the caller's company's connection, status and replica only. The status
   // carries the time of its answer and the sync's progress: not read back.
   'GET /api/service-titan/status': { kind: 'list', readBack: false },
@@ -482,6 +522,9 @@ const ROLE_AXIS: RoleCase[] = [
     rule: 'a viewer cannot revoke',
   },
   { key: 'DELETE /api/calculations/{id}', expected: 404, rule: 'a saved calculation is its author’s own' },
+  // Saved reports (issue #28): A's owner saved it; A's plain user, a member, reads it but neither changes nor deletes it.
+  { key: 'PUT /api/reports/{id}', body: () => ({ name: 'Renamed by a member' }), expected: 403, rule: 'only who saved a report, or an owner or admin, changes it' },
+  { key: 'DELETE /api/reports/{id}', expected: 403, rule: 'only who saved a report, or an owner or admin, deletes it' },
   // Executions (issue #12): the owner's run on the spare task, where the plain user is a viewer.
   { key: 'POST /api/executions/{id}/cancel', fixtures: { id: (t) => runsOf(t).spareRun }, expected: 403, rule: 'only the starter or a task admin cancels a run' },
   // Schedules (issue #12): on the spare task, where the plain user is a viewer.
@@ -627,6 +670,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
       [a, 1000001],
       [b, 1000002],
     ]);
+    await prepareSavedReports(api, [a, b]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],

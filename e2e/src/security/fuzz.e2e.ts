@@ -71,6 +71,9 @@ function describeFailure({ request, status, body }: Answer): string {
   return `${request.method} ${url} (${request.label})${payload} -> ${status} ${body.slice(0, 300)}`;
 }
 
+/** A report of the report builder (issue 28), as its Save report button sends it. */
+const REPORT_DEFINITION = { selectedFields: ['businessUnits.name', 'invoices.subTotal'], reportConfig: { format: 'table' } };
+
 /** Operations that end the session or remove the rows the others use go last. */
 function runOrder(a: FuzzOperation, b: FuzzOperation): number {
   const rank = (o: FuzzOperation) => (o.operationId === 'logout' ? 2 : o.method === 'DELETE' ? 1 : 0);
@@ -94,7 +97,20 @@ describe('an OpenAPI-driven fuzz of every route, through the gateway, as a compa
     const calculation = await json<{ id: number }>(
       await fetch(`${BASE_URL}/api/calculations/save`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Fuzz calc', formData: {} }) }),
     );
-    context = { email: `nobody.${Date.now().toString(36)}@${email.split('@')[1]!}`, ownEmail: email, password: PASSWORD, userId: user.id, companyId: user.companyId, taskId: task.id, taskVersion: task.version, calculationId: calculation.id };
+    const report = await json<{ id: number }>(
+      await fetch(`${BASE_URL}/api/reports`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Fuzz report', definition: REPORT_DEFINITION }) }),
+    );
+    context = {
+      email: `nobody.${Date.now().toString(36)}@${email.split('@')[1]!}`,
+      ownEmail: email,
+      password: PASSWORD,
+      userId: user.id,
+      companyId: user.companyId,
+      taskId: task.id,
+      taskVersion: task.version,
+      calculationId: calculation.id,
+      reportId: report.id,
+    };
   });
 
   it('answers no request with a 500, whatever the input', async () => {
@@ -220,6 +236,23 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large (limit 1024 KiB)' });
     expect(await task()).toEqual(before);
+  });
+
+  it('refuses a saved report without a name, or with a definition the report builder refuses, and saves nothing', async () => {
+    const count = async () => (await call('GET', '/api/reports?limit=1')).headers.get('x-total-count');
+    const before = await count();
+    await expectRefused('POST', '/api/reports', { name: '   ', definition: REPORT_DEFINITION }, 'Please enter a name for your report.');
+    await expectRefused('POST', '/api/reports', { name: 'No fields', definition: { ...REPORT_DEFINITION, selectedFields: [] } }, 'Please select at least one field to generate a report.');
+    await expectRefused('POST', '/api/reports', { name: 'Bad field', definition: { ...REPORT_DEFINITION, selectedFields: ['jobs.nope'] } }, "Unknown field 'jobs.nope': choose fields from the field catalog.");
+    await expectRefused('POST', '/api/reports', { name: 'No definition' }, 'definition must be the report definition (selectedFields, dateRange, dateField, reportConfig).');
+    await expectRefused('POST', '/api/reports', { name: 'Big', definition: { ...REPORT_DEFINITION, selectedFields: ['x'.repeat(70 * 1024)] } }, 'The report definition must be at most 64 KB (this one is 71 KB)');
+    expect(await count()).toBe(before);
+    const saved = (await call('POST', '/api/reports', { name: ' Kept ', definition: REPORT_DEFINITION })).body as { id: number; name: string };
+    expect(saved.name).toBe('Kept');
+    await expectRefused('PUT', `/api/reports/${saved.id}`, { name: '' }, 'Please enter a name for your report.');
+    await expectRefused('PUT', `/api/reports/${saved.id}`, { definition: { selectedFields: ['jobs.total'], dateField: 'jobs.total' } }, 'Job Total is not a date field: choose a date field to filter by date.');
+    expect((await call('GET', `/api/reports/${saved.id}`)).body).toMatchObject({ name: 'Kept', definition: REPORT_DEFINITION });
+    await expectRefused('GET', '/api/reports?limit=101', undefined, 'limit must be a whole number from 1 to 100');
   });
 
   it('answers lists a page at a time, never more than the page cap', async () => {

@@ -77,6 +77,8 @@ export interface FuzzContext {
   taskId: number;
   taskVersion: number;
   calculationId: number;
+  /** A saved report of the report builder (issue 28). */
+  reportId: number;
 }
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -152,6 +154,7 @@ function validPathValue(operation: FuzzOperation, param: Parameter, context: Fuz
   if (param.name === 'id') {
     if (operation.path.startsWith('/api/tasks/')) return String(context.taskId);
     if (operation.path.startsWith('/api/calculations/')) return String(context.calculationId);
+    if (operation.path.startsWith('/api/reports/')) return String(context.reportId);
     return String(context.userId);
   }
   const value = validValue(param.name, param.schema ?? {}, operation, context);

@@ -156,6 +156,13 @@ describe('Saved reports API (issue 28)', () => {
       }
     });
 
+    it('refuses a definition past 64 KB, saying its size', async () => {
+      const definition = aDefinition({ reportConfig: { format: 'table', description: 'd'.repeat(2000), filters: Array.from({ length: 20 }, () => ({ fieldId: 'jobs.jobStatus', operator: 'contains', value: 'x'.repeat(4000) })) } });
+      const res = await asOwner.post('/api/reports', { name: 'Huge', definition });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^The report definition must be at most 64 KB \(this one is \d+ KB\)$/);
+    });
+
     it.each([
       ['no fields', aDefinition({ selectedFields: [] })],
       ['a field the catalog does not have', aDefinition({ selectedFields: ['invoices.nope'] })],
