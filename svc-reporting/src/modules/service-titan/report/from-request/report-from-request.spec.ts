@@ -105,7 +105,15 @@ describe(readReport.name, () => {
     expect(sut.definition.dateRange).toEqual(CAL.last30Days);
   });
 
-  it.each([
+  interface Wanted {
+    rows: string[];
+    columns?: string[];
+    value: string[];
+    range: { startDate: string; endDate: string };
+    jobStatus?: string;
+    businessUnit?: string;
+  }
+  it.each<[string, Wanted]>([
     ['the number of jobs each technician completed last week', { rows: ['technicians.name'], value: ['jobs.id', 'count'], range: CAL.lastWeek, jobStatus: 'Completed' }],
     ['HVAC invoice totals by job type and quarter this year', { rows: ['jobTypes.name'], columns: ['invoices.invoiceDate:quarter'], value: ['invoices.total', 'sum'], range: CAL.thisYear, businessUnit: 'HVAC' }],
     ['payments collected per payment method last month', { rows: ['payments.type'], value: ['payments.total', 'sum'], range: CAL.lastMonth }],
