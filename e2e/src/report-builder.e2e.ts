@@ -210,6 +210,36 @@ describe('the report builder of an api-reporting task', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('saves the pivot by name (a name is required), and opens it again after a reload', async () => {
+    const grandText = await page.getByTestId('pivot-table').locator('tr[data-row-type="grandTotal"] td').last().innerText();
+    await page.getByTestId('save-report').click();
+    const dialog = page.getByRole('dialog');
+    await settled(dialog);
+    await dialog.getByTestId('save-report-submit').click();
+    await toastOn(page, 'Report Name Required', 'Please enter a name for your report.').waitFor();
+    await dialog.getByLabel('Name*').fill('  Revenue by unit and month  ');
+    await dialog.getByLabel('Description').fill('Invoice subtotals, last 30 days');
+    await dialog.getByTestId('save-report-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByTestId('saved-report-row').filter({ hasText: 'Revenue by unit and month' });
+    await row.waitFor();
+    const { json: saved } = await apiAs<Array<{ id: number; name: string; taskId: number | null }>>(owner, 'GET', `/api/reports?taskId=${taskId}`);
+    expect(saved.map((r) => [r.name, r.taskId])).toEqual([['Revenue by unit and month', taskId]]);
+    await page.screenshot({ path: join(SCREENSHOTS, '7-saved.png'), fullPage: true });
+
+    // A new visit opens the task's own configuration; Open brings the saved pivot back, and it generates the same total.
+    await page.reload();
+    await page.getByTestId('saved-report-row').first().waitFor();
+    await page.getByTestId('saved-report-row').filter({ hasText: 'Revenue by unit and month' }).getByTestId('saved-report-open').click();
+    await page.locator('[data-testid="field-row"][data-field-id="invoices.subTotal"][data-state="selected"]').waitFor();
+    await page.getByTestId('report-generate').click();
+    const grand = page.getByTestId('pivot-table').locator('tr[data-row-type="grandTotal"]');
+    await grand.waitFor();
+    await expect(grand.locator('td').last().innerText()).resolves.toBe(grandText);
+    await expect(page.getByTestId('pivot-table').locator('tr[data-row-type="subtotal"]').count()).resolves.toBeGreaterThan(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('opens a report the AI builder made from plain words, and runs it', async () => {
     await page.goto(`${BASE_URL}/`);
     await page.getByRole('button', { name: 'Build with AI' }).click();
@@ -229,19 +259,19 @@ describe('the report builder of an api-reporting task', () => {
     await review.getByRole('button', { name: 'Implement Task' }).click();
     await toastOn(page, 'AI Task Created').waitFor({ timeout: 30_000 });
 
-    const planName = (await apiAs<Array<{ id: number; name: string; type: string }>>(owner, 'GET', '/api/tasks?limit=100')).json.find(
+    const aiTask = (await apiAs<Array<{ id: number; name: string; type: string }>>(owner, 'GET', '/api/tasks?limit=100')).json.find(
       (t) => t.type === 'api-reporting' && t.id !== taskId,
     )!;
     const { json: task } = await apiAs<{ config: { apiConfiguration?: { report?: { selectedFields: string[]; reportConfig?: { format?: string } } } } }>(
       owner,
       'GET',
-      `/api/tasks/${planName.id}`,
+      `/api/tasks/${aiTask.id}`,
     );
     const report = task.config.apiConfiguration?.report;
     expect(report?.selectedFields).toContain('businessUnits.name');
     expect(report?.reportConfig?.format).toBe('pivot');
 
-    await page.goto(`${BASE_URL}/task/${planName.id}`);
+    await page.goto(`${BASE_URL}/task/${aiTask.id}`);
     await page.getByTestId('field-selector').waitFor();
     await page.locator('[data-testid="field-row"][data-field-id="businessUnits.name"][data-state="selected"]').waitFor();
     await page.getByTestId('report-generate').click();

@@ -7,6 +7,7 @@ import { ApiConfigurationButton } from '../../api-configuration/components/ApiCo
 import { FieldCatalogView } from '../../field-catalog/components/FieldCatalogView.js';
 import { useIntegrationStatus } from '../../integration-status/hooks/useIntegrationStatus.js';
 import { PivotTableBuilder } from '../../report-builder/components/PivotTableBuilder.js';
+import SavedReportsPanel from '../../saved-reports/components/SavedReportsPanel.js';
 import { OVERVIEW_VIEWS, connectionNeeded, connectionView, openingDefinition, type OverviewView } from '../task-overview.model.js';
 
 export interface ReportingOverviewProps {
@@ -20,7 +21,8 @@ export interface ReportingOverviewProps {
  * './TaskOverview': the overview of an api-reporting task (spec 001 section 2.1), hosted by
  * mf-tasks' task detail through the federation runtime. Two views, Pivot Table Builder and Field
  * Catalog, under the state of the Service Titan connection the reports read from; the builder
- * opens with the task's saved configuration. A company with no connection is told how to make one.
+ * opens with the task's saved configuration, and with a saved report the user opens from the list
+ * under it. A company with no connection is told how to make one.
  */
 export default function ReportingOverview({ taskId, basePath = '/' }: ReportingOverviewProps) {
   const [view, setView] = useState<OverviewView>('Pivot Table Builder');
@@ -65,7 +67,10 @@ export default function ReportingOverview({ taskId, basePath = '/' }: ReportingO
           <Spin />
         </Flex>
       ) : (
-        <PivotTableBuilder taskId={taskId} initialDefinition={definition ?? opening} onDefinitionChange={setDefinition} />
+        <>
+          <PivotTableBuilder taskId={taskId} initialDefinition={definition ?? opening} onDefinitionChange={setDefinition} />
+          <SavedReportsPanel taskId={taskId} definition={definition ?? opening ?? { selectedFields: [] }} onOpen={(saved) => setDefinition({ ...saved })} />
+        </>
       )}
     </Flex>
   );
