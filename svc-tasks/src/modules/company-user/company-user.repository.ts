@@ -6,14 +6,6 @@ import type { CompanyCreatedV1, UserProfileChangedV1, UserRegisteredV1, UserRole
 import { CompanyUserEntity } from './company-user.entity.js';
 
 /**
- * SQL of a user's name as the platform shows users (first and last name, else the email), for a
- * `company_users` row aliased `alias` in the caller's query.
- */
-export function userDisplayNameSql(alias: string): string {
-  return `COALESCE(NULLIF(btrim(concat_ws(' ', NULLIF(btrim(${alias}.first_name), ''), NULLIF(btrim(${alias}.last_name), ''))), ''), ${alias}.email)`;
-}
-
-/**
  * The local read model of users. Reads are scoped by company; the event upserts are plain SQL
  * because each must merge with whatever an earlier (or later) event left in the row, atomically.
  * Writes take the consumer's manager: they commit with its inbox row.

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { ScriptVersionEntity, type ScriptSource } from './script-version.entity.js';
-import { userDisplayNameSql } from '../company-user/company-user.repository.js';
+import { userDisplayNameSql } from '../company-user/user-display-name.js';
 
 /** A version as the list shows it: no script text, its line count and its author's name. */
 export interface ScriptVersionRow {

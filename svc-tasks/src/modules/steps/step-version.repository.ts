@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { StepVersionEntity } from './step-version.entity.js';
-import { userDisplayNameSql } from '../company-user/company-user.repository.js';
+import { userDisplayNameSql } from '../company-user/user-display-name.js';
 
 /** A saved list of steps with its author's name (first and last, else the email). */
 export type StepVersionRow = StepVersionEntity & { createdByName: string | null };
