@@ -9,6 +9,7 @@ import { ScheduleRunnerModule } from '../../src/modules/schedule/schedule-runner
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { ScheduleRepository } from '../../src/modules/schedule/schedule.repository.js';
+import { TaskRepository } from '../../src/modules/task/task.repository.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
 import { ExecutionRepository } from '../../src/modules/execution/execution.repository.js';
 import { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
@@ -33,7 +34,8 @@ describe('Schedules: the API, the task status and the scheduler', () => {
   const schedulerServiceName = `svc-tasks-${uniqueSuffix()}`;
 
   /** A scheduler as a worker runs one (each its own instance, sharing only the database). */
-  const aRunner = () => new ScheduleRunner(svc.app.get(Outbox), executionQueue(), svc.app.get(ScheduleRepository, { strict: false }));
+  const aRunner = () =>
+    new ScheduleRunner(svc.app.get(Outbox), executionQueue(), svc.app.get(ScheduleRepository, { strict: false }), svc.app.get(TaskRepository, { strict: false }));
 
   /** The API's ExecutionQueue (the executions module's), or one of the test's own on the same database. */
   function executionQueue(): ExecutionQueue {

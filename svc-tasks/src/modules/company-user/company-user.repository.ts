@@ -26,6 +26,21 @@ export class CompanyUserRepository {
     return ids.length ? this.scope.find(companyId, { where: { id: In([...ids]) } }) : Promise.resolve([]);
   }
 
+  /** The names of these users of the company (first and last name, else email; one query). */
+  async namesOf(companyId: number, userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.scope.find(companyId, {
+      select: { id: true, firstName: true, lastName: true, email: true },
+      where: { id: In([...new Set(userIds)]) },
+    });
+    const names = new Map<number, string>();
+    for (const user of users) {
+      const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim() || user.email;
+      if (name) names.set(user.id, name);
+    }
+    return names;
+  }
+
   /** The company's owner of lowest id, or null when it has none left. */
   ownerOf(manager: EntityManager, companyId: number): Promise<CompanyUserEntity | null> {
     return this.scope.findOne(companyId, { role: 'owner' }, { order: { id: 'ASC' } }, manager);

@@ -1,6 +1,6 @@
 import { FINAL_EXECUTION_STATUSES, type ExecutionEntity } from './execution.entity.js';
 import type { ExecutionDto } from './dto/execution.dto.js';
-import type { ExecutionTaskFacts } from './execution.repository.js';
+import type { TaskOfRun } from '../task/task.repository.js';
 import { atLeast, type AccessLevel } from '../access/access.js';
 
 /** Where a screen fetches an output: svc-files' download route, exchanged for a link first. */
@@ -19,7 +19,7 @@ export function mayCancel(run: Pick<ExecutionEntity, 'startedBy'>, callerId: num
 
 /** What the answer needs besides the row: its task, the starter's name and the caller's level on the task. */
 export interface ExecutionContext {
-  task: ExecutionTaskFacts | undefined;
+  task: TaskOfRun | undefined;
   startedByName: string | null;
   level: AccessLevel | null;
   callerId: number;

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ExecutionRequestedV1 } from '@milestone/contracts';
 import { CompanyScope, type OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionStatus } from './execution.entity.js';
 import { ExecutionWorkerEntity } from './execution-worker.entity.js';
-import { TaskEntity } from '../task/task.entity.js';
-import { CompanyUserEntity } from '../company-user/company-user.entity.js';
 
 /** The new run's fields; the rest take their defaults (pending, progress 0, attempt 0). */
 export type PendingExecution = Pick<
@@ -25,9 +23,6 @@ export interface ExecutionFilter {
   limit: number;
   offset: number;
 }
-
-/** What the answers need of a run's task (deleted tasks included: their runs stay readable). */
-export type ExecutionTaskFacts = Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'ownerId' | 'hasScript' | 'deletedAt'>;
 
 export interface ExecutionDayCounts {
   date: string;
@@ -138,32 +133,6 @@ export class ExecutionRepository {
       query.andWhere(`e.created_at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE '${EXECUTION_DAYS_TIME_ZONE}')`, { to: filter.to });
     }
     return query.getManyAndCount();
-  }
-
-  /** The tasks of these runs by id, deleted ones included (one query). */
-  async tasksOf(companyId: number, taskIds: number[]): Promise<Map<number, ExecutionTaskFacts>> {
-    if (taskIds.length === 0) return new Map();
-    const tasks = await this.repo.manager.find(TaskEntity, {
-      select: { id: true, companyId: true, name: true, ownerId: true, hasScript: true, deletedAt: true },
-      where: { companyId, id: In([...new Set(taskIds)]) },
-      withDeleted: true,
-    });
-    return new Map(tasks.map((task) => [task.id, task] as const));
-  }
-
-  /** The names of these users of the company (first and last name, else email; one query). */
-  async namesOf(companyId: number, userIds: number[]): Promise<Map<number, string>> {
-    if (userIds.length === 0) return new Map();
-    const users = await this.repo.manager.find(CompanyUserEntity, {
-      select: { id: true, firstName: true, lastName: true, email: true },
-      where: { companyId, id: In([...new Set(userIds)]) },
-    });
-    const names = new Map<number, string>();
-    for (const user of users) {
-      const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim() || user.email;
-      if (name) names.set(user.id, name);
-    }
-    return names;
   }
 
   /**

@@ -12,6 +12,7 @@ import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import type { TaskEntity } from '../task/task.entity.js';
+import { CompanyUserRepository } from '../company-user/company-user.repository.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast, type AccessLevel } from '../access/access.js';
 import { DEFAULT_EXECUTION_PAGE } from './dto/list-executions.query.dto.js';
@@ -62,6 +63,7 @@ export class ExecutionService {
     private readonly executions: ExecutionRepository,
     private readonly queue: ExecutionQueue,
     private readonly tasks: TaskRepository,
+    private readonly users: CompanyUserRepository,
     private readonly access: TaskAccess,
     private readonly outbox: Outbox,
     private readonly nats: NatsClient,
@@ -112,7 +114,7 @@ export class ExecutionService {
     const { run, task, level } = await this.outbox.transaction(async (manager) => {
       const run = await this.executions.lockForUpdate(manager, caller.companyId, id);
       if (!run) throw new ExecutionNotFoundError();
-      const task = (await this.executions.tasksOf(caller.companyId, [run.taskId])).get(run.taskId);
+      const task = (await this.tasks.tasksOfRuns(caller.companyId, [run.taskId])).get(run.taskId);
       const level = task ? await this.access.levelOf(subject, task, manager) : null;
       if (!mayCancel(run, caller.id, level)) throw new CancelForbiddenError();
       if (isFinal(run)) throw new RunFinishedError();
@@ -135,7 +137,7 @@ export class ExecutionService {
       return { run: await this.executions.save(manager, caller.companyId, run), task, level };
     });
     if (run.status === 'running') this.publishCancel(run.id);
-    const names = await this.executions.namesOf(caller.companyId, run.startedBy === null ? [] : [run.startedBy]);
+    const names = await this.users.namesOf(caller.companyId, run.startedBy === null ? [] : [run.startedBy]);
     return toExecutionDto(run, { task, level, callerId: caller.id, startedByName: names.get(run.startedBy ?? 0) ?? null });
   }
 
@@ -196,7 +198,7 @@ export class ExecutionService {
   async logText(caller: AuthUser, id: number): Promise<{ fileName: string; text: string }> {
     const run = await this.executions.findById(caller.companyId, id);
     if (!run) throw new ExecutionNotFoundError();
-    const task = (await this.executions.tasksOf(caller.companyId, [run.taskId])).get(run.taskId);
+    const task = (await this.tasks.tasksOfRuns(caller.companyId, [run.taskId])).get(run.taskId);
     return { fileName: `execution-${run.id}-log.txt`, text: toExecutionLogText(run, task?.name ?? '') };
   }
 
@@ -273,7 +275,7 @@ export class ExecutionService {
       trigger: retried ? 'retry' : 'manual',
       retryOf: retried?.id ?? null,
     });
-    const names = await this.executions.namesOf(caller.companyId, [caller.id]);
+    const names = await this.users.namesOf(caller.companyId, [caller.id]);
     const answer = (of: ExecutionEntity) => toExecutionDto(of, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
     return waitSeconds ? this.follow(caller, run.id, waitSeconds, answer) : answer(run);
   }
@@ -287,11 +289,11 @@ export class ExecutionService {
 
   /** What answering `runs` needs besides their rows (their tasks, levels and starters), as a function of a row. */
   private async contextOf(caller: AuthUser, runs: ExecutionEntity[]): Promise<(run: ExecutionEntity) => ExecutionDto> {
-    const tasks = await this.executions.tasksOf(caller.companyId, runs.map((run) => run.taskId));
+    const tasks = await this.tasks.tasksOfRuns(caller.companyId, runs.map((run) => run.taskId));
     const starters = runs.flatMap((run) => (run.startedBy === null ? [] : [run.startedBy]));
     const [levels, names] = await Promise.all([
       this.access.levelsOf(this.access.subjectOfCaller(caller), [...tasks.values()]),
-      this.executions.namesOf(caller.companyId, starters),
+      this.users.namesOf(caller.companyId, starters),
     ]);
     return (run) =>
       toExecutionDto(run, {

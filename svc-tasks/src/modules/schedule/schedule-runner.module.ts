@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExecutionQueueModule } from '../execution/execution-queue.js';
-import { TaskEntity } from '../task/task.entity.js';
+import { TaskRepositoryModule } from '../task/task-repository.module.js';
 import { ScheduleEntity } from './schedule.entity.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import { ScheduleRunner, ScheduleTicker } from './schedule-runner.js';
@@ -11,7 +11,7 @@ import { ScheduleRunner, ScheduleTicker } from './schedule-runner.js';
  * 15 s it queues the runs of due schedules (ScheduleRunner.runDue), safe with several workers.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScheduleEntity, TaskEntity]), ExecutionQueueModule],
+  imports: [TypeOrmModule.forFeature([ScheduleEntity]), TaskRepositoryModule, ExecutionQueueModule],
   providers: [ScheduleRepository, ScheduleRunner, ScheduleTicker],
   exports: [ScheduleRunner],
 })

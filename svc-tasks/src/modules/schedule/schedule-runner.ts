@@ -4,6 +4,7 @@ import { Outbox } from '@milestone/nest-kit';
 import { ExecutionQueue } from '../execution/execution-queue.js';
 import { kindOf } from '../execution/run-rules.js';
 import { lastWeekParameters } from '../execution/pay-report/pay-report-parameters.js';
+import { TaskRepository } from '../task/task.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import type { ScheduleEntity } from './schedule.entity.js';
 import { nextRunAfter, parseCron } from './cron.js';
@@ -31,6 +32,7 @@ export class ScheduleRunner {
     private readonly outbox: Outbox,
     private readonly queue: ExecutionQueue,
     private readonly schedules: ScheduleRepository,
+    private readonly tasks: TaskRepository,
   ) {}
 
   /** Queues every schedule due at `now`; how many runs it queued. */
@@ -49,7 +51,7 @@ export class ScheduleRunner {
   }
 
   private async runOne(manager: EntityManager, schedule: ScheduleEntity, now: Date): Promise<boolean> {
-    const task = await this.schedules.taskToRun(manager, schedule);
+    const task = await this.tasks.toRun(manager, schedule.companyId, schedule.taskId);
     let next: Date | null = null;
     try {
       next = nextRunAfter(parseCron(schedule.cronExpression, schedule.timezone).cron, now);

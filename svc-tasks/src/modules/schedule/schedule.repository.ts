@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CompanyScope } from '@milestone/nest-kit';
 import { ScheduleEntity } from './schedule.entity.js';
-import { TaskEntity } from '../task/task.entity.js';
 
 export type NewSchedule = Pick<ScheduleEntity, 'taskId' | 'cronExpression' | 'enabled' | 'nextRun' | 'runAsUserId'>;
 
@@ -83,13 +82,5 @@ export class ScheduleRepository {
   /** The scheduler moved a schedule on (any company's: it claimed the row). */
   async markRun(manager: EntityManager, schedule: ScheduleEntity, changes: Pick<ScheduleEntity, 'lastRun' | 'nextRun' | 'enabled'>): Promise<void> {
     await manager.getRepository(ScheduleEntity).update({ id: schedule.id, companyId: schedule.companyId }, changes);
-  }
-
-  /** What a scheduled run needs of the schedule's task, or null when the task is deleted. */
-  taskToRun(manager: EntityManager, schedule: ScheduleEntity): Promise<Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'type' | 'config' | 'inputFileIds'> | null> {
-    return manager.findOne(TaskEntity, {
-      select: { id: true, companyId: true, name: true, type: true, config: true, inputFileIds: true },
-      where: { id: schedule.taskId, companyId: schedule.companyId },
-    });
   }
 }

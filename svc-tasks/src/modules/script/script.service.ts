@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { TASK_UPDATED_V1 } from '@milestone/contracts';
 import type { TaskEntity } from '../task/task.entity.js';
-import { ScriptTaskRepository } from './script-task.repository.js';
+import { TaskRepository } from '../task/task.repository.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import { toTaskDto, toTaskUpdatedEvent } from '../task/task.mapper.js';
 import type { TaskDto } from '../task/dto/task.dto.js';
@@ -27,7 +27,7 @@ export function isScript(script: string | null): boolean {
 @Injectable()
 export class ScriptService {
   constructor(
-    private readonly tasks: ScriptTaskRepository,
+    private readonly tasks: TaskRepository,
     private readonly versions: ScriptVersionRepository,
     private readonly access: TaskAccess,
     private readonly outbox: Outbox,
@@ -84,7 +84,7 @@ export class ScriptService {
    */
   async saveScript(manager: EntityManager, task: TaskEntity, script: string, source: ScriptSource, userId: number | null): Promise<TaskEntity | null> {
     if (!(await this.recordScript(manager, task, script, source, userId))) return null;
-    const saved = await this.tasks.save(manager, task);
+    const saved = await this.tasks.save(manager, task.companyId, task);
     await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, ['pythonScript'], userId));
     return saved;
   }

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { TaskEntity } from './task.entity.js';
 import { TaskController } from './task.controller.js';
 import { TaskService } from './task.service.js';
-import { TaskRepository } from './task.repository.js';
+import { TaskRepositoryModule } from './task-repository.module.js';
 import { AccessModule } from '../access/access.module.js';
 import { TaskFilesListener } from './listeners/task-files.listener.js';
 import { ScriptModule } from '../script/script.module.js';
@@ -14,9 +12,9 @@ import { StepVersionsModule } from '../steps/step-versions.module.js';
  * for a grant) through TaskRepository, and change one through TaskService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaskEntity]), AccessModule, ScriptModule, StepVersionsModule],
+  imports: [TaskRepositoryModule, AccessModule, ScriptModule, StepVersionsModule],
   controllers: [TaskController],
-  providers: [TaskService, TaskRepository, TaskFilesListener],
-  exports: [TaskService, TaskRepository],
+  providers: [TaskService, TaskFilesListener],
+  exports: [TaskService, TaskRepositoryModule],
 })
 export class TaskModule {}

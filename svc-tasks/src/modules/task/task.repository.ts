@@ -34,6 +34,12 @@ const LIST_COLUMNS = {
 /** A task as a list reads it (LIST_COLUMNS). */
 export type TaskListRow = Pick<TaskEntity, keyof typeof LIST_COLUMNS>;
 
+/** What the answers about runs need of a run's task (deleted tasks included: their runs stay readable). */
+export type TaskOfRun = Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'ownerId' | 'hasScript' | 'deletedAt'>;
+
+/** What a scheduled run needs of the schedule's task. */
+export type TaskToRun = Pick<TaskEntity, 'id' | 'companyId' | 'name' | 'type' | 'config' | 'inputFileIds'>;
+
 /**
  * Tasks of one company: every read and write takes the caller's companyId. Soft-deleted rows are
  * left out by TypeORM (DeleteDateColumn).
@@ -62,6 +68,22 @@ export class TaskRepository {
 
   findById(companyId: number, id: number): Promise<TaskEntity | null> {
     return this.scope.findOne(companyId, { id });
+  }
+
+  /** The tasks of these runs by id, deleted ones included (one query). */
+  async tasksOfRuns(companyId: number, taskIds: number[]): Promise<Map<number, TaskOfRun>> {
+    if (taskIds.length === 0) return new Map();
+    const tasks = await this.scope.find(companyId, {
+      select: { id: true, companyId: true, name: true, ownerId: true, hasScript: true, deletedAt: true },
+      where: { id: In([...new Set(taskIds)]) },
+      withDeleted: true,
+    });
+    return new Map(tasks.map((task) => [task.id, task] as const));
+  }
+
+  /** What a scheduled run needs of the task, in the scheduler's transaction; null when the task is deleted. */
+  toRun(manager: EntityManager, companyId: number, id: number): Promise<TaskToRun | null> {
+    return this.scope.findOne(companyId, { id }, { select: { id: true, companyId: true, name: true, type: true, config: true, inputFileIds: true } }, manager);
   }
 
   /** The company's live tasks named exactly `name`, oldest first (a name is not unique; a few are read). */

@@ -4,7 +4,6 @@ import { ServiceCoreModule, type ServiceModuleOptions } from '@milestone/nest-ki
 import { TasksEnv } from '../../../config/env.schema.js';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ENTITIES, MIGRATIONS } from '../../../database/data-source.js';
-import { TaskEntity } from '../../task/task.entity.js';
 import { ScheduleRunnerModule } from '../../schedule/schedule-runner.module.js';
 import { ExecutionQueueModule } from '../execution-queue.js';
 import { RetentionModule } from '../retention/retention.module.js';
@@ -50,7 +49,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
  * the runs' retention.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity, TaskEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule],
+  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule],
   providers: [
     WorkerIdentity,
     ActiveRuns,
