@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 // The front ends' theme is one place, libs/ui/src/theme/theme.ts: a colour is an antd token
 // (theme.useToken()) or comes with a libs/ui component, never a hex literal (#abc, #aabbcc,
@@ -21,6 +22,63 @@ const NO_INLINE_STYLE_OBJECTS = {
 const NO_HEX_COLOUR_PROJECTS = ['shell', 'mf-tasks', 'mf-loadcalc', 'mf-reporting', 'mf-admin', 'libs/ui', 'libs/platform-sdk'];
 const NO_INLINE_STYLE_PROJECTS = ['shell', 'mf-loadcalc', 'mf-reporting'];
 const FRONT_END_SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
+
+// svc-tasks' module walls (used below): its modules are the folders of svc-tasks/src/modules.
+const SVC_TASKS_MODULES = readdirSync(new URL('./svc-tasks/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SVC_TASKS_ORDER = ['access', 'task', 'company-user', 'permission'];
+/** The repositories a module's Nest module exports, which other modules may inject. */
+const SVC_TASKS_EXPORTED_REPOSITORIES = {
+  access: ['TaskPermissionRepository'],
+  ai: ['AiCallRepository'],
+  'company-user': ['CompanyUserRepository'],
+  execution: ['ExecutionRepository'],
+  schedule: ['ScheduleRepository'],
+  task: ['TaskRepository'],
+};
+const SVC_TASKS_MAX_DEPTH = 4;
+
+function svcTasksModuleWalls() {
+  return SVC_TASKS_MODULES.flatMap((module) => {
+    const others = SVC_TASKS_MODULES.filter((other) => other !== module);
+    const order = SVC_TASKS_ORDER.indexOf(module);
+    const above = order < 0 ? [] : SVC_TASKS_ORDER.slice(order + 1);
+    return Array.from({ length: SVC_TASKS_MAX_DEPTH + 1 }, (_, depth) => {
+      const up = '../'.repeat(depth + 1);
+      return {
+        files: [`svc-tasks/src/modules/${module}/${'*/'.repeat(depth)}*.ts`],
+        rules: {
+          '@typescript-eslint/no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...above.map((other) => ({
+                  group: [`**/modules/${other}/**`, `${up}${other}/**`],
+                  message: `svc-tasks/src/modules/${module} sits below ${other}: it may not import it (see eslint.config.mjs, module walls).`,
+                })),
+                {
+                  group: others.flatMap((other) => [`**/modules/${other}/**/*.entity.js`, `${up}${other}/**/*.entity.js`]),
+                  allowTypeImports: true,
+                  message: "Another module's entity is used through that module's repository or service, never imported but as a type.",
+                },
+                ...others.map((other) => {
+                  const exported = SVC_TASKS_EXPORTED_REPOSITORIES[other] ?? [];
+                  return {
+                    group: [`**/modules/${other}/**/*.repository.js`, `${up}${other}/**/*.repository.js`],
+                    ...(exported.length ? { allowImportNames: exported } : {}),
+                    allowTypeImports: true,
+                    message: `Of the ${other} module's repositories, only those its module exports (${exported.join(', ') || 'none'}) are for other modules.`,
+                  };
+                }),
+              ],
+            },
+          ],
+        },
+      };
+    });
+  });
+}
 
 // Module boundaries: web code never imports node code; no remote imports another remote or the
 // shell; no service imports another service; contracts depend on nothing of ours.
@@ -84,34 +142,16 @@ export default [
       ],
     },
   },
-  // svc-tasks' module walls, bottom to top: access <- task <- company-user <- permission. A module
-  // imports only modules below it, and never another module's entity but as a type.
-  ...[
-    ['access', ['task', 'company-user', 'permission']],
-    ['task', ['company-user', 'permission']],
-    ['company-user', ['permission']],
-    ['permission', []],
-  ].map(([module, above]) => ({
-    files: [`svc-tasks/src/modules/${module}/**/*.ts`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...above.map((other) => ({
-              group: [`**/modules/${other}/**`, `../${other}/**`, `../../${other}/**`],
-              message: `svc-tasks/src/modules/${module} sits below ${other}: it may not import it (see eslint.config.mjs, module walls).`,
-            })),
-            {
-              group: ['../*/*.entity.js', '../../*/*.entity.js'],
-              allowTypeImports: true,
-              message: "Another module's entity is used through that module's repository or service, never imported but as a type.",
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // svc-tasks' module walls (docs/conventions.md, "Module walls"), one block per module of
+  // svc-tasks/src/modules and per folder depth in it, so each pattern names the other module's
+  // folder exactly as a relative import from that depth does:
+  // - every module: another module's entity only as a type (its rows are that module's to read and
+  //   write: ask its repository or service), and of another module's repositories only those its
+  //   Nest module exports (SVC_TASKS_EXPORTED_REPOSITORIES; module-walls.spec.ts holds the list to
+  //   the modules' exports);
+  // - bottom to top, access <- task <- company-user <- permission: a module of that order imports
+  //   no module above it.
+  ...svcTasksModuleWalls(),
   // The front ends' theme in one place (see NO_HEX_COLOURS and NO_INLINE_STYLE_OBJECTS above).
   // Each project lints with its own eslint.config.mjs, which imports this file: basePath keeps
   // these paths relative to the workspace root, not to the project linted.
