@@ -173,15 +173,17 @@ describe('a task of ones own in Chromium', () => {
     await card.getByRole('button', { name: 'Open Task' }).click();
 
     const overview = page.getByTestId('reporting-overview');
-    await overview.getByRole('heading', { name: 'Pivot Table Builder' }).waitFor();
+    await overview.getByText('Pivot Table Builder', { exact: true }).waitFor();
     // api-reporting tasks show only the overview.
     await expect(page.getByRole('button', { name: 'Instructions', exact: true }).count()).resolves.toBe(0);
-    // The e2e platform has no Service Titan credentials, and the overview says so.
+    // The company has no Service Titan connection, and the overview says so instead of a builder.
     await overview.getByText('Service Titan not configured').waitFor();
+    await overview.getByTestId('reporting-connection-needed').getByText('Connect Service Titan to build reports').waitFor();
+    await expect(overview.getByTestId('field-selector').count()).resolves.toBe(0);
     await overview.getByText('Field Catalog', { exact: true }).click();
-    await overview.getByRole('heading', { name: 'Field Catalog' }).waitFor();
+    await overview.getByTestId('field-catalog').waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/reporting-overview.png` });
-    await overview.getByRole('link', { name: 'Integration status' }).click();
+    await overview.getByRole('link', { name: 'Integration status', exact: true }).click();
     await page.getByRole('heading', { name: 'Service Titan Integration Status' }).waitFor();
   });
 });

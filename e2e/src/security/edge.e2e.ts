@@ -208,7 +208,7 @@ describe('in Chromium', () => {
       await loadCalc.getByRole('button', { name: 'Open Task' }).first().click();
       await page.getByTestId('load-calculation-form').waitFor({ timeout: 15_000 }); // mf-loadcalc inside mf-tasks
       await page.goto(`/tasks/${reportTaskId}`);
-      await page.getByTestId('reporting-overview').getByRole('heading', { name: 'Pivot Table Builder' }).waitFor(); // mf-reporting inside mf-tasks
+      await page.getByTestId('reporting-overview').getByText('Pivot Table Builder', { exact: true }).waitFor(); // mf-reporting inside mf-tasks
       await page.goto('/settings/users');
       await page.getByRole('heading', { name: 'User Management' }).waitFor(); // mf-admin
       await page.goto('/service-titan/status');
