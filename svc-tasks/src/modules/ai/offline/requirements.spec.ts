@@ -42,15 +42,23 @@ describe(requirementsOffline.name, () => {
     expect(message).toContain('I did not understand "email the list to the office"');
   });
 
-  it('asks form-processing tasks for the form’s fields and api-reporting tasks for the ServiceTitan data and period', () => {
+  it('asks form-processing tasks for the form’s fields', () => {
     const form = requirementsOffline({ description: 'A job completion form with fields: Job Number, Technician, Hours and Notes.', taskType: 'form-processing' }).requirements;
     expectWellFormed(form);
     expect(form.find((q) => q.id === QUESTION.formFields)?.value).toBe('Job Number\nTechnician\nHours\nNotes');
+  });
 
-    const api = requirementsOffline({ description: 'Every Monday, report last month’s invoices per technician.', taskType: 'api-reporting' }).requirements;
+  it('asks api-reporting tasks about a report (period, measures, grouping, business unit, job status, ServiceTitan data), never about files, sheets or columns', () => {
+    const api = requirementsOffline({ description: 'Every Monday, report last month’s invoices per technician, sorted by date, and save as CSV.', taskType: 'api-reporting' }).requirements;
     expectWellFormed(api);
-    expect(api.find((q) => q.id === QUESTION.serviceTitanData)).toMatchObject({ type: 'multiselect', value: ['Invoices', 'Technicians'] });
+    expect(api.map((q) => q.id)).toEqual([QUESTION.period, QUESTION.measures, QUESTION.groupBy, QUESTION.businessUnit, QUESTION.jobStatus, QUESTION.serviceTitanData]);
+    expect(api.map((q) => q.question).join(' ')).not.toMatch(/column|sheet|file|blank|format/i);
     expect(api.find((q) => q.id === QUESTION.period)?.value).toBe('Last month');
+    expect(api.find((q) => q.id === QUESTION.measures)).toMatchObject({ type: 'multiselect', options: expect.arrayContaining(['Revenue', 'Job count', 'Average ticket']), value: [] });
+    expect(api.find((q) => q.id === QUESTION.groupBy)).toMatchObject({ type: 'multiselect', options: expect.arrayContaining(['Business unit', 'Technician', 'Month', 'Campaign', 'Job type']), value: [] });
+    expect(api.find((q) => q.id === QUESTION.businessUnit)).toMatchObject({ type: 'select', options: ['As described', 'Electrical', 'Plumbing', 'HVAC', 'General'], value: 'As described' });
+    expect(api.find((q) => q.id === QUESTION.jobStatus)).toMatchObject({ type: 'select', options: ['As described', 'Completed', 'In Progress', 'Scheduled'], value: 'As described' });
+    expect(api.find((q) => q.id === QUESTION.serviceTitanData)).toMatchObject({ type: 'multiselect', value: ['Invoices', 'Technicians'] });
   });
 });
 

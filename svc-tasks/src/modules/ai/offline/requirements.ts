@@ -1,3 +1,4 @@
+import type { ReportProposalV1 } from '@milestone/contracts';
 import type { AiTaskType, RequirementQuestion } from '../ai.types.js';
 import type { Operation, Program } from './program.js';
 import { describeOperation } from './understand/describe.js';
@@ -21,6 +22,10 @@ export const QUESTION = {
   formRequired: 'form-required',
   serviceTitanData: 'servicetitan-data',
   period: 'period',
+  measures: 'report-measures',
+  groupBy: 'report-group-by',
+  businessUnit: 'report-business-unit',
+  jobStatus: 'report-job-status',
 } as const;
 
 export const FORMAT_OPTIONS = ['Excel (.xlsx)', 'CSV (.csv)'] as const;
@@ -29,6 +34,41 @@ export const SERVICE_TITAN_DATA = ['Jobs', 'Invoices', 'Technicians', 'Timesheet
 /** The period as the description says it (read by svc-reporting's vocabulary: 'last quarter', 'in October' ...; none: the last 30 days). */
 export const PERIOD_AS_DESCRIBED = 'As described';
 export const PERIODS = [PERIOD_AS_DESCRIBED, 'Yesterday', 'Last 7 days', 'Last 30 days', 'This month', 'Last month'] as const;
+
+/**
+ * A report's choices, each with the words svc-reporting reads it by (its vocabulary maps them onto
+ * the report builder's catalog; svc-tasks holds no field of it). What is measured: a measure in
+ * words, or a count of records.
+ */
+export const REPORT_MEASURES: Readonly<Record<string, ReportProposalValue>> = {
+  Revenue: { field: 'revenue' },
+  'Job count': { field: 'jobs', aggregation: 'count' },
+  'Average ticket': { field: 'average ticket' },
+  'Invoice count': { field: 'invoices', aggregation: 'count' },
+  'Amount owed': { field: 'amount owed' },
+  'Payments collected': { field: 'collected' },
+  'Estimate value': { field: 'estimate value' },
+};
+export type ReportProposalValue = NonNullable<ReportProposalV1['values']>[number];
+
+/** What a report groups by (its rows, outermost first), in svc-reporting's words. */
+export const REPORT_GROUPINGS: Readonly<Record<string, string>> = {
+  'Business unit': 'business unit',
+  Technician: 'technician',
+  'Technician team': 'technician team',
+  Campaign: 'campaign',
+  'Job type': 'job type',
+  'Job status': 'job status',
+  Customer: 'customer',
+  Day: 'day',
+  Week: 'week',
+  Month: 'month',
+  Quarter: 'quarter',
+};
+
+/** The report builder's two filters (spec 001: business unit and job status), 'As described' leaving them to the words. */
+export const REPORT_BUSINESS_UNITS = [PERIOD_AS_DESCRIBED, 'Electrical', 'Plumbing', 'HVAC', 'General'] as const;
+export const REPORT_JOB_STATUSES = [PERIOD_AS_DESCRIBED, 'Completed', 'In Progress', 'Scheduled'] as const;
 
 function find<T extends Operation['op']>(program: Program, op: T): Extract<Operation, { op: T }> | undefined {
   return program.operations.find((o): o is Extract<Operation, { op: T }> => o.op === op);
@@ -235,15 +275,6 @@ function apiQuestions(description: string): RequirementQuestion[] {
           : PERIOD_AS_DESCRIBED;
   return [
     {
-      id: QUESTION.serviceTitanData,
-      question: 'Which ServiceTitan data should the report read?',
-      description: 'The records fetched from ServiceTitan for the period.',
-      required: true,
-      type: 'multiselect',
-      options: [...SERVICE_TITAN_DATA],
-      value: mentioned.length ? [...mentioned] : ['Jobs'],
-    },
-    {
       id: QUESTION.period,
       question: 'Which period should the report cover?',
       description: 'Counted back from the day the report is built, in Chicago time. "As described" takes the period your description names (the last 30 days when it names none).',
@@ -251,6 +282,51 @@ function apiQuestions(description: string): RequirementQuestion[] {
       type: 'select',
       options: [...PERIODS],
       value: period,
+    },
+    {
+      id: QUESTION.measures,
+      question: 'What should the report measure?',
+      description: 'One column of figures per choice. Leave empty to measure what your description names.',
+      required: false,
+      type: 'multiselect',
+      options: Object.keys(REPORT_MEASURES),
+      value: [],
+    },
+    {
+      id: QUESTION.groupBy,
+      question: 'How should the report be grouped?',
+      description: 'One row per value, the first choice outermost (a date choice groups by that part of the date). Leave empty to group as your description says.',
+      required: false,
+      type: 'multiselect',
+      options: Object.keys(REPORT_GROUPINGS),
+      value: [],
+    },
+    {
+      id: QUESTION.businessUnit,
+      question: 'Which business unit should the report include?',
+      description: '"As described" keeps the business unit your description names (every one when it names none).',
+      required: false,
+      type: 'select',
+      options: [...REPORT_BUSINESS_UNITS],
+      value: PERIOD_AS_DESCRIBED,
+    },
+    {
+      id: QUESTION.jobStatus,
+      question: 'Which jobs should the report include, by status?',
+      description: '"As described" keeps the job status your description names (every status when it names none).',
+      required: false,
+      type: 'select',
+      options: [...REPORT_JOB_STATUSES],
+      value: PERIOD_AS_DESCRIBED,
+    },
+    {
+      id: QUESTION.serviceTitanData,
+      question: 'Which ServiceTitan data should the report read?',
+      description: 'The records fetched from ServiceTitan for the period; read when your description names nothing to report.',
+      required: true,
+      type: 'multiselect',
+      options: [...SERVICE_TITAN_DATA],
+      value: mentioned.length ? [...mentioned] : ['Jobs'],
     },
   ];
 }
@@ -262,7 +338,7 @@ export function requirementsOffline(input: { description: string; taskType: AiTa
     input.taskType === 'form-processing'
       ? [...formQuestions(input.description), ...outputQuestions(input.description, program)]
       : input.taskType === 'api-reporting'
-        ? [...apiQuestions(input.description), ...excelQuestions(input.description, program).filter((q) => q.id !== QUESTION.sheet), ...outputQuestions(input.description, program)]
+        ? apiQuestions(input.description)
         : [...excelQuestions(input.description, program), ...outputQuestions(input.description, program)];
   return { requirements, message: understandingMessage(reading) };
 }

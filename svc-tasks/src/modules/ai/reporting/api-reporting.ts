@@ -1,6 +1,6 @@
 import type { ReportFromRequestReplyV1, ReportProposalV1, ReportReadingV1 } from '@milestone/contracts';
 import type { ImplementationDetails, RequirementAnswers, TaskPlan } from '../ai.types.js';
-import { PERIOD_AS_DESCRIBED, QUESTION } from '../offline/requirements.js';
+import { PERIOD_AS_DESCRIBED, QUESTION, REPORT_GROUPINGS, REPORT_MEASURES } from '../offline/requirements.js';
 
 /**
  * An api-reporting task built by the AI builder is a report of the report builder: its one step is
@@ -13,10 +13,34 @@ export type ApiConfiguration = NonNullable<ImplementationDetails['apiConfigurati
 
 export const GENERATE_REPORT_ENDPOINT = 'POST /api/service-titan/generate-report';
 
-/** The period the person chose on the Requirements step, as a proposal ('As described' leaves the words to say it). */
+function chosen(answer: RequirementAnswers[string]): string | null {
+  return typeof answer === 'string' && answer.trim() && answer !== PERIOD_AS_DESCRIBED ? answer.trim() : null;
+}
+
+function picked(answer: RequirementAnswers[string]): string[] {
+  return Array.isArray(answer) ? answer.filter((item): item is string => typeof item === 'string') : typeof answer === 'string' && answer ? [answer] : [];
+}
+
+/**
+ * What the person chose on the Requirements step (offline/requirements.ts), as a proposal in the
+ * words svc-reporting reads: the period, what is measured, how it is grouped, the business unit and
+ * job status. 'As described' and an empty choice leave that part to the words; a choice the
+ * question never offered is passed on as words, for svc-reporting to read or name as not understood.
+ */
 export function proposalOf(answers: RequirementAnswers): ReportProposalV1 | undefined {
-  const period = answers[QUESTION.period];
-  return typeof period === 'string' && period.trim() && period !== PERIOD_AS_DESCRIBED ? { period: period.trim() } : undefined;
+  const period = chosen(answers[QUESTION.period]);
+  const values = picked(answers[QUESTION.measures]).map((m) => REPORT_MEASURES[m] ?? { field: m });
+  const rows = picked(answers[QUESTION.groupBy]).map((g) => REPORT_GROUPINGS[g] ?? g);
+  const businessUnit = chosen(answers[QUESTION.businessUnit]);
+  const jobStatus = chosen(answers[QUESTION.jobStatus]);
+  const filters = [...(businessUnit ? [businessUnit] : []), ...(jobStatus ? [`${jobStatus} jobs`] : [])];
+  const proposal: ReportProposalV1 = {
+    ...(values.length ? { values } : {}),
+    ...(rows.length ? { rows } : {}),
+    ...(filters.length ? { filters } : {}),
+    ...(period ? { period } : {}),
+  };
+  return Object.keys(proposal).length ? proposal : undefined;
 }
 
 /** The ServiceTitan data the person chose, as words to fall back on when the description names nothing to report. */

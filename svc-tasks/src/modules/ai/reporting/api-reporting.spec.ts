@@ -1,0 +1,32 @@
+import { QUESTION } from '../offline/requirements.js';
+import { proposalOf } from './api-reporting.js';
+
+describe(proposalOf.name, () => {
+  it('turns the Requirements answers of a report into the proposal svc-reporting reads, in its words', () => {
+    expect(
+      proposalOf({
+        [QUESTION.period]: 'Last month',
+        [QUESTION.measures]: ['Revenue', 'Job count'],
+        [QUESTION.groupBy]: ['Business unit', 'Technician', 'Month'],
+        [QUESTION.businessUnit]: 'Plumbing',
+        [QUESTION.jobStatus]: 'Completed',
+        [QUESTION.serviceTitanData]: ['Jobs'],
+      }),
+    ).toEqual({
+      values: [{ field: 'revenue' }, { field: 'jobs', aggregation: 'count' }],
+      rows: ['business unit', 'technician', 'month'],
+      filters: ['Plumbing', 'Completed jobs'],
+      period: 'Last month',
+    });
+  });
+
+  it('leaves to the words what was answered "As described" or left empty', () => {
+    expect(proposalOf({ [QUESTION.period]: 'As described', [QUESTION.measures]: [], [QUESTION.groupBy]: [], [QUESTION.businessUnit]: 'As described', [QUESTION.jobStatus]: 'As described' })).toBeUndefined();
+    expect(proposalOf({})).toBeUndefined();
+    expect(proposalOf({ [QUESTION.jobStatus]: 'Scheduled' })).toEqual({ filters: ['Scheduled jobs'] });
+  });
+
+  it('passes on a choice the questions never offered as words, for svc-reporting to read or name as not understood', () => {
+    expect(proposalOf({ [QUESTION.measures]: ['Gross margin'], [QUESTION.groupBy]: 'Zip code' })).toEqual({ values: [{ field: 'Gross margin' }], rows: ['Zip code'] });
+  });
+});
