@@ -66,6 +66,16 @@ describe(RecordingAiProvider.name, () => {
   });
 
   it('names every operation of the provider interface', () => {
-    expect(Object.values(AI_OPERATIONS)).toEqual(['requirements', 'plan', 'implement', 'script', 'revise-steps', 'diagnose', 'chat']);
+    expect(Object.values(AI_OPERATIONS)).toEqual(['requirements', 'plan', 'implement', 'script', 'revise-steps', 'diagnose', 'chat', 'report-proposal']);
+  });
+
+  it("records a model's report proposal as 'report-proposal', and proposes none where the inner provider does not (offline)", async () => {
+    const rows: AiCallRecord[] = [];
+    const proposing = { ...fakeProvider(async () => ({ rows: ['technician'] })), proposeReport: async () => ({ rows: ['technician'] }) } as AiProvider;
+    const ai = recorder(proposing, { record: async (row) => void rows.push(row) });
+    expect(await ai.proposeReport!({ description: 'revenue by tech', answers: {} }, { companyId: 4, userId: 5 })).toEqual({ rows: ['technician'] });
+    expect(rows.map((r) => [r.operation, r.outcome, r.companyId])).toEqual([['report-proposal', 'ok', 4]]);
+
+    expect(recorder(fakeProvider(async () => REVISION), { record: async () => undefined }).proposeReport).toBeUndefined();
   });
 });

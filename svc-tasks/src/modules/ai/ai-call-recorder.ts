@@ -19,6 +19,7 @@ export const AI_OPERATIONS = {
   reviseSteps: 'revise-steps',
   diagnoseRun: 'diagnose',
   reply: 'chat',
+  proposeReport: 'report-proposal',
 } as const satisfies Record<Exclude<keyof AiProvider, 'name' | 'model'>, string>;
 
 type Method = keyof typeof AI_OPERATIONS;
@@ -58,6 +59,11 @@ export class RecordingAiProvider implements AiProvider {
   reviseSteps: AiProvider['reviseSteps'] = (input, ctx) => this.recorded('reviseSteps', ctx, (c) => this.inner.reviseSteps(input, c));
   diagnoseRun: AiProvider['diagnoseRun'] = (input, ctx) => this.recorded('diagnoseRun', ctx, (c) => this.inner.diagnoseRun(input, c));
   reply: AiProvider['reply'] = (input, ctx) => this.recorded('reply', ctx, (c) => this.inner.reply(input, c));
+  /** Only where the inner provider proposes reports (a model): the caller tells by its presence. */
+  get proposeReport(): AiProvider['proposeReport'] {
+    const propose = this.inner.proposeReport?.bind(this.inner);
+    return propose ? (input, ctx) => this.recorded('proposeReport', ctx, (c) => propose(input, c)) : undefined;
+  }
 
   private async recorded<T>(method: Method, ctx: AiCallContext, call: (ctx: AiCallContext) => Promise<T>): Promise<T> {
     const tokens: AiUsage = { promptTokens: 0, completionTokens: 0 };

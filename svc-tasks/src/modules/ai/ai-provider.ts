@@ -1,3 +1,4 @@
+import type { ReportProposalV1 } from '@milestone/contracts';
 import type {
   AiCallContext,
   AiTaskType,
@@ -36,6 +37,12 @@ export interface AiProvider {
   diagnoseRun(input: RunContext, ctx: AiCallContext): Promise<RunDiagnosis>;
   /** A free message in a run's conversation, answered with the run in view. */
   reply(input: { run: RunContext; history: ChatTurn[]; message: string }, ctx: AiCallContext): Promise<RunDiagnosis>;
+  /**
+   * An api-reporting task's report as a model reads the words (and the answers), laid over them
+   * when svc-reporting reads them. Only a model proposes: offline, svc-reporting's own vocabulary
+   * reads the words, and the Requirements answers are the proposal (reporting/api-reporting.ts).
+   */
+  proposeReport?(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ReportProposalV1>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

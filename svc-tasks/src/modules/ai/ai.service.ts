@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
-import { AI_PROVIDER, type AiProvider } from './ai-provider.js';
+import { AI_PROVIDER, AiProviderError, type AiProvider } from './ai-provider.js';
 import type { AiCallContext, AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ScriptProposal, TaskPlan } from './ai.types.js';
 import { AiNotBuiltError, askProvider } from './ai.errors.js';
 import { ScriptCheck } from './script-check/script-check.service.js';
@@ -17,7 +17,8 @@ import { ScriptService } from '../script/script.service.js';
 import { ScriptEditForbiddenError } from '../script/script.errors.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast } from '../access/access.js';
-import { dataWords, proposalOf, reportImplementation, reportPlan } from './reporting/api-reporting.js';
+import type { ReportFromRequestReplyV1, ReportProposalV1 } from '@milestone/contracts';
+import { dataWords, modelFallbackNote, proposalOf, reportImplementation, reportPlan, withChoices } from './reporting/api-reporting.js';
 import { ReportReader } from './reporting/report-reader.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
@@ -66,12 +67,12 @@ export class AiService {
     const answer = await askProvider('requirements', () => this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)));
     if (input.taskType !== 'api-reporting') return answer;
     // The provider's message speaks of spreadsheet steps; a report is read by svc-reporting.
-    const reply = await this.reports.read(caller.companyId, input.description);
+    const { reply, notes } = await this.readReport(caller, input.description, {}, await this.modelProposal(caller, input.description, {}));
     const message =
       'reading' in reply
         ? `I read this as the report: ${reply.reading.summary}.${reply.reading.notUnderstood.length ? ` I did not understand ${reply.reading.notUnderstood.map((w) => `"${w}"`).join(', ')}.` : ''} Check the period below.`
         : reply.message;
-    return { ...answer, message };
+    return { ...answer, message: [message, ...notes].join(' ') };
   }
 
   async plan(caller: AuthUser, input: GeneratePlanDto): Promise<TaskPlanWithNotesDto> {
@@ -80,7 +81,9 @@ export class AiService {
     const notes = (plan as TaskPlan & { notes?: unknown }).notes;
     const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
     if (input.taskType !== 'api-reporting') return withNotes;
-    return reportPlan(withNotes, await this.readReport(caller, input.description, answers));
+    const { reply, notes: readingNotes } = await this.readReport(caller, input.description, answers, await this.modelProposal(caller, input.description, answers));
+    const planned = reportPlan(withNotes, reply);
+    return { ...planned, notes: [...planned.notes, ...readingNotes] };
   }
 
   async implement(caller: AuthUser, input: ImplementTaskDto): Promise<ImplementationDetails> {
@@ -88,25 +91,55 @@ export class AiService {
     const plan: TaskPlan = { name, description, type, estimatedComplexity, features, sections, dataFlow, apiEndpoints };
     const answers = input.requirements ?? {};
     if (type === 'api-reporting') {
-      // The plan's step is the report in words (as reportPlan wrote it, or as the person edited it): it is read again.
+      // The plan's step is the report in words (as reportPlan wrote it, or as the person edited it): it
+      // is read again, without the model: svc-reporting's own summary reads back to the same report,
+      // and a model reading it could only drift from it (its dates read as fixed days, not 'last month').
       const words = dataFlow.map((s) => s.trim()).filter(Boolean).join('. ') || description;
-      return reportImplementation(await this.readReport(caller, words, answers), this.provider);
+      return reportImplementation((await this.readReport(caller, words, answers)).reply, this.provider);
     }
     const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
     return this.compiled(details);
   }
 
   /**
-   * An api-reporting task's report, read by svc-reporting from the words (the period chosen on the
-   * Requirements step laid over them); words that name nothing to report are read again with the
-   * ServiceTitan data chosen there ('Jobs': a count of jobs).
+   * An api-reporting task's report, read by svc-reporting from the words, with a proposal laid over
+   * them: the model's (when one proposed), the person's choices on the Requirements step over it.
+   * A model's proposal that leaves no report to build is dropped and the words are read without it
+   * (said in `notes`); words that name nothing to report are read again with the ServiceTitan data
+   * chosen there ('Jobs': a count of jobs).
    */
-  private async readReport(caller: AuthUser, words: string, answers: ImplementTaskDto['requirements']) {
-    const proposal = proposalOf(answers ?? {});
-    const reply = await this.reports.read(caller.companyId, words, proposal);
+  private async readReport(
+    caller: AuthUser,
+    words: string,
+    answers: ImplementTaskDto['requirements'],
+    model: { proposal?: ReportProposalV1; note?: string } = {},
+  ): Promise<{ reply: ReportFromRequestReplyV1; notes: string[] }> {
+    const choices = proposalOf(answers ?? {});
+    const notes = model.note ? [model.note] : [];
+    let reply = await this.reports.read(caller.companyId, words, withChoices(model.proposal, choices));
+    if ('failure' in reply && model.proposal && reply.failure !== 'unavailable') {
+      notes.push(modelFallbackNote(reply.message));
+      reply = await this.reports.read(caller.companyId, words, choices);
+    }
     const data = dataWords(answers ?? {});
-    if ('failure' in reply && reply.failure === 'not-understood' && data) return this.reports.read(caller.companyId, `${words}. ${data}`, proposal);
-    return reply;
+    if ('failure' in reply && reply.failure === 'not-understood' && data) reply = await this.reports.read(caller.companyId, `${words}. ${data}`, choices);
+    return { reply, notes };
+  }
+
+  /**
+   * The model's reading of the words as a report, when the provider is a model; a model that fails
+   * (times out, answers nonsense) leaves the words to svc-reporting alone, and `note` says so.
+   */
+  private async modelProposal(caller: AuthUser, words: string, answers: RequirementAnswers): Promise<{ proposal?: ReportProposalV1; note?: string }> {
+    const propose = this.provider.proposeReport;
+    if (!propose) return {};
+    try {
+      return { proposal: await propose.call(this.provider, { description: words, answers }, contextOf(caller)) };
+    } catch (error) {
+      const reason = error instanceof AiProviderError ? error.message : 'the call failed';
+      this.logger.warn(`${this.provider.name}: no report proposal for company ${caller.companyId}: ${error instanceof Error ? error.message : String(error)}`);
+      return { note: modelFallbackNote(reason) };
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
+import type { ReportProposalV1 } from '@milestone/contracts';
 import type { AiProvider } from '../ai-provider.js';
 import { AiProviderError } from '../ai-provider.js';
 import type {
@@ -19,7 +20,7 @@ import type {
 } from '../ai.types.js';
 import { type ChatMessage, systemPrompt, userPrompts } from './prompts.js';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './retry.js';
-import { ANSWERS, type AnswerSchema, describeIssues, jsonSchemaOf } from './schemas.js';
+import { ANSWERS, type AnswerSchema, describeIssues, jsonSchemaOf, type reportProposalSchema } from './schemas.js';
 
 /** The endpoint and model (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
 export interface OpenAiSettings {
@@ -143,6 +144,10 @@ export class OpenAiProvider implements AiProvider {
     return this.ask(ANSWERS.diagnose, userPrompts.chat(input), ctx);
   }
 
+  async proposeReport(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ReportProposalV1> {
+    return toReportProposal(await this.ask(ANSWERS.reportProposal, userPrompts.reportProposal(input), ctx));
+  }
+
   /** One question; an answer that does not match the schema is sent back once with what is wrong. */
   private async ask<T>(answer: AnswerSchema<T>, user: string, ctx: AiCallContext): Promise<T> {
     const schema = jsonSchemaOf(answer.schema);
@@ -226,6 +231,20 @@ export class OpenAiProvider implements AiProvider {
     }
     return redact(failure, this.settings.apiKey);
   }
+}
+
+/** The model's report proposal as the request takes it: nulls and blanks left out, what is left trimmed. */
+export function toReportProposal(answer: z.infer<typeof reportProposalSchema>): ReportProposalV1 {
+  const words = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+  const values = answer.values.map(({ field, aggregation }) => ({ ...(field?.trim() ? { field: field.trim() } : {}), ...(aggregation ? { aggregation } : {}) })).filter((v) => v.field || v.aggregation);
+  const [rows, columns, filters] = [words(answer.rows), words(answer.columns), words(answer.filters)];
+  return {
+    ...(values.length ? { values } : {}),
+    ...(rows.length ? { rows } : {}),
+    ...(columns.length ? { columns } : {}),
+    ...(filters.length ? { filters } : {}),
+    ...(answer.period?.trim() ? { period: answer.period.trim() } : {}),
+  };
 }
 
 /** By name: errors of the runtime's fetch come from another realm under some test runners. */

@@ -84,7 +84,29 @@ Its log: ${run.log ? JSON.stringify(run.log).slice(0, 6000) : '(none)'}
 ${run.inputs.map((input) => sampleText(input)).join('\n\n') || 'The run had no input file.'}`;
 }
 
+/**
+ * What a report can name, in the words svc-reporting reads (its vocabulary maps them onto the report
+ * builder's field catalog and checks every one): enough for the model to choose, not the catalog.
+ */
+export const REPORT_VOCABULARY = `What a report of the ServiceTitan data can name (use these words; svc-reporting maps them onto its field catalog):
+- Measures: revenue (a sum), average ticket (an average), amount owed, collected (payments), job value, estimate value, quantity sold; or a count of jobs, invoices, payments, estimates, appointments, customers (field: the records' name, aggregation: count).
+- Groupings (rows or columns): business unit, technician, technician team, campaign, lead source, job type, job status, customer, customer type, city, zip, payment method, estimate status; a date bucket: day, week, month, quarter, year.
+- Filters: a business unit (electrical, plumbing, hvac, general), a job status (completed jobs, in progress jobs, scheduled jobs, canceled jobs), residential or commercial customers, unpaid invoices, sold or dismissed estimates.
+- Periods: yesterday, last 7 days, last 30 days, this month, last month, this quarter, last quarter, this year, last year, or two dates 'YYYY-MM-DD to YYYY-MM-DD'.`;
+
 export const userPrompts = {
+  reportProposal: (input: { description: string; answers: RequirementAnswers }) =>
+    `A user wants a report (an api-reporting task). Their words:
+"""${input.description}"""
+
+Their answers to the requirement questions:
+${answersText(input.answers)}
+
+${REPORT_VOCABULARY}
+
+Read their words (and answers) as a report: values (what is measured, each a field in words and its aggregation or null), rows (groupings, outermost first), columns (usually empty), filters (in words) and period (in words, as they said it; a relative period stays relative: 'last month', never its dates; null when they named none). Name only what they asked for; leave out anything the lists above cannot say.`,
+
+
   requirements: (input: { description: string; taskType: AiTaskType }) =>
     `A user wants a task of type ${input.taskType}. Their description:
 """${input.description}"""

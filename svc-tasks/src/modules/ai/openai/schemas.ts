@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_AGGREGATIONS_V1 } from '@milestone/contracts';
 import { AI_TASK_TYPES, COMPLEXITIES, REQUIREMENT_TYPES } from '../ai.types.js';
 
 /**
@@ -70,6 +71,24 @@ export const runDiagnosisSchema = z.strictObject({
   script: z.string().min(1).nullable().describe('The whole corrected script, or null when no fix can be proposed'),
 });
 
+const reportFields = z.array(z.string().min(1));
+
+/** An api-reporting task's report as the model reads the words (ReportProposalV1; svc-reporting checks every field of it). */
+export const reportProposalSchema = z.strictObject({
+  values: z
+    .array(
+      z.strictObject({
+        field: z.string().min(1).nullable().describe("What is measured, in words ('revenue', 'average ticket', 'jobs') or a field id; null: a count of what the words count"),
+        aggregation: z.enum(REPORT_AGGREGATIONS_V1).nullable().describe('null: the measure\'s own (revenue is a sum, average ticket an average)'),
+      }),
+    )
+    .describe('What the report measures; empty when the words name nothing to measure'),
+  rows: reportFields.describe("What the rows are grouped by, outermost first ('business unit', 'technician', 'month')"),
+  columns: reportFields.describe('What the columns are split by (often empty)'),
+  filters: reportFields.describe("Which records count, in words ('plumbing', 'completed jobs', 'residential customers')"),
+  period: z.string().min(1).nullable().describe("The period in words as the person said it ('last month', 'last 30 days'); null when they named none"),
+});
+
 /** One answer's schema and the name it is sent under. */
 export interface AnswerSchema<T> {
   name: string;
@@ -83,6 +102,7 @@ export const ANSWERS = {
   script: { name: 'script_proposal', schema: scriptProposalSchema },
   revise: { name: 'step_revision', schema: stepRevisionSchema },
   diagnose: { name: 'run_diagnosis', schema: runDiagnosisSchema },
+  reportProposal: { name: 'report_proposal', schema: reportProposalSchema },
 } as const;
 
 /** Keywords strict structured output refuses: our own validation enforces them instead. */

@@ -43,6 +43,20 @@ export function proposalOf(answers: RequirementAnswers): ReportProposalV1 | unde
   return Object.keys(proposal).length ? proposal : undefined;
 }
 
+/**
+ * A model's proposal with the person's choices laid over it: each part the person chose on the
+ * Requirements step (the period, the measures ...) replaces the model's.
+ */
+export function withChoices(model: ReportProposalV1 | undefined, choices: ReportProposalV1 | undefined): ReportProposalV1 | undefined {
+  if (!model) return choices;
+  return { ...model, ...choices };
+}
+
+/** Said to the person (on Review, as a plan's note) when the model's reading could not be used. */
+export function modelFallbackNote(reason: string): string {
+  return `The model's reading of the report could not be used (${reason.replace(/\.+$/, '')}), so the report was read from your words alone.`;
+}
+
 /** The ServiceTitan data the person chose, as words to fall back on when the description names nothing to report. */
 export function dataWords(answers: RequirementAnswers): string {
   const data = answers[QUESTION.serviceTitanData];
