@@ -397,6 +397,11 @@ export interface components {
              */
             endDate?: string;
             /**
+             * @description A relative period, recomputed in Chicago time on every call (the dates beside it are then ignored, and the answer echoes the dates used): today, yesterday, this-week, this-month, this-quarter, this-year, last-week, last-month, last-quarter, last-year, or last-<n>-days, last-<n>-weeks, last-<n>-months, last-<n>-quarters, last-<n>-years
+             * @example last-month
+             */
+            preset?: string;
+            /**
              * @description First day, Chicago time (YYYY-MM-DD; an ISO time counts as its Chicago day). Default: 29 days before the end
              * @example 2026-10-01
              */
@@ -739,6 +744,11 @@ export interface components {
         };
         ReportDateRangeDto: {
             endDate: string;
+            /**
+             * @description The preset the dates were computed from today (Chicago time), when the range is relative
+             * @example last-month
+             */
+            preset?: string;
             startDate: string;
         };
         ReportDefinitionDto: {

@@ -68,8 +68,12 @@ export interface ReportFilterV1 {
 export interface ReportDefinitionV1 {
   selectedFields: string[];
   dateField?: string;
-  /** Chicago days, both included. */
-  dateRange?: { startDate: string; endDate: string };
+  /**
+   * Chicago days, both included. With a preset ('last-month', 'last-30-days', 'this-week' ...) the
+   * range is relative: generate-report, download-report and a saved report's render recompute the
+   * days from the preset on each call (Chicago today), and the dates here are the ones of `today`.
+   */
+  dateRange?: { startDate: string; endDate: string; preset?: string };
   reportConfig: {
     name: string;
     description?: string;

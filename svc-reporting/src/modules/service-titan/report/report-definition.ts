@@ -1,6 +1,7 @@
 import { AGGREGATIONS, AGGREGATION_LABELS, type Aggregation } from './join-planner.js';
 import { FIELD_BY_ID, isNumeric, isScalar, type CatalogField } from './report-catalog.js';
 import { ReportInputError } from './report.errors.js';
+import { addDays, PRESET_NAMES, presetRange } from './report-presets.js';
 
 /** Reports are read and bucketed in the company's time (spec: Chicago time, CST/CDT). */
 export const REPORT_TIME_ZONE = 'America/Chicago';
@@ -77,8 +78,8 @@ export interface ReportDefinition {
   measures: Measure[];
   filters: Filter[];
   dateField?: CatalogField;
-  /** Chicago days, both inclusive. */
-  dateRange?: { startDate: string; endDate: string };
+  /** Chicago days, both inclusive; with the preset they were computed from today, when relative. */
+  dateRange?: { startDate: string; endDate: string; preset?: string };
   sort: SortKey[];
   pivotSort: PivotSort;
   /** Pivot: the first row field keeps its top N groups by the sort value; the rest become 'Other'. */
@@ -98,15 +99,21 @@ export interface PivotValueInput {
   hidden?: boolean;
   label?: string;
 }
+/** A preset ('last-month', 'last-30-days' ...) is recomputed on each call: the dates beside it are then ignored. */
+export interface DateRangeInput {
+  startDate?: string;
+  endDate?: string;
+  preset?: string;
+}
 export interface ReportRequest {
   selectedFields?: string[];
   dateField?: string;
-  dateRange?: { startDate?: string; endDate?: string };
+  dateRange?: DateRangeInput;
   reportConfig?: {
     name?: string;
     description?: string;
     format?: string;
-    dateRange?: { startDate?: string; endDate?: string };
+    dateRange?: DateRangeInput;
     pivotConfig?: {
       rows?: Array<string | PivotFieldInput>;
       columns?: Array<string | PivotFieldInput>;
@@ -146,12 +153,6 @@ export function chicagoDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/** 'YYYY-MM-DD' plus `days`, as calendar days. */
-export function addDays(day: string, days: number): string {
-  const [, y, m, d] = ISO_DAY.exec(day)!;
-  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days)).toISOString().slice(0, 10);
-}
-
 /** A day as the client sent it: 'YYYY-MM-DD' is a Chicago day; a full ISO time is read as its Chicago day. */
 export function dayOf(value: unknown, what: string): string {
   if (typeof value === 'string') {
@@ -164,6 +165,15 @@ export function dayOf(value: unknown, what: string): string {
     }
   }
   throw new ReportInputError(`${what} must be a date (YYYY-MM-DD).`);
+}
+
+export const BAD_PRESET = (preset: unknown) => `${quote(String(preset))} is not a date range preset: use ${PRESET_NAMES}.`;
+
+/** A preset's days on `today`, or the 400 that names the presets. */
+function presetOf(preset: unknown, today: string): { startDate: string; endDate: string } {
+  const range = typeof preset === 'string' ? presetRange(preset, today) : null;
+  if (!range) throw new ReportInputError(BAD_PRESET(preset));
+  return range;
 }
 
 function dimensionOf(input: string | PivotFieldInput, format: ReportFormat): Dimension {
@@ -309,10 +319,17 @@ export function defineReport(request: ReportRequest, now: Date = new Date()): Re
     dateField = fieldOf(request.dateField);
     if (dateField.type !== 'date') throw new ReportInputError(`${dateField.label} is not a date field: choose a date field to filter by date.`);
     const range = request.dateRange ?? config.dateRange ?? {};
-    const endDate = range.endDate ? dayOf(range.endDate, 'The end date') : chicagoDay(now);
-    const startDate = range.startDate ? dayOf(range.startDate, 'The start date') : addDays(endDate, -(DEFAULT_RANGE_DAYS - 1));
-    if (startDate > endDate) throw new ReportInputError('The start date must be on or before the end date.');
-    dateRange = { startDate, endDate };
+    if (range.preset !== undefined) {
+      dateRange = { ...presetOf(range.preset, chicagoDay(now)), preset: range.preset };
+    } else {
+      const endDate = range.endDate ? dayOf(range.endDate, 'The end date') : chicagoDay(now);
+      const startDate = range.startDate ? dayOf(range.startDate, 'The start date') : addDays(endDate, -(DEFAULT_RANGE_DAYS - 1));
+      if (startDate > endDate) throw new ReportInputError('The start date must be on or before the end date.');
+      dateRange = { startDate, endDate };
+    }
+  } else {
+    // Without a date field no range applies; a preset that names none is still refused.
+    for (const range of [request.dateRange, config.dateRange]) if (range?.preset !== undefined) presetOf(range.preset, chicagoDay(now));
   }
 
   const sort = listOf(config.sort, 'The sort').slice(0, 5).map((s) => {

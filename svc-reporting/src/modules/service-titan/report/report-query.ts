@@ -1,6 +1,7 @@
 import type { Aggregation, JoinPlan } from './join-planner.js';
 import { entityOf, type CatalogField, type EntityKey } from './report-catalog.js';
-import { addDays, REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition } from './report-definition.js';
+import { REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition } from './report-definition.js';
+import { addDays } from './report-presets.js';
 
 /**
  * SQL of a report, built from the catalog and a join plan. Identifiers come only from the catalog

@@ -13,10 +13,17 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { AGGREGATIONS } from '../join-planner.js';
-import { BUSINESS_UNIT_FILTER, DATE_BUCKETS, FILTER_OPERATORS, JOB_STATUS_FILTER, MAX_PAGE_SIZE, REPORT_FORMATS } from '../report-definition.js';
+import { BAD_PRESET, BUSINESS_UNIT_FILTER, DATE_BUCKETS, FILTER_OPERATORS, JOB_STATUS_FILTER, MAX_PAGE_SIZE, REPORT_FORMATS } from '../report-definition.js';
+import { isPreset, PRESET_NAMES } from '../report-presets.js';
+
+/** A date range preset presetRange reads, else the sentence that names them. */
+function IsReportPreset(): PropertyDecorator {
+  return ValidateBy({ name: 'isReportPreset', validator: { validate: (value) => isPreset(value), defaultMessage: (args) => BAD_PRESET(args?.value) } });
+}
 
 export class DateRangeDto {
   @ApiPropertyOptional({ example: '2026-10-01', description: 'First day, Chicago time (YYYY-MM-DD; an ISO time counts as its Chicago day). Default: 29 days before the end' })
@@ -30,6 +37,14 @@ export class DateRangeDto {
   @IsString()
   @MaxLength(40)
   endDate?: string;
+
+  @ApiPropertyOptional({
+    example: 'last-month',
+    description: `A relative period, recomputed in Chicago time on every call (the dates beside it are then ignored, and the answer echoes the dates used): ${PRESET_NAMES}`,
+  })
+  @IsOptional()
+  @IsReportPreset()
+  preset?: string;
 }
 
 /** A pivot row or column: a field, and for a date field the bucket its values are grouped by. */

@@ -86,6 +86,9 @@ export class ReportDateRangeDto {
 
   @ApiProperty()
   endDate!: string;
+
+  @ApiPropertyOptional({ example: 'last-month', description: 'The preset the dates were computed from today (Chicago time), when the range is relative' })
+  preset?: string;
 }
 
 export class GenerateReportResponseDto {

@@ -17,11 +17,11 @@ function calendar(today: string) {
   const weekday = (new Date(Date.UTC(y, m - 1, day)).getUTCDay() + 6) % 7; // Monday 0
   const q = Math.floor((m - 1) / 3);
   return {
-    lastMonth: { startDate: d(y, m - 1, 1), endDate: d(y, m, 0) },
-    lastQuarter: { startDate: d(y, q * 3 - 2, 1), endDate: d(y, q * 3 + 1, 0) },
-    thisYear: { startDate: d(y, 1, 1), endDate: today },
-    lastWeek: { startDate: d(y, m, day - weekday - 7), endDate: d(y, m, day - weekday - 1) },
-    last30Days: { startDate: d(y, m, day - 29), endDate: today },
+    lastMonth: { startDate: d(y, m - 1, 1), endDate: d(y, m, 0), preset: 'last-month' },
+    lastQuarter: { startDate: d(y, q * 3 - 2, 1), endDate: d(y, q * 3 + 1, 0), preset: 'last-quarter' },
+    thisYear: { startDate: d(y, 1, 1), endDate: today, preset: 'this-year' },
+    lastWeek: { startDate: d(y, m, day - weekday - 7), endDate: d(y, m, day - weekday - 1), preset: 'last-week' },
+    last30Days: { startDate: d(y, m, day - 29), endDate: today, preset: 'last-30-days' },
   };
 }
 const CAL = calendar(TODAY);
@@ -109,7 +109,7 @@ describe(readReport.name, () => {
     rows: string[];
     columns?: string[];
     value: string[];
-    range: { startDate: string; endDate: string };
+    range: { startDate: string; endDate: string; preset?: string };
     jobStatus?: string;
     businessUnit?: string;
   }
@@ -144,8 +144,8 @@ describe(readReport.name, () => {
   it('counts periods across a year’s turn', () => {
     const cal = calendar('2027-01-05');
     expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual(cal.lastMonth);
-    expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
-    expect(read('revenue by technician last quarter', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
+    expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31', preset: 'last-month' });
+    expect(read('revenue by technician last quarter', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31', preset: 'last-quarter' });
     expect(read('jobs by technician last week', '2027-01-05').definition.dateRange).toEqual(cal.lastWeek);
   });
 
@@ -226,7 +226,7 @@ describe(ReportFromRequestService.name, () => {
   it('counts relative periods from today in Chicago, not in UTC', () => {
     // 03:00 UTC on 1 November is the evening of 31 October in Chicago.
     const reply = sut.answer({ companyId: 7, text: 'jobs by technician today' }, new Date('2026-11-01T03:00:00Z'));
-    expect('reading' in reply && reply.reading.definition.dateRange).toEqual({ startDate: '2026-10-31', endDate: '2026-10-31' });
+    expect('reading' in reply && reply.reading.definition.dateRange).toEqual({ startDate: '2026-10-31', endDate: '2026-10-31', preset: 'today' });
   });
 
   it.each([

@@ -504,6 +504,11 @@ export function summaryOf(r: Resolved, order: OrderMeaning | undefined, topN: nu
   return parts.join('; ');
 }
 
+/** A period as the definition's date range: a relative one keeps its preset, so the report moves with the calendar. */
+function dateRangeOf(period: ReadPeriod): NonNullable<ReportDefinitionV1['dateRange']> {
+  return { startDate: period.startDate, endDate: period.endDate, ...(period.preset ? { preset: period.preset } : {}) };
+}
+
 function definitionOf(r: Resolved, intent: Intent, text: string, summary: string): ReportDefinitionV1 {
   const values: ReportPivotValueV1[] = r.measures.map((m) => ({ ...(m.field ? { fieldId: m.field.id } : {}), aggregation: m.aggregation, label: measureTitle(m) }));
   const selected = r.format === 'table' ? r.tableFields.map((f) => f.id) : [...r.rows, ...r.columns].map((d) => d.field!.id).concat(r.measures.map((m) => m.field!.id));
@@ -518,7 +523,7 @@ function definitionOf(r: Resolved, intent: Intent, text: string, summary: string
         : undefined;
   return {
     selectedFields: [...new Set(selected)],
-    ...(r.dateField && r.period ? { dateField: r.dateField.id, dateRange: { startDate: r.period.startDate, endDate: r.period.endDate } } : {}),
+    ...(r.dateField && r.period ? { dateField: r.dateField.id, dateRange: dateRangeOf(r.period) } : {}),
     reportConfig: {
       name,
       description: text.trim().slice(0, 2000),

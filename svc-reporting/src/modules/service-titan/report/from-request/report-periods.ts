@@ -1,4 +1,4 @@
-import { addDays } from '../report-definition.js';
+import { endOf, presetRange, type PeriodUnit } from '../report-presets.js';
 
 /**
  * Time phrases as Chicago days. Reports count in the company's calendar (Chicago), weeks from
@@ -16,7 +16,7 @@ export interface ReadPeriod {
   endDate: string;
 }
 
-type Unit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+type Unit = PeriodUnit;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -30,38 +30,6 @@ const parts = (day: string) => day.split('-').map(Number) as [number, number, nu
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
 const unitOf = (word: string): Unit => word.replace(/s$/, '') as Unit;
 const countOf = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
-
-/** The first day of the unit `day` is in (weeks start on Monday). */
-export function startOf(unit: Unit, day: string): string {
-  const [y, m, d] = parts(day);
-  switch (unit) {
-    case 'day':
-      return day;
-    case 'week': {
-      const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-      return addDays(day, -((weekday + 6) % 7));
-    }
-    case 'month':
-      return iso(y, m, 1);
-    case 'quarter':
-      return iso(y, Math.floor((m - 1) / 3) * 3 + 1, 1);
-    case 'year':
-      return iso(y, 1, 1);
-  }
-}
-
-/** `day` moved by `n` units (a month from the 31st lands on the month's last day). */
-function shift(unit: Unit, day: string, n: number): string {
-  const [y, m, d] = parts(day);
-  if (unit === 'day') return addDays(day, n);
-  if (unit === 'week') return addDays(day, 7 * n);
-  const months = unit === 'month' ? n : unit === 'quarter' ? 3 * n : 12 * n;
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return iso(y, m + months, Math.min(d, last));
-}
-
-/** The last day of the unit that starts on `start`. */
-const endOf = (unit: Unit, start: string) => addDays(shift(unit, start, 1), -1);
 
 interface Rule {
   pattern: RegExp;
@@ -101,8 +69,8 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`\\b(?:in\\s+|over\\s+|during\\s+|for\\s+)?(?:the\\s+)?(?:last|past|previous|prior)\\s+(day|week|month|quarter|year)\\b`), read: (m, today) => previous(unitOf(m[1]!), m[0], today) },
   { pattern: /\b(?:in\s+|for\s+|during\s+)?(?:this|the\s+current|current)\s+(week|month|quarter|year)(?:\s+so\s+far)?\b/, read: (m, today) => current(unitOf(m[1]!), today) },
   { pattern: /\b(?:so\s+far\s+this|this)\s+(week|month|quarter|year)\b/, read: (m, today) => current(unitOf(m[1]!), today) },
-  { pattern: /\byesterday\b/, read: (_m, today) => ({ preset: 'yesterday', startDate: addDays(today, -1), endDate: addDays(today, -1) }) },
-  { pattern: /\btoday\b/, read: (_m, today) => ({ preset: 'today', startDate: today, endDate: today }) },
+  { pattern: /\byesterday\b/, read: (_m, today) => relative('yesterday', today) },
+  { pattern: /\btoday\b/, read: (_m, today) => relative('today', today) },
   {
     pattern: /\b(?:in\s+|for\s+|during\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?(\d{4}))?\b|\b(?:in\s+|for\s+|during\s+)?(q[1-4])(?:\s+(\d{4}))?\b/,
     read: (m, today) => quarterOf(ORDINAL_QUARTERS[(m[1] ?? m[3])!]!, m[2] ?? m[4], today),
@@ -121,26 +89,31 @@ function toDate(words: string, today: string): Omit<ReadPeriod, 'phrase'> {
   return current(unit, today);
 }
 
+/** A preset's days on `today` (presetRange, the one source of what a preset covers). */
+function relative(preset: string, today: string): Omit<ReadPeriod, 'phrase'> {
+  return { preset, ...presetRange(preset, today)! };
+}
+
 function current(unit: Unit, today: string): Omit<ReadPeriod, 'phrase'> {
-  return { preset: `this-${unit}`, startDate: startOf(unit, today), endDate: today };
+  return relative(`this-${unit}`, today);
 }
 
 /** 'last week' is the whole week before this one; 'past week' is read the same way, and so said. */
 function previous(unit: Unit, _words: string, today: string): Omit<ReadPeriod, 'phrase'> {
-  if (unit === 'day') return { preset: 'yesterday', startDate: addDays(today, -1), endDate: addDays(today, -1) };
-  const start = shift(unit, startOf(unit, today), -1);
-  return { preset: `last-${unit}`, startDate: start, endDate: endOf(unit, start) };
+  return relative(unit === 'day' ? 'yesterday' : `last-${unit}`, today);
 }
 
 /** 'last 30 days': the 30 days ending today; 'last 3 months': from the day 3 months back (after it) to today. */
 function lastN(n: number, unit: Unit, today: string): Omit<ReadPeriod, 'phrase'> | null {
-  if (!Number.isInteger(n) || n < 1 || n > 3660) return null;
-  return { preset: `last-${n}-${unit}s`, startDate: addDays(shift(unit, today, -n), 1), endDate: today };
+  if (!Number.isInteger(n) || n < 1) return null;
+  const preset = `last-${n}-${unit}s`;
+  const range = presetRange(preset, today);
+  return range ? { preset, ...range } : null;
 }
 
 /** Spec 001 section 9: a report without a period covers the last 30 days. */
 export function defaultPeriod(today: string): ReadPeriod {
-  return { phrase: 'the last 30 days (the default)', preset: 'last-30-days', startDate: addDays(today, -29), endDate: today };
+  return { phrase: 'the last 30 days (the default)', ...relative('last-30-days', today) };
 }
 
 /**
