@@ -23,3 +23,13 @@ export function aDefinition(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** Jobs with their totals, customers and business units by completion day, the largest first: a table of the report builder. */
+export function aJobTable(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    selectedFields: ['jobs.jobNumber', 'jobs.total', 'customers.name', 'businessUnits.name', 'jobs.completedOn'],
+    dateField: 'jobs.completedOn',
+    reportConfig: { name: 'Completed jobs', format: 'table', sort: [{ fieldId: 'jobs.total', direction: 'desc' }, { fieldId: 'jobs.jobNumber', direction: 'asc' }] },
+    ...overrides,
+  };
+}

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
@@ -11,7 +9,8 @@ import { EXPORT_BATCH_ROWS } from '../../src/modules/service-titan/report/export
 import { PDF_MAX_ROWS } from '../../src/modules/service-titan/report/export/pdf-export.js';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 import { client, startReportingService } from '../support/reporting-service.js';
-import { connectToSandbox, startSandbox, syncSucceeded, type RunningSandbox } from '../support/sandbox.js';
+import { connectToSandbox, sandboxSettings, startSandbox, syncSucceeded, type RunningSandbox } from '../support/sandbox.js';
+import { csvRows, readXlsx, sheetValues } from '../support/report-files.js';
 
 /*
  * download-report against a replica the sync filled from the sandbox: company A from tenant
@@ -53,23 +52,6 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   return pages;
 }
 
-async function readXlsx(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook;
-}
-
-/** A sheet's rows as plain values (row 1 the header). */
-function sheetValues(sheet: ExcelJS.Worksheet): unknown[][] {
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values: unknown[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).value ?? null);
-    rows.push(values);
-  });
-  return rows;
-}
-
 describe('POST /api/service-titan/download-report', () => {
   let db: TestDatabase;
   let issuer: TestIssuer;
@@ -102,18 +84,11 @@ describe('POST /api/service-titan/download-report', () => {
     return res;
   }
 
-  const csvRows = (bytes: Buffer): string[][] => parseCsv(bytes, { bom: true, relax_column_count: false }) as string[][];
-
   beforeAll(async () => {
     db = await createTestDatabase('reporting_download');
     issuer = await createTestIssuer();
     sandbox = await startSandbox();
-    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, {
-      ST_SYNC_INTERVAL: '0',
-      ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      ST_MAX_RPS: '50',
-      ST_ALLOWED_HOSTS: sandbox.url,
-    });
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, sandboxSettings(sandbox));
     sql = new pg.Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
     await sql.connect();
     for (const company of [A, L, C]) tokens.set(company, await issuer.sign({ id: aUserId(), companyId: company }));

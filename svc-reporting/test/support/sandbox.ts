@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,6 +35,11 @@ export interface ChangeResult {
   modified: Partial<Record<StEntityKey, number[]>>;
   deleted: Partial<Record<StEntityKey, number[]>>;
   created: Partial<Record<StEntityKey, number[]>>;
+}
+
+/** The settings of a svc-reporting under test that syncs from `sandbox` on demand only (no interval), fast. */
+export function sandboxSettings(sandbox: RunningSandbox): Record<string, string> {
+  return { ST_SYNC_INTERVAL: '0', ST_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ST_MAX_RPS: '50', ST_ALLOWED_HOSTS: sandbox.url };
 }
 
 /** Small tenants for tests: the second tenant's data at a tiny scale, and a third. */

@@ -1,9 +1,12 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 
+/** The internal render's words for it (the svc-tasks worker's contract). */
+export const SAVED_REPORT_NOT_FOUND = 'Saved report not found';
+
 /** Missing, or another company's: the same answer. */
 export class SavedReportNotFoundError extends NotFoundException {
-  constructor() {
-    super('Report not found');
+  constructor(message = 'Report not found') {
+    super(message);
   }
 }
 

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@milestone/nest-kit';
 import { planReport } from '../service-titan/report/report.service.js';
+import { ReportExportService, type ReportFile } from '../service-titan/report/report-export.service.js';
+import { savedReportFileName } from '../service-titan/report/export/report-sheet.js';
+import type { ExportFormat } from '../service-titan/report/export/report-export.constants.js';
 import type { ReportRequest } from '../service-titan/report/report-definition.js';
 import { TaskRefs } from '../task-ref/task-refs.service.js';
 import { SavedReportRepository, type SavedReportPage } from './saved-report.repository.js';
-import { SavedReportForbiddenError, SavedReportNotFoundError } from './saved-report.errors.js';
+import { SAVED_REPORT_NOT_FOUND, SavedReportForbiddenError, SavedReportNotFoundError } from './saved-report.errors.js';
 import { canEditReport, toSavedReportDto, toSavedReportSummaryDto } from './saved-report.mapper.js';
 import { MAX_REPORT_NAME } from './dto/save-report.dto.js';
 import type { SavedReportDto, SavedReportSummaryDto } from './dto/saved-report.dto.js';
@@ -21,6 +24,12 @@ export interface UpdateReportInput {
   name?: string;
   description?: string;
   definition?: ReportRequest;
+}
+
+/** A saved report rendered as a file: its name, and the file as download-report writes it. */
+export interface RenderedReport {
+  name: string;
+  file: ReportFile;
 }
 
 const COPY_SUFFIX = ' (copy)';
@@ -48,6 +57,7 @@ export class SavedReportService {
   constructor(
     private readonly reports: SavedReportRepository,
     private readonly tasks: TaskRefs,
+    private readonly exports: ReportExportService,
   ) {}
 
   async list(caller: AuthUser, page: SavedReportPage): Promise<[SavedReportSummaryDto[], number]> {
@@ -101,6 +111,18 @@ export class SavedReportService {
     if (!canEditReport(caller, report)) throw new SavedReportForbiddenError('delete');
     if (!(await this.reports.delete(caller.companyId, id))) throw new SavedReportNotFoundError();
     return { success: true };
+  }
+
+  /**
+   * A company's saved report as a file, for a scheduled delivery (svc-tasks): the file
+   * download-report writes for its definition, a relative date range computed for today, named
+   * after the report. 404 when the company has no such report; 409 when it is not connected.
+   */
+  async render(companyId: number, id: number, format: ExportFormat): Promise<RenderedReport> {
+    const report = await this.reports.find(companyId, id);
+    if (!report) throw new SavedReportNotFoundError(SAVED_REPORT_NOT_FOUND);
+    const file = await this.exports.exportReport(companyId, { definition: report.definition, format, title: report.name, fileName: savedReportFileName(report.name, format) });
+    return { name: report.name, file };
   }
 
   private async found(caller: AuthUser, id: number) {

@@ -34,6 +34,18 @@ export interface ReportFile {
   fileName: string;
   contentType: string;
   stream: Readable;
+  /** The report's data rows (a table's rows, a pivot's data lines, the rows a summary summarises), known before the first byte. */
+  dataRows: number;
+  /** The days the report covers (a preset's computed on this call), when it filters by date. */
+  dateRange?: { startDate: string; endDate: string };
+}
+
+/** What a file is made of: a report definition, its format, and its title and file name. */
+export interface ExportInput {
+  definition: ReportRequest;
+  format: ExportFormat;
+  title: string;
+  fileName: string;
 }
 
 const DEFAULT_TITLE = 'ServiceTitan Report';
@@ -69,17 +81,33 @@ export class ReportExportService {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw new ReportInputError('reportData must be the report definition (selectedFields, dateRange, dateField, reportConfig).');
     }
-    // A file holds every row: the page of a generate-report request does not apply.
-    const { page: _page, pageSize: _pageSize, ...definition } = data;
-    const prepared = await this.reports.prepare(companyId, definition);
-    const title = request.config?.title?.trim() || definition.reportConfig?.name?.trim() || DEFAULT_TITLE;
-    const sheet = await answerTooLarge(() => this.sheetOf(companyId, prepared, title, format));
-    const stream = new PassThrough();
-    void this.write(sheet, format, stream);
-    return { fileName: downloadFileName(title, format), contentType: EXPORT_CONTENT_TYPES[format], stream };
+    const title = request.config?.title?.trim() || data.reportConfig?.name?.trim() || DEFAULT_TITLE;
+    return this.exportReport(companyId, { definition: data, format, title, fileName: downloadFileName(title, format) });
   }
 
-  private async sheetOf(companyId: number, { def, plan, measures }: PreparedReport, title: string, format: ExportFormat): Promise<ReportSheet> {
+  /**
+   * A report of the company as a file (the download's, and a saved report's scheduled render):
+   * checked, planned and counted before the first byte, then written as it is read.
+   */
+  async exportReport(companyId: number, { definition, format, title, fileName }: ExportInput): Promise<ReportFile> {
+    // A file holds every row: the page of a generate-report request does not apply.
+    const { page: _page, pageSize: _pageSize, ...whole } = definition;
+    const prepared = await this.reports.prepare(companyId, whole);
+    const { sheet, dataRows } = await answerTooLarge(() => this.sheetOf(companyId, prepared, title, format));
+    const stream = new PassThrough();
+    void this.write(sheet, format, stream);
+    const range = prepared.def.dateField ? prepared.def.dateRange : undefined;
+    return {
+      fileName,
+      contentType: EXPORT_CONTENT_TYPES[format],
+      stream,
+      dataRows,
+      ...(range ? { dateRange: { startDate: range.startDate, endDate: range.endDate } } : {}),
+    };
+  }
+
+  /** The sheet a file is written from, and the report's data rows (counted with its rows, before the first byte). */
+  private async sheetOf(companyId: number, { def, plan, measures }: PreparedReport, title: string, format: ExportFormat): Promise<{ sheet: ReportSheet; dataRows: number }> {
     const notes = reportNotes(def);
     const pdf = format === 'pdf';
     if (def.format === 'table') {
@@ -87,7 +115,8 @@ export class ReportExportService {
       if (pdf) {
         const [rows, count] = await this.repository.runAll(companyId, [tableQuery({ ...def, page: 1, pageSize: PDF_MAX_ROWS }, plan, companyId), countQuery(def, plan, companyId)]);
         const capped = firstColumns(columns, rows!.map((row) => tableRow(def, row)), PDF_MAX_COLUMNS);
-        return { title, notes, ...capped, batches: oneBatch(capped.rows), total: Number(count![0]?.['total'] ?? 0), shown: capped.rows.length, close: nothing };
+        const total = Number(count![0]?.['total'] ?? 0);
+        return { sheet: { title, notes, ...capped, batches: oneBatch(capped.rows), total, shown: capped.rows.length, close: nothing }, dataRows: total };
       }
       const cursor = await this.repository.openCursor(companyId, tableRowsQuery(def, plan, companyId), [countQuery(def, plan, companyId)]);
       const total = Number(cursor.before[0]?.[0]?.['total'] ?? 0);
@@ -108,18 +137,19 @@ export class ReportExportService {
           await cursor.close();
         }
       }
-      return { title, notes, columns, batches: batches(), total, shown: total, close: cursor.close };
+      return { sheet: { title, notes, columns, batches: batches(), total, shown: total, close: cursor.close }, dataRows: total };
     }
     if (def.format === 'pivot') {
       const sheet = pivotSheetRows(def, await this.reports.pivotLines(companyId, def, plan));
       const rows = pdf ? sheet.rows.slice(0, PDF_MAX_ROWS) : sheet.rows;
       const capped = pdf ? firstColumns(sheet.columns, rows, PDF_MAX_COLUMNS) : { columns: sheet.columns, rows, totalColumns: sheet.columns.length };
-      return { title, notes, ...capped, batches: oneBatch(capped.rows), total: sheet.rows.length, shown: capped.rows.length, close: nothing };
+      const dataRows = sheet.rows.filter((row) => row.type === 'data').length;
+      return { sheet: { title, notes, ...capped, batches: oneBatch(capped.rows), total: sheet.rows.length, shown: capped.rows.length, close: nothing }, dataRows };
     }
     const answer = await this.reports.summary(companyId, def, plan, measures);
     const rows = answer.data.map((entry, i) => summaryRow(def.fields[i]!, entry));
     notes.push(`${(answer.rowCount ?? 0).toLocaleString('en-US')} rows summarised`);
-    return { title, notes, columns: SUMMARY_COLUMNS, batches: oneBatch(rows), total: rows.length, shown: rows.length, close: nothing };
+    return { sheet: { title, notes, columns: SUMMARY_COLUMNS, batches: oneBatch(rows), total: rows.length, shown: rows.length, close: nothing }, dataRows: answer.rowCount ?? 0 };
   }
 
   /** Writes the file into `out` as it is read; a failure after the first byte can only cut the answer short. */

@@ -1,7 +1,5 @@
-import type { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { create as contentDisposition } from 'content-disposition';
 import { type AuthUser, CurrentUser, ErrorDto } from '@milestone/nest-kit';
 import { ReportService } from './report.service.js';
 import { FieldCatalogDto, FieldGroupDto, JoinRuleDto, ReportEntityDto } from './dto/catalog.dto.js';
@@ -9,34 +7,9 @@ import { FieldSelectionValidationDto, ValidateFieldSelectionDto } from './dto/va
 import { GenerateReportDto } from './dto/generate-report.dto.js';
 import { GenerateReportResponseDto } from './dto/report-response.dto.js';
 import { DownloadReportDto } from './dto/download-report.dto.js';
-import { ReportExportService, type ReportFile } from './report-export.service.js';
+import { ReportExportService } from './report-export.service.js';
+import { sendReportFile, type StreamReply } from './export/send-report-file.js';
 import { EXPORT_CONTENT_TYPES } from './export/report-export.constants.js';
-
-/** The reply, as far as a streamed download needs it. */
-interface StreamReply {
-  header(name: string, value: string): unknown;
-  send(payload: Readable): unknown;
-  raw: { once(event: 'close', listener: () => void): unknown };
-}
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]$/;
-
-/**
- * Streams a download: its type, `attachment; filename=...` (an ASCII fallback, and the UTF-8 name
- * when it is not plain ASCII: RFC 6266), nosniff, no caching. A client that goes away destroys
- * the stream, which ends the export's cursor.
- */
-function sendFile(reply: StreamReply, file: ReportFile): void {
-  const fallback = [...file.fileName].map((c) => (PRINTABLE_ASCII.test(c) ? c : '_')).join('');
-  reply.header('content-type', file.contentType);
-  reply.header('content-disposition', contentDisposition(file.fileName, { type: 'attachment', fallback }));
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('cache-control', 'private, no-store');
-  reply.raw.once('close', () => {
-    if (!file.stream.destroyed) file.stream.destroy();
-  });
-  reply.send(file.stream);
-}
 
 /** The report builder of an api-reporting task (spec 001 sections 2.6 and 7): its catalog, and reports over the caller's replica. */
 @ApiTags('service-titan')
@@ -100,6 +73,6 @@ export class ReportController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A report or format that cannot be made as asked, with the reason' })
   @ApiConflictResponse({ type: ErrorDto, description: 'ServiceTitan is not connected for the company' })
   async downloadReport(@CurrentUser() user: AuthUser, @Body() body: DownloadReportDto, @Res() reply: StreamReply): Promise<void> {
-    sendFile(reply, await this.exports.downloadReport(user.companyId, body));
+    sendReportFile(reply, await this.exports.downloadReport(user.companyId, body));
   }
 }

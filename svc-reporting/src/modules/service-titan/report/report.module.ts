@@ -13,5 +13,7 @@ import { ReportFromRequestListener } from './listeners/report-from-request.liste
 @Module({
   controllers: [ReportController],
   providers: [ReportService, ReportExportService, ReportRepository, ReportFromRequestService, ReportFromRequestListener],
+  // A saved report's scheduled render writes its file as download-report does.
+  exports: [ReportExportService],
 })
 export class ReportModule {}

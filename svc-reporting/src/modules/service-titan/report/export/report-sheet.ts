@@ -203,10 +203,20 @@ export async function* oneBatch(rows: SheetRow[]): AsyncIterable<SheetRow[]> {
 
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 
-/** A file name for the download: the title without what file systems refuse, and the day; 'report' when nothing is left. */
-export function downloadFileName(title: string, extension: string, now: Date = new Date()): string {
+/** A title as a file's name: without what file systems refuse; 'report' when nothing is left. */
+function safeFileBase(title: string): string {
   const base = title.normalize('NFC').replace(UNSAFE_IN_NAMES, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim();
-  return `${base || 'report'} ${chicagoDay(now)}.${extension}`;
+  return base || 'report';
+}
+
+/** A file name for the download: the safe title and the day. */
+export function downloadFileName(title: string, extension: string, now: Date = new Date()): string {
+  return `${safeFileBase(title)} ${chicagoDay(now)}.${extension}`;
+}
+
+/** A saved report's file name (a scheduled delivery's attachment): its safe name only. */
+export function savedReportFileName(name: string, extension: string): string {
+  return `${safeFileBase(name)}.${extension}`;
 }
 
 // One formatter for every cell: making one costs more than formatting with it (a new one per date
