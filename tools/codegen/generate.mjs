@@ -1,21 +1,25 @@
 // Turns each service's openapi.json (written by its build) into
 //   - TypeScript types in libs/contracts/src/openapi/<key>.ts with openapi-typescript, and
 //   - the gateway's served routes (gateway/src/routes/served-routes.ts): every /api operation of
-//     every service, so a route exists at the gateway exactly when a service serves it.
+//     every service, so a route exists at the gateway exactly when a service serves it;
+// and the contracts' event payload types into one JSON Schema per event
+// (libs/contracts/src/events/schemas/, event-schemas.mjs), which the event consumers validate with.
 // The services are the ones of libs/contracts/src/topology.json.
 //   node generate.mjs          regenerate the types and the served routes
 //   node generate.mjs --check  fail when a service's openapi.json differs from the committed one
 //                              (a build changed the API without committing it) or when the
-//                              generated files are not what the documents generate
+//                              generated files are not what the documents and the event types
+//                              generate
 // Both fail on a breaking change of a document against the one on main that is not marked as
 // intended (breaking-changes.mjs); generating then writes nothing.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { TOPOLOGY } from '@milestone/launcher/topology';
 import { breakingChangeProblems } from './breaking-changes.mjs';
+import { eventSchemaOutputs, eventSchemasDir } from './event-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVICES = TOPOLOGY;
@@ -93,7 +97,18 @@ async function outputs(problems, check) {
   }
   const routes = servedRoutes();
   if (routes !== null) files.push([SERVED_ROUTES_FILE, servedRoutesSource(routes), "the services' openapi.json"]);
+  files.push(...eventSchemaOutputs(root));
   return files;
+}
+
+/** Files of the event schemas' folder that nothing generates any more (an event that went). */
+export function staleEventSchemaFiles(targets) {
+  const dir = eventSchemasDir(root);
+  if (!existsSync(dir)) return [];
+  const wanted = new Set(targets);
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => !wanted.has(path));
 }
 
 async function main() {
@@ -104,11 +119,20 @@ async function main() {
     process.exit(1);
   }
   const problems = [...breaking];
-  for (const [target, source, from] of await outputs(problems, check)) {
+  const files = await outputs(problems, check);
+  for (const stale of staleEventSchemaFiles(files.map(([target]) => target))) {
+    if (check) problems.push(`${relative(root, stale)} is generated from no event of EventMap`);
+    else {
+      rmSync(stale);
+      console.log(`removed ${relative(root, stale)}`);
+    }
+  }
+  for (const [target, source, from] of files) {
     if (check) {
       const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
       if (current !== source) problems.push(`${relative(root, target)} is not what ${from} generates`);
     } else {
+      mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, source);
       console.log(`wrote ${relative(root, target)}`);
     }
@@ -125,7 +149,7 @@ async function main() {
       console.error(`Contracts are out of date or break their clients (run "npm run contracts" and commit):\n- ${problems.join('\n- ')}`);
       process.exit(1);
     }
-    console.log('contracts: OpenAPI documents, generated types and served routes are current, with no unmarked breaking change');
+    console.log('contracts: OpenAPI documents, generated types, served routes and event schemas are current, with no unmarked breaking change');
   }
 }
 
