@@ -65,13 +65,35 @@ export type EventSubject = keyof EventMap;
  * `reporting.servicetitan.>`, so `reporting.pay-report.compute.v1` stays core NATS.
  */
 export const STREAMS = {
-  IDENTITY: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits' },
-  TASKS: { name: 'TASKS', subjects: ['tasks.task.>', 'tasks.execution.*.v1', 'tasks.schedule.>'], retention: 'limits' },
-  EXECUTIONS: { name: 'EXECUTIONS', subjects: ['tasks.execution.requested.v1.>'], retention: 'workqueue' },
-  FILES: { name: 'FILES', subjects: ['files.>'], retention: 'limits' },
-  REPORTING: { name: 'REPORTING', subjects: ['reporting.servicetitan.>'], retention: 'limits' },
-} as const;
+  IDENTITY: { name: 'IDENTITY', subjects: ['identity.>'], retention: 'limits', maxAgeDays: 7 },
+  TASKS: { name: 'TASKS', subjects: ['tasks.task.>', 'tasks.execution.*.v1', 'tasks.schedule.>'], retention: 'limits', maxAgeDays: 7 },
+  EXECUTIONS: { name: 'EXECUTIONS', subjects: ['tasks.execution.requested.v1.>'], retention: 'workqueue', maxAgeDays: 7 },
+  FILES: { name: 'FILES', subjects: ['files.>'], retention: 'limits', maxAgeDays: 7 },
+  REPORTING: { name: 'REPORTING', subjects: ['reporting.servicetitan.>'], retention: 'limits', maxAgeDays: 7 },
+  /**
+   * Messages a consumer refused because their payload is not its subject's schema (not JSON, a
+   * required field missing, a wrong type), each under `deadletter.<service>.<subject>`
+   * (deadLetterSubject) with its original body and headers, kept for a month for whoever mends the
+   * publisher; bounded in size, the oldest going first.
+   */
+  DEADLETTER: { name: 'DEADLETTER', subjects: ['deadletter.>'], retention: 'limits', maxAgeDays: 30, maxBytes: 256 * 1024 * 1024 },
+} as const satisfies Record<string, StreamDeclaration>;
 export type StreamName = keyof typeof STREAMS;
+
+export interface StreamDeclaration {
+  name: string;
+  subjects: readonly string[];
+  retention: 'limits' | 'workqueue';
+  /** Messages older than this are dropped (consumers are expected to catch up within it). */
+  maxAgeDays: number;
+  /** A size the stream never grows past (the oldest messages are dropped); unbounded when absent. */
+  maxBytes?: number;
+}
+
+/** Where a consumer of `service` puts a message of `subject` it refused (stream DEADLETTER). */
+export function deadLetterSubject(service: string, subject: string): string {
+  return `deadletter.${service.replace(/[.*> ]/g, '_')}.${subject}`;
+}
 
 /** The stream that holds `subject` (a subject outside every stream throws). */
 export function streamOf(subject: string): StreamName {

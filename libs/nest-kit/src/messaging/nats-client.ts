@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, RetentionPolicy, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
-import { STREAMS, type StreamName } from '@milestone/contracts';
+import { STREAMS, type StreamDeclaration, type StreamName } from '@milestone/contracts';
 
 export interface MessagingOptions {
   natsUrl: string;
@@ -145,15 +145,16 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
    * Creates each stream the service uses, or brings an existing one's subjects up to date (TASKS
    * gave up `tasks.execution.requested.v1.>` to the EXECUTIONS work queue: it is narrowed before
    * EXECUTIONS is declared, since two streams' subjects may not overlap). Retention cannot change
-   * on an existing stream; EXECUTIONS is created as a work queue.
+   * on an existing stream; EXECUTIONS is created as a work queue. DEADLETTER is every service's:
+   * any of its consumers may put a refused message there.
    */
   private async declareStreams(): Promise<void> {
     const jsm = this.manager();
-    const wanted = new Set<StreamName>(this.options.streams);
+    const wanted = new Set<StreamName>([...this.options.streams, 'DEADLETTER']);
     if (wanted.has('EXECUTIONS')) wanted.add('TASKS');
     for (const key of Object.keys(STREAMS) as StreamName[]) {
       if (!wanted.has(key)) continue;
-      const { name, subjects, retention } = STREAMS[key];
+      const { name, subjects, retention, maxAgeDays, maxBytes }: StreamDeclaration = STREAMS[key];
       const info = await jsm.streams.info(name).catch(() => null);
       if (info) {
         const current = [...(info.config.subjects ?? [])].sort().join(' ');
@@ -169,8 +170,8 @@ export class NatsClient implements OnModuleInit, OnApplicationShutdown {
           subjects: [...subjects],
           retention: retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
           duplicate_window: 2 * 60 * NANOS_PER_SECOND,
-          // Consumers are expected to catch up within a week; older events are dropped.
-          max_age: 7 * 24 * 3600 * NANOS_PER_SECOND,
+          max_age: maxAgeDays * 24 * 3600 * NANOS_PER_SECOND,
+          ...(maxBytes === undefined ? {} : { max_bytes: maxBytes }),
         });
       } catch (error) {
         // Another service may have created it between info and add.
