@@ -44,11 +44,15 @@ test('every subject of EventMap has a schema, and the module keyed by subject na
   for (const subject of subjects) assert.equal(committedSchema(subject).title, subject);
 });
 
-test('a schema is as strict as its type: every field required, enums and nullables kept, unknown fields allowed', () => {
+test('a schema is as strict as its type: every field required, enums, nullables, integers and date-times kept, unknown fields allowed', () => {
   const created = committedSchema('tasks.task.created.v1');
   assert.deepEqual(created.required, ['taskId', 'companyId', 'name', 'type', 'status', 'ownerId', 'createdAt']);
   assert.deepEqual(created.properties.status.enum, ['inactive', 'active', 'draft', 'scheduled', 'running', 'completed']);
-  assert.deepEqual(created.properties.ownerId.type, ['number', 'null']);
+  assert.deepEqual(created.properties.ownerId.anyOf, [{ type: 'integer' }, { type: 'null' }]);
+  // The contracts' Integer and IsoDateTime (events/scalars.ts): plain number and string to TypeScript.
+  assert.deepEqual(created.properties.taskId, { type: 'integer' });
+  assert.deepEqual(created.properties.createdAt, { type: 'string', format: 'date-time' });
+  assert.deepEqual(created.properties.name, { type: 'string' });
   const finished = committedSchema('tasks.execution.finished.v1');
   assert.deepEqual(finished.properties.status.enum, ['completed', 'failed']);
   assert.ok(finished.properties.log.required.includes('detailedError'));

@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 export const FILE_DELETED_V1 = 'files.file.deleted.v1' as const;
 
 /**
@@ -5,12 +7,12 @@ export const FILE_DELETED_V1 = 'files.file.deleted.v1' as const;
  * executions used stay readable as those executions' inputs; they are no longer the task's inputs.
  */
 export interface FileDeletedV1 {
-  fileIds: number[];
-  taskId: number;
-  companyId: number;
+  fileIds: Integer[];
+  taskId: Integer;
+  companyId: Integer;
   /** The user who cleared them; null when the platform did (the task was deleted). */
-  deletedBy: number | null;
+  deletedBy: Integer | null;
   /** How many current inputs the task has now (0 after a clear). */
-  inputFileCount: number;
-  at: string;
+  inputFileCount: Integer;
+  at: IsoDateTime;
 }

@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 export const FILE_UPLOADED_V1 = 'files.file.uploaded.v1' as const;
 
 /**
@@ -6,15 +8,15 @@ export const FILE_UPLOADED_V1 = 'files.file.uploaded.v1' as const;
  * how many current inputs the task has now, so a consumer needs no count of its own.
  */
 export interface FileUploadedV1 {
-  fileId: number;
-  taskId: number;
-  companyId: number;
+  fileId: Integer;
+  taskId: Integer;
+  companyId: Integer;
   originalName: string;
-  size: number;
+  size: Integer;
   mimeType: string;
   sha256: string;
-  uploadedBy: number;
-  replacedFileIds: number[];
-  inputFileCount: number;
-  at: string;
+  uploadedBy: Integer;
+  replacedFileIds: Integer[];
+  inputFileCount: Integer;
+  at: IsoDateTime;
 }

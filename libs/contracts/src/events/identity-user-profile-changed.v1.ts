@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 export const USER_PROFILE_CHANGED_V1 = 'identity.user.profile-changed.v1' as const;
 
 /**
@@ -6,10 +8,10 @@ export const USER_PROFILE_CHANGED_V1 = 'identity.user.profile-changed.v1' as con
  * profile edit. Carries the full current values, so the newest event alone is the truth.
  */
 export interface UserProfileChangedV1 {
-  userId: number;
-  companyId: number;
+  userId: Integer;
+  companyId: Integer;
   email: string;
   firstName: string | null;
   lastName: string | null;
-  at: string;
+  at: IsoDateTime;
 }

@@ -31,6 +31,7 @@ export * from './files-file-uploaded.v1.js';
 export * from './files-file-deleted.v1.js';
 export * from './reporting-servicetitan-sync-progress.v1.js';
 export * from './reporting-servicetitan-sync-finished.v1.js';
+export * from './scalars.js';
 
 /** Subject -> payload: the one map the typed publish/subscribe adapter in nest-kit reads. */
 export interface EventMap {

@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 export const EXECUTIONS_EXPIRED_V1 = 'tasks.execution.expired.v1' as const;
 
 /**
@@ -6,8 +8,8 @@ export const EXECUTIONS_EXPIRED_V1 = 'tasks.execution.expired.v1' as const;
  * its execution records.
  */
 export interface ExecutionsExpiredV1 {
-  companyId: number;
-  taskId: number;
-  executionIds: number[];
-  at: string;
+  companyId: Integer;
+  taskId: Integer;
+  executionIds: Integer[];
+  at: IsoDateTime;
 }

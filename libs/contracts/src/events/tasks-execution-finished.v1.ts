@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 export const EXECUTION_FINISHED_V1 = 'tasks.execution.finished.v1' as const;
 
 /** The log of a finished execution (spec 001 section 2.8 'Execution Failed' block). */
@@ -14,12 +16,12 @@ export interface ExecutionLogV1 {
  * outcome beside the execution's files for the file repository panel.
  */
 export interface ExecutionFinishedV1 {
-  executionId: number;
-  taskId: number;
-  companyId: number;
+  executionId: Integer;
+  taskId: Integer;
+  companyId: Integer;
   status: 'completed' | 'failed';
   log: ExecutionLogV1;
-  startedAt: string | null;
-  endedAt: string;
-  at: string;
+  startedAt: IsoDateTime | null;
+  endedAt: IsoDateTime;
+  at: IsoDateTime;
 }

@@ -1,3 +1,5 @@
+import type { Integer, IsoDateTime } from './scalars.js';
+
 /**
  * Kinds of execution, each taken by its own kind of worker: `script` by `svc-tasks worker` (a
  * task's Python script in the sandbox), `worksheet` by `svc-tasks worker` too, with a consumer of
@@ -29,11 +31,11 @@ export function executionRequestedSubject(kind: ExecutionKind): ExecutionRequest
  * message only names it. Work-queue semantics: one worker of the kind takes each message.
  */
 export interface ExecutionRequestedV1 {
-  executionId: number;
-  taskId: number;
-  companyId: number;
+  executionId: Integer;
+  taskId: Integer;
+  companyId: Integer;
   kind: ExecutionKind;
-  at: string;
+  at: IsoDateTime;
 }
 
 /**
@@ -43,5 +45,5 @@ export interface ExecutionRequestedV1 {
  */
 export const EXECUTION_CANCEL_SUBJECT = 'control.tasks.execution.cancel' as const;
 export interface ExecutionCancelMessage {
-  executionId: number;
+  executionId: Integer;
 }

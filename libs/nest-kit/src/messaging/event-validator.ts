@@ -6,6 +6,8 @@ export type EventCheck<S extends EventSubject> = { ok: true; payload: EventMap[S
 
 /** How many of a payload's problems a log line and a dead letter name. */
 const MAX_PROBLEMS = 5;
+/** RFC 3339 date-time with its offset (the contracts' IsoDateTime, as toISOString writes it). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /**
  * Every event's payload against its subject's JSON Schema (generated from the contracts' types,
@@ -20,6 +22,7 @@ export class EventValidator {
   constructor(schemas: Readonly<Record<EventSubject, EventSchema>> = EVENT_SCHEMAS) {
     // allowUnionTypes: `number | null` is `type: ['number', 'null']`, as the generator writes it.
     const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: true });
+    ajv.addFormat('date-time', (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
     for (const [subject, schema] of Object.entries(schemas)) this.validators.set(subject, ajv.compile(schema));
   }
 

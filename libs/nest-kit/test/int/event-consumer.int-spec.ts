@@ -140,8 +140,8 @@ describe(EventConsumer.name, () => {
   });
 
   it('never hands a payload with a field of the wrong type to the handler', async () => {
-    const msgID = await publish(JSON.stringify(aCompany({ companyId: '7', domain: 42 })));
-    await expectRefused(msgID, /\/companyId must be number.*\/domain must be string,null/);
+    const msgID = await publish(JSON.stringify(aCompany({ companyId: '7', domain: 42, ownerUserId: 1.5, createdAt: 'yesterday' })));
+    await expectRefused(msgID, /\/companyId must be integer.*\/domain must be string,null.*\/ownerUserId must be integer.*\/createdAt must match format "date-time"/);
   });
 
   it('never hands a body that is not JSON to the handler, and does not quote it', async () => {
