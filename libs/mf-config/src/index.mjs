@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
 import { SharedAsyncChunksPlugin } from './shared-async-chunks.mjs';
 
-export { SHARED_SINGLETONS, sharedSingletons } from './shared.mjs';
+export { SHARED_SINGLETONS, requiredVersionOf, sharedSingletons, toRange } from './shared.mjs';
 export { SharedAsyncChunksPlugin, moveSharedAsyncAssets } from './shared-async-chunks.mjs';
 
 // The Milestone mark (shell/src/layout/Logo.tsx) as the tab icon, inline: no request, and no
@@ -17,6 +17,17 @@ const FAVICON_SVG =
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%231f6feb'/>" +
   "<path d='M10 25V7' stroke='%23fff' stroke-width='2.5' stroke-linecap='round'/><path d='M11 8h11l-3 4 3 4H11z' fill='%23fff'/></svg>";
 const FAVICON = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${FAVICON_SVG}" />`;
+
+const SWC_OPTIONS = {
+  jsc: {
+    parser: { syntax: /** @type {const} */ ('typescript'), tsx: true },
+    transform: { react: { runtime: /** @type {const} */ ('automatic') } },
+  },
+  env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+};
+/** `import { Button } from 'antd'` -> `import Button from 'antd/es/button'` (babel-plugin-import's rule). */
+export const ANTD_BY_MODULE = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true, transformToDefaultImport: true }];
+const UI_SOURCES = path.resolve(import.meta.dirname, '..', '..', 'ui', 'src');
 
 /**
  * @typedef {object} MfProjectOptions
@@ -32,13 +43,13 @@ const FAVICON = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,
  * reads the registry (/mf/registry.json) at run time and registers remotes then.
  * @param {MfProjectOptions} options
  */
-export function createMfOptions({ name, exposes = {}, isHost = false }) {
+export function createMfOptions({ name, projectDir, exposes = {}, isHost = false }) {
   return {
     name,
     filename: isHost ? undefined : 'remoteEntry.js',
     exposes: isHost ? {} : exposes,
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedSingletons(projectDir, { isHost }),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     // The dts worker keeps development builds alive and slows production ones; the shell-remote
     // contract is a typed library (platform-sdk) instead.
@@ -105,15 +116,13 @@ export function createMfRspackConfig(options) {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
           type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
+          oneOf: [
+            // libs/ui takes antd by module: 'antd' is the whole shared package (shared.mjs), which
+            // its import there would load on the sign-in page.
+            { include: UI_SOURCES, loader: 'builtin:swc-loader', options: { ...SWC_OPTIONS, transformImport: ANTD_BY_MODULE } },
+            { loader: 'builtin:swc-loader', options: SWC_OPTIONS },
+          ],
         },
       ],
     },

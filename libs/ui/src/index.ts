@@ -1,15 +1,15 @@
-// The one door to antd for the shell and every remote (CONVENTIONS.md: "libs/ui, shared antd
-// pieces"). This library is the Module Federation singleton instead of antd itself: a shared
-// module is never tree-shaken, so sharing antd shipped the whole library (436 KB gzip) on the
-// sign-in page. Sharing this allow-list ships only what the platform uses, and since every project
-// takes antd from here (lint: no-restricted-imports), a remote cannot ask the shell's copy for a
-// component it lacks: TypeScript rejects a name that is not listed. One copy of antd's internals
-// serves all, so a remote's components see the shell's ConfigProvider, App and notification.
+// The platform's antd pieces (CONVENTIONS.md: "libs/ui, shared antd pieces"): the theme, the
+// platform's components (Panel, PageHeader...) and the antd components the shell and the existing
+// screens use, in two tiers. What the sign-in page and the platform's providers need loads with
+// the shell; the rest (deferred/deferred-pieces.ts) is one async chunk of the same build, loaded
+// when first rendered or by preloadDeferredUi(), which the SDK calls while it loads a remote.
 //
-// Two tiers: what the sign-in page and the platform's providers need loads with the shell; the
-// rest (deferred/deferred-pieces.ts) is one async chunk of the same build, loaded when first
-// rendered or by preloadDeferredUi(), which the SDK calls while it loads a remote.
-// To use another antd component, add its name to one of the two lists first.
+// This is not a door a remote must pass: antd itself is a shared singleton (libs/mf-config,
+// shared.mjs), so a remote imports any antd component from 'antd' and gets the shell's copy, with
+// the shell's theme and App contexts, without a shell deploy. The web build rewrites this
+// library's imports of antd to its modules ('antd/es/button', the same modules the whole package
+// re-exports, so the same instances in the shell's build): the bare 'antd' would load the whole
+// package on the sign-in page.
 import type { ComponentProps, JSXElementConstructor, ReactNode } from 'react';
 import type {
   Avatar as AntAvatar,
@@ -38,25 +38,9 @@ import type {
 import { deferred } from './deferred/deferred.js';
 
 // Needed by the first screen (/auth) or by the platform's providers: loaded with the shell.
-export {
-  Alert,
-  App,
-  Button,
-  Col,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Layout,
-  Modal,
-  Row,
-  Space,
-  Spin,
-  Typography,
-  notification,
-  theme,
-} from 'antd';
+// Imported, then exported: the build's rewrite to antd's modules (libs/mf-config) reads imports only.
+import { Alert, App, Button, Col, ConfigProvider, Empty, Flex, Form, Input, Layout, Modal, Row, Space, Spin, Typography, notification, theme } from 'antd';
+export { Alert, App, Button, Col, ConfigProvider, Empty, Flex, Form, Input, Layout, Modal, Row, Space, Spin, Typography, notification, theme };
 export type { GlobalToken, MenuProps, TableColumnsType, TableProps, TabsProps, ThemeConfig } from 'antd';
 
 export { platformTheme, platformThemeWithoutMotion } from './theme/theme.js';
