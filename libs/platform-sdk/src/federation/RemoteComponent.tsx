@@ -2,6 +2,7 @@ import { Component, Suspense, useCallback, useEffect, useMemo, useState, type Co
 import { CenteredSpinner } from '../components/CenteredSpinner.js';
 import { RemoteRetryContext, loadFederated, loadedFederated, resetRemote } from './federation.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
+import { sharedVersionMismatchOf, versionMismatchMessage, type SharedVersionMismatch } from './version-mismatch.js';
 import type { ExposedModule, ExposedProps, RemoteName } from './exposed-modules.js';
 
 interface BoundaryProps {
@@ -11,12 +12,18 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or crashes while rendering: only its area shows it. */
-export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  /** Set when the remote was refused for a shared library's version: Retry cannot help then. */
+  mismatch: SharedVersionMismatch | null;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/** Catches a remote that fails to load or crashes while rendering: only its area shows it. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, mismatch: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, mismatch: sharedVersionMismatchOf(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -24,13 +31,19 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 
   private readonly retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, mismatch: null });
     this.props.onRetry();
   };
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.retry) : <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
+    return this.props.fallback ? this.props.fallback(this.retry) : (
+      <RemoteUnavailable
+        remote={this.props.remote}
+        onRetry={this.retry}
+        reason={this.state.mismatch ? versionMismatchMessage(this.props.remote, this.state.mismatch) : undefined}
+      />
+    );
   }
 }
 

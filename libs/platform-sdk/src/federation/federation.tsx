@@ -3,6 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import { preloadDeferredUi } from '@milestone/ui';
 import { REGISTRY_URL, federatedId, parseRegistry, registryToRemotes, type RemoteRegistry } from './registry.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
+import { sharedVersionMismatchOf, versionMismatchMessage } from './version-mismatch.js';
 
 // The shell registers the remotes on its federation instance. Because this SDK is a shared
 // singleton, a remote that calls loadFederated runs this module of the shell, so remote-to-remote
@@ -13,6 +14,12 @@ let registryReady: Promise<unknown> = Promise.resolve();
 // The components loaded in this page by federated id (never a fallback): one loaded before it is
 // rendered (preloadFederated) renders at once, with no loading state in between.
 const loaded = new Map<string, ComponentType<never>>();
+// The loads under way by federated id: the preload of a page's remote and its render share one.
+const loading = new Map<string, Promise<unknown>>();
+// The fallbacks of remotes refused for a shared library's version, by remote: loading one again
+// would meet the same versions, and the runtime, which keeps the failed module, would answer it
+// with an empty one. Retry (resetRemote) forgets them with the rest.
+const refused = new Map<string, { default: ComponentType }>();
 
 /** Reads the registry, registers every remote; an unreachable registry registers none. */
 export function loadRemoteRegistry(url: string = REGISTRY_URL): Promise<RemoteRegistry> {
@@ -37,6 +44,7 @@ async function readAndRegister(url: string): Promise<RemoteRegistry> {
 
 /** Forgets what the runtime cached of a remote (failed manifest, entry) so it loads afresh. */
 export function resetRemote(remote: string): void {
+  refused.delete(remote);
   for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
   const entry = registered.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
@@ -71,10 +79,13 @@ export const RemoteRetryContext = createContext<RemoteRetry | null>(null);
 /** Marks the component that stands in for a remote that could not be loaded. */
 const FALLBACK = Symbol('remote fallback');
 
-function fallbackModule(remote: string): { default: ComponentType } {
+/** A remote refused for a shared library's version says which; any other failure offers Retry. */
+export function fallbackModule(remote: string, error?: unknown): { default: ComponentType } {
+  const mismatch = sharedVersionMismatchOf(error);
+  const reason = mismatch ? versionMismatchMessage(remote, mismatch) : undefined;
   function RemoteFallback() {
     const ctx = useContext(RemoteRetryContext);
-    return <RemoteUnavailable remote={remote} onRetry={ctx?.retry} />;
+    return <RemoteUnavailable remote={remote} onRetry={ctx?.retry} reason={reason} />;
   }
   return { default: Object.assign(RemoteFallback, { [FALLBACK]: true }) };
 }
@@ -96,7 +107,9 @@ export function platformFederationPlugin(options: { retries?: number } = {}): Mo
       if (args.lifecycle !== 'onLoad') return undefined;
       const remote = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
       console.error(`[federation] ${args.id} unavailable`, args.error);
-      return fallbackModule(remote);
+      const fallback = fallbackModule(remote, args.error);
+      if (sharedVersionMismatchOf(args.error)) refused.set(remote, fallback);
+      return fallback;
     },
   };
 }
@@ -106,8 +119,16 @@ export function installFederationPlugins(): void {
 }
 
 /** Loads an exposed React component of a remote, in the shape React.lazy expects. */
-export async function loadFederated<P extends object>(remote: string, exposed: string): Promise<{ default: ComponentType<P> }> {
+export function loadFederated<P extends object>(remote: string, exposed: string): Promise<{ default: ComponentType<P> }> {
+  const refusal = refused.get(remote);
+  if (refusal) return Promise.resolve(refusal as { default: ComponentType<P> });
   const id = federatedId(remote, exposed);
+  const pending = (loading.get(id) as Promise<{ default: ComponentType<P> }> | undefined) ?? loadOnce<P>(id).finally(() => loading.delete(id));
+  loading.set(id, pending);
+  return pending;
+}
+
+async function loadOnce<P extends object>(id: string): Promise<{ default: ComponentType<P> }> {
   await registryReady;
   // Remotes use the antd pieces the sign-in page does not load; fetch them alongside the remote
   // so its first render does not wait for them (preloadDeferredUi never rejects).
