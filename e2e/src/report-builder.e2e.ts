@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, chooseOption, settled, toastOn } from '../support/browser.js';
 import { pdfText } from '../support/documents.js';
 import { connectToSandbox } from '../support/service-titan.js';
@@ -17,6 +17,17 @@ import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/
 
 const SCREENSHOTS = join(ARTIFACTS, 'report-builder');
 const FIELDS = ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'];
+
+/** A drag as a hand makes it: press on the chip, move in steps (dnd-kit's pointer sensor starts after a few pixels), release over the target. */
+async function dragOnto(page: Page, chip: Locator, target: Locator): Promise<void> {
+  const from = (await chip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 16 });
+  await page.mouse.up();
+}
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
@@ -279,6 +290,90 @@ describe('the report builder of an api-reporting task', () => {
     await grand.waitFor();
     expect(cents(await grand.locator('td').last().innerText())).toBeGreaterThan(0);
     await page.screenshot({ path: join(SCREENSHOTS, '8-ai-report.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('builds the pivot by dragging fields into Rows, Columns and Values, and nests the rows in the order the chips are dragged to', async () => {
+    const { json: dragTask } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Revenue by month, dragged', type: 'api-reporting', description: 'A pivot built by drag and drop' });
+    await page.goto(`${BASE_URL}/task/${dragTask.id}`);
+    await page.getByTestId('field-selector').waitFor();
+    for (const id of FIELDS) await page.locator(`[data-testid="field-row"][data-field-id="${id}"]`).getByRole('checkbox').check();
+    await chooseOption(page, page.getByLabel('Date Field'), 'Invoice Date');
+    await page.getByTestId('report-format').getByText('Pivot', { exact: true }).click();
+    const board = page.getByTestId('pivot-field-board');
+    await board.waitFor();
+    await board.scrollIntoViewIfNeeded();
+    const field = (label: string) => board.getByTestId('pivot-field').filter({ hasText: label }).locator('.rb-chip-handle');
+    const zone = (name: 'rows' | 'columns' | 'values') => board.getByTestId(`pivot-zone-${name}`);
+    const chips = (name: 'rows' | 'columns' | 'values') => zone(name).getByTestId('pivot-chip');
+    const chipLabels = (name: 'rows' | 'columns' | 'values') => chips(name).allInnerTexts().then((texts) => texts.map((t) => t.replace(/[⠿×]/g, '').trim()));
+
+    await dragOnto(page, field('Business Unit'), zone('rows'));
+    await chips('rows').filter({ hasText: 'Business Unit' }).waitFor();
+    await dragOnto(page, field('Invoice Date'), zone('columns'));
+    await chips('columns').filter({ hasText: 'Invoice Date' }).waitFor();
+    await dragOnto(page, field('Invoice Subtotal'), zone('values'));
+    await chips('values').filter({ hasText: 'Sum of Invoice Subtotal' }).waitFor();
+    // The pick lists below show what was dragged: the same state.
+    await expect(page.getByTestId('pivot-rows').innerText()).resolves.toContain('Business Unit');
+    await expect(page.getByTestId('pivot-columns').innerText()).resolves.toContain('Invoice Date');
+
+    // A value is no row: the drop is refused, and the board says why.
+    await dragOnto(page, chips('values').first().locator('.rb-chip-handle'), zone('rows'));
+    await expect(page.getByTestId('pivot-drop-refused').innerText()).resolves.toBe('Sum of Invoice Subtotal is a value: drag Invoice Subtotal from the fields to make it a row.');
+    await expect(chipLabels('rows')).resolves.toEqual(['Business Unit']);
+    await page.screenshot({ path: join(SCREENSHOTS, '9-dragged-board.png'), fullPage: true });
+
+    type Dimension = { fieldId: string; dateBucket: string | null };
+    const generate = async () => {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/service-titan/generate-report'));
+      await page.getByTestId('report-generate').click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      await page.getByTestId('pivot-table').locator('tr[data-row-type="grandTotal"]').waitFor();
+      // The pivot the server made, as its answer describes it: each dimension's field and bucket, outermost first.
+      const { pivot } = (await response.json()) as { pivot: { rows: Dimension[]; columns: Dimension[] } };
+      const dimensions = (list: Dimension[]) => list.map((d) => (d.dateBucket ? `${d.fieldId} by ${d.dateBucket}` : d.fieldId));
+      const headers = (await page.getByTestId('pivot-table').locator('thead th.pivot-label').allInnerTexts()).map((t) => t.trim());
+      return { rows: dimensions(pivot.rows), columns: dimensions(pivot.columns), headers };
+    };
+    const first = await generate();
+    expect(first.rows).toEqual(['businessUnits.name']);
+    expect(first.columns).toEqual(['invoices.invoiceDate by month']);
+    expect(first.headers).toEqual(['Business Unit']);
+
+    // Invoice Date moves from Columns onto Business Unit's place in Rows: outermost now.
+    await page.getByText('Report Configuration', { exact: true }).click();
+    await board.scrollIntoViewIfNeeded();
+    await dragOnto(page, chips('columns').first().locator('.rb-chip-handle'), chips('rows').first());
+    await expect(chipLabels('rows')).resolves.toEqual(['Invoice Date', 'Business Unit']);
+    await expect(chips('columns').count()).resolves.toBe(0);
+    const moved = await generate();
+    expect(moved.rows).toEqual(['invoices.invoiceDate by month', 'businessUnits.name']);
+    expect(moved.columns).toEqual([]);
+    expect(moved.headers).toEqual(['Invoice Date (Month)', 'Business Unit']);
+
+    // The keyboard: Space picks Business Unit up, ArrowUp moves it above Invoice Date, Space drops it; a screen reader hears where.
+    await page.getByText('Report Configuration', { exact: true }).click();
+    await board.scrollIntoViewIfNeeded();
+    await chips('rows').filter({ hasText: 'Business Unit' }).locator('.rb-chip-handle').focus();
+    // Each key waits for what the screen reader is told: the sensor listens for the arrows only once the chip is picked up.
+    const announced = (text: string | RegExp) => page.locator('[id^="DndLiveRegion-"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    // Picked up, and at once over its own place (the second announcement follows the first in the same turn).
+    await announced(/Picked up Business Unit, from Rows, position 2 of 2\.|Business Unit is over Rows, position 2 of 2\./);
+    await page.keyboard.press('ArrowUp');
+    await announced('Business Unit is over Rows, position 1 of 2.');
+    await page.keyboard.press('Space');
+    await announced('Business Unit was dropped in Rows, position 1 of 2.');
+    await chips('rows').first().filter({ hasText: 'Business Unit' }).waitFor();
+    await expect(chipLabels('rows')).resolves.toEqual(['Business Unit', 'Invoice Date']);
+    await page.screenshot({ path: join(SCREENSHOTS, '10-reordered-board.png'), fullPage: true });
+    const reordered = await generate();
+    expect(reordered.rows).toEqual(['businessUnits.name', 'invoices.invoiceDate by month']);
+    expect(reordered.headers).toEqual(['Business Unit', 'Invoice Date (Month)']);
+    expect(await page.getByTestId('pivot-table').locator('tr[data-row-type="subtotal"]').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: join(SCREENSHOTS, '11-dragged-pivot.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Segmented, Select, Typography } from '@milestone/ui';
+import { Suspense, useId } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Segmented, Select, Spin, Typography } from '@milestone/ui';
 import type { CatalogField } from '../../../entities/report-catalog/report-catalog.model.js';
 import {
   AGGREGATION_LABELS,
@@ -14,7 +14,8 @@ import {
   type PivotFieldChoice,
   type PivotValueChoice,
 } from '../../../entities/report/report.model.js';
-import { COUNT_OF_ROWS, choicesOf, pivotFieldOptions, sortValueOptions, valueFieldOptions } from '../report-builder.model.js';
+import { COUNT_OF_ROWS, choicesOf, pivotFieldOptions, sortValueOptions, valueFieldOptions, withoutPivotChip } from '../report-builder.model.js';
+import { LazyPivotFieldBoard } from './LazyPivotFieldBoard.js';
 
 export interface PivotConfigEditorProps {
   state: BuilderState;
@@ -26,7 +27,8 @@ export interface PivotConfigEditorProps {
 const COUNT_VALUE = '__count__';
 
 /**
- * The pivot's configuration: rows and columns picked from the selected fields (a date grouped by
+ * The pivot's configuration: the fields board to drag rows, columns and values on, then the same
+ * picked from lists: rows and columns from the selected fields (a date grouped by
  * day, week, month, quarter or year), values with their aggregation and a 'hide (sort only)'
  * toggle, the sort (by label or by a value) and top N.
  */
@@ -79,16 +81,23 @@ export function PivotConfigEditor({ state, fields, onChange, disabled = false }:
 
   const valueOptions = [{ value: COUNT_VALUE, label: COUNT_OF_ROWS }, ...valueFieldOptions(fields, state.selectedFields)];
   const setValue = (index: number, value: PivotValueChoice) => onChange({ values: state.values.map((v, i) => (i === index ? value : v)) });
-  const removeValue = (index: number) => {
-    const values = state.values.filter((_, i) => i !== index);
-    // The sort names a value by its place: a removed value moves the others.
-    const { valueKey: _dropped, ...sort } = state.sort;
-    onChange({ values, sort: state.sort.valueKey === undefined ? state.sort : sort });
-  };
+  // The sort names a value by its place: the removal keeps it on the same value, or drops it with it.
+  const removeValue = (index: number) => onChange(withoutPivotChip(state, 'values', index));
   const sortValues = sortValueOptions(state.values, labelOf);
 
   return (
     <Flex vertical data-testid="pivot-config">
+      <Form.Item label="Drag fields" extra="Or pick them from the lists below.">
+        <Suspense
+          fallback={
+            <Flex justify="center" className="rb-board-loading">
+              <Spin />
+            </Flex>
+          }
+        >
+          <LazyPivotFieldBoard state={state} fields={fields} onChange={onChange} disabled={disabled} />
+        </Suspense>
+      </Form.Item>
       {axis('rows', 'Rows', state.columns)}
       {axis('columns', 'Columns', state.rows)}
 

@@ -57,6 +57,7 @@ describe(PivotTableBuilder.name, () => {
     });
     const text = markupText(markup);
     expect(markup).toContain('data-testid="pivot-config"');
+    expect(text).toMatch(/Drag fields .*Or pick them from the lists below. .*Rows/);
     expect(text).toMatch(/Rows .*Invoice Date .*Invoice Date by .*Quarter/);
     expect(text).toMatch(/Values .*Invoice Subtotal .*Average .*Hide \(sort only\)/);
     expect(text).toMatch(/Sort by .*Label .*Value/);
