@@ -23,7 +23,7 @@ import { DuckDBDecimalValue, DuckDBInstance, DuckDBTimestampTZValue } from '@duc
 import { api, connectAndSync, withBenchPlatform } from './bench-platform.mjs';
 import { median, quantile, round, writeBenchResult } from '../../tools/bench/bench-support.mjs';
 import { MAX_PIVOT_GROUPS, planReport } from '../dist/modules/service-titan/report/report.service.js';
-import { countQuery, pivotQuery, tableQuery } from '../dist/modules/service-titan/report/report-query.js';
+import { countQuery, pivotQuery, tableQuery, tableRowsQuery } from '../dist/modules/service-titan/report/report-query.js';
 
 const TENANT = 1000001;
 const COMPANY_ID = 4245;
@@ -162,25 +162,14 @@ const DUCK_TABLE_PAGE = `
   ${TABLE_ROWS} ORDER BY i.sub_total DESC NULLS LAST, it.id ASC LIMIT 50`;
 const DUCK_TABLE_COUNT = `SELECT count(*)::INTEGER AS total ${TABLE_ROWS}`;
 
-// --- what would reach the targets: measured after the figures above, in the bench's own database ---
+// --- before: the same run's statements without the report-table-page migration's indexes ---
 
-const CANDIDATE_INDEXES = [
-  // The items' report columns beside the company, for index-only scans (the heap holds the raw jsonb: 177 MB).
-  `CREATE INDEX "bench_st_invoice_items_company_report_idx" ON "st_invoice_items" ("company_id") INCLUDE ("id", "invoice_id", "technician_id", "total")`,
-  // The invoices in the order of the sort, so that a page is read from the top instead of sorted whole.
-  `CREATE INDEX "bench_st_invoices_company_sub_total_idx" ON "st_invoices" ("company_id", "sub_total" DESC NULLS LAST, "id")`,
-];
-// The service's page with the invoice joined inner (an item's invoice is always in the replica): the
-// planner can then walk the invoices by sub_total and sort only the ties by item id (an incremental
-// sort). The rows of a LEFT JOIN that find no invoice would come after these (NULLS LAST).
-const INNER_PAGE = `
-  SELECT "jobs"."job_number" AS "f0", "jobs"."job_status" AS "f1", "invoices"."reference_number" AS "f2", "invoices"."sub_total" AS "f3", "technicians"."name" AS "f4"
-  FROM "st_invoice_items" AS "invoiceItems"
-  JOIN "st_invoices" AS "invoices" ON "invoices"."company_id" = $1 AND "invoices"."id" = "invoiceItems"."invoice_id"
-  LEFT JOIN "st_technicians" AS "technicians" ON "technicians"."company_id" = $1 AND "technicians"."id" = "invoiceItems"."technician_id"
-  LEFT JOIN "st_jobs" AS "jobs" ON "jobs"."company_id" = $1 AND "jobs"."id" = "invoices"."job_id"
-  WHERE "invoiceItems"."company_id" = $1
-  ORDER BY "invoices"."sub_total" DESC NULLS LAST, "invoiceItems"."id" ASC LIMIT 50`;
+// Migration 1800437261000 (report-table-page-indexes): dropped and made again by this run, in its own database.
+const PAGE_INDEXES = {
+  st_invoices_company_sub_total_idx: `CREATE INDEX "st_invoices_company_sub_total_idx" ON "st_invoices" ("company_id", "sub_total" DESC NULLS LAST, "id")`,
+  st_invoice_items_company_report_idx: `CREATE INDEX "st_invoice_items_company_report_idx" ON "st_invoice_items" ("company_id") INCLUDE ("id", "invoice_id", "technician_id", "total")`,
+};
+
 // A materialised aggregate of the items per technician and invoice business unit (refreshed after a sync).
 const ITEM_SUMS = `
   CREATE MATERIALIZED VIEW "bench_item_sums" AS
@@ -197,17 +186,25 @@ const ITEM_SUMS_PIVOT = `
     WHERE s."company_id" = $1)
   SELECT "d0", "c0", GROUPING("d0") AS "g_d0", GROUPING("c0") AS "g_c0", sum("v0") AS "v0" FROM "r" GROUP BY ROLLUP("d0"), ROLLUP("c0")`;
 
-/** The candidates' PostgreSQL execution times, each answer checked against the service's statement's. */
-async function candidates(db, { q2, pg2, q3, pgPage }) {
-  for (const sql of CANDIDATE_INDEXES) await db.query(sql);
+/**
+ * The figures before the keyed page and its indexes, in this run: the table's page as one plain
+ * statement (every item LEFT JOINed and sorted, as report-query.ts wrote it before) and its count,
+ * and the technician pivot, all without the two indexes; each answer checked against the service's.
+ * Then the indexes are made again, and a materialised aggregate of the technician pivot is timed.
+ */
+async function beforeAndBeyond(db, { q2, pg2, p3, pgPage }) {
+  for (const name of Object.keys(PAGE_INDEXES)) await db.query(`DROP INDEX "${name}"`);
+  await db.query(`ANALYZE "st_invoice_items"`);
+  await db.query(`ANALYZE "st_invoices"`);
+  const rows = tableRowsQuery(p3.def, p3.plan, COMPANY_ID);
+  const plainPage = { sql: `${rows.sql}\nLIMIT 50`, params: rows.params };
+  const plain = (await db.query(plainPage.sql, plainPage.params)).rows.map(tableRowText);
+  if (plain.join('\n') !== pgPage.join('\n')) throw new Error('the plain statement’s page differs from the keyed one’s');
+  const tablePage = summary(await explainTimes(db, [plainPage, countQuery(p3.def, p3.plan, COMPANY_ID)]));
+  const pivotWithout = summary(await explainTimes(db, [q2]));
+  for (const sql of Object.values(PAGE_INDEXES)) await db.query(sql);
   await db.query(`VACUUM ANALYZE "st_invoice_items"`);
   await db.query(`VACUUM ANALYZE "st_invoices"`);
-  const page = { sql: INNER_PAGE, params: [COMPANY_ID] };
-  const innerPage = (await db.query(page.sql, page.params)).rows.map(tableRowText);
-  if (innerPage.join('\n') !== pgPage.join('\n')) throw new Error('the inner-join page differs from the service’s');
-  const tablePage = summary(await explainTimes(db, [page, q3[1]]));
-  const coveredPivot = summary(await explainTimes(db, [q2]));
-  sameCells('technician x business unit, covering index', ['the service’s statement', pg2], ['PostgreSQL', cellsOfRollup((await db.query(q2.sql, q2.params)).rows)]);
   const refreshStarted = performance.now();
   await db.query(ITEM_SUMS);
   const refreshMs = performance.now() - refreshStarted;
@@ -215,17 +212,18 @@ async function candidates(db, { q2, pg2, q3, pgPage }) {
   sameCells('technician x business unit, materialised aggregate', ['the service’s statement', pg2], ['PostgreSQL', cellsOfRollup((await db.query(aggregated.sql, aggregated.params)).rows)]);
   const aggregatedPivot = summary(await explainTimes(db, [aggregated]));
   return {
-    indexes: CANDIDATE_INDEXES,
-    jobsTableFirstPage: {
-      change: 'the page with invoices joined inner, read through the sub_total index; the count through the items covering index',
-      postgresExecution: tablePage,
+    before: {
+      dropped: Object.keys(PAGE_INDEXES),
+      jobsTableFirstPage: { statement: 'the plain page (every item LEFT JOINed to its invoice and sorted) and the count, without the two indexes', postgresExecution: tablePage },
+      technicianByBusinessUnit: { statement: 'the service’s statement without the items covering index', postgresExecution: pivotWithout },
     },
-    technicianByBusinessUnit: {
-      coveringItemsIndex: { change: 'the service’s statement, the items read by an index-only scan', postgresExecution: coveredPivot },
-      materialisedAggregate: {
-        change: 'the rollup over a materialised view of the item sums per technician and business unit',
-        buildMs: round(refreshMs),
-        postgresExecution: aggregatedPivot,
+    candidates: {
+      technicianByBusinessUnit: {
+        materialisedAggregate: {
+          change: 'the rollup over a materialised view of the item sums per technician and business unit',
+          buildMs: round(refreshMs),
+          postgresExecution: aggregatedPivot,
+        },
       },
     },
   };
@@ -302,6 +300,18 @@ async function serviceTimes(url, token, request) {
     if (last.status !== 200) throw new Error(`generate-report answered ${last.status}: ${JSON.stringify(last.body)}`);
   });
   return { times, body: last.body };
+}
+
+/** The indexes a statement's plan reads (a check that the keyed page walks the sort's index), and its statement's own time split. */
+async function indexesOf(db, query) {
+  const { rows } = await db.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${query.sql}`, query.params);
+  const names = new Set();
+  const walk = (node) => {
+    if (node['Index Name']) names.add(`${node['Node Type']} ${node['Index Name']}`);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(rows[0]['QUERY PLAN'][0].Plan);
+  return [...names].sort();
 }
 
 /** The PostgreSQL execution time of the statements (EXPLAIN ANALYZE's, added up), per run after the warm-up. */
@@ -406,7 +416,10 @@ async function measure({ url, token, db, sync, loadAtStart }) {
     throw new Error(`the table's row count: PostgreSQL ${pgTotal}, DuckDB ${d3.answers[1][0].total}, the service ${s3.body.total}`);
   }
 
-  const whatWouldReach = await candidates(db, { q2: r2.query, pg2: r2.cells, q3, pgPage });
+  const pageTimes = summary(await explainTimes(db, [q3[0]]));
+  const countTimes = summary(await explainTimes(db, [q3[1]]));
+  const plans = { page: await indexesOf(db, q3[0]), count: await indexesOf(db, q3[1]) };
+  const { before, candidates } = await beforeAndBeyond(db, { q2: r2.query, pg2: r2.cells, p3, pgPage });
 
   const result = {
     benchmark: 'reporting report builder: pivots and a table page, beside DuckDB',
@@ -444,10 +457,12 @@ async function measure({ url, token, db, sync, loadAtStart }) {
         rowsOfTheReport: Number(pgTotal),
         pageRows: pgPage.length,
         sort: 'invoices.subTotal desc, then the grain id',
+        statements: { pageP50Ms: pageTimes.p50Ms, countP50Ms: countTimes.p50Ms, indexesRead: plans },
       }),
       xlsxExport: 'measured by report-export.bench.mjs (bench/results/report-export.json)',
     },
-    candidates: whatWouldReach,
+    before,
+    candidates,
   };
   duck.closeSync();
   instance.closeSync();
@@ -475,11 +490,14 @@ function printTable(result) {
   const write = (cells) => process.stdout.write(`${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}\n`);
   write(header);
   lines.forEach(write);
+  const t = result.figures.jobsTableFirstPage.statements;
+  process.stdout.write(`the table's statements (PostgreSQL execution p50): page ${t.pageP50Ms} ms reading ${t.indexesRead.page.join(', ')}; count ${t.countP50Ms} ms reading ${t.indexesRead.count.join(', ')}\n`);
+  const b = result.before;
   const c = result.candidates;
   process.stdout.write(
-    `candidates (PostgreSQL execution p50): table page with the invoices joined inner and two indexes ${c.jobsTableFirstPage.postgresExecution.p50Ms} ms; ` +
-      `technician x business unit with the items covering index ${c.technicianByBusinessUnit.coveringItemsIndex.postgresExecution.p50Ms} ms, ` +
-      `over a materialised aggregate ${c.technicianByBusinessUnit.materialisedAggregate.postgresExecution.p50Ms} ms (built in ${c.technicianByBusinessUnit.materialisedAggregate.buildMs} ms)\n`,
+    `before, this run (PostgreSQL execution p50, without the two indexes): the table's plain page and count ${b.jobsTableFirstPage.postgresExecution.p50Ms} ms; ` +
+      `technician x business unit ${b.technicianByBusinessUnit.postgresExecution.p50Ms} ms. ` +
+      `Candidate: technician x business unit over a materialised aggregate ${c.technicianByBusinessUnit.materialisedAggregate.postgresExecution.p50Ms} ms (built in ${c.technicianByBusinessUnit.materialisedAggregate.buildMs} ms)\n`,
   );
   const m = result.machine;
   process.stdout.write(`${RUNS} runs each; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAfterSync[0]} after the sync, ${m.loadAverageAtEnd[0]} at the end (${m.cpus} CPUs)\n`);

@@ -12,6 +12,7 @@ import { SavedCalculationTotals1796000000000 } from './migrations/1796000000000-
 import { PayReportIndexes1797000000000 } from './migrations/1797000000000-pay-report-indexes.js';
 import { InvoiceReportCoveringIndex1798000000000 } from './migrations/1798000000000-invoice-report-covering-index.js';
 import { SavedReports1799000000000 } from './migrations/1799000000000-saved-reports.js';
+import { ReportTablePageIndexes1800437261000 } from './migrations/1800437261000-report-table-page-indexes.js';
 
 export const ENTITIES = [
   ...MESSAGING_ENTITIES,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   PayReportIndexes1797000000000,
   InvoiceReportCoveringIndex1798000000000,
   SavedReports1799000000000,
+  ReportTablePageIndexes1800437261000,
 ];

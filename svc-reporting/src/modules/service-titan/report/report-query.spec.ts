@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { planJoins } from './join-planner.js';
 import { defineReport, type ReportRequest } from './report-definition.js';
-import { pivotQuery, summaryQuery, tableQuery } from './report-query.js';
+import { KEYED_PAGE_MAX_ROWS, pivotQuery, summaryQuery, tableQuery } from './report-query.js';
 
 const HOSTILE = `x'); DROP TABLE st_jobs; --`;
 
@@ -43,6 +43,13 @@ describe('report statements', () => {
         },
       },
     ],
+    [
+      'a first page of invoice items sorted by their invoice, filtered on text the user typed (read keyed first)',
+      {
+        selectedFields: ['jobs.jobNumber', 'invoices.subTotal', 'technicians.name'],
+        reportConfig: { format: 'table', sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' }], filters: [{ fieldId: 'technicians.name', operator: 'contains', value: HOSTILE }] },
+      },
+    ],
   ];
 
   it.each(requests)('binds every value and reads every table with the caller’s company: %s', (_name, request) => {
@@ -61,5 +68,29 @@ describe('report statements', () => {
     expect(sut.sql).toContain('GROUP BY ROLLUP(("o0", "d0")), ROLLUP("c0")');
     // Job totals stay at the grain (jobs): a true average of the jobs' rows at every level.
     expect(sut.sql).toContain(`avg("v0") AS "v0"`);
+  });
+
+  describe('a table page sorted by a joined entity', () => {
+    const SORTED = { selectedFields: ['jobs.jobNumber', 'invoices.subTotal', 'technicians.name'], reportConfig: { format: 'table', sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' as const }] } };
+
+    it('joins the sort key’s path inner only for the rows that have the key, and reads the others only when the page needs them', () => {
+      const sut = built({ ...SORTED, page: 2, pageSize: 50 });
+      const [keyed, unkeyed] = sut.sql.split('UNION ALL');
+      expect(keyed).toContain('\nJOIN "st_invoices" AS "invoices"');
+      expect(keyed).toContain('LEFT JOIN "st_technicians" AS "technicians"');
+      expect(keyed).toContain('"invoices"."sub_total" IS NOT NULL');
+      expect(unkeyed).toContain('LEFT JOIN "st_invoices" AS "invoices"');
+      expect(unkeyed).toContain('"invoices"."sub_total" IS NULL');
+      expect(unkeyed).toMatch(/WHERE \(SELECT count\(\*\) FROM "keyed"\) < \$\d+::int/);
+      // The keyed part keeps the rows up to the page's end: 100 for page 2.
+      expect(sut.params).toContain(100);
+    });
+
+    it('keeps the plain statement for a sort on the grain, and for a page past the keyed reading’s depth', () => {
+      expect(built({ ...SORTED, reportConfig: { ...SORTED.reportConfig, sort: [] } }).sql).not.toContain('"keyed"');
+      expect(built({ ...SORTED, reportConfig: { format: 'table', sort: [{ fieldId: 'jobs.jobNumber', direction: 'asc' }] }, selectedFields: ['jobs.jobNumber'] }).sql).not.toContain('"keyed"');
+      expect(built({ ...SORTED, page: KEYED_PAGE_MAX_ROWS / 50 + 1, pageSize: 50 }).sql).not.toContain('"keyed"');
+      expect(built({ ...SORTED, page: KEYED_PAGE_MAX_ROWS / 50, pageSize: 50 }).sql).toContain('"keyed"');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Aggregation, JoinPlan } from './join-planner.js';
 import { entityOf, type CatalogField, type EntityKey } from './report-catalog.js';
-import { REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition } from './report-definition.js';
+import { REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition, type SortKey } from './report-definition.js';
 import { addDays } from './report-presets.js';
 
 /**
@@ -182,16 +182,23 @@ function measureShape(measure: Measure, plan: JoinPlan): MeasureShape {
   return { inputs: [`${value} AS ${q()}`], aggregate: `${measure.aggregation}(${q()})` };
 }
 
+/** A row set narrowed for a keyed page: the entities joined inner, and conditions added to the filters. */
+interface RowSetOptions {
+  innerTo?: ReadonlySet<EntityKey>;
+  where?: string[];
+}
+
 /**
  * FROM and WHERE of the row set: the grain, its joins (each at most one row per grain row), the
  * aggregated-first entities, the filters. Filters on an aggregated-first entity go inside its
  * subquery, which is then an inner join (only the grain rows that have such rows remain).
  */
-function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[], params: Params): string {
+function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Measure[], params: Params, rows: RowSetOptions = {}): string {
   const filters = allFilters(def);
   const lines = [`FROM ${table(plan.grain)} AS ${ident(plan.grain)}`];
   for (const rule of plan.joins) {
-    lines.push(`LEFT JOIN ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
+    const join = rows.innerTo?.has(rule.to) ? 'JOIN' : 'LEFT JOIN';
+    lines.push(`${join} ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
   }
   for (const pre of plan.preAggregates) {
     const own = filters.filter((f) => f.field.entity === pre.entity);
@@ -224,6 +231,7 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
     ];
     where.push(`EXISTS (SELECT 1 ${inner.join(' ')} WHERE ${conditions.join(' AND ')})`);
   }
+  where.push(...(rows.where ?? []));
   lines.push(`WHERE ${where.join(' AND ')}`);
   return lines.join('\n');
 }
@@ -231,10 +239,13 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
 /**
  * A page of rows, one per grain row, sorted (ties by the grain's id, so pages never overlap). The
  * count of all rows is countQuery's: a window count here would make PostgreSQL sort every row
- * instead of keeping the page's (a top-N sort), twice as slow over 50,000 jobs.
+ * instead of keeping the page's (a top-N sort), twice as slow over 50,000 jobs. A first page
+ * sorted by a joined entity's column is read keyed first (keyedPageSql).
  */
 export function tableQuery(def: ReportDefinition, plan: JoinPlan, companyId: number): BuiltQuery {
   const params = new Params(companyId);
+  const keyed = (def.page - 1) * def.pageSize + def.pageSize <= KEYED_PAGE_MAX_ROWS ? keyedPageSql(def, plan, params) : null;
+  if (keyed) return { sql: keyed, params: params.values };
   const rows = sortedRowsSql(def, plan, params);
   const limit = params.add(def.pageSize, 'int');
   const offset = params.add((def.page - 1) * def.pageSize, 'int');
@@ -247,11 +258,67 @@ export function tableRowsQuery(def: ReportDefinition, plan: JoinPlan, companyId:
   return { sql: sortedRowsSql(def, plan, params), params: params.values };
 }
 
+const orderOf = (keys: readonly SortKey[], value: (key: SortKey) => string) => keys.map((s) => `${value(s)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`);
+
 function sortedRowsSql(def: ReportDefinition, plan: JoinPlan, params: Params): string {
   const columns = def.fields.map((f, i) => `${fieldSql(f)} AS ${ident(`f${i}`)}`);
   const body = fromWhere(def, plan, [], params);
-  const order = [...def.sort.map((s) => `${fieldSql(s.field)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`), `${ident(plan.grain)}."id" ASC`];
+  const order = [...orderOf(def.sort, (s) => fieldSql(s.field)), `${ident(plan.grain)}."id" ASC`];
   return `SELECT ${columns.join(', ')}\n${body}\nORDER BY ${order.join(', ')}`;
+}
+
+/** The deepest page end read keyed first; past it the plain sort of every row costs less than walking the key's index. */
+export const KEYED_PAGE_MAX_ROWS = 5000;
+
+/** The joins from the grain to `entity` (none when it is not reached by the plan's joins). */
+function pathTo(plan: JoinPlan, entity: EntityKey): EntityKey[] {
+  const path: EntityKey[] = [];
+  for (let at = entity; at !== plan.grain; ) {
+    const rule = plan.joins.find((r) => r.to === at);
+    if (!rule) return [];
+    path.unshift(at);
+    at = rule.from;
+  }
+  return path;
+}
+
+/**
+ * A page sorted first by a column of a joined entity (invoices by subtotal, for a table of invoice
+ * items), read in two parts that together are exactly the rows of sortedRowsSql, in its order:
+ *   - keyed: the rows whose first sort key is not null. For them the LEFT JOINs from the grain to
+ *     the key's entity always find their row, so they are joined inner; PostgreSQL can then walk
+ *     an index of that entity in the key's order (st_invoices_company_sub_total_idx) and stop after
+ *     the page, instead of joining and sorting every row. NULLS LAST puts all of them first.
+ *   - unkeyed: the rows whose first key is null (an item whose invoice is not in the replica, an
+ *     invoice without a subtotal) come after every keyed row, in the order of the other keys. They
+ *     are read, with the LEFT JOINs as they are, only when the keyed rows do not fill the page
+ *     (a one-time filter on the keyed rows' count), so no row a LEFT JOIN keeps is lost.
+ * Null when the first sort key is not a column of an entity the grain joins (the plain statement).
+ */
+function keyedPageSql(def: ReportDefinition, plan: JoinPlan, params: Params): string | null {
+  const [first, ...rest] = def.sort;
+  if (!first || !('column' in first.field.source) || plan.semiJoin) return null;
+  const path = pathTo(plan, first.field.entity);
+  if (path.length === 0 || plan.preAggregates.some((p) => path.includes(p.entity))) return null;
+  const columns = [...def.fields.map((f, i) => `${fieldSql(f)} AS ${ident(`f${i}`)}`), `${ident(plan.grain)}."id" AS "_id"`];
+  const key = fieldSql(first.field);
+  const want = params.add((def.page - 1) * def.pageSize + def.pageSize, 'int');
+  const part = (n: number, keys: readonly SortKey[], rows: RowSetOptions) =>
+    `SELECT ${columns.join(', ')}, ${n} AS "_part"\n${fromWhere(def, plan, [], params, rows)}\n` +
+    `ORDER BY ${[...orderOf(keys, (s) => fieldSql(s.field)), `${ident(plan.grain)}."id" ASC`].join(', ')}\nLIMIT ${want}`;
+  const keyed = part(0, def.sort, { innerTo: new Set(path), where: [`${key} IS NOT NULL`] });
+  const unkeyed = part(1, rest, { where: [`${key} IS NULL`] });
+  const output = (field: CatalogField) => ident(`f${def.fields.indexOf(field)}`);
+  const order = ['"_part"', ...orderOf(def.sort, (s) => output(s.field)), '"_id" ASC'];
+  const limit = params.add(def.pageSize, 'int');
+  const offset = params.add((def.page - 1) * def.pageSize, 'int');
+  return (
+    `WITH "keyed" AS (${keyed})\n` +
+    `SELECT ${def.fields.map((_, i) => ident(`f${i}`)).join(', ')} FROM (\n` +
+    `SELECT * FROM "keyed"\nUNION ALL\n` +
+    `SELECT * FROM (${unkeyed}) AS "unkeyed" WHERE (SELECT count(*) FROM "keyed") < ${want}\n` +
+    `) AS "page"\nORDER BY ${order.join(', ')}\nLIMIT ${limit} OFFSET ${offset}`
+  );
 }
 
 /** How many grain rows the report has (PostgreSQL drops the joins no filter reads: their keys are unique). */

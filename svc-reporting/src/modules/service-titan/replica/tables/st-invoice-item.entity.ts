@@ -4,6 +4,8 @@ import { BIGINT_NUMBER, NUMERIC_NUMBER, ReplicaRow } from './replica-row.js';
 /** Accounting.V2.ExportInvoiceItemResponse: a line of an invoice. */
 @Entity({ name: 'st_invoice_items' })
 @Index('st_invoice_items_company_invoice_idx', ['companyId', 'invoiceId'])
+// (company_id) INCLUDE (id, invoice_id, technician_id, total): migration 1800437261000.
+@Index('st_invoice_items_company_report_idx', { synchronize: false })
 export class StInvoiceItemEntity extends ReplicaRow {
   @Column({ name: 'invoice_id', type: 'bigint', nullable: true, transformer: BIGINT_NUMBER })
   invoiceId!: number | null;

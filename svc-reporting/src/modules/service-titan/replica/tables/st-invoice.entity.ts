@@ -8,6 +8,8 @@ import { BIGINT_NUMBER, NUMERIC_NUMBER, ReplicaRow } from './replica-row.js';
  */
 @Entity({ name: 'st_invoices' })
 @Index('st_invoices_company_report_idx', { synchronize: false })
+// (company_id, sub_total DESC NULLS LAST, id), the invoices in a table's sort order: migration 1800437261000.
+@Index('st_invoices_company_sub_total_idx', { synchronize: false })
 @Index('st_invoices_company_date_idx', ['companyId', 'invoiceDate'])
 @Index('st_invoices_company_job_idx', ['companyId', 'jobId'])
 export class StInvoiceEntity extends ReplicaRow {
