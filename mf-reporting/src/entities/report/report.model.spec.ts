@@ -15,6 +15,8 @@ import {
   shownRows,
   withNextPage,
   withPivotSort,
+  withDate,
+  withDatePreset,
   withSelectedFields,
   type BuilderState,
   type ReportAnswer,
@@ -57,15 +59,45 @@ describe('the report definition', () => {
     expect(defaultDateRange(new Date('2026-11-01T05:30:00Z'))).toEqual({ startDate: '2026-10-03', endDate: '2026-11-01' });
   });
 
-  it('sends no date range until a date field is chosen', () => {
+  it('sends no date range until a date field is chosen, then the last 30 days as a preset the server recomputes', () => {
     const state = { ...builderStateOf(undefined, NOW), selectedFields: ['jobs.jobNumber'] };
     expect(definitionOf(state)).toEqual({ selectedFields: ['jobs.jobNumber'], reportConfig: { format: 'table' } });
     expect(definitionOf({ ...state, dateField: 'jobs.completedOn' })).toEqual({
       selectedFields: ['jobs.jobNumber'],
       dateField: 'jobs.completedOn',
-      dateRange: { startDate: '2026-01-30', endDate: '2026-02-28' },
+      dateRange: { startDate: '2026-01-30', endDate: '2026-02-28', preset: 'last-30-days' },
       reportConfig: { format: 'table' },
     });
+  });
+
+  it('fills the dates from a preset picked, in Chicago time, and sends the preset with them', () => {
+    const state = { ...builderStateOf(undefined, NOW), selectedFields: ['jobs.jobNumber'], dateField: 'jobs.completedOn' };
+    const lastMonth = withDatePreset(state, 'last-month', NOW);
+    expect(lastMonth.dateRange).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    expect(definitionOf(lastMonth).dateRange).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31', preset: 'last-month' });
+    // Custom range keeps the dates shown and sends no preset.
+    const custom = withDatePreset(lastMonth, 'custom', NOW);
+    expect(definitionOf(custom).dateRange).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+  });
+
+  it('turns the range custom when a date is typed', () => {
+    const state = { ...builderStateOf(undefined, NOW), dateField: 'jobs.completedOn' };
+    const typed = withDate(state, 'startDate', '2026-02-10');
+    expect(typed.datePreset).toBe('custom');
+    expect(definitionOf(typed).dateRange).toEqual({ startDate: '2026-02-10', endDate: '2026-02-28' });
+  });
+
+  it("opens a saved preset on today's dates, and saved dates without one as a custom range", () => {
+    const later = new Date('2026-05-20T15:00:00Z');
+    const saved: ReportDefinition = { selectedFields: ['jobs.jobNumber'], dateField: 'jobs.completedOn', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31', preset: 'last-month' } };
+    const opened = builderStateOf(saved, later);
+    expect(opened.datePreset).toBe('last-month');
+    expect(opened.dateRange).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
+    const fixed = builderStateOf({ ...saved, dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } }, later);
+    expect(fixed.datePreset).toBe('custom');
+    expect(fixed.dateRange).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    // A preset this builder does not know keeps the dates it came with.
+    expect(builderStateOf({ ...saved, dateRange: { startDate: '2026-01-01', endDate: '2026-01-31', preset: 'next-week' } }, later).datePreset).toBe('custom');
   });
 
   it('sends the Business Unit and Job Status filters only when they are not All', () => {

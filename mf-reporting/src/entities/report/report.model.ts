@@ -1,5 +1,6 @@
 import type { ReportingComponents } from '@milestone/contracts';
 import { ApiError } from '@milestone/platform-sdk';
+import { CUSTOM_RANGE, DEFAULT_DATE_PRESET, presetDateRange } from './date-presets.model.js';
 
 type Schemas = ReportingComponents['schemas'];
 type GenerateReportBody = Schemas['GenerateReportDto'];
@@ -75,6 +76,8 @@ export interface BuilderState {
   /** Date inputs apply only once a date field is chosen (spec 001 section 2.6). */
   dateField?: string;
   dateRange: { startDate: string; endDate: string };
+  /** The relative period the dates were filled from ('last-30-days' ...), or 'custom' for dates as typed. */
+  datePreset: string;
   businessUnit: BusinessUnit;
   jobStatus: JobStatus;
   format: ReportFormat;
@@ -107,6 +110,17 @@ export function addDays(day: string, days: number): string {
 export function defaultDateRange(now: Date = new Date()): { startDate: string; endDate: string } {
   const endDate = chicagoDay(now);
   return { startDate: addDays(endDate, -(DEFAULT_RANGE_DAYS - 1)), endDate };
+}
+
+/** A preset picked beside the dates: the dates it means today (Chicago); 'custom' keeps the dates as they are. */
+export function withDatePreset(state: BuilderState, preset: string, now: Date = new Date()): BuilderState {
+  const dates = preset === CUSTOM_RANGE ? null : presetDateRange(preset, chicagoDay(now));
+  return { ...state, datePreset: dates ? preset : CUSTOM_RANGE, ...(dates ? { dateRange: dates } : {}) };
+}
+
+/** A date typed in one of the inputs: the range is then custom, no longer a preset. */
+export function withDate(state: BuilderState, key: 'startDate' | 'endDate', day: string): BuilderState {
+  return { ...state, dateRange: { ...state.dateRange, [key]: day }, datePreset: CUSTOM_RANGE };
 }
 
 /** How many rows (table) or lines (pivot) a page of this format holds. */
@@ -146,7 +160,11 @@ const valueChoice = (input: string | Schemas['PivotValueDto'], fallback: Aggrega
 export function builderStateOf(definition: ReportDefinition | undefined, now: Date = new Date()): BuilderState {
   const config = definition?.reportConfig ?? {};
   const pivot = config.pivotConfig ?? {};
-  const range = definition?.dateRange ?? config.dateRange ?? {};
+  const given = definition?.dateRange ?? config.dateRange ?? {};
+  // A preset opens on what it means today; a definition without dates, on the default preset.
+  const preset = 'preset' in given && given.preset ? given.preset : given.startDate || given.endDate ? CUSTOM_RANGE : DEFAULT_DATE_PRESET;
+  const presetDates = preset === CUSTOM_RANGE ? null : presetDateRange(preset, chicagoDay(now));
+  const range = presetDates ?? given;
   const fallbackRange = defaultDateRange(now);
   const endDate = range.endDate ?? fallbackRange.endDate;
   const startDate = range.startDate ?? (range.endDate ? addDays(endDate, -(DEFAULT_RANGE_DAYS - 1)) : fallbackRange.startDate);
@@ -156,6 +174,7 @@ export function builderStateOf(definition: ReportDefinition | undefined, now: Da
     selectedFields: [...(definition?.selectedFields ?? [])],
     ...(definition?.dateField ? { dateField: definition.dateField } : {}),
     dateRange: { startDate, endDate },
+    datePreset: presetDates ? preset : CUSTOM_RANGE,
     businessUnit: config.businessUnit ?? 'All',
     jobStatus: config.jobStatus ?? 'All',
     format: config.format ?? 'table',
@@ -194,7 +213,7 @@ export function definitionOf(state: BuilderState): ReportDefinition {
   };
   return {
     selectedFields: [...state.selectedFields],
-    ...(state.dateField ? { dateField: state.dateField, dateRange: { ...state.dateRange } } : {}),
+    ...(state.dateField ? { dateField: state.dateField, dateRange: { ...state.dateRange, ...(state.datePreset !== CUSTOM_RANGE ? { preset: state.datePreset } : {}) } } : {}),
     reportConfig,
   };
 }

@@ -50,6 +50,15 @@ describe(PivotTableBuilder.name, () => {
     expect(inputLabelled(withDate, 'End Date')).toContain('value="2026-01-31"');
   });
 
+  it('offers the periods beside the dates, Last 30 days by default, and opens a saved preset by its name', () => {
+    const fresh = markupText(render({ selectedFields: ['invoices.invoiceDate'], dateField: 'invoices.invoiceDate' }));
+    expect(fresh).toMatch(/Period .*Last 30 days .*Start Date .*End Date/);
+    const saved = markupText(render({ selectedFields: ['invoices.invoiceDate'], dateField: 'invoices.invoiceDate', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31', preset: 'last-quarter' } }));
+    expect(saved).toMatch(/Period .*Last quarter .*Start Date/);
+    const typed = markupText(render({ selectedFields: ['invoices.invoiceDate'], dateField: 'invoices.invoiceDate', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } }));
+    expect(typed).toMatch(/Period .*Custom range .*Start Date/);
+  });
+
   it("shows a pivot's rows, columns, values and sort when the definition is a pivot", () => {
     const markup = render({
       selectedFields: ['invoices.subTotal', 'invoices.invoiceDate'],

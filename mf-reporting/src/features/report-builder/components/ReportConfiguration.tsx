@@ -1,7 +1,19 @@
 import { useId } from 'react';
 import { Flex, Form, Input, Segmented, Select, Typography } from '@milestone/ui';
 import type { CatalogField } from '../../../entities/report-catalog/report-catalog.model.js';
-import { BUSINESS_UNITS, FORMAT_LABELS, JOB_STATUSES, REPORT_FORMATS, type BuilderState, type BusinessUnit, type JobStatus, type ReportFormat } from '../../../entities/report/report.model.js';
+import { DATE_PRESETS, presetLabel } from '../../../entities/report/date-presets.model.js';
+import {
+  BUSINESS_UNITS,
+  FORMAT_LABELS,
+  JOB_STATUSES,
+  REPORT_FORMATS,
+  withDate,
+  withDatePreset,
+  type BuilderState,
+  type BusinessUnit,
+  type JobStatus,
+  type ReportFormat,
+} from '../../../entities/report/report.model.js';
 import { FieldSelector } from '../../field-selection/components/FieldSelector.js';
 import { NO_DATE_FIELD, dateFieldOptions } from '../report-builder.model.js';
 import { PivotConfigEditor } from './PivotConfigEditor.js';
@@ -21,8 +33,9 @@ const DATE_INPUTS = [
 ] as const;
 
 /**
- * The Report Configuration tab: the fields, the date field and range (the dates stay disabled
- * until a date field is chosen), Business Unit and Job Status, the format, and a pivot's rows,
+ * The Report Configuration tab: the fields, the date field and range (a period such as Last 30
+ * days fills the dates, a date typed makes it a custom range; they stay disabled until a date
+ * field is chosen), Business Unit and Job Status, the format, and a pivot's rows,
  * columns and values.
  */
 export function ReportConfiguration({ state, fields, onChange, onSelectFields, disabled = false }: ReportConfigurationProps) {
@@ -45,6 +58,17 @@ export function ReportConfiguration({ state, fields, onChange, onSelectFields, d
             onChange={(value) => onChange({ dateField: (value as string) || undefined })}
           />
         </Form.Item>
+        <Form.Item label="Period" htmlFor={`${id}-date-preset`}>
+          <Select
+            id={`${id}-date-preset`}
+            data-testid="report-date-preset"
+            className="rb-select"
+            disabled={disabled || noDate}
+            value={state.datePreset}
+            options={DATE_PRESETS.some((p) => p.value === state.datePreset) ? [...DATE_PRESETS] : [{ value: state.datePreset, label: presetLabel(state.datePreset) }, ...DATE_PRESETS]}
+            onChange={(preset) => onChange(withDatePreset(state, preset as string))}
+          />
+        </Form.Item>
         {DATE_INPUTS.map(({ key, label }) => (
           <Form.Item key={key} label={label} htmlFor={`${id}-${key}`}>
             <Input
@@ -53,7 +77,7 @@ export function ReportConfiguration({ state, fields, onChange, onSelectFields, d
               disabled={disabled || noDate}
               value={state.dateRange[key]}
               {...(key === 'startDate' ? { max: state.dateRange.endDate } : { min: state.dateRange.startDate })}
-              onChange={(event) => event.target.value && onChange({ dateRange: { ...state.dateRange, [key]: event.target.value } })}
+              onChange={(event) => event.target.value && onChange(withDate(state, key, event.target.value))}
             />
           </Form.Item>
         ))}
