@@ -25,6 +25,8 @@ export async function load(url, context, nextLoad) {
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true },
       keepClassNames: true,
+      // The contracts' event schemas are JSON modules (`with { type: 'json' }`): Node needs the attribute kept.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   });
