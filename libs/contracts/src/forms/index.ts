@@ -1,0 +1,6 @@
+export * from './form-definition.js';
+export * from './exact.js';
+export * from './form-expression.js';
+export * from './read-form-definition.js';
+export * from './form-values.js';
+export * from './purchase-order.js';
