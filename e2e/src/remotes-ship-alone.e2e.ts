@@ -83,7 +83,7 @@ describe('remotes ship alone', () => {
     expect(published.published).toBe(true);
     await page.goto('/profile');
     await page
-      .getByText('mf_admin could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.')
+      .getByText('Administration could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.')
       .waitFor({ timeout: 20_000 });
     await expect(page.getByText('This area is unavailable right now').isVisible()).resolves.toBe(true);
     // Retry would meet the same versions: none is offered.

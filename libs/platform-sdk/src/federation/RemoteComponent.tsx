@@ -3,6 +3,7 @@ import { CenteredSpinner } from '../components/CenteredSpinner.js';
 import { RemoteRetryContext, loadFederated, loadedFederated, resetRemote } from './federation.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { sharedVersionMismatchOf, versionMismatchMessage, type SharedVersionMismatch } from './version-mismatch.js';
+import { remoteTitle } from './exposed-modules.js';
 import type { ExposedModule, ExposedProps, RemoteName } from './exposed-modules.js';
 
 interface BoundaryProps {
@@ -41,7 +42,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
       <RemoteUnavailable
         remote={this.props.remote}
         onRetry={this.retry}
-        reason={this.state.mismatch ? versionMismatchMessage(this.props.remote, this.state.mismatch) : undefined}
+        reason={this.state.mismatch ? versionMismatchMessage(remoteTitle(this.props.remote), this.state.mismatch) : undefined}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { Button, Result } from '@milestone/ui';
+import { remoteTitle } from './exposed-modules.js';
 
 export interface RemoteUnavailableProps {
   remote: string;
@@ -17,7 +18,7 @@ export function RemoteUnavailable({ remote, onRetry, reason }: RemoteUnavailable
     <Result
       status="warning"
       title="This area is unavailable right now"
-      subTitle={reason ?? `The ${remote} module could not be loaded. The rest of Milestone keeps working; try again in a moment.`}
+      subTitle={reason ?? `The ${remoteTitle(remote)} area could not be loaded. The rest of Milestone keeps working; try again in a moment.`}
       extra={retry}
       data-remote-fallback={remote}
     />

@@ -34,6 +34,19 @@ export interface ExposedModules {
 
 /** A remote's federation name ('mf_tasks'...). */
 export type RemoteName = keyof ExposedModules;
+
+/** What a user calls each remote's area (its federation name means nothing to them). */
+const REMOTE_TITLES: Readonly<Record<RemoteName, string>> = {
+  mf_tasks: 'Tasks',
+  mf_admin: 'Administration',
+  mf_reporting: 'Reporting',
+  mf_loadcalc: 'Load Calculator',
+};
+
+/** The area's name for a user: 'Administration' for mf_admin; a remote the platform does not list keeps its federation name. */
+export function remoteTitle(remote: string): string {
+  return Object.hasOwn(REMOTE_TITLES, remote) ? REMOTE_TITLES[remote as RemoteName] : remote;
+}
 /** A module a remote exposes ('./App', './TaskOverview'...). */
 export type ExposedModule<R extends RemoteName> = keyof ExposedModules[R] & string;
 /** The props of an exposed module's component. */

@@ -21,13 +21,13 @@ describe(fallbackModule.name, () => {
   it('says which version a refused remote needs, without a Retry that cannot help', async () => {
     const markup = await renderFallback('mf_admin', new Error(REACT_20));
     expect(markup).toContain('This area is unavailable right now');
-    expect(markup).toContain('mf_admin could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.');
+    expect(markup).toContain('Administration could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.');
     expect(markup).not.toContain('Retry');
   });
 
   it('keeps the generic text and Retry for a remote that cannot be reached', async () => {
     const markup = await renderFallback('mf_reporting', new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
-    expect(markup).toContain('The mf_reporting module could not be loaded.');
+    expect(markup).toContain('The Reporting area could not be loaded.');
     expect(markup).toContain('Retry');
   });
 });

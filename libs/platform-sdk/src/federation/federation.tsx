@@ -4,6 +4,7 @@ import { preloadDeferredUi } from '@milestone/ui';
 import { REGISTRY_URL, federatedId, parseRegistry, registryToRemotes, type RemoteRegistry } from './registry.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { sharedVersionMismatchOf, versionMismatchMessage } from './version-mismatch.js';
+import { remoteTitle } from './exposed-modules.js';
 
 // The shell registers the remotes on its federation instance. Because this SDK is a shared
 // singleton, a remote that calls loadFederated runs this module of the shell, so remote-to-remote
@@ -82,7 +83,7 @@ const FALLBACK = Symbol('remote fallback');
 /** A remote refused for a shared library's version says which; any other failure offers Retry. */
 export function fallbackModule(remote: string, error?: unknown): { default: ComponentType } {
   const mismatch = sharedVersionMismatchOf(error);
-  const reason = mismatch ? versionMismatchMessage(remote, mismatch) : undefined;
+  const reason = mismatch ? versionMismatchMessage(remoteTitle(remote), mismatch) : undefined;
   function RemoteFallback() {
     const ctx = useContext(RemoteRetryContext);
     return <RemoteUnavailable remote={remote} onRetry={ctx?.retry} reason={reason} />;
