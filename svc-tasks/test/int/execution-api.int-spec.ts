@@ -313,6 +313,68 @@ describe('Executions API', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Task not found');
     });
+
+    describe('with an Idempotency-Key (one per click of Run Task)', () => {
+      async function runWithKey(who: Person, taskId: number, key: string): Promise<{ status: number; body: Run }> {
+        const token = await issuer.sign({ id: who.id, companyId: who.companyId, role: who.role });
+        const res = await fetch(`${svc.url}/api/tasks/${taskId}/execute`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key } });
+        return { status: res.status, body: (await res.json()) as Run };
+      }
+
+      it('starts one run for a double click: the same key again answers the same run with 200 and queues nothing', async () => {
+        const key = `click-${uniqueSuffix()}`;
+        const first = await runWithKey(ada, tasks.file, key);
+        expect(first.status).toBe(202);
+        const before = await runCount();
+        const again = await runWithKey(ada, tasks.file, key);
+        expect(again.status).toBe(200);
+        expect(again.body.id).toBe(first.body.id);
+        expect(again.body).toMatchObject({ taskId: tasks.file, startedBy: ada.id, status: 'pending' });
+        expect(await runCount()).toBe(before);
+      });
+
+      it('starts one run when two requests with the same key arrive at the same moment', async () => {
+        const key = `race-${uniqueSuffix()}`;
+        const before = await runCount();
+        const answers = await Promise.all([runWithKey(ada, tasks.file, key), runWithKey(ada, tasks.file, key), runWithKey(ada, tasks.file, key)]);
+        expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 202]);
+        expect(await runCount()).toBe(before + 1);
+      });
+
+      it('starts a second run for a deliberate second click (a new key), and for another user or task with the same key', async () => {
+        const key = `deliberate-${uniqueSuffix()}`;
+        const first = await runWithKey(ada, tasks.file, key);
+        const second = await runWithKey(ada, tasks.file, `${key}-2`);
+        const otherUser = await runWithKey(plain, tasks.file, key);
+        const otherTask = await runWithKey(ada, tasks.form, key);
+        expect([first.status, second.status, otherUser.status]).toEqual([202, 202, 202]);
+        expect(new Set([first.body.id, second.body.id, otherUser.body.id]).size).toBe(3);
+        // The form task refuses a run without its form: the key did not make it answer ada's file run.
+        expect(otherTask.status).toBe(400);
+      });
+
+      it.each([
+        ['empty', ''],
+        ['too long', 'k'.repeat(201)],
+        ['with a space', 'a key'],
+      ])('refuses a key that is %s with 400 and queues nothing', async (_label, key) => {
+        const before = await runCount();
+        const res = await runWithKey(ada, tasks.file, key);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ statusCode: 400, message: 'Idempotency-Key must be 1 to 200 visible ASCII characters' });
+        expect(await runCount()).toBe(before);
+      });
+
+      it('does not answer another company’s run for its key', async () => {
+        const key = `tenant-${uniqueSuffix()}`;
+        const theirs = await runWithKey(outsider, tasks.outsiders, key);
+        expect(theirs.status).toBe(202);
+        const mine = await runWithKey(ada, tasks.outsiders, key);
+        expect(mine.status).toBe(404);
+        expect(mine.body.message).toBe('Task not found');
+      });
+    });
   });
 
   describe('reading runs', () => {

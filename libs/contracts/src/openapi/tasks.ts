@@ -2456,7 +2456,10 @@ export interface operations {
                 /** @description Wait for the end: when the run has not ended, the answer waits until it ends (completed, failed or cancelled) or this many seconds have passed, then gives the run as it is (a client following a run asks once instead of polling) */
                 wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; at most 200 visible ASCII characters (the web client sends a new UUID per click of Run Task). The first request with a key queues a run (202); any later request of the same user for the same task with the same key queues nothing and answers that run as it is now (200), whenever it comes (a double click, a retried request after a lost answer, two requests at the same moment: one run). A deliberate second run is a request with a new key, or without one: without a key every request queues a run, as before keys existed. Keys are per user and task: another user or task with the same key starts its own run. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2469,6 +2472,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The run this user queued of this task with the same Idempotency-Key; nothing new was queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDto"];
+                };
+            };
             /** @description Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over */
             202: {
                 headers: {
@@ -2478,7 +2490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters */
+            /** @description A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters; an Idempotency-Key that is empty, longer than 200 or not visible ASCII ('Idempotency-Key must be 1 to 200 visible ASCII characters') */
             400: {
                 headers: {
                     [name: string]: unknown;

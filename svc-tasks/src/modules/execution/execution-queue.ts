@@ -44,6 +44,23 @@ export class ExecutionQueue {
     this.outbox.publishCommitted([queued.event]);
     return queued.run;
   }
+
+  /**
+   * As enqueueNow, once per Idempotency-Key: the run `run.startedBy` queued of the task with
+   * `key` before (`replayed`), or a new one. `startedBy` is the user of the request.
+   */
+  async enqueueOnce(run: RunRequest & { startedBy: number }, key: string): Promise<{ run: ExecutionEntity; replayed: boolean }> {
+    const queued = await this.executions.insertPendingOnce(pendingOf(run), executionRequestedSubject(run.kind), key);
+    if (queued) {
+      this.outbox.publishCommitted([queued.event]);
+      return { run: queued.run, replayed: false };
+    }
+    const earlier = await this.executions.findByIdempotencyKey(run.companyId, run.taskId, run.startedBy, key);
+    // The conflicting row is committed once the insert gave way (ON CONFLICT waits for it); only a
+    // retention sweep between the two statements removes it, and then the request queues anew.
+    if (!earlier) return this.enqueueOnce(run, key);
+    return { run: earlier, replayed: true };
+  }
 }
 
 function pendingOf(run: RunRequest): PendingExecution {

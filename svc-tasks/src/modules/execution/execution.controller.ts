@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -6,6 +6,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
@@ -32,7 +33,19 @@ interface Reply {
   header(name: string, value: string): unknown;
 }
 
+/** The reply a handler sends itself (Run Task's status depends on whether its key was seen). */
+interface SendingReply {
+  status(code: number): SendingReply;
+  send(body: unknown): unknown;
+}
+
 const QUEUED = 'Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over';
+const IDEMPOTENCY_KEY =
+  'Optional; at most 200 visible ASCII characters (the web client sends a new UUID per click of Run Task). The first request with a key queues a run (202); ' +
+  'any later request of the same user for the same task with the same key queues nothing and answers that run as it is now (200), whenever it comes ' +
+  '(a double click, a retried request after a lost answer, two requests at the same moment: one run). A deliberate second run is a request with a new key, ' +
+  'or without one: without a key every request queues a run, as before keys existed. Keys are per user and task: another user or task with the same key starts its own run.';
+const REPLAYED = 'The run this user queued of this task with the same Idempotency-Key; nothing new was queued';
 const NOT_RUNNABLE = 'The task has no script yet';
 const BAD_RUN =
   "A file task without an input file ('Please upload a file before running the task.'), a load calculation without its form or with a form the calculator's Submit refuses (its text: 'Please enter a valid square footage', ...), or bad parameters";
@@ -59,14 +72,24 @@ export class ExecutionController {
   @Post('tasks/:id/execute')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiParam({ name: 'id', type: Number })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: IDEMPOTENCY_KEY })
   @ApiBody({ type: ExecuteTaskDto, required: false, description: 'None for a card; a form task sends dateCreated and formData (JSON text of an object)' })
   @ApiAcceptedResponse({ type: ExecutionDto, description: QUEUED })
-  @ApiBadRequestResponse({ type: ErrorDto, description: BAD_RUN })
+  @ApiOkResponse({ type: ExecutionDto, description: REPLAYED })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `${BAD_RUN}; an Idempotency-Key that is empty, longer than 200 or not visible ASCII ('Idempotency-Key must be 1 to 200 visible ASCII characters')` })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
   // The body is optional (a card sends none), so it is read by the service rather than a DTO.
-  async executeTask(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: unknown, @Query() query: ExecutionWaitQueryDto): Promise<ExecutionDto> {
-    return this.executions.execute(user, id, body, query.wait);
+  async executeTask(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Body() body: unknown,
+    @Query() query: ExecutionWaitQueryDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res() reply: SendingReply,
+  ): Promise<void> {
+    const { execution, replayed } = await this.executions.execute(user, id, body, query.wait, idempotencyKey);
+    reply.status(replayed ? HttpStatus.OK : HttpStatus.ACCEPTED).send(execution);
   }
 
   @Get('executions')

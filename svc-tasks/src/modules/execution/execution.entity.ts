@@ -29,6 +29,7 @@ export interface ExecutionFileRef {
 @Index('task_executions_task_created_idx', ['companyId', 'taskId', 'createdAt'])
 @Index('task_executions_running_lease_idx', ['leaseUntil'], { where: `status = 'running'` })
 @Index('task_executions_created_idx', ['createdAt'])
+@Index('task_executions_idempotency_key_idx', ['companyId', 'taskId', 'startedBy', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 export class ExecutionEntity {
   @PrimaryGeneratedColumn('identity', { primaryKeyConstraintName: 'task_executions_pkey' })
   id!: number;
@@ -115,6 +116,10 @@ export class ExecutionEntity {
 
   @Column({ name: 'end_time', type: 'timestamptz', nullable: true })
   endTime!: Date | null;
+
+  /** The Idempotency-Key of the Run Task that queued it: the same key again answers this run. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 200, nullable: true })
+  idempotencyKey!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

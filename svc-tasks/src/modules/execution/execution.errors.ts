@@ -21,6 +21,13 @@ export class NoScriptError extends ConflictException {
   }
 }
 
+/** An Idempotency-Key header that is empty, too long or not visible ASCII. */
+export class BadIdempotencyKeyError extends BadRequestException {
+  constructor() {
+    super('Idempotency-Key must be 1 to 200 visible ASCII characters');
+  }
+}
+
 /** A file task run without an input file (spec: 'No Files Uploaded'). */
 export class NoInputFilesError extends BadRequestException {
   constructor() {

@@ -65,11 +65,39 @@ export class ExecutionRepository {
    * transaction). Answers the run and the event, for the outbox to publish once committed.
    */
   async insertPending(manager: EntityManager | null, run: PendingExecution, subject: string): Promise<{ run: ExecutionEntity; event: OutboxEvent }> {
+    return (await this.insertRun(manager, run, subject, null))!;
+  }
+
+  /**
+   * As insertPending (on its own), for a Run Task carrying an Idempotency-Key: null, and nothing
+   * written, when the same user already queued a run of the task with that key (the unique index
+   * decides, so two requests at the same moment queue one run).
+   */
+  insertPendingOnce(run: PendingExecution, subject: string, idempotencyKey: string): Promise<{ run: ExecutionEntity; event: OutboxEvent } | null> {
+    return this.insertRun(null, run, subject, idempotencyKey);
+  }
+
+  /** The run user `startedBy` queued of task `taskId` with Idempotency-Key `key`. */
+  async findByIdempotencyKey(companyId: number, taskId: number, startedBy: number, key: string): Promise<ExecutionEntity | null> {
+    const rows: Array<Record<string, unknown>> = await this.repo.query(
+      `SELECT * FROM task_executions WHERE company_id = $1 AND task_id = $2 AND started_by = $3 AND idempotency_key = $4`,
+      [companyId, taskId, startedBy, key],
+    );
+    return rows[0] ? executionOfRow(this.repo.manager.connection, rows[0]) : null;
+  }
+
+  private async insertRun(
+    manager: EntityManager | null,
+    run: PendingExecution,
+    subject: string,
+    idempotencyKey: string | null,
+  ): Promise<{ run: ExecutionEntity; event: OutboxEvent } | null> {
     const eventId = randomUUID();
     const rows: Array<Record<string, unknown> & { event_payload: ExecutionRequestedV1 }> = await (manager ?? this.repo.manager).query(
       `WITH run AS (
-         INSERT INTO task_executions (company_id, task_id, kind, status, parameters, input_file_ids, started_by, trigger, schedule_id, retry_of)
-         VALUES ($1, $2, $3, 'pending', $4::jsonb, $5::int[], $6, $7, $8, $9)
+         INSERT INTO task_executions (company_id, task_id, kind, status, parameters, input_file_ids, started_by, trigger, schedule_id, retry_of, idempotency_key)
+         VALUES ($1, $2, $3, 'pending', $4::jsonb, $5::int[], $6, $7, $8, $9, $12)
+         ON CONFLICT (company_id, task_id, started_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
          RETURNING *
        ), event AS (
          INSERT INTO outbox (id, subject, payload)
@@ -92,10 +120,11 @@ export class ExecutionRepository {
         run.retryOf,
         eventId,
         subject,
+        idempotencyKey,
       ],
     );
-    const row = rows[0]!;
-    return { run: executionOfRow(this.repo.manager.connection, row), event: { id: eventId, subject, payload: row.event_payload } };
+    const row = rows[0];
+    return row ? { run: executionOfRow(this.repo.manager.connection, row), event: { id: eventId, subject, payload: row.event_payload } } : null;
   }
 
   /** The company's run `id` (another company's is not found): one plain statement, read on every follow of a run. */

@@ -5,7 +5,7 @@ import { ExecutionQueue } from './execution-queue.js';
 import { ExecutionEnds } from './execution-ends.js';
 import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
 import type { ExecutionEntity } from './execution.entity.js';
-import { CancelForbiddenError, ExecutionNotFoundError, PayReportTaskNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
+import { BadIdempotencyKeyError, CancelForbiddenError, ExecutionNotFoundError, PayReportTaskNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
 import { isFinal, mayCancel, toExecutionDto, toExecutionLogText, toListedExecutionDto } from './execution.mapper.js';
 import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody, runParameters } from './run-rules.js';
 import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
@@ -34,6 +34,12 @@ export interface ListExecutionsInput {
   startedBy?: number;
   limit?: number;
   offset?: number;
+}
+
+/** An Idempotency-Key as sent (visible ASCII, at most 200 characters: a UUID fits many times). */
+function checkedIdempotencyKey(header: string): string {
+  if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw new BadIdempotencyKeyError();
+  return header;
 }
 
 /** The sandbox state the health pages show for the live workers' modes. */
@@ -70,15 +76,22 @@ export class ExecutionService {
     private readonly ends: ExecutionEnds,
   ) {}
 
-  /** Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). */
-  async execute(caller: AuthUser, taskId: number, rawBody: unknown, waitSeconds?: number): Promise<ExecutionDto> {
+  /**
+   * Run Task: a card (no body) or a form (`dateCreated`, `formData` as JSON text). With an
+   * `idempotencyKey`, the run the caller queued of this task with that key, when there is one
+   * (`replayed`: nothing new is queued), or a new run that the key names from then on.
+   */
+  async execute(caller: AuthUser, taskId: number, rawBody: unknown, waitSeconds?: number, idempotencyKey?: string): Promise<{ execution: ExecutionDto; replayed: boolean }> {
+    const key = idempotencyKey === undefined ? undefined : checkedIdempotencyKey(idempotencyKey);
     const body = readExecuteBody(rawBody);
     const runnable = await this.runnableTask(caller, taskId);
+    const earlier = key === undefined ? null : await this.executions.findByIdempotencyKey(caller.companyId, taskId, caller.id, key);
+    if (earlier) return { execution: await this.follow(caller, earlier.id, waitSeconds ?? 0, null), replayed: true };
     const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
-    const parameters = runParameters(kind, parametersOfExecute(body));
-    return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null, waitSeconds);
+    const parameters = runParameters(kind, parametersOfExecute(body), task);
+    return this.enqueue(caller, { task, level: runnable.level }, parameters, task.inputFileIds, null, waitSeconds, key);
   }
 
   /**
@@ -91,8 +104,8 @@ export class ExecutionService {
     const task = await this.withArrivingInputs(caller, runnable.task);
     const kind = kindOf(task);
     assertRunnable(task, kind, task.inputFileCount);
-    const stored = runParameters(kind, parameters ?? {});
-    return this.enqueue(caller, { task, level: runnable.level }, stored, task.inputFileIds, null, waitSeconds);
+    const stored = runParameters(kind, parameters ?? {}, task);
+    return (await this.enqueue(caller, { task, level: runnable.level }, stored, task.inputFileIds, null, waitSeconds)).execution;
   }
 
   /** A new run of a failed or cancelled one: its inputs and parameters, started by the caller. */
@@ -102,7 +115,7 @@ export class ExecutionService {
     const runnable = await this.runnableTask(caller, old.taskId);
     if (old.status !== 'failed' && old.status !== 'cancelled') throw new RetryRefusedError();
     assertRunnable(runnable.task, old.kind, old.inputFileIds.length);
-    return this.enqueue(caller, runnable, runParameters(old.kind, old.parameters ?? {}), old.inputFileIds, old);
+    return (await this.enqueue(caller, runnable, runParameters(old.kind, old.parameters ?? {}), old.inputFileIds, old)).execution;
   }
 
   /**
@@ -264,20 +277,22 @@ export class ExecutionService {
     inputFileIds: number[],
     retried: ExecutionEntity | null,
     waitSeconds?: number,
-  ): Promise<ExecutionDto> {
-    const run = await this.queue.enqueueNow({
+    idempotencyKey?: string,
+  ): Promise<{ execution: ExecutionDto; replayed: boolean }> {
+    const request = {
       companyId: caller.companyId,
       taskId: task.id,
       kind: retried?.kind ?? kindOf(task),
       parameters,
       inputFileIds,
       startedBy: caller.id,
-      trigger: retried ? 'retry' : 'manual',
+      trigger: retried ? ('retry' as const) : ('manual' as const),
       retryOf: retried?.id ?? null,
-    });
+    };
+    const { run, replayed } = idempotencyKey === undefined ? { run: await this.queue.enqueueNow(request), replayed: false } : await this.queue.enqueueOnce(request, idempotencyKey);
     const names = await this.users.namesOf(caller.companyId, [caller.id]);
     const answer = (of: ExecutionEntity) => toExecutionDto(of, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
-    return waitSeconds ? this.follow(caller, run.id, waitSeconds, answer) : answer(run);
+    return { execution: waitSeconds ? await this.follow(caller, run.id, waitSeconds, answer) : answer(run), replayed };
   }
 
   /** The answers for runs: their tasks, the caller's levels on them and the starters' names, one query each. */
