@@ -10,6 +10,7 @@ import { UserModule } from './modules/user/user.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { InvitationModule } from './modules/invitation/invitation.module.js';
+import { CompanyMailModule } from './modules/company-mail/company-mail.module.js';
 
 export const SERVICE_NAME = 'svc-identity';
 
@@ -33,6 +34,7 @@ export class AppModule {
         CompanyModule,
         AccountModule,
         InvitationModule,
+        CompanyMailModule,
       ],
     };
   }

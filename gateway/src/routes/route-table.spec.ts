@@ -111,6 +111,7 @@ const ACCOUNTS_API_DESIGN: Case[] = [
   ['GET', '/api/companies/3', 'identity'],
   ['PUT', '/api/companies/3/settings', 'identity'],
   ['GET', '/api/dev/mailbox', 'identity'],
+  ['GET', '/api/dev/mailbox/3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f/attachments/0', 'identity'],
 ];
 
 // The report builder's saved reports (issue 28, "Saved reports"), with concrete ids substituted.
@@ -136,6 +137,8 @@ const PUBLIC: Array<[string, string]> = [
   ['POST', '/api/invitations/abc123/accept'],
   ['POST', '/api/invitations/abc123/set-password'],
   ['GET', '/api/dev/mailbox'],
+  // A mailbox message's file, opened by a link (as the mailbox: on this machine only, the edge decides).
+  ['GET', '/api/dev/mailbox/3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f/attachments/0'],
   // Downloads: svc-files takes a download link instead of the token (it checks one or the other).
   ['GET', '/api/download-output/345/Technician%20Pay%20Report.xlsx'],
   ['GET', '/api/download-all-files'],

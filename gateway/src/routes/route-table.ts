@@ -39,6 +39,8 @@ export const PUBLIC_ROUTES: readonly OperationKey[] = [
   // Public only on this machine, while DEV_MAILBOX is on and no SMTP_URL is set: else 404 (the
   // gateway's edge decides first, svc-identity again; see edge/edge.plugin.ts).
   'GET /api/dev/mailbox',
+  // A dev mailbox message's file, opened by an <a download> (no bearer token): as the mailbox above.
+  'GET /api/dev/mailbox/{id}/attachments/{index}',
   // Downloads open in a new window or through an <a download>, which carry no bearer token: svc-files
   // checks the request's short-lived download link (`?link=`, minted by POST /api/download-links
   // with a token, good for that one path for a minute) or a bearer token, and refuses (401) a

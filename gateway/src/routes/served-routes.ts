@@ -31,6 +31,7 @@ export const SERVED_ROUTES: readonly ServedRoute<ServiceName>[] = [
   { service: 'identity', method: 'POST', path: '/api/companies/{companyId}/invitations' },
   { service: 'identity', method: 'PUT', path: '/api/companies/{companyId}/settings' },
   { service: 'identity', method: 'GET', path: '/api/dev/mailbox' },
+  { service: 'identity', method: 'GET', path: '/api/dev/mailbox/{id}/attachments/{index}' },
   { service: 'files', method: 'GET', path: '/api/download-all-files' },
   { service: 'files', method: 'POST', path: '/api/download-links' },
   { service: 'files', method: 'GET', path: '/api/download-output/{executionId}/{fileName}' },

@@ -44,6 +44,13 @@ export async function createServiceApp(module: unknown, options: ServiceAppOptio
     ...(options.maxParamLength ? { maxParamLength: options.maxParamLength } : {}),
     trustProxy: '127.0.0.1',
   });
+  // Nest's fastify adapter hands a route's @RouteConfig() to fastify as its `config` only, so a
+  // route that takes larger bodies than the service (one JSON body carrying e-mail attachments)
+  // says so with @RouteConfig({ bodyLimit }), applied here as that route's own limit.
+  adapter.getInstance().addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
   adapter.getInstance().addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -336,6 +336,7 @@ describe('svc-identity accounts over HTTP', () => {
       'AccountController.resendVerification',
       'AccountController.verifyEmail',
       'DevMailboxController.mailbox',
+      'DevMailboxController.mailboxAttachment',
       'HealthController.health',
       'InvitationController.acceptInvitation',
       'InvitationController.setPassword',
@@ -356,6 +357,7 @@ describe('svc-identity accounts over HTTP', () => {
     expect(open.sort()).toEqual([
       'GET /.well-known/jwks.json',
       'GET /api/dev/mailbox',
+      'GET /api/dev/mailbox/{id}/attachments/{index}',
       'GET /api/invitations/validate',
       'GET /health',
       'POST /api/auth/forgot-password',

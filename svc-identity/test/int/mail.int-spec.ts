@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { eventually, uniqueSuffix } from '@milestone/nest-kit/testing';
 import { call, mailTo, newAccount, startIdentity, TEST_APP_URL, type IdentityTestApp } from '../support/identity-test-app.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { Mailer } from '../../src/modules/mail/mailer.js';
+import { MailTemplates } from '../../src/modules/mail/mail.templates.js';
 
 /** An address of this machine that is not loopback, to reach the service from "another machine". */
 function externalAddress(): string {
@@ -42,7 +45,7 @@ describe('e-mail delivery', () => {
       const account = newAccount(`mailbox-${uniqueSuffix()}.com`);
       await call(sut.url, 'POST', '/api/auth/register', { body: account });
       await call(sut.url, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
-      const all = await call<{ messages: Array<{ to: string; subject: string; sentAt: string; links: string[]; text: string; html: string; id: string }> }>(
+      const all = await call<{ messages: Array<{ to: string; subject: string; sentAt: string; links: string[]; text: string; html: string; id: string; attachments: unknown[] }> }>(
         sut.url,
         'GET',
         '/api/dev/mailbox',
@@ -50,7 +53,8 @@ describe('e-mail delivery', () => {
       expect(all.status).toBe(200);
       const mine = all.body.messages.filter((m) => m.to === account.email);
       expect(mine.map((m) => m.subject)).toEqual(['Reset your password', 'Verify your email address']);
-      expect(Object.keys(mine[0]!).sort()).toEqual(['html', 'id', 'links', 'sentAt', 'subject', 'text', 'to']);
+      expect(Object.keys(mine[0]!).sort()).toEqual(['attachments', 'html', 'id', 'links', 'sentAt', 'subject', 'text', 'to']);
+      expect(mine[0]!.attachments).toEqual([]);
       expect(mine[0]!.links).toEqual([expect.stringMatching(new RegExp(`^${TEST_APP_URL}/set-password/`))]);
       expect(mine[0]!.text).toContain(mine[0]!.links[0]);
       expect(new Date(mine[0]!.sentAt).getTime()).toBeGreaterThanOrEqual(new Date(mine[1]!.sentAt).getTime());
@@ -85,6 +89,8 @@ describe('e-mail delivery', () => {
       expect(await call(remote, 'GET', '/api/dev/mailbox')).toEqual({ status: 404, body: { statusCode: 404, message: 'Not Found' } });
       expect((await call(remote, 'GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(404);
       expect((await call(sut.url, 'GET', '/api/dev/mailbox')).status).toBe(200);
+      const attachment = `/api/dev/mailbox/${randomUUID()}/attachments/0`;
+      expect(await call(remote, 'GET', attachment)).toEqual({ status: 404, body: { statusCode: 404, message: 'Not Found' } });
     });
 
     it('answers 404 when the gateway (or any proxy) forwards a remote client', async () => {
@@ -148,6 +154,17 @@ describe('e-mail delivery', () => {
       expect(await call(sut.url, 'GET', '/api/dev/mailbox')).toEqual({ status: 404, body: { statusCode: 404, message: 'Not Found' } });
       const [{ count }] = await sut.dataSource.query(`SELECT count(*)::int AS count FROM dev_mailbox_messages`);
       expect(count).toBe(0);
+    });
+
+    it("sends a message's attachments as MIME parts with their names and types", async () => {
+      const to = `report-${uniqueSuffix()}@smtp.test`;
+      const bytes = Buffer.from('Business Unit,Revenue\nHVAC,1200\n');
+      await sut.app.get(Mailer).send(MailTemplates.plain(to, 'Revenue by BU', 'Attached.', [{ filename: 'revenue.csv', contentType: 'text/csv', content: bytes }]));
+      const mail = await eventually(async () => smtp.received.find((m) => m.to.includes(`<${to}>`)));
+      const data = mail.data.replace(/\r\n/g, '\n');
+      expect(data).toMatch(/Content-Type: text\/csv; name=revenue\.csv/);
+      expect(data).toMatch(/Content-Disposition: attachment; filename=revenue\.csv/);
+      expect(data).toContain(bytes.toString('base64'));
     });
   });
 });

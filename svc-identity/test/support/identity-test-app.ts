@@ -88,6 +88,7 @@ export interface MailboxMessage {
   html: string;
   links: string[];
   sentAt: string;
+  attachments: Array<{ index: number; filename: string; contentType: string; size: number }>;
 }
 
 /** The dev mailbox's messages to `to`, newest first. */

@@ -257,6 +257,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/mailbox/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["mailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}/accept": {
         parameters: {
             query?: never;
@@ -580,7 +596,25 @@ export interface components {
             token: string | null;
             user: components["schemas"]["UserDto"] | null;
         };
+        MailboxAttachmentDto: {
+            /** @example application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+            contentType: string;
+            /** @example revenue.xlsx */
+            filename: string;
+            /**
+             * @description Its place in the message, from 0: GET /api/dev/mailbox/{id}/attachments/{index} downloads it
+             * @example 0
+             */
+            index: number;
+            /**
+             * @description In bytes
+             * @example 48213
+             */
+            size: number;
+        };
         MailboxMessageDto: {
+            /** @description The files sent with the message, in order (empty when none) */
+            attachments: components["schemas"]["MailboxAttachmentDto"][];
             html: string;
             /** Format: uuid */
             id: string;
@@ -1440,6 +1474,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    mailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id */
+                id: string;
+                /** @description The attachment's index in the message, from 0 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its content type and file name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The dev mailbox is off (SMTP_URL set or DEV_MAILBOX off), or the caller is not on this machine; or no such message or attachment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, BulletList, Button, Col, Empty, Flex, PageContainer, PageHeader, Panel, ReloadOutlined, Row, theme, Typography } from '@milestone/ui';
-import { formatChicagoTime, isHttpStatus, Link } from '@milestone/platform-sdk';
+import { formatChicagoTime, formatFileSize, isHttpStatus, Link } from '@milestone/platform-sdk';
 import { accountApi, type MailboxMessage } from '../../api/account-api.js';
-import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
+import { attachmentHref, inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
 // The platform answers 404 alike whether the mailbox is off or the browser is on another machine:
 // it does not tell a stranger which.
@@ -38,6 +38,21 @@ function MessageView({ message }: { message: MailboxMessage }) {
               {message.links.map((href) => (
                 <li key={href}>
                   <MessageLink href={href} />
+                </li>
+              ))}
+            </BulletList>
+          </div>
+        ) : null}
+        {message.attachments.length ? (
+          <div>
+            <Typography.Text strong>Attachments</Typography.Text>
+            <BulletList>
+              {message.attachments.map((file) => (
+                <li key={file.index}>
+                  <a href={attachmentHref(message.id, file.index)} download={file.filename}>
+                    {file.filename}
+                  </a>{' '}
+                  <Typography.Text type="secondary">({formatFileSize(file.size)})</Typography.Text>
                 </li>
               ))}
             </BulletList>

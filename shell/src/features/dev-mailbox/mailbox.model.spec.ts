@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MailboxMessage } from '../../api/account-api.js';
-import { inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
+import { attachmentHref, inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
-const message = (id: number, sentAt: string): MailboxMessage => ({ id: String(id), to: 'a@b.co', subject: `m${id}`, text: '', html: '', links: [], sentAt });
+const message = (id: number, sentAt: string): MailboxMessage => ({ id: String(id), to: 'a@b.co', subject: `m${id}`, text: '', html: '', links: [], sentAt, attachments: [] });
 
 describe(newestFirst.name, () => {
   it('lists the newest message first', () => {
@@ -30,5 +30,11 @@ describe(inAppPath.name, () => {
   it('leaves links to other origins and malformed links to the browser', () => {
     expect(inAppPath('https://example.com/a', 'http://localhost:8080')).toBeNull();
     expect(inAppPath('not a url', 'http://localhost:8080')).toBeNull();
+  });
+});
+
+describe(attachmentHref.name, () => {
+  it("downloads a message's attachment from the dev mailbox through this origin", () => {
+    expect(attachmentHref('3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f', 1)).toBe('/api/dev/mailbox/3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f/attachments/1');
   });
 });

@@ -40,3 +40,11 @@ export function inAppPath(href: string, origin: string): string | null {
   if (url.origin !== origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where a message's attachment downloads: the gateway's route, on this origin (a plain link, as
+ * the mailbox itself needs no token: the dev mailbox answers this machine only).
+ */
+export function attachmentHref(messageId: string, index: number): string {
+  return `/api/dev/mailbox/${encodeURIComponent(messageId)}/attachments/${index}`;
+}

@@ -2,6 +2,7 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySettings } from '../../config/identity-settings.js';
 import { DevMailboxMessageEntity } from './dev-mailbox-message.entity.js';
+import { DevMailboxAttachmentEntity } from './dev-mailbox-attachment.entity.js';
 import { DevMailbox } from './dev-mailbox.js';
 import { DevMailboxRepository } from './dev-mailbox.repository.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
@@ -16,7 +17,7 @@ import { SmtpMailer } from './smtp-mailer.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([DevMailboxMessageEntity])],
+  imports: [TypeOrmModule.forFeature([DevMailboxMessageEntity, DevMailboxAttachmentEntity])],
   controllers: [DevMailboxController],
   providers: [
     DevMailboxGuard,

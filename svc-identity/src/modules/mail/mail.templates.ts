@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.js';
+import type { MailAttachment, MailMessage } from './mailer.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,6 +28,12 @@ function notice(to: string, subject: string, intro: string, outro: string): Mail
 }
 
 export const MailTemplates = {
+  /** Another service's message (a scheduled report): its own subject and text, as paragraphs in the HTML part. */
+  plain(to: string, subject: string, text: string, attachments: MailAttachment[] = []): MailMessage {
+    const paragraphs = text.split(/\r?\n\s*\r?\n/).map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`);
+    return { to, subject, text, html: paragraphs.join(''), ...(attachments.length > 0 ? { attachments } : {}) };
+  },
+
   verification(to: string, link: string): MailMessage {
     return message(
       to,

@@ -1,8 +1,16 @@
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends the service's e-mails: over SMTP (SMTP_URL) or into the dev mailbox. */

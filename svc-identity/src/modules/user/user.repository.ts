@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Not, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { In, LessThan, Not, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import { CompanyScope } from '@milestone/nest-kit';
 import { UserEntity } from './user.entity.js';
 import type { UserFilter } from './dto/list-users.query.dto.js';
@@ -104,6 +104,16 @@ export class UserRepository {
   /** A user of the company; another company's is not found. */
   findOfCompany(companyId: number, id: number): Promise<UserEntity | null> {
     return this.scope.findOne(companyId, { id });
+  }
+
+  /**
+   * Which of `emails` (lower-case) are addresses of the company's users who can sign in: active
+   * (not awaiting activation) and verified. A removed user has no row.
+   */
+  async activeEmailsOfCompany(companyId: number, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const rows = await this.scope.find(companyId, { where: { email: In(emails), isActive: true, isEmailVerified: true }, select: { email: true } });
+    return new Set(rows.map((r) => r.email));
   }
 
   /**
