@@ -28,8 +28,11 @@ export {
 export {
   CODE_EDITIONS,
   DEFAULT_CODE_EDITION,
+  EDITION_CITATIONS,
+  editionCitations,
   isCodeEdition,
   type CodeEdition,
+  type EditionCitations,
   type LoadCalculationOptions,
 } from './lib/code-edition.js';
 export {

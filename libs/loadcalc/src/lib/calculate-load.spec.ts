@@ -142,12 +142,12 @@ describe(calculateLoad.name, () => {
       //   Heat Pump 6000: largest motor, 125 %          = 7500 (cooling group)
       //   Strip heat 10000 at 100 %                    = 10000 (heating group)
       //   Dryer 4800: at least 5000                    = 5000
-      //   Range 14500: Column C, one appliance; 2.5 kW over 12 kW -> 3 steps: 8000 x 1.15 = 9200
+      //   Range 14500: Column C, one appliance; 2.5 kW over 12 kW (2 kW and a major fraction) -> 3 steps: 8000 x 1.15 = 9200
       //   Cooktop 6000 and Oven 4000: Column B, two appliances, 65 %: 3900 + 2600
       //   Well pump 1500 at 100 %                      = 1500
       //   EV 9600 (over 7200, 100 %), load-managed     = 9600, off the net
       expect(result.lineItems.filter((l) => l.section === 'large').map((l) => [l.va, l.demandLabel])).toEqual([
-        [7500, 'OMIT'],
+        [7500, '125%'],
         [10000, '100%'],
         [5000, 'Min 5000'],
         [9200, 'T220.55'],
@@ -156,22 +156,23 @@ describe(calculateLoad.name, () => {
         [1500, '100%'],
         [9600, '100%'],
       ]);
-      // 220.60: heating 10000 + 1500 kept (25 % of the heat pump) = 11500 against cooling 7500:
-      //   cooling omitted, 7500 - 1500 = 6000
-      expect(line(result, 'large.0').load).toMatchObject({ omitted: true, omittedVa: 6000, netVa: 1500 });
+      // 220.60: in heating the compressor runs with its strip heat: heating 7500 + 10000 = 17500
+      //   against cooling by the same compressor, 7500: the cooling side has nothing of its own to
+      //   omit, the heat pump stays.
+      expect(line(result, 'large.0').load).toMatchObject({ omitted: false, omittedVa: 0, netVa: 7500 });
 
       // gross   = 7042.5 + (4500 + 1200 + 900) + 7500 + 10000 + 5000 + 9200 + 3900 + 2600 + 1500 + 9600
       //         = 62942.5
-      // omitted = 6000; managed = 4500 + 9600 = 14100
-      // net     = 62942.5 - 6000 - 14100 = 42842.5; / 240 = 178.51 A -> 200 A service, 200 A panel
+      // omitted = 0; managed = 4500 + 9600 = 14100
+      // net     = 62942.5 - 14100 = 48842.5; / 240 = 203.51 A -> 225 A service, 225 A panel
       expect(result.totals).toEqual({
         grossVa: 62942.5,
-        omittedVa: 6000,
+        omittedVa: 0,
         managedVa: 14100,
-        netVa: 42842.5,
-        amperes: 42842.5 / 240,
-        recommendedServiceAmperes: 200,
-        panelSizeAmperes: 200,
+        netVa: 48842.5,
+        amperes: 48842.5 / 240,
+        recommendedServiceAmperes: 225,
+        panelSizeAmperes: 225,
       });
     });
 
@@ -254,11 +255,14 @@ describe(calculateLoad.name, () => {
       [8750, 7000],
       [8751, 8000],
       [12000, 8000],
-      [12001, 8400],
+      [12001, 8000],
+      [12400, 8000],
+      [12500, 8400],
       [13000, 8400],
-      [13001, 8800],
+      [13400, 8400],
+      [13500, 8800],
       [14000, 8800],
-      [14001, 9200],
+      [14500, 9200],
       [15000, 9200],
     ])('counts one %p W range as %p VA, labelled T220.55', (watts, va) => {
       expect(line(sut(bareForm({ largeAppliances: [large('Range', watts)] })), 'large.0')).toMatchObject({
@@ -272,11 +276,14 @@ describe(calculateLoad.name, () => {
       [8750, 11375, 14437.5],
       [8751, 11000, 14000],
       [12000, 11000, 14000],
-      [12001, 11550, 14700],
+      [12001, 11000, 14000],
+      [12400, 11000, 14000],
+      [12500, 11550, 14700],
       [13000, 11550, 14700],
-      [13001, 12100, 15400],
+      [13499, 11550, 14700],
+      [13500, 12100, 15400],
       [14000, 12100, 15400],
-      [14001, 12650, 16100],
+      [14500, 12650, 16100],
       [15000, 12650, 16100],
     ])('counts %p W ranges as %p VA for two and %p VA for three', (watts, two, three) => {
       const twoRanges = sut(bareForm({ largeAppliances: [large('Range', watts), large('Range', watts)] }));
@@ -286,9 +293,9 @@ describe(calculateLoad.name, () => {
     });
 
     it('shows the Column C work on the line', () => {
-      const result = sut(bareForm({ largeAppliances: [large('Range', 12001)] }));
+      const result = sut(bareForm({ largeAppliances: [large('Range', 12500)] }));
       expect(line(result, 'large.0').rule).toBe(
-        'Table 220.55 Column C, 1 appliance over 8,750 W: 8,000 VA × 105% (note 1: rating 12,001 W, 1 kW over 12 kW at 5% each) = 8,400 VA',
+        'Table 220.55 Column C, 1 appliance over 8,750 W: 8,000 VA × 105% (note 1: rating 12,500 W, 1 × 5% for each kW or major fraction over 12 kW) = 8,400 VA',
       );
     });
 
@@ -376,8 +383,8 @@ describe(calculateLoad.name, () => {
     });
 
     it('omits heating when cooling is larger', () => {
-      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 3000), large('Heat Pump', 4000)] }));
-      // heat pump 5000 against heating 3000 + 1000 kept = 4000: heating omitted in full
+      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 3000), large('A/C Unit', 4000)] }));
+      // A/C 5000 against heating 3000 + 1000 kept = 4000: heating omitted in full
       expect(line(result, 'large.0')).toMatchObject({ demandLabel: 'OMIT', va: 3000 });
       expect(line(result, 'large.0').load).toMatchObject({ omittedVa: 3000, netVa: 0 });
       expect(line(result, 'large.1').demandLabel).toBe('125%');
@@ -525,5 +532,107 @@ describe(calculateLoad.name, () => {
         ],
       });
     });
+  });
+});
+
+describe('heat pump with supplementary (strip) heat (220.60)', () => {
+  // A 3,500 sq ft all-electric house with a 6 kW heat pump and 10 kW of strip heat.
+  const allElectric = (): LoadCalculationForm =>
+    bareForm({
+      squareFeet: '3,500',
+      kitchenApplianceCircuits: 2,
+      laundryRoomCircuits: 1,
+      appliances: [
+        fastened('Water Heater', 4500),
+        fastened('Dishwasher', 1200),
+        fastened('Disposer', 1000),
+        fastened('Microwave', 1200),
+        fastened('Compactor', 1000),
+      ],
+      largeAppliances: [
+        large('Range', 12400),
+        large('Dryer', 6000),
+        large('EV', 11520),
+        large('Motor', 2000, { name: 'Well pump' }),
+        large('Heat Pump', 6000),
+        large('Heating Unit', 10000, { name: 'Strip heat' }),
+      ],
+    });
+
+  it('counts the compressor with its strip heat in heating, so nothing is omitted and the service is 250 A', () => {
+    const result = sut(allElectric());
+    // general: 10,500 + 3,000 + 1,500 = 15,000 -> 3,000 + 12,000 × 35% = 7,200
+    // fastened: 8,900 × 75% = 6,675; range 12.4 kW: 8,000 (0.4 kW is no major fraction)
+    // dryer 6,000; EV 11,520; well pump 2,000; heat pump 6,000 × 125% = 7,500 (largest motor)
+    // 220.60: heating = compressor 7,500 + strips 10,000 = 17,500 against cooling = compressor 7,500:
+    //   cooling is the smaller, and the compressor runs in heating too: nothing leaves.
+    // net = 7,200 + 6,675 + 8,000 + 6,000 + 11,520 + 2,000 + 7,500 + 10,000 = 58,895
+    expect(result.totals).toMatchObject({ omittedVa: 0, netVa: 58895, recommendedServiceAmperes: 250 });
+    expect(result.totals.amperes).toBeCloseTo(245.4, 1);
+    expect(line(result, 'large.4')).toMatchObject({ va: 7500, demandLabel: '125%' });
+    expect(line(result, 'large.4').load).toMatchObject({ omitted: false, netVa: 7500 });
+  });
+
+  it('sizes a 9.6 kW heat pump with 5 kW strips at 225 A, not 200 A', () => {
+    const result = sut(
+      bareForm({
+        squareFeet: 2500,
+        kitchenApplianceCircuits: 2,
+        laundryRoomCircuits: 1,
+        appliances: [fastened('Water Heater', 4500), fastened('Microwave', 1800), fastened('Dishwasher', 1500), fastened('Disposer', 800)],
+        largeAppliances: [large('Range', 12000), large('Dryer', 5000), large('EV', 7200), large('Heat Pump', 9600), large('Heating Unit', 5000)],
+      }),
+    );
+    // general 12,000 -> 6,150; fastened 6,450; range 8,000; dryer 5,000; EV 7,200 = 32,800
+    // heating = 9,600 × 125% + 5,000 = 17,000 against cooling 12,000: 32,800 + 17,000 = 49,800
+    //   49,800 / 240 = 207.5 A -> 225 A (omitting the strips instead gave 44,800 VA, 200 A)
+    expect(result.totals).toMatchObject({ omittedVa: 0, netVa: 49800, recommendedServiceAmperes: 225 });
+  });
+
+  it('still omits an A/C against a heat pump with its strips, keeping the heat pump', () => {
+    const result = sut(bareForm({ largeAppliances: [large('Heat Pump', 4000), large('Heating Unit', 5000), large('A/C Unit', 3000)] }));
+    // heat pump 4,000 × 125% = 5,000 in both; heating 5,000 + 5,000 against cooling 5,000 + 3,000: the A/C leaves
+    expect(line(result, 'large.2')).toMatchObject({ demandLabel: 'OMIT' });
+    expect(line(result, 'large.0').load).toMatchObject({ omitted: false });
+    expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: GENERAL_3_VA + 10000 });
+  });
+
+  it('keeps the heat pump under NEC 2017 too, and gives it the 25% as the largest motor that remains', () => {
+    const result = calculateLoad(allElectric(), { codeEdition: '2017' });
+    if (!result.ok) throw new Error('expected a calculation');
+    expect(result.totals).toMatchObject({ omittedVa: 0, netVa: 58895 });
+  });
+});
+
+describe('220.53 counts appliances, not empty rows', () => {
+  it('leaves a fixed row at 0 W (a gas water heater) out of the four or more', () => {
+    const result = sut(
+      bareForm({ appliances: [fastened('Water Heater', 0), fastened('Microwave', 1800), fastened('Dishwasher', 1500), fastened('Disposer', 800)] }),
+    );
+    // three appliances: fewer than four, 100%: 1,800 + 1,500 + 800 = 4,100 (not 75%, 3,075)
+    expect(line(result, 'fastened.total')).toMatchObject({ va: 4100, demandLabel: '100%' });
+    expect(line(result, 'fastened.total').rule).toContain('3 appliances fastened in place: fewer than four');
+    expect(result.decisions.find((d) => d.rule === 'fastened-demand')?.text).toContain('3 appliances fastened in place: fewer than four, so 100%');
+  });
+});
+
+describe('Table 220.55 note 1: each kW or major fraction thereof over 12 kW', () => {
+  it.each([
+    [12400, 8000],
+    [12500, 8400],
+    [13400, 8400],
+  ])('counts a %p W range as %p VA', (watts, va) => {
+    expect(line(sut(bareForm({ largeAppliances: [large('Range', watts)] })), 'large.0').va).toBe(va);
+  });
+});
+
+describe('Formula Details speak the code', () => {
+  it('explains note 1 for a 12.5 kW range in the code words, with no development note', () => {
+    const result = sut(bareForm({ largeAppliances: [large('Range', 12500)] }));
+    const texts = [...result.decisions.map((d) => d.text), ...result.lineItems.map((l) => l.rule)];
+    expect(texts.filter((text) => /\bspec\b|spec's|is read as/i.test(text))).toEqual([]);
+    expect(result.decisions.find((d) => d.rule === 'table-220.55-note-1')?.text).toBe(
+      "Range rating 12,500 W is over 12 kW: Column C's 8,000 VA increased 5% for each kW or major fraction thereof over 12 kW (1 × 5% = 5%): 8,400 VA",
+    );
   });
 });

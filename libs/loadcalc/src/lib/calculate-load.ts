@@ -24,12 +24,17 @@ import {
 import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents, percentText, toCents } from './va-math.js';
 import { indexedText } from './indexed-text.js';
 import { rowTextsOf, type RowTexts } from './row-texts.js';
-import { editionOf, omittedMotorKeepsQuarter, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
+import { editionCitations, editionOf, omittedMotorKeepsQuarter, type CodeEdition, type EditionCitations, type LoadCalculationOptions } from './code-edition.js';
 import { standardDecisions } from './decisions.js';
 
 const COOKING_TYPES: ReadonlySet<ApplianceType> = new Set(['Range', 'Oven', 'Cooktop']);
 const MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['A/C Unit', 'Heat Pump', 'Motor']);
-const COOLING_TYPES: ReadonlySet<ApplianceType> = new Set(['A/C Unit', 'Heat Pump']);
+/**
+ * 220.60's groups of a row: a Heat Pump's compressor runs in both modes (it cools, and in heating it
+ * runs with its supplementary heat, the Heating Unit rows), so it belongs to both sides and is never
+ * the load omitted. An A/C Unit is cooling only, a Heating Unit heating only.
+ */
+type RowGroup = NoncoincidentGroup | 'both' | null;
 
 /**
  * The residential standard-method load calculation. Validates the form first: any invalid input
@@ -127,7 +132,7 @@ const DEMAND_BANDS: readonly DemandBand[] = GENERAL_DEMAND_BANDS.map((band, inde
   };
 });
 
-function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: LoadDraft } {
+function generalLines(input: ParsedLoadForm, cite: EditionCitations): { lines: LoadLineItem[]; draft: LoadDraft } {
   const lightingCents = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
   const kitchenCents = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT);
   const laundryCents = toCents(input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
@@ -143,7 +148,7 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       null,
       LIGHTING_LABEL,
       lightingCents,
-      '220.41',
+      cite.generalLighting,
     ),
     plainLine(
       'general.kitchen',
@@ -176,7 +181,7 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       null,
       '',
       subtotalCents,
-      '220.41, 220.52',
+      `${cite.generalLighting}, 220.52`,
     ),
   ];
   // Table 220.45 (generalDemandSteps, worked here in cents): each band's portion and its demand.
@@ -198,7 +203,7 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
         band.factor,
         band.label,
         stepCents,
-        'Table 220.45',
+        cite.generalDemand,
       ),
     );
   }
@@ -212,10 +217,10 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
       inputs: { baseVa: fromCents(subtotalCents) },
       rule: `${demandRule} VA`,
       factor: null,
-      demandLabel: 'T220.45',
+      demandLabel: cite.generalDemandLabel,
       va: 0,
       amperes: null,
-      necSection: 'Table 220.45',
+      necSection: cite.generalDemand,
       load: null,
     },
     demandCents,
@@ -226,22 +231,25 @@ function generalLines(input: ParsedLoadForm): { lines: LoadLineItem[]; draft: Lo
   return { lines, draft };
 }
 
-const MANAGED_NOTE = 'load-managed: set aside and taken off the net (220.70)';
-const MANAGED_RULE_TAIL = `; ${MANAGED_NOTE}`;
+/** '; load-managed: set aside and taken off the net (220.70)': the rule's tail on a managed row. */
+function managedRuleTail(cite: EditionCitations): string {
+  return `; load-managed: set aside and taken off the net (${cite.loadManagement})`;
+}
 const fastenedId = indexedText('fastened.');
 const largeId = indexedText('large.');
 
-function fastenedDrafts(input: ParsedLoadForm, texts: RowTexts): { drafts: LoadDraft[]; total: LoadLineItem } {
+function fastenedDrafts(input: ParsedLoadForm, texts: RowTexts, cite: EditionCitations): { drafts: LoadDraft[]; total: LoadLineItem } {
   const rows = input.appliances;
   let countedQuantity = 0;
-  for (const row of rows) if (!row.loadManagement) countedQuantity += row.quantity;
+  // 220.53 counts appliances: a row at 0 W (a gas water heater on a fixed row) is none.
+  for (const row of rows) if (!row.loadManagement && row.watts > 0) countedQuantity += row.quantity;
   const percent = fastenedAppliancePercent(countedQuantity);
   const why =
     countedQuantity >= FASTENED_DEMAND_MIN_QUANTITY
       ? `${plural(countedQuantity, 'appliance')} fastened in place: four or more`
       : `${plural(countedQuantity, 'appliance')} fastened in place: fewer than four`;
   const countedTail = ` × ${percentText(percent)} (${why})`;
-  const managedTail = ` × 100%${MANAGED_RULE_TAIL}`;
+  const managedTail = ` × 100%${managedRuleTail(cite)}`;
 
   const drafts: LoadDraft[] = [];
   let totalCents = 0;
@@ -263,7 +271,7 @@ function fastenedDrafts(input: ParsedLoadForm, texts: RowTexts): { drafts: LoadD
         demandLabel: percentText(rowPercent),
         va: 0,
         amperes: null,
-        necSection: managed ? '220.53, 220.70' : '220.53',
+        necSection: managed ? `220.53, ${cite.loadManagement}` : '220.53',
         load: null,
       },
       demandCents,
@@ -305,7 +313,7 @@ function cookingWork(row: ParsedLargeAppliance, nameplate: string, demand: Cooki
       const rating = demand.columnCSameRating ? `rating ${fmt(demand.columnCRatingVa ?? 0)} W` : `average rating ${fmt(demand.columnCRatingVa ?? 0)} W`;
       const increase =
         demand.columnCIncreaseSteps > 0
-          ? ` × ${100 + 5 * demand.columnCIncreaseSteps}% (note ${demand.columnCSameRating ? 1 : 2}: ${rating}, ${demand.columnCIncreaseSteps} kW over 12 kW at 5% each) = ${fmt(demand.columnCDemandVa ?? 0)} VA`
+          ? ` × ${100 + 5 * demand.columnCIncreaseSteps}% (note ${demand.columnCSameRating ? 1 : 2}: ${rating}, ${demand.columnCIncreaseSteps} × 5% for each kW or major fraction over 12 kW) = ${fmt(demand.columnCDemandVa ?? 0)} VA`
           : '';
       const share = demand.columnCount > 1 ? `; ${fmt(row.quantity)} of ${fmt(demand.columnCount)} equal shares` : '';
       return { rule: `${base}${increase}${share}`, label: 'T220.55', factor: null };
@@ -343,10 +351,11 @@ function largestMotorAmong(rows: readonly ParsedLargeAppliance[], types: Readonl
 
 function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowTexts): LargeWork {
   const rows = input.largeAppliances;
+  const cite = editionCitations(edition);
 
   // Loops, not flatMap and a Map: this runs on every keystroke and flatMap is slow in V8.
   const cookingRows: ParsedLargeAppliance[] = [];
-  const groups: Array<NoncoincidentGroup | null> = [];
+  const groups: RowGroup[] = [];
   for (const row of rows) {
     if (!row.loadManagement && COOKING_TYPES.has(row.type)) cookingRows.push(row);
     groups.push(groupOf(row));
@@ -374,7 +383,7 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
       const minimum = type === 'Dryer' ? DRYER_MINIMUM_VA : EV_MINIMUM_VA;
       const unitVa = type === 'Dryer' ? dryerUnitVa(row.watts) : evUnitVa(row.watts);
       demandCents = toCents(unitVa) * row.quantity;
-      nec = type === 'Dryer' ? '220.54' : '220.57';
+      nec = type === 'Dryer' ? '220.54' : cite.evMinimum;
       if (row.watts <= minimum) {
         label = type === 'Dryer' ? DRYER_MINIMUM_LABEL : EV_MINIMUM_LABEL;
         factor = null;
@@ -415,12 +424,12 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
         rowIndex: index,
         description: texts.largeNames[index]!,
         inputs: { type, watts: row.watts, quantity: row.quantity, loadManagement: row.loadManagement },
-        rule: row.loadManagement ? rule + MANAGED_RULE_TAIL : rule,
+        rule: row.loadManagement ? rule + managedRuleTail(cite) : rule,
         factor,
         demandLabel: label,
         va: 0,
         amperes: null,
-        necSection: row.loadManagement ? `${nec}, 220.70` : nec,
+        necSection: row.loadManagement ? `${nec}, ${cite.loadManagement}` : nec,
         load: null,
       },
       demandCents,
@@ -438,7 +447,8 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
 }
 
 const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
-const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor']);
+/** The motor types that remain when the cooling side is omitted: a heat pump also heats. */
+const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor', 'Heat Pump']);
 const DRYER_MINIMUM_LABEL = `Min ${DRYER_MINIMUM_VA}`;
 const EV_MINIMUM_LABEL = `Min ${EV_MINIMUM_VA}`;
 /** ' W, at least 5,000 VA each: 5,000 VA × ': the rule of a dryer or EV row at its minimum, between its watts and quantity. */
@@ -447,8 +457,9 @@ const EV_MINIMUM_RULE = ` W, at least ${fmt(EV_MINIMUM_VA)} VA each: ${fmt(EV_MI
 const LARGEST_MOTOR_LABEL = `${LARGEST_MOTOR_PERCENT}%`;
 const LARGEST_MOTOR_RULE = ` W × ${LARGEST_MOTOR_PERCENT}% (largest motor load)`;
 
-function groupOf(row: ParsedLargeAppliance): NoncoincidentGroup | null {
-  return row.loadManagement ? null : row.type === 'Heating Unit' ? 'heating' : COOLING_TYPES.has(row.type) ? 'cooling' : null;
+function groupOf(row: ParsedLargeAppliance): RowGroup {
+  if (row.loadManagement) return null;
+  return row.type === 'Heating Unit' ? 'heating' : row.type === 'A/C Unit' ? 'cooling' : row.type === 'Heat Pump' ? 'both' : null;
 }
 
 /** 'A/C Unit 5,040 W' or 'Heating Unit 2 × 15,000 W': how the OMIT text names a row. */
@@ -467,17 +478,26 @@ function omittedLabels(rows: readonly ParsedLargeAppliance[], drafts: readonly L
   return labels;
 }
 
-/** The demand of the rows of a 220.60 group, in cents. */
-function groupCents(groups: ReadonlyArray<NoncoincidentGroup | null>, drafts: readonly LoadDraft[], group: NoncoincidentGroup): number {
+/** The demand of the rows of a 220.60 group, in cents: its own rows and the heat pumps that run in both modes. */
+function groupCents(groups: readonly RowGroup[], drafts: readonly LoadDraft[], group: NoncoincidentGroup | 'both'): number {
   let total = 0;
-  for (let index = 0; index < drafts.length; index += 1) if (groups[index] === group) total += drafts[index]!.demandCents;
+  for (let index = 0; index < drafts.length; index += 1) {
+    const rowGroup = groups[index];
+    if (rowGroup === group || (rowGroup === 'both' && group !== 'both')) total += drafts[index]!.demandCents;
+  }
   return total;
+}
+
+/** ' (heat pump 7,500 VA in both)': how a comparison names the heat pumps counted on both sides. */
+function heatPumpNote(groups: readonly RowGroup[], drafts: readonly LoadDraft[]): string {
+  const bothCents = groupCents(groups, drafts, 'both');
+  return bothCents > 0 ? ` (each with the heat pump's ${fmtCents(bothCents)} VA, which runs in both modes)` : '';
 }
 
 /** 220.60: omit the smaller of heating and cooling, keeping 25 % of an omitted largest motor (NEC 2020, 2023). */
 function applyNoncoincident(
   rows: readonly ParsedLargeAppliance[],
-  groups: ReadonlyArray<NoncoincidentGroup | null>,
+  groups: readonly RowGroup[],
   drafts: LoadDraft[],
   largestMotor: number,
   edition: CodeEdition,
@@ -497,7 +517,7 @@ function applyNoncoincident(
       ? `heating ${fmtCents(heatingCents)} VA + ${fmtCents(retainedCents)} VA kept of the largest motor`
       : `heating ${fmtCents(heatingCents)} VA`;
   const tie = heatingCents + retainedCents === coolingCents;
-  const comparison = `${heatingKept} against cooling ${fmtCents(coolingCents)} VA: ${
+  const comparison = `${heatingKept} against cooling ${fmtCents(coolingCents)} VA${heatPumpNote(groups, drafts)}: ${
     tie ? 'equal, cooling is omitted on a tie' : `${omitted} is the smaller`
   }`;
   const omittedTail = `; omitted (${comparison})`;
@@ -525,20 +545,21 @@ function applyNoncoincident(
 /**
  * NEC 2017's 220.60: the omitted side leaves whole, and 430.24's 25 % goes to the largest motor that
  * remains. The side omitted is the one whose omission keeps more: heating plus 25 % of the largest
- * remaining motor (a Motor row, as heat pumps and A/C units leave with the cooling side) against
+ * remaining motor (a Motor or Heat Pump row, as A/C units leave with the cooling side) against
  * cooling at 100 % plus 25 % of the largest motor of all. Cooling is omitted on a tie.
  */
 function omissionUnder2017(
   rows: readonly ParsedLargeAppliance[],
-  groups: ReadonlyArray<NoncoincidentGroup | null>,
+  groups: readonly RowGroup[],
 ): NoncoincidentGroup | null {
   let heatingCents = 0;
   let coolingCents = 0;
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index]!;
     const group = groups[index];
-    if (group === 'heating') heatingCents += toCents(row.watts) * row.quantity;
-    else if (group === 'cooling') coolingCents += toCents(row.watts) * row.quantity;
+    const cents = toCents(row.watts) * row.quantity;
+    if (group === 'heating' || group === 'both') heatingCents += cents;
+    if (group === 'cooling' || group === 'both') coolingCents += cents;
   }
   const quarterOf = (index: number): number =>
     index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100);
@@ -550,14 +571,14 @@ function omissionUnder2017(
 
 function applyNoncoincident2017(
   rows: readonly ParsedLargeAppliance[],
-  groups: ReadonlyArray<NoncoincidentGroup | null>,
+  groups: readonly RowGroup[],
   drafts: LoadDraft[],
   largestMotor: number,
   omitted: NoncoincidentGroup,
 ): OmissionSummary | null {
   const heatingCents = groupCents(groups, drafts, 'heating');
   const coolingCents = groupCents(groups, drafts, 'cooling');
-  const comparison = `heating ${fmtCents(heatingCents)} VA against cooling ${fmtCents(coolingCents)} VA (NEC 2017: ${omitted} is omitted whole)`;
+  const comparison = `heating ${fmtCents(heatingCents)} VA against cooling ${fmtCents(coolingCents)} VA${heatPumpNote(groups, drafts)} (NEC 2017: ${omitted} is omitted whole)`;
   const omittedTail = `; omitted whole (${comparison})`;
   let omittedCents = 0;
   for (let index = 0; index < drafts.length; index += 1) {
@@ -611,8 +632,9 @@ function omissionSummary(
 
 /** The standard method on an already parsed form (the other methods reuse the parse). */
 export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition = '2023', texts: RowTexts = rowTextsOf(input)): LoadCalculation {
-  const general = generalLines(input);
-  const fastened = fastenedDrafts(input, texts);
+  const cite = editionCitations(edition);
+  const general = generalLines(input, cite);
+  const fastened = fastenedDrafts(input, texts, cite);
   const largeWork = largeDrafts(input, edition, texts);
   const large = largeWork.drafts;
   // Plain loops rather than spreads: this runs on every keystroke, both methods together.
@@ -656,7 +678,7 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       omittedCents,
       largeWork.omission?.necSections.join(', ') ?? '220.60',
     ),
-    plainLine('totals.managed', 'totals', 'Load-Managed Load', {}, 'load-managed rows', null, '', managedCents, '220.70'),
+    plainLine('totals.managed', 'totals', 'Load-Managed Load', {}, 'load-managed rows', null, '', managedCents, cite.loadManagement),
     plainLine(
       'totals.net',
       'totals',

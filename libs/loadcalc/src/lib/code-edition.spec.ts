@@ -3,6 +3,8 @@ import type { CodeEdition } from './code-edition.js';
 import { defaultLoadForm } from './load-form.defaults.js';
 import type { ApplianceType, LargeAppliance, LoadCalculationForm } from './load-form.types.js';
 import type { LoadCalculation, LoadLineItem } from './load-result.types.js';
+import { readSubmission } from './submission.js';
+import { buildWorksheet } from './worksheet.js';
 
 function large(type: ApplianceType, watts: number, extra: Partial<LargeAppliance> = {}): LargeAppliance {
   return { name: type, type, watts, quantity: 1, loadManagement: false, ...extra };
@@ -87,8 +89,8 @@ describe('code edition: 220.60 heating against A/C', () => {
   });
 
   it('the editions agree when heating is the side omitted', () => {
-    const form = bareForm([large('Heating Unit', 3000), large('Heat Pump', 4000)]);
-    // heat pump 4,000 × 1.25 = 5,000 stays (largest motor in both editions); heating 3,000 omitted
+    const form = bareForm([large('Heating Unit', 3000), large('A/C Unit', 4000)]);
+    // A/C 4,000 × 1.25 = 5,000 stays (largest motor in both editions); heating 3,000 omitted
     for (const edition of ['2017', '2020', '2023'] as const) {
       const result = sut(form, edition);
       expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: 3 + 5000 });
@@ -145,7 +147,7 @@ describe('Formula Details decisions', () => {
     // 8,000 × 1.05 = 8,400 (one kW step over 12 kW)
     const note = result.decisions.find((d) => d.rule === 'table-220.55-note-1');
     expect(note).toMatchObject({ section: 'Table 220.55, note 1' });
-    expect(note?.text).toContain('8,000 VA raised 5% per kW over 12 kW (1 × 5% = 5%): 8,400 VA');
+    expect(note?.text).toContain('8,000 VA increased 5% for each kW or major fraction thereof over 12 kW (1 × 5% = 5%): 8,400 VA');
     expect(result.totals.netVa).toBe(3 + 8400);
   });
 
@@ -153,5 +155,54 @@ describe('Formula Details decisions', () => {
     const result = sut(bareForm([large('EV', 5000), large('Dryer', 4000)]), '2017');
     const sections = Object.fromEntries(result.decisions.map((d) => [d.rule, d.section]));
     expect(sections).toMatchObject({ 'general-demand': 'Table 220.42', 'ev-minimum': '625.42', 'dryer-minimum': '220.54' });
+  });
+});
+
+describe('citations follow the chosen edition (one table per edition)', () => {
+  /** Every load kind whose section moved: lighting, its demand table, an EV charger, a managed load. */
+  function everyKind(): LoadCalculationForm {
+    const form = defaultForm();
+    form.appliances = [...form.appliances, { name: 'Pool heater', watts: 3000, quantity: 1, loadManagement: true }];
+    form.largeAppliances = [...form.largeAppliances, large('EV', 9600, { name: 'Second charger', loadManagement: true }), large('Dryer', 5000)];
+    return form;
+  }
+  const ONLY_2023 = /220\.41|220\.45|220\.57|220\.70/;
+  const BEFORE_2023 = /220\.12|220\.42|625\.42|750\.30/;
+
+  /** What a reader sees of a calculation: every line's work, label and section, every decision. */
+  function citedTexts(result: LoadCalculation): string[] {
+    return [
+      ...result.lineItems.flatMap((item) => [item.rule, item.demandLabel, item.necSection]),
+      ...result.decisions.flatMap((decision) => [decision.section, decision.text]),
+      result.omission?.text ?? '',
+    ];
+  }
+
+  function worksheetText(edition: CodeEdition): string {
+    const read = readSubmission({ ...everyKind(), technician: 'Tom Tech', codeEdition: edition });
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    return JSON.stringify(buildWorksheet(read));
+  }
+
+  it.each(['2017', '2020'] as const)('cites NEC %s numbers only: 220.12, Table 220.42, 625.42, 750.30', (edition) => {
+    const result = sut(everyKind(), edition);
+    expect(citedTexts(result).filter((text) => ONLY_2023.test(text))).toEqual([]);
+    expect(line(result, 'general.lighting').necSection).toBe('220.12');
+    expect(line(result, 'general.demand')).toMatchObject({ necSection: 'Table 220.42', demandLabel: 'T220.42' });
+    expect(line(result, 'general.demand.2').necSection).toBe('Table 220.42');
+    expect(line(result, 'large.6').necSection).toBe('625.42');
+    expect(line(result, 'fastened.4').necSection).toBe('220.53, 750.30');
+    expect(line(result, 'totals.managed').necSection).toBe('750.30');
+    expect(worksheetText(edition)).not.toMatch(ONLY_2023);
+  });
+
+  it('cites NEC 2023 numbers only: 220.41, Table 220.45, 220.57, 220.70', () => {
+    const result = sut(everyKind(), '2023');
+    expect(citedTexts(result).filter((text) => BEFORE_2023.test(text))).toEqual([]);
+    expect(line(result, 'general.lighting').necSection).toBe('220.41');
+    expect(line(result, 'general.demand')).toMatchObject({ necSection: 'Table 220.45', demandLabel: 'T220.45' });
+    expect(line(result, 'large.6').necSection).toBe('220.57');
+    expect(line(result, 'totals.managed').necSection).toBe('220.70');
+    expect(worksheetText('2023')).not.toMatch(BEFORE_2023);
   });
 });

@@ -10,7 +10,8 @@
  * - Section numbers renamed in 2023: general lighting 220.12 -> 220.41 (Table 220.12 -> 220.41),
  *   the lighting demand table 220.42 -> Table 220.45; the 7,200 W EV minimum is written in 220.57
  *   from 2023 (before, 625.42 only asks for a rating that supplies the load; the spec keeps the
- *   minimum whatever the edition).
+ *   minimum whatever the edition); energy management (220.70) is new in 2023, load management was
+ *   750.30 before. EDITION_CITATIONS below is the one table of these numbers.
  */
 export const CODE_EDITIONS = ['2017', '2020', '2023'] as const;
 
@@ -38,13 +39,51 @@ export function omittedMotorKeepsQuarter(edition: CodeEdition): boolean {
   return edition !== '2017';
 }
 
-/** The section numbers that moved between editions. */
-export function editionSections(edition: CodeEdition): {
+/**
+ * The citations of one edition: the numbers every line, decision, print and worksheet uses. Only
+ * the sections that moved between editions are here; the others (220.5(A), 220.14, 220.40, 220.50
+ * to 220.55, 220.60, 220.82, 220.83, 230.79(C), 240.6(A), 430.24) are the same in 2017, 2020 and 2023.
+ */
+export interface EditionCitations {
+  /** General lighting, 3 VA per sq ft of a dwelling: 220.12 (Table 220.12) before 2023, 220.41 in 2023. */
   generalLighting: string;
+  /** The lighting demand factors: Table 220.42 before 2023, Table 220.45 in 2023. */
   generalDemand: string;
+  /** The demand label of the general demand line: 'T220.42' or 'T220.45'. */
+  generalDemandLabel: string;
+  /** The EV charging equipment load: 220.57 in 2023; before, 625.42 (a rating that supplies the load). */
   evMinimum: string;
-} {
-  return edition === '2023'
-    ? { generalLighting: '220.41', generalDemand: 'Table 220.45', evMinimum: '220.57' }
-    : { generalLighting: '220.12', generalDemand: 'Table 220.42', evMinimum: '625.42' };
+  /** Managed loads: 220.70 (energy management systems) in 2023; before, load management in 750.30. */
+  loadManagement: string;
 }
+
+const CITATIONS_2023: EditionCitations = {
+  generalLighting: '220.41',
+  generalDemand: 'Table 220.45',
+  generalDemandLabel: 'T220.45',
+  evMinimum: '220.57',
+  loadManagement: '220.70',
+};
+
+const CITATIONS_BEFORE_2023: EditionCitations = {
+  generalLighting: '220.12',
+  generalDemand: 'Table 220.42',
+  generalDemandLabel: 'T220.42',
+  evMinimum: '625.42',
+  loadManagement: '750.30',
+};
+
+/** One table of citations per edition. */
+export const EDITION_CITATIONS: Readonly<Record<CodeEdition, EditionCitations>> = {
+  '2017': CITATIONS_BEFORE_2023,
+  '2020': CITATIONS_BEFORE_2023,
+  '2023': CITATIONS_2023,
+};
+
+/** The citations of an edition (any value not an edition: the default, 2023). */
+export function editionCitations(edition: CodeEdition | undefined): EditionCitations {
+  return EDITION_CITATIONS[isCodeEdition(edition) ? edition : DEFAULT_CODE_EDITION];
+}
+
+/** The section numbers that moved between editions (the citation table under its former name). */
+export const editionSections = editionCitations;

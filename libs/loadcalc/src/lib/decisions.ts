@@ -1,4 +1,4 @@
-import { CODE_EDITIONS, editionSections, type CodeEdition } from './code-edition.js';
+import { CODE_EDITIONS, editionCitations, type CodeEdition } from './code-edition.js';
 import type { ParsedLoadForm } from './load-form.validation.js';
 import type { OmissionSummary, RuleDecision } from './load-result.types.js';
 import {
@@ -30,10 +30,12 @@ interface EditionTexts {
   dryerText: string;
   evSection: string;
   evText: string;
+  managedSection: string;
+  managedText: string;
 }
 
 function editionTextsOf(edition: CodeEdition): EditionTexts {
-  const sections = editionSections(edition);
+  const sections = editionCitations(edition);
   return {
     lightingSection: `${sections.generalLighting}, 220.52`,
     lightingText: `General lighting at 3 VA per sq ft (${sections.generalLighting}); 1,500 VA for each small-appliance and laundry circuit (220.52(A), (B))`,
@@ -44,7 +46,9 @@ function editionTextsOf(edition: CodeEdition): EditionTexts {
     evText:
       edition === '2023'
         ? `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (220.57)`
-        : `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger (the minimum 220.57 wrote in 2023; 625.42 asks for a rating that supplies the load)`,
+        : `EV charging equipment at ${fmt(EV_MINIMUM_VA)} W or its nameplate, whichever is larger, rated to supply the load (625.42)`,
+    managedSection: sections.loadManagement,
+    managedText: `Load-managed loads are counted in the total and taken off the net (${sections.loadManagement})`,
   };
 }
 
@@ -72,7 +76,7 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
   let anyManaged = false;
   for (const row of input.appliances) {
     if (row.loadManagement) anyManaged = true;
-    else fastenedCount += row.quantity;
+    else if (row.watts > 0) fastenedCount += row.quantity;
   }
   if (fastenedCount > 0) {
     decisions.push({
@@ -134,8 +138,8 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
       section: `Table 220.55, note ${note}`,
       text:
         `${note === 1 ? 'Range rating' : 'Average range rating'} ${fmt(c.columnCRatingVa ?? 0)} W is over 12 kW: Column C's ` +
-        `${fmt(c.columnCBaseVa ?? 0)} VA raised 5% per kW over 12 kW (${c.columnCIncreaseSteps} × 5% = ${5 * c.columnCIncreaseSteps}%): ` +
-        `${fmt(c.columnCDemandVa ?? 0)} VA. The spec's "× 1.5" for 12,001-13,000 W is read as the code's × 1.05`,
+        `${fmt(c.columnCBaseVa ?? 0)} VA increased 5% for each kW or major fraction thereof over 12 kW ` +
+        `(${c.columnCIncreaseSteps} × 5% = ${5 * c.columnCIncreaseSteps}%): ${fmt(c.columnCDemandVa ?? 0)} VA`,
     });
   }
   if (outside) {
@@ -178,8 +182,8 @@ export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, f
   if (anyManaged) {
     decisions.push({
       rule: 'load-management',
-      section: '220.70',
-      text: 'Load-managed loads are counted in the total and taken off the net (220.70)',
+      section: texts.managedSection,
+      text: texts.managedText,
     });
   }
   decisions.push({

@@ -16,7 +16,7 @@
  * - Load-managed rows of the form are set aside (220.70), as in the other methods.
  * - The existing service suffices when the calculated amperes (VA / 240) do not exceed its rating.
  */
-import { editionOf, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
+import { editionCitations, editionOf, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
 import { isApplianceType, type ApplianceType, type LoadCalculationForm } from './load-form.types.js';
 import { INPUT_LIMITS, parseLoadForm, type ValidationIssue } from './load-form.validation.js';
 import type { LoadCalculationFailure, RuleDecision } from './load-result.types.js';
@@ -170,7 +170,7 @@ export function calculateExistingDwelling(form: LoadCalculationForm | null, opti
       const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
       if (row.loadManagement) {
         managedCents += cents;
-        lines.push(line(row.id, name, `${work}; load-managed: set aside (220.70)`, cents, '220.83, 220.70'));
+        lines.push(line(row.id, name, `${work}; load-managed: set aside (${editionCitations(edition).loadManagement})`, cents, `220.83, ${editionCitations(edition).loadManagement}`));
         continue;
       }
       if (row.type === 'Heating Unit') {

@@ -64,8 +64,9 @@ describe('code edition invariants', () => {
         expect(standard(form, '2023')).toEqual(plain);
         // 2020 added the 25% sentence 2023 keeps: the same figures and lines, only section numbers differ
         const y2020 = standard(form, '2020');
+        const figures = (lines: typeof plain.lineItems) => lines.map(({ id, va, factor, amperes, load }) => ({ id, va, factor, amperes, load }));
         expect(y2020.totals).toEqual(plain.totals);
-        expect(y2020.lineItems).toEqual(plain.lineItems);
+        expect(figures(y2020.lineItems)).toEqual(figures(plain.lineItems));
         expect(y2020.omission?.text).toBe(plain.omission?.text);
       }),
     );

@@ -97,33 +97,42 @@ describe('Table 220.55 columns', () => {
 
   it.each([
     [12000, 0],
-    [12001, 1],
+    [12001, 0],
+    [12400, 0],
+    [12499, 0],
+    [12500, 1], // a major fraction of a kW counts as a whole one (note 1)
     [13000, 1],
-    [13001, 2],
+    [13400, 1],
+    [13500, 2],
     [14000, 2],
-    [14001, 3],
+    [14499, 2],
+    [14500, 3],
     [15000, 3],
     [27000, 15],
-  ])('raises a %p W rating by %p steps of 5 %', (watts, steps) => expect(columnCIncreaseSteps(watts)).toBe(steps));
+  ])('raises a %p W rating by %p steps of 5 % (each kW or major fraction thereof over 12 kW)', (watts, steps) => expect(columnCIncreaseSteps(watts)).toBe(steps));
 });
 
 describe('Table 220.55 for one, two and three ranges', () => {
   // The demand of the whole group, per band edge of the spec. Worked:
   //   up to 8750 W: Column B, 80 % (one), 65 % (two), 55 % (three) of the nameplate sum;
   //   8751-12000 W: Column C, 8000 / 11000 / 14000 VA;
-  //   12001-13000: x 1.05; 13001-14000: x 1.10; 14001-15000: x 1.15 (5 % per started kW over 12 kW).
+  //   12500-13499: x 1.05; 13500-14499: x 1.10; 14500-15499: x 1.15 (5 % for each kW or major
+  //   fraction thereof over 12 kW, note 1: 12.4 kW has no major fraction and stays at 8000).
   it.each([
     // watts, one range, two ranges, three ranges
     [8750, 7000, 11375, 14437.5], // 8750 x .80; 17500 x .65; 26250 x .55
     [8751, 8000, 11000, 14000],
     [12000, 8000, 11000, 14000],
-    [12001, 8400, 11550, 14700], // 8000 x 1.05; 11000 x 1.05; 14000 x 1.05
+    [12001, 8000, 11000, 14000],
+    [12400, 8000, 11000, 14000], // 0.4 kW over 12 kW is not a major fraction
+    [12500, 8400, 11550, 14700], // 8000 x 1.05; 11000 x 1.05; 14000 x 1.05
     [13000, 8400, 11550, 14700],
-    [13001, 8800, 12100, 15400], // x 1.10
+    [13400, 8400, 11550, 14700],
+    [13500, 8800, 12100, 15400], // x 1.10
     [14000, 8800, 12100, 15400],
-    [14001, 9200, 12650, 16100], // x 1.15
+    [14500, 9200, 12650, 16100], // x 1.15
     [15000, 9200, 12650, 16100],
-    [15001, 9600, 13200, 16800], // x 1.20
+    [15500, 9600, 13200, 16800], // x 1.20
     [27000, 14000, 19250, 24500], // x 1.75
     [27001, 27001, 54002, 81003], // over 27 kW: outside the table, nameplate
   ])('at %p W counts %p VA for one, %p for two, %p for three', (watts, one, two, three) => {
@@ -147,13 +156,14 @@ describe('Table 220.55 for one, two and three ranges', () => {
   });
 
   it('averages unequal ratings over 8 3/4 kW, counting any under 12 kW as 12 kW (note 2)', () => {
-    // (12000 + 14500) / 2 = 13250 W average: 2 steps -> 11000 x 1.10 = 12100, 6050 each.
+    // (12000 + 14500) / 2 = 13250 W average: 1.25 kW over 12 kW, one step (0.25 is no major
+    //   fraction) -> 11000 x 1.05 = 11550, 5775 each.
     const rows = cookingDemand([
       { watts: 9000, quantity: 1 },
       { watts: 14500, quantity: 1 },
     ]);
-    expect(rows.map((r) => r.demandVa)).toEqual([6050, 6050]);
-    expect(rows[0]).toMatchObject({ columnCRatingVa: 13250, columnCIncreaseSteps: 2, columnCSameRating: false });
+    expect(rows.map((r) => r.demandVa)).toEqual([5775, 5775]);
+    expect(rows[0]).toMatchObject({ columnCRatingVa: 13250, columnCIncreaseSteps: 1, columnCSameRating: false });
   });
 
   it('works each column with its own count and adds the results (note 3)', () => {

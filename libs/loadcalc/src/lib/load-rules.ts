@@ -67,6 +67,8 @@ export const COLUMN_B_UP_TO_VA = 8750;
 export const COLUMN_C_UP_TO_VA = 27000;
 export const COLUMN_C_BASE_RATING_VA = 12000;
 export const COLUMN_C_INCREASE_PERCENT_PER_KW = 5;
+/** Half a kW, in cents of VA: the "major fraction" of a kW that note 1 counts as a whole one. */
+const COLUMN_C_MAJOR_FRACTION_CENTS = 50_000;
 
 const COLUMN_A_PERCENT = [80, 75, 70, 66, 62, 59, 56, 53, 51, 49, 47, 45, 43, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30];
 const COLUMN_B_PERCENT = [80, 65, 55, 50, 45, 43, 40, 36, 35, 34, 32, 32, 32, 32, 32, 28, 28, 28, 28, 28, 26, 26, 26, 26, 26];
@@ -171,10 +173,13 @@ export function columnCMaxDemandVa(count: number): number {
   return 25000 + 750 * count; // 41 and over: 25 kW + 3/4 kW per range
 }
 
-/** Whole kW steps (each part of a kW counted) by which a rating exceeds 12 kW (notes 1 and 2). */
+/**
+ * The kW steps by which a rating exceeds 12 kW (notes 1 and 2): "5 percent for each kilovolt-ampere
+ * or major fraction thereof", so a part of a kW counts from half a kW (12.4 kW: none; 12.5 kW: one).
+ */
 export function columnCIncreaseSteps(ratingVa: number): number {
   const excessCents = Math.round(ratingVa * 100) - COLUMN_C_BASE_RATING_VA * 100;
-  return excessCents > 0 ? Math.ceil(excessCents / 100_000) : 0;
+  return excessCents > 0 ? Math.floor((excessCents + COLUMN_C_MAJOR_FRACTION_CENTS) / 100_000) : 0;
 }
 
 export interface CookingRowInput {

@@ -19,7 +19,7 @@
  *   (C)(6), thermal storage and other heating at full load continuously, has no row on the form.
  * - Load-managed rows (220.70) are set aside as in the standard method: listed, not counted.
  */
-import { editionOf, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
+import { editionCitations, editionOf, type CodeEdition, type LoadCalculationOptions } from './code-edition.js';
 import type { ParsedLoadForm } from './load-form.validation.js';
 import type { RuleDecision } from './load-result.types.js';
 import {
@@ -97,7 +97,6 @@ function line(id: string, description: string, rule: string, cents: number, necS
   return { id, description, rule, va: fromCents(cents), necSection, amperes };
 }
 
-const MANAGED_RULE_TAIL = '; load-managed: set aside (220.70)';
 const AT_NAMEPLATE = ' at nameplate';
 const fastenedId = indexedText('optional.fastened.');
 const largeId = indexedText('optional.large.');
@@ -132,6 +131,8 @@ export function optionalMethodOfParsed(
   texts: RowTexts = rowTextsOf(input),
 ): OptionalMethodCalculation {
   const edition = editionOf(options);
+  const managedSection = editionCitations(edition).loadManagement;
+  const managedTail = `; load-managed: set aside (${managedSection})`;
   const lines: MethodLineItem[] = [];
   let generalCents = 0;
   let managedCents = 0;
@@ -160,7 +161,7 @@ export function optionalMethodOfParsed(
     const work = texts.fastenedNameplates[index]! + AT_NAMEPLATE;
     if (row.loadManagement) {
       managedCents += cents;
-      lines.push(line(fastenedId(index), name, work + MANAGED_RULE_TAIL, cents, '220.82(B)(3)(a), 220.70'));
+      lines.push(line(fastenedId(index), name, work + managedTail, cents, `220.82(B)(3)(a), ${managedSection}`));
     } else {
       generalCents += cents;
       lines.push(line(fastenedId(index), name, work, cents, '220.82(B)(3)(a)'));
@@ -181,7 +182,7 @@ export function optionalMethodOfParsed(
       const work = texts.largeNameplates[index]! + AT_NAMEPLATE;
       if (row.loadManagement) {
         managedCents += cents;
-        lines.push(line(largeId(index), name, work + MANAGED_RULE_TAIL, cents, `${section}, 220.70`));
+        lines.push(line(largeId(index), name, work + managedTail, cents, `${section}, ${managedSection}`));
       } else {
         generalCents += cents;
         lines.push(line(largeId(index), name, work, cents, section));
@@ -190,7 +191,7 @@ export function optionalMethodOfParsed(
     }
     if (row.loadManagement) {
       managedCents += cents;
-      lines.push(line(largeId(index), name, texts.largeNameplates[index]! + MANAGED_RULE_TAIL, cents, '220.82(C), 220.70'));
+      lines.push(line(largeId(index), name, texts.largeNameplates[index]! + managedTail, cents, `220.82(C), ${managedSection}`));
       continue;
     }
     if (row.type === 'Heating Unit') {
@@ -321,7 +322,7 @@ export function optionalMethodOfParsed(
     });
   }
   if (managedCents > 0) {
-    decisions.push({ rule: 'load-management', section: '220.70', text: 'Load-managed loads are set aside (220.70)' });
+    decisions.push({ rule: 'load-management', section: managedSection, text: `Load-managed loads are set aside (${managedSection})` });
   }
 
   return {
