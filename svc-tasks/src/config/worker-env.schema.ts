@@ -4,12 +4,17 @@ import { TasksEnv } from './env.schema.js';
 
 /**
  * The execution worker's settings (`node dist/worker.js`): svc-tasks' own plus how many runs it
- * takes at once, how its messages are leased, where svc-files is, and the sandbox's limits.
+ * takes at once, how its messages are leased, where svc-files and svc-reporting are, and the
+ * sandbox's limits.
  */
 export class WorkerEnv extends TasksEnv {
   /** svc-files' address: the worker claims inputs and stores outputs on its /internal API. */
   @IsUrl({ require_tld: false, require_protocol: true })
   FILES_URL: string = 'http://127.0.0.1:3003';
+
+  /** svc-reporting's address: the worker renders a schedule's saved report on its /internal API (the mail goes through IDENTITY_URL's). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  REPORTING_URL: string = 'http://127.0.0.1:3004';
 
   /** Runs one worker process takes at once. */
   @Type(() => Number)

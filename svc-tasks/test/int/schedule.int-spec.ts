@@ -120,6 +120,7 @@ describe('Schedules: the API, the task status and the scheduler', () => {
       nextRuns: expect.any(Array),
       description: 'At 07:00 AM, Monday through Friday',
       runAsUserId: owner.id,
+      delivery: null,
       createdAt: expect.any(String),
     });
     expect(res.body.nextRuns).toHaveLength(5);

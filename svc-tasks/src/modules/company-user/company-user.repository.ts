@@ -41,6 +41,14 @@ export class CompanyUserRepository {
     return names;
   }
 
+  /** Those of `emails` (lower-cased) that are no user's of the company, in their order (one query). */
+  async notInCompany(companyId: number, emails: readonly string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
+    const users = await this.scope.find(companyId, { select: { id: true, email: true }, where: { email: In([...emails]) } });
+    const known = new Set(users.map((user) => user.email));
+    return emails.filter((email) => !known.has(email));
+  }
+
   /** The company's owner of lowest id, or null when it has none left. */
   ownerOf(manager: EntityManager, companyId: number): Promise<CompanyUserEntity | null> {
     return this.scope.findOne(companyId, { role: 'owner' }, { order: { id: 'ASC' } }, manager);

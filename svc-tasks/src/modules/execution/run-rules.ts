@@ -7,6 +7,7 @@ import { jsonSize } from '@milestone/nest-kit';
 import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
 import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
 import { readPayReportParameters } from './pay-report/pay-report-parameters.js';
+import { readDeliveryRun, reportRunnerOf } from './report-delivery/report-delivery-parameters.js';
 
 /** Task types whose script reads uploaded files: a run needs at least one. */
 export const FILE_TASK_TYPES: readonly string[] = ['excel-processing', 'file-processing'];
@@ -49,9 +50,19 @@ export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, kin
  * script's as given.
  */
 export function runParameters(kind: ExecutionKind, parameters: Record<string, unknown>): Record<string, unknown> {
-  if (kind === 'report') return { ...readPayReportParameters(parameters) };
+  if (kind === 'report') return reportParameters(parameters);
   assertSubmission(kind, parameters);
   return parameters;
+}
+
+/**
+ * A `report` run's parameters, by what they carry (reportRunnerOf): a schedule's e-mail delivery
+ * of a saved report (`{ delivery }`, as the scheduler, Send now and a Retry of one queue it) read
+ * again, else the pay report's read and normalised.
+ */
+function reportParameters(parameters: Record<string, unknown>): Record<string, unknown> {
+  if (reportRunnerOf(parameters) === 'delivery') return readDeliveryRun(parameters);
+  return { ...readPayReportParameters(parameters) };
 }
 
 export function assertSubmission(kind: ExecutionKind, parameters: Record<string, unknown>): void {

@@ -2,12 +2,11 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import type { EntityManager } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { ExecutionQueue } from '../execution/execution-queue.js';
-import { kindOf } from '../execution/run-rules.js';
-import { lastWeekParameters } from '../execution/pay-report/pay-report-parameters.js';
 import { TaskRepository } from '../task/task.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import type { ScheduleEntity } from './schedule.entity.js';
 import { nextRunAfter, parseCron } from './cron.js';
+import { scheduledRunOf } from './scheduled-run.js';
 
 /** How often the workers look for due schedules (and once at start). */
 export const SCHEDULER_INTERVAL_MS = 15_000;
@@ -21,8 +20,9 @@ const CLAIM_BATCH = 50;
  * schedule's user, the task's current inputs), and moves on: lastRun = now, nextRun = the next
  * time after now. Two schedulers never queue one due time twice (the second skips or finds it
  * moved on), and after downtime a schedule catches up one run, not every one it missed. A
- * schedule of a deleted task is switched off. A pay report's run is for the last complete
- * Monday-Sunday week (Chicago) before the due time.
+ * schedule of a deleted task is switched off. What each queues is scheduledRunOf's: a saved
+ * report's e-mail for a schedule with a delivery, a pay report's last complete Monday-Sunday week
+ * (Chicago) before the due time, the task's run with its current inputs.
  */
 @Injectable()
 export class ScheduleRunner {
@@ -58,23 +58,19 @@ export class ScheduleRunner {
     } catch (error) {
       this.logger.warn(`schedule ${schedule.id}: its expression no longer parses (${(error as Error).message}); switched off`);
     }
-    const kind = task ? kindOf(task) : null;
+    const run = task ? scheduledRunOf(task, schedule, now) : null;
     // A load calculation runs from a submitted form: a schedule of one (made before they were
     // refused) has nothing to run, like one whose task is deleted.
-    if (!task || !next || kind === null || kind === 'worksheet') {
+    if (!task || !next || !run) {
       if (!task) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is deleted; switched off`);
-      else if (kind === 'worksheet') this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is a load calculation, which runs from its submitted form; switched off`);
+      else if (!run) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is a load calculation, which runs from its submitted form; switched off`);
       await this.schedules.markRun(manager, schedule, { lastRun: schedule.lastRun, nextRun: null, enabled: false });
       return false;
     }
     await this.queue.enqueue(manager, {
       companyId: task.companyId,
       taskId: task.id,
-      kind,
-      // A pay report on a schedule makes the last complete pay week's file (a weekly schedule on
-      // Monday morning: last week's payroll); every other scheduled run takes no parameters.
-      parameters: kind === 'report' ? { ...lastWeekParameters(now) } : {},
-      inputFileIds: task.inputFileIds ?? [],
+      ...run,
       startedBy: schedule.runAsUserId,
       trigger: 'schedule',
       scheduleId: schedule.id,

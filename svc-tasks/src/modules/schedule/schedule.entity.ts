@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ReportDelivery } from '../execution/report-delivery/report-delivery-parameters.js';
 
 /**
  * A task's schedule (spec: schedules), plus its company, time zone and the user its runs start as.
@@ -39,6 +40,10 @@ export class ScheduleEntity {
   /** Its runs start as this user (the one who created or last changed it); their task permission is checked at each run. */
   @Column({ name: 'run_as_user_id', type: 'int' })
   runAsUserId!: number;
+
+  /** Its runs e-mail this saved report (a report task's schedule); null: its runs run the task. */
+  @Column({ type: 'jsonb', nullable: true })
+  delivery!: ReportDelivery | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

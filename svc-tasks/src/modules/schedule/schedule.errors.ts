@@ -19,3 +19,17 @@ export class FormTaskScheduleError extends BadRequestException {
     super('A load calculation runs from its submitted form and cannot be scheduled');
   }
 }
+
+/** Only a report task's schedule e-mails a saved report (saved reports are made in a report task's builder). */
+export class DeliveryTaskTypeError extends BadRequestException {
+  constructor() {
+    super('Only a report task (api-reporting) can e-mail a saved report on a schedule');
+  }
+}
+
+/** A delivery goes to users of the company only (the platform's mail refuses anyone else too). */
+export class RecipientNotInCompanyError extends BadRequestException {
+  constructor(email: string) {
+    super(`Not a user of this company: ${email}`);
+  }
+}

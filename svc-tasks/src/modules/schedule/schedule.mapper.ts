@@ -24,6 +24,7 @@ export function toScheduleDto(schedule: ScheduleEntity, now = new Date()): Sched
     nextRuns: runs,
     description: describeCron(schedule.cronExpression),
     runAsUserId: schedule.runAsUserId,
+    delivery: schedule.delivery ? { ...schedule.delivery, recipients: [...schedule.delivery.recipients] } : null,
     createdAt: schedule.createdAt.toISOString(),
   };
 }

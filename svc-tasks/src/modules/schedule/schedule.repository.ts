@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { CompanyScope } from '@milestone/nest-kit';
 import { ScheduleEntity } from './schedule.entity.js';
 
-export type NewSchedule = Pick<ScheduleEntity, 'taskId' | 'cronExpression' | 'enabled' | 'nextRun' | 'runAsUserId'>;
+export type NewSchedule = Pick<ScheduleEntity, 'taskId' | 'cronExpression' | 'enabled' | 'nextRun' | 'runAsUserId' | 'delivery'>;
 
 /** Schedules of one company (every read and write takes its companyId), and the scheduler's claim. */
 @Injectable()

@@ -145,7 +145,7 @@ export class FilesClient {
     const answer = new FilesAnswer(response);
     if (answer.status < 200 || answer.status >= 300) {
       const text = await answer.text().catch(() => '');
-      throw new FilesCallError(`${method} ${url.pathname} answered ${answer.status}: ${text.slice(0, 500)}`, answer.status, messageOf(text));
+      throw new FilesCallError(`${method} ${url.pathname} answered ${answer.status}: ${text.slice(0, 500)}`, answer.status, errorMessageOf(text));
     }
     return answer;
   }
@@ -179,8 +179,8 @@ class FilesAnswer {
   }
 }
 
-/** The `message` of svc-files' JSON error body ({ statusCode, message }), else its text, cut to 300 characters. */
-function messageOf(text: string): string {
+/** The `message` of a service's JSON error body ({ statusCode, message }), else its text, cut to 300 characters. */
+export function errorMessageOf(text: string): string {
   let message: unknown = text;
   try {
     message = (JSON.parse(text) as { message?: unknown }).message ?? text;

@@ -18,6 +18,8 @@ import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 import { PayReportRunner } from '../pay-report/pay-report-runner.js';
+import { ReportDeliveryRunner } from '../report-delivery/report-delivery-runner.js';
+import { reportRunnerOf } from '../report-delivery/report-delivery-parameters.js';
 
 /** A run this worker took: the row as taken, the owner its writes are checked against, and its task's script when taken. */
 export interface TakenRun {
@@ -57,6 +59,7 @@ export class RunExecutionService {
     @Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner,
     private readonly worksheets: WorksheetRunner,
     private readonly payReports: PayReportRunner,
+    private readonly deliveries: ReportDeliveryRunner,
   ) {
     this.limits = sandboxLimitsOf(env);
   }
@@ -114,7 +117,7 @@ export class RunExecutionService {
       return this.finish(owner, failedEnd(INPUTS_ERROR, String(error)));
     };
     try {
-      // A worksheet (a load calculation form's submit) and the pay report have no script: the worker makes them itself.
+      // A worksheet (a load calculation form's submit) and a report (the pay report, a saved report's e-mail) have no script: the worker makes them itself.
       const builtIn = run.kind === 'worksheet' || run.kind === 'report';
       const script = builtIn ? '' : taken.script;
       if (!builtIn && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
@@ -133,7 +136,7 @@ export class RunExecutionService {
           run.kind === 'worksheet'
             ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
             : run.kind === 'report'
-              ? await this.payReports.run({ executionId: run.id, companyId: run.companyId, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal, onProgress: progress.push })
+              ? await this.runReport(run, await workDirOf(), signal, progress.push)
               : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
@@ -179,6 +182,12 @@ export class RunExecutionService {
         made?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined),
       ]);
     }
+  }
+
+  /** A `report` run: a schedule's e-mail of a saved report, or the technician pay report (reportRunnerOf its parameters). */
+  private runReport(run: ExecutionEntity, workDir: string, signal: AbortSignal, onProgress: (percent: number, message: string) => void): Promise<SandboxResult> {
+    const request = { executionId: run.id, companyId: run.companyId, parameters: run.parameters ?? {}, workDir, signal, onProgress };
+    return reportRunnerOf(run.parameters) === 'delivery' ? this.deliveries.run({ ...request, taskId: run.taskId }) : this.payReports.run(request);
   }
 
   /** Claims the run's inputs in svc-files, downloads them into the run's folder and notes them on the run (none: nothing to claim or note). */

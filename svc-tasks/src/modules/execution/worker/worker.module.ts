@@ -25,6 +25,8 @@ import { WorkerRegistry } from './worker-registry.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 import { PayReportRunner } from '../pay-report/pay-report-runner.js';
+import { ReportDeliveryRunner } from '../report-delivery/report-delivery-runner.js';
+import { TaskRepositoryModule } from '../../task/task-repository.module.js';
 import { ScriptCheckListener } from './script-check/script-check.listener.js';
 import { ScriptChecker } from './script-check/script-checker.service.js';
 
@@ -49,7 +51,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
  * the runs' retention.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule],
+  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule, TaskRepositoryModule],
   providers: [
     WorkerIdentity,
     ActiveRuns,
@@ -59,6 +61,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     RunExecutionService,
     WorksheetRunner,
     PayReportRunner,
+    ReportDeliveryRunner,
     ExecutionConsumer,
     CancelListener,
     Reaper,

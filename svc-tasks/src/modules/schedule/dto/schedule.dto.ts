@@ -1,4 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_FORMATS, type DeliveryFormat } from '../../execution/report-delivery/report-delivery-parameters.js';
+
+/** What a schedule e-mails on each run. */
+export class ScheduleDeliveryDto {
+  @ApiProperty()
+  savedReportId!: number;
+
+  @ApiProperty({ enum: DELIVERY_FORMATS })
+  format!: DeliveryFormat;
+
+  @ApiProperty({ type: [String], description: 'Users of the company, lower-cased' })
+  recipients!: string[];
+
+  @ApiProperty({ description: 'A run whose report has no rows sends no e-mail' })
+  skipIfEmpty!: boolean;
+}
 
 /** A task's schedule as the API answers it. */
 export class ScheduleDto {
@@ -31,6 +47,9 @@ export class ScheduleDto {
 
   @ApiProperty({ description: 'Its runs start as this user (who created or last changed it)' })
   runAsUserId!: number;
+
+  @ApiProperty({ type: ScheduleDeliveryDto, nullable: true, description: 'The saved report each run e-mails; null: each run runs the task' })
+  delivery!: ScheduleDeliveryDto | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: string;
