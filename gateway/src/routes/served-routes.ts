@@ -64,6 +64,7 @@ export const SERVED_ROUTES: readonly ServedRoute<ServiceName>[] = [
   { service: 'tasks', method: 'GET', path: '/api/schedules/preview' },
   { service: 'tasks', method: 'DELETE', path: '/api/schedules/{id}' },
   { service: 'tasks', method: 'PUT', path: '/api/schedules/{id}' },
+  { service: 'tasks', method: 'POST', path: '/api/schedules/{id}/run' },
   { service: 'reporting', method: 'DELETE', path: '/api/service-titan/connection' },
   { service: 'reporting', method: 'GET', path: '/api/service-titan/connection' },
   { service: 'reporting', method: 'PUT', path: '/api/service-titan/connection' },

@@ -241,6 +241,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["runSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedules/preview": {
         parameters: {
             query?: never;
@@ -596,6 +612,8 @@ export interface components {
              * @example 0 7 * * 1-5
              */
             cronExpression: string;
+            /** @description E-mail a saved report on each run instead of running the task (a report task's, api-reporting): the file in the chosen format to users of the company. Refused with 400 'Only a report task (api-reporting) can e-mail a saved report on a schedule' or 'Not a user of this company: <e-mail>' */
+            delivery?: components["schemas"]["ScheduleDeliveryBodyDto"];
             /** @default true */
             enabled?: boolean;
         };
@@ -883,6 +901,40 @@ export interface components {
             /** @description The task; without it, the company’s Technician Pay Report (found by its name) */
             taskId?: number;
         };
+        ScheduleDeliveryBodyDto: {
+            /**
+             * @description The attached file’s format
+             * @example xlsx
+             * @enum {string}
+             */
+            format: "csv" | "xlsx" | "pdf";
+            /**
+             * @description 1 to 20 e-mail addresses of users of the company
+             * @example [
+             *       "ops@acme.example"
+             *     ]
+             */
+            recipients: string[];
+            /**
+             * @description The saved report (svc-reporting) of the task
+             * @example 12
+             */
+            savedReportId: number;
+            /**
+             * @description A run whose report has no rows sends no e-mail (it succeeds saying so)
+             * @default false
+             */
+            skipIfEmpty?: boolean;
+        };
+        ScheduleDeliveryDto: {
+            /** @enum {string} */
+            format: "csv" | "xlsx" | "pdf";
+            /** @description Users of the company, lower-cased */
+            recipients: string[];
+            savedReportId: number;
+            /** @description A run whose report has no rows sends no e-mail */
+            skipIfEmpty: boolean;
+        };
         ScheduleDto: {
             /** Format: date-time */
             createdAt: string;
@@ -891,6 +943,8 @@ export interface components {
              * @example 0 7 * * 1-5
              */
             cronExpression: string;
+            /** @description The saved report each run e-mails; null: each run runs the task */
+            delivery: components["schemas"]["ScheduleDeliveryDto"] | null;
             /**
              * @description The expression in plain English
              * @example At 07:00 AM, Monday through Friday
@@ -1158,6 +1212,8 @@ export interface components {
         UpdateScheduleDto: {
             /** @example 0 6 * * 1 */
             cronExpression?: string;
+            /** @description E-mail a saved report on each run instead of running the task (a report task's, api-reporting): the file in the chosen format to users of the company. Refused with 400 'Only a report task (api-reporting) can e-mail a saved report on a schedule' or 'Not a user of this company: <e-mail>'. null removes it: the schedule runs its task again */
+            delivery?: components["schemas"]["ScheduleDeliveryBodyDto"] | null;
             enabled?: boolean;
         };
         UpdateTaskDto: {
@@ -2083,7 +2139,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The changed schedule; it runs as the caller from now on */
+            /** @description The changed schedule; it runs as the caller from now on (delivery: null removes its e-mail) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2092,7 +2148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleDto"];
                 };
             };
-            /** @description Invalid cron expression: <reason> */
+            /** @description 'Invalid cron expression: <reason>', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2166,6 +2222,63 @@ export interface operations {
             };
             /** @description Schedule not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    runSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send now: the run the schedule queues when due (its saved report e-mailed, or its task run), queued at once as the caller’s (the same permission as Run Task); it shows on /executions */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDto"];
+                };
+            };
+            /** @description A load calculation runs from its submitted form and cannot be scheduled; a file task without an input file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Schedule not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The task has no script yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3241,7 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleDto"];
                 };
             };
-            /** @description 'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled' */
+            /** @description 'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>' */
             400: {
                 headers: {
                     [name: string]: unknown;
