@@ -332,6 +332,9 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/tasks/{taskId}/schedules': { kind: 'id' },
   'POST /api/tasks/{taskId}/schedules': { kind: 'id', body: () => SCHEDULE_BODY },
   'PUT /api/schedules/{id}': { kind: 'id', body: () => ({ enabled: false }) },
+  // Send now (issue #28): A's schedule is 404 'Schedule not found'; the control queues a run of B's
+  // own schedule's task (201), as Run Task does.
+  'POST /api/schedules/{id}/run': { kind: 'id' },
   'DELETE /api/schedules/{id}': { kind: 'id' },
   // Before the task's deletion: the control run deletes in table order.
   'DELETE /api/files': { kind: 'id' },
