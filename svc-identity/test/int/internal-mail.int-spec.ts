@@ -10,6 +10,7 @@ import { call, mailTo, newAccount, registerVerified, startIdentity, type Identit
 
 const SECRET = 'a-service-token-secret-of-more-than-32-characters';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV = Buffer.from('\uFEFFBusiness Unit,Revenue\r\nHVAC — Residential,1200.50\r\n', 'utf8');
 
 interface MailAnswer {
   sent: string[];
@@ -75,7 +76,10 @@ describe('POST /internal/mail', () => {
       aMail({
         subject,
         to: [owner.user.email.toUpperCase(), colleague.user.email],
-        attachments: [{ filename: 'Revenue by BU — November.xlsx', contentType: XLSX, contentBase64: bytes.toString('base64') }],
+        attachments: [
+          { filename: 'Revenue by BU — November.xlsx', contentType: XLSX, contentBase64: bytes.toString('base64') },
+          { filename: 'revenue.csv', contentType: 'text/csv; charset=utf-8', contentBase64: CSV.toString('base64') },
+        ],
       }),
     );
     expect(answer).toEqual({ status: 202, body: { sent: [owner.user.email, colleague.user.email], duplicate: false } });
@@ -91,7 +95,10 @@ describe('POST /internal/mail', () => {
       // One message per recipient: no one sees the other's address.
       expect(message!.to).toBe(user.user.email);
       expect(message!.text).toBe('Your scheduled report is attached.');
-      expect(message!.attachments).toEqual([{ index: 0, filename: 'Revenue by BU — November.xlsx', contentType: XLSX, size: bytes.length }]);
+      expect(message!.attachments).toEqual([
+        { index: 0, filename: 'Revenue by BU — November.xlsx', contentType: XLSX, size: bytes.length },
+        { index: 1, filename: 'revenue.csv', contentType: 'text/csv; charset=utf-8', size: CSV.length },
+      ]);
 
       const file = await fetch(`${sut.url}/api/dev/mailbox/${message!.id}/attachments/0`);
       expect(file.status).toBe(200);
@@ -100,6 +107,9 @@ describe('POST /internal/mail', () => {
         `attachment; filename="Revenue by BU _ November.xlsx"; filename*=UTF-8''${encodeURIComponent('Revenue by BU — November.xlsx')}`,
       );
       expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+      const csv = await fetch(`${sut.url}/api/dev/mailbox/${message!.id}/attachments/1`);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(Buffer.from(await csv.arrayBuffer()).equals(CSV)).toBe(true);
     }
   });
 
@@ -182,7 +192,7 @@ describe('POST /internal/mail', () => {
     expect(login.status).toBe(413);
   });
 
-  it('answers 400 to content that is not base64, a file name with a path, and a subject of two lines', async () => {
+  it('answers 400 to content that is not base64, a file name with a path, a header in the media type, and a subject of two lines', async () => {
     const attach = (a: Record<string, string>) => aMail({ attachments: [{ filename: 'r.csv', contentType: 'text/csv', contentBase64: 'YQ==', ...a }] });
     expect((await mail(attach({ contentBase64: 'not base64!' }))).body).toEqual({ statusCode: 400, message: 'attachments.contentBase64 must be valid base64' });
     for (const filename of ['../r.csv', 'dir\\r.csv', 'r\u0007.csv', 'r\n.csv']) {
@@ -191,6 +201,10 @@ describe('POST /internal/mail', () => {
         message: 'attachments.filename must be a file name, without a path separator or control characters',
       });
     }
+    expect((await mail(attach({ contentType: 'text/csv\r\nX-Injected: 1' }))).body).toEqual({
+      statusCode: 400,
+      message: 'attachments.contentType must be a media type such as application/pdf',
+    });
     expect((await mail(aMail({ subject: 'Report\r\nBcc: someone@evil.test' }))).body).toEqual({ statusCode: 400, message: 'subject must be one line (no line breaks)' });
     expect((await mail(aMail({ to: [] }))).status).toBe(400);
   });

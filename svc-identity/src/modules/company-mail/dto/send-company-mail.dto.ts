@@ -21,8 +21,12 @@ import { MAX_ATTACHMENTS, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_RECIPIENTS, MAX_SUBJEC
 const MAX_INT4 = 2_147_483_647;
 /** No path separator, no control character (C0, DEL, C1). */
 const FILE_NAME = /^[^/\\\u0000-\u001f\u007f-\u009f]+$/;
-/** type/subtype of RFC 6838's restricted names, no parameters. */
-const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
+/** RFC 9110's token: a parameter's name, or its value unquoted. */
+const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
+/** type/subtype of RFC 6838's restricted names, with parameters (`text/csv; charset=utf-8`). */
+const MEDIA_TYPE = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(?:[ \t]*;[ \t]*${TOKEN}=(?:${TOKEN}|"[^"\\\\\\x00-\\x1f\\x7f]*"))*$`,
+);
 /**
  * Standard base64 with its padding (what Buffer#toString('base64') writes): its alphabet, '=' only
  * at the end, whole groups of four. Two simple checks rather than one regex of groups, whose
@@ -39,6 +43,7 @@ export class MailAttachmentDto {
   filename!: string;
 
   @IsString({ message: 'attachments.contentType must be a media type such as application/pdf' })
+  @MaxLength(255, { message: 'attachments.contentType must be at most 255 characters' })
   @Matches(MEDIA_TYPE, { message: 'attachments.contentType must be a media type such as application/pdf' })
   contentType!: string;
 
