@@ -82,6 +82,7 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
   });
 
   describe('the dev mailbox', () => {
+    const ATTACHMENT = '/api/dev/mailbox/3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f/attachments/0';
     let local: string;
     let remote: string;
 
@@ -101,7 +102,13 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
       expect(identity.requests.map((r) => r.url)).toEqual(['/api/dev/mailbox?to=jane%40acme.test']);
     });
 
-    it.each(['/api/dev/mailbox', '/api/dev/mailbox?to=jane%40acme.test', '/api//dev/mailbox/'])(
+    it("serves a message's attachment to a caller on this machine, without a token", async () => {
+      const answer = await fetch(`${local}${ATTACHMENT}`);
+      expect(answer.status).toBe(200);
+      expect(identity.requests.map((r) => r.url)).toEqual([ATTACHMENT]);
+    });
+
+    it.each(['/api/dev/mailbox', '/api/dev/mailbox?to=jane%40acme.test', '/api//dev/mailbox/', ATTACHMENT])(
       'answers 404 to a caller at a non-loopback address (%s), without asking svc-identity',
       async (path) => {
         const answer = await fetch(`${remote}${path}`);
