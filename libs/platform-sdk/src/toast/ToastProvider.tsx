@@ -5,7 +5,8 @@ export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   title: string;
-  description?: string;
+  /** A sentence, or one with a plain link (toasts render outside the page's router). */
+  description?: ReactNode;
   variant?: ToastVariant;
 }
 
