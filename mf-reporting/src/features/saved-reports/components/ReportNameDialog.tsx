@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from '@milestone/ui';
+import { Form, Input, Modal } from '@milestone/ui';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type ReportNameForm } from '../saved-reports.model.js';
+import { DialogFooter } from './DialogFooter.js';
 
 export interface ReportNameDialogProps {
   open: boolean;
@@ -28,14 +29,7 @@ export function ReportNameDialog({ open, title, okText, initial, submitting, onS
       open={open}
       onCancel={onClose}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="ok" type="primary" onClick={() => void submit()} loading={submitting} data-testid="save-report-submit">
-          {okText}
-        </Button>,
-      ]}
+      footer={<DialogFooter okText={okText} okTestId="save-report-submit" submitting={submitting} onOk={() => void submit()} onCancel={onClose} />}
     >
       <Form layout="vertical">
         <Form.Item label="Name*" htmlFor="saved-report-name">

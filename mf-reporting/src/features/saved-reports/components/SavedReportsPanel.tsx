@@ -1,6 +1,7 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Space, Spin, Table, Typography, type TableColumnsType } from '@milestone/ui';
-import { formatChicagoTime, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Space, Spin, Table, Typography, theme, type TableColumnsType } from '@milestone/ui';
+import { formatChicagoTime, joinBasePath, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { useTask } from '../../../entities/task/hooks/useTask.js';
 import {
   actionsOf,
   definitionCheck,
@@ -13,7 +14,12 @@ import {
   type SavedReportSummary,
 } from '../saved-reports.model.js';
 import { fetchSavedReport, useSavedReportActions, useSavedReports } from '../hooks/useSavedReports.js';
+import { deliveriesOf, type DeliverySchedule } from '../report-delivery.model.js';
+import { useTaskSchedules } from '../hooks/useReportDeliveries.js';
+import { reportDeliveryCss } from '../saved-reports.styles.js';
 import { ReportNameDialog } from './ReportNameDialog.js';
+import { ReportDeliveries } from './ReportDeliveries.js';
+import { ReportDeliveryEditor } from './ReportDeliveryEditor.js';
 
 export type { ReportDefinitionLike } from '../saved-reports.model.js';
 
@@ -24,23 +30,32 @@ export interface SavedReportsPanelProps {
   definition: ReportDefinitionLike;
   /** Opens a saved report in the builder: its definition as saved, and which report it is. */
   onOpen: (definition: ReportDefinitionLike, report: { id: number; name: string }) => void;
+  /** Where the shell mounted the host: the executions page's link is built from it. */
+  basePath?: string;
 }
 
 const BLANK: ReportNameForm = { name: '', description: '' };
-type Dialog = { kind: 'save' } | { kind: 'rename'; report: SavedReportSummary };
+type Dialog = { kind: 'save' } | { kind: 'rename'; report: SavedReportSummary } | { kind: 'email'; report: SavedReportSummary; schedule?: DeliverySchedule };
 
 /**
  * The report builder's saved reports (issue 28): 'Save report' names the builder's definition
  * ('Name*', Description); the list shows the company's reports of this task with their owner and
  * last change. Everyone opens and duplicates them; who may change one (its owner, or an owner or
  * admin of the company: the server's canEdit) also renames and deletes it, after a confirmation.
+ * A task admin has a report e-mailed on a schedule; each row lists its deliveries, read-only below.
  */
-export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedReportsPanelProps) {
+export default function SavedReportsPanel({ taskId, definition, onOpen, basePath = '/' }: SavedReportsPanelProps) {
   const { toast } = useToast();
   const list = useSavedReports(taskId);
   const { save, update, duplicate, remove } = useSavedReportActions();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
+  const task = useTask(taskId);
+  const schedules = useTaskSchedules(taskId);
+  // svc-tasks' rule for changing a task's schedules: task admin and above.
+  const canSchedule = !!task.data && task.data.permissionLevel !== 'viewer';
+  const { token } = theme.useToken();
+  const css = useMemo(() => reportDeliveryCss(token), [token]);
 
   const failed = (title: string, error: unknown, fallback: string) => toast({ variant: 'error', title, description: messageOrFallback(error, fallback) });
 
@@ -57,7 +72,7 @@ export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedR
   };
 
   const submit = async (form: ReportNameForm): Promise<boolean> => {
-    if (!dialog) return true;
+    if (!dialog || dialog.kind === 'email') return true;
     try {
       if (dialog.kind === 'save') {
         const checked = saveReportBody(form, definition, taskId);
@@ -143,6 +158,12 @@ export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedR
             </Button>
           </Popconfirm>
         );
+      case 'email':
+        return (
+          <Button key={action} type="link" data-testid={testId} onClick={() => setDialog({ kind: 'email', report })}>
+            E-mail on a schedule
+          </Button>
+        );
     }
   };
 
@@ -154,12 +175,19 @@ export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedR
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{report.name}</Typography.Text>
           {report.description ? <Typography.Text type="secondary">{report.description}</Typography.Text> : null}
+          <ReportDeliveries
+            taskId={taskId}
+            deliveries={deliveriesOf(schedules.data, report.id)}
+            canManage={canSchedule}
+            executionsPath={joinBasePath(basePath, 'executions')}
+            onEdit={(schedule) => setDialog({ kind: 'email', report, schedule })}
+          />
         </Space>
       ),
     },
     { key: 'owner', title: 'Owner', dataIndex: 'ownerEmail' },
     { key: 'updated', title: 'Updated', render: (_, report) => formatChicagoTime(report.updatedAt) },
-    { key: 'actions', title: 'Actions', render: (_, report) => <Space size={0} wrap>{actionsOf(report).map((action) => button(report, action))}</Space> },
+    { key: 'actions', title: 'Actions', render: (_, report) => <Space size={0} wrap>{actionsOf(report, canSchedule).map((action) => button(report, action))}</Space> },
   ];
 
   return (
@@ -172,6 +200,7 @@ export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedR
         </Button>
       }
     >
+      <style>{css}</style>
       {list.isPending ? (
         <Spin />
       ) : list.isError && !list.isFetchNextPageError ? (
@@ -200,7 +229,15 @@ export default function SavedReportsPanel({ taskId, definition, onOpen }: SavedR
           </Space>
         </Flex>
       )}
-      {dialog ? (
+      {dialog?.kind === 'email' ? (
+        <ReportDeliveryEditor
+          key={`email-${dialog.report.id}-${dialog.schedule?.id ?? 'new'}`}
+          taskId={taskId}
+          report={dialog.report}
+          schedule={dialog.schedule}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog ? (
         <ReportNameDialog
           key={dialog.kind === 'rename' ? `rename-${dialog.report.id}` : 'save'}
           open

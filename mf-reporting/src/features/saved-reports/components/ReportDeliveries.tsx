@@ -1,0 +1,78 @@
+import { Button, Flex, Popconfirm, Tag, Typography } from '@milestone/ui';
+import { messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { deliveryLine, type DeliverySchedule } from '../report-delivery.model.js';
+import { useDeliveryMutations } from '../hooks/useReportDeliveries.js';
+
+export interface ReportDeliveriesProps {
+  taskId: number;
+  deliveries: readonly DeliverySchedule[];
+  /** Whether the caller may change the task's schedules (task admin and above); the others see them only. */
+  canManage: boolean;
+  /** Where the executions page is (the shell's /executions under its base path). */
+  executionsPath: string;
+  onEdit: (schedule: DeliverySchedule) => void;
+}
+
+/** A saved report's e-mail deliveries, a line each, with Edit, Send now and Delete for who may change them. */
+export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath, onEdit }: ReportDeliveriesProps) {
+  const { toast } = useToast();
+  const { remove, sendNow } = useDeliveryMutations(taskId);
+  const failed = (title: string, fallback: string) => (error: unknown) => toast({ variant: 'error', title, description: messageOrFallback(error, fallback) });
+
+  const send = (schedule: DeliverySchedule) =>
+    sendNow.mutate(schedule.id, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Report queued for e-mail',
+          // The toast shows outside the page's router: a plain link, which loads the executions page.
+          description: <a href={executionsPath}>See it on the executions page</a>,
+        }),
+      onError: failed('Send Failed', 'Failed to send the report. Please try again.'),
+    });
+
+  if (deliveries.length === 0) return null;
+  return (
+    <Flex vertical gap={2} className="report-deliveries">
+      {deliveries.map((schedule) => (
+        <Flex key={schedule.id} wrap align="center" gap={4} data-testid="report-delivery" data-schedule-id={schedule.id}>
+          <Typography.Text type="secondary" className="report-delivery-line">
+            {deliveryLine(schedule)}
+          </Typography.Text>
+          {schedule.enabled ? null : <Tag>Off</Tag>}
+          {canManage ? (
+            <>
+              <Button type="link" size="small" data-testid="delivery-edit" onClick={() => onEdit(schedule)}>
+                Edit
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                data-testid="delivery-send-now"
+                loading={sendNow.isPending && sendNow.variables === schedule.id}
+                onClick={() => send(schedule)}
+              >
+                Send now
+              </Button>
+              <Popconfirm
+                title="Delete this schedule?"
+                description="The report will no longer be e-mailed on it."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove.mutate(schedule.id, {
+                    onError: failed('Delete Failed', 'Failed to delete the schedule. Please try again.'),
+                  })
+                }
+              >
+                <Button type="link" size="small" danger data-testid="delivery-delete">
+                  Delete
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
