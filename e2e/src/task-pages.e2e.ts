@@ -5,8 +5,8 @@ import { registerByApi, signIn, type Account } from '../support/session.js';
 
 const FILE_TASKS = 100;
 const REPORT_TASKS = 28;
-// A new company also gets its two starter tasks: a load calculation and an api-reporting task.
-const ALL = FILE_TASKS + REPORT_TASKS + 2;
+// A new company also gets its three starter tasks: a load calculation, the purchase order form and an api-reporting task.
+const ALL = FILE_TASKS + REPORT_TASKS + 3;
 
 async function createTasks(account: Account, count: number, type: string, prefix: string): Promise<void> {
   const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };

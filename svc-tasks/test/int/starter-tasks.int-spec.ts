@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
 import { COMPANY_CREATED_V1, STREAMS, type CompanyCreatedV1 } from '@milestone/contracts';
+import { PURCHASE_ORDER_FORM, readFormDefinition } from '@milestone/contracts/forms';
 import { durableName } from '@milestone/nest-kit';
 import {
   TEST_NATS_URL,
@@ -26,6 +27,7 @@ interface TaskBody {
   ownerId: number;
   companyId: number;
   instructions: string;
+  config: Record<string, unknown>;
 }
 
 describe('Starter tasks of a new company (identity.company.created.v1)', () => {
@@ -78,16 +80,16 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
     await db?.drop();
   });
 
-  it('gives the new company its two starter tasks, owned by the company owner', async () => {
+  it('gives the new company its three starter tasks, owned by the company owner', async () => {
     const event = aCompanyCreatedEvent();
     const msgID = randomUUID();
     await publish(event, msgID);
 
     const tasks = await eventually(async () => {
       const list = await tasksOf(event.companyId);
-      return list.length >= 2 ? list : null;
+      return list.length >= 3 ? list : null;
     });
-    expect(tasks).toHaveLength(2);
+    expect(tasks).toHaveLength(3);
     const byName = Object.fromEntries(tasks.map((t) => [t.name, t]));
     expect(byName['Technician Pay Report']).toMatchObject({
       type: 'api-reporting',
@@ -103,6 +105,11 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
       companyId: event.companyId,
     });
     expect(byName['Residential Load Calculation']!.description).toMatch(/NEC 220 standard method/);
+    expect(byName['Purchase Order Template']).toMatchObject({ type: 'form-processing', status: 'active', ownerId: event.ownerUserId });
+    // Its form is data in its config: the Purchase Order Template's definition, one the forms module accepts.
+    const order = (await client(svc!.url, await issuer.sign({ id: 1, companyId: event.companyId })).get(`/api/tasks/${byName['Purchase Order Template']!.id}`)).body as TaskBody;
+    expect(order.config['form']).toEqual(PURCHASE_ORDER_FORM);
+    expect(readFormDefinition(order.config['form']).ok).toBe(true);
     for (const { id } of tasks) {
       // Lists answer summaries: the steps come with the whole task.
       const task = (await client(svc!.url, await issuer.sign({ id: 1, companyId: event.companyId })).get(`/api/tasks/${id}`)).body as TaskBody;
@@ -113,7 +120,7 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
     }
     // The load calculation answers to the management filter's name of its kind too.
     const filtered = await client(svc!.url, await issuer.sign({ id: 1, companyId: event.companyId })).get('/api/tasks?type=load-calculation');
-    expect(filtered.body.map((t: TaskBody) => t.name)).toEqual(['Residential Load Calculation']);
+    expect(filtered.body.map((t: TaskBody) => t.name).sort()).toEqual(['Purchase Order Template', 'Residential Load Calculation']);
     expect(await handled(msgID)).toBe(true);
   });
 
@@ -133,7 +140,7 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
     await eventually(() => handled(second));
 
     const tasks = await tasksOf(event.companyId);
-    expect(tasks.map((t) => t.name).sort()).toEqual(['Residential Load Calculation', 'Technician Pay Report']);
+    expect(tasks.map((t) => t.name).sort()).toEqual(['Purchase Order Template', 'Residential Load Calculation', 'Technician Pay Report']);
     const [seeds] = await svc!.app.get(DataSource).query('SELECT count(*)::int AS n FROM company_seeds WHERE company_id = $1', [event.companyId]);
     expect(seeds.n).toBe(1);
   });
@@ -160,9 +167,9 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
     await start();
     const tasks = await eventually(async () => {
       const list = await tasksOf(event.companyId);
-      return list.length >= 2 ? list : null;
+      return list.length >= 3 ? list : null;
     }, 20_000);
-    expect(tasks.map((t) => t.name).sort()).toEqual(['Residential Load Calculation', 'Technician Pay Report']);
+    expect(tasks.map((t) => t.name).sort()).toEqual(['Purchase Order Template', 'Residential Load Calculation', 'Technician Pay Report']);
     expect(await handled(msgID)).toBe(true);
   }, 40_000);
 });

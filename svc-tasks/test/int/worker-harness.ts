@@ -11,7 +11,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { SCRIPT_CHECK_V1, STREAMS } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
 import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
-import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { formConsumerName, reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 
 // What the worker's suites share: a real svc-files (its built dist/main.js, as the platform runs
@@ -190,12 +190,12 @@ export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProc
   return { child, output, close };
 }
 
-/** Removes the EXECUTIONS durable consumers (scripts, worksheets, pay reports) of a worker named `serviceName`: they would outlive the run. */
+/** Removes the EXECUTIONS durable consumers (scripts, worksheets, pay reports, forms) of a worker named `serviceName`: they would outlive the run. */
 export async function removeWorkerDurables(serviceName: string): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    for (const name of [scriptConsumerName(serviceName), worksheetConsumerName(serviceName), reportConsumerName(serviceName)]) {
+    for (const name of [scriptConsumerName(serviceName), worksheetConsumerName(serviceName), reportConsumerName(serviceName), formConsumerName(serviceName)]) {
       await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
     }
   } finally {

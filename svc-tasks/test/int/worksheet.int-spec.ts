@@ -17,6 +17,7 @@ import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
+import { pdfText } from '../support/pdf-text.js';
 import { downloadAs, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
 
 // A load calculation form submitted as a run of its task (issue #15): svc-tasks' API checks it,
@@ -91,21 +92,6 @@ interface Submitted {
   fileName: string;
   size: number;
   text: string;
-}
-
-/** The PDF's text as a reader finds it, whitespace collapsed (cells wrap their text onto lines). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= doc.numPages; number += 1) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    // Words and the spaces between them are items of their own; a wrapped line ends with an EOL.
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join(''));
-  }
-  await doc.destroy();
-  // A word wrapped at its hyphen or slash ('non-' / 'coincident', 'A/' / 'C') is one word to a reader.
-  return pages.join(' ').replace(/\s+/g, ' ').replace(/(\w[-/]) (?=\w)/g, '$1');
 }
 
 /** Submits the form as the calculator does, waits for the run, and downloads its one output as its user. */

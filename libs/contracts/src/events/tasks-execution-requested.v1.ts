@@ -6,9 +6,11 @@ import type { Integer, IsoDateTime } from './scalars.js';
  * its own (a load calculation form's submit: the worksheet PDF computed with @milestone/loadcalc,
  * no script), `report` by `svc-tasks worker` with a third consumer (the technician pay report: its
  * figures asked of svc-reporting over reporting.pay-report.compute.v1, the spreadsheet written by
- * the worker; no script). A new kind of worker is a new kind here and a new consumer.
+ * the worker; no script), `form` by `svc-tasks worker` with a fourth (a form task's submit: the PDF
+ * of the filled form and an xlsx of its line tables, checked and computed with
+ * @milestone/contracts/forms; no script). A new kind of worker is a new kind here and a new consumer.
  */
-export const EXECUTION_KINDS = ['script', 'worksheet', 'report'] as const;
+export const EXECUTION_KINDS = ['script', 'worksheet', 'report', 'form'] as const;
 export type ExecutionKind = (typeof EXECUTION_KINDS)[number];
 
 /** The work-queue subject of a kind: `tasks.execution.requested.v1.<kind>` (stream EXECUTIONS). */
@@ -16,10 +18,12 @@ export const EXECUTION_REQUESTED_V1_PREFIX = 'tasks.execution.requested.v1' as c
 export const EXECUTION_REQUESTED_SCRIPT_V1 = 'tasks.execution.requested.v1.script' as const;
 export const EXECUTION_REQUESTED_WORKSHEET_V1 = 'tasks.execution.requested.v1.worksheet' as const;
 export const EXECUTION_REQUESTED_REPORT_V1 = 'tasks.execution.requested.v1.report' as const;
+export const EXECUTION_REQUESTED_FORM_V1 = 'tasks.execution.requested.v1.form' as const;
 export type ExecutionRequestedSubject =
   | typeof EXECUTION_REQUESTED_SCRIPT_V1
   | typeof EXECUTION_REQUESTED_WORKSHEET_V1
-  | typeof EXECUTION_REQUESTED_REPORT_V1;
+  | typeof EXECUTION_REQUESTED_REPORT_V1
+  | typeof EXECUTION_REQUESTED_FORM_V1;
 
 export function executionRequestedSubject(kind: ExecutionKind): ExecutionRequestedSubject {
   return `${EXECUTION_REQUESTED_V1_PREFIX}.${kind}` as ExecutionRequestedSubject;

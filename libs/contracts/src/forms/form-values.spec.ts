@@ -61,6 +61,11 @@ describe('readFormValues', () => {
     expect(formIssueText(PURCHASE_ORDER_FORM, noPrice.issues[1]!)).toBe('Line Items, line 1: Enter the unit price');
   });
 
+  it('names the line as the screen shows it, a blank line before it counted', () => {
+    const read = readFormValues(PURCHASE_ORDER_FORM, { ...filled([{ part: 'A', quantity: 1, unitPrice: 1 }]), lines: [{ part: 'A', quantity: 1, unitPrice: 1 }, { unit: 'ea' }, { part: 'B', quantity: 2 }] });
+    expect(!read.ok && read.issues.map((issue) => formIssueText(PURCHASE_ORDER_FORM, issue))).toEqual(['Line Items, line 3: Enter the unit price']);
+  });
+
   it('refuses a price with fractions of a cent, a negative quantity and an option the form does not offer', () => {
     const read = readFormValues(PURCHASE_ORDER_FORM, { ...filled([{ part: 'X', quantity: -1, unitPrice: 1.005 }]), orderType: 'Gift' });
     expect(!read.ok && read.issues.map((i) => i.message)).toEqual(['Order Type must be one of its options', 'The quantity must be more than 0', 'Unit Price must be an amount in dollars and cents']);

@@ -20,7 +20,7 @@ export interface ComputedValues {
 export interface FormIssue {
   /** The field's id, or table.column for a line's cell. */
   field: string;
-  /** The line (0-based) of a table's cell. */
+  /** The line (0-based) of a table's cell, as sent (blank lines counted: the line on screen). */
   row?: number;
   /** The form's own text (the field's messages) or the default made from the label. */
   message: string;
@@ -213,11 +213,12 @@ export function readFormValues(definition: FormDefinition, input: unknown): Form
     for (const item of section.items) {
       if (isTable(item)) {
         const given = source[item.id];
-        const rows = (Array.isArray(given) ? given : []).filter((row) => !isBlankRow(item, row)) as FormRow[];
+        // A line keeps its place on screen (i), blank lines between filled ones included.
+        const rows = (Array.isArray(given) ? given : []).map((row: unknown, i) => ({ row: row as FormRow, i })).filter(({ row }) => !isBlankRow(item, row));
         if (item.required && rows.length === 0) issues.push({ field: item.id, message: item.messages?.required ?? `Add at least one line to ${item.label}` });
         const maxRows = item.maxRows ?? 500;
         if (rows.length > maxRows) issues.push({ field: item.id, message: item.messages?.maxRows ?? `${item.label} can have at most ${maxRows} lines` });
-        values[item.id] = rows.map((row, i) => {
+        values[item.id] = rows.map(({ row, i }) => {
           const kept: FormRow = {};
           for (const column of item.columns) {
             if (column.compute) continue;

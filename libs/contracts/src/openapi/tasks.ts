@@ -674,7 +674,7 @@ export interface components {
             id: number;
             inputFiles: components["schemas"]["ExecutionInputFileDto"][];
             /** @enum {string} */
-            kind: "script" | "worksheet" | "report";
+            kind: "script" | "worksheet" | "report" | "form";
             log: components["schemas"]["ExecutionLogDto"] | null;
             outputFiles: components["schemas"]["ExecutionOutputFileDto"][];
             /** @description What the script reads: dateCreated and formData for forms, the pay report’s parameters */

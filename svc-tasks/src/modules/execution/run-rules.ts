@@ -7,6 +7,7 @@ import { jsonSize } from '@milestone/nest-kit';
 import { MAX_RUN_PARAMETERS_BYTES } from './dto/execute-task.dto.js';
 import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
 import { readPayReportParameters } from './pay-report/pay-report-parameters.js';
+import { formOfConfig, formRunParameters } from './form/form-run-parameters.js';
 import { readDeliveryRun, reportRunnerOf } from './report-delivery/report-delivery-parameters.js';
 
 /** Task types whose script reads uploaded files: a run needs at least one. */
@@ -25,7 +26,8 @@ export const FORM_TASK_TYPES: readonly string[] = ['form-processing', 'load-calc
 export function kindOf(task: Pick<TaskEntity, 'config' | 'type' | 'name'>): ExecutionKind {
   if (task.config?.['runner'] === 'report') return 'report';
   if (task.type === 'api-reporting' && task.name.trim() === TECHNICIAN_PAY_REPORT) return 'report';
-  if (FORM_TASK_TYPES.includes(task.type)) return 'worksheet';
+  // A form task whose config holds a form definition submits that form; the others are the load calculator.
+  if (FORM_TASK_TYPES.includes(task.type)) return formOfConfig(task.config) ? 'form' : 'worksheet';
   return 'script';
 }
 
@@ -49,7 +51,9 @@ export function assertRunnable(task: Pick<TaskEntity, 'hasScript' | 'type'>, kin
  * (readPayReportParameters: its 400 texts), a worksheet's form checked (assertSubmission), a
  * script's as given.
  */
-export function runParameters(kind: ExecutionKind, parameters: Record<string, unknown>): Record<string, unknown> {
+export function runParameters(kind: ExecutionKind, parameters: Record<string, unknown>, task?: Pick<TaskEntity, 'config'>): Record<string, unknown> {
+  // A form's values checked against the task's form (a Retry: the form stored with the run).
+  if (kind === 'form') return formRunParameters(parameters, task ? formOfConfig(task.config) : parameters['form']);
   if (kind === 'report') return reportParameters(parameters);
   assertSubmission(kind, parameters);
   return parameters;

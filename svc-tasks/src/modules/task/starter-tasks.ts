@@ -1,4 +1,5 @@
 import type { TaskStatus, TaskType } from '@milestone/contracts';
+import { PURCHASE_ORDER_FORM, PURCHASE_ORDER_TEMPLATE } from '@milestone/contracts/forms';
 
 export interface StarterTask {
   name: string;
@@ -6,6 +7,8 @@ export interface StarterTask {
   type: TaskType;
   status: TaskStatus;
   steps: string[];
+  /** The task's config; none: {}. */
+  config?: Record<string, unknown>;
 }
 
 export const TECHNICIAN_PAY_REPORT = 'Technician Pay Report';
@@ -40,6 +43,21 @@ export const STARTER_TASKS: readonly StarterTask[] = [
       'Add the large appliances: ranges per Table 220.55, dryers at least 5,000 W, EV chargers at least 7,200 W; omit the smaller of heating and air conditioning.',
       'Review the total load and the amperage (watts / 240), then save or print the calculation.',
     ],
+  },
+  {
+    name: PURCHASE_ORDER_TEMPLATE,
+    description:
+      'Purchase order for special-order parts from the warehouse: vendor, ship-to, the parts ordered with their quantities and prices, and the totals; printable, and submitted as a PDF with the lines as a spreadsheet.',
+    type: 'form-processing',
+    status: 'active',
+    steps: [
+      "Enter the PO number, pick the 'Date Created' in the date dialog, and fill in the vendor, who requested the parts and the job or customer reference.",
+      'Ship To starts as WAREHOUSE and Order Type as Special Order; change them when the order is for somewhere or something else.',
+      'Add a line for each part: part number, description, quantity, unit and unit price; each line total is the quantity times the unit price.',
+      'Enter the tax rate: the subtotal, the tax and the total follow.',
+      'Print the order, or Submit it to make its PDF and the spreadsheet of its lines.',
+    ],
+    config: { form: PURCHASE_ORDER_FORM },
   },
 ];
 

@@ -311,7 +311,7 @@ export class TaskService {
         type: starter.type,
         status: starter.status,
         instructions: instructionsOf(starter.steps),
-        config: {},
+        config: structuredClone(starter.config ?? {}),
         ownerId: event.ownerUserId,
       })),
     );

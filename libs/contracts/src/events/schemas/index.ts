@@ -14,11 +14,12 @@ import s9 from './tasks.execution.finished.v1.json' with { type: 'json' };
 import s10 from './tasks.execution.requested.v1.script.json' with { type: 'json' };
 import s11 from './tasks.execution.requested.v1.worksheet.json' with { type: 'json' };
 import s12 from './tasks.execution.requested.v1.report.json' with { type: 'json' };
-import s13 from './tasks.execution.expired.v1.json' with { type: 'json' };
-import s14 from './files.file.uploaded.v1.json' with { type: 'json' };
-import s15 from './files.file.deleted.v1.json' with { type: 'json' };
-import s16 from './reporting.servicetitan.sync.progress.v1.json' with { type: 'json' };
-import s17 from './reporting.servicetitan.sync.finished.v1.json' with { type: 'json' };
+import s13 from './tasks.execution.requested.v1.form.json' with { type: 'json' };
+import s14 from './tasks.execution.expired.v1.json' with { type: 'json' };
+import s15 from './files.file.uploaded.v1.json' with { type: 'json' };
+import s16 from './files.file.deleted.v1.json' with { type: 'json' };
+import s17 from './reporting.servicetitan.sync.progress.v1.json' with { type: 'json' };
+import s18 from './reporting.servicetitan.sync.finished.v1.json' with { type: 'json' };
 
 /** A JSON Schema (draft-07) of one event payload. */
 export type EventSchema = Readonly<Record<string, unknown>>;
@@ -38,9 +39,10 @@ export const EVENT_SCHEMAS: Readonly<Record<EventSubject, EventSchema>> = {
   'tasks.execution.requested.v1.script': s10,
   'tasks.execution.requested.v1.worksheet': s11,
   'tasks.execution.requested.v1.report': s12,
-  'tasks.execution.expired.v1': s13,
-  'files.file.uploaded.v1': s14,
-  'files.file.deleted.v1': s15,
-  'reporting.servicetitan.sync.progress.v1': s16,
-  'reporting.servicetitan.sync.finished.v1': s17,
+  'tasks.execution.requested.v1.form': s13,
+  'tasks.execution.expired.v1': s14,
+  'files.file.uploaded.v1': s15,
+  'files.file.deleted.v1': s16,
+  'reporting.servicetitan.sync.progress.v1': s17,
+  'reporting.servicetitan.sync.finished.v1': s18,
 };

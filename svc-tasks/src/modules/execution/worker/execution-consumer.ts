@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
-import { EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
+import { EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
 import { MESSAGING_OPTIONS, NatsClient, type MessagingOptions } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ActiveRuns } from './active-runs.js';
@@ -28,6 +28,17 @@ export function reportConsumerName(serviceName: string): string {
   return `${serviceName}--report`;
 }
 
+/** The durable pull consumer of submitted forms (their PDF and xlsx): `<service name>--form`. */
+export function formConsumerName(serviceName: string): string {
+  return `${serviceName}--form`;
+}
+
+/**
+ * Submitted forms one worker lays out at once: in its own process, like worksheets (a few hundred
+ * milliseconds of CPU), with slots of their own so an order never waits behind long scripts.
+ */
+export const FORM_SLOTS = 2;
+
 /**
  * Pay reports one worker makes at once. Its figures come from svc-reporting; the worker writes the
  * spreadsheet in its own process (tens of milliseconds for a week), so it has slots of its own,
@@ -47,7 +58,7 @@ export const WORKSHEET_SLOTS = 2;
  * so each kind of run the worker takes is a lane of its own on the EXECUTIONS work queue.
  */
 interface Lane {
-  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1;
+  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1 | typeof EXECUTION_REQUESTED_FORM_V1;
   durable: string;
   slots: number;
   /** Slot numbers handed to the run (the sandbox's per-slot uid): a lane's never overlap another's. */
@@ -56,7 +67,7 @@ interface Lane {
 }
 
 /**
- * Takes script runs, load calculation worksheets and technician pay reports from the EXECUTIONS
+ * Takes script runs, load calculation worksheets, technician pay reports and submitted forms from the EXECUTIONS
  * work queue (a durable consumer each, with slots of its own), one pull per free slot, and acks each
  * message only once its run has ended (here, or recovered by another worker). While a run goes
  * on its message is kept (msg.working()) and its lease renewed every third of the ack wait; the
@@ -95,6 +106,13 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
         durable: reportConsumerName(serviceName),
         slots: REPORT_SLOTS,
         freeSlots: slotNumbers(scripts + WORKSHEET_SLOTS, REPORT_SLOTS),
+        slotFreed: null,
+      },
+      {
+        subject: EXECUTION_REQUESTED_FORM_V1,
+        durable: formConsumerName(serviceName),
+        slots: FORM_SLOTS,
+        freeSlots: slotNumbers(scripts + WORKSHEET_SLOTS + REPORT_SLOTS, FORM_SLOTS),
         slotFreed: null,
       },
     ];

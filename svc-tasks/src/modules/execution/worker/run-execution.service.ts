@@ -18,6 +18,7 @@ import { RunEnding } from './run-ending.service.js';
 import { WorkerIdentity } from './worker-identity.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 import { PayReportRunner } from '../pay-report/pay-report-runner.js';
+import { FormRunner } from '../form/form-runner.js';
 import { ReportDeliveryRunner } from '../report-delivery/report-delivery-runner.js';
 import { reportRunnerOf } from '../report-delivery/report-delivery-parameters.js';
 
@@ -59,6 +60,7 @@ export class RunExecutionService {
     @Inject(SANDBOX_RUNNER) private readonly runner: SandboxRunner,
     private readonly worksheets: WorksheetRunner,
     private readonly payReports: PayReportRunner,
+    private readonly forms: FormRunner,
     private readonly deliveries: ReportDeliveryRunner,
   ) {
     this.limits = sandboxLimitsOf(env);
@@ -118,7 +120,8 @@ export class RunExecutionService {
     };
     try {
       // A worksheet (a load calculation form's submit) and a report (the pay report, a saved report's e-mail) have no script: the worker makes them itself.
-      const builtIn = run.kind === 'worksheet' || run.kind === 'report';
+      // A form's submit (kind 'form') too: its PDF and xlsx.
+      const builtIn = run.kind === 'worksheet' || run.kind === 'report' || run.kind === 'form';
       const script = builtIn ? '' : taken.script;
       if (!builtIn && !script) return await this.finish(owner, failedEnd(NO_SCRIPT_ERROR));
 
@@ -135,7 +138,9 @@ export class RunExecutionService {
         result =
           run.kind === 'worksheet'
             ? await this.worksheets.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
-            : run.kind === 'report'
+            : run.kind === 'form'
+              ? await this.forms.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
+              : run.kind === 'report'
               ? await this.runReport(run, await workDirOf(), signal, progress.push)
               : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
       } catch (error) {

@@ -25,6 +25,7 @@ import { WorkerRegistry } from './worker-registry.js';
 import { WorkerRegistryRepository } from './worker-registry.repository.js';
 import { WorksheetRunner } from '../worksheet/worksheet-runner.js';
 import { PayReportRunner } from '../pay-report/pay-report-runner.js';
+import { FormRunner } from '../form/form-runner.js';
 import { ReportDeliveryRunner } from '../report-delivery/report-delivery-runner.js';
 import { TaskRepositoryModule } from '../../task/task-repository.module.js';
 import { ScriptCheckListener } from './script-check/script-check.listener.js';
@@ -61,6 +62,7 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
     RunExecutionService,
     WorksheetRunner,
     PayReportRunner,
+    FormRunner,
     ReportDeliveryRunner,
     ExecutionConsumer,
     CancelListener,

@@ -1,27 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfMake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Worksheet, WorksheetDecision, WorksheetMethodFigures, WorksheetMethodRow, WorksheetRow } from '@milestone/loadcalc';
+import { pdfMake } from '../builtin-pdf.js';
 
-// The worksheet's PDF: a pure layout of @milestone/loadcalc's worksheet model with pdfmake (pdfkit
-// underneath). Roboto is embedded (subset) rather than the standard Helvetica: the engine's texts
-// hold '×' and '−', and customers' names any letter, which WinAnsi's Helvetica cannot all show and
-// which a reader (pdf.js, a search) then would not find.
-
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-
-pdfMake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Nothing of a worksheet comes from a URL or a file but the fonts: the model is text only.
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+// The worksheet's PDF: a pure layout of @milestone/loadcalc's worksheet model with pdfmake (its
+// fonts and access policies in builtin-pdf.ts).
 
 const MUTED = 'gray';
 const RULE_FILL = '#eef2f7';
