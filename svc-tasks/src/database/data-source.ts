@@ -14,6 +14,7 @@ import { ScheduleEntity } from '../modules/schedule/schedule.entity.js';
 import { ScriptVersionEntity } from '../modules/script/script-version.entity.js';
 import { AiBuilder1763860000000 } from './migrations/1763860000000-ai-builder.js';
 import { ExecutionIdempotencyKey1763870000000 } from './migrations/1763870000000-execution-idempotency-key.js';
+import { TaskStatusBeforeSchedule1763875000000 } from './migrations/1763875000000-task-status-before-schedule.js';
 import { ScheduleDelivery1763880000000 } from './migrations/1763880000000-schedule-delivery.js';
 import { AiCallEntity } from '../modules/ai/ai-call.entity.js';
 import { StepVersionEntity } from '../modules/steps/step-version.entity.js';
@@ -22,4 +23,4 @@ import { FeedbackMessageEntity } from '../modules/feedback/feedback-message.enti
 
 export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity, ExecutionEntity, ExecutionWorkerEntity, ScheduleEntity, ScriptVersionEntity, AiCallEntity, StepVersionEntity, FeedbackConversationEntity, FeedbackMessageEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000, AiBuilder1763860000000, ExecutionIdempotencyKey1763870000000, ScheduleDelivery1763880000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000, AiBuilder1763860000000, ExecutionIdempotencyKey1763870000000, TaskStatusBeforeSchedule1763875000000, ScheduleDelivery1763880000000];

@@ -173,7 +173,7 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'Invalid cron expression: Invalid value for hour: 25' });
   });
 
-  it('disables, enables and deletes; the task goes back to active when no enabled schedule is left', async () => {
+  it('disables, enables and deletes; the task gets back its own status (inactive here) when no enabled schedule is left', async () => {
     const task = await newTask();
     const first = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 * * * *' })).body;
     const second = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 6 * * 1', enabled: false })).body;
@@ -183,7 +183,8 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     const off = await asOwner.put(`/api/schedules/${first.id}`, { enabled: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ enabled: false, nextRun: null, cronExpression: '0 * * * *', description: 'Every hour' });
-    expect(await statusOf(task.id)).toBe('active');
+    expect(task.status).toBe('inactive');
+    expect(await statusOf(task.id)).toBe('inactive');
 
     const on = await asOwner.put(`/api/schedules/${second.id}`, { enabled: true, cronExpression: '30 6 * * 1' });
     expect(on.body).toMatchObject({ enabled: true, cronExpression: '30 6 * * 1', nextRun: on.body.nextRuns[0] });
@@ -191,9 +192,18 @@ describe('Schedules: the API, the task status and the scheduler', () => {
 
     expect((await asOwner.put(`/api/schedules/${second.id}`, { cronExpression: 'every day' })).body.message).toMatch(/^Invalid cron expression: /);
     expect((await asOwner.delete(`/api/schedules/${second.id}`)).status).toBe(204);
-    expect(await statusOf(task.id)).toBe('active');
+    expect(await statusOf(task.id)).toBe('inactive');
     expect((await asOwner.get(`/api/tasks/${task.id}/schedules`)).body.map((s: { id: number }) => s.id)).toEqual([first.id]);
-    expect((await statusEvents(task.id)).map((e) => e.status)).toEqual(['scheduled', 'active', 'scheduled', 'active']);
+    expect((await statusEvents(task.id)).map((e) => e.status)).toEqual(['scheduled', 'inactive', 'scheduled', 'inactive']);
+  });
+
+  it.each(['active', 'draft', 'completed'] as const)('shows a task that was %s as scheduled while a schedule is on, and as it was once the only one is off', async (own) => {
+    const task = await newTask();
+    await ds.query('UPDATE tasks SET status = $2 WHERE id = $1', [task.id, own]);
+    const schedule = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 7 * * 1' })).body;
+    expect(await statusOf(task.id)).toBe('scheduled');
+    expect((await asOwner.put(`/api/schedules/${schedule.id}`, { enabled: false })).status).toBe(200);
+    expect(await statusOf(task.id)).toBe(own);
   });
 
   it('lets every member read the schedules but only task admins and above change them', async () => {

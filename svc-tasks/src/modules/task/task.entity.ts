@@ -36,6 +36,10 @@ export class TaskEntity {
   @Column({ type: 'varchar', length: 20, default: 'inactive' })
   status!: TaskStatus;
 
+  /** While a schedule keeps the task 'scheduled': the status it had before, given back when none is left enabled. */
+  @Column({ name: 'status_before_schedule', type: 'varchar', length: 20, nullable: true })
+  statusBeforeSchedule!: TaskStatus | null;
+
   @Column({ name: 'ai_script', type: 'text', nullable: true })
   aiScript!: string | null;
 

@@ -17,7 +17,7 @@ import { StaleTaskError, TaskDeleteForbiddenError, TaskEditForbiddenError, TaskN
 import { toTaskCreatedEvent, toTaskDto, toTaskSummaryDto, toTaskUpdatedEvent } from './task.mapper.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast, effectiveLevel, type AccessLevel } from '../access/access.js';
-import { assertMove, canMove } from './task-status.js';
+import { assertMove } from './task-status.js';
 import { normalizeInstructions } from './instructions.js';
 import { validateConfig, validateCustomSections } from './task-config.js';
 import { STARTER_TASKS, instructionsOf } from './starter-tasks.js';
@@ -245,16 +245,22 @@ export class TaskService {
   }
 
   /**
-   * Schedules (ScheduleService): a task with an enabled schedule is 'scheduled'; when none is left
-   * enabled it goes back to 'active'. In the caller's transaction, the task locked; a status the
-   * machine cannot leave for 'scheduled' (draft, running) is kept. tasks.task.updated.v1 by `userId`.
+   * Schedules (ScheduleService): a task with an enabled schedule is 'scheduled', whatever it was
+   * (a draft too); when none is left enabled it gets back the status it had before (an inactive
+   * task is inactive again; 'active' for one scheduled before that was kept). In the caller's
+   * transaction, the task locked. tasks.task.updated.v1 by `userId`.
    */
   async setScheduled(manager: EntityManager, companyId: number, taskId: number, scheduled: boolean, userId: number | null): Promise<void> {
     const task = await this.tasks.lockForUpdate(manager, companyId, taskId);
     if (!task) return;
-    const to: TaskStatus = scheduled ? 'scheduled' : 'active';
-    if (task.status === to || (scheduled ? !canMove(task.status, to) : task.status !== 'scheduled')) return;
-    task.status = to;
+    if (scheduled === (task.status === 'scheduled')) return;
+    if (scheduled) {
+      task.statusBeforeSchedule = task.status;
+      task.status = 'scheduled';
+    } else {
+      task.status = task.statusBeforeSchedule ?? 'active';
+      task.statusBeforeSchedule = null;
+    }
     const saved = await this.tasks.save(manager, companyId, task);
     await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(saved, ['status'], userId));
   }
