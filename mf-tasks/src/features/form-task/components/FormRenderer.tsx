@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Form, Typography, theme } from '@milestone/ui';
+import {
+  computeFormValues,
+  defaultFormValues,
+  formIssueText,
+  isTable,
+  readFormValues,
+  type FormDefinition,
+  type FormValues,
+} from '@milestone/contracts/forms';
+import { RunProgress } from '../../../entities/execution/components/RunProgress.js';
+import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
+import { browserStorage, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
+import { formTaskCss } from '../form-task.styles.js';
+import { useFormPrint } from '../hooks/useFormPrint.js';
+import { useFormRun } from '../hooks/useFormRun.js';
+import { ComputedField } from './ComputedField.js';
+import { FormFieldInput } from './FormFieldInput.js';
+import { FormLineTable } from './FormLineTable.js';
+import { FormPrintLayout } from './FormPrintLayout.js';
+
+/**
+ * A form task's form, rendered from its definition with antd's Form: each section's fields and
+ * line tables, the computed fields as the values change (the forms module's exact computations),
+ * the values kept in the browser while editing, Reset, Print Form (and ?print=1: the print layout
+ * only), and Submit, which checks the values with the form's own texts and runs the task.
+ */
+export function FormRenderer({ definition, taskId, printQuery }: { definition: FormDefinition; taskId: number; printQuery: boolean }) {
+  const { token } = theme.useToken();
+  const css = useMemo(() => formTaskCss(token), [token]);
+  const storage = useMemo(() => browserStorage(), []);
+  const [form] = Form.useForm<FormValues>();
+  const [initial] = useState(() => initialValues(definition, storage, taskId, todayIso()));
+  const watched = Form.useWatch([], { form, preserve: true }) as FormValues | undefined;
+  const values = watched ?? initial;
+  const computed = useMemo(() => computeFormValues(definition, values), [definition, values]);
+  const [tableErrors, setTableErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { printing, print } = useFormPrint();
+  const run = useFormRun(taskId);
+
+  const onReset = () => {
+    const defaults = defaultFormValues(definition, todayIso());
+    form.resetFields();
+    form.setFieldsValue(defaults);
+    forgetValues(storage, taskId);
+    setTableErrors({});
+    setProblem(null);
+  };
+
+  const onSubmit = () => {
+    const all = form.getFieldsValue(true) as FormValues;
+    const read = readFormValues(definition, all);
+    // Every field's error is cleared first, then the check's shown where they belong.
+    form.setFields(Object.keys(form.getFieldsValue(true) as object).map((name) => ({ name, errors: [] })));
+    if (!read.ok) {
+      const tables: Record<string, string> = {};
+      const fields = [];
+      for (const issue of read.issues) {
+        const item = definition.sections.flatMap((s) => s.items).find((candidate) => candidate.id === issue.field);
+        if (item && isTable(item)) tables[item.id] = issue.message;
+        else fields.push({ name: issueFieldName(issue), errors: [issue.message] });
+      }
+      form.setFields(fields);
+      setTableErrors(tables);
+      setProblem(formIssueText(definition, read.issues[0]!));
+      if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
+      return;
+    }
+    setTableErrors({});
+    setProblem(null);
+    run.submit(submitBody(definition, all));
+  };
+
+  const printLayout = <FormPrintLayout definition={definition} values={values} computed={computed} />;
+  if (printQuery || printing) {
+    return (
+      <div className="ft-root" data-testid="form-task" data-mode="print">
+        <style>{css}</style>
+        {printLayout}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ft-root" data-testid="form-task" data-mode="edit">
+      <style>{css}</style>
+      <div className="ft-edit">
+        {definition.description ? <Typography.Paragraph type="secondary">{definition.description}</Typography.Paragraph> : null}
+        <Form form={form} layout="vertical" initialValues={initial} onValuesChange={() => keepValues(storage, taskId, form.getFieldsValue(true) as FormValues)} requiredMark>
+          {definition.sections.map((section) => (
+            <section key={section.id} className="ft-section" aria-label={section.title}>
+              <Typography.Title level={4}>{section.title}</Typography.Title>
+              {section.description ? <Typography.Paragraph type="secondary">{section.description}</Typography.Paragraph> : null}
+              <div className="ft-fields">
+                {section.items.map((item) => {
+                  if (isTable(item)) {
+                    return (
+                      <div key={item.id} className="ft-wide">
+                        <FormLineTable table={item} computed={computed} error={tableErrors[item.id] ?? null} />
+                      </div>
+                    );
+                  }
+                  if (item.compute) return <ComputedField key={item.id} field={item} value={computed.fields[item.id] ?? null} />;
+                  return (
+                    <div key={item.id} className={item.type === 'textarea' ? 'ft-wide' : undefined}>
+                      <Form.Item name={item.id} label={item.type === 'checkbox' ? undefined : item.label} required={item.required}>
+                        <FormFieldInput field={item} ariaLabel={item.label} />
+                      </Form.Item>
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+          ))}
+        </Form>
+        <Flex vertical gap="small" className="ft-actions">
+          {problem ? <Alert type="error" showIcon title={problem} data-testid="form-problem" /> : null}
+          <Flex gap="small" wrap>
+            <Button type="primary" onClick={onSubmit} loading={run.starting} disabled={run.busy}>
+              Submit
+            </Button>
+            <Button onClick={print}>Print Form</Button>
+            <Button onClick={onReset}>Reset</Button>
+          </Flex>
+          {run.execution ? (
+            <Flex vertical gap="small" data-testid="form-run">
+              <RunProgress execution={run.execution} />
+              {run.execution.status === 'completed' ? <ExecutionOutputFiles files={run.execution.outputFiles} /> : null}
+            </Flex>
+          ) : null}
+        </Flex>
+      </div>
+      {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}
+      <div className="ft-print-only">{printLayout}</div>
+    </div>
+  );
+}

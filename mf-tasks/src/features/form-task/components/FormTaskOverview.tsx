@@ -1,0 +1,15 @@
+import { Alert } from '@milestone/ui';
+import { useLocation } from '@milestone/platform-sdk';
+import type { FormDefinitionRead } from '@milestone/contracts/forms';
+import { isPrintMode } from '../../task-detail/task-nav.js';
+import { FormRenderer } from './FormRenderer.js';
+
+/**
+ * A form task's overview: its form (config.form) rendered, or, when the definition cannot be read,
+ * what is wrong with it in place of a broken screen.
+ */
+export function FormTaskOverview({ taskId, form }: { taskId: number; form: FormDefinitionRead }) {
+  const location = useLocation();
+  if (!form.ok) return <Alert type="error" showIcon title="This task's form cannot be shown" description={form.message} data-testid="form-definition-error" />;
+  return <FormRenderer definition={form.definition} taskId={taskId} printQuery={isPrintMode(location.search)} />;
+}
