@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { loadEnv, Outbox, verifyServiceToken } from '@milestone/nest-kit';
+import { loadEnv, Outbox } from '@milestone/nest-kit';
 import { createTestDatabase, createTestIssuer, testServiceSettings, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
+import { anXlsx, RENDERED_WORKBOOK, startMailDouble, startReportingDouble, type MailDouble, type ReportingDouble } from '../support/delivery-doubles.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { TaskRepository } from '../../src/modules/task/task.repository.js';
@@ -20,18 +20,8 @@ import { freePort } from './worker-harness.js';
 // local servers speaking svc-reporting's render contract and svc-identity's mail contract.
 
 const SECRET = 'delivery-test-service-token-secret-of-48-characters';
-const WORKBOOK = Buffer.from('PK\u0003\u0004 a workbook of the saved report, bytes as rendered \u0000\u00ff', 'latin1');
 
 type Client = ReturnType<typeof client>;
-
-interface Mail {
-  companyId: number;
-  to: string[];
-  subject: string;
-  text: string;
-  attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
-  idempotencyKey?: string;
-}
 
 let db: TestDatabase;
 let issuer: TestIssuer;
@@ -49,50 +39,8 @@ let asOwner: Client;
 let asColleague: Client;
 let asOutsider: Client;
 
-/** What the render double answers (a workbook with rows over November by default), and what it was asked. */
-let render: (id: number, res: ServerResponse) => void;
-const renders: Array<{ id: number; body: { companyId: number; format: string }; audience: string }> = [];
-/** The mail double: sent mails (at most once per idempotency key), and what it refuses. */
-const mails: Mail[] = [];
-let refuseMail: string | null = null;
-let reporting: Server;
-let identity: Server;
-let reportingUrl: string;
-let identityUrl: string;
-
-const anXlsx = (id: number, res: ServerResponse, headers: Record<string, string> = {}) => {
-  res.writeHead(200, {
-    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'content-disposition': `attachment; filename="revenue.xlsx"; filename*=UTF-8''Revenue%20by%20unit%20%E2%80%94%20November.xlsx`,
-    'x-report-empty': 'false',
-    'x-report-rows': '42',
-    'x-report-name': encodeURIComponent(`Revenue by unit #${id}`),
-    'x-report-date-range': '2026-11-01/2026-11-30',
-    ...headers,
-  });
-  res.end(WORKBOOK);
-};
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
-async function audienceOf(req: IncomingMessage, audience: string): Promise<string> {
-  const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-  return (await verifyServiceToken(token, SECRET, audience)).service;
-}
-
-function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ statusCode: 401, message: String(error) }));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
-}
+let reporting: ReportingDouble;
+let identity: MailDouble;
 
 beforeAll(async () => {
   db = await createTestDatabase('delivery');
@@ -110,28 +58,8 @@ beforeAll(async () => {
   asColleague = client(svc.url, await issuer.sign(colleague));
   asOutsider = client(svc.url, await issuer.sign(outsider));
 
-  render = anXlsx;
-  ({ server: reporting, url: reportingUrl } = await listen(async (req, res) => {
-    const audience = await audienceOf(req, 'svc-reporting');
-    const id = Number(/^\/internal\/saved-reports\/(\d+)\/render$/.exec(req.url ?? '')?.[1]);
-    renders.push({ id, body: (await bodyOf(req)) as { companyId: number; format: string }, audience });
-    render(id, res);
-  }));
-  const sentByKey = new Map<string, string[]>();
-  ({ server: identity, url: identityUrl } = await listen(async (req, res) => {
-    await audienceOf(req, 'svc-identity');
-    const mail = (await bodyOf(req)) as Mail;
-    const reply = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (refuseMail) return reply(400, { statusCode: 400, message: refuseMail });
-    const earlier = mail.idempotencyKey ? sentByKey.get(mail.idempotencyKey) : undefined;
-    if (earlier) return reply(200, { sent: earlier, duplicate: true });
-    mails.push(mail);
-    if (mail.idempotencyKey) sentByKey.set(mail.idempotencyKey, mail.to);
-    return reply(202, { sent: mail.to, duplicate: false });
-  }));
+  reporting = await startReportingDouble(SECRET);
+  identity = await startMailDouble(SECRET);
 }, 60_000);
 
 afterAll(async () => {
@@ -262,7 +190,7 @@ describe(ReportDeliveryRunner.name, () => {
 
   const runnerWith = (urls: { REPORTING_URL?: string; IDENTITY_URL?: string }) =>
     new ReportDeliveryRunner(
-      loadEnv(WorkerEnv, testServiceSettings(db, null, { SERVICE_TOKEN_SECRET: SECRET, REPORTING_URL: reportingUrl, IDENTITY_URL: identityUrl, ...urls })),
+      loadEnv(WorkerEnv, testServiceSettings(db, null, { SERVICE_TOKEN_SECRET: SECRET, REPORTING_URL: reporting.url, IDENTITY_URL: identity.url, ...urls })),
       svc.app.get(TaskRepository, { strict: false }),
     );
 
@@ -276,10 +204,10 @@ describe(ReportDeliveryRunner.name, () => {
 
   beforeEach(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'delivery-run-'));
-    render = anXlsx;
-    refuseMail = null;
-    mails.length = 0;
-    renders.length = 0;
+    reporting.answer = anXlsx;
+    identity.refusal = null;
+    identity.mails.length = 0;
+    reporting.renders.length = 0;
     progress.length = 0;
   });
 
@@ -290,9 +218,9 @@ describe(ReportDeliveryRunner.name, () => {
     const result = await run(aDelivery({ recipients: [OWNER_EMAIL, COLLEAGUE_EMAIL] }), executionId);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    expect(renders).toEqual([{ id: 12, body: { companyId, format: 'xlsx' }, audience: 'svc-tasks' }]);
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    expect(reporting.renders).toEqual([{ id: 12, body: { companyId, format: 'xlsx' }, caller: 'svc-tasks' }]);
+    expect(identity.mails).toHaveLength(1);
+    const [mail] = identity.mails;
     expect(mail).toMatchObject({ companyId, to: [OWNER_EMAIL, COLLEAGUE_EMAIL], subject: 'Revenue by unit #12 — 2026-11-01 to 2026-11-30', idempotencyKey: `execution-${executionId}` });
     expect(mail!.text).toContain('Revenue by unit #12');
     expect(mail!.text).toContain('Period: 2026-11-01 to 2026-11-30.');
@@ -300,25 +228,25 @@ describe(ReportDeliveryRunner.name, () => {
     expect(mail!.text).toMatch(/sent by the schedule of the task "Revenue report /);
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]).toMatchObject({ filename: 'Revenue by unit — November.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    expect(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').equals(WORKBOOK)).toBe(true);
+    expect(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').equals(RENDERED_WORKBOOK)).toBe(true);
     // The file is the run's output too.
     expect(result.outputs).toHaveLength(1);
     expect(result.outputs[0]!.name).toBe('Revenue by unit — November.xlsx');
-    expect((await readFile(result.outputs[0]!.path)).equals(WORKBOOK)).toBe(true);
+    expect((await readFile(result.outputs[0]!.path)).equals(RENDERED_WORKBOOK)).toBe(true);
     expect(progress).toEqual(expect.arrayContaining(['Rendering Revenue by unit #12', 'E-mailing 2 recipients']));
     await result.dispose();
   });
 
   it('skips the e-mail of a report with no rows when the schedule says so, and succeeds saying so', async () => {
-    render = (id, res) => anXlsx(id, res, { 'x-report-empty': 'true', 'x-report-rows': '0' });
+    reporting.answer = (id, res) => anXlsx(id, res, { 'x-report-empty': 'true', 'x-report-rows': '0' });
     const result = await run(aDelivery({ skipIfEmpty: true }));
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe('No rows for 2026-11-01 to 2026-11-30: the e-mail was skipped\n');
-    expect(mails).toEqual([]);
+    expect(identity.mails).toEqual([]);
 
     const sentAnyway = await run(aDelivery({ skipIfEmpty: false }));
     expect(sentAnyway.exitCode).toBe(0);
-    expect(mails).toHaveLength(1);
+    expect(identity.mails).toHaveLength(1);
   });
 
   it('mails once when the same execution runs twice (a recovered run), and again for a Retry (a new execution)', async () => {
@@ -327,28 +255,28 @@ describe(ReportDeliveryRunner.name, () => {
     expect(first.exitCode).toBe(0);
     expect(recovered.exitCode).toBe(0);
     expect(recovered.stdout).toContain('already e-mailed by this run (execution-8000001)');
-    expect(mails).toHaveLength(1);
+    expect(identity.mails).toHaveLength(1);
     const retried = await run(aDelivery(), 8_000_002);
     expect(retried.exitCode).toBe(0);
-    expect(mails.map((mail) => mail.idempotencyKey)).toEqual(['execution-8000001', 'execution-8000002']);
+    expect(identity.mails.map((mail) => mail.idempotencyKey)).toEqual(['execution-8000001', 'execution-8000002']);
   });
 
   it.each([
     [404, SAVED_REPORT_GONE],
     [409, NOT_CONNECTED],
   ])('ends failed in plain words when svc-reporting answers %d, and mails nothing', async (status, text) => {
-    render = (_id, res) => {
+    reporting.answer = (_id, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ statusCode: status, message: status === 404 ? 'Saved report not found' : 'Not connected' }));
     };
     const result = await run(aDelivery());
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(`${text}\n`);
-    expect(mails).toEqual([]);
+    expect(identity.mails).toEqual([]);
   });
 
   it('ends failed with the mail service’s refusal as it said it', async () => {
-    refuseMail = `Not a user of this company: ${OWNER_EMAIL}`;
+    identity.refusal = `Not a user of this company: ${OWNER_EMAIL}`;
     const result = await run(aDelivery());
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(`Not a user of this company: ${OWNER_EMAIL}\n`);
@@ -360,6 +288,6 @@ describe(ReportDeliveryRunner.name, () => {
     expect(noReporting.stderr).toBe(`${NO_REPORTING_SERVICE}\n`);
     const noMail = await run(aDelivery(), undefined, runnerWith({ IDENTITY_URL: closed }));
     expect(noMail.stderr).toBe(`${NO_MAIL_SERVICE}\n`);
-    expect(mails).toEqual([]);
+    expect(identity.mails).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ export class ReportDeliveryRunner {
     const range = /^(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/.exec(response.headers.get('x-report-date-range') ?? '');
     return {
       name,
-      fileName: fileNameOf(response.headers.get('content-disposition')) ?? `${name}.${delivery.format}`,
+      fileName: attachmentName(fileNameOf(response.headers.get('content-disposition')) ?? `${name}.${delivery.format}`),
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       empty: response.headers.get('x-report-empty') === 'true',
       rows: response.headers.has('x-report-rows') && Number.isInteger(rows) ? rows : null,
@@ -217,7 +217,7 @@ function succeeded(stdout: string, output: { name: string; path: string; size: n
 export function subjectOf(rendered: Pick<Rendered, 'name' | 'range'>): string {
   const name = rendered.name.replace(/\s+/g, ' ').trim() || 'Saved report';
   const subject = rendered.range ? `${name} — ${rendered.range[0]} to ${rendered.range[1]}` : name;
-  return [...subject].slice(0, 200).join('');
+  return cut(subject, 200);
 }
 
 function textOf(rendered: Rendered, taskName: string): string {
@@ -230,6 +230,27 @@ function textOf(rendered: Rendered, taskName: string): string {
   ]
     .filter((line) => line !== null)
     .join('\n');
+}
+
+/**
+ * The attachment's name as the mail takes it: one file name (a folder's separator or a control
+ * character becomes '-'), at most 255 characters, its extension kept.
+ */
+export function attachmentName(name: string): string {
+  const flat = name.replace(/[/\\\u0000-\u001f\u007f]/g, '-').trim() || 'report';
+  if (flat.length <= 255) return flat;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(flat)?.[0] ?? '';
+  return cut(flat, 255 - extension.length) + extension;
+}
+
+/** The longest start of `text` of at most `units` UTF-16 units (what the mail's lengths count), never half a character. */
+function cut(text: string, units: number): string {
+  let kept = '';
+  for (const character of text) {
+    if (kept.length + character.length > units) break;
+    kept += character;
+  }
+  return kept;
 }
 
 /** A percent-encoded header (X-Report-Name), decoded (as sent when malformed); null when absent. */
