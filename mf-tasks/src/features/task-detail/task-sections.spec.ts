@@ -18,6 +18,10 @@ describe(taskSections.name, () => {
     expect(ids('api-reporting', { customSections: [{ id: 'c1', label: 'Notes' }] })).toEqual(['overview']);
   });
 
+  it("leaves the load calculator's Saved Forms out of a form task with a form of its own", () => {
+    expect(ids('form-processing', { form: { title: 'Purchase Order Template', sections: [] } })).toEqual(['overview', 'instructions', 'generated-script', 'api-configuration']);
+  });
+
   it('lists the sections of each type (spec 001 section 2.1)', () => {
     expect(ids('form-processing')).toEqual(['overview', 'instructions', 'generated-script', 'saved-forms', 'api-configuration']);
     expect(ids('excel-processing')).toEqual([

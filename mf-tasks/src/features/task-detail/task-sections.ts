@@ -64,11 +64,12 @@ const DEFAULTS: Record<DefaultSectionId, DefaultSection> = {
 };
 
 /** The built-in sections of a task type, in sidebar order (spec 001 section 2.1). */
-export function defaultSectionIds(type: string): DefaultSectionId[] {
+export function defaultSectionIds(type: string, hasForm = false): DefaultSectionId[] {
   // api-reporting tasks show only the overview.
   if (type === 'api-reporting') return ['overview'];
   const ids: DefaultSectionId[] = ['overview', 'instructions', 'generated-script'];
-  if (type === 'form-processing') ids.push('saved-forms');
+  // Saved Forms are the load calculator's; a task with a form of its own (config.form) has not those.
+  if (type === 'form-processing' && !hasForm) ids.push('saved-forms');
   if (type === 'excel-processing') ids.push('file-repository', 'schedule', 'task-users');
   ids.push('api-configuration');
   return ids;
@@ -144,7 +145,7 @@ export function taskSections(type: string, config: unknown = {}): TaskSection[] 
   const cfg = asRecord(config);
   const removed = new Set(readRemoved(cfg));
   const overrides = readOverrides(cfg);
-  const defaults = defaultSectionIds(type)
+  const defaults = defaultSectionIds(type, cfg['form'] !== undefined && cfg['form'] !== null)
     .filter((id) => !removed.has(id) || !DEFAULTS[id].removable)
     .map((id): TaskSection => {
       const d = DEFAULTS[id];
