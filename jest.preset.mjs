@@ -16,6 +16,9 @@ export function tsPreset(rootDir, options = {}) {
     ...(withNats ? { globalSetup: `${here}/jest.nats-setup.mjs`, globalTeardown: `${here}/jest.nats-teardown.mjs` } : {}),
     rootDir,
     testEnvironment: 'node',
+    // Component specs opt into jsdom with a `/** @jest-environment jsdom */` docblock; this fills in
+    // what antd needs there (and does nothing in node).
+    setupFiles: [`${here}/jest.dom-setup.mjs`],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@milestone/source'] },

@@ -1,11 +1,12 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { renderToString } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { BulletList } from './BulletList.js';
 
 describe(BulletList.name, () => {
   it("lists its items without a margin, indented by the theme's padding", () => {
-    const markup = renderToString(
+    render(
       <ConfigProvider theme={{ token: { paddingLG: 22 } }}>
         <BulletList>
           <li>Set the client ID</li>
@@ -13,6 +14,9 @@ describe(BulletList.name, () => {
         </BulletList>
       </ConfigProvider>,
     );
-    expect(markup).toBe('<ul style="margin:0;padding-inline-start:22px"><li>Set the client ID</li><li>Set the tenant ID</li></ul>');
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Set the client ID', 'Set the tenant ID']);
+    expect(list.style.margin).toBe('0px');
+    expect(list.style.paddingInlineStart).toBe('22px');
   });
 });

@@ -1,24 +1,26 @@
+/** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { PageHeader } from './PageHeader.js';
 
 describe(PageHeader.name, () => {
   it('puts the heading at the level asked, without its top margin, with the actions beside it', () => {
-    const markup = renderToString(
+    render(
       <ConfigProvider theme={{ token: { margin: 14 } }}>
         <PageHeader title="Integration Status" level={3} extra={<button type="button">Refresh</button>} />
       </ConfigProvider>,
     );
-    expect(markup).toMatch(/<h3[^>]*style="margin:0"[^>]*>Integration Status<\/h3>/);
-    expect(markup).toContain('justify-content:space-between');
-    expect(markup).toContain('gap:14px;margin-bottom:14px');
-    expect(markup).toContain('<button type="button">Refresh</button>');
+    const heading = screen.getByRole('heading', { level: 3, name: 'Integration Status' });
+    expect(heading.style.margin).toBe('0px');
+    const row = heading.parentElement!.parentElement!;
+    expect(row.contains(screen.getByRole('button', { name: 'Refresh' }))).toBe(true);
+    expect([row.style.justifyContent, row.style.gap, row.style.marginBottom]).toEqual(['space-between', '14px', '14px']);
   });
 
   it('shows the subtitle as muted text under the heading, at level 2 by default', () => {
-    const markup = renderToString(<PageHeader title="Task Management" subtitle="Every task of your company" />);
-    expect(markup).toMatch(/<h2[^>]*>Task Management<\/h2>/);
-    expect(markup).toMatch(/<span[^>]*ant-typography-secondary[^>]*>Every task of your company<\/span>/);
+    render(<PageHeader title="Task Management" subtitle="Every task of your company" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Task Management' })).toBeTruthy();
+    expect(screen.getByText('Every task of your company').className).toContain('ant-typography-secondary');
   });
 });

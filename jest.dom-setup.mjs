@@ -1,0 +1,30 @@
+// Set-up of the component tests that run in jsdom (a spec that starts with
+// `/** @jest-environment jsdom */`): what antd reads from a browser and jsdom lacks. Nothing
+// here runs for the node-environment specs.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (typeof window !== 'undefined') {
+  // The router encodes URLs with them; jsdom's window does not carry Node's.
+  globalThis.TextEncoder ??= TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder;
+  // antd's responsive observers (Grid, Table, Descriptions) ask the media queries of the screen.
+  window.matchMedia ??= (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+  // rc-util measures the scrollbar through a pseudo-element's style, which jsdom does not compute.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computedStyle(element);
+  // rc-resize-observer (Table, virtual lists, Typography's ellipsis) measures with it.
+  window.ResizeObserver ??= class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
