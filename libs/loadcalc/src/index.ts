@@ -119,6 +119,7 @@ export {
 } from './lib/submission.js';
 export {
   buildWorksheet,
+  NO_EMAIL_TEXT,
   WORKSHEET_TITLE,
   type Worksheet,
   type WorksheetDecision,

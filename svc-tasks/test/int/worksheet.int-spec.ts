@@ -198,7 +198,7 @@ describe('the load calculation worksheet', () => {
     if (!result.ok) throw new Error('the check does not calculate');
 
     const sut = await submit({ ...FORM, customerName: '', existingDwelling });
-    expect(sut.fileName).toBe('Load Calculation Worksheet - Blank - 2025-02-03.pdf');
+    expect(sut.fileName).toBe('Load Calculation Worksheet - 2025-02-03.pdf');
     expect(sut.text).toContain(`Existing Dwelling: Loads Added NEC ${result.method}`);
     expect(sut.text).toContain(
       `Existing Load New Load Net Load Amperes Existing Service Existing Service Suffices ${va(result.existingLoadVa)} ${va(result.newLoadVa)} ${va(result.netVa)} ${amperes(result.amperes)} 200 A ${result.sufficient ? 'Yes' : 'No'}`,

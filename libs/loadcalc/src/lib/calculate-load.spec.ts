@@ -3,13 +3,17 @@ import { defaultLoadForm } from './load-form.defaults.js';
 import type { Appliance, ApplianceType, LargeAppliance, LoadCalculationForm } from './load-form.types.js';
 import type { LoadCalculation, LoadLineItem } from './load-result.types.js';
 
-/** A form with 1 sq ft (3 VA of general demand) and nothing else, so that one rule shows alone. */
+/**
+ * A form with 500 sq ft and the code's minimum circuits (2 small-appliance, 1 laundry: 210.11(C))
+ * and nothing else, so that one rule shows alone: 1,500 + 3,000 + 1,500 = 6,000 VA, a general
+ * demand of 3,000 + 3,000 × 35% = 4,050 VA.
+ */
 function bareForm(overrides: Partial<LoadCalculationForm> = {}): LoadCalculationForm {
   return {
     ...defaultLoadForm(new Date(2025, 0, 15)),
-    squareFeet: 1,
-    kitchenApplianceCircuits: 0,
-    laundryRoomCircuits: 0,
+    squareFeet: 500,
+    kitchenApplianceCircuits: 2,
+    laundryRoomCircuits: 1,
     appliances: [],
     largeAppliances: [],
     ...overrides,
@@ -36,7 +40,7 @@ function line(result: LoadCalculation, id: string): LoadLineItem {
   return found;
 }
 
-const GENERAL_3_VA = 3; // 1 sq ft x 3 VA, all in the first 3000 VA at 100 %
+const GENERAL_VA = 4050; // the bare form's general demand: 6,000 VA -> 3,000 + 3,000 x 35 %
 
 describe(calculateLoad.name, () => {
   describe('worked examples', () => {
@@ -213,11 +217,10 @@ describe(calculateLoad.name, () => {
     });
 
     it.each([
-      // sq ft, total VA, demand VA: the subtotal moves in steps of 3 VA, so 3003 is the first total over 3000
-      [1000, 3000, 3000],
-      [1001, 3003, 3001.05], // 3000 + 3 x 0.35
-      [40000, 120000, 43950], // 3000 + 117000 x 0.35
-      [40001, 120003, 43950.75], // 43950 + 3 x 0.25
+      // sq ft, total VA (with the 4,500 VA of the 2 + 1 circuits), demand VA: the subtotal moves in steps of 3 VA
+      [1, 4503, 3526.05], // 3000 + 1503 x 0.35
+      [38500, 120000, 43950], // 3000 + 117000 x 0.35
+      [38501, 120003, 43950.75], // 43950 + 3 x 0.25
     ])('at %p sq ft (%p VA) puts %p VA in the gross', (squareFeet, total, demand) => {
       const result = sut(bareForm({ squareFeet }));
       expect(line(result, 'general.subtotal').va).toBe(total);
@@ -230,9 +233,9 @@ describe(calculateLoad.name, () => {
     const three = [fastened('A', 1000), fastened('B', 1000), fastened('C', 1000)];
 
     it('takes three appliances at 100 % and four at 75 %', () => {
-      expect(sut(bareForm({ appliances: three })).totals.grossVa).toBe(GENERAL_3_VA + 3000);
+      expect(sut(bareForm({ appliances: three })).totals.grossVa).toBe(GENERAL_VA + 3000);
       const four = sut(bareForm({ appliances: [...three, fastened('D', 1000)] }));
-      expect(four.totals.grossVa).toBe(GENERAL_3_VA + 3000); // 4000 x 0.75
+      expect(four.totals.grossVa).toBe(GENERAL_VA + 3000); // 4000 x 0.75
       expect(line(four, 'fastened.3')).toMatchObject({ va: 750, demandLabel: '75%', factor: 0.75, necSection: '220.53' });
     });
 
@@ -246,7 +249,7 @@ describe(calculateLoad.name, () => {
     it('leaves load-managed appliances out of the count and off the net', () => {
       const result = sut(bareForm({ appliances: [...three, fastened('Managed', 2000, { loadManagement: true })] }));
       // 3 counted appliances -> 100 %: 3000; the managed one at 2000, taken off the net.
-      expect(result.totals).toMatchObject({ grossVa: GENERAL_3_VA + 5000, managedVa: 2000, netVa: GENERAL_3_VA + 3000 });
+      expect(result.totals).toMatchObject({ grossVa: GENERAL_VA + 5000, managedVa: 2000, netVa: GENERAL_VA + 3000 });
     });
   });
 
@@ -287,9 +290,9 @@ describe(calculateLoad.name, () => {
       [15000, 12650, 16100],
     ])('counts %p W ranges as %p VA for two and %p VA for three', (watts, two, three) => {
       const twoRanges = sut(bareForm({ largeAppliances: [large('Range', watts), large('Range', watts)] }));
-      expect(twoRanges.totals.grossVa).toBe(GENERAL_3_VA + two);
+      expect(twoRanges.totals.grossVa).toBe(GENERAL_VA + two);
       const threeRanges = sut(bareForm({ largeAppliances: [large('Range', watts, { quantity: 3 })] }));
-      expect(threeRanges.totals.grossVa).toBe(GENERAL_3_VA + three);
+      expect(threeRanges.totals.grossVa).toBe(GENERAL_VA + three);
     });
 
     it('shows the Column C work on the line', () => {
@@ -302,7 +305,7 @@ describe(calculateLoad.name, () => {
     it('groups ovens and cooktops with ranges', () => {
       // Range 12000 (Column C, 1): 8000; oven 9000 joins Column C: two appliances -> 11000
       const result = sut(bareForm({ largeAppliances: [large('Range', 12000), large('Oven', 9000)] }));
-      expect(result.totals.grossVa).toBe(GENERAL_3_VA + 11000);
+      expect(result.totals.grossVa).toBe(GENERAL_VA + 11000);
     });
 
     it('leaves a load-managed range out of the table and off the net', () => {
@@ -310,7 +313,7 @@ describe(calculateLoad.name, () => {
         bareForm({ largeAppliances: [large('Range', 12000), large('Range', 12000, { loadManagement: true })] }),
       );
       // The unmanaged range alone: 8000; the managed one at nameplate 12000, off the net.
-      expect(result.totals).toMatchObject({ grossVa: GENERAL_3_VA + 20000, managedVa: 12000, netVa: GENERAL_3_VA + 8000 });
+      expect(result.totals).toMatchObject({ grossVa: GENERAL_VA + 20000, managedVa: 12000, netVa: GENERAL_VA + 8000 });
     });
   });
 
@@ -368,7 +371,7 @@ describe(calculateLoad.name, () => {
         bareForm({ largeAppliances: [large('A/C Unit', 5000, { loadManagement: true }), large('Motor', 2000)] }),
       );
       expect(line(result, 'large.1')).toMatchObject({ va: 2500, demandLabel: '125%' });
-      expect(result.totals).toMatchObject({ managedVa: 5000, netVa: GENERAL_3_VA + 2500 });
+      expect(result.totals).toMatchObject({ managedVa: 5000, netVa: GENERAL_VA + 2500 });
     });
   });
 
@@ -379,7 +382,7 @@ describe(calculateLoad.name, () => {
       expect(line(result, 'large.1')).toMatchObject({ demandLabel: 'OMIT', va: 5000 });
       expect(line(result, 'large.1').load).toMatchObject({ omittedVa: 4000, netVa: 1000 });
       expect(line(result, 'large.1').rule).toContain('25% of this largest motor load (1,000 VA) stays in the load');
-      expect(result.totals).toMatchObject({ grossVa: GENERAL_3_VA + 15000, omittedVa: 4000, netVa: GENERAL_3_VA + 11000 });
+      expect(result.totals).toMatchObject({ grossVa: GENERAL_VA + 15000, omittedVa: 4000, netVa: GENERAL_VA + 11000 });
     });
 
     it('omits heating when cooling is larger', () => {
@@ -388,7 +391,7 @@ describe(calculateLoad.name, () => {
       expect(line(result, 'large.0')).toMatchObject({ demandLabel: 'OMIT', va: 3000 });
       expect(line(result, 'large.0').load).toMatchObject({ omittedVa: 3000, netVa: 0 });
       expect(line(result, 'large.1').demandLabel).toBe('125%');
-      expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: GENERAL_3_VA + 5000 });
+      expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: GENERAL_VA + 5000 });
     });
 
     it('omits an A/C in full when the largest motor is a motor that stays', () => {
@@ -397,7 +400,7 @@ describe(calculateLoad.name, () => {
       );
       // Motor 6000 x 1.25 = 7500 stays; A/C 5000 at 100 % against heating 8000: A/C omitted in full
       expect(line(result, 'large.1').load).toMatchObject({ omitted: true, omittedVa: 5000, netVa: 0 });
-      expect(result.totals.netVa).toBe(GENERAL_3_VA + 8000 + 7500);
+      expect(result.totals.netVa).toBe(GENERAL_VA + 8000 + 7500);
     });
 
     it('omits cooling on a tie', () => {
@@ -408,14 +411,14 @@ describe(calculateLoad.name, () => {
       expect(line(result, 'large.0').demandLabel).toBe('100%');
       expect(line(result, 'large.1')).toMatchObject({ demandLabel: 'OMIT', va: 5000 });
       expect(line(result, 'large.1').rule).toContain('equal, cooling is omitted on a tie');
-      expect(result.totals.netVa).toBe(GENERAL_3_VA + 5000 + 7500);
+      expect(result.totals.netVa).toBe(GENERAL_VA + 5000 + 7500);
     });
 
     it('compares what each choice keeps when the groups are equal and the A/C is the largest motor', () => {
       const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 6250), large('A/C Unit', 5000)] }));
       // cooling 5000 x 1.25 = 6250 = heating; heating + 1250 kept = 7500 > 6250: cooling omitted
       expect(line(result, 'large.1').load).toMatchObject({ omitted: true, omittedVa: 5000, netVa: 1250 });
-      expect(result.totals.netVa).toBe(GENERAL_3_VA + 7500);
+      expect(result.totals.netVa).toBe(GENERAL_VA + 7500);
     });
 
     it('does not let a small added A/C lower the net', () => {
@@ -425,8 +428,8 @@ describe(calculateLoad.name, () => {
       );
       // cooling 8750 + 1300 = 10050 is more than heating 10000, yet omitting heating would keep only
       // 10050 where keeping heating keeps 10000 + 1750 = 11750: cooling stays omitted.
-      expect(before.totals.netVa).toBe(GENERAL_3_VA + 11750);
-      expect(after.totals.netVa).toBe(GENERAL_3_VA + 11750);
+      expect(before.totals.netVa).toBe(GENERAL_VA + 11750);
+      expect(after.totals.netVa).toBe(GENERAL_VA + 11750);
       expect(line(after, 'large.2').demandLabel).toBe('OMIT');
     });
 
@@ -437,7 +440,7 @@ describe(calculateLoad.name, () => {
       // Only the A/C is compared (heating group empty): heating omitted with nothing to omit.
       expect(line(result, 'large.0').demandLabel).toBe('100%');
       expect(line(result, 'large.1').demandLabel).toBe('125%');
-      expect(result.totals).toMatchObject({ omittedVa: 0, managedVa: 20000, netVa: GENERAL_3_VA + 5000 });
+      expect(result.totals).toMatchObject({ omittedVa: 0, managedVa: 20000, netVa: GENERAL_VA + 5000 });
     });
   });
 
@@ -448,7 +451,7 @@ describe(calculateLoad.name, () => {
           largeAppliances: [large('EV', 9600, { loadManagement: true }), large('Dryer', 5000, { loadManagement: true })],
         }),
       );
-      expect(result.totals).toMatchObject({ grossVa: GENERAL_3_VA + 14600, managedVa: 14600, netVa: GENERAL_3_VA });
+      expect(result.totals).toMatchObject({ grossVa: GENERAL_VA + 14600, managedVa: 14600, netVa: GENERAL_VA });
       expect(line(result, 'large.0').necSection).toBe('220.57, 220.70');
       expect(line(result, 'large.1').demandLabel).toBe('Min 5000');
     });
@@ -464,7 +467,7 @@ describe(calculateLoad.name, () => {
       [96000, 400, 400, 400],
       [96001, 96001 / 240, 450, null],
     ])('at %p VA net gives %p A, a %p A service and a %p A panel', (netVa, amperes, service, panel) => {
-      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', netVa - GENERAL_3_VA)] }));
+      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', netVa - GENERAL_VA)] }));
       expect(result.totals).toMatchObject({
         netVa,
         amperes,
@@ -594,7 +597,7 @@ describe('heat pump with supplementary (strip) heat (220.60)', () => {
     // heat pump 4,000 × 125% = 5,000 in both; heating 5,000 + 5,000 against cooling 5,000 + 3,000: the A/C leaves
     expect(line(result, 'large.2')).toMatchObject({ demandLabel: 'OMIT' });
     expect(line(result, 'large.0').load).toMatchObject({ omitted: false });
-    expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: GENERAL_3_VA + 10000 });
+    expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: GENERAL_VA + 10000 });
   });
 
   it('keeps the heat pump under NEC 2017 too, and gives it the 25% as the largest motor that remains', () => {
@@ -634,5 +637,36 @@ describe('Formula Details speak the code', () => {
     expect(result.decisions.find((d) => d.rule === 'table-220.55-note-1')?.text).toBe(
       "Range rating 12,500 W is over 12 kW: Column C's 8,000 VA increased 5% for each kW or major fraction thereof over 12 kW (1 × 5% = 5%): 8,400 VA",
     );
+  });
+});
+
+describe('the code minimum of small-appliance and laundry circuits (210.11(C), 220.52)', () => {
+  it('counts 2 kitchen circuits when 1 is entered, and warns', () => {
+    const result = sut(bareForm({ squareFeet: 2000, kitchenApplianceCircuits: 1, laundryRoomCircuits: 1 }));
+    // 6,000 + 2 × 1,500 + 1,500 = 10,500 -> 3,000 + 7,500 × 35% = 5,625 (as with 2 entered)
+    expect(line(result, 'general.kitchen')).toMatchObject({ va: 3000, inputs: { circuits: 2, vaPerCircuit: 1500 } });
+    expect(line(result, 'general.kitchen').rule).toBe('2 circuits × 1,500 VA (1 entered; at least 2, 210.11(C)(1))');
+    expect(line(result, 'general.demand').va).toBe(5625);
+    expect(result.warnings).toEqual([
+      {
+        rule: 'small-appliance-circuits-minimum',
+        section: '210.11(C)(1), 220.52(A)',
+        text: '1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))',
+      },
+    ]);
+  });
+
+  it('counts 1 laundry circuit when none is entered, and warns', () => {
+    const result = sut(bareForm({ squareFeet: 2000, kitchenApplianceCircuits: 2, laundryRoomCircuits: 0 }));
+    expect(line(result, 'general.laundry').va).toBe(1500);
+    expect(result.warnings.map((warning) => warning.text)).toEqual([
+      'No laundry circuit entered: the code requires at least 1 (210.11(C)(2)), so 1 × 1,500 VA is counted (220.52(B))',
+    ]);
+  });
+
+  it('has no warning at the minimum or above, and counts what is entered above it', () => {
+    const result = sut(bareForm({ kitchenApplianceCircuits: 3, laundryRoomCircuits: 2 }));
+    expect(result.warnings).toEqual([]);
+    expect(line(result, 'general.kitchen').va).toBe(4500);
   });
 });

@@ -4,6 +4,7 @@ import type { LineInputs, LineLoad, LoadCalculationResult, LoadCalculation, Load
 import {
   amperesFor,
   cookingDemand,
+  countedCircuits,
   DRYER_MINIMUM_VA,
   dryerUnitVa,
   EV_MINIMUM_VA,
@@ -25,7 +26,7 @@ import { formatCents as fmtCents, formatNumber as fmt, fromCents, percentOfCents
 import { indexedText } from './indexed-text.js';
 import { rowTextsOf, type RowTexts } from './row-texts.js';
 import { editionCitations, editionOf, omittedMotorKeepsQuarter, type CodeEdition, type EditionCitations, type LoadCalculationOptions } from './code-edition.js';
-import { standardDecisions } from './decisions.js';
+import { circuitWarnings, standardDecisions } from './decisions.js';
 
 const COOKING_TYPES: ReadonlySet<ApplianceType> = new Set(['Range', 'Oven', 'Cooktop']);
 const MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['A/C Unit', 'Heat Pump', 'Motor']);
@@ -134,8 +135,9 @@ const DEMAND_BANDS: readonly DemandBand[] = GENERAL_DEMAND_BANDS.map((band, inde
 
 function generalLines(input: ParsedLoadForm, cite: EditionCitations): { lines: LoadLineItem[]; draft: LoadDraft } {
   const lightingCents = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
-  const kitchenCents = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT);
-  const laundryCents = toCents(input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
+  const circuits = countedCircuits(input);
+  const kitchenCents = toCents(circuits.smallAppliance * VA_PER_SMALL_APPLIANCE_CIRCUIT);
+  const laundryCents = toCents(circuits.laundry * VA_PER_LAUNDRY_CIRCUIT);
   const subtotalCents = lightingCents + kitchenCents + laundryCents;
 
   const lines: LoadLineItem[] = [
@@ -154,8 +156,10 @@ function generalLines(input: ParsedLoadForm, cite: EditionCitations): { lines: L
       'general.kitchen',
       'general',
       'Kitchen Small-Appliance Circuits',
-      { circuits: input.kitchenApplianceCircuits, vaPerCircuit: VA_PER_SMALL_APPLIANCE_CIRCUIT },
-      plural(input.kitchenApplianceCircuits, 'circuit') + KITCHEN_RULE_TAIL,
+      { circuits: circuits.smallAppliance, vaPerCircuit: VA_PER_SMALL_APPLIANCE_CIRCUIT },
+      plural(circuits.smallAppliance, 'circuit') +
+        KITCHEN_RULE_TAIL +
+        (circuits.smallApplianceBelowMinimum ? ` (${fmt(input.kitchenApplianceCircuits)} entered; at least 2, 210.11(C)(1))` : ''),
       null,
       KITCHEN_LABEL,
       kitchenCents,
@@ -165,8 +169,10 @@ function generalLines(input: ParsedLoadForm, cite: EditionCitations): { lines: L
       'general.laundry',
       'general',
       'Laundry Room Circuits',
-      { circuits: input.laundryRoomCircuits, vaPerCircuit: VA_PER_LAUNDRY_CIRCUIT },
-      plural(input.laundryRoomCircuits, 'circuit') + LAUNDRY_RULE_TAIL,
+      { circuits: circuits.laundry, vaPerCircuit: VA_PER_LAUNDRY_CIRCUIT },
+      plural(circuits.laundry, 'circuit') +
+        LAUNDRY_RULE_TAIL +
+        (circuits.laundryBelowMinimum ? ` (${fmt(input.laundryRoomCircuits)} entered; at least 1, 210.11(C)(2))` : ''),
       null,
       LAUNDRY_LABEL,
       laundryCents,
@@ -717,6 +723,7 @@ export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition 
       amperes,
       serviceAmperes: service.serviceAmperes,
     }),
+    warnings: circuitWarnings(input),
     totals: {
       grossVa: fromCents(grossCents),
       omittedVa: fromCents(omittedCents),

@@ -13,9 +13,10 @@ function large(type: ApplianceType, watts: number, extra: Partial<LargeAppliance
 function bareForm(largeAppliances: LargeAppliance[]): LoadCalculationForm {
   return {
     ...defaultLoadForm(new Date(2025, 0, 15)),
-    squareFeet: 1,
-    kitchenApplianceCircuits: 0,
-    laundryRoomCircuits: 0,
+    // 500 sq ft and the code's minimum circuits: 6,000 VA, a general demand of 4,050 VA
+    squareFeet: 500,
+    kitchenApplianceCircuits: 2,
+    laundryRoomCircuits: 1,
     appliances: [],
     largeAppliances,
   };
@@ -74,15 +75,15 @@ describe('code edition: 220.60 heating against A/C', () => {
   it('NEC 2017 gives the 25% to the largest motor that remains', () => {
     const form = bareForm([large('Heating Unit', 10000), large('A/C Unit', 5040), large('Motor', 1000)]);
     // 2023: A/C 5,040 × 1.25 = 6,300 largest; heating 10,000 + 1,260 > 6,300: cooling omitted,
-    //   1,260 kept; Motor 1,000 at 100%. net = 3 + 10,000 + 1,260 + 1,000 = 12,263
+    //   1,260 kept; Motor 1,000 at 100%. net = 4,050 + 10,000 + 1,260 + 1,000 = 16,310
     const y2023 = sut(form, '2023');
-    expect(y2023.totals.netVa).toBe(12263);
+    expect(y2023.totals.netVa).toBe(16310);
     // 2017: heating 10,000 + 250 against cooling 5,040 + 1,260: cooling omitted whole (5,040);
-    //   Motor 1,000 × 1.25 = 1,250. net = 3 + 10,000 + 1,250 = 11,253
+    //   Motor 1,000 × 1.25 = 1,250. net = 4,050 + 10,000 + 1,250 = 15,300
     const y2017 = sut(form, '2017');
     expect(line(y2017, 'large.2')).toMatchObject({ va: 1250, demandLabel: '125%' });
     expect(line(y2017, 'large.1').load).toMatchObject({ omitted: true, omittedVa: 5040, netVa: 0 });
-    expect(y2017.totals).toMatchObject({ omittedVa: 5040, netVa: 11253 });
+    expect(y2017.totals).toMatchObject({ omittedVa: 5040, netVa: 15300 });
     expect(y2017.omission?.text).toBe(
       'A/C Unit 5,040 W omitted whole (220.60); 25% of the largest remaining motor kept: Motor 1,000 W, 250 VA (430.24)',
     );
@@ -93,20 +94,20 @@ describe('code edition: 220.60 heating against A/C', () => {
     // A/C 4,000 × 1.25 = 5,000 stays (largest motor in both editions); heating 3,000 omitted
     for (const edition of ['2017', '2020', '2023'] as const) {
       const result = sut(form, edition);
-      expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: 3 + 5000 });
+      expect(result.totals).toMatchObject({ omittedVa: 3000, netVa: 4050 + 5000 });
       expect(result.omission?.text).toBe(`Heating Unit 3,000 W omitted${edition === '2017' ? ' whole' : ''} (220.60)`);
     }
   });
 
   it('NEC 2017 compares what each side keeps with the 25% where it would land', () => {
     const form = bareForm([large('Heating Unit', 6000), large('A/C Unit', 5040)]);
-    // 2023: heating 6,000 + 1,260 = 7,260 against 6,300: cooling omitted; net 3 + 7,260 = 7,263
-    expect(sut(form, '2023').totals.netVa).toBe(7263);
+    // 2023: heating 6,000 + 1,260 = 7,260 against 6,300: cooling omitted; net 4,050 + 7,260 = 11,310
+    expect(sut(form, '2023').totals.netVa).toBe(11310);
     // 2017: heating 6,000 + 0 against cooling 5,040 + 1,260 = 6,300: heating omitted;
-    //   A/C 6,300 stays. net = 3 + 6,300 = 6,303
+    //   A/C 6,300 stays. net = 4,050 + 6,300 = 10,350
     const y2017 = sut(form, '2017');
     expect(y2017.omission).toMatchObject({ group: 'heating', omittedVa: 6000 });
-    expect(y2017.totals.netVa).toBe(6303);
+    expect(y2017.totals.netVa).toBe(10350);
   });
 
   it('names quantities in the OMIT text with thousands separators', () => {
@@ -148,7 +149,7 @@ describe('Formula Details decisions', () => {
     const note = result.decisions.find((d) => d.rule === 'table-220.55-note-1');
     expect(note).toMatchObject({ section: 'Table 220.55, note 1' });
     expect(note?.text).toContain('8,000 VA increased 5% for each kW or major fraction thereof over 12 kW (1 × 5% = 5%): 8,400 VA');
-    expect(result.totals.netVa).toBe(3 + 8400);
+    expect(result.totals.netVa).toBe(4050 + 8400);
   });
 
   it('cites the 2017 and 2020 numbering under those editions', () => {

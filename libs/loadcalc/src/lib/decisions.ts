@@ -3,12 +3,15 @@ import type { ParsedLoadForm } from './load-form.validation.js';
 import type { OmissionSummary, RuleDecision } from './load-result.types.js';
 import {
   type CookingRowDemand,
+  countedCircuits,
   DRYER_MINIMUM_VA,
   EV_MINIMUM_VA,
   FASTENED_DEMAND_MIN_QUANTITY,
   FASTENED_DEMAND_PERCENT,
   LARGEST_MOTOR_PERCENT,
+  MINIMUM_LAUNDRY_CIRCUITS,
   MINIMUM_SERVICE_AMPERES,
+  MINIMUM_SMALL_APPLIANCE_CIRCUITS,
   SERVICE_VOLTAGE,
 } from './load-rules.js';
 import { formatNumber as fmt } from './va-math.js';
@@ -62,6 +65,38 @@ const SERVICE_SIZED =
 
 // The texts that depend on the edition alone, made once: decisions are built on every keystroke.
 const EDITION_TEXTS: ReadonlyMap<CodeEdition, EditionTexts> = new Map(CODE_EDITIONS.map((edition) => [edition, editionTextsOf(edition)]));
+
+function circuitsEntered(count: number, kind: string): string {
+  return count === 0 ? `No ${kind} circuit entered` : `${fmt(count)} ${kind} circuit${count === 1 ? '' : 's'} entered`;
+}
+
+/**
+ * The warnings of a form with fewer circuits than the code requires: the calculation counts the
+ * code's minimum (countedCircuits), and says so. The same for every method.
+ */
+export function circuitWarnings(input: Pick<ParsedLoadForm, 'kitchenApplianceCircuits' | 'laundryRoomCircuits'>): RuleDecision[] {
+  const counted = countedCircuits(input);
+  const warnings: RuleDecision[] = [];
+  if (counted.smallApplianceBelowMinimum) {
+    warnings.push({
+      rule: 'small-appliance-circuits-minimum',
+      section: '210.11(C)(1), 220.52(A)',
+      text:
+        `${circuitsEntered(input.kitchenApplianceCircuits, 'small-appliance (kitchen)')}: the code requires at least ` +
+        `${MINIMUM_SMALL_APPLIANCE_CIRCUITS} (210.11(C)(1)), so ${MINIMUM_SMALL_APPLIANCE_CIRCUITS} × 1,500 VA are counted (220.52(A))`,
+    });
+  }
+  if (counted.laundryBelowMinimum) {
+    warnings.push({
+      rule: 'laundry-circuits-minimum',
+      section: '210.11(C)(2), 220.52(B)',
+      text:
+        `${circuitsEntered(input.laundryRoomCircuits, 'laundry')}: the code requires at least ${MINIMUM_LAUNDRY_CIRCUITS} ` +
+        `(210.11(C)(2)), so ${MINIMUM_LAUNDRY_CIRCUITS} × 1,500 VA is counted (220.52(B))`,
+    });
+  }
+  return warnings;
+}
 
 /** Formula Details for the standard method: only the decisions this form called for. */
 export function standardDecisions(input: ParsedLoadForm, edition: CodeEdition, facts: StandardFacts): RuleDecision[] {

@@ -21,6 +21,7 @@ import { isApplianceType, type ApplianceType, type LoadCalculationForm } from '.
 import { INPUT_LIMITS, parseLoadForm, type ValidationIssue } from './load-form.validation.js';
 import type { LoadCalculationFailure, RuleDecision } from './load-result.types.js';
 import {
+  countedCircuits,
   amperesFor,
   recommendServiceRating,
   SERVICE_VOLTAGE,
@@ -148,13 +149,14 @@ export function calculateExistingDwelling(form: LoadCalculationForm | null, opti
   if (parsed?.ok) {
     const input = parsed.value;
     const lighting = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
-    const circuits = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT + input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
+    const counted = countedCircuits(input);
+    const circuits = toCents(counted.smallAppliance * VA_PER_SMALL_APPLIANCE_CIRCUIT + counted.laundry * VA_PER_LAUNDRY_CIRCUIT);
     lines.push(
       line('existing.lighting', 'General Lighting and Receptacles', `${fmt(input.squareFeet)} sq ft × ${VA_PER_SQUARE_FOOT} VA`, lighting, '220.83(A)(1)'),
       line(
         'existing.circuits',
         'Small-Appliance and Laundry Circuits',
-        `${fmt(input.kitchenApplianceCircuits + input.laundryRoomCircuits)} circuits × 1,500 VA`,
+        `${fmt(counted.smallAppliance + counted.laundry)} circuits × 1,500 VA`,
         circuits,
         '220.83(A)(2)',
       ),

@@ -103,6 +103,11 @@ export interface LoadCalculation {
   omission: OmissionSummary | null;
   /** Formula Details: the decisions taken, each with its NEC section, in form order. */
   decisions: RuleDecision[];
+  /**
+   * What the form lacks that the code requires (fewer small-appliance or laundry circuits than
+   * 210.11(C) asks): the calculation counted the code's minimum; the screen and the worksheet warn.
+   */
+  warnings: RuleDecision[];
   /** The inputs as numbers, as the calculation read them. */
   inputs: ParsedLoadForm;
   totals: LoadTotals;

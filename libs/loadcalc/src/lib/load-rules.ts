@@ -45,6 +45,9 @@ import { percentOfCents, shareOfCents } from './va-math.js';
 export const VA_PER_SQUARE_FOOT = 3;
 export const VA_PER_SMALL_APPLIANCE_CIRCUIT = 1500;
 export const VA_PER_LAUNDRY_CIRCUIT = 1500;
+/** 210.11(C)(1): two or more small-appliance circuits; 210.11(C)(2): at least one laundry circuit. */
+export const MINIMUM_SMALL_APPLIANCE_CIRCUITS = 2;
+export const MINIMUM_LAUNDRY_CIRCUITS = 1;
 export const GENERAL_DEMAND_BANDS = [
   { fromVa: 0, toVa: 3000, percent: 100 },
   { fromVa: 3000, toVa: 120000, percent: 35 },
@@ -115,6 +118,28 @@ export function generalDemandSteps(totalVa: number): GeneralDemandStep[] {
 export function generalDemandVa(totalVa: number): number {
   const cents = generalDemandSteps(totalVa).reduce((sum, step) => sum + Math.round(step.demandVa * 100), 0);
   return cents / 100;
+}
+
+export interface CountedCircuits {
+  /** The small-appliance (kitchen) circuits counted: those entered, at least the code's two. */
+  smallAppliance: number;
+  laundry: number;
+  /** Fewer were entered than 210.11(C)(1) or (C)(2) requires. */
+  smallApplianceBelowMinimum: boolean;
+  laundryBelowMinimum: boolean;
+}
+
+/**
+ * The circuits 220.52 counts: 1,500 VA for each circuit 210.11(C)(1) and (C)(2) require, so never
+ * fewer than two small-appliance circuits and one laundry circuit, whatever was entered.
+ */
+export function countedCircuits(input: { kitchenApplianceCircuits: number; laundryRoomCircuits: number }): CountedCircuits {
+  return {
+    smallAppliance: Math.max(input.kitchenApplianceCircuits, MINIMUM_SMALL_APPLIANCE_CIRCUITS),
+    laundry: Math.max(input.laundryRoomCircuits, MINIMUM_LAUNDRY_CIRCUITS),
+    smallApplianceBelowMinimum: input.kitchenApplianceCircuits < MINIMUM_SMALL_APPLIANCE_CIRCUITS,
+    laundryBelowMinimum: input.laundryRoomCircuits < MINIMUM_LAUNDRY_CIRCUITS,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

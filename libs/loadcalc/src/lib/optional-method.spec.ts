@@ -61,11 +61,11 @@ describe('NEC 220.82 optional method', () => {
   });
 
   it('leaves the compressor out of (C)(3) when it cannot run with the supplementary heat', () => {
-    const house = form({ squareFeet: 1000, kitchenApplianceCircuits: 0, laundryRoomCircuits: 0, largeAppliances: [large('Heat Pump', 6000), large('Heating Unit', 10000)] });
-    // general 3,000 at 100%; (C)(1) 6,000; (C)(3) interlocked: 10,000 × 65% = 6,500 -> 6,500
+    const house = form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('Heat Pump', 6000), large('Heating Unit', 10000)] });
+    // general 1,500 + 4,500 = 6,000 at 100%; (C)(1) 6,000; (C)(3) interlocked: 10,000 × 65% = 6,500 -> 6,500
     const result = sut(house, { compressorInterlocked: true });
     expect(result.chosen).toMatchObject({ selection: '220.82(C)(3)', va: 6500 });
-    expect(result.netVa).toBe(3000 + 6500);
+    expect(result.netVa).toBe(6000 + 6500);
     // not interlocked: 6,000 + 6,500 = 12,500
     expect(sut(house).chosen?.va).toBe(12500);
   });
@@ -92,18 +92,18 @@ describe('NEC 220.82 optional method', () => {
   });
 
   it('takes a heat pump without supplementary heat at 100% ((C)(2))', () => {
-    const result = sut(form({ squareFeet: 1000, kitchenApplianceCircuits: 0, laundryRoomCircuits: 0, largeAppliances: [large('Heat Pump', 7000)] }));
+    const result = sut(form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('Heat Pump', 7000)] }));
     // (C)(1) and (C)(2) both 7,000: the first listed is kept
     expect(result.choices.map((c) => [c.selection, c.va])).toEqual([
       ['220.82(C)(1)', 7000],
       ['220.82(C)(2)', 7000],
     ]);
-    expect(result.netVa).toBe(3000 + 7000);
+    expect(result.netVa).toBe(6000 + 7000);
   });
 
   it('sets load-managed rows aside', () => {
-    const result = sut(form({ squareFeet: 1000, kitchenApplianceCircuits: 0, laundryRoomCircuits: 0, largeAppliances: [large('EV', 9600, { loadManagement: true })] }));
-    expect(result).toMatchObject({ managedVa: 9600, generalLoadVa: 3000, netVa: 3000 });
+    const result = sut(form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('EV', 9600, { loadManagement: true })] }));
+    expect(result).toMatchObject({ managedVa: 9600, generalLoadVa: 6000, netVa: 6000 });
     expect(line(result, 'optional.large.0').necSection).toBe('220.82(B)(3)(a), 220.70');
   });
 

@@ -24,6 +24,7 @@ import type { ParsedLoadForm } from './load-form.validation.js';
 import type { RuleDecision } from './load-result.types.js';
 import {
   amperesFor,
+  countedCircuits,
   recommendServiceRating,
   SERVICE_VOLTAGE,
   VA_PER_LAUNDRY_CIRCUIT,
@@ -139,13 +140,14 @@ export function optionalMethodOfParsed(
 
   const lightingCents = toCents(input.squareFeet * VA_PER_SQUARE_FOOT);
   lines.push(line('optional.lighting', 'General Lighting and Receptacles', fmt(input.squareFeet) + LIGHTING_RULE_TAIL, lightingCents, '220.82(B)(1)'));
-  const circuits = input.kitchenApplianceCircuits + input.laundryRoomCircuits;
-  const circuitCents = toCents(input.kitchenApplianceCircuits * VA_PER_SMALL_APPLIANCE_CIRCUIT + input.laundryRoomCircuits * VA_PER_LAUNDRY_CIRCUIT);
+  const counted = countedCircuits(input);
+  const circuits = counted.smallAppliance + counted.laundry;
+  const circuitCents = toCents(counted.smallAppliance * VA_PER_SMALL_APPLIANCE_CIRCUIT + counted.laundry * VA_PER_LAUNDRY_CIRCUIT);
   lines.push(
     line(
       'optional.circuits',
       'Small-Appliance and Laundry Circuits',
-      `${fmt(input.kitchenApplianceCircuits)} + ${fmt(input.laundryRoomCircuits)} = ${fmt(circuits)} circuit${circuits === 1 ? '' : 's'} × 1,500 VA`,
+      `${fmt(counted.smallAppliance)} + ${fmt(counted.laundry)} = ${fmt(circuits)} circuits × 1,500 VA`,
       circuitCents,
       '220.82(B)(2)',
     ),

@@ -104,14 +104,30 @@ describe(buildWorksheet.name, () => {
     expect(sut.signatures[0]!.name).toBe('Tom Tech');
   });
 
-  it('names a worksheet without a customer "Blank", takes the run’s date when the form has none, and keeps path characters out of the name', () => {
-    expect(buildWorksheet(submission({ customerName: '  ', calculationDate: '' }), { dateCreated: '2026-11-24T20:00:00.000Z' }).fileName).toBe(
-      'Load Calculation Worksheet - Blank - 2026-11-24.pdf',
-    );
+  it('names a worksheet without a customer by the date alone, takes the run’s date when the form has none, and keeps path characters out of the name', () => {
+    const unnamed = buildWorksheet(submission({ customerName: '  ', calculationDate: '' }), { dateCreated: '2026-11-24T20:00:00.000Z' });
+    expect(unnamed.fileName).toBe('Load Calculation Worksheet - 2026-11-24.pdf');
+    expect(unnamed).toMatchObject({ title: 'Load Calculation Worksheet', documentTitle: 'Load Calculation Worksheet' });
+    expect(buildWorksheet(submission()).documentTitle).toBe('Load Calculation Worksheet - Jane Doe');
     const sut = buildWorksheet(submission({ customerName: 'A/B: "Smith"\\Jones', calculationDate: 'soon' }));
     expect(sut.fileName).toBe('Load Calculation Worksheet - A B Smith Jones - undated.pdf');
     expect(sut.header.find((field) => field.key === 'date')!.value).toBe('soon');
-    expect(buildWorksheet(submission({ customerEmail: '' })).header.find((field) => field.key === 'email')!.value).toBe('—');
+  });
+
+  it.each(['', 'no email found', 'No Email Found'])('leaves the e-mail line out for a customer without one (%p)', (customerEmail) => {
+    const sut = buildWorksheet(submission({ customerEmail }));
+    expect(sut.header.map((field) => field.label)).toEqual(['Customer', 'Address', 'Technician', 'Date', 'Code Edition', 'Square Footage']);
+  });
+
+  it('warns below the code minimum of circuits, and counts the minimum', () => {
+    const sut = buildWorksheet(submission({ kitchenApplianceCircuits: 1, laundryRoomCircuits: 0 }));
+    expect(sut.warnings.map((warning) => [warning.necSection, warning.text])).toEqual([
+      ['210.11(C)(1), 220.52(A)', '1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))'],
+      ['210.11(C)(2), 220.52(B)', 'No laundry circuit entered: the code requires at least 1 (210.11(C)(2)), so 1 × 1,500 VA is counted (220.52(B))'],
+    ]);
+    // the same figures as the default form's 2 + 1 circuits
+    expect(sut.summary.netVa).toBe('52,160 VA');
+    expect(buildWorksheet(submission()).warnings).toEqual([]);
   });
 
   it('applies the code edition: NEC 2017 omits the A/C whole', () => {

@@ -34,6 +34,9 @@ import { formatNumber } from './va-math.js';
 
 export const WORKSHEET_TITLE = 'Load Calculation Worksheet';
 
+/** What the calculator writes as the e-mail of a customer picked without one (spec 001, section 4). */
+export const NO_EMAIL_TEXT = 'no email found';
+
 export interface WorksheetOptions {
   /** The run's date as the form sent it (`dateCreated`); the worksheet's date when the form has none. */
   dateCreated?: string | null;
@@ -118,7 +121,9 @@ export interface WorksheetFigures {
 
 export interface Worksheet {
   title: string;
-  /** 'Load Calculation Worksheet - Jane Doe - 2025-02-03.pdf' ('Blank' without a customer). */
+  /** The document's own title: 'Load Calculation Worksheet - Jane Doe', the title alone without a customer. */
+  documentTitle: string;
+  /** 'Load Calculation Worksheet - Jane Doe - 2025-02-03.pdf'; without a customer 'Load Calculation Worksheet - 2025-02-03.pdf'. */
   fileName: string;
   codeEdition: CodeEdition;
   codeEditionLabel: string;
@@ -131,6 +136,8 @@ export interface Worksheet {
   omission: string;
   /** The standard method's decisions (Formula Details), each with its NEC section. */
   decisions: WorksheetDecision[];
+  /** What the form lacks that the code requires (the calculation counted the code's minimum), [] when nothing. */
+  warnings: WorksheetDecision[];
   methods: WorksheetMethods;
   existingDwelling: WorksheetExistingDwelling | null;
   signatures: WorksheetSignature[];
@@ -275,16 +282,21 @@ export function buildWorksheet(submission: AcceptedSubmission, options: Workshee
   const { standard } = methods;
   const isoDate = isoDateOf(form.calculationDate) ?? isoDateOf(options.dateCreated);
   const customer = form.customerName.trim();
+  const email = form.customerEmail.trim();
+  const customerPart = fileNamePart(customer);
   const editionLabel = codeEditionLabel(codeEdition);
   const text = (value: string) => (value.trim() === '' ? NO_FIGURE : value.trim());
+  // A customer without an e-mail has no e-mail line (not the picker's 'no email found').
+  const emailField: WorksheetField[] = email === '' || email.toLowerCase() === NO_EMAIL_TEXT ? [] : [{ key: 'email', label: 'Email', value: email }];
   return {
     title: WORKSHEET_TITLE,
-    fileName: `${WORKSHEET_TITLE} - ${fileNamePart(customer) || 'Blank'} - ${isoDate ?? 'undated'}.pdf`,
+    documentTitle: customer === '' ? WORKSHEET_TITLE : `${WORKSHEET_TITLE} - ${customer}`,
+    fileName: `${WORKSHEET_TITLE}${customerPart === '' ? '' : ` - ${customerPart}`} - ${isoDate ?? 'undated'}.pdf`,
     codeEdition,
     codeEditionLabel: editionLabel,
     header: [
       { key: 'customer', label: 'Customer', value: text(form.customerName) },
-      { key: 'email', label: 'Email', value: text(form.customerEmail) },
+      ...emailField,
       { key: 'address', label: 'Address', value: text(form.address) },
       { key: 'technician', label: 'Technician', value: text(form.technician) },
       { key: 'date', label: 'Date', value: isoDate ? formatCalculationDate(isoDate) : text(form.calculationDate) },
@@ -300,6 +312,7 @@ export function buildWorksheet(submission: AcceptedSubmission, options: Workshee
     sections: standardSections(methods),
     omission: standard.omission?.text ?? '',
     decisions: decisionsOf(standard.decisions),
+    warnings: decisionsOf(standard.warnings),
     methods: methodsOf(methods),
     existingDwelling: existing ? existingOf(existing) : null,
     signatures: [

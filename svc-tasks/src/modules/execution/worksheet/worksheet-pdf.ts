@@ -159,15 +159,24 @@ function signatures(worksheet: Worksheet): Content {
   } as Content;
 }
 
+/** What the form lacks that the code requires, under the header: the inspector sees it first. */
+function warningsBlock(worksheet: Worksheet): Content[] {
+  if (worksheet.warnings.length === 0) return [];
+  return [
+    heading('Warnings'),
+    { ul: worksheet.warnings.map((warning) => ({ text: warning.text, bold: true })), margin: [0, 0, 0, 4] } as Content,
+  ];
+}
+
 /** The worksheet model as a pdfmake document (US Letter, landscape: the line tables are wide). */
 export function worksheetDocument(worksheet: Worksheet): TDocumentDefinitions {
-  const customer = worksheet.header.find((field) => field.key === 'customer')?.value ?? '';
   const technician = worksheet.header.find((field) => field.key === 'technician')?.value ?? '';
   const existing = worksheet.existingDwelling;
   const content: Content[] = [
     { text: worksheet.title, style: 'title' },
     { text: `Residential service load calculation, NEC Article 220 (${worksheet.codeEditionLabel})`, color: MUTED, margin: [0, 0, 0, 8] },
     headerFields(worksheet),
+    ...warningsBlock(worksheet),
     heading('Load Summary', '220 Part III'),
     figures(
       [
@@ -210,7 +219,7 @@ export function worksheetDocument(worksheet: Worksheet): TDocumentDefinitions {
     pageSize: 'LETTER',
     pageOrientation: 'landscape',
     pageMargins: [36, 36, 36, 40],
-    info: { title: `${worksheet.title} - ${customer}`, author: technician, subject: `NEC load calculation (${worksheet.codeEditionLabel})`, creator: 'Milestone' },
+    info: { title: worksheet.documentTitle, author: technician, subject: `NEC load calculation (${worksheet.codeEditionLabel})`, creator: 'Milestone' },
     defaultStyle: { font: 'Roboto', fontSize: 8, lineHeight: 1.1 },
     styles: {
       title: { fontSize: 16, bold: true },
@@ -224,7 +233,7 @@ export function worksheetDocument(worksheet: Worksheet): TDocumentDefinitions {
     },
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [
-        { text: `${worksheet.title} - ${customer} - ${worksheet.codeEditionLabel}`, color: MUTED },
+        { text: `${worksheet.documentTitle} - ${worksheet.codeEditionLabel}`, color: MUTED },
         { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', color: MUTED },
       ],
       fontSize: 7,
