@@ -2,14 +2,18 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JsonLogger, loadEnv } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import { connect, headers } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { EXECUTION_REQUESTED_REPORT_V1, STREAMS, deadLetterSubject } from '@milestone/contracts';
+import { DEAD_LETTER_HEADERS, JsonLogger, loadEnv } from '@milestone/nest-kit';
+import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { SAVED_REPORT_GONE } from '../../src/modules/execution/report-delivery/report-delivery-runner.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { anXlsx, RENDERED_WORKBOOK, startMailDouble, startReportingDouble, type MailDouble, type ReportingDouble } from '../support/delivery-doubles.js';
+import { reportConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { downloadAs, removeWorkerDurables, runReaching, SERVICE_SECRET, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
 
 // A schedule's delivery run from its queueing to its end (issue 28): Send now queues a `report`
@@ -110,5 +114,34 @@ describe('a delivery schedule’s run on the worker', () => {
     const retriedRun = await runReaching(ds, retried.body.id as number, ['completed', 'failed', 'cancelled'], 30_000);
     expect(retriedRun.status).toBe('completed');
     expect(identity.mails.map((mail) => mail.idempotencyKey)).toEqual([`execution-${sent.body.id}`, `execution-${retried.body.id}`]);
+  });
+
+  it('puts a run request that is not the contract’s aside in the dead letters, applying nothing of it, and the next run still runs', async () => {
+    const nc = await connect({ servers: TEST_NATS_URL });
+    try {
+      const msgID = `bad-request-${uniqueSuffix()}`;
+      const sent = headers();
+      sent.set('Nats-Msg-Id', msgID);
+      await jetstream(nc).publish(EXECUTION_REQUESTED_REPORT_V1, JSON.stringify({ executionId: 'one', companyId, kind: 'report' }), { headers: sent });
+      const jsm = await jetstreamManager(nc);
+      const letter = await eventually(
+        () => jsm.streams.getMessage(STREAMS.DEADLETTER.name, { last_by_subj: deadLetterSubject(workerName, EXECUTION_REQUESTED_REPORT_V1) }).catch(() => null),
+        20_000,
+        100,
+      );
+      expect(letter.header?.get(DEAD_LETTER_HEADERS.msgId)).toBe(msgID);
+      expect(letter.header?.get(DEAD_LETTER_HEADERS.reason)).toMatch(/executionId/);
+      expect(letter.json()).toEqual({ executionId: 'one', companyId, kind: 'report' });
+      // Terminated, not redelivered: the lane holds nothing of it.
+      await eventually(async () => {
+        const info = await jsm.consumers.info(STREAMS.EXECUTIONS.name, reportConsumerName(workerName));
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      }, 20_000, 100);
+    } finally {
+      await nc.close();
+    }
+    const scheduleId = await deliverySchedule();
+    const next = await as.post(`/api/schedules/${scheduleId}/run`, {});
+    expect((await runReaching(ds, next.body.id as number, ['completed', 'failed', 'cancelled'], 30_000)).status).toBe('completed');
   });
 });

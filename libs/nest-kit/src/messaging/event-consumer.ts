@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { headers } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
-import { STREAMS, deadLetterSubject, streamOf, type EventMap, type EventSubject } from '@milestone/contracts';
+import { STREAMS, streamOf, type EventMap, type EventSubject } from '@milestone/contracts';
 import { NatsClient, type MessagingOptions } from './nats-client.js';
 import { EventValidator } from './event-validator.js';
+import { deadLetter } from './dead-letter.js';
 
 export interface EventContext {
   /** The publisher's outbox id (Nats-Msg-Id), the same on every redelivery. */
@@ -22,18 +22,6 @@ export function durableName(serviceName: string, subject: string): string {
   return `${serviceName}--${subject.replace(/[.*>]/g, '_')}`;
 }
 
-/** Headers a dead letter carries beside the original message's own. */
-export const DEAD_LETTER_HEADERS = {
-  consumer: 'Dead-Letter-Consumer',
-  subject: 'Dead-Letter-Subject',
-  stream: 'Dead-Letter-Stream',
-  sequence: 'Dead-Letter-Sequence',
-  /** The original Nats-Msg-Id (the dead letter's own is `<durable>:<it>`, so that two services refusing one message both keep it). */
-  msgId: 'Dead-Letter-Msg-Id',
-  /** The schema's first few problems: where and what, never a value. */
-  reason: 'Dead-Letter-Reason',
-} as const;
-
 /**
  * Durable, idempotent consumers: each handler runs in a transaction that first records the
  * message id in the inbox; a message already there is acknowledged without running the handler
@@ -41,7 +29,7 @@ export const DEAD_LETTER_HEADERS = {
  * Every message is first checked against its subject's schema (EventValidator): one that is not
  * JSON or not the contract's payload never reaches the handler (nothing of it is applied); it is
  * logged once and dead-lettered to `deadletter.<service>.<subject>` (stream DEADLETTER) with its
- * body and headers, then terminated, so it is not redelivered.
+ * body and headers, then terminated, so it is not redelivered (deadLetter).
  */
 @Injectable()
 export class EventConsumer implements OnApplicationShutdown {
@@ -103,7 +91,7 @@ export class EventConsumer implements OnApplicationShutdown {
   private async handle<S extends EventSubject>(durable: string, subject: S, msg: JsMsg, handler: EventHandler<S>): Promise<void> {
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
     const checked = this.validator.check(subject, msg.data);
-    if (!checked.ok) return this.deadLetter(durable, subject, msg, checked.problems);
+    if (!checked.ok) return deadLetter({ nats: this.nats, serviceName: this.options.serviceName, logger: this.logger }, durable, subject, msg, checked.problems);
     try {
       await this.dataSource.transaction(async (manager) => {
         const inserted: unknown[] = await manager.query(
@@ -119,35 +107,5 @@ export class EventConsumer implements OnApplicationShutdown {
       this.logger.error(`handling ${subject} ${eventId} failed: ${String(error)}`);
       msg.nak(2000);
     }
-  }
-
-  private async deadLetter(durable: string, subject: EventSubject, msg: JsMsg, problems: string[]): Promise<void> {
-    const msgId = msg.headers?.get('Nats-Msg-Id') ?? '';
-    const target = deadLetterSubject(this.options.serviceName, subject);
-    const letter = headers();
-    for (const [key, values] of msg.headers ?? []) {
-      if (key === 'Nats-Msg-Id') continue;
-      for (const value of values) letter.append(key, value);
-    }
-    letter.set(DEAD_LETTER_HEADERS.consumer, durable);
-    letter.set(DEAD_LETTER_HEADERS.subject, msg.subject);
-    letter.set(DEAD_LETTER_HEADERS.stream, msg.info.stream);
-    letter.set(DEAD_LETTER_HEADERS.sequence, String(msg.seq));
-    if (msgId) letter.set(DEAD_LETTER_HEADERS.msgId, msgId);
-    letter.set(DEAD_LETTER_HEADERS.reason, problems.join('; '));
-    try {
-      // Deduplicated in DEADLETTER's window: a redelivery before the term took is stored once.
-      await this.nats.jetstream().publish(target, msg.data, { headers: letter, msgID: `${durable}:${msgId || `${msg.info.stream}:${msg.seq}`}` });
-    } catch (error) {
-      // Kept in its stream until it can be put aside: refused, but never lost.
-      this.logger.error(`dead-lettering ${subject} (stream sequence ${msg.seq}) failed: ${String(error)}; retrying`);
-      msg.nak(2000);
-      return;
-    }
-    this.logger.error(
-      `refused ${subject} (stream ${msg.info.stream} sequence ${msg.seq}, Nats-Msg-Id ${msgId || 'none'}), not its schema: ${problems.join('; ')}; dead-lettered to ${target}`,
-    );
-    // No reason given: a reason (`+TERM <reason>`) needs nats-server 2.10.4, Debian ships 2.9.
-    msg.term();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { EXECUTION_FINISHED_V1, type ExecutionFinishedV1 } from '@milestone/contracts';
-import { NatsClient } from '@milestone/nest-kit';
+import { EXECUTION_FINISHED_V1 } from '@milestone/contracts';
+import { EventValidator, NatsClient } from '@milestone/nest-kit';
 
 /** A watch on one run's end: `ended` resolves when its finished event is heard (or the watch is closed). */
 export interface EndWatch {
@@ -26,6 +26,8 @@ export class ExecutionEnds implements OnApplicationBootstrap, OnModuleDestroy {
   private subscription: Subscription | null = null;
   private subscribedOn: NatsConnection | null = null;
   private stopped = false;
+  /** Compiled once, at start. */
+  private readonly validator = new EventValidator();
 
   constructor(private readonly nats: NatsClient) {}
 
@@ -74,14 +76,11 @@ export class ExecutionEnds implements OnApplicationBootstrap, OnModuleDestroy {
     this.subscription = connection.subscribe(EXECUTION_FINISHED_V1, {
       callback: (error, msg) => {
         if (error) return this.logger.warn(`finished-run subscription: ${String(error)}`);
-        let executionId: unknown;
-        try {
-          executionId = msg.json<ExecutionFinishedV1>().executionId;
-        } catch {
-          return;
-        }
-        if (typeof executionId !== 'number') return;
-        for (const wake of this.watchers.get(executionId) ?? []) wake();
+        // Checked against the contract as every consumer checks its events; one that is not wakes
+        // no one (core NATS keeps no message to dead-letter: the TASKS stream's consumers do that).
+        const checked = this.validator.check(EXECUTION_FINISHED_V1, msg.data);
+        if (!checked.ok) return this.logger.warn(`a ${EXECUTION_FINISHED_V1} that is not the contract's was ignored: ${checked.problems.join('; ')}`);
+        for (const wake of this.watchers.get(checked.payload.executionId) ?? []) wake();
       },
     });
   }

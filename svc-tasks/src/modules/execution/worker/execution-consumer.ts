@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
 import { EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
-import { MESSAGING_OPTIONS, NatsClient, type MessagingOptions } from '@milestone/nest-kit';
+import { MESSAGING_OPTIONS, NatsClient, deadLetter, EventValidator, type MessagingOptions } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ActiveRuns } from './active-runs.js';
 import { ExecutionRunRepository } from './execution-run.repository.js';
@@ -78,6 +78,9 @@ interface Lane {
 export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ExecutionConsumer.name);
   private readonly lanes: Lane[];
+  private readonly serviceName: string;
+  /** Compiled once, at start: each lane's message is checked against its subject's schema. */
+  private readonly validator = new EventValidator();
   private readonly inFlight = new Set<Promise<void>>();
   private stopping = false;
   private loop: Promise<void> | null = null;
@@ -92,6 +95,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
   ) {
     const scripts = env.EXECUTION_WORKER_SLOTS;
     const serviceName = messaging.serviceName;
+    this.serviceName = serviceName;
     this.lanes = [
       { subject: EXECUTION_REQUESTED_SCRIPT_V1, durable: scriptConsumerName(serviceName), slots: scripts, freeSlots: slotNumbers(0, scripts), slotFreed: null },
       {
@@ -230,7 +234,7 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
 
   private start(lane: Lane, msg: JsMsg): void {
     const slot = lane.freeSlots.shift()!;
-    const done = this.handle(msg, slot).finally(() => {
+    const done = this.handle(lane, msg, slot).finally(() => {
       lane.freeSlots.push(slot);
       this.inFlight.delete(done);
       lane.slotFreed?.();
@@ -238,16 +242,12 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
     this.inFlight.add(done);
   }
 
-  private async handle(msg: JsMsg, slot: number): Promise<void> {
-    let request: ExecutionRequestedV1;
-    try {
-      request = msg.json<ExecutionRequestedV1>();
-      if (![request.executionId, request.companyId, request.taskId].every(Number.isInteger)) throw new Error('no executionId, companyId or taskId');
-    } catch (error) {
-      this.logger.error(`message ${msg.seq} is not a run request (${String(error)}); dropped`);
-      msg.term();
-      return;
-    }
+  private async handle(lane: Lane, msg: JsMsg, slot: number): Promise<void> {
+    // A message that is not its lane's run request (not JSON, a field missing or of another kind)
+    // never reaches a run: it is logged and dead-lettered with its body, nothing of it applied.
+    const checked = this.validator.check(lane.subject, msg.data);
+    if (!checked.ok) return deadLetter({ nats: this.nats, serviceName: this.serviceName, logger: this.logger }, lane.durable, lane.subject, msg, checked.problems);
+    const request: ExecutionRequestedV1 = checked.payload;
     const { executionId } = request;
     if (this.active.has(executionId)) {
       // Its own run's message again (this worker was too slow to renew it): the run goes on here.
