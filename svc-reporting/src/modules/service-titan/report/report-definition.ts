@@ -1,7 +1,7 @@
 import { AGGREGATIONS, AGGREGATION_LABELS, type Aggregation } from './join-planner.js';
 import { FIELD_BY_ID, isNumeric, isScalar, type CatalogField } from './report-catalog.js';
 import { ReportInputError } from './report.errors.js';
-import { addDays, PRESET_NAMES, presetRange } from './report-presets.js';
+import { addDays, PRESET_NAMES, presetRange } from '@milestone/contracts/report-periods';
 
 /** Reports are read and bucketed in the company's time (spec: Chicago time, CST/CDT). */
 export const REPORT_TIME_ZONE = 'America/Chicago';

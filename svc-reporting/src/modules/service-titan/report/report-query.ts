@@ -1,7 +1,7 @@
 import type { Aggregation, JoinPlan } from './join-planner.js';
 import { entityOf, type CatalogField, type EntityKey } from './report-catalog.js';
 import { REPORT_TIME_ZONE, type DateBucket, type Dimension, type Filter, type Measure, type ReportDefinition, type SortKey } from './report-definition.js';
-import { addDays } from './report-presets.js';
+import { addDays } from '@milestone/contracts/report-periods';
 
 /**
  * SQL of a report, built from the catalog and a join plan. Identifiers come only from the catalog

@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { AGGREGATIONS } from '../join-planner.js';
 import { BAD_PRESET, BUSINESS_UNIT_FILTER, DATE_BUCKETS, FILTER_OPERATORS, JOB_STATUS_FILTER, MAX_PAGE_SIZE, REPORT_FORMATS } from '../report-definition.js';
-import { isPreset, PRESET_NAMES } from '../report-presets.js';
+import { isPreset, PRESET_NAMES } from '@milestone/contracts/report-periods';
 
 /** A date range preset presetRange reads, else the sentence that names them. */
 function IsReportPreset(): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { endOf, presetRange, type PeriodUnit } from '../report-presets.js';
+import { endOf, presetRange, type PeriodUnit } from '@milestone/contracts/report-periods';
 
 /**
  * Time phrases as Chicago days. Reports count in the company's calendar (Chicago), weeks from

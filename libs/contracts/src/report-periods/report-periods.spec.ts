@@ -1,10 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
-import { GenerateReportDto } from './dto/generate-report.dto.js';
-import { defineReport } from './report-definition.js';
-import { isPreset, presetRange } from './report-presets.js';
-import { ReportInputError } from './report.errors.js';
+import { isPreset, presetRange } from './report-periods.js';
 
 // The dates expected here are written out from a calendar, not computed with the module's arithmetic.
 describe(presetRange.name, () => {
@@ -41,45 +36,17 @@ describe(presetRange.name, () => {
     expect(presetRange('last-year', '2026-06-01')).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
   });
 
+  it('crosses years and leap days: last month in January, last week across New Year, last quarter from February, the last 7 days to 1 March of a leap year', () => {
+    expect(presetRange('last-month', '2027-01-15')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(presetRange('last-week', '2027-01-02')).toEqual({ startDate: '2026-12-21', endDate: '2026-12-27' });
+    expect(presetRange('last-quarter', '2027-02-28')).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
+    expect(presetRange('last-7-days', '2028-03-01')).toEqual({ startDate: '2028-02-24', endDate: '2028-03-01' });
+    // A Sunday is the last day of its week.
+    expect(presetRange('this-week', '2026-05-17')).toEqual({ startDate: '2026-05-11', endDate: '2026-05-17' });
+  });
+
   it.each(['', 'last-0-days', 'last-3661-days', 'last-day', 'next-week', 'last-30-day', 'Last-Month', ' last-month', '2026-01-01'])('names no preset in %j', (preset) => {
     expect(presetRange(preset, '2026-11-18')).toBeNull();
     expect(isPreset(preset)).toBe(false);
-  });
-});
-
-describe('a definition with a date range preset', () => {
-  // 03:00 UTC on 1 December is the evening of 30 November in Chicago.
-  const NOW = new Date('2026-12-01T03:00:00Z');
-
-  it('computes its days from today in Chicago, whatever dates are sent beside it', () => {
-    const sut = defineReport(
-      { selectedFields: ['jobs.id'], dateField: 'jobs.completedOn', dateRange: { preset: 'this-month', startDate: '2020-01-01', endDate: '2020-01-31' } },
-      NOW,
-    );
-    expect(sut.dateRange).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', preset: 'this-month' });
-    expect(defineReport({ selectedFields: ['jobs.id'], dateField: 'jobs.completedOn', dateRange: { preset: 'last-month' } }, NOW).dateRange).toEqual({
-      startDate: '2026-10-01',
-      endDate: '2026-10-31',
-      preset: 'last-month',
-    });
-  });
-
-  it('refuses a preset it does not know with the names it takes, with or without a date field', () => {
-    for (const request of [
-      { selectedFields: ['jobs.id'], dateField: 'jobs.completedOn', dateRange: { preset: 'next-week' } },
-      { selectedFields: ['jobs.id'], dateRange: { preset: 'next-week' } },
-    ]) {
-      expect(() => defineReport(request, NOW)).toThrow(ReportInputError);
-      expect(() => defineReport(request, NOW)).toThrow("'next-week' is not a date range preset: use today, yesterday, this-week,");
-    }
-  });
-
-  it("is refused by generate-report's DTO with the same sentence (a 400)", async () => {
-    const dto = plainToInstance(GenerateReportDto, { selectedFields: ['jobs.id'], dateField: 'jobs.completedOn', dateRange: { preset: 'fortnight' } });
-    const [error] = await validate(dto);
-    const messages = Object.values(error?.children?.[0]?.constraints ?? {});
-    expect(messages).toEqual([expect.stringContaining("'fortnight' is not a date range preset: use today, yesterday")]);
-    const good = plainToInstance(GenerateReportDto, { selectedFields: ['jobs.id'], dateField: 'jobs.completedOn', dateRange: { preset: 'last-4-weeks' } });
-    expect(await validate(good)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Relative periods of a report ('last-month', 'last-30-days', 'this-week' ...) as Chicago days.
- * One source for every reader: a definition's dateRange.preset (recomputed on each generate,
- * download and scheduled render) and the periods read from a person's words (report-periods.ts).
- * Weeks start on Monday (spec 001 section 9); both ends are included.
+ * One source for every reader: svc-reporting's definition's dateRange.preset (recomputed on each
+ * generate, download and scheduled render) and the periods it reads from a person's words
+ * (from-request/report-periods.ts), and mf-reporting's Period picker, which fills its date inputs
+ * with what a preset means today. Pure: no clock, no time zone of its own (callers pass today's
+ * Chicago day). Weeks start on Monday (spec 001 section 9); both ends are included.
  */
 
 export type PeriodUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
