@@ -13,7 +13,9 @@ import { SAVED_REPORT_GONE } from '../../src/modules/execution/report-delivery/r
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { anXlsx, RENDERED_WORKBOOK, startMailDouble, startReportingDouble, type MailDouble, type ReportingDouble } from '../support/delivery-doubles.js';
-import { reportConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { ExecutionConsumer, reportConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { Reaper } from '../../src/modules/execution/worker/reaper.js';
+import { LOST_RUN_ERROR } from '../../src/modules/execution/worker/run-ending.service.js';
 import { downloadAs, removeWorkerDurables, runReaching, SERVICE_SECRET, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
 
 // A schedule's delivery run from its queueing to its end (issue 28): Send now queues a `report`
@@ -143,5 +145,17 @@ describe('a delivery schedule’s run on the worker', () => {
     const scheduleId = await deliverySchedule();
     const next = await as.post(`/api/schedules/${scheduleId}/run`, {});
     expect((await runReaching(ds, next.body.id as number, ['completed', 'failed', 'cancelled'], 30_000)).status).toBe('completed');
+  });
+
+  it('fails a delivery run left pending whose request was lost, so its user can retry it instead of waiting for ever', async () => {
+    const scheduleId = await deliverySchedule();
+    const rows: Array<{ id: number }> = await ds.query(
+      `INSERT INTO task_executions (company_id, task_id, kind, status, started_by, trigger, schedule_id, parameters, created_at)
+       VALUES ($1, $2, 'report', 'pending', $3, 'schedule', $4, $5, now() - interval '2 minutes') RETURNING id`,
+      [companyId, taskId, admin.id, scheduleId, JSON.stringify({ delivery: { savedReportId: 31, format: 'xlsx', recipients: [EMAIL], skipIfEmpty: false } })],
+    );
+    await eventually(() => worker.get(ExecutionConsumer).queueIdle(), 30_000, 200);
+    await worker.get(Reaper).sweep();
+    expect(await runReaching(ds, rows[0]!.id, ['failed'], 5_000)).toMatchObject({ status: 'failed', error: LOST_RUN_ERROR });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
+import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
 import type { OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
 import { executionOfRow, isoUtc } from '../execution.repository.js';
@@ -181,10 +181,11 @@ export class ExecutionRunRepository {
   }
 
   /**
-   * Runs of the kinds this worker takes (scripts, worksheets and forms) pending for longer than `marginMs`
-   * whose request is not waiting in the outbox either (a run whose event is not yet published keeps
-   * waiting), locked SKIP LOCKED. Only meaningful when the queues are empty (Reaper asks the
-   * consumer first). Report runs are svc-reporting's.
+   * Runs of the kinds this worker takes (scripts, worksheets, reports and forms) pending for longer
+   * than `marginMs` whose request is not waiting in the outbox either (a run whose event is not yet
+   * published keeps waiting), locked SKIP LOCKED. Only meaningful when the queues are empty (Reaper
+   * asks the consumer first, every lane). A report run (the pay report, a saved report's e-mail)
+   * is the worker's too: its request lost, it would otherwise stay pending for ever.
    */
   lockLostPending(manager: EntityManager, marginMs: number, limit: number): Promise<ExecutionEntity[]> {
     return manager
@@ -193,12 +194,12 @@ export class ExecutionRunRepository {
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .where(`e.status = 'pending' AND e.kind IN (:...kinds) AND e.createdAt < now() - make_interval(secs => :margin::double precision / 1000)`, {
-        kinds: ['script', 'worksheet', 'form'],
+        kinds: ['script', 'worksheet', 'report', 'form'],
         margin: marginMs,
       })
       .andWhere(
         `NOT EXISTS (SELECT 1 FROM outbox o WHERE o.published_at IS NULL AND o.subject IN (:...subjects) AND (o.payload ->> 'executionId')::int = e.id)`,
-        { subjects: [EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, EXECUTION_REQUESTED_FORM_V1] },
+        { subjects: [EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_FORM_V1] },
       )
       .orderBy('e.id', 'ASC')
       .limit(limit)
