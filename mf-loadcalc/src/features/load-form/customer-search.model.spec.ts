@@ -116,15 +116,26 @@ describe(createCustomerSearch.name, () => {
     expect(sut.getState().results.map((c) => c.name)).toEqual(['Ann Smith']);
   });
 
-  it("says 'Service Titan API connection required for customer search' when nothing is found", async () => {
+  it("says 'Service Titan API connection required for customer search' when nothing is found for a company not connected", async () => {
     const { sut, server } = setUp();
     sut.typed('Nobody');
     jest.advanceTimersByTime(CUSTOMER_SEARCH_DEBOUNCE_MS);
-    expect(customerSearchNotice(sut.getState())).toBe(CUSTOMER_SEARCH_SEARCHING_TEXT);
+    expect(customerSearchNotice(sut.getState(), false)).toBe(CUSTOMER_SEARCH_SEARCHING_TEXT);
     server.calls[0]!.answer([]);
     await settle();
     expect(sut.getState().open).toBe(true);
-    expect(customerSearchNotice(sut.getState())).toBe(CUSTOMER_SEARCH_EMPTY_TEXT);
+    expect(customerSearchNotice(sut.getState(), false)).toBe(CUSTOMER_SEARCH_EMPTY_TEXT);
+  });
+
+  it('says plainly that no customer matches when a connected company finds nobody of that name', async () => {
+    const { sut, server } = setUp();
+    sut.typed(' Nobody ');
+    jest.advanceTimersByTime(CUSTOMER_SEARCH_DEBOUNCE_MS);
+    server.calls[0]!.answer([]);
+    await settle();
+    expect(customerSearchNotice(sut.getState(), true)).toBe('No customers match "Nobody"');
+    // until the connection is known, the search is not over
+    expect(customerSearchNotice(sut.getState(), undefined)).toBe(CUSTOMER_SEARCH_SEARCHING_TEXT);
   });
 
   it('reports a failed search once and empties the list', async () => {

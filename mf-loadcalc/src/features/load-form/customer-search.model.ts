@@ -15,7 +15,12 @@ export const CUSTOMER_SEARCH_OPEN_LENGTH = 2;
 /** svc-reporting finds nothing for fewer characters, so none are sent. */
 export const CUSTOMER_SEARCH_MIN_QUERY = 2;
 
+/** The empty answer of a company that is not connected to ServiceTitan (spec 001 section 2.2). */
 export const CUSTOMER_SEARCH_EMPTY_TEXT = 'Service Titan API connection required for customer search';
+/** The empty answer of a connected company: nobody of that name. */
+export function customerSearchNoMatchText(query: string): string {
+  return `No customers match "${query.trim()}"`;
+}
 export const CUSTOMER_SEARCH_FAILED_TEXT = 'Customer search failed';
 export const CUSTOMER_SEARCH_SHORT_TEXT = `Type at least ${CUSTOMER_SEARCH_MIN_QUERY} letters of the name to search`;
 export const CUSTOMER_SEARCH_SEARCHING_TEXT = 'Searching customers…';
@@ -242,9 +247,10 @@ export function applyCustomer(form: LoadCalculationForm, customer: CustomerSearc
 }
 
 /** What the dropdown shows under its results: a line of state, or nothing. */
-export function customerSearchNotice(state: CustomerSearchState): string | null {
+export function customerSearchNotice(state: CustomerSearchState, connected?: boolean): string | null {
   if (state.results.length > 0) return state.searching ? CUSTOMER_SEARCH_SEARCHING_TEXT : null;
   if (!isSearchableName(state.query)) return CUSTOMER_SEARCH_SHORT_TEXT;
-  if (state.searching || !state.answered) return CUSTOMER_SEARCH_SEARCHING_TEXT;
-  return CUSTOMER_SEARCH_EMPTY_TEXT;
+  // An empty answer means "nobody of that name" only for a connected company: until that is known, still searching.
+  if (state.searching || !state.answered || connected === undefined) return CUSTOMER_SEARCH_SEARCHING_TEXT;
+  return connected ? customerSearchNoMatchText(state.query) : CUSTOMER_SEARCH_EMPTY_TEXT;
 }

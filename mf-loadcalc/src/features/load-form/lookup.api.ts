@@ -11,6 +11,12 @@ export function searchCustomers(name: string, signal: AbortSignal, client: Repor
   return unwrap(client.POST('/api/service-titan/customer-search', { body: { name }, signal }));
 }
 
+/** GET /api/service-titan/connection: whether the company is connected (the answer is null when not). */
+export async function isServiceTitanConnected(client: ReportingClient = reportingClient): Promise<boolean> {
+  const connection: unknown = await unwrap(client.GET('/api/service-titan/connection'));
+  return connection !== null && connection !== undefined;
+}
+
 /**
  * POST /api/zillow/property-lookup, as the square feet and toast it ends in. Never throws: a
  * failed answer or a network failure is an outcome like any other.

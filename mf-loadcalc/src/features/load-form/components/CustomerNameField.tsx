@@ -15,7 +15,7 @@ interface CustomerNameFieldProps {
 
 /** Customer Name with the Service Titan customer search under it (spec 001 sections 2.2 and 4). */
 export function CustomerNameField({ value, error, onChange, onPick, onTouch }: CustomerNameFieldProps) {
-  const { search, state } = useCustomerSearch(value);
+  const { search, state, connected } = useCustomerSearch(value);
   const listboxId = `${useId()}-customers`;
   const listed = state.open && state.results.length > 0;
 
@@ -63,7 +63,7 @@ export function CustomerNameField({ value, error, onChange, onPick, onTouch }: C
             }}
             onKeyDown={onKeyDown}
           />
-          <CustomerSearchDropdown state={state} listboxId={listboxId} onPick={pick} onClose={search.close} />
+          <CustomerSearchDropdown state={state} connected={connected} listboxId={listboxId} onPick={pick} onClose={search.close} />
         </div>
       )}
     </Field>

@@ -9,7 +9,12 @@ import {
 import { CustomerSearchDropdown, customerOptionId } from './CustomerSearchDropdown.js';
 
 /** The markup's visible text, tags dropped. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const ANN: CustomerSearchResult = {
   id: 42,
@@ -23,9 +28,9 @@ const ANN: CustomerSearchResult = {
 };
 const BOB: CustomerSearchResult = { ...ANN, id: 43, name: 'Bob Smithers', address: '', phone: null, email: 'bob@example.com' };
 
-function render(state: Partial<CustomerSearchState>): string {
+function render(state: Partial<CustomerSearchState>, connected: boolean | undefined = false): string {
   const full: CustomerSearchState = { ...CLOSED_CUSTOMER_SEARCH, open: true, query: 'Smith', ...state };
-  return renderToString(<CustomerSearchDropdown state={full} listboxId="cust" onPick={() => undefined} onClose={() => undefined} />);
+  return renderToString(<CustomerSearchDropdown state={full} connected={connected} listboxId="cust" onPick={() => undefined} onClose={() => undefined} />);
 }
 
 describe(CustomerSearchDropdown.name, () => {
@@ -44,10 +49,16 @@ describe(CustomerSearchDropdown.name, () => {
     expect(text).not.toContain(CUSTOMER_SEARCH_EMPTY_TEXT);
   });
 
-  it("says 'Service Titan API connection required for customer search' when the search found nobody", () => {
+  it("says 'Service Titan API connection required for customer search' when the search found nobody for a company not connected", () => {
     const markup = render({ results: [], answered: true });
     expect(textOf(markup)).toContain('Service Titan API connection required for customer search');
     expect(markup).not.toContain('role="listbox"');
+  });
+
+  it('says no customer matches when a connected company found nobody, without the connection text', () => {
+    const text = textOf(render({ results: [], answered: true, query: 'Zzyzx' }, true));
+    expect(text).toContain('No customers match "Zzyzx"');
+    expect(text).not.toContain(CUSTOMER_SEARCH_EMPTY_TEXT);
   });
 
   it('says it is searching while the answer is on its way', () => {

@@ -3,6 +3,8 @@ import { customerContactLine, customerSearchNotice, type CustomerSearchResult, t
 
 export interface CustomerSearchDropdownProps {
   state: CustomerSearchState;
+  /** Whether the company is connected to ServiceTitan; undefined until known. */
+  connected: boolean | undefined;
   /** The listbox's id, which the Customer Name combobox names in aria-controls. */
   listboxId: string;
   onPick: (index: number) => void;
@@ -36,9 +38,9 @@ function CustomerOption({ customer, id, active, onPick }: { customer: CustomerSe
 }
 
 /** The customer search results under Customer Name (spec 001 sections 2.2 and 4). */
-export function CustomerSearchDropdown({ state, listboxId, onPick, onClose }: CustomerSearchDropdownProps) {
+export function CustomerSearchDropdown({ state, connected, listboxId, onPick, onClose }: CustomerSearchDropdownProps) {
   if (!state.open) return null;
-  const notice = customerSearchNotice(state);
+  const notice = customerSearchNotice(state, connected);
   return (
     <div className="lc-search__panel" data-testid="customer-search-dropdown">
       <div className="lc-search__head">

@@ -14,13 +14,15 @@ interface GeneralLightingSectionProps {
   reason: string;
   /** Formula Details' decisions for these lines (shown with the formula columns). */
   decisions?: readonly DecisionRow[];
+  /** What the form lacks that the code requires (fewer circuits than 210.11(C)): the engine's warnings. */
+  warnings?: readonly string[];
 }
 
 /**
  * General Lighting and Receptacle Loads: 3 VA per sq ft, the kitchen and laundry circuits, and the
  * Table 220.45 demand steps, all as the engine worked them. The inputs sit in Basic Information.
  */
-export function GeneralLightingSection({ lines, view, onViewChange, reason, decisions = [] }: GeneralLightingSectionProps) {
+export function GeneralLightingSection({ lines, view, onViewChange, reason, decisions = [], warnings = [] }: GeneralLightingSectionProps) {
   const line = (row: LoadLineItem) => row;
   const columns: GridColumn<LoadLineItem>[] = [
     { key: 'description', title: 'Description', label: 'Description', kind: 'wide', className: 'lc-col--desc', render: (row) => row.description },
@@ -34,6 +36,13 @@ export function GeneralLightingSection({ lines, view, onViewChange, reason, deci
       testId={onViewChange ? 'general-lighting' : undefined}
       tools={onViewChange ? <ViewToggles view={view} onChange={onViewChange} /> : undefined}
     >
+      {warnings.length > 0 ? (
+        <ul className="lc-notice lc-warnings" role="alert" data-testid={onViewChange ? 'circuit-warnings' : 'print-circuit-warnings'}>
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
       <GridTable
         caption="General lighting and receptacle loads"
         columns={columns}

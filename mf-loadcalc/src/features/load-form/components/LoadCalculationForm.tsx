@@ -231,7 +231,14 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
           codeEdition={codeEdition}
           onCodeEdition={setCodeEdition}
         />
-        <GeneralLightingSection lines={lines.general} view={views.general} onViewChange={setView('general')} reason={reason} decisions={decisions.general} />
+        <GeneralLightingSection
+          lines={lines.general}
+          view={views.general}
+          onViewChange={setView('general')}
+          reason={reason}
+          decisions={decisions.general}
+          warnings={result.ok ? result.warnings.map((warning) => warning.text) : []}
+        />
         <FastenedAppliancesSection
           rows={form.appliances}
           lines={lines.fastened}
@@ -251,6 +258,7 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
           totals={totals}
           reason={reason}
           omission={omission}
+          codeEdition={codeEdition}
           decisions={formula ? decisions.totals : []}
         />
         <MethodsComparison comparison={comparison} reason={reason} formula={formula} />

@@ -27,6 +27,24 @@ function printOf(form: LoadCalculationForm, views = PLAIN, codeEdition: '2017' |
 }
 
 describe(PrintLayout.name, () => {
+  it('warns on the printout below the code minimum of circuits (210.11(C)), and not at it', () => {
+    const form = { ...defaultLoadForm(TODAY), squareFeet: 2000, kitchenApplianceCircuits: 1, laundryRoomCircuits: 0 };
+    const markup = printOf(form);
+    expect(markup).toContain('data-testid="print-circuit-warnings"');
+    expect(markup).toContain('1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))');
+    expect(markup).toContain('No laundry circuit entered: the code requires at least 1 (210.11(C)(2)), so 1 × 1,500 VA is counted (220.52(B))');
+    expect(printOf({ ...defaultLoadForm(TODAY), squareFeet: 2000 })).not.toContain('circuit-warnings');
+  });
+
+  it('cites the chosen edition in the printed lines: Table 220.42 under NEC 2017, Table 220.45 under 2023', () => {
+    const form = { ...defaultLoadForm(TODAY), squareFeet: 2000 };
+    const formula = { general: { formula: true, grid: false }, fastened: { formula: true, grid: false }, large: { formula: true, grid: false } };
+    const y2017 = printOf(form, formula, '2017');
+    expect(y2017).toContain('Table 220.42');
+    expect(y2017).not.toMatch(/220\.41|220\.45|220\.57/);
+    expect(printOf(form, formula, '2023')).not.toMatch(/220\.12|220\.42|625\.42/);
+  });
+
   it('prints a blank form to fill by hand: every section, no figures, no error', () => {
     const blank: LoadCalculationForm = {
       ...defaultLoadForm(TODAY),

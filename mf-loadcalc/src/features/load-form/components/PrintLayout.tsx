@@ -49,7 +49,13 @@ export function PrintLayout({ form, result, comparison, lines, views, reason, co
       </div>
       {result.ok ? null : <div className="lc-notice">{reason}</div>}
       <BasicInformationPrint form={form} codeEdition={codeEdition} />
-      <GeneralLightingSection lines={lines.general} view={views.general} reason={reason} decisions={decisions.general} />
+      <GeneralLightingSection
+        lines={lines.general}
+        view={views.general}
+        reason={reason}
+        decisions={decisions.general}
+        warnings={result.ok ? result.warnings.map((warning) => warning.text) : []}
+      />
       <FastenedAppliancesSection rows={form.appliances} lines={lines.fastened} total={lines.fastenedTotal} view={views.fastened} decisions={decisions.fastened} />
       <LargeAppliancesSection rows={form.largeAppliances} lines={lines.large} view={views.large} decisions={decisions.large} />
       <TotalWattageSection

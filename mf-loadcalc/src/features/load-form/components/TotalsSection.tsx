@@ -1,4 +1,4 @@
-import { COMMON_PANEL_SIZES, formatAmperes, formatDeduction, formatPanel, formatService, formatVa, standardLineValue, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
+import { COMMON_PANEL_SIZES, editionCitations, formatAmperes, formatDeduction, formatPanel, formatService, formatVa, standardLineValue, type CodeEdition, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
 import type { DecisionRow } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection } from './FormSection.js';
@@ -12,6 +12,8 @@ interface TotalsProps {
   omission: string;
   /** The service-size decisions, when a section's Formula Details is on. */
   decisions?: readonly DecisionRow[];
+  /** The NEC edition applied: the breakdown cites its numbers. */
+  codeEdition?: CodeEdition;
 }
 
 function Stat({ label, value, testId, emphasized }: { label: string; value: string; testId: string; emphasized?: boolean }) {
@@ -26,7 +28,7 @@ function Stat({ label, value, testId, emphasized }: { label: string; value: stri
 }
 
 /** The totals of the edit mode: net load, amperes and the recommended service first. */
-export function TotalsSection({ totals, reason, omission, decisions = [] }: TotalsProps) {
+export function TotalsSection({ totals, reason, omission, decisions = [], codeEdition }: TotalsProps) {
   return (
     <FormSection title="Load Summary" testId="load-totals">
       {totals ? null : <div className="lc-notice">{reason}</div>}
@@ -36,17 +38,17 @@ export function TotalsSection({ totals, reason, omission, decisions = [] }: Tota
         <Stat label="Recommended Service" value={formatService(totals?.recommendedServiceAmperes)} testId="total-service" />
         <Stat label="Panel Size" value={formatPanel(totals?.panelSizeAmperes)} testId="total-panel" />
       </div>
-      <TotalsBreakdown totals={totals} omission={omission} />
+      <TotalsBreakdown totals={totals} omission={omission} codeEdition={codeEdition} />
       <Decisions decisions={decisions} section="totals" />
     </FormSection>
   );
 }
 
-function TotalsBreakdown({ totals, omission }: { totals: LoadTotals | null; omission: string }) {
+function TotalsBreakdown({ totals, omission, codeEdition }: { totals: LoadTotals | null; omission: string; codeEdition: CodeEdition | undefined }) {
   const rows: Array<{ key: string; label: string; value: string }> = [
     { key: 'gross', label: 'Total Load (gross)', value: formatVa(totals?.grossVa) },
     { key: 'omitted', label: 'Omitted Load (non-coincident, 220.60)', value: formatDeduction(totals?.omittedVa) },
-    { key: 'managed', label: 'Load-Managed Load (220.70)', value: formatDeduction(totals?.managedVa) },
+    { key: 'managed', label: `Load-Managed Load (${editionCitations(codeEdition).loadManagement})`, value: formatDeduction(totals?.managedVa) },
     { key: 'net', label: 'Total Net Load', value: formatVa(totals?.netVa) },
   ];
   return (
