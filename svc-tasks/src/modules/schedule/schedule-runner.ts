@@ -59,11 +59,11 @@ export class ScheduleRunner {
       this.logger.warn(`schedule ${schedule.id}: its expression no longer parses (${(error as Error).message}); switched off`);
     }
     const run = task ? scheduledRunOf(task, schedule, now) : null;
-    // A load calculation runs from a submitted form: a schedule of one (made before they were
-    // refused) has nothing to run, like one whose task is deleted.
+    // A form task runs from a submitted form: a schedule of one (made before they were refused)
+    // has nothing to run, like one whose task is deleted.
     if (!task || !next || !run) {
       if (!task) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is deleted; switched off`);
-      else if (!run) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is a load calculation, which runs from its submitted form; switched off`);
+      else if (!run) this.logger.log(`schedule ${schedule.id}: task ${schedule.taskId} is a form task, which runs from its submitted form; switched off`);
       await this.schedules.markRun(manager, schedule, { lastRun: schedule.lastRun, nextRun: null, enabled: false });
       return false;
     }

@@ -1,4 +1,4 @@
-import { runParameters } from '../execution/run-rules.js';
+import { kindOf, runParameters } from '../execution/run-rules.js';
 import { scheduledRunOf } from './scheduled-run.js';
 import type { TaskEntity } from '../task/task.entity.js';
 
@@ -16,9 +16,12 @@ describe(scheduledRunOf.name, () => {
     expect(run).toMatchObject({ kind: 'report', parameters: { start_date: '2026-11-16', end_date: '2026-11-22' } });
   });
 
-  it('runs any other task’s script with its inputs, and nothing of a load calculation', () => {
+  it('runs any other task’s script with its inputs, and nothing of a form task', () => {
     expect(scheduledRunOf(reportTask, { delivery: null }, NOW)).toEqual({ kind: 'script', parameters: {}, inputFileIds: [9] });
     expect(scheduledRunOf({ ...reportTask, type: 'load-calculation' }, { delivery: null }, NOW)).toBeNull();
+    const purchaseOrder = { ...reportTask, type: 'form-processing' as TaskEntity['type'], config: { form: { id: 'po', title: 'Purchase Order', sections: [] } } };
+    expect(kindOf(purchaseOrder)).toBe('form');
+    expect(scheduledRunOf(purchaseOrder, { delivery: null }, NOW)).toBeNull();
   });
 
   it('queues parameters a Retry reads back unchanged, and the pay report still refuses a delivery it does not carry', () => {

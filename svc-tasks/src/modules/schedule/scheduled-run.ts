@@ -17,11 +17,12 @@ export interface ScheduledRun {
  * its saved report (a `report` run with `{ delivery }`, no inputs); else its task runs: a pay
  * report for the last complete pay week (Chicago) before `now` (a weekly schedule on Monday
  * morning: last week's payroll), any other task with no parameters and its current inputs. Null
- * for a load calculation, which runs from a submitted form and has nothing to run on a clock.
+ * for a form task (a load calculation, or a form of its own), which runs from a submitted form
+ * and has nothing to run on a clock.
  */
 export function scheduledRunOf(task: Pick<TaskEntity, 'config' | 'type' | 'name' | 'inputFileIds'>, schedule: Pick<ScheduleEntity, 'delivery'>, now: Date): ScheduledRun | null {
   if (schedule.delivery) return { kind: 'report', parameters: deliveryRunParameters(schedule.delivery), inputFileIds: [] };
   const kind = kindOf(task);
-  if (kind === 'worksheet') return null;
+  if (kind === 'worksheet' || kind === 'form') return null;
   return { kind, parameters: kind === 'report' ? { ...lastWeekParameters(now) } : {}, inputFileIds: task.inputFileIds ?? [] };
 }
