@@ -21,6 +21,21 @@ if (typeof window !== 'undefined') {
   // rc-util measures the scrollbar through a pseudo-element's style, which jsdom does not compute.
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => computedStyle(element);
+  // antd's Form (its watchers), Select (opening) and Overflow (a Select's tags) run a macro task
+  // through a MessageChannel, which jsdom's window lacks; a timer is the same macro task (and,
+  // unlike Node's ports, keeps no test process alive).
+  window.MessageChannel ??= class MessageChannel {
+    constructor() {
+      const port = (other) => ({
+        onmessage: null,
+        postMessage: (data) => setTimeout(() => other().onmessage?.({ data })),
+        close: () => undefined,
+      });
+      this.port1 = port(() => this.port2);
+      this.port2 = port(() => this.port1);
+    }
+  };
+  globalThis.MessageChannel ??= window.MessageChannel;
   // rc-resize-observer (Table, virtual lists, Typography's ellipsis) measures with it.
   window.ResizeObserver ??= class ResizeObserver {
     observe() {}

@@ -28,3 +28,19 @@ export { memoryStorage } from './api/test-storage.js';
 
 /** The platform's toaster, for a component test whose component (or a hook under it) toasts. */
 export { ToastProvider } from './toast/ToastProvider.js';
+
+/**
+ * The texts of a table's rows as a reader sees them, one string per cell (the header row first):
+ * for a component test to compare a table without its markup.
+ */
+export function tableTexts(table: HTMLElement): string[][] {
+  return Array.from(table.querySelectorAll('tr'), (row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent?.trim() ?? ''));
+}
+
+/** The value antd's Descriptions shows beside `label` (`undefined`: no such line) in `root` (the document by default). */
+export function descriptionValue(label: string, root: ParentNode = document): string | undefined {
+  const labels = Array.from(root.querySelectorAll('.ant-descriptions-item-label'));
+  const cell = labels.find((element) => element.textContent?.trim() === label);
+  const item = cell?.closest('.ant-descriptions-item-container') ?? cell?.parentElement;
+  return item?.querySelector('.ant-descriptions-item-content')?.textContent?.trim();
+}
