@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS, openOnPhone, setSwitch, toastOn } from '../support/browser.js';
 import { apiAs, registerByApi, signedInBrowser, type Account } from '../support/session.js';
+import { connectToSandbox, searchCustomers } from '../support/service-titan.js';
 
 // Issue #15 "On a laptop and a phone" and "saved calculations keep the computed totals", in Chromium.
 // The figures are the default form's with 2,000 sq ft, worked by hand in load-calculator.e2e.ts:
@@ -108,6 +109,67 @@ describe('the load calculator on a laptop and a phone, and its saved totals', ()
       const widths = await phone.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
       await phone.screenshot({ path: `${ARTIFACTS}/load-calculator-summary-phone.png` });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('answers a search with no match plainly once the company is connected, and keeps the list and the AMPERES label clear of the totals bar on a phone', async () => {
+    const phone = await openOnPhone(browser, page, taskUrl);
+    try {
+      await formOn(phone).waitFor({ timeout: 15_000 });
+      await field(phone, 'Square Feet').fill('2000');
+      const bar = phone.getByTestId('summary-bar');
+      await shows(bar.getByTestId('summary-amperes'), AMPS);
+      // The bar keeps its three labels on a 390 px phone, AMPERES included, on one row.
+      for (const label of ['Net', 'Amperes', 'Service']) {
+        await expect(bar.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+      }
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.height).toBeLessThan(60);
+
+      const name = phone.getByRole('combobox', { name: 'Customer Name' });
+      const dropdown = phone.getByTestId('customer-search-dropdown');
+      // Not connected: the spec's text.
+      await name.fill('Zzyzx');
+      await dropdown.getByText('Service Titan API connection required for customer search').waitFor({ timeout: 10_000 });
+
+      await connectToSandbox(account.token, 1000001);
+      const found = await searchCustomers(account.token, 'an');
+      expect(found.length).toBeGreaterThan(3);
+      // Connected, nobody of that name: said plainly, not the connection text.
+      await phone.reload();
+      await formOn(phone).waitFor({ timeout: 15_000 });
+      await name.fill('Zzyzx');
+      await dropdown.getByText('No customers match "Zzyzx"').waitFor({ timeout: 10_000 });
+      await expect(dropdown.getByText('Service Titan API connection required for customer search').count()).resolves.toBe(0);
+
+      // A search with many results, the field low on the screen (as with a keyboard up): the list lies over the bar.
+      await name.fill('');
+      await name.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - (window.innerHeight - 260)));
+      await name.pressSequentially('an', { delay: 20 });
+      const list = phone.getByRole('listbox', { name: 'Customer search results' });
+      await list.waitFor({ timeout: 10_000 });
+      const options = list.getByRole('option');
+      await options.first().waitFor();
+      const listBox = (await list.boundingBox())!;
+      const bar2 = (await bar.boundingBox())!;
+      // Every point of the list that the bar's band crosses shows the list, not the bar.
+      const covered = await phone.evaluate(
+        ([top, bottom, left, right]) => {
+          const points: Array<[number, number]> = [];
+          for (let y = Math.max(top!, 0) + 2; y < Math.min(bottom!, window.innerHeight); y += 8) points.push([(left! + right!) / 2, y]);
+          return points.filter(([x, y]) => !document.elementFromPoint(x, y)?.closest('[data-testid="customer-search-dropdown"]')).length;
+        },
+        [listBox.y, listBox.y + listBox.height, listBox.x, listBox.x + listBox.width],
+      );
+      expect(covered).toBe(0);
+      expect(listBox.y + listBox.height).toBeGreaterThan(bar2.y); // the case in question: the list reaches the bar's band
+      await phone.screenshot({ path: `${ARTIFACTS}/load-calculator-phone-customer-search.png` });
+      // The last result can be picked: it is not under the bar.
+      await options.last().scrollIntoViewIfNeeded();
+      await options.last().click();
+      await expect(dropdown.count()).resolves.toBe(0);
     } finally {
       await phone.close();
     }

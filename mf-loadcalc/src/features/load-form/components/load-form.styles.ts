@@ -140,6 +140,8 @@ export const LOAD_FORM_CSS = `
 .lc-stat--key { border-color: var(--lc-accent-border); background: var(--lc-accent-bg); }
 .lc-stat--key .lc-stat__value { color: var(--lc-accent-text); font-size: 26px; }
 .lc-breakdown { margin-top: 12px; max-width: 520px; }
+.lc-warnings { list-style: none; }
+.lc-warnings li + li { margin-top: 4px; }
 .lc-notice { padding: 10px 14px; border-radius: var(--lc-radius); background: var(--lc-notice-bg); border: 1px solid var(--lc-notice-border); color: var(--lc-text); font-size: 13px; margin-bottom: 12px; }
 
 .lc-omission { margin: 8px 0 0; font-size: 13px; line-height: 1.5; overflow-wrap: anywhere; }
@@ -186,14 +188,16 @@ export const LOAD_FORM_CSS = `
   .lc-section__body { padding: 10px 12px 12px; }
   /* Fixed above the host's own bottom bar (the task detail's tabs), measured by SummaryBar; the page keeps room for it. */
   .lc-summary-bar { position: fixed; left: 0; right: 0; bottom: var(--lc-host-bar, 0px); margin: 0; justify-content: space-between; gap: 2px 12px;
-    padding: 6px 12px; border-width: 1px 0 0; border-radius: 0; }
-  .lc-summary-bar strong { font-size: 15px; }
-  .lc-summary-bar__label { font-size: 11px; }
-  /* One line on a 360 px phone: the amperes need no label ('217.33 A'). */
-  .lc-summary-bar__label--amperes { display: none; }
-  .lc-root { padding-bottom: 56px; }
-  /* On a phone the list is as wide as the field (the whole row) and leaves room for the keyboard. */
-  .lc-search__panel { min-width: 0; }
+    flex-wrap: nowrap; align-items: flex-end; padding: 6px 12px; border-width: 1px 0 0; border-radius: 0; }
+  /* Each figure under its label (NET, AMPERES, SERVICE): three columns that fit a 360 px phone. */
+  .lc-summary-bar__item { flex-direction: column; align-items: flex-start; gap: 0; min-width: 0; }
+  .lc-summary-bar__item:last-child { align-items: flex-end; }
+  .lc-summary-bar strong { font-size: 15px; line-height: 1.3; }
+  .lc-summary-bar__label { font-size: 11px; line-height: 1.3; }
+  .lc-root { padding-bottom: 64px; }
+  /* On a phone the list is as wide as the field (the whole row), leaves room for the keyboard, and
+     lies over the fixed totals bar rather than under it. */
+  .lc-search__panel { min-width: 0; z-index: 30; }
   .lc-search__list { max-height: min(280px, 40vh); }
   .lc-search__option { padding: 10px 12px; }
   /* The address keeps most of the row; the button's name (aria-label) stays whole. */
