@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PURCHASE_ORDER_FORM } from '@milestone/contracts/forms';
-import { dateCreatedFieldOf, formOfTask, formStorageKey, initialValues, issueFieldName, keepValues, submitBody, type KeyValueStorage } from './form-task.model.js';
+import { changedFieldNames, dateCreatedFieldOf, formOfTask, formStorageKey, initialValues, issueFieldName, keepValues, submitBody, type KeyValueStorage } from './form-task.model.js';
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -29,6 +29,10 @@ describe('form task model', () => {
     expect(dateCreatedFieldOf(PURCHASE_ORDER_FORM)).toBe('dateCreated');
     expect(submitBody(PURCHASE_ORDER_FORM, { dateCreated: '2026-12-07', vendor: 'V' })).toEqual({ dateCreated: '2026-12-07', formData: '{"dateCreated":"2026-12-07","vendor":"V"}' });
     expect(submitBody(PURCHASE_ORDER_FORM, { dateCreated: null })).toEqual({ formData: '{"dateCreated":null}' });
+  });
+
+  it('names the fields a change touched, a line\'s cell by its line', () => {
+    expect(changedFieldNames({ vendor: 'V', lines: [, { part: 'A' }] })).toEqual([['vendor'], ['lines', 1, 'part']]);
   });
 
   it("puts a line's issue on its cell", () => {

@@ -100,3 +100,22 @@ export function issueFieldName(issue: FormIssue): Array<string | number> {
   const [table, column] = issue.field.split('.') as [string, string];
   return [table, issue.row, column];
 }
+
+/**
+ * The name paths of the fields a change touched (antd's onValuesChange gives the changed part of
+ * the values: a line's cell as { lines: [ , { part } ] }): their errors go, as they no longer
+ * speak of the value shown.
+ */
+export function changedFieldNames(changed: Record<string, unknown>): Array<Array<string | number>> {
+  const names: Array<Array<string | number>> = [];
+  for (const [key, value] of Object.entries(changed)) {
+    if (!Array.isArray(value)) {
+      names.push([key]);
+      continue;
+    }
+    value.forEach((row, i) => {
+      if (row && typeof row === 'object') for (const column of Object.keys(row as object)) names.push([key, i, column]);
+    });
+  }
+  return names;
+}

@@ -21,8 +21,10 @@ export function formTaskCss(token: GlobalToken): string {
 .ft-root .ft-line-head { font-weight: ${token.fontWeightStrong}; color: ${token.colorTextSecondary}; }
 .ft-root .ft-cell-label { display: none; }
 .ft-root .ft-cell-computed { padding: ${token.paddingXXS}px 0; text-align: end; font-weight: ${token.fontWeightStrong}; }
-.ft-root .ft-actions { position: sticky; bottom: 0; z-index: 5; padding: ${token.paddingSM}px 0; background: ${token.colorBgLayout}; }
+.ft-root .ft-actions { padding: ${token.paddingSM}px 0; }
 .ft-print-only { display: none; }
+.ft-printing .ft-edit { display: none; }
+.ft-printing .ft-print-only { display: block; }
 .ft-print table { width: 100%; border-collapse: collapse; margin: ${token.marginXS}px 0 ${token.margin}px; }
 .ft-print th, .ft-print td { border-bottom: ${border}; padding: ${token.paddingXXS}px ${token.paddingXS}px; text-align: start; vertical-align: top; }
 .ft-print .ft-num { text-align: end; white-space: nowrap; }

@@ -36,9 +36,11 @@ export function FormLineTable({ table, computed, error }: { table: FormTable; co
                     if (column.compute) {
                       const value = computed.rows[table.id]?.[index]?.[column.id] ?? null;
                       return (
-                        <div key={column.id} className="ft-cell-computed" aria-label={label} data-testid={`${table.id}-${column.id}-${index}`}>
+                        <div key={column.id} className="ft-cell-computed">
                           <span className="ft-cell-label">{column.label}</span>
-                          {value === null ? '-' : formatFormValue(column, value)}
+                          <span aria-label={label} data-testid={`${table.id}-${column.id}-${index}`}>
+                            {value === null ? '-' : formatFormValue(column, value)}
+                          </span>
                         </div>
                       );
                     }

@@ -11,7 +11,7 @@ import {
 } from '@milestone/contracts/forms';
 import { RunProgress } from '../../../entities/execution/components/RunProgress.js';
 import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
-import { browserStorage, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
+import { browserStorage, changedFieldNames, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
 import { formTaskCss } from '../form-task.styles.js';
 import { useFormPrint } from '../hooks/useFormPrint.js';
 import { useFormRun } from '../hooks/useFormRun.js';
@@ -49,11 +49,20 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
     setProblem(null);
   };
 
+  const onValuesChange = (changed: FormValues) => {
+    keepValues(storage, taskId, form.getFieldsValue(true) as FormValues);
+    const touched = changedFieldNames(changed).filter((name) => form.getFieldError(name).length > 0);
+    if (touched.length > 0) form.setFields(touched.map((name) => ({ name, errors: [] })));
+    // The check's summary and a table's issue speak of the values as they were: they go once edited.
+    setProblem(null);
+    setTableErrors({});
+  };
+
   const onSubmit = () => {
     const all = form.getFieldsValue(true) as FormValues;
     const read = readFormValues(definition, all);
-    // Every field's error is cleared first, then the check's shown where they belong.
-    form.setFields(Object.keys(form.getFieldsValue(true) as object).map((name) => ({ name, errors: [] })));
+    // Every error shown is cleared first (a line's cells too), then the check's shown where they belong.
+    form.setFields(form.getFieldsError().filter((field) => field.errors.length > 0).map((field) => ({ name: field.name, errors: [] })));
     if (!read.ok) {
       const tables: Record<string, string> = {};
       const fields = [];
@@ -73,22 +82,15 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
     run.submit(submitBody(definition, all));
   };
 
-  const printLayout = <FormPrintLayout definition={definition} values={values} computed={computed} />;
-  if (printQuery || printing) {
-    return (
-      <div className="ft-root" data-testid="form-task" data-mode="print">
-        <style>{css}</style>
-        {printLayout}
-      </div>
-    );
-  }
-
+  // Print mode (?print=1, or Print Form's moment) hides the inputs and shows the print layout, the
+  // form kept mounted so its values stay; the browser's print does the same through @media print.
+  const printMode = printQuery || printing;
   return (
-    <div className="ft-root" data-testid="form-task" data-mode="edit">
+    <div className={printMode ? 'ft-root ft-printing' : 'ft-root'} data-testid="form-task" data-mode={printMode ? 'print' : 'edit'}>
       <style>{css}</style>
       <div className="ft-edit">
         {definition.description ? <Typography.Paragraph type="secondary">{definition.description}</Typography.Paragraph> : null}
-        <Form form={form} layout="vertical" initialValues={initial} onValuesChange={() => keepValues(storage, taskId, form.getFieldsValue(true) as FormValues)} requiredMark>
+        <Form form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} requiredMark>
           {definition.sections.map((section) => (
             <section key={section.id} className="ft-section" aria-label={section.title}>
               <Typography.Title level={4}>{section.title}</Typography.Title>
@@ -132,8 +134,9 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
           ) : null}
         </Flex>
       </div>
-      {/* The browser's own print (Ctrl+P) prints this layout: @media print swaps it in. */}
-      <div className="ft-print-only">{printLayout}</div>
+      <div className="ft-print-only">
+        <FormPrintLayout definition={definition} values={values} computed={computed} />
+      </div>
     </div>
   );
 }
