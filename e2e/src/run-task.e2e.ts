@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, toastOn } from '../support/browser.js';
 import { setScript, taskExecutions, waitForExecution } from '../support/executions.js';
 import { registerByApi, type Account, signedInBrowser } from '../support/session.js';
@@ -78,6 +78,17 @@ async function watchRun(page: Page): Promise<() => Promise<{ texts: string[]; pe
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { runSeen: { texts: string[]; percents: number[]; messages: string[] } }).runSeen);
+}
+
+/** Holds every Run Task start (POST /api/tasks/{id}/execute) until the returned function lets them go. */
+async function holdRunStarts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/tasks/*/execute', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('running a task in Chromium', () => {
@@ -171,12 +182,7 @@ describe('running a task in Chromium', () => {
     const before = (await taskExecutions(owner.token, runTaskId)).length;
 
     // Hold the start's answer a moment, to see the button while it is pending.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tasks/*/execute', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRunStarts(page);
     await runButton.click();
     await card(RUN_TASK).getByRole('button', { name: 'Starting...' }).waitFor();
     await expect(runButton.isDisabled()).resolves.toBe(true);
@@ -191,6 +197,61 @@ describe('running a task in Chromium', () => {
     const done = await waitForExecution(owner.token, runs[0]!.id);
     expect(done.status).toBe('completed');
     expect(done.outputFiles.map((f) => f.name)).toEqual([OUTPUT_NAME]);
+  });
+
+  it("starts one run for a double click on a card's Run Task, and the card follows it to Completed with its file to download", async () => {
+    await page.goto('/');
+    const home = card(RUN_TASK);
+    const runButton = home.getByTestId('run-task');
+    await runButton.waitFor();
+    const before = (await taskExecutions(owner.token, runTaskId)).length;
+    const starts: Array<string | null> = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && /\/api\/tasks\/\d+\/execute$/.test(request.url())) starts.push(request.headers()['idempotency-key'] ?? null);
+    };
+    page.on('request', onRequest);
+    const release = await holdRunStarts(page);
+    await runButton.dblclick();
+    await home.getByRole('button', { name: 'Starting...' }).waitFor();
+    await expect(runButton.isDisabled()).resolves.toBe(true);
+    release();
+    await toast('Task Started', 'Your task has been queued for execution.').waitFor();
+    await page.unroute('**/api/tasks/*/execute');
+    page.off('request', onRequest);
+    // One start, named by its key: the second click of the double click sent nothing.
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await taskExecutions(owner.token, runTaskId)).toHaveLength(before + 1);
+
+    // The card follows the run: its progress, then Completed with the file it made.
+    await home.getByTestId('run-progress').waitFor();
+    await home.getByText('Analyzing data and generating files...').waitFor({ timeout: 30_000 });
+    await home.locator('[data-testid="run-progress"][data-status="completed"]').waitFor({ timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await home.getByRole('button', { name: `Download ${OUTPUT_NAME}` }).click();
+    const saved = await download;
+    expect(readFileSync(await saved.path()).toString('utf8')).toBe(EXPECTED_OUTPUT);
+    await page.screenshot({ path: `${ARTIFACTS}/home-card-run-completed.png`, fullPage: true });
+  });
+
+  it('keeps Latest Files on the overview from the newest run that made files when a newer run is cancelled', async () => {
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const [made] = await taskExecutions(owner.token, runTaskId);
+    expect(made).toMatchObject({ status: 'completed' });
+    // A newer run, cancelled at once: it made no file.
+    const started = await fetch(`${BASE_URL}/api/tasks/${runTaskId}/execute`, { method: 'POST', headers });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: number };
+    expect((await fetch(`${BASE_URL}/api/executions/${id}/cancel`, { method: 'POST', headers })).status).toBe(200);
+    expect((await waitForExecution(owner.token, id)).status).toBe('cancelled');
+
+    await page.goto(`/tasks/${runTaskId}`);
+    const overview = page.getByTestId('file-task-overview');
+    await overview.locator('[data-testid="run-progress"][data-status="cancelled"]').waitFor();
+    const latest = page.getByTestId('quick-file-preview');
+    await latest.getByText(OUTPUT_NAME).waitFor({ timeout: 15_000 });
+    await latest.getByText(`Execution #${made!.id}`, { exact: false }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/latest-files-after-cancel.png`, fullPage: true });
   });
 
   it("answers 'No Files Uploaded' to Run Task on a task without a file, and starts nothing", async () => {
@@ -221,6 +282,17 @@ describe('running a task in Chromium', () => {
     const failed = overview.locator('[data-testid="run-progress"][data-status="failed"]');
     await failed.waitFor({ timeout: 30_000 });
     await failed.getByTestId('run-error').getByText(`ValueError: The column Amps is missing from ${INPUT_NAME}`).waitFor();
+  });
+
+  it('shows on the home card that its run failed, with the reason', async () => {
+    // The failing script of the test above is still the task's.
+    await page.goto('/');
+    const home = card(NO_SCRIPT_TASK);
+    await home.getByTestId('run-task').click();
+    const failed = home.locator('[data-testid="run-progress"][data-status="failed"]');
+    await failed.waitFor({ timeout: 30_000 });
+    await failed.getByTestId('run-error').getByText(`ValueError: The column Amps is missing from ${INPUT_NAME}`).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/home-card-run-failed.png`, fullPage: true });
   });
 
   it('cancels a running run from the overview', async () => {

@@ -21,9 +21,18 @@ export function fetchExecutionRuntime(): Promise<ExecutionRuntime> {
   return unwrap(tasksClient.GET('/api/executions/runtime'));
 }
 
-/** POST /api/tasks/{id}/execute: a card sends no body; a form task its date and data (JSON text). */
-export function executeTask(taskId: number, body?: { dateCreated?: string; formData?: string }): Promise<Execution> {
-  return unwrap(tasksClient.POST('/api/tasks/{id}/execute', { params: { path: { id: taskId } }, ...(body ? { body } : {}) }));
+/**
+ * POST /api/tasks/{id}/execute: a card sends no body; a form task its date and data (JSON text).
+ * With `idempotencyKey` (one per click), the same request sent again starts no second run.
+ */
+export function executeTask(taskId: number, body?: { dateCreated?: string; formData?: string }, idempotencyKey?: string): Promise<Execution> {
+  const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return unwrap(tasksClient.POST('/api/tasks/{id}/execute', { params: { path: { id: taskId }, header }, ...(body ? { body } : {}) }));
+}
+
+/** A new Idempotency-Key: one per deliberate start of a run. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 export function cancelExecution(id: number): Promise<Execution> {

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Button } from '@milestone/ui';
 import { RUN_TEXTS } from '../execution.model.js';
+import { newIdempotencyKey } from '../executions-client.js';
 import { useRunTask } from '../hooks/useRunTask.js';
 
 export interface RunTaskButtonProps {
@@ -17,9 +19,14 @@ export interface RunTaskButtonProps {
   type?: 'primary' | 'default';
 }
 
-/** Run Task: POST /api/tasks/{id}/execute; 'Starting...' and disabled while the start is pending. */
+/**
+ * Run Task: POST /api/tasks/{id}/execute with a new Idempotency-Key per click; 'Starting...' and
+ * disabled while the start is pending. A second click of a double click comes before the pending
+ * state reaches the button (the mutation's state is rendered a tick later), so a ref drops it.
+ */
 export function RunTaskButton({ taskId, disabled = false, beforeRun, onStarted, block, type = 'primary' }: RunTaskButtonProps) {
   const run = useRunTask();
+  const starting = useRef(false);
   return (
     <Button
       type={type}
@@ -27,8 +34,18 @@ export function RunTaskButton({ taskId, disabled = false, beforeRun, onStarted, 
       disabled={disabled || run.isPending}
       data-testid="run-task"
       onClick={() => {
+        if (starting.current) return;
         if (beforeRun && !beforeRun()) return;
-        run.mutate({ taskId }, { onSuccess: (execution) => onStarted?.(execution.id) });
+        starting.current = true;
+        run.mutate(
+          { taskId, idempotencyKey: newIdempotencyKey() },
+          {
+            onSuccess: (execution) => onStarted?.(execution.id),
+            onSettled: () => {
+              starting.current = false;
+            },
+          },
+        );
       }}
     >
       {run.isPending ? RUN_TEXTS.starting : RUN_TEXTS.run}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOrFallback, useToast } from '@milestone/platform-sdk';
-import { executeTask } from '../executions-client.js';
+import { executeTask, newIdempotencyKey } from '../executions-client.js';
 import { RUN_TEXTS } from '../execution.model.js';
 import { invalidateRuns, showQueued } from './run-mutation.js';
 
@@ -8,6 +8,8 @@ export interface RunTaskVariables {
   taskId: number;
   /** A form task's date and data (JSON text); none for a card or a file task. */
   body?: { dateCreated?: string; formData?: string };
+  /** Names this start: sent again (a retried request), it answers the same run. A new one per click when none is given. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export function useRunTask() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: ({ taskId, body }: RunTaskVariables) => executeTask(taskId, body),
+    mutationFn: ({ taskId, body, idempotencyKey = newIdempotencyKey() }: RunTaskVariables) => executeTask(taskId, body, idempotencyKey),
     onSuccess: (execution) => {
       toast({ variant: 'success', ...RUN_TEXTS.started });
       showQueued(queryClient, execution);
