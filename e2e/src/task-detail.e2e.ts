@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Route } from 'playwright-core';
-import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
+import { ARTIFACTS, chooseOption, launchBrowser, newPage, openOnPhone, toastOn } from '../support/browser.js';
 import { registerByApi, signIn } from '../support/session.js';
 
 async function pick(page: Page, select: string, option: string): Promise<void> {
@@ -53,7 +53,7 @@ describe('a task of ones own in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Delete step 1' }).count()).resolves.toBe(0);
   });
 
-  it('adds, renames and removes a section, returning to instructions', async () => {
+  it('adds, renames, edits and removes a section, each saying so in a toast, returning to instructions', async () => {
     // A step edited just before, its autosave still on its way (the network holds it until the
     // section's save has been asked for) while the section is added: both saves name the same
     // version and both must land, neither answering 'changed by someone else'.
@@ -74,12 +74,24 @@ describe('a task of ones own in Chromium', () => {
     // The section's save has been asked for (the button spins) while the steps' save is held.
     await page.getByRole('dialog').locator('.ant-btn-loading').waitFor();
     releaseStepsSave();
+    await toastOn(page, 'Section Added', 'The section has been added successfully.').waitFor();
     await page.getByRole('button', { name: 'Edit section Pricing Notes' }).first().click();
     await page.getByLabel('Section Title').fill('Price List');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await toastOn(page, 'Section Updated', 'The section has been updated successfully.').waitFor();
     await page.getByRole('button', { name: 'Price List', exact: true }).click();
     await page.getByRole('heading', { name: 'Price List' }).waitFor();
     await page.unroute('**/api/tasks/*', holdStepsSave);
+
+    // Its content edited in a text area at least 300 px tall, and saved with a toast.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const content = page.getByLabel('Section content');
+    await expect(content.evaluate((area) => area.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(300);
+    await content.fill('Breakers are priced per pole, wire per foot.');
+    await page.screenshot({ path: `${ARTIFACTS}/section-content-editor.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toastOn(page, 'Changes Saved', 'Your changes have been saved successfully.').waitFor();
+    await page.getByText('Breakers are priced per pole, wire per foot.').waitFor();
 
     await page.reload();
     await page.getByRole('button', { name: 'Instructions', exact: true }).click();
@@ -88,6 +100,7 @@ describe('a task of ones own in Chromium', () => {
     await page.getByRole('button', { name: 'Remove section Price List' }).first().click();
     await page.getByText('Are you sure you want to delete this section?').waitFor();
     await page.getByRole('button', { name: 'Delete Section' }).click();
+    await toastOn(page, 'Section Removed', 'The section has been removed successfully.').waitFor();
     await page.getByLabel('Step 1', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Price List', exact: true }).count()).resolves.toBe(0);
   });

@@ -176,6 +176,14 @@ export function backTarget(active: SectionId): 'home' | 'overview' {
 
 export const SECTION_TYPES = ['instructions', 'data-table', 'reference', 'text'] as const;
 
+/** The success toasts of the sections (spec 001 section 8: 'section removed or updated'). */
+export const SECTION_TOASTS = {
+  added: { title: 'Section Added', description: 'The section has been added successfully.' },
+  updated: { title: 'Section Updated', description: 'The section has been updated successfully.' },
+  removed: { title: 'Section Removed', description: 'The section has been removed successfully.' },
+  contentSaved: { title: 'Changes Saved', description: 'Your changes have been saved successfully.' },
+} as const;
+
 export interface NewSectionInput {
   name: string;
   type: string;

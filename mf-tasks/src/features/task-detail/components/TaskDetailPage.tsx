@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Result, Tag, Typography, theme } from '@milestone/ui';
-import { joinBasePath, useLocation, useNavigate, useParams } from '@milestone/platform-sdk';
+import { joinBasePath, useLocation, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
 import { useSaveTaskConfig, type ConfigChange } from '../../../entities/task/hooks/useSaveTaskConfig.js';
 import { statusBadge } from '../../../entities/task/task.model.js';
@@ -18,6 +18,7 @@ import {
   removeSection,
   renameSection,
   sectionAfterRemoval,
+  SECTION_TOASTS,
   taskSections,
   type NewSectionInput,
   type SectionId,
@@ -44,6 +45,7 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
   const id = parseTaskId(params.id);
   const task = useTask(id);
   const config = useSaveTaskConfig(id ?? 0);
+  const { toast } = useToast();
   const editable = useCanEditTask(task.data?.permissionLevel);
   const mobile = useMediaQuery('(max-width: 767px)');
   const print = isPrintMode(location.search);
@@ -84,17 +86,25 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
   const onAdd = async (input: NewSectionInput) => {
     const id = `custom-${Date.now().toString(36)}`;
     const ok = await saveSections((config) => addSection(config, input, id));
-    if (ok) setActive(id);
+    if (ok) {
+      setActive(id);
+      toast({ variant: 'success', ...SECTION_TOASTS.added });
+    }
     return ok;
   };
-  const onRename = (label: string, description: string) => {
+  const onRename = async (label: string, description: string) => {
     const id = editing!.id;
-    return saveSections((config) => renameSection(config, id, label, description));
+    const ok = await saveSections((config) => renameSection(config, id, label, description));
+    if (ok) toast({ variant: 'success', ...SECTION_TOASTS.updated });
+    return ok;
   };
   const onRemove = async () => {
     if (!removing) return;
     const section = removing;
-    if (await saveSections((config) => removeSection(config, section))) setActive(sectionAfterRemoval(current.id, removing.id));
+    if (await saveSections((config) => removeSection(config, section))) {
+      setActive(sectionAfterRemoval(current.id, removing.id));
+      toast({ variant: 'success', ...SECTION_TOASTS.removed });
+    }
     setRemoving(null);
   };
 

@@ -15,6 +15,12 @@ export interface TextSectionProps {
   save: (content: string) => Promise<boolean>;
 }
 
+/**
+ * The text area's least height (spec 001: 300 px), on the text area itself: with showCount antd
+ * wraps it, and a height given to the wrapper leaves the text area its borders shorter.
+ */
+const TEXT_AREA_MIN_HEIGHT = 300;
+
 /** A collapsible viewer with Edit, a text area and Save Changes / Cancel (spec 001 section 2.11). */
 export function TextSection({ content, markup, readOnly = false, withDateCreated = false, save }: TextSectionProps) {
   const [open, setOpen] = useState(true);
@@ -52,7 +58,7 @@ export function TextSection({ content, markup, readOnly = false, withDateCreated
       </Flex>
       {open && editing ? (
         <>
-          <Input.TextArea aria-label="Section content" value={draft} maxLength={MAX_SECTION_CONTENT_LENGTH} showCount onChange={(e) => setDraft(e.target.value)} style={{ minHeight: 300, fontFamily: markup ? token.fontFamilyCode : undefined }} />
+          <Input.TextArea aria-label="Section content" value={draft} maxLength={MAX_SECTION_CONTENT_LENGTH} showCount onChange={(e) => setDraft(e.target.value)} styles={{ textarea: { minHeight: TEXT_AREA_MIN_HEIGHT, fontFamily: markup ? token.fontFamilyCode : undefined } }} />
           <Flex gap="small" style={{ marginTop: token.marginXS }}>
             <Button type="primary" loading={saving} onClick={() => void commit(draft)}>
               Save Changes

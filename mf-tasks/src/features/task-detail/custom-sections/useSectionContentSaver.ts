@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { useToast } from '@milestone/platform-sdk';
 import { useSaveTaskConfig } from '../../../entities/task/hooks/useSaveTaskConfig.js';
 import { debounce } from '../../../shared/debounce.js';
+import { SECTION_TOASTS } from '../task-sections.js';
 import { setSectionContent } from './section-content.js';
 
 export interface SectionContentSaver {
   /** Saves after a pause in editing (the data table). */
   schedule(content: string): void;
-  /** Saves now; resolves to whether it saved (the text editors' Save Changes). */
+  /** Saves now; resolves to whether it saved (the text editors' Save Changes, which say so in a toast). */
   save(content: string): Promise<boolean>;
 }
 
@@ -19,6 +21,7 @@ export interface SectionContentSaver {
  */
 export function useSectionContentSaver(taskId: number, sectionId: string): SectionContentSaver {
   const { save: saveConfig } = useSaveTaskConfig(taskId);
+  const { toast } = useToast();
 
   const saver = useMemo(() => {
     const run = (content: string): Promise<boolean> =>
@@ -33,11 +36,13 @@ export function useSectionContentSaver(taskId: number, sectionId: string): Secti
   return useMemo(
     () => ({
       schedule: (content: string) => saver.debounced.schedule(content),
-      save: (content: string) => {
+      save: async (content: string) => {
         saver.debounced.cancel();
-        return saver.run(content);
+        const saved = await saver.run(content);
+        if (saved) toast({ variant: 'success', ...SECTION_TOASTS.contentSaved });
+        return saved;
       },
     }),
-    [saver],
+    [saver, toast],
   );
 }
