@@ -2,7 +2,7 @@
 // controller: its timings, its stale-answer guard and what a picked customer puts in the form.
 // useCustomerSearch only subscribes React to it, so the behaviour is tested with fake timers.
 import type { ReportingComponents } from '@milestone/contracts';
-import type { LoadCalculationForm } from '@milestone/loadcalc';
+import { NO_EMAIL_TEXT, type LoadCalculationForm } from '@milestone/loadcalc';
 
 export type CustomerSearchResult = ReportingComponents['schemas']['CustomerSearchResultDto'];
 
@@ -24,8 +24,8 @@ export function customerSearchNoMatchText(query: string): string {
 export const CUSTOMER_SEARCH_FAILED_TEXT = 'Customer search failed';
 export const CUSTOMER_SEARCH_SHORT_TEXT = `Type at least ${CUSTOMER_SEARCH_MIN_QUERY} letters of the name to search`;
 export const CUSTOMER_SEARCH_SEARCHING_TEXT = 'Searching customers…';
-/** What the e-mail field says when the picked customer has none (spec section 4). */
-export const NO_EMAIL_TEXT = 'no email found';
+/** What the e-mail field says when the picked customer has none (spec section 4): the engine's, which the worksheet leaves out. */
+export { NO_EMAIL_TEXT };
 
 export interface CustomerSearchState {
   open: boolean;
