@@ -5,7 +5,7 @@ import { apiAs, registerByApi, signIn, type Account } from '../support/session.j
 
 // A task's Schedule section in Chromium (issue #12): a schedule from a preset, its plain-English
 // reading and next five runs in Chicago time (from svc-tasks' croner), the task 'scheduled' while it
-// is enabled and 'active' again once it is switched off. The schedule is weekly on weekdays at 7:00
+// is enabled and back to its own status (inactive, as created) once it is switched off. The schedule is weekly on weekdays at 7:00
 // and switched off at the end: no worker runs it during the suite.
 
 const CHICAGO_7AM = /^[A-Z][a-z]{2} \d{2}, \d{4} at 7:00 AM (CST|CDT)$/;
@@ -66,13 +66,13 @@ describe('a task’s schedule in Chromium', () => {
     const [schedule] = (await apiAs<Array<{ id: number; enabled: boolean; nextRun: string; cronExpression: string }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
     expect(schedule).toMatchObject({ enabled: true, cronExpression: '0 7 * * 1-5' });
 
-    // Switched off: it no longer runs, and the task is active again.
+    // Switched off: it no longer runs, and the task has its own status again (inactive, not 'active').
     const enabled = item.getByRole('switch', { name: 'Enabled' });
     await enabled.click();
     await item.getByText('Disabled: the task does not run by this schedule.').waitFor();
     await expect(enabled.getAttribute('aria-checked')).resolves.toBe('false');
-    await page.getByRole('heading', { name: 'Schedule active' }).waitFor();
-    expect(await statusOf()).toBe('active');
+    await page.getByRole('heading', { name: 'Schedule inactive' }).waitFor();
+    expect(await statusOf()).toBe('inactive');
     const [off] = (await apiAs<Array<{ enabled: boolean; nextRun: string | null }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
     expect(off).toMatchObject({ enabled: false, nextRun: null });
 
