@@ -116,11 +116,24 @@ describe('The OpenAI-compatible provider, through the official client, against a
     expect(await ai.diagnoseRun(RUN, ctx())).toEqual(DIAGNOSIS);
     expect(server.requests[0]!.body.response_format!.json_schema!.name).toBe('run_diagnosis');
 
-    server.answerWith(json({ explanation: 'Rename Hrs to Hours, or let me fix the script.', script: null }));
+    server.answerWith(json({ kind: 'diagnosis', explanation: 'Rename Hrs to Hours, or let me fix the script.', script: null, steps: null }));
     expect(await ai.reply({ run: RUN, history: [{ role: 'assistant', content: 'The column is missing.' }], message: 'what now?' }, ctx())).toEqual({
+      kind: 'diagnosis',
       explanation: 'Rename Hrs to Hours, or let me fix the script.',
       script: null,
+      steps: null,
     });
+    expect(server.requests[0]!.body.response_format!.json_schema!.name).toBe('run_reply');
+
+    // A request to change the task: the model's new steps; the script is written from them, not taken from the answer.
+    server.answerWith(json({ kind: 'change', explanation: 'Added a step that sorts by Date.', script: 'print(1)\n', steps: ['Read the timesheet', 'Sort by Date'] }));
+    expect(await ai.reply({ run: RUN, history: [], message: 'sort by date instead' }, ctx())).toEqual({
+      kind: 'change',
+      explanation: 'Added a step that sorts by Date.',
+      script: null,
+      steps: ['Read the timesheet', 'Sort by Date'],
+    });
+    expect(server.requests[0]!.body.messages![1]!.content).toContain('"that step" is the step the run\'s failure points at');
   });
 
   it('sends a malformed answer back once with what is wrong, and takes the corrected one', async () => {

@@ -779,12 +779,20 @@ export interface components {
             proposal?: components["schemas"]["FeedbackProposalDto"];
         };
         FeedbackProposalDto: {
+            /** @description With steps: which steps it was made from (a hash of them): Apply answers 409 once the task’s steps are others */
+            baseSteps?: string;
             /** @description Which script it was made from (a hash of it): Apply answers 409 once the task’s script is another */
             baseVersion: string;
             /** @description A unified diff 'current' -> 'proposed' */
             diff: string;
+            /** @description With steps: the request, kept with the step version Apply saves */
+            request?: string;
             /** @description The whole corrected script */
             script: string;
+            /** @description A request to change the task: the whole new list of steps the script is built from (Apply saves both as new versions) */
+            steps?: string[];
+            /** @description With steps: a unified diff of the steps, one a line, 'current' -> 'proposed' */
+            stepsDiff?: string;
         };
         GeneratePlanDto: {
             /** @description What the task should do, in plain words */

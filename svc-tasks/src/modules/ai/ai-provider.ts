@@ -9,6 +9,7 @@ import type {
   RequirementQuestion,
   RunContext,
   RunDiagnosis,
+  RunReply,
   ScriptProposal,
   StepRevision,
   TaskPlan,
@@ -35,8 +36,11 @@ export interface AiProvider {
   reviseSteps(input: { name: string; description: string; steps: string[]; request: string }, ctx: AiCallContext): Promise<StepRevision>;
   /** "Fix this run": the cause of a failed run in plain words, and a corrected script when it can. */
   diagnoseRun(input: RunContext, ctx: AiCallContext): Promise<RunDiagnosis>;
-  /** A free message in a run's conversation, answered with the run in view. */
-  reply(input: { run: RunContext; history: ChatTurn[]; message: string }, ctx: AiCallContext): Promise<RunDiagnosis>;
+  /**
+   * A free message in a run's conversation, answered with the run in view: a question with the
+   * diagnosis, a request to change the task with the whole new list of steps (kind 'change').
+   */
+  reply(input: { run: RunContext; history: ChatTurn[]; message: string }, ctx: AiCallContext): Promise<RunReply>;
   /**
    * An api-reporting task's report as a model reads the words (and the answers), laid over them
    * when svc-reporting reads them. Only a model proposes: offline, svc-reporting's own vocabulary

@@ -181,9 +181,8 @@ export class AiService {
     return { task: saved, script, version, check: checked.check, understood, notUnderstood, message };
   }
 
-  /** Builds and checks a script for the task as it is now (nothing saved). */
-  async checkedScript(caller: AuthUser, task: TaskEntity): Promise<CheckedScript> {
-    const steps = stepsOfInstructions(task.instructions).map((step) => step.content);
+  /** Builds and checks a script for the task as it is now, or for `steps` proposed for it (nothing saved). */
+  async checkedScript(caller: AuthUser, task: TaskEntity, steps = stepsOfInstructions(task.instructions).map((step) => step.content)): Promise<CheckedScript> {
     const inputFileIds = task.inputFileIds;
     const input = await this.check.sample(task.companyId, inputFileIds);
     const proposal = await askProvider('script', () =>

@@ -1,5 +1,6 @@
 import type { ReportDefinitionV1, ReportPeriodV1 } from '@milestone/contracts';
 import type { AiUsage } from './ai-provider.js';
+import type { RunMessageKind } from './run-message.js';
 
 /**
  * What the AI builder exchanges (spec 000 section 3, "AI task plan" and "Requirement question"),
@@ -111,6 +112,14 @@ export interface RunDiagnosis {
   explanation: string;
   /** A corrected script, when one can be proposed. */
   script: string | null;
+}
+
+/** A message in a run's conversation answered: a diagnosis, or new steps for a request to change the task. */
+export interface RunReply extends RunDiagnosis {
+  /** 'change': the message asked to change what the task does, and `steps` are the whole new list. */
+  kind: RunMessageKind;
+  /** The whole new list of steps (a change), else null; the script is built from them, nothing saved until Apply. */
+  steps: string[] | null;
 }
 
 export interface ChatTurn {

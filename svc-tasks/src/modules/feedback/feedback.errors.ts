@@ -35,6 +35,14 @@ export class StaleProposalError extends ConflictException {
   }
 }
 
+export const STALE_CHANGE_MESSAGE = 'The task’s steps or script changed since this change was proposed. Ask again.';
+
+export class StaleChangeError extends ConflictException {
+  constructor() {
+    super(STALE_CHANGE_MESSAGE);
+  }
+}
+
 /** The screens' texts for the assistant's failures (spec 000 section 8, Feedback). */
 export const START_FAILED = 'Error - Failed to start AI conversation. Please try again.';
 export const SEND_FAILED = 'Error - Failed to send message. Please try again.';

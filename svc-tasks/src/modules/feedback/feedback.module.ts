@@ -6,6 +6,7 @@ import { ExecutionQueueModule } from '../execution/execution-queue.js';
 import { ScriptModule } from '../script/script.module.js';
 import { ScriptCheckModule } from '../ai/script-check/script-check.module.js';
 import { TaskModule } from '../task/task.module.js';
+import { StepVersionsModule } from '../steps/step-versions.module.js';
 import { FeedbackConversationEntity } from './feedback-conversation.entity.js';
 import { FeedbackMessageEntity } from './feedback-message.entity.js';
 import { FeedbackController } from './feedback.controller.js';
@@ -14,7 +15,7 @@ import { FeedbackService } from './feedback.service.js';
 
 /** The feedback conversations of runs (/api/feedback/*) and the assistant that answers them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]), AiModule, AccessModule, ExecutionQueueModule, ScriptModule, ScriptCheckModule, TaskModule],
+  imports: [TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]), AiModule, AccessModule, ExecutionQueueModule, ScriptModule, ScriptCheckModule, TaskModule, StepVersionsModule],
   controllers: [FeedbackController],
   providers: [FeedbackService, FeedbackRepository],
 })

@@ -1,14 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
+import { TASK_UPDATED_V1 } from '@milestone/contracts';
 import { AI_PROVIDER, AiProviderError, type AiProvider } from '../ai/ai-provider.js';
-import type { AiCallContext, ChatTurn, InputSample, RunDiagnosis } from '../ai/ai.types.js';
+import type { AiCallContext, ChatTurn, InputSample, RunDiagnosis, RunReply } from '../ai/ai.types.js';
+import { AiService } from '../ai/ai.service.js';
+import { AiNotBuiltError } from '../ai/ai.errors.js';
+import { StepService } from '../steps/step.service.js';
+import { withIds } from '../steps/step-routes.service.js';
+import { normalizeInstructions, stepsOfInstructions } from '../task/instructions.js';
 import { ExecutionRepository } from '../execution/execution.repository.js';
 import type { ExecutionEntity } from '../execution/execution.entity.js';
 import { ExecutionNotFoundError } from '../execution/execution.errors.js';
 import { TaskRepository } from '../task/task.repository.js';
 import type { TaskEntity } from '../task/task.entity.js';
 import { TaskNotFoundError } from '../task/task.errors.js';
-import { toTaskDto } from '../task/task.mapper.js';
+import { toTaskDto, toTaskUpdatedEvent } from '../task/task.mapper.js';
 import { TaskAccess } from '../access/task-access.service.js';
 import { atLeast, type AccessLevel } from '../access/access.js';
 import { ScriptService } from '../script/script.service.js';
@@ -24,9 +31,10 @@ import {
   RunOfAnotherTaskError,
   SEND_FAILED,
   START_FAILED,
+  StaleChangeError,
   StaleProposalError,
 } from './feedback.errors.js';
-import { proposalIn, proposalOf, runContextOf, scriptHash } from './proposal.js';
+import { changeProposalOf, isChange, proposalIn, proposalOf, runContextOf, scriptHash, type ChangeProposal } from './proposal.js';
 import { sampleRunInputs } from './run-inputs.js';
 import { ScriptCheck } from '../ai/script-check/script-check.service.js';
 import { FEEDBACK_TITLE_MAX_LENGTH, type AppliedFeedbackFixDto } from './dto/feedback-requests.dto.js';
@@ -56,6 +64,8 @@ export class FeedbackService {
     private readonly outbox: Outbox,
     private readonly check: ScriptCheck,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    private readonly builder: AiService,
+    private readonly steps: StepService,
   ) {}
 
   async listConversations(caller: AuthUser, taskId: number, executionId?: number): Promise<FeedbackConversationEntity[]> {
@@ -96,7 +106,7 @@ export class FeedbackService {
     const ofTask = run?.taskId === task.id ? run : null;
     const context = { ...runContextOf(task, ofTask), inputs: await this.inputsOf(ofTask) };
     const answer = await this.ask(SEND_FAILED, () => this.ai.reply({ run: context, history, message: input.content }, this.callContext(caller, task)));
-    const replied = await this.assistantMessage(task, answer);
+    const replied = answer.kind === 'change' && answer.steps ? await this.changeMessage(caller, task, answer.steps, answer, input.content) : await this.assistantMessage(task, answer);
     const [message, reply] = await this.outbox.transaction((manager) =>
       this.feedback.addMessages(manager, conversation, [{ role: 'user', content: input.content, metadata: {}, createdBy: caller.id }, replied]),
     );
@@ -105,8 +115,10 @@ export class FeedbackService {
 
   /**
    * Saves the script a message proposed as the task's new script version (source 'ai'), when the
-   * task's script is still the one it was made from (else 409: the user asks again). Applying it a
-   * second time answers the version it was saved as.
+   * task's script is still the one it was made from (else 409: the user asks again). A proposed
+   * change of the task saves its steps first (a new step version, source 'ai', with the request),
+   * when the steps too are still those it was made from. Applying it a second time answers the
+   * version it was saved as.
    */
   async apply(caller: AuthUser, conversationId: number, messageId: number): Promise<AppliedFeedbackFixDto> {
     const { conversation } = await this.visibleConversation(caller, conversationId);
@@ -127,7 +139,10 @@ export class FeedbackService {
       const current = scriptHash(task.pythonScript);
       const applied = typeof locked.metadata['appliedVersion'] === 'number';
       if (applied && current === scriptHash(proposal.script)) return { task, level, appliedVersion: locked.metadata['appliedVersion'] as number };
-      if (current !== proposal.baseVersion) throw new StaleProposalError();
+      if (isChange(proposal)) {
+        if (current !== proposal.baseVersion || scriptHash(task.instructions) !== proposal.baseSteps) throw new StaleChangeError();
+        await this.saveSteps(manager, caller, task, proposal, locked.content);
+      } else if (current !== proposal.baseVersion) throw new StaleProposalError();
       const saved = await this.scripts.saveScript(manager, task, proposal.script, 'ai', caller.id);
       return { task: saved ?? task, level, appliedVersion: null };
     });
@@ -135,6 +150,32 @@ export class FeedbackService {
     const version = await this.latestScriptVersion(caller, task.id);
     await this.markApplied(caller, conversation.id, messageId, version);
     return { task: toTaskDto(task, level), version };
+  }
+
+  /** A proposed change's steps as the task's new steps (a step version, source 'ai'), in the Apply's transaction. */
+  private async saveSteps(manager: EntityManager, caller: AuthUser, task: TaskEntity, proposal: ChangeProposal, answer: string): Promise<void> {
+    const instructions = normalizeInstructions(JSON.stringify(withIds(stepsOfInstructions(task.instructions), proposal.steps)));
+    await this.steps.record(manager, task, instructions, 'ai', caller.id, proposal.request || null, answer);
+    if (instructions === task.instructions) return;
+    task.instructions = instructions;
+    Object.assign(task, await this.tasks.save(manager, caller.companyId, task));
+    await this.outbox.add(manager, TASK_UPDATED_V1, toTaskUpdatedEvent(task, ['instructions'], caller.id));
+  }
+
+  /**
+   * A request to change the task answered: the new steps and the script built and checked from them
+   * (as the step editor's AI request builds it, on the task's input files), proposed as diffs;
+   * nothing is saved. Steps no script can be built from are said so, with no proposal.
+   */
+  private async changeMessage(caller: AuthUser, task: TaskEntity, steps: string[], answer: RunReply, request: string): Promise<NewFeedbackMessage> {
+    try {
+      const checked = await this.builder.checkedScript(caller, task, steps);
+      const proposal = changeProposalOf(task, steps, checked.proposal.script, request);
+      return { role: 'assistant', content: `${answer.explanation} ${checked.check.detail}`, metadata: { proposal }, createdBy: null };
+    } catch (error) {
+      if (!(error instanceof AiNotBuiltError)) throw error;
+      return { role: 'assistant', content: `${answer.explanation}\n\nNo script could be built from the new steps: ${error.message} Nothing was changed.`, metadata: {}, createdBy: null };
+    }
   }
 
   private async latestScriptVersion(caller: AuthUser, taskId: number): Promise<number> {

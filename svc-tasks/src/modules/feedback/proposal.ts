@@ -14,6 +14,19 @@ export interface Proposal {
   baseVersion: string;
 }
 
+/**
+ * A request to change the task, proposed (nothing saved until Apply): the whole new list of steps and
+ * the script built from them, each with its diff, and the steps it was made from (their hash).
+ */
+export interface ChangeProposal extends Proposal {
+  steps: string[];
+  /** Unified diff of the steps, one a line: 'current' -> 'proposed'. */
+  stepsDiff: string;
+  baseSteps: string;
+  /** The user's words, kept with the step version Apply saves. */
+  request: string;
+}
+
 /** Which script a proposal was made from: a hash of its text ('' for none). */
 export function scriptHash(script: string | null): string {
   return createHash('sha256').update(script ?? '').digest('hex').slice(0, 16);
@@ -25,11 +38,30 @@ export function proposalOf(current: string | null, proposed: string | null): Pro
   return { script: proposed, diff: createTwoFilesPatch('current', 'proposed', current ?? '', proposed), baseVersion: scriptHash(current) };
 }
 
+/** The proposal of new `steps` and their `script` over the task's current ones. */
+export function changeProposalOf(task: Pick<TaskEntity, 'instructions' | 'pythonScript'>, steps: string[], script: string, request: string): ChangeProposal {
+  const current = stepTexts(task.instructions);
+  const stepsDiff = createTwoFilesPatch('current', 'proposed', lines(current), lines(steps));
+  return { script, diff: createTwoFilesPatch('current', 'proposed', task.pythonScript ?? '', script), baseVersion: scriptHash(task.pythonScript), steps, stepsDiff, baseSteps: scriptHash(task.instructions), request };
+}
+
+function lines(texts: string[]): string {
+  return texts.length ? `${texts.join('\n')}\n` : '';
+}
+
 /** The proposal an assistant's message carries, or null. */
-export function proposalIn(metadata: Record<string, unknown> | null): Proposal | null {
-  const proposal = metadata?.['proposal'] as Partial<Proposal> | undefined;
+export function proposalIn(metadata: Record<string, unknown> | null): Proposal | ChangeProposal | null {
+  const proposal = metadata?.['proposal'] as Partial<ChangeProposal> | undefined;
   if (!proposal || typeof proposal.script !== 'string' || typeof proposal.baseVersion !== 'string') return null;
-  return { script: proposal.script, diff: typeof proposal.diff === 'string' ? proposal.diff : '', baseVersion: proposal.baseVersion };
+  const fix = { script: proposal.script, diff: typeof proposal.diff === 'string' ? proposal.diff : '', baseVersion: proposal.baseVersion };
+  if (!Array.isArray(proposal.steps) || typeof proposal.baseSteps !== 'string') return fix;
+  const steps = proposal.steps.filter((step): step is string => typeof step === 'string');
+  return { ...fix, steps, stepsDiff: typeof proposal.stepsDiff === 'string' ? proposal.stepsDiff : '', baseSteps: proposal.baseSteps, request: typeof proposal.request === 'string' ? proposal.request : '' };
+}
+
+/** A proposal that changes the task's steps too. */
+export function isChange(proposal: Proposal | ChangeProposal): proposal is ChangeProposal {
+  return 'steps' in proposal;
 }
 
 /** The task's steps' texts (its instructions are JSON text of `{ id, content }`, or legacy plain text). */

@@ -8,6 +8,7 @@ import type {
   RequirementQuestion,
   RunContext,
   RunDiagnosis,
+  RunReply,
   ScriptProposal,
   StepRevision,
   TaskPlan,
@@ -103,7 +104,7 @@ export class OfflineAiProvider implements AiProvider {
     return diagnoseOffline(input);
   }
 
-  async reply(input: { run: RunContext; history: ChatTurn[]; message: string }): Promise<RunDiagnosis> {
+  async reply(input: { run: RunContext; history: ChatTurn[]; message: string }): Promise<RunReply> {
     return replyOffline(input);
   }
 }

@@ -14,6 +14,7 @@ import type {
   RequirementQuestion,
   RunContext,
   RunDiagnosis,
+  RunReply,
   ScriptProposal,
   StepRevision,
   TaskPlan,
@@ -140,8 +141,10 @@ export class OpenAiProvider implements AiProvider {
     return this.ask(ANSWERS.diagnose, userPrompts.diagnose(input), ctx);
   }
 
-  reply(input: { run: RunContext; history: ChatTurn[]; message: string }, ctx: AiCallContext): Promise<RunDiagnosis> {
-    return this.ask(ANSWERS.diagnose, userPrompts.chat(input), ctx);
+  async reply(input: { run: RunContext; history: ChatTurn[]; message: string }, ctx: AiCallContext): Promise<RunReply> {
+    const answer = await this.ask(ANSWERS.reply, userPrompts.chat(input), ctx);
+    // A change is written as a script from its steps (as the step editor's); a diagnosis carries no steps.
+    return answer.kind === 'change' ? { ...answer, script: null } : { ...answer, steps: null };
   }
 
   async proposeReport(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ReportProposalV1> {

@@ -164,5 +164,5 @@ ${input.history.map((turn) => `${turn.role}: ${turn.content}`).join('\n') || '(n
 
 The user now says: """${input.message}"""
 
-Answer with explanation (your reply, plain words) and script (a whole corrected script when the user asks for a change you can make, else null).`,
+First decide what the user asks. A question about the run ("why did it fail", "what went wrong") or a repair of its script ("fix it") is kind "diagnosis": answer with explanation (your reply, plain words), script (a whole corrected script when you can repair it, else null) and steps null. A request to change what the task does ("add a column with ...", "sort by date instead", "remove that step and fix it"; "that step" is the step the run's failure points at) is kind "change": answer with explanation (one or two sentences telling the user what you changed), steps (the whole new list of steps, in order, each one plain sentence, the steps the request does not touch kept as they are) and script null: the script is written from the new steps and shown to the user before anything is saved.`,
 };

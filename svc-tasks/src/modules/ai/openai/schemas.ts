@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_AGGREGATIONS_V1 } from '@milestone/contracts';
 import { AI_TASK_TYPES, COMPLEXITIES, REQUIREMENT_TYPES } from '../ai.types.js';
+import { RUN_MESSAGE_KINDS } from '../run-message.js';
 
 /**
  * The shape of every answer the model gives, as zod 4 schemas. Each is sent as the JSON Schema of
@@ -71,6 +72,14 @@ export const runDiagnosisSchema = z.strictObject({
   script: z.string().min(1).nullable().describe('The whole corrected script, or null when no fix can be proposed'),
 });
 
+/** A message in a run's conversation: a question gets the diagnosis, a request to change the task the whole new list of steps. */
+export const runReplySchema = z.strictObject({
+  kind: z.enum(RUN_MESSAGE_KINDS).describe("'change' when the user asks to change what the task does (add, remove or change a step, a column, the order, the output); 'diagnosis' for a question about the run or a repair of its script"),
+  explanation: z.string().min(1),
+  script: z.string().min(1).nullable().describe("kind 'diagnosis': the whole corrected script, or null; kind 'change': null (the script is written from the new steps)"),
+  steps: z.array(z.string().min(1)).min(1).nullable().describe("kind 'change': the whole new list of steps, in order, the steps the request does not touch kept as they are; kind 'diagnosis': null"),
+});
+
 const reportFields = z.array(z.string().min(1));
 
 /** An api-reporting task's report as the model reads the words (ReportProposalV1; svc-reporting checks every field of it). */
@@ -102,6 +111,7 @@ export const ANSWERS = {
   script: { name: 'script_proposal', schema: scriptProposalSchema },
   revise: { name: 'step_revision', schema: stepRevisionSchema },
   diagnose: { name: 'run_diagnosis', schema: runDiagnosisSchema },
+  reply: { name: 'run_reply', schema: runReplySchema },
   reportProposal: { name: 'report_proposal', schema: reportProposalSchema },
 } as const;
 

@@ -25,7 +25,7 @@ export class FeedbackConversationDto {
   updatedAt!: string;
 }
 
-/** A corrected script the assistant proposed, as a unified diff against the script it was made from. */
+/** A corrected script the assistant proposed, as a unified diff against the script it was made from; for a request to change the task, with the new steps. */
 export class FeedbackProposalDto {
   @ApiProperty({ description: 'The whole corrected script' })
   script!: string;
@@ -35,6 +35,18 @@ export class FeedbackProposalDto {
 
   @ApiProperty({ description: 'Which script it was made from (a hash of it): Apply answers 409 once the task’s script is another' })
   baseVersion!: string;
+
+  @ApiProperty({ type: [String], required: false, description: 'A request to change the task: the whole new list of steps the script is built from (Apply saves both as new versions)' })
+  steps?: string[];
+
+  @ApiProperty({ required: false, description: "With steps: a unified diff of the steps, one a line, 'current' -> 'proposed'" })
+  stepsDiff?: string;
+
+  @ApiProperty({ required: false, description: 'With steps: which steps it was made from (a hash of them): Apply answers 409 once the task’s steps are others' })
+  baseSteps?: string;
+
+  @ApiProperty({ required: false, description: 'With steps: the request, kept with the step version Apply saves' })
+  request?: string;
 }
 
 export class FeedbackMessageMetadataDto {

@@ -1,5 +1,5 @@
 import type { RunContext } from '../../ai.types.js';
-import { diagnoseOffline, replyOffline } from './diagnose.js';
+import { diagnoseOffline, failingStep, replyOffline } from './diagnose.js';
 
 const SCRIPT = `import csv
 import milestone
@@ -248,5 +248,49 @@ describe('diagnoseOffline of a sheet no name resembles', () => {
     const sut = diagnoseOffline(failedRun('MilestoneSheetError: Sheet "Data" not found in "jobs.xlsx". The sheets are: Export 2025-01, Notes', { script }));
     expect(sut.explanation).toContain('None is named like it, so I took the first, "Export 2025-01"; tell me the sheet\'s name if another one is meant.');
     expect(sut.script).toBe(script.replace('"Data"', '"Export 2025-01"'));
+  });
+});
+
+describe('replyOffline of a request to change the task', () => {
+  const failed = failedRun('MilestoneColumnError: Column "Hours" not found in sheet "Sheet1". The columns are: Tech, Hrs, Date');
+  const completed: RunContext = { ...failed, status: 'completed', log: { success: true }, error: null };
+
+  it('answers new steps for "add a column ..." on a completed run, not the diagnosis', () => {
+    const sut = replyOffline({ run: completed, history: [], message: 'Add a column Days Worked = Hours / 8' });
+    expect(sut.kind).toBe('change');
+    expect(sut.steps).toEqual(['Read the timesheet', 'Total hours per tech', 'Add a column Days Worked = Hours / 8']);
+    expect(sut.explanation).toContain('Added step 3');
+  });
+
+  it('says what it did not understand of a change it cannot make offline, without the diagnosis', () => {
+    const sut = replyOffline({ run: completed, history: [], message: 'add a column with the number of days worked' });
+    expect(sut.kind).toBe('change');
+    expect(sut.steps).toBeNull();
+    expect(sut.explanation).toContain('I did not understand the request "add a column with the number of days worked"');
+    expect(sut.explanation).not.toContain('I can explain why this run failed');
+  });
+
+  it('reads "that step" of a failed run as the step naming the missing column, and removes it', () => {
+    expect(failingStep(failed)).toBe(2);
+    const sut = replyOffline({ run: failed, history: [], message: 'please remove that step and fix it' });
+    expect(sut.kind).toBe('change');
+    expect(sut.steps).toEqual(['Read the timesheet']);
+    expect(sut.explanation).toContain('Removed step 2 ("Total hours per tech")');
+  });
+
+  it('takes the step naming the column as written over a file name that has the word', () => {
+    expect(failingStep({ ...failed, steps: ['Total Hours per Tech', 'Save as hours-by-tech.csv'] })).toBe(1);
+  });
+
+  it('asks which step when no step of the run is the failing one', () => {
+    const sut = replyOffline({ run: completed, history: [], message: 'remove that step' });
+    expect(sut).toMatchObject({ kind: 'change', steps: null });
+    expect(sut.explanation).toContain('name it by its number');
+  });
+
+  it('still diagnoses a question on the failed run', () => {
+    const sut = replyOffline({ run: failed, history: [], message: 'what went wrong?' });
+    expect(sut).toMatchObject({ kind: 'diagnosis', steps: null, script: null });
+    expect(sut.explanation).toContain('Its columns are: Tech, Hrs, Date.');
   });
 });

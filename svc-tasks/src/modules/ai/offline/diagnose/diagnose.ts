@@ -1,4 +1,6 @@
-import type { ChatTurn, InputSample, RunContext, RunDiagnosis } from '../../ai.types.js';
+import type { ChatTurn, InputSample, RunContext, RunDiagnosis, RunReply } from '../../ai.types.js';
+import { classifyRunMessage } from '../../run-message.js';
+import { reviseStepsOffline } from '../revise-steps.js';
 import { closestName, normaliseName } from './closest-name.js';
 import { readFailure, type Failure } from './read-failure.js';
 import { renameLiteral } from './script-edit.js';
@@ -202,10 +204,51 @@ function correctionAsked(run: RunContext, message: string): RunDiagnosis | null 
   };
 }
 
-/** A message in a run's conversation, answered offline. */
-export function replyOffline(input: { run: RunContext; history: ChatTurn[]; message: string }): RunDiagnosis {
+/** The step of a failed run that names what is missing (its column or sheet), by its number; null when none alone does. */
+export function failingStep(run: RunContext): number | null {
+  if (run.status !== 'failed') return null;
+  const failure = readFailure(run.log, run.error);
+  const missing = failure.kind === 'column' ? failure.column : failure.kind === 'sheet' ? failure.sheet : null;
+  if (!missing) return null;
+  // As the step writes it ('Hours', not the 'hours' of a file name 'hours-by-tech.csv'), else in any case.
+  const exact = new RegExp(`(?:^|[^\\p{L}\\p{N}])${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'u');
+  for (const names of [(step: string) => exact.test(step), (step: string) => words(step).includes(words(missing))]) {
+    const named = run.steps.flatMap((step, i) => (names(step) ? [i + 1] : []));
+    if (named.length === 1) return named[0]!;
+  }
+  return null;
+}
+
+const THAT_STEP = /\b(?:that|this|the\s+(?:failing|failed|broken|bad|wrong))\s+step\b/i;
+
+/**
+ * A request to change the task, offline: the step editor's revision of the steps, with the run's
+ * failing step standing for "that step", and the repair words ('and fix it') left to the script.
+ */
+export function changeOffline(run: RunContext, message: string): RunReply {
+  let request = message.trim().replace(/[.!?]+$/, '').replace(/[\s,]+(?:and|then)\s+(?:fix|repair|correct|re-?run|run)\b.*$/i, '');
+  if (THAT_STEP.test(request)) {
+    const step = failingStep(run);
+    if (step === null) {
+      return { kind: 'change', steps: null, script: null, explanation: 'I cannot tell which step you mean: name it by its number ("delete step 2") and I will propose the new steps.' };
+    }
+    request = request.replace(THAT_STEP, `step ${step}`);
+  }
+  const revision = reviseStepsOffline({ steps: run.steps, request });
+  const same = revision.steps.length === run.steps.length && revision.steps.every((step, i) => step === run.steps[i]);
+  if (same) return { kind: 'change', steps: null, script: null, explanation: `${revision.message} A configured model (AI_BASE_URL) can answer more.` };
+  return { kind: 'change', steps: revision.steps, script: null, explanation: `${revision.message} Review the new steps and script, then apply them.` };
+}
+
+/** A message in a run's conversation, answered offline: a request to change the task with new steps, anything else about the run. */
+export function replyOffline(input: { run: RunContext; history: ChatTurn[]; message: string }): RunReply {
   const correction = correctionAsked(input.run, input.message);
-  if (correction) return correction;
+  if (correction) return { ...correction, kind: 'diagnosis', steps: null };
+  if (classifyRunMessage(input.message) === 'change') return changeOffline(input.run, input.message);
+  return { ...answerOffline(input), kind: 'diagnosis', steps: null };
+}
+
+function answerOffline(input: { run: RunContext; message: string }): RunDiagnosis {
   const intent = intentOf(input.message);
   if (intent === 'fix') return diagnoseOffline(input.run);
   if (intent === 'why') return { explanation: diagnoseOffline(input.run).explanation, script: null };
@@ -218,7 +261,7 @@ export function replyOffline(input: { run: RunContext; history: ChatTurn[]; mess
     else if (columns.length) known = ` The input's columns are: ${list(columns)}.`;
   }
   return {
-    explanation: `I can explain why this run failed (ask "why") and propose a corrected script (ask me to fix it, or tell me which column to use).${known} ${OFFLINE_NOTE}`,
+    explanation: `I can explain why this run failed (ask "why"), propose a corrected script (ask me to fix it, or tell me which column to use), or change the task's steps ("add a step to sort by Date", "delete step 2").${known} ${OFFLINE_NOTE}`,
     script: null,
   };
 }
