@@ -1,4 +1,5 @@
 import { calculateLoad } from './calculate-load.js';
+import { calculateLoadMethods } from './load-methods.js';
 import { defaultLoadForm } from './load-form.defaults.js';
 import type { Appliance, ApplianceType, LargeAppliance, LoadCalculationForm } from './load-form.types.js';
 import type { LoadCalculation, LoadLineItem } from './load-result.types.js';
@@ -668,5 +669,27 @@ describe('the code minimum of small-appliance and laundry circuits (210.11(C), 2
     const result = sut(bareForm({ kitchenApplianceCircuits: 3, laundryRoomCircuits: 2 }));
     expect(result.warnings).toEqual([]);
     expect(line(result, 'general.kitchen').va).toBe(4500);
+  });
+});
+
+describe('a heat pump interlocked off while its strips heat (220.60, as the optional method (C)(3))', () => {
+  const house = () => bareForm({ largeAppliances: [large('Heat Pump', 6000), large('Heating Unit', 10000, { name: 'Strip heat' })] });
+
+  it('compares the strips alone against the compressor and omits the smaller, keeping its 25% as the largest motor', () => {
+    const result = calculateLoad(house(), { compressorInterlocked: true });
+    if (!result.ok) throw new Error('expected a calculation');
+    // heating 10,000 + 1,500 kept against cooling 7,500: the compressor is omitted but for its 25%
+    expect(line(result, 'large.0')).toMatchObject({ demandLabel: 'OMIT' });
+    expect(result.totals).toMatchObject({ omittedVa: 6000, netVa: GENERAL_VA + 10000 + 1500 });
+  });
+
+  it('gives both methods the same reading of the heat pump', () => {
+    const methods = calculateLoadMethods(house(), { compressorInterlocked: true });
+    const free = calculateLoadMethods(house());
+    if (!methods.ok || !free.ok) throw new Error('expected calculations');
+    // interlocked: the strips alone (optional (C)(3): 10,000 × 65%); free: compressor with the strips
+    expect(methods.optional.chosen?.va).toBe(6500);
+    expect(free.optional.chosen?.va).toBe(6000 + 6500);
+    expect(free.standard.totals.netVa - methods.standard.totals.netVa).toBe(7500 - 1500);
   });
 });

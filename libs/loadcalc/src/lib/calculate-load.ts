@@ -44,7 +44,7 @@ type RowGroup = NoncoincidentGroup | 'both' | null;
 export function calculateLoad(form: LoadCalculationForm, options?: LoadCalculationOptions): LoadCalculationResult {
   const parsed = parseLoadForm(form);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  return calculateParsedLoad(parsed.value, editionOf(options));
+  return calculateParsedLoad(parsed.value, editionOf(options), undefined, options?.compressorInterlocked ?? false);
 }
 
 /** A load line in the making; VA in cents. */
@@ -355,7 +355,7 @@ function largestMotorAmong(rows: readonly ParsedLargeAppliance[], types: Readonl
   return largest;
 }
 
-function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowTexts): LargeWork {
+function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowTexts, compressorInterlocked: boolean): LargeWork {
   const rows = input.largeAppliances;
   const cite = editionCitations(edition);
 
@@ -364,14 +364,15 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
   const groups: RowGroup[] = [];
   for (const row of rows) {
     if (!row.loadManagement && COOKING_TYPES.has(row.type)) cookingRows.push(row);
-    groups.push(groupOf(row));
+    groups.push(groupOf(row, compressorInterlocked));
   }
   const cookingResults = cookingDemand(cookingRows);
 
   // 430.24: the largest motor-type unit (first one on a tie) counts at 125 %. Under NEC 2017 an
   // omitted A/C is out of the calculation, so the largest is taken among the motors that remain.
-  const edition2017Omits = omittedMotorKeepsQuarter(edition) ? null : omissionUnder2017(rows, groups);
-  const largestMotor = largestMotorAmong(rows, edition2017Omits === 'cooling' ? REMAINING_MOTOR_TYPES : MOTOR_TYPES);
+  const remaining = compressorInterlocked ? MOTORS_WITHOUT_COOLING : REMAINING_MOTOR_TYPES;
+  const edition2017Omits = omittedMotorKeepsQuarter(edition) ? null : omissionUnder2017(rows, groups, remaining);
+  const largestMotor = largestMotorAmong(rows, edition2017Omits === 'cooling' ? remaining : MOTOR_TYPES);
 
   const drafts: LoadDraft[] = [];
   let nextCooking = 0;
@@ -455,6 +456,8 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
 const PER_SERVICE_VOLTAGE = ` VA / ${SERVICE_VOLTAGE} V`;
 /** The motor types that remain when the cooling side is omitted: a heat pump also heats. */
 const REMAINING_MOTOR_TYPES: ReadonlySet<ApplianceType> = new Set(['Motor', 'Heat Pump']);
+/** ... and those when the heat pump's compressor is interlocked off in heating (it is cooling only then). */
+const MOTORS_WITHOUT_COOLING: ReadonlySet<ApplianceType> = new Set(['Motor']);
 const DRYER_MINIMUM_LABEL = `Min ${DRYER_MINIMUM_VA}`;
 const EV_MINIMUM_LABEL = `Min ${EV_MINIMUM_VA}`;
 /** ' W, at least 5,000 VA each: 5,000 VA × ': the rule of a dryer or EV row at its minimum, between its watts and quantity. */
@@ -463,9 +466,11 @@ const EV_MINIMUM_RULE = ` W, at least ${fmt(EV_MINIMUM_VA)} VA each: ${fmt(EV_MI
 const LARGEST_MOTOR_LABEL = `${LARGEST_MOTOR_PERCENT}%`;
 const LARGEST_MOTOR_RULE = ` W × ${LARGEST_MOTOR_PERCENT}% (largest motor load)`;
 
-function groupOf(row: ParsedLargeAppliance): RowGroup {
+/** A heat pump whose compressor is interlocked off while its strips heat is cooling only. */
+function groupOf(row: ParsedLargeAppliance, compressorInterlocked: boolean): RowGroup {
   if (row.loadManagement) return null;
-  return row.type === 'Heating Unit' ? 'heating' : row.type === 'A/C Unit' ? 'cooling' : row.type === 'Heat Pump' ? 'both' : null;
+  if (row.type === 'Heat Pump') return compressorInterlocked ? 'cooling' : 'both';
+  return row.type === 'Heating Unit' ? 'heating' : row.type === 'A/C Unit' ? 'cooling' : null;
 }
 
 /** 'A/C Unit 5,040 W' or 'Heating Unit 2 × 15,000 W': how the OMIT text names a row. */
@@ -557,6 +562,7 @@ function applyNoncoincident(
 function omissionUnder2017(
   rows: readonly ParsedLargeAppliance[],
   groups: readonly RowGroup[],
+  remainingMotorTypes: ReadonlySet<ApplianceType>,
 ): NoncoincidentGroup | null {
   let heatingCents = 0;
   let coolingCents = 0;
@@ -570,7 +576,7 @@ function omissionUnder2017(
   const quarterOf = (index: number): number =>
     index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100);
   return omittedGroup(
-    fromCents(heatingCents + quarterOf(largestMotorAmong(rows, REMAINING_MOTOR_TYPES))),
+    fromCents(heatingCents + quarterOf(largestMotorAmong(rows, remainingMotorTypes))),
     fromCents(coolingCents + quarterOf(largestMotorAmong(rows, MOTOR_TYPES))),
   );
 }
@@ -637,11 +643,16 @@ function omissionSummary(
 }
 
 /** The standard method on an already parsed form (the other methods reuse the parse). */
-export function calculateParsedLoad(input: ParsedLoadForm, edition: CodeEdition = '2023', texts: RowTexts = rowTextsOf(input)): LoadCalculation {
+export function calculateParsedLoad(
+  input: ParsedLoadForm,
+  edition: CodeEdition = '2023',
+  texts: RowTexts = rowTextsOf(input),
+  compressorInterlocked = false,
+): LoadCalculation {
   const cite = editionCitations(edition);
   const general = generalLines(input, cite);
   const fastened = fastenedDrafts(input, texts, cite);
-  const largeWork = largeDrafts(input, edition, texts);
+  const largeWork = largeDrafts(input, edition, texts, compressorInterlocked);
   const large = largeWork.drafts;
   // Plain loops rather than spreads: this runs on every keystroke, both methods together.
   const lineItems: LoadLineItem[] = general.lines;

@@ -27,6 +27,12 @@ export function isCodeEdition(value: unknown): value is CodeEdition {
 export interface LoadCalculationOptions {
   /** The NEC edition applied; default '2023'. */
   codeEdition?: CodeEdition;
+  /**
+   * The heat pump compressor cannot run together with its supplementary heat (an interlock); default
+   * false. Then heating is the supplementary heat alone against cooling by the compressor (220.60),
+   * and the optional method's (C)(3) does not add the compressor to it.
+   */
+  compressorInterlocked?: boolean;
 }
 
 export function editionOf(options: LoadCalculationOptions | undefined): CodeEdition {

@@ -41,7 +41,7 @@ export function calculateLoadMethods(form: LoadCalculationForm, options?: Option
   const edition = editionOf(options);
   // The rows' nameplate texts and names, made once for both methods.
   const texts = rowTextsOf(parsed.value);
-  const standard = calculateParsedLoad(parsed.value, edition, texts);
+  const standard = calculateParsedLoad(parsed.value, edition, texts, options?.compressorInterlocked ?? false);
   const optional = optionalMethodOfParsed(parsed.value, options, texts);
   return {
     ok: true,

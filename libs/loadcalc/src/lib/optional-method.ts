@@ -58,8 +58,6 @@ export interface MethodLineItem {
 export interface OptionalMethodOptions extends LoadCalculationOptions {
   /** The Heating Unit rows are the heat pump's central supplementary heat ((C)(3)); default: the form has a heat pump. */
   heatPumpSupplementaryHeat?: boolean;
-  /** The heat pump compressor cannot run together with the supplementary heat ((C)(3)); default false. */
-  compressorInterlocked?: boolean;
   /** Separately controlled space-heating units ((C)(4), (C)(5)); default: the Heating Unit rows' quantities. */
   separatelyControlledHeatingUnits?: number;
 }
