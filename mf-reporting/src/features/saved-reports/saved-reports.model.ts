@@ -61,16 +61,11 @@ export function renameReportBody(form: ReportNameForm): FormCheck<UpdateReportBo
   return { ok: true, body: { name: fields.name, description: fields.description } };
 }
 
-export type ReportAction = 'open' | 'rename' | 'duplicate' | 'delete' | 'email';
+export type ReportAction = 'open' | 'rename' | 'duplicate' | 'delete';
 
-/**
- * A row's actions: every member opens and duplicates; who may change the report (canEdit, the
- * server's rule) also renames and deletes it; who may change the task's schedules (task admin and
- * above, svc-tasks' rule) has it e-mailed on a schedule.
- */
-export function actionsOf(report: Pick<SavedReportSummary, 'canEdit'>, canSchedule = false): ReportAction[] {
-  const actions: ReportAction[] = report.canEdit ? ['open', 'rename', 'duplicate', 'delete'] : ['open', 'duplicate'];
-  return canSchedule ? [...actions, 'email'] : actions;
+/** A row's actions: every member opens and duplicates; who may change the report (canEdit, the server's rule) also renames and deletes it. */
+export function actionsOf(report: Pick<SavedReportSummary, 'canEdit'>): ReportAction[] {
+  return report.canEdit ? ['open', 'rename', 'duplicate', 'delete'] : ['open', 'duplicate'];
 }
 
 /** Where the next page starts, or undefined when every saved report is loaded. */

@@ -5,6 +5,7 @@ export function reportDeliveryCss(token: GlobalToken): string {
   return `
 .report-deliveries { max-width: 340px; margin-block-start: ${token.marginXXS}px; }
 .report-deliveries .report-delivery-line { white-space: normal; }
+.report-deliveries .report-delivery-add { align-self: flex-start; padding-inline: 0; }
 .delivery-when-preview { margin-block-end: ${token.marginMD}px; }
 .delivery-when-preview .delivery-next-runs { margin: 0; padding-inline-start: ${token.paddingMD}px; }
 .delivery-cron { font-family: ${token.fontFamilyCode}; }

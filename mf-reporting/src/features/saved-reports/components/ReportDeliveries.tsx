@@ -10,11 +10,12 @@ export interface ReportDeliveriesProps {
   canManage: boolean;
   /** Where the executions page is (the shell's /executions under its base path). */
   executionsPath: string;
+  onAdd: () => void;
   onEdit: (schedule: DeliverySchedule) => void;
 }
 
-/** A saved report's e-mail deliveries, a line each, with Edit, Send now and Delete for who may change them. */
-export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath, onEdit }: ReportDeliveriesProps) {
+/** A saved report's e-mail deliveries, a line each; who may change them has Edit, Send now and Delete on each, and 'E-mail on a schedule'. */
+export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath, onAdd, onEdit }: ReportDeliveriesProps) {
   const { toast } = useToast();
   const { remove, sendNow } = useDeliveryMutations(taskId);
   const failed = (title: string, fallback: string) => (error: unknown) => toast({ variant: 'error', title, description: messageOrFallback(error, fallback) });
@@ -31,7 +32,7 @@ export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath
       onError: failed('Send Failed', 'Failed to send the report. Please try again.'),
     });
 
-  if (deliveries.length === 0) return null;
+  if (deliveries.length === 0 && !canManage) return null;
   return (
     <Flex vertical gap={2} className="report-deliveries">
       {deliveries.map((schedule) => (
@@ -73,6 +74,11 @@ export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath
           ) : null}
         </Flex>
       ))}
+      {canManage ? (
+        <Button type="link" size="small" className="report-delivery-add" data-testid="saved-report-email" onClick={onAdd}>
+          E-mail on a schedule
+        </Button>
+      ) : null}
     </Flex>
   );
 }

@@ -42,7 +42,8 @@ type Dialog = { kind: 'save' } | { kind: 'rename'; report: SavedReportSummary } 
  * ('Name*', Description); the list shows the company's reports of this task with their owner and
  * last change. Everyone opens and duplicates them; who may change one (its owner, or an owner or
  * admin of the company: the server's canEdit) also renames and deletes it, after a confirmation.
- * A task admin has a report e-mailed on a schedule; each row lists its deliveries, read-only below.
+ * A task admin has a report e-mailed on a schedule ('E-mail on a schedule' under its name, beside
+ * its deliveries, so the actions column stays narrow); a viewer sees the deliveries only.
  */
 export default function SavedReportsPanel({ taskId, definition, onOpen, basePath = '/' }: SavedReportsPanelProps) {
   const { toast } = useToast();
@@ -158,12 +159,6 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
             </Button>
           </Popconfirm>
         );
-      case 'email':
-        return (
-          <Button key={action} type="link" data-testid={testId} onClick={() => setDialog({ kind: 'email', report })}>
-            E-mail on a schedule
-          </Button>
-        );
     }
   };
 
@@ -180,6 +175,7 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
             deliveries={deliveriesOf(schedules.data, report.id)}
             canManage={canSchedule}
             executionsPath={joinBasePath(basePath, 'executions')}
+            onAdd={() => setDialog({ kind: 'email', report })}
             onEdit={(schedule) => setDialog({ kind: 'email', report, schedule })}
           />
         </Space>
@@ -187,7 +183,7 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
     },
     { key: 'owner', title: 'Owner', dataIndex: 'ownerEmail' },
     { key: 'updated', title: 'Updated', render: (_, report) => formatChicagoTime(report.updatedAt) },
-    { key: 'actions', title: 'Actions', render: (_, report) => <Space size={0} wrap>{actionsOf(report, canSchedule).map((action) => button(report, action))}</Space> },
+    { key: 'actions', title: 'Actions', render: (_, report) => <Space size={0} wrap>{actionsOf(report).map((action) => button(report, action))}</Space> },
   ];
 
   return (
