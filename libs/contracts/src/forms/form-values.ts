@@ -222,7 +222,7 @@ export function readFormValues(definition: FormDefinition, input: unknown): Form
           const kept: FormRow = {};
           for (const column of item.columns) {
             if (column.compute) continue;
-            const read = readValue(column, row[column.id]);
+            const read = readValue(column, row[column.id] === undefined ? column.default : row[column.id]);
             if ('message' in read) issues.push({ field: `${item.id}.${column.id}`, row: i, message: read.message });
             else kept[column.id] = read.value;
           }
@@ -231,7 +231,8 @@ export function readFormValues(definition: FormDefinition, input: unknown): Form
         continue;
       }
       if (item.compute) continue;
-      const read = readValue(item, source[item.id]);
+      // A field left out (not sent at all) takes its default, as a new form starts with it.
+      const read = readValue(item, source[item.id] === undefined ? item.default : source[item.id]);
       if ('message' in read) issues.push({ field: item.id, message: read.message });
       else values[item.id] = read.value;
     }

@@ -1,5 +1,6 @@
 import { defaultLoadForm } from '@milestone/loadcalc';
-import { assertSubmission, kindOf, parametersOfExecute, readExecuteBody } from './run-rules.js';
+import { PURCHASE_ORDER_FORM } from '@milestone/contracts/forms';
+import { assertSubmission, kindOf, parametersOfExecute, readExecuteBody, runParameters } from './run-rules.js';
 import { sandboxStateOf } from './execution.service.js';
 
 describe(readExecuteBody.name, () => {
@@ -41,6 +42,17 @@ describe(kindOf.name, () => {
   it('runs a form task (the load calculation, in either vocabulary) as its worksheet', () => {
     expect(kindOf({ name: 'Load', type: 'form-processing', config: {} })).toBe('worksheet');
     expect(kindOf({ name: 'Load', type: 'load-calculation', config: {} })).toBe('worksheet');
+  });
+
+  it('runs a form task whose config holds a form definition as that form (kind form), its stored parameters the checked values and the definition', () => {
+    const task = { name: 'Purchase Order Template', type: 'form-processing' as const, config: { form: PURCHASE_ORDER_FORM } };
+    expect(kindOf(task)).toBe('form');
+    const lines = [{ part: 'QO120', quantity: 3, unitPrice: 19.99 }];
+    const stored = runParameters('form', { dateCreated: '2026-12-07', formData: { poNumber: ' PO-1 ', vendor: 'V', requestedBy: 'R', lines } }, task);
+    expect(stored).toMatchObject({ dateCreated: '2026-12-07', formData: { poNumber: 'PO-1', dateCreated: '2026-12-07', shipTo: 'WAREHOUSE', orderType: 'Special Order' }, form: PURCHASE_ORDER_FORM });
+    // A Retry reads the form stored with the run, whatever the task's is now.
+    expect(runParameters('form', stored)).toEqual(stored);
+    expect(() => runParameters('form', { formData: { poNumber: 'PO-1' } }, task)).toThrow('Pick the date the order was created');
   });
 });
 
