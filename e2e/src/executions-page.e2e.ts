@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, chooseFromAccountMenu, chooseOption, launchBrowser, newPage, openOnPhone } from '../support/browser.js';
 import { fetchExecution, setScript, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, signIn, type Account } from '../support/session.js';
@@ -18,6 +18,15 @@ with open(milestone.output_path('${OUTPUT_NAME}'), 'w', encoding='utf-8') as f:
     f.write('Rows\\n3\\n')
 `;
 const FAILING_SCRIPT = `raise ValueError('bad row 3')
+`;
+
+/** Fails after 3 s: a run that is live long enough for the page to read it a few times. */
+const LATE_FAILING_SCRIPT = `import time
+import milestone
+
+milestone.progress(20, 'Reading the rows')
+time.sleep(3)
+raise ValueError('bad row 7')
 `;
 /** Reports 10 % and waits: a run that stays running until it is cancelled. */
 const SLOW_SCRIPT = `import time
@@ -201,6 +210,40 @@ describe('the executions page in Chromium', () => {
     // The 5 s refresh brings the end of the retry without a reload.
     await row(retried).locator('[data-testid="execution-status"][data-status="failed"]').waitFor({ timeout: 10_000 });
     expect(pageErrors).toEqual([]);
+  });
+
+  it("follows a Retry's run every second until it ends, then refreshes every 5 s again", async () => {
+    const lateTaskId = await runnableTask(owner, 'Late row checker', LATE_FAILING_SCRIPT);
+    const first = await runToEnd(owner, lateTaskId);
+    await page.goto('/executions');
+    await row(first).locator('[data-testid="execution-status"][data-status="failed"]').waitFor();
+    const reads: number[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'GET' && /\/api\/executions\?/.test(request.url())) reads.push(Date.now());
+    };
+    page.on('request', onRequest);
+    await row(first).getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="execution-row"]')?.getAttribute('data-execution-id') !== String(old), first, { timeout: 10_000 });
+    const retried = (await rowIds(page))[0]!;
+    const ended = await waitForExecution(owner.token, retried);
+    const endedAt = Date.now();
+    expect(ended.status).toBe('failed');
+    // Shown ended within the 1 s polling of a live run (and the read's own time), not at the next 5 s refresh.
+    await row(retried).locator('[data-testid="execution-status"][data-status="failed"]').waitFor({ timeout: 2500 });
+    const shownAt = Date.now();
+    expect(shownAt - endedAt).toBeLessThan(2500);
+    // Nothing is live any more: the list is read every 5 s again, not every second.
+    const settled = reads.length;
+    await page.waitForRequest((request) => request.method() === 'GET' && /\/api\/executions\?/.test(request.url()), { timeout: 10_000 });
+    const quiet = Date.now() - shownAt;
+    page.off('request', onRequest);
+    // While the run was live (a little over 3 s) the page read the list again and again, a second
+    // after each read came back (a read on a loaded machine takes a second or two of its own); the
+    // 5 s refresh read it once, at the Retry, and next 5 s later.
+    const live = reads.slice(0, settled).filter((at) => at < endedAt);
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    for (const [i, at] of live.slice(1).entries()) expect(at - live[i]!).toBeLessThan(4500);
+    expect(quiet).toBeGreaterThan(2500);
   });
 
   it('shows a running run in blue with its progress, and Cancel ends it in grey', async () => {

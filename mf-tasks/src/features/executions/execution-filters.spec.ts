@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { EXECUTIONS_PAGE_SIZE, hasFilters, lastPage, listQuery, readView, withFilter, writeView } from './execution-filters.js';
+import type { Execution } from '../../entities/execution/execution.model.js';
+import { EXECUTIONS_PAGE_SIZE, EXECUTIONS_REFRESH_MS, hasFilters, lastPage, listQuery, listRefreshInterval, readView, withFilter, writeView } from './execution-filters.js';
 
 describe('the filters in the address', () => {
   it('reads every filter and the page', () => {
@@ -48,5 +49,20 @@ describe(listQuery.name, () => {
     expect(lastPage(0)).toBe(1);
     expect(lastPage(EXECUTIONS_PAGE_SIZE)).toBe(1);
     expect(lastPage(EXECUTIONS_PAGE_SIZE + 1)).toBe(2);
+  });
+});
+
+describe(listRefreshInterval.name, () => {
+  const page = (...statuses: Execution['status'][]) => ({ executions: statuses.map((status) => ({ status }) as Execution), total: statuses.length });
+
+  it('reads the list every second while a run it shows is pending or running', () => {
+    expect(listRefreshInterval(page('failed', 'pending'))).toBe(1000);
+    expect(listRefreshInterval(page('running', 'completed'))).toBe(1000);
+  });
+
+  it('reads it every 5 s when every run shown has ended, or before the first page', () => {
+    expect(listRefreshInterval(page('completed', 'failed', 'cancelled'))).toBe(EXECUTIONS_REFRESH_MS);
+    expect(listRefreshInterval(page())).toBe(EXECUTIONS_REFRESH_MS);
+    expect(listRefreshInterval(undefined)).toBe(EXECUTIONS_REFRESH_MS);
   });
 });

@@ -4,7 +4,7 @@ import { joinBasePath, useNavigate } from '@milestone/platform-sdk';
 import type { Execution } from '../../../entities/execution/execution.model.js';
 import { useExecutionRuntime } from '../../../entities/execution/hooks/useExecutionRuntime.js';
 import { useExecutions } from '../../../entities/execution/hooks/useExecutions.js';
-import { EXECUTIONS_PAGE_SIZE, EXECUTIONS_REFRESH_MS, hasFilters, lastPage, listQuery } from '../execution-filters.js';
+import { EXECUTIONS_PAGE_SIZE, hasFilters, lastPage, listQuery, listRefreshInterval } from '../execution-filters.js';
 import { EXECUTIONS_TEXTS } from '../execution-row.model.js';
 import { runtimeView } from '../execution-runtime.model.js';
 import { executionsCss } from '../executions.styles.js';
@@ -17,7 +17,7 @@ import { ExecutionsChartPanel } from './ExecutionsChartPanel.js';
 
 /**
  * /executions (spec 000 "Executions"): every run of the company the user may see, newest first,
- * refreshed every 5 s, a page at a time; filters by task, status, days and user kept in the
+ * refreshed every 5 s (every second while a run it shows is live), a page at a time; filters by task, status, days and user kept in the
  * address; a chart of the last 30 days above the list; 'Go to Tasks' when there is no run yet. Beside
  * the title, how scripts run now (the sandbox's mode, the live workers), with a banner when runs
  * wait for a worker, are refused or run unsandboxed.
@@ -27,7 +27,7 @@ export function ExecutionsPage({ basePath }: { basePath: string }) {
   const css = useMemo(() => executionsCss(token), [token]);
   const navigate = useNavigate();
   const [view, setView] = useExecutionsView();
-  const runs = useExecutions(listQuery(view), { refetchInterval: EXECUTIONS_REFRESH_MS });
+  const runs = useExecutions(listQuery(view), { refetchInterval: listRefreshInterval });
   const page = runs.data;
   // How scripts run now: nothing shown until it is known (or when it cannot be read).
   const runtime = useExecutionRuntime();
