@@ -75,3 +75,64 @@ describe('home and task management on a phone', () => {
     await page.screenshot({ path: `${ARTIFACTS}/task-management-phone.png`, fullPage: true });
   });
 });
+
+describe('home cards at 1280 px', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const owner = await registerByApi('Harper', 'Clamp');
+    const long =
+      'Reads the switchgear maintenance spreadsheet of every site, checks each breaker against its rating, flags the panels that are overdue for inspection, ' +
+      'totals the labour hours per technician and writes a summary workbook for the operations manager with one sheet per site and one per region.';
+    const ids: number[] = [];
+    for (const name of ['Switchgear review', 'Breaker audit', 'Panel schedule']) {
+      const answer = await fetch(`${BASE_URL}/api/tasks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, type: 'excel-processing', description: long }),
+      });
+      expect(answer.status).toBe(201);
+      ids.push(((await answer.json()) as { id: number }).id);
+    }
+    // One card with a file is taller (its 'File ready' line and Run Task): the others in its row stretch to it.
+    const form = new FormData();
+    form.append('taskId', String(ids[0]));
+    form.append('file', new Blob(['Site,Breakers\nNorth,12\n'], { type: 'text/csv' }), 'sites.csv');
+    const upload = await fetch(`${BASE_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+    expect(upload.status).toBe(201);
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, { width: 1280, height: 900 }));
+    await signIn(page, owner);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('clamps every description to 3 lines, with no text after the ellipsis, beside a taller card', async () => {
+    await page.locator('[data-testid="task-card"]', { hasText: 'Switchgear review' }).getByText('File ready - 1 file(s) uploaded').waitFor({ timeout: 15_000 });
+    const descriptions = page.getByTestId('task-card-description');
+    // The three above and the company's starter tasks.
+    await expect(descriptions.count()).resolves.toBeGreaterThanOrEqual(3);
+    const boxes = await descriptions.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node);
+        return {
+          height: node.getBoundingClientRect().height,
+          lineHeight: parseFloat(style.lineHeight),
+          clamp: style.getPropertyValue('-webkit-line-clamp'),
+          overflow: style.overflow,
+          cut: node.scrollHeight > node.clientHeight,
+        };
+      }),
+    );
+    for (const box of boxes) {
+      // (Chromium reports a line-clamped -webkit-box as display flow-root.)
+      expect({ clamp: box.clamp, overflow: box.overflow, cut: box.cut }).toEqual({ clamp: '3', overflow: 'hidden', cut: true });
+      // Three lines tall, not stretched to the row's height (which showed the lines after the ellipsis).
+      expect(box.height).toBeLessThanOrEqual(3 * box.lineHeight + 1);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/home-cards-1280.png`, fullPage: true });
+  });
+});

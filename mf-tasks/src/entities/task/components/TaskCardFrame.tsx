@@ -24,11 +24,14 @@ function cardStyles(token: GlobalToken) {
     title: { flex: 1, minWidth: 0, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
     actions: { display: 'inline-flex', alignItems: 'center', gap: token.marginXXS, flexShrink: 0 },
     body: { flex: 1, display: 'flex', flexDirection: 'column', padding: token.paddingLG },
-    /** The description clamped to 3 lines by CSS. */
+    /** Takes the card's spare height, so that the clamped description itself never grows past 3 lines. */
+    descriptionBox: { flex: 1, marginTop: token.marginXS, marginBottom: '1em', minHeight: 0 },
+    /**
+     * The description clamped to 3 lines by CSS: the box is as tall as its 3 lines. Grown taller
+     * (a flex item stretched to the card's height beside a longer card), it would show the lines
+     * after the ellipsis.
+     */
     description: {
-      marginTop: token.marginXS,
-      marginBottom: '1em',
-      flex: 1,
       display: '-webkit-box',
       WebkitLineClamp: 3,
       WebkitBoxOrient: 'vertical',
@@ -85,7 +88,11 @@ export function TaskCardFrame({ task, basePath, testId, actions, showType = fals
       <div style={styles.body}>
         {showType ? <span style={styles.kind}>{typeLabel(task.type)}</span> : null}
         {above}
-        <div style={styles.description}>{task.description}</div>
+        <div style={styles.descriptionBox}>
+          <div style={styles.description} data-testid="task-card-description">
+            {task.description}
+          </div>
+        </div>
         {below}
         {run ? <div style={styles.run}>{run}</div> : null}
         <Button type={primary && !run ? 'primary' : 'default'} style={primary && !run ? undefined : styles.open} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
