@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, BASE_URL, toastOn } from '../support/browser.js';
-import { taskExecutions, waitForExecution } from '../support/executions.js';
+import { ARTIFACTS, toastOn } from '../support/browser.js';
+import { generatedTaskRun, runAfter, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // "Fix this run" in Chromium through the whole platform (the offline assistant): a task whose
@@ -27,22 +27,11 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
 
   beforeAll(async () => {
     owner = await registerByApi('Fay', 'Fixes');
-    const instructions = JSON.stringify(STEPS.map((content, i) => ({ id: `s${i + 1}`, content })));
-    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: TASK, type: 'excel-processing', description: 'Hours per technician', instructions });
-    expect(created.status).toBe(201);
-    taskId = created.json.id;
-    // Generated before any file is uploaded (nothing to dry-run it on), so it is saved as it is.
-    const generated = await apiAs<{ script: string }>(owner, 'POST', `/api/tasks/${taskId}/generate-script`);
-    expect(generated.status).toBe(200);
-    const form = new FormData();
-    form.append('taskId', String(taskId));
-    form.append('file', new Blob([INPUT], { type: 'text/csv' }), INPUT_NAME);
-    const upload = await fetch(`${BASE_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
-    expect(upload.status).toBe(201);
-    const started = await apiAs<{ id: number }>(owner, 'POST', `/api/tasks/${taskId}/execute`);
-    expect(started.status).toBe(202);
-    failedRun = started.json.id;
-    const run = await waitForExecution(owner.token, failedRun);
+    // Its script is generated before any file is uploaded (nothing to dry-run it on), so it is saved as it is.
+    const made = await generatedTaskRun(owner.token, { name: TASK, steps: STEPS, inputName: INPUT_NAME, input: INPUT });
+    taskId = made.taskId;
+    failedRun = made.run.id;
+    const run = made.run;
     expect(run.status).toBe('failed');
     expect(`${run.log?.error ?? ''}\n${run.log?.stderr ?? ''}`).toContain('MilestoneColumnError: Column "Hours" not found');
     ({ browser, page } = await signedInBrowser(owner, pageErrors));
@@ -123,12 +112,7 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
 
     await row(failedRun).getByRole('button', { name: 'Run again' }).click();
     await toast('Task Started', 'Your task has been queued for execution.').waitFor();
-    let newRun = failedRun;
-    for (let i = 0; i < 50 && newRun === failedRun; i += 1) {
-      newRun = (await taskExecutions(owner.token, taskId))[0]?.id ?? failedRun;
-      if (newRun === failedRun) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(newRun).not.toBe(failedRun);
+    const newRun = await runAfter(owner.token, taskId, failedRun);
     fixedRun = newRun;
     const finished = await waitForExecution(owner.token, newRun);
     expect(finished.status).toBe('completed');

@@ -15,8 +15,8 @@ interface FeedbackPanelProps {
 
 /**
  * A run's conversation with the assistant: the messages (the user's on the right, the assistant's
- * on the left), a proposed script as a diff with Apply fix, and a text box with Send (a blank
- * message is not sent).
+ * on the left), a proposed script as a diff with Apply fix (a requested change of the task: its
+ * new steps and script as diffs, with Apply), and a text box with Send (a blank message is not sent).
  */
 export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPanelProps) {
   const { toast } = useToast();
@@ -39,7 +39,8 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
   const applyFix = async (message: FeedbackMessage) => {
     try {
       const { version } = await apply.mutateAsync(message.id);
-      toast({ variant: 'success', title: 'Fix applied', description: `The corrected script is saved as version ${version}.` });
+      if (proposalOf(message)?.steps) toast({ variant: 'success', title: 'Change applied', description: `The new steps and their script are saved (script version ${version}).` });
+      else toast({ variant: 'success', title: 'Fix applied', description: `The corrected script is saved as version ${version}.` });
       onApplied();
     } catch (error) {
       toast({ variant: 'error', title: 'Apply Failed', description: messageOrFallback(error, 'The fix could not be applied. Please try again.') });
@@ -60,15 +61,22 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
               <div>{m.content}</div>
               {proposal ? (
                 <>
+                  {proposal.steps ? (
+                    <>
+                      <Typography.Text strong>Proposed steps</Typography.Text>
+                      <FixDiff diff={proposal.stepsDiff ?? ''} label="Proposed steps" />
+                      <Typography.Text strong>Proposed script</Typography.Text>
+                    </>
+                  ) : null}
                   <FixDiff diff={proposal.diff} />
                   {applied ? (
                     <Typography.Text type="success">Applied as script version {applied}.</Typography.Text>
                   ) : canApply ? (
                     <Button type="primary" size="small" loading={apply.isPending && apply.variables === m.id} onClick={() => void applyFix(m)}>
-                      Apply fix
+                      {proposal.steps ? 'Apply' : 'Apply fix'}
                     </Button>
                   ) : (
-                    <Typography.Text type="secondary">A task admin can apply this fix.</Typography.Text>
+                    <Typography.Text type="secondary">{proposal.steps ? 'A task admin can apply this change.' : 'A task admin can apply this fix.'}</Typography.Text>
                   )}
                 </>
               ) : null}
@@ -88,7 +96,7 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
           rows={2}
           value={text}
           aria-label="Message to the AI assistant"
-          placeholder="Ask about this run, e.g. why did it fail?"
+          placeholder="Ask about this run or for a change, e.g. why did it fail? or add a step to sort by Date"
           onChange={(e) => setText(e.target.value)}
           onPressEnter={(e) => {
             if (!e.shiftKey) {

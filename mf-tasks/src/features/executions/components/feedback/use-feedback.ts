@@ -36,12 +36,15 @@ export function useSendMessage(conversationId: number, taskId: number) {
   });
 }
 
-/** Apply fix: the proposed script saved as the task's new script version. */
+/** Apply fix: the proposed script saved as the task's new script version (a proposed change: its steps too, as a new step version). */
 export function useApplyFix(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: number) => applyFix(conversationId, messageId),
-    onSuccess: ({ task }) => putTask(queryClient, task),
+    onSuccess: ({ task }) => {
+      putTask(queryClient, task);
+      void queryClient.invalidateQueries({ queryKey: aiKeys.stepVersions(task.id) });
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: aiKeys.messages(conversationId) }),
   });
 }
