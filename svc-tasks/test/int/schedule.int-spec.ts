@@ -158,7 +158,7 @@ describe('Schedules: the API, the task status and the scheduler', () => {
       const created = await asOwner.post('/api/tasks', aTaskBody({ type }));
       expect(created.status).toBe(201);
       const res = await asOwner.post(`/api/tasks/${created.body.id}/schedules`, { cronExpression: '0 7 * * 1' });
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'A load calculation runs from its submitted form and cannot be scheduled' });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'A form task runs from its submitted form and cannot be scheduled' });
       expect((await asOwner.get(`/api/tasks/${created.body.id}/schedules`)).body).toEqual([]);
       expect(await statusOf(created.body.id)).toBe(created.body.status);
     }

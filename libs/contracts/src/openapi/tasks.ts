@@ -2259,7 +2259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExecutionDto"];
                 };
             };
-            /** @description A load calculation runs from its submitted form and cannot be scheduled; a file task without an input file */
+            /** @description A form task runs from its submitted form and cannot be scheduled; a file task without an input file */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3362,7 +3362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleDto"];
                 };
             };
-            /** @description 'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>' */
+            /** @description 'Invalid cron expression: <reason>', 'A form task runs from its submitted form and cannot be scheduled', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>' */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -45,7 +45,7 @@ export class ScheduleController {
   @ApiBadRequestResponse({
     type: ErrorDto,
     description:
-      "'Invalid cron expression: <reason>', 'A load calculation runs from its submitted form and cannot be scheduled', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>'",
+      "'Invalid cron expression: <reason>', 'A form task runs from its submitted form and cannot be scheduled', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>'",
   })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Needs task admin or above' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
@@ -81,7 +81,7 @@ export class ScheduleController {
     description: 'Send now: the run the schedule queues when due (its saved report e-mailed, or its task run), queued at once as the caller’s (the same permission as Run Task); it shows on /executions',
   })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Schedule not found' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A load calculation runs from its submitted form and cannot be scheduled; a file task without an input file' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A form task runs from its submitted form and cannot be scheduled; a file task without an input file' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The task has no script yet' })
   async runSchedule(@CurrentUser() user: AuthUser, @Param('id', scheduleIdPipe) id: number): Promise<ExecutionDto> {
     return this.schedules.runNow(user, id);

@@ -13,10 +13,10 @@ export class ScheduleForbiddenError extends ForbiddenException {
   }
 }
 
-/** A load calculation (a form task) runs from a form a technician submits: there is nothing to run on a clock. */
+/** A form task (a load calculation, a purchase order) runs from a form someone submits: there is nothing to run on a clock. */
 export class FormTaskScheduleError extends BadRequestException {
   constructor() {
-    super('A load calculation runs from its submitted form and cannot be scheduled');
+    super('A form task runs from its submitted form and cannot be scheduled');
   }
 }
 
