@@ -36,7 +36,7 @@ export function ReportDeliveries({ taskId, deliveries, canManage, executionsPath
   return (
     <Flex vertical gap={2} className="report-deliveries">
       {deliveries.map((schedule) => (
-        <Flex key={schedule.id} wrap align="center" gap={4} data-testid="report-delivery" data-schedule-id={schedule.id}>
+        <Flex key={schedule.id} wrap align="center" className="report-delivery" data-testid="report-delivery" data-schedule-id={schedule.id}>
           <Typography.Text type="secondary" className="report-delivery-line">
             {deliveryLine(schedule)}
           </Typography.Text>
