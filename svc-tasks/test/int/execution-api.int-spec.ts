@@ -501,8 +501,36 @@ describe('Executions API', () => {
       expect(fromThe15th.headers.get('x-total-count')).toBe('4');
     });
 
+    it('lists a task’s submissions with ?kind=form, newest first and paged, never another company’s', async () => {
+      const taskId = await createTask(admin.as!, { name: 'Submissions', type: 'api-reporting' });
+      await setTask(taskId, { script: true });
+      const runs: Run[] = [];
+      for (let i = 0; i < 4; i += 1) runs.push(await run(ada.as!, taskId));
+      // Runs 0, 2 and 3 are submissions of a form (the row a form's Submit leaves), run 1 a script run.
+      for (const i of [0, 2, 3]) await setRun(runs[i]!.id, { kind: 'form' });
+      const theirs = await run(outsider.as!, tasks.outsiders);
+      await setRun(theirs.id, { kind: 'form' });
+
+      const submissions = await ada.as!.get(`/api/executions?taskId=${taskId}&kind=form&limit=2`);
+      expect(submissions.status).toBe(200);
+      expect(submissions.headers.get('x-total-count')).toBe('3');
+      expect(submissions.body.map((r: Run) => r.id)).toEqual([runs[3]!.id, runs[2]!.id]);
+      const more = await ada.as!.get(`/api/executions?taskId=${taskId}&kind=form&limit=2&offset=2`);
+      expect(more.body.map((r: Run) => r.id)).toEqual([runs[0]!.id]);
+
+      const allForms = await ada.as!.get(`/api/executions?kind=form&limit=200`);
+      expect(allForms.body.map((r: Run) => r.id)).not.toContain(theirs.id);
+      const outsidersTask = await ada.as!.get(`/api/executions?taskId=${tasks.outsiders}&kind=form`);
+      expect(outsidersTask.headers.get('x-total-count')).toBe('0');
+      expect(outsidersTask.body).toEqual([]);
+
+      const scripts = await ada.as!.get(`/api/executions?taskId=${taskId}&kind=script`);
+      expect(scripts.body.map((r: Run) => r.id)).toEqual([runs[1]!.id]);
+    });
+
     it.each([
       ['status=done', 'status must be one of pending, running, completed, failed, cancelled'],
+      ['kind=pdf', 'kind must be one of script, worksheet, report, form'],
       ['from=2025-13-01', 'from must be a date (YYYY-MM-DD)'],
       ['to=yesterday', 'to must be a date (YYYY-MM-DD)'],
       ['taskId=x', 'taskId must be a whole number'],

@@ -1542,6 +1542,8 @@ export interface operations {
             query?: {
                 /** @description Runs queued on or after this day (YYYY-MM-DD, America/Chicago) */
                 from?: string;
+                /** @description Only the runs of this kind (a form task’s submissions: form) */
+                kind?: "script" | "worksheet" | "report" | "form";
                 limit?: number;
                 offset?: number;
                 /** @description Only the runs this user started */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { ExecutionRequestedV1 } from '@milestone/contracts';
+import type { ExecutionKind, ExecutionRequestedV1 } from '@milestone/contracts';
 import { CompanyScope, type OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionStatus } from './execution.entity.js';
 import { ExecutionWorkerEntity } from './execution-worker.entity.js';
@@ -16,6 +16,7 @@ export type PendingExecution = Pick<
 export interface ExecutionFilter {
   taskId?: number;
   status?: ExecutionStatus;
+  kind?: ExecutionKind;
   /** Inclusive days (YYYY-MM-DD) in America/Chicago. */
   from?: string;
   to?: string;
@@ -154,6 +155,7 @@ export class ExecutionRepository {
       .skip(filter.offset);
     if (filter.taskId !== undefined) query.andWhere('e.task_id = :taskId', { taskId: filter.taskId });
     if (filter.status !== undefined) query.andWhere('e.status = :status', { status: filter.status });
+    if (filter.kind !== undefined) query.andWhere('e.kind = :kind', { kind: filter.kind });
     if (filter.startedBy !== undefined) query.andWhere('e.started_by = :startedBy', { startedBy: filter.startedBy });
     if (filter.from !== undefined) {
       query.andWhere(`e.created_at >= (CAST(:from AS date)::timestamp AT TIME ZONE '${EXECUTION_DAYS_TIME_ZONE}')`, { from: filter.from });

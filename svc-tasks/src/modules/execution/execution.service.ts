@@ -29,6 +29,7 @@ export const LIVE_WORKER_MS = 30_000;
 export interface ListExecutionsInput {
   taskId?: number;
   status?: ExecutionEntity['status'];
+  kind?: ExecutionEntity['kind'];
   from?: string;
   to?: string;
   startedBy?: number;
@@ -198,6 +199,7 @@ export class ExecutionService {
     const [runs, total] = await this.executions.list(caller.companyId, {
       taskId: input.taskId,
       status: input.status,
+      kind: input.kind,
       from: input.from,
       to: input.to,
       startedBy: input.startedBy,

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { EXECUTION_KINDS, type ExecutionKind } from '@milestone/contracts';
 import { PageQueryDto } from '@milestone/nest-kit';
 import { EXECUTION_STATUSES, type ExecutionStatus } from '../execution.entity.js';
 
@@ -21,6 +22,11 @@ export class ListExecutionsQueryDto extends PageQueryDto({ max: MAX_EXECUTION_PA
   @IsOptional()
   @IsIn(EXECUTION_STATUSES, { message: `status must be one of ${EXECUTION_STATUSES.join(', ')}` })
   status?: ExecutionStatus;
+
+  @ApiPropertyOptional({ enum: EXECUTION_KINDS, description: 'Only the runs of this kind (a form task’s submissions: form)' })
+  @IsOptional()
+  @IsIn(EXECUTION_KINDS, { message: `kind must be one of ${EXECUTION_KINDS.join(', ')}` })
+  kind?: ExecutionKind;
 
   @ApiPropertyOptional({ format: 'date', description: 'Runs queued on or after this day (YYYY-MM-DD, America/Chicago)' })
   @IsOptional()
