@@ -36,6 +36,9 @@ if (typeof window !== 'undefined') {
     }
   };
   globalThis.MessageChannel ??= window.MessageChannel;
+  // jsdom lays nothing out, so no element is at any point of the window (the load form's totals
+  // bar looks for a host's bar fixed at the bottom with it).
+  Document.prototype.elementsFromPoint ??= () => [];
   // rc-resize-observer (Table, virtual lists, Typography's ellipsis) measures with it.
   window.ResizeObserver ??= class ResizeObserver {
     observe() {}
