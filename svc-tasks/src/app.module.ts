@@ -10,6 +10,7 @@ import { SettingsModule } from './config/settings.module.js';
 import { ScheduleModule } from './modules/schedule/schedule.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { StepsModule } from './modules/steps/steps.module.js';
+import { FormVersionsModule } from './modules/form-versions/form-versions.module.js';
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
 
 export const SERVICE_NAME = 'svc-tasks';
@@ -29,6 +30,7 @@ export class AppModule {
         ExecutionModule,
         AiModule,
         StepsModule,
+        FormVersionsModule,
         FeedbackModule,
       ],
     };

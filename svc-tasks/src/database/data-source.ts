@@ -16,11 +16,13 @@ import { AiBuilder1763860000000 } from './migrations/1763860000000-ai-builder.js
 import { ExecutionIdempotencyKey1763870000000 } from './migrations/1763870000000-execution-idempotency-key.js';
 import { TaskStatusBeforeSchedule1763875000000 } from './migrations/1763875000000-task-status-before-schedule.js';
 import { ScheduleDelivery1763880000000 } from './migrations/1763880000000-schedule-delivery.js';
+import { FormVersions1763890000000 } from './migrations/1763890000000-form-versions.js';
+import { FormVersionEntity } from '../modules/form-versions/form-version.entity.js';
 import { AiCallEntity } from '../modules/ai/ai-call.entity.js';
 import { StepVersionEntity } from '../modules/steps/step-version.entity.js';
 import { FeedbackConversationEntity } from '../modules/feedback/feedback-conversation.entity.js';
 import { FeedbackMessageEntity } from '../modules/feedback/feedback-message.entity.js';
 
-export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity, ExecutionEntity, ExecutionWorkerEntity, ScheduleEntity, ScriptVersionEntity, AiCallEntity, StepVersionEntity, FeedbackConversationEntity, FeedbackMessageEntity];
+export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity, ExecutionEntity, ExecutionWorkerEntity, ScheduleEntity, ScriptVersionEntity, AiCallEntity, StepVersionEntity, FeedbackConversationEntity, FeedbackMessageEntity, FormVersionEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000, AiBuilder1763860000000, ExecutionIdempotencyKey1763870000000, TaskStatusBeforeSchedule1763875000000, ScheduleDelivery1763880000000];
+export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000, AiBuilder1763860000000, ExecutionIdempotencyKey1763870000000, TaskStatusBeforeSchedule1763875000000, ScheduleDelivery1763880000000, FormVersions1763890000000];
