@@ -66,7 +66,7 @@ describe(RecordingAiProvider.name, () => {
   });
 
   it('names every operation of the provider interface', () => {
-    expect(Object.values(AI_OPERATIONS)).toEqual(['requirements', 'plan', 'implement', 'script', 'revise-steps', 'diagnose', 'chat', 'report-proposal']);
+    expect(Object.values(AI_OPERATIONS)).toEqual(['requirements', 'plan', 'implement', 'script', 'revise-steps', 'diagnose', 'chat', 'report-proposal', 'form-design']);
   });
 
   it("records a model's report proposal as 'report-proposal', and proposes none where the inner provider does not (offline)", async () => {

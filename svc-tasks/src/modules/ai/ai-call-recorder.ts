@@ -20,6 +20,7 @@ export const AI_OPERATIONS = {
   diagnoseRun: 'diagnose',
   reply: 'chat',
   proposeReport: 'report-proposal',
+  designForm: 'form-design',
 } as const satisfies Record<Exclude<keyof AiProvider, 'name' | 'model'>, string>;
 
 type Method = keyof typeof AI_OPERATIONS;
@@ -63,6 +64,11 @@ export class RecordingAiProvider implements AiProvider {
   get proposeReport(): AiProvider['proposeReport'] {
     const propose = this.inner.proposeReport?.bind(this.inner);
     return propose ? (input, ctx) => this.recorded('proposeReport', ctx, (c) => propose(input, c)) : undefined;
+  }
+  /** Only where the inner provider designs forms (a model). */
+  get designForm(): AiProvider['designForm'] {
+    const design = this.inner.designForm?.bind(this.inner);
+    return design ? (input, ctx) => this.recorded('designForm', ctx, (c) => design(input, c)) : undefined;
   }
 
   private async recorded<T>(method: Method, ctx: AiCallContext, call: (ctx: AiCallContext) => Promise<T>): Promise<T> {

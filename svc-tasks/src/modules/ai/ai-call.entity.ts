@@ -29,7 +29,7 @@ export class AiCallEntity {
   @Column({ type: 'varchar', length: 120, nullable: true })
   model!: string | null;
 
-  /** requirements, plan, implement, script, revise-steps, diagnose, chat, report-proposal. */
+  /** requirements, plan, implement, script, revise-steps, diagnose, chat, report-proposal, form-design. */
   @Column({ type: 'varchar', length: 40 })
   operation!: string;
 

@@ -47,6 +47,11 @@ export interface AiProvider {
    * reads the words, and the Requirements answers are the proposal (reporting/api-reporting.ts).
    */
   proposeReport?(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ReportProposalV1>;
+  /**
+   * A form-processing task's form as a model designs it from the words; the answer is checked by
+   * readFormDefinition and, refused, the offline designer's form is used (with a note). Only a model designs.
+   */
+  designForm?(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<unknown>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -20,6 +20,8 @@ import { atLeast } from '../access/access.js';
 import type { ReportFromRequestReplyV1, ReportProposalV1 } from '@milestone/contracts';
 import { dataWords, modelFallbackNote, proposalOf, reportImplementation, reportPlan, withChoices } from './reporting/api-reporting.js';
 import { ReportReader } from './reporting/report-reader.js';
+import { designForm, readFormDefinition } from '@milestone/contracts/forms';
+import { formImplementation, modelFormNote, readsAsForm, type DesignedForm } from './forms/form-tasks.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
 export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
@@ -80,6 +82,10 @@ export class AiService {
     const plan = await askProvider('plan', () => this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers }, contextOf(caller)));
     const notes = (plan as TaskPlan & { notes?: unknown }).notes;
     const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
+    if (input.taskType === 'form-processing') {
+      const design = await this.designedForm(caller, input.description, answers);
+      return design ? { ...withNotes, notes: [design.reading, ...design.notes] } : withNotes;
+    }
     if (input.taskType !== 'api-reporting') return withNotes;
     const { reply, notes: readingNotes } = await this.readReport(caller, input.description, answers, await this.modelProposal(caller, input.description, answers));
     const planned = reportPlan(withNotes, reply);
@@ -97,8 +103,36 @@ export class AiService {
       const words = dataFlow.map((s) => s.trim()).filter(Boolean).join('. ') || description;
       return reportImplementation((await this.readReport(caller, words, answers)).reply, this.provider);
     }
+    if (type === 'form-processing') {
+      // The form is designed from the plan's words as the person reviewed them (its description, its steps).
+      const design = await this.designedForm(caller, [description, ...dataFlow].map((s) => s.trim()).filter(Boolean).join('. '), answers);
+      if (design) return formImplementation(design, this.provider);
+    }
     const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
     return this.compiled(details);
+  }
+
+  /**
+   * A form-processing description's form: null when the words ask for the load calculator (the
+   * form-processing task without a form of its own). A model designs it when the provider is one;
+   * a model's form that readFormDefinition refuses, or a model that fails, leaves the offline
+   * designer's form, with a note saying so.
+   */
+  private async designedForm(caller: AuthUser, words: string, answers: RequirementAnswers): Promise<DesignedForm | null> {
+    const offline = designForm(words);
+    if (offline.kind === 'load-calculation') return null;
+    const design = this.provider.designForm;
+    if (!design) return offline;
+    let reason: string;
+    try {
+      const read = readFormDefinition(await design.call(this.provider, { description: words, answers }, contextOf(caller)));
+      if (read.ok) return { kind: 'form', definition: read.definition, reading: `The model designed the form "${read.definition.title}". It prints as filled in.`, notes: [] };
+      reason = read.message;
+    } catch (error) {
+      reason = error instanceof AiProviderError ? error.message : 'the call failed';
+      this.logger.warn(`${this.provider.name}: no form design for company ${caller.companyId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return { ...offline, notes: [...offline.notes, modelFormNote(reason)] };
   }
 
   /**
@@ -150,6 +184,10 @@ export class AiService {
    */
   async createWithAi(caller: AuthUser, input: { prompt: string; taskName: string }): Promise<TaskDto> {
     const ctx = contextOf(caller);
+    if (readsAsForm(input.prompt)) {
+      const design = await this.designedForm(caller, input.prompt, {});
+      if (design) return this.createFormTask(caller, input, formImplementation(design, this.provider));
+    }
     const taskType = QUICK_CREATE_TASK_TYPE;
     const { requirements } = await askProvider('create', () => this.provider.generateRequirements({ description: input.prompt, taskType }, ctx));
     const answers = proposedAnswers(requirements);
@@ -164,6 +202,17 @@ export class AiService {
       config: { features: plan.features, sections: plan.sections, apiEndpoints: plan.apiEndpoints, aiGenerated: true, implementationDetails: details },
       pythonScript: details.script,
       pythonScriptCompiled: true,
+    });
+  }
+
+  /** A form task from a designed form: form-processing, config.form the definition, its steps; no script. */
+  private createFormTask(caller: AuthUser, input: { prompt: string; taskName: string }, details: ImplementationDetails): Promise<TaskDto> {
+    return this.tasks.create(caller, {
+      name: input.taskName,
+      description: input.prompt,
+      type: 'form-processing',
+      instructions: JSON.stringify(details.steps),
+      config: { aiGenerated: true, form: details.form, implementationDetails: details },
     });
   }
 

@@ -1,4 +1,5 @@
 import type { ReportDefinitionV1, ReportPeriodV1 } from '@milestone/contracts';
+import type { FormDefinition } from '@milestone/contracts/forms';
 import type { AiUsage } from './ai-provider.js';
 import type { RunMessageKind } from './run-message.js';
 
@@ -71,6 +72,8 @@ export interface ImplementationDetails {
    * svc-reporting) and its fields, which the task keeps as config.apiConfiguration.
    */
   apiConfiguration?: { report: ReportDefinitionV1; selectedFields: string[]; period: ReportPeriodV1 | null; source: 'ai' };
+  /** A form-processing task that is a form: its definition, which the task keeps as config.form (the form task opens it). */
+  form?: FormDefinition;
 }
 
 /** A look at a task's input file, given to the provider so it can name real columns. */

@@ -93,6 +93,14 @@ export class ImplementationDetailsDto {
       "An api-reporting task's report, which the task keeps as config.apiConfiguration: { report (the definition POST /api/service-titan/generate-report takes), selectedFields, period, source: 'ai' }",
   })
   apiConfiguration?: ImplementationDetails['apiConfiguration'];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "A form-processing task that is a form (not the load calculator): its form definition (@milestone/contracts/forms FormDefinition: title, sections of fields and line tables, computations), which the task keeps as config.form",
+  })
+  form?: ImplementationDetails['form'];
 }
 
 export class ImplementationAnswerDto {
