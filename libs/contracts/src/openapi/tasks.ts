@@ -321,6 +321,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["saveForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/form-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFormVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/form-versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFormVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}/form-versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["restoreFormVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{id}/generate-script": {
         parameters: {
             query?: never;
@@ -793,6 +857,47 @@ export interface components {
             steps?: string[];
             /** @description With steps: a unified diff of the steps, one a line, 'current' -> 'proposed' */
             stepsDiff?: string;
+        };
+        FormVersionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it (null: the platform, the form the task started with) */
+            createdBy: number | null;
+            /** @description Their name (first and last, else email) */
+            createdByName: string | null;
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description Its fields and tables */
+            fieldCount: number;
+            /**
+             * @description 'manual' (a task admin's edit, or the form the task had before its first edit), 'restore'
+             * @enum {string}
+             */
+            source: "manual" | "restore";
+            /** @description The form's title in this version */
+            title: string;
+            /** @description Numbered per task from 1 */
+            version: number;
+        };
+        FormVersionSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it (null: the platform, the form the task started with) */
+            createdBy: number | null;
+            /** @description Their name (first and last, else email) */
+            createdByName: string | null;
+            /** @description Its fields and tables */
+            fieldCount: number;
+            /**
+             * @description 'manual' (a task admin's edit, or the form the task had before its first edit), 'restore'
+             * @enum {string}
+             */
+            source: "manual" | "restore";
+            /** @description The form's title in this version */
+            title: string;
+            /** @description Numbered per task from 1 */
+            version: number;
         };
         GeneratePlanDto: {
             /** @description What the task should do, in plain words */
@@ -2641,6 +2746,197 @@ export interface operations {
             };
             /** @description The task has no script yet */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    saveForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The form definition (FormDefinition of @milestone/contracts/forms) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The task with the new form in config.form (a new form version, source 'manual') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            /** @description The definition's first problem, e.g. 'The label of the field 'vendor' must be non-empty text'; 'Only a form task has a form to edit' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description You need admin or owner permissions on this task to edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listFormVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved definition of the task's form, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormVersionSummaryDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getFormVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormVersionDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found, or Form version not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    restoreFormVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task with the restored form (a new form version, source 'restore') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description You need admin or owner permissions on this task to edit it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Task not found, or Form version not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
