@@ -143,6 +143,14 @@ describe(aiTaskBody.name, () => {
     expect(aiTaskBody(PLAN, DETAILS).config).not.toHaveProperty('apiConfiguration');
   });
 
+  it('keeps a designed form as config.form, where the form task opens it, with no script', () => {
+    const form = { title: 'Estimate Form', sections: [{ id: 'details', title: 'Details', items: [{ id: 'customer', label: 'Customer', type: 'text' }] }] };
+    const body = aiTaskBody({ ...PLAN, type: 'form-processing' }, { ...DETAILS, script: null, form });
+    expect(body).toMatchObject({ type: 'form-processing', config: { form } });
+    expect(body).not.toHaveProperty('pythonScript');
+    expect(aiTaskBody(PLAN, DETAILS).config).not.toHaveProperty('form');
+  });
+
   it("keeps the review's notes out of the task's config", () => {
     expect(JSON.stringify(aiTaskBody(PLAN, DETAILS).config)).not.toContain('make it pretty');
   });

@@ -145,11 +145,16 @@ export interface AiTaskBody extends CreateTaskBody {
     implementationDetails: ImplementationDetails;
     /** An api-reporting task's report (read by svc-reporting), where its overview opens it. */
     apiConfiguration?: NonNullable<ImplementationDetails['apiConfiguration']>;
+    /** A form-processing task that is a form (the AI builder designed it): the form task opens it. */
+    form?: NonNullable<DesignedDetails['form']>;
   };
 }
 
+/** The implementation as implement-task answers it for a designed form (its form definition). */
+type DesignedDetails = ImplementationDetails & { form?: Record<string, unknown> };
+
 /** POST /api/tasks for an implemented plan: its steps as instructions, the plan in config (an api-reporting task's report as config.apiConfiguration), the script when one was built. */
-export function aiTaskBody(plan: ReviewedPlan, details: ImplementationDetails): AiTaskBody {
+export function aiTaskBody(plan: ReviewedPlan, details: DesignedDetails): AiTaskBody {
   const steps = (details.steps.length > 0 ? details.steps : plan.dataFlow).map((s) => s.trim()).filter(Boolean);
   return {
     name: plan.name.trim(),
@@ -163,6 +168,7 @@ export function aiTaskBody(plan: ReviewedPlan, details: ImplementationDetails): 
       aiGenerated: true,
       implementationDetails: details,
       ...(details.apiConfiguration ? { apiConfiguration: details.apiConfiguration } : {}),
+      ...(details.form ? { form: details.form } : {}),
     },
     ...(details.script ? { pythonScript: details.script } : {}),
   };
