@@ -52,6 +52,11 @@ export function initialValues(definition: FormDefinition, storage: KeyValueStora
   } catch {
     kept = null;
   }
+  return valuesOverDefaults(defaults, kept);
+}
+
+/** Kept values over the defaults: a key the form no longer has is dropped, a table that is no list too. */
+export function valuesOverDefaults(defaults: FormValues, kept: unknown): FormValues {
   if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return defaults;
   const values: FormValues = { ...defaults };
   for (const [key, value] of Object.entries(kept as FormValues)) {

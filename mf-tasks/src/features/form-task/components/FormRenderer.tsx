@@ -11,14 +11,18 @@ import {
 } from '@milestone/contracts/forms';
 import { RunProgress } from '../../../entities/execution/components/RunProgress.js';
 import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
+import type { Execution } from '../../../entities/execution/execution.model.js';
 import { browserStorage, changedFieldNames, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
 import { formTaskCss } from '../form-task.styles.js';
 import { useFormPrint } from '../hooks/useFormPrint.js';
 import { useFormRun } from '../hooks/useFormRun.js';
+import { useFormSubmissions } from '../hooks/useFormSubmissions.js';
+import { hasUnsavedEdits, submissionValues } from '../submissions.model.js';
 import { ComputedField } from './ComputedField.js';
 import { FormFieldInput } from './FormFieldInput.js';
 import { FormLineTable } from './FormLineTable.js';
 import { FormPrintLayout } from './FormPrintLayout.js';
+import { FormSubmissions } from './FormSubmissions.js';
 
 /**
  * A form task's form, rendered from its definition with antd's Form: each section's fields and
@@ -39,6 +43,9 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
   const [problem, setProblem] = useState<string | null>(null);
   const { printing, print } = useFormPrint();
   const run = useFormRun(taskId);
+  const submissions = useFormSubmissions(taskId);
+  // What the form last started from (its defaults, a submission opened, the values sent): edits beyond it are unsaved.
+  const [baseline, setBaseline] = useState<FormValues>(() => defaultFormValues(definition, todayIso()));
 
   const onReset = () => {
     const defaults = defaultFormValues(definition, todayIso());
@@ -47,6 +54,18 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
     forgetValues(storage, taskId);
     setTableErrors({});
     setProblem(null);
+    setBaseline(defaults);
+  };
+
+  const onOpenSubmission = (submission: Execution) => {
+    const restored = submissionValues(definition, submission, todayIso());
+    form.resetFields();
+    form.setFieldsValue(restored);
+    keepValues(storage, taskId, restored);
+    setTableErrors({});
+    setProblem(null);
+    setBaseline(restored);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const onValuesChange = (changed: FormValues) => {
@@ -80,6 +99,7 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
     setTableErrors({});
     setProblem(null);
     run.submit(submitBody(definition, all));
+    setBaseline(all);
   };
 
   // Print mode (?print=1, or Print Form's moment) hides the inputs and shows the print layout, the
@@ -133,6 +153,7 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
             </Flex>
           ) : null}
         </Flex>
+        <FormSubmissions definition={definition} {...submissions} unsaved={hasUnsavedEdits(values, baseline)} onOpen={onOpenSubmission} />
       </div>
       <div className="ft-print-only">
         <FormPrintLayout definition={definition} values={values} computed={computed} />

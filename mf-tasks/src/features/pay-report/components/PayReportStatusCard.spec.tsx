@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { ToastProvider } from '@milestone/platform-sdk/testing';
 import { preloadDeferredUi } from '@milestone/ui';
 import type { Execution } from '../../../entities/execution/execution.model.js';
+import { anExecution } from '../../../entities/execution/execution.fixture.js';
 import { PayReportStatusCard } from './PayReportStatusCard.js';
 
 /** Draws the card (the deferred antd pieces, Card, Progress, Tag..., loaded first) and answers the text a reader sees. */
@@ -16,33 +17,12 @@ function show(node: ReactNode): string {
 beforeAll(() => preloadDeferredUi());
 
 function run(patch: Partial<Execution>): Execution {
-  return {
-    id: 42,
-    taskId: 3,
+  return anExecution({
     taskName: 'Technician Pay Report',
     kind: 'report',
-    status: 'running',
-    progress: 0,
-    progressMessage: null,
     parameters: { start_date: '2026-11-16', end_date: '2026-11-22', output_file: 'Week 47.xlsx', group_by: 'team', include_commission_analysis: true, use_weekly_periods: true },
-    result: null,
-    error: null,
-    log: null,
-    inputFiles: [],
-    outputFiles: [],
-    attempt: 1,
-    canCancel: true,
-    canRetry: false,
-    createdAt: '2026-11-24T15:00:00.000Z',
-    startTime: '2026-11-24T15:00:00.100Z',
-    endTime: null,
-    retryOf: null,
-    scheduleId: null,
-    startedBy: 7,
-    startedByName: 'Pat Sparks',
-    trigger: 'manual',
     ...patch,
-  };
+  });
 }
 
 describe(PayReportStatusCard.name, () => {
