@@ -21,7 +21,7 @@ import type {
 } from '../ai.types.js';
 import { type ChatMessage, systemPrompt, userPrompts } from './prompts.js';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './retry.js';
-import { ANSWERS, type AnswerSchema, describeIssues, jsonSchemaOf, type reportProposalSchema } from './schemas.js';
+import { ANSWERS, type AnswerSchema, describeIssues, type formDesignSchema, jsonSchemaOf, type reportProposalSchema } from './schemas.js';
 
 /** The endpoint and model (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
 export interface OpenAiSettings {
@@ -151,6 +151,11 @@ export class OpenAiProvider implements AiProvider {
     return toReportProposal(await this.ask(ANSWERS.reportProposal, userPrompts.reportProposal(input), ctx));
   }
 
+  /** The form as the model designs it, in the definition's shape; readFormDefinition checks it (AiService). */
+  async designForm(input: { description: string; answers: RequirementAnswers }, ctx: AiCallContext): Promise<unknown> {
+    return toFormDefinition(await this.ask(ANSWERS.formDesign, userPrompts.formDesign(input), ctx));
+  }
+
   /** One question; an answer that does not match the schema is sent back once with what is wrong. */
   private async ask<T>(answer: AnswerSchema<T>, user: string, ctx: AiCallContext): Promise<T> {
     const schema = jsonSchemaOf(answer.schema);
@@ -247,6 +252,33 @@ export function toReportProposal(answer: z.infer<typeof reportProposalSchema>): 
     ...(columns.length ? { columns } : {}),
     ...(filters.length ? { filters } : {}),
     ...(answer.period?.trim() ? { period: answer.period.trim() } : {}),
+  };
+}
+
+type DesignedField = z.infer<typeof formDesignSchema>['sections'][number]['items'][number]['field'] & object;
+
+/** A designed field without its nulls; a select's options as { value, label }. */
+function toFormField(field: DesignedField): Record<string, unknown> {
+  const { options, default: value, compute, ...rest } = field;
+  return {
+    ...rest,
+    ...(options ? { options: options.map((option) => ({ value: option, label: option })) } : {}),
+    ...(value !== null ? { default: value } : {}),
+    ...(compute?.trim() ? { compute: compute.trim() } : {}),
+  };
+}
+
+/** The model's form in the definition's shape (not checked here: readFormDefinition refuses what is wrong). */
+export function toFormDefinition(answer: z.infer<typeof formDesignSchema>): unknown {
+  return {
+    title: answer.title,
+    sections: answer.sections.map((section, i) => ({
+      id: `section${i + 1}`,
+      title: section.title,
+      items: section.items.map((item) =>
+        item.table ? { id: item.table.id, label: item.table.label, type: 'table', initialRows: 1, columns: item.table.columns.map(toFormField) } : item.field ? toFormField(item.field) : {},
+      ),
+    })),
   };
 }
 

@@ -95,6 +95,15 @@ export const REPORT_VOCABULARY = `What a report of the ServiceTitan data can nam
 - Periods: yesterday, last 7 days, last 30 days, this month, last month, this quarter, last quarter, this year, last year, or two dates 'YYYY-MM-DD to YYYY-MM-DD'.`;
 
 export const userPrompts = {
+  formDesign: (input: { description: string; answers: RequirementAnswers }) =>
+    `A user wants a form to fill in, print and submit (a form-processing task). Their words:
+"""${input.description}"""
+
+Their answers to the requirement questions:
+${answersText(input.answers)}
+
+Design the form: a title, sections, and in each section its items, each either a field or a table of repeating lines. Give the fields they name, typed by what they hold (dates as date, money as currency, counts as number, yes/no as checkbox, long text as textarea, a fixed choice as select with its options); where there are lines of items, labor or parts, a table with quantity, unit price and a computed line total (quantity * unitPrice), and computed totals over it (sum(table.lineTotal); tax as subtotal * taxRate / 100). Add a Notes textarea. Defaults only where their words give one.`,
+
   reportProposal: (input: { description: string; answers: RequirementAnswers }) =>
     `A user wants a report (an api-reporting task). Their words:
 """${input.description}"""

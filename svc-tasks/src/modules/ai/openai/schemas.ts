@@ -98,6 +98,39 @@ export const reportProposalSchema = z.strictObject({
   period: z.string().min(1).nullable().describe("The period in words as the person said it ('last month', 'last 30 days'); null when they named none"),
 });
 
+/** A form field as a model designs it: every key present (strict output), null where it does not apply. */
+const formFieldSchema = z.strictObject({
+  id: z.string().min(1).describe('camelCase id of letters and digits, starting with a letter, unique in the form (in a table: in its columns)'),
+  label: z.string().min(1),
+  type: z.enum(['text', 'number', 'currency', 'date', 'select', 'textarea', 'checkbox']),
+  required: z.boolean(),
+  default: z.union([z.string(), z.number(), z.boolean()]).nullable().describe("A value of the field's type (a select's: one of its option values); null for none and always null on a computed field"),
+  options: z.array(z.string().min(1)).nullable().describe("A select's choices; null on every other type"),
+  compute: z
+    .string()
+    .nullable()
+    .describe('number or currency only: + - * / and parentheses over numbers and numeric field ids (in a table column: the row\'s columns), sum(tableId.columnId) for a total; null when typed in'),
+});
+
+/** A form-processing task's form as a model designs it (@milestone/contracts/forms FormDefinition; readFormDefinition checks it). */
+export const formDesignSchema = z.strictObject({
+  title: z.string().min(1),
+  sections: z.array(
+    z.strictObject({
+      title: z.string().min(1),
+      items: z.array(
+        z.strictObject({
+          field: formFieldSchema.nullable().describe('A field; null when this item is a table'),
+          table: z
+            .strictObject({ id: z.string().min(1), label: z.string().min(1), columns: z.array(formFieldSchema).describe('The columns of one line; a line total is computed, e.g. quantity * unitPrice') })
+            .nullable()
+            .describe('A repeating table of lines (line items); null when this item is a field'),
+        }),
+      ),
+    }),
+  ),
+});
+
 /** One answer's schema and the name it is sent under. */
 export interface AnswerSchema<T> {
   name: string;
@@ -113,6 +146,7 @@ export const ANSWERS = {
   diagnose: { name: 'run_diagnosis', schema: runDiagnosisSchema },
   reply: { name: 'run_reply', schema: runReplySchema },
   reportProposal: { name: 'report_proposal', schema: reportProposalSchema },
+  formDesign: { name: 'form_design', schema: formDesignSchema },
 } as const;
 
 /** Keywords strict structured output refuses: our own validation enforces them instead. */
