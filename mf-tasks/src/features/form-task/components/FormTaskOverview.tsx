@@ -3,6 +3,7 @@ import { useLocation } from '@milestone/platform-sdk';
 import type { FormDefinitionRead } from '@milestone/contracts/forms';
 import { isPrintMode } from '../../task-detail/task-nav.js';
 import { FormRenderer } from './FormRenderer.js';
+import { FormEditMode } from '../../form-edit/components/FormEditMode.js';
 
 /**
  * A form task's overview: its form (config.form) rendered, or, when the definition cannot be read,
@@ -11,5 +12,9 @@ import { FormRenderer } from './FormRenderer.js';
 export function FormTaskOverview({ taskId, form }: { taskId: number; form: FormDefinitionRead }) {
   const location = useLocation();
   if (!form.ok) return <Alert type="error" showIcon title="This task's form cannot be shown" description={form.message} data-testid="form-definition-error" />;
-  return <FormRenderer definition={form.definition} taskId={taskId} printQuery={isPrintMode(location.search)} />;
+  return (
+    <FormEditMode taskId={taskId} definition={form.definition}>
+      <FormRenderer definition={form.definition} taskId={taskId} printQuery={isPrintMode(location.search)} />
+    </FormEditMode>
+  );
 }
