@@ -58,6 +58,7 @@ describe('the Purchase Order Template in Chromium', () => {
     await form().locator('.ant-select', { hasText: 'Special Order' }).first().waitFor();
     await expect(form().getByTestId('form-line').count()).resolves.toBe(1);
     await shows('computed-total', '$0.00');
+    await form().getByTestId('form-submissions').getByText('No submissions yet. Submit the form to keep its document here.').waitFor();
   });
 
   it("fills 'Date Created' from the spec's date dialog", async () => {
@@ -151,6 +152,43 @@ describe('the Purchase Order Template in Chromium', () => {
     }
     expect(text).toContain('QO120 Square D 20 A breaker 3 ea $19.99 $59.97');
     await page.screenshot({ path: `${ARTIFACTS}/purchase-order-submitted.png`, fullPage: true });
+  });
+
+  it('keeps the submission under the form: its PO number, who, when, completed, its PDF and xlsx to download', async () => {
+    const submissions = form().getByTestId('form-submissions');
+    const row = submissions.getByTestId('form-submission');
+    await row.locator('.ant-tag', { hasText: 'completed' }).waitFor({ timeout: 30_000 });
+    await expect(row.count()).resolves.toBe(1);
+    await expect(row.getByTestId('form-submission-title').innerText()).resolves.toBe('PO-2026-0042');
+    const text = await row.innerText();
+    expect(text).toContain('by Pat Order');
+    expect(text).toMatch(/\d{4} at \d{1,2}:\d{2} [AP]M C[SD]T/);
+    const name = `Purchase Order Template PO-2026-0042 ${day}`;
+    await row.getByRole('button', { name: `Download ${name}.pdf` }).waitFor();
+    await row.getByRole('button', { name: `Download ${name}.xlsx` }).waitFor();
+    await expect(submissions.getByText('No submissions yet').count()).resolves.toBe(0);
+    await submissions.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/purchase-order-submissions.png`, fullPage: true });
+  });
+
+  it('reopens the submission into the form, asking first when the form holds unsaved edits', async () => {
+    await form().getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(field('PO Number').inputValue()).resolves.toBe('');
+    await shows('computed-total', '$0.00');
+    await field('Vendor').fill('Someone Else Supply');
+    await form().getByTestId('form-submission').getByRole('button', { name: /Open in form/ }).click();
+    const confirm = page.locator('.ant-popconfirm', { hasText: 'Replace the form’s unsaved edits with this submission?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(field('PO Number').inputValue()).resolves.toBe('PO-2026-0042');
+    await expect(field('Vendor').inputValue()).resolves.toBe('Graybar Electric');
+    await expect(field('Date Created').inputValue()).resolves.toBe(day);
+    await expect(form().getByTestId('form-line').count()).resolves.toBe(3);
+    await expect(field('Part, line 3').inputValue()).resolves.toBe('HOM2040');
+    await expect(field('Unit Price, line 1').inputValue()).resolves.toContain('19.99');
+    for (const [i, line] of LINES.entries()) await shows(`lines-lineTotal-${i}`, line.total);
+    await shows('computed-total', TOTALS.total);
+    await page.screenshot({ path: `${ARTIFACTS}/purchase-order-reopened.png`, fullPage: true });
   });
 
   it('fits a phone screen: the lines are labelled cells, nothing wider than the screen', async () => {
