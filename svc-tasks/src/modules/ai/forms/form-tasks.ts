@@ -7,11 +7,12 @@ export type DesignedForm = FormDesign & { kind: 'form' };
 
 /** Words that speak of a spreadsheet or a file to process: the quick creator's description is then not a form. */
 const FILE_WORDS = /\b(csv|xlsx?|excel|spreadsheet|workbook|export(?:ed|s)?|columns?|rows?|upload(?:ed|s)?|files?|tab|worksheet\s+tab)\b/i;
-const FORM_WORDS = /\b(forms?|checklists?|purchase[\s-]+orders?|templates?|printable|fillable|sign[\s-]*off\s+sheet)\b/i;
+const FORM_WORDS = /\b(forms?|checklists?|templates?|printable|fillable|sign[\s-]*off\s+sheet)\b/i;
 
 /**
  * The quick creator has no task type: a description of a form to fill (a form, checklist,
- * purchase order, printable template), not of a file to process, is a form-processing task.
+ * printable template), not of a file to process, is a form-processing task ('the purchase orders'
+ * alone are a spreadsheet's rows).
  */
 export function readsAsForm(description: string): boolean {
   return FORM_WORDS.test(description) && !FILE_WORDS.test(description);
