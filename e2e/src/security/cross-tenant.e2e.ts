@@ -117,6 +117,34 @@ async function prepareAiFixtures(api: ApiClient, tenants: Tenant[]): Promise<voi
   }
 }
 
+// A form task's form (issue 31, 'Edit the form'): each company's starter Purchase Order Template,
+// its form saved once by its owner (so versions 1, the template, and 2 exist).
+interface FormFixtures {
+  taskId: number;
+  form: Record<string, unknown>;
+}
+const FORM_FIXTURES = new WeakMap<Tenant, FormFixtures>();
+
+function formOf(t: Tenant): FormFixtures {
+  const fixtures = FORM_FIXTURES.get(t);
+  if (!fixtures) throw new Error(`no form fixtures for ${t.label}: prepareFormFixtures must run first`);
+  return fixtures;
+}
+
+async function prepareFormFixtures(api: ApiClient, tenants: Tenant[]): Promise<void> {
+  for (const t of tenants) {
+    const tasks = await api.expectOk<Array<{ id: number; name: string }>>('GET', '/api/tasks?type=form-processing', { token: t.owner.token });
+    const template = tasks.find((task) => task.name === 'Purchase Order Template');
+    if (!template) throw new Error(`${t.label} has no Purchase Order Template`);
+    const task = await api.expectOk<{ config: { form: Record<string, unknown> } }>('GET', `/api/tasks/${template.id}`, { token: t.owner.token });
+    const form = { ...task.config.form, title: `Purchase order of ${t.marker}` };
+    await api.expectOk('PUT', `/api/tasks/${template.id}/form`, { token: t.owner.token, body: form });
+    FORM_FIXTURES.set(t, { taskId: template.id, form });
+  }
+}
+
+const formTaskOf = { id: (t: Tenant) => formOf(t).taskId };
+
 const conversationOf = { id: (t: Tenant) => aiOf(t).conversation, messageId: (t: Tenant) => aiOf(t).messageId };
 
 // ServiceTitan (issue #14, svc-reporting). Each company connects its own sandbox tenant (A 1000001,
@@ -374,6 +402,10 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/tasks/{id}/step-versions/{version}': { kind: 'id', fixtures: { version: (t) => aiOf(t).stepVersion } },
   'POST /api/tasks/{id}/step-versions/{version}/restore': { kind: 'id', fixtures: { version: (t) => aiOf(t).stepVersion } },
   'POST /api/tasks/{id}/steps/ai-request': { kind: 'id', body: () => AI_REQUEST_BODY },
+  'PUT /api/tasks/{id}/form': { kind: 'id', fixtures: formTaskOf, body: (_, c) => ({ ...formOf(companyA!).form, title: `Edited by ${c.caller.marker}` }) },
+  'GET /api/tasks/{id}/form-versions': { kind: 'id', fixtures: formTaskOf },
+  'GET /api/tasks/{id}/form-versions/{version}': { kind: 'id', fixtures: { ...formTaskOf, version: () => 1 } },
+  'POST /api/tasks/{id}/form-versions/{version}/restore': { kind: 'id', fixtures: { ...formTaskOf, version: () => 1 } },
   'GET /api/feedback/conversations': { kind: 'filter', fixtures: runOf },
   'POST /api/feedback/conversations': { kind: 'id', fixtures: runOf, body: (_, c) => ({ title: `Asked by ${c.caller.marker}` }) },
   'GET /api/feedback/conversations/{id}/messages': { kind: 'id', fixtures: conversationOf },
@@ -496,6 +528,8 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'DELETE /api/service-titan/connection', expected: 403, rule: 'owners and admins disconnect' },
   { key: 'POST /api/tasks/{id}/generate-script', fixtures: spareTask, expected: 403, rule: 'generating a task’s script needs admin on it' },
   { key: 'POST /api/tasks/{id}/steps/ai-request', fixtures: spareTask, body: () => AI_REQUEST_BODY, expected: 403, rule: 'an AI request rewrites the steps: admin on the task' },
+  { key: 'PUT /api/tasks/{id}/form', fixtures: spareTask, body: () => ({ title: 'A viewer’s form' }), expected: 403, rule: 'editing a form needs admin on the task' },
+  { key: 'POST /api/tasks/{id}/form-versions/{version}/restore', fixtures: { ...spareTask, version: () => 1 }, expected: 403, rule: 'restoring a form needs admin on the task' },
   {
     key: 'POST /api/tasks/{id}/step-versions/{version}/restore',
     fixtures: { ...spareTask, version: () => 1 },
@@ -683,6 +717,7 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
       [b, 1000002],
     ]);
     await prepareSavedReports(api, [a, b]);
+    await prepareFormFixtures(api, [a, b]);
     versions = new Map([
       [a.task.id, a.task.version],
       [a.spareTask.id, a.spareTask.version],
