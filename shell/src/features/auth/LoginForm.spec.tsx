@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as sdk from '@milestone/platform-sdk';
 import type { AuthState } from '@milestone/platform-sdk';
 import { ToastProvider } from '@milestone/platform-sdk/testing';
 import { preloadDeferredUi } from '@milestone/ui';
@@ -13,7 +14,6 @@ jest.setTimeout(60_000);
 // The form signs in through useAuth and then navigates: both answered here, no gateway, no router.
 const login = jest.fn<AuthState['login']>();
 const navigate = jest.fn();
-const sdk = await import('@milestone/platform-sdk');
 jest.unstable_mockModule('@milestone/platform-sdk', () => ({
   ...sdk,
   useAuth: (): AuthState => ({ user: null, isLoading: false, login, logout: async () => undefined, refreshUser: async () => undefined }),
