@@ -61,12 +61,13 @@ describe('The wizard: a form-processing plan and its implementation', () => {
     const planned = await suite.creator.as.post('/api/ai/generate-task-plan', { description: ESTIMATE, taskType: 'form-processing' });
     expect(planned.status).toBe(200);
     const plan = planned.body.data;
-    expect(plan.type).toBe('form-processing');
+    expect(plan).toMatchObject({ type: 'form-processing', name: 'Estimate Form' });
     expect(plan.notes[0]).toMatch(/^I designed the form "Estimate Form" with .*a line table of labor and parts/);
     const implemented = await suite.creator.as.post('/api/ai/implement-task', { plan });
     expect(implemented.status).toBe(200);
     const details = implemented.body.data;
     expect(details.script).toBeNull();
+    expect(details.form.description).toBe(plan.description);
     expect(readFormDefinition(details.form)).toEqual({ ok: true, definition: details.form });
     const table = formItems(details.form).find(isTable)!;
     expect(table.columns.find((c) => c.id === 'lineTotal')?.compute).toBe('quantity * unitPrice');

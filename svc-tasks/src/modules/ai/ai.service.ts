@@ -84,7 +84,8 @@ export class AiService {
     const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
     if (input.taskType === 'form-processing') {
       const design = await this.designedForm(caller, input.description, answers);
-      return design ? { ...withNotes, notes: [design.reading, ...design.notes] } : withNotes;
+      // A designed form is named by its title; the steps the task gets are the form's (implement).
+      return design ? { ...withNotes, name: design.definition.title, notes: [design.reading, ...design.notes] } : withNotes;
     }
     if (input.taskType !== 'api-reporting') return withNotes;
     const { reply, notes: readingNotes } = await this.readReport(caller, input.description, answers, await this.modelProposal(caller, input.description, answers));
@@ -104,8 +105,9 @@ export class AiService {
       return reportImplementation((await this.readReport(caller, words, answers)).reply, this.provider);
     }
     if (type === 'form-processing') {
-      // The form is designed from the plan's words as the person reviewed them (its description, its steps).
-      const design = await this.designedForm(caller, [description, ...dataFlow].map((s) => s.trim()).filter(Boolean).join('. '), answers);
+      // The form is designed from the plan's description as the person reviewed it (the data flow is
+      // the planner's file steps, not the form's words).
+      const design = await this.designedForm(caller, description.trim() || dataFlow.join('. '), answers);
       if (design) return formImplementation(design, this.provider);
     }
     const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
