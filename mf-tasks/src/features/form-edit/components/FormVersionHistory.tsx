@@ -33,7 +33,7 @@ export function FormVersionHistory({ taskId, canRestore }: { taskId: number; can
   else if (versions.data.length === 0) list = <Typography.Text type="secondary">No saved versions yet: the first save keeps the form as it is now as version 1.</Typography.Text>;
   else
     list = (
-      <table className="step-versions" aria-label="Form versions">
+      <table aria-label="Form versions" style={{ borderSpacing: '16px 6px', marginLeft: -16 }}>
         <thead>
           <tr>
             {['Version', 'By', 'When', 'Source', 'Fields', ''].map((name) => (
@@ -50,7 +50,7 @@ export function FormVersionHistory({ taskId, canRestore }: { taskId: number; can
               </td>
               <td>{v.createdByName ?? (v.createdBy === null ? 'Platform' : 'Former user')}</td>
               <td>{formatChicagoTime(v.createdAt)}</td>
-              <td>{SOURCE_LABELS[v.source] ?? v.source}</td>
+              <td>{v.createdBy === null && v.version === 1 ? 'Original form' : (SOURCE_LABELS[v.source] ?? v.source)}</td>
               <td>{v.fieldCount}</td>
               <td>
                 <Button size="small" onClick={() => setViewing(v.version)}>
