@@ -62,6 +62,8 @@ describe('The wizard: a form-processing plan and its implementation', () => {
     expect(planned.status).toBe(200);
     const plan = planned.body.data;
     expect(plan).toMatchObject({ type: 'form-processing', name: 'Estimate Form' });
+    expect(plan.dataFlow.at(-1)).toBe('Print the form, or Submit it to make its PDF.');
+    expect(plan.sections.map((s: { title: string }) => s.title)).toEqual(['Details', 'Line Items', 'Totals']);
     expect(plan.notes[0]).toMatch(/^I designed the form "Estimate Form" with .*a line table of labor and parts/);
     const implemented = await suite.creator.as.post('/api/ai/implement-task', { plan });
     expect(implemented.status).toBe(200);

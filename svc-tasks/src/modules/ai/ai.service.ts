@@ -21,7 +21,7 @@ import type { ReportFromRequestReplyV1, ReportProposalV1 } from '@milestone/cont
 import { dataWords, modelFallbackNote, proposalOf, reportImplementation, reportPlan, withChoices } from './reporting/api-reporting.js';
 import { ReportReader } from './reporting/report-reader.js';
 import { designForm, readFormDefinition } from '@milestone/contracts/forms';
-import { formImplementation, modelFormNote, readsAsForm, type DesignedForm } from './forms/form-tasks.js';
+import { formImplementation, formPlan, modelFormNote, readsAsForm, type DesignedForm } from './forms/form-tasks.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
 export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
@@ -85,7 +85,7 @@ export class AiService {
     if (input.taskType === 'form-processing') {
       const design = await this.designedForm(caller, input.description, answers);
       // A designed form is named by its title; the steps the task gets are the form's (implement).
-      return design ? { ...withNotes, name: design.definition.title, notes: [design.reading, ...design.notes] } : withNotes;
+      return design ? { ...withNotes, ...formPlan(design), notes: [design.reading, ...design.notes] } : withNotes;
     }
     if (input.taskType !== 'api-reporting') return withNotes;
     const { reply, notes: readingNotes } = await this.readReport(caller, input.description, answers, await this.modelProposal(caller, input.description, answers));

@@ -1,6 +1,6 @@
-import { formItems, isTable, type FormDefinition, type FormDesign } from '@milestone/contracts/forms';
+import { formItems, formTables, isTable, type FormDefinition, type FormDesign } from '@milestone/contracts/forms';
 import type { AiProvider } from '../ai-provider.js';
-import type { ImplementationDetails } from '../ai.types.js';
+import type { ImplementationDetails, TaskPlan } from '../ai.types.js';
 
 /** A form the AI builder designed, with what it read and what it noted (a model's refusal, unread words). */
 export type DesignedForm = FormDesign & { kind: 'form' };
@@ -50,5 +50,21 @@ export function formImplementation(design: DesignedForm, provider: Pick<AiProvid
     provider: provider.name,
     model: provider.model,
     form: design.definition,
+  };
+}
+
+/** A designed form's plan on Review: named by its title, its sections as the plan's, its steps as the data flow. */
+export function formPlan(design: DesignedForm): Pick<TaskPlan, 'name' | 'features' | 'sections' | 'dataFlow'> {
+  const { definition } = design;
+  const tables = formTables(definition);
+  return {
+    name: definition.title,
+    features: [
+      `A form of ${formItems(definition).length} fields in ${definition.sections.length} section${definition.sections.length === 1 ? '' : 's'}`,
+      ...(tables.length ? ['Line tables with computed line totals and totals'] : []),
+      'Print mode, and Submit to make its PDF',
+    ],
+    sections: definition.sections.map((section) => ({ title: section.title, description: section.items.map((item) => item.label).join(', ').slice(0, 200), type: 'text' })),
+    dataFlow: formSteps(definition),
   };
 }
