@@ -3,8 +3,8 @@ import { Link, RemoteComponent, joinBasePath } from '@milestone/platform-sdk';
 import { PAY_REPORT_ROUTE, PAY_REPORT_TASK_NAME, taskKindOf, type Task } from '../../../entities/task/task.model.js';
 import type { TaskSection } from '../task-sections.js';
 import { FileTaskOverview } from './FileTaskOverview.js';
-import { FormTaskOverview } from '../../form-task/components/FormTaskOverview.js';
-import { formOfTask } from '../../form-task/form-task.model.js';
+import { FormTaskOverview } from '../form-task/components/FormTaskOverview.js';
+import { formOfTask } from '../form-task/form-task.model.js';
 
 /** The overview section: by the task's type, a federated component of another remote or the file task's overview. */
 export function TaskOverview({ task, sections, basePath, onSelect }: { task: Task; sections: TaskSection[]; basePath: string; onSelect: (id: string) => void }) {

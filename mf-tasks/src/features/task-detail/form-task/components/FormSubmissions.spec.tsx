@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@milestone/platform-sdk/testing';
 import { preloadDeferredUi } from '@milestone/ui';
 import { PURCHASE_ORDER_FORM } from '@milestone/contracts/forms';
-import type { Execution } from '../../../entities/execution/execution.model.js';
-import { anExecution } from '../../../entities/execution/execution.fixture.js';
+import type { Execution } from '../../../../entities/execution/execution.model.js';
+import { anExecution } from '../../../../entities/execution/execution.fixture.js';
 import { SUBMISSION_TEXTS } from '../submissions.model.js';
 import { FormSubmissions, type FormSubmissionsProps } from './FormSubmissions.js';
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Tag, Typography } from '@milestone/ui';
 import { formatChicagoTime } from '@milestone/platform-sdk';
 import type { FormDefinition } from '@milestone/contracts/forms';
-import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
-import { STATUS_COLORS, type Execution } from '../../../entities/execution/execution.model.js';
+import { ExecutionOutputFiles } from '../../../../entities/execution/components/ExecutionOutputFiles.js';
+import { STATUS_COLORS, type Execution } from '../../../../entities/execution/execution.model.js';
 import { SUBMISSION_TEXTS, submissionTitle } from '../submissions.model.js';
 import { OpenInForm } from './OpenInForm.js';
 

@@ -1,5 +1,5 @@
 import { defaultFormValues, isTable, type FormDefinition, type FormValues } from '@milestone/contracts/forms';
-import type { Execution } from '../../entities/execution/execution.model.js';
+import type { Execution } from '../../../entities/execution/execution.model.js';
 import { valuesOverDefaults } from './form-task.model.js';
 
 /** How many submissions a page of the list shows; 'Show more' adds as many again. */

@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from '@milestone/ui';
-import type { Execution } from '../../../entities/execution/execution.model.js';
+import type { Execution } from '../../../../entities/execution/execution.model.js';
 import { SUBMISSION_TEXTS } from '../submissions.model.js';
 
 /** A submission's Open in form: at once, or after a confirmation when the form holds unsaved edits. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useExecutions } from '../../../entities/execution/hooks/useExecutions.js';
-import { pollWhileActive } from '../../../entities/execution/execution.model.js';
+import { useExecutions } from '../../../../entities/execution/hooks/useExecutions.js';
+import { pollWhileActive } from '../../../../entities/execution/execution.model.js';
 import { SUBMISSIONS_PAGE } from '../submissions.model.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button, Flex } from '@milestone/ui';
 import type { FormDefinition } from '@milestone/contracts/forms';
-import { useTask } from '../../../entities/task/hooks/useTask.js';
-import { useCanEditTask } from '../../../entities/task-permission/hooks/usePermissions.js';
+import { useTask } from '../../../../entities/task/hooks/useTask.js';
+import { useCanEditTask } from '../../../../entities/task-permission/hooks/usePermissions.js';
 import { FormEditor } from './FormEditor.js';
 import { FormVersionHistory } from './FormVersionHistory.js';
 

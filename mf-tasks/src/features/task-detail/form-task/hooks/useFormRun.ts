@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchExecution } from '../../../entities/execution/executions-client.js';
-import { pollWhileActive } from '../../../entities/execution/execution.model.js';
-import { executionKeys } from '../../../entities/execution/execution-query-keys.js';
-import { useRunTask } from '../../../entities/execution/hooks/useRunTask.js';
+import { fetchExecution } from '../../../../entities/execution/executions-client.js';
+import { pollWhileActive } from '../../../../entities/execution/execution.model.js';
+import { executionKeys } from '../../../../entities/execution/execution-query-keys.js';
+import { useRunTask } from '../../../../entities/execution/hooks/useRunTask.js';
 
 /**
  * Submit as a run of the task (POST /api/tasks/{id}/execute with dateCreated and formData: 'Task

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tasksClient, unwrap } from '@milestone/platform-sdk';
 import type { FormDefinition } from '@milestone/contracts/forms';
-import { putTask } from '../../../entities/ai/ai-hooks.js';
+import { putTask } from '../../../../entities/ai/ai-hooks.js';
 
 // A form task's form and its versions (svc-tasks' form routes), through the generated typed client.
 

@@ -1,7 +1,7 @@
 import { Alert } from '@milestone/ui';
 import { useLocation } from '@milestone/platform-sdk';
 import type { FormDefinitionRead } from '@milestone/contracts/forms';
-import { isPrintMode } from '../../task-detail/task-nav.js';
+import { isPrintMode } from '../../task-nav.js';
 import { FormRenderer } from './FormRenderer.js';
 import { FormEditMode } from '../../form-edit/components/FormEditMode.js';
 

@@ -9,9 +9,9 @@ import {
   type FormDefinition,
   type FormValues,
 } from '@milestone/contracts/forms';
-import { RunProgress } from '../../../entities/execution/components/RunProgress.js';
-import { ExecutionOutputFiles } from '../../../entities/execution/components/ExecutionOutputFiles.js';
-import type { Execution } from '../../../entities/execution/execution.model.js';
+import { RunProgress } from '../../../../entities/execution/components/RunProgress.js';
+import { ExecutionOutputFiles } from '../../../../entities/execution/components/ExecutionOutputFiles.js';
+import type { Execution } from '../../../../entities/execution/execution.model.js';
 import { browserStorage, changedFieldNames, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
 import { formTaskCss } from '../form-task.styles.js';
 import { useFormPrint } from '../hooks/useFormPrint.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input } from '@milestone/ui';
-import { DateDialog } from '../../task-detail/custom-sections/DateDialog.js';
+import { DateDialog } from '../../custom-sections/DateDialog.js';
 
 /**
  * The 'Date Created' field: read-only, filled from the date-selection dialog 'Select Date for
