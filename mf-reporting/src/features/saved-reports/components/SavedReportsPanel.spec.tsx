@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as sdk from '@milestone/platform-sdk';
 import { ToastProvider } from '@milestone/platform-sdk/testing';
 import { preloadDeferredUi } from '@milestone/ui';
 import type { Schedule } from '../report-delivery.model.js';
@@ -25,7 +26,6 @@ const reporting = { GET: jest.fn<Call>(), POST: jest.fn<Call>(), PUT: jest.fn<Ca
 const othersGet = (path: string) =>
   path === '/api/tasks/{taskId}/schedules' ? answer([]) : path === '/api/users' ? answer({ users: [] }, 200, { 'x-total-count': '0' }) : answer(null, 404);
 const others = { GET: jest.fn<Call>(othersGet), POST: jest.fn<Call>(), PUT: jest.fn<Call>(), DELETE: jest.fn<Call>() };
-const sdk = await import('@milestone/platform-sdk');
 jest.unstable_mockModule('@milestone/platform-sdk', () => ({ ...sdk, reportingClient: reporting, tasksClient: others, identityClient: others }));
 // The hooks (and the query keys beside them) are loaded after the double, so they read it.
 const { default: SavedReportsPanel } = await import('./SavedReportsPanel.js');
