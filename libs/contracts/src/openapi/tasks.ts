@@ -949,6 +949,10 @@ export interface components {
             apiConfiguration?: {
                 [key: string]: unknown;
             };
+            /** @description A form-processing task that is a form (not the load calculator): its form definition (@milestone/contracts/forms FormDefinition: title, sections of fields and line tables, computations), which the task keeps as config.form */
+            form?: {
+                [key: string]: unknown;
+            };
             /** @description What was built, or why nothing was */
             message: string;
             model: string | null;
