@@ -40,7 +40,10 @@ const layeredImports = {
       const to = layerOf(srcDir, resolve(dirname(context.filename), source));
       if (!to || !(to.layer in BELOW)) return;
       if (!BELOW[from.layer].includes(to.layer)) {
-        context.report({ node: node.source, message: `${from.layer}/ may not import ${to.layer}/ (${source}): move what both need down to entities/ or shared/.` });
+        context.report({
+          node: node.source,
+          message: `${from.layer}/ may not import ${to.layer}/ (${source}): move what both need down to entities/ or shared/.`,
+        });
       } else if (from.layer === 'features' && to.layer === 'features' && to.slice !== from.slice) {
         context.report({
           node: node.source,

@@ -143,7 +143,9 @@ describe('accounts in Chromium', () => {
     const link = await invitationLink(admin, invitee);
     const guest = await freshPage();
     // The account is created; the sign-in right after it fails (the identity service is busy).
-    await guest.route('**/api/auth/login', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' }));
+    await guest.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' }),
+    );
     await guest.goto(inApp(link));
     await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await guest.getByLabel('Confirm Password').fill(PASSWORD);

@@ -128,7 +128,10 @@ describe('the AI builder in Chromium', () => {
 
     // A plan that fails stays at Task Planning with the error toast (spec 000 section 4).
     await page.route('**/api/ai/generate-task-plan', (route) =>
-      route.fulfill({ status: 503, json: { statusCode: 503, message: 'Failed to generate task plan. Please try again.', reason: 'The model is not reachable.' } }),
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, message: 'Failed to generate task plan. Please try again.', reason: 'The model is not reachable.' },
+      }),
     );
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await toast('Error', 'Failed to generate task plan. Please try again. The model is not reachable.').waitFor();
@@ -211,7 +214,9 @@ describe('the AI builder in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}/ai-builder-created.png`, fullPage: true });
 
     // Upload the timesheet from the card, run the task, and download what its script wrote.
-    await card(planName).getByRole('button', { name: `Upload file for ${planName}` }).click();
+    await card(planName)
+      .getByRole('button', { name: `Upload file for ${planName}` })
+      .click();
     const upload = page.getByRole('dialog', { name: `Upload File for ${planName}` });
     await upload.locator('input[type="file"]').setInputFiles({ name: INPUT_NAME, mimeType: 'text/csv', buffer: Buffer.from(INPUT) });
     await toast('File Uploaded', 'Your file has been uploaded successfully.').waitFor();
@@ -272,7 +277,10 @@ describe('the AI builder in Chromium', () => {
     await dialog.getByRole('radio', { name: 'Excel Processing' }).click();
 
     await page.route('**/api/ai/generate-task-requirements', (route) =>
-      route.fulfill({ status: 504, json: { statusCode: 504, message: 'Failed to generate requirements. Please try again.', reason: 'The model did not answer in 60 s.' } }),
+      route.fulfill({
+        status: 504,
+        json: { statusCode: 504, message: 'Failed to generate requirements. Please try again.', reason: 'The model did not answer in 60 s.' },
+      }),
     );
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await toast('Error', 'Failed to generate requirements. Please try again. The model did not answer in 60 s.').waitFor();
@@ -290,10 +298,20 @@ describe('the AI builder in Chromium', () => {
     const review = dialog.getByTestId('plan-review');
     await review.waitFor();
     await page.route('**/api/ai/implement-task', (route) =>
-      route.fulfill({ status: 502, json: { statusCode: 502, message: 'Failed to implement the task. Please try again.', reason: 'The model answered something that is not the JSON asked for.' } }),
+      route.fulfill({
+        status: 502,
+        json: {
+          statusCode: 502,
+          message: 'Failed to implement the task. Please try again.',
+          reason: 'The model answered something that is not the JSON asked for.',
+        },
+      }),
     );
     await review.getByRole('button', { name: 'Implement Task' }).click();
-    await toast('Implementation Error', 'Failed to implement the task. Please try again. The model answered something that is not the JSON asked for.').waitFor();
+    await toast(
+      'Implementation Error',
+      'Failed to implement the task. Please try again. The model answered something that is not the JSON asked for.',
+    ).waitFor();
     await review.waitFor();
     await expect(progress.getAttribute('data-step')).resolves.toBe('3');
     await page.unroute('**/api/ai/implement-task');
@@ -351,7 +369,9 @@ describe('the AI builder in Chromium', () => {
     await panel.getByLabel('Task Name').fill('Hours per technician (quick)');
     await page.screenshot({ path: `${ARTIFACTS}/ai-quick-creator.png`, fullPage: true });
     await create.click();
-    await toast('Task Created Successfully', 'Your AI-powered task "Hours per technician (quick)" has been created and is ready to use.').waitFor({ timeout: 30_000 });
+    await toast('Task Created Successfully', 'Your AI-powered task "Hours per technician (quick)" has been created and is ready to use.').waitFor({
+      timeout: 30_000,
+    });
     await panel.waitFor({ state: 'detached' });
     await card('Hours per technician (quick)').waitFor();
     expect(sent).toEqual(['POST']);

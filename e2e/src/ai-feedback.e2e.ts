@@ -91,7 +91,7 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
     await expect(input.inputValue()).resolves.toBe('');
   });
 
-  it('reopens the run\'s conversation instead of starting another', async () => {
+  it("reopens the run's conversation instead of starting another", async () => {
     await page.reload();
     await row(failedRun).getByRole('button', { name: 'Fix with AI' }).click();
     const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
@@ -104,7 +104,10 @@ describe('fixing a failed run with the AI assistant, in Chromium', () => {
     const panel = row(failedRun).getByRole('region', { name: 'AI Assistant' });
     await panel.getByRole('button', { name: 'Apply fix' }).first().click();
     await toast('Fix applied').waitFor();
-    await panel.getByText(/Applied as script version \d+/).first().waitFor();
+    await panel
+      .getByText(/Applied as script version \d+/)
+      .first()
+      .waitFor();
     const task = await apiAs<{ pythonScript: string }>(owner, 'GET', `/api/tasks/${taskId}`);
     expect(task.json.pythonScript).toContain('Hrs');
     const versions = await apiAs<{ source: string }[]>(owner, 'GET', `/api/tasks/${taskId}/script-versions`);

@@ -61,13 +61,19 @@ describe('the AI builder designs forms, in Chromium', () => {
     await field('Part, line 1').fill('QO120');
     await field('Quantity, line 1').fill('2');
     await field('Unit Price, line 1').fill('19.99');
-    await form().getByTestId('computed-total').filter({ hasText: /^\$39\.98$/ }).waitFor();
+    await form()
+      .getByTestId('computed-total')
+      .filter({ hasText: /^\$39\.98$/ })
+      .waitFor();
 
     const execute = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/tasks\/\d+\/execute$/.test(response.url()));
     await form().getByRole('button', { name: 'Submit', exact: true }).click();
     const answer = await execute;
     expect(answer.status()).toBe(202);
-    expect((await answer.json()) as { kind: string }).toMatchObject({ kind: 'form', parameters: { dateCreated: day, formData: { orderType: 'Special Order', shipTo: 'WAREHOUSE' } } });
+    expect((await answer.json()) as { kind: string }).toMatchObject({
+      kind: 'form',
+      parameters: { dateCreated: day, formData: { orderType: 'Special Order', shipTo: 'WAREHOUSE' } },
+    });
     await form().getByTestId('form-run').locator('[data-testid="run-progress"][data-status="completed"]').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `${ARTIFACTS}/ai-form-po-submitted.png`, fullPage: true });
   });
@@ -96,7 +102,10 @@ describe('the AI builder designs forms, in Chromium', () => {
     await field('Quantity, line 1').fill('2');
     await field('Unit Price, line 1').fill('95');
     await field('Tax Rate (%)').fill('10');
-    await form().getByTestId('computed-total').filter({ hasText: /^\$209\.00$/ }).waitFor();
+    await form()
+      .getByTestId('computed-total')
+      .filter({ hasText: /^\$209\.00$/ })
+      .waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/ai-form-estimate.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
   });

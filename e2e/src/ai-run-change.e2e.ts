@@ -81,7 +81,10 @@ describe('changing a task from the assistant on a completed run, in Chromium', (
     const download = page.waitForEvent('download');
     await done.getByRole('button', { name: `Download ${OUTPUT_NAME}` }).click();
     const saved = await download;
-    const [header, ...rows] = readFileSync(await saved.path()).toString('utf8').trim().split(/\r?\n/);
+    const [header, ...rows] = readFileSync(await saved.path())
+      .toString('utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toContain('Days Worked');
     expect(rows).toHaveLength(2);
     await page.screenshot({ path: `${ARTIFACTS}/ai-run-change-applied.png`, fullPage: true });

@@ -20,7 +20,12 @@ interface TaskSeen {
 
 async function createTask(owner: Account, name: string, steps = STEPS): Promise<number> {
   const instructions = JSON.stringify(steps.map((content, i) => ({ id: `s${i + 1}`, content })));
-  const { status, json } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name, type: 'excel-processing', description: 'Hours per technician', instructions });
+  const { status, json } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', {
+    name,
+    type: 'excel-processing',
+    description: 'Hours per technician',
+    instructions,
+  });
   expect(status).toBe(201);
   return json.id;
 }
@@ -154,7 +159,10 @@ describe('the AI builder on the steps of a task, in Chromium', () => {
     await page.getByRole('button', { name: 'Version history' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('row', { name: /Steps version 1/ }).waitFor();
-    await dialog.getByRole('row', { name: /Steps version 1/ }).getByRole('button', { name: 'View' }).click();
+    await dialog
+      .getByRole('row', { name: /Steps version 1/ })
+      .getByRole('button', { name: 'View' })
+      .click();
     const compare = dialog.locator('.step-compare');
     await compare.waitFor();
     await expect(compare.locator('[data-changed="true"]').count()).resolves.toBeGreaterThan(0);
@@ -163,13 +171,10 @@ describe('the AI builder on the steps of a task, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Restore this version' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click();
     await toast('Steps restored').waitFor();
-    await page.waitForFunction(
-      (steps) => {
-        const values = Array.from(document.querySelectorAll('.step-editor textarea[aria-label^="Step "]')).map((b) => (b as HTMLTextAreaElement).value);
-        return JSON.stringify(values) === JSON.stringify(steps);
-      },
-      STEPS,
-    );
+    await page.waitForFunction((steps) => {
+      const values = Array.from(document.querySelectorAll('.step-editor textarea[aria-label^="Step "]')).map((b) => (b as HTMLTextAreaElement).value);
+      return JSON.stringify(values) === JSON.stringify(steps);
+    }, STEPS);
     const versions = await apiAs<{ source: string }[]>(owner, 'GET', `/api/tasks/${taskId}/step-versions`);
     expect(versions.json[0]?.source).toBe('restore');
     expect(stepsOf(await task(owner, taskId))).toEqual(STEPS);

@@ -195,11 +195,9 @@ describe('the executions page in Chromium', () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Task Started' }).filter({ hasText: 'Your task has been queued for execution.' }).waitFor();
     // The new run heads the list at once (the retry reloads it), tagged as the retry of the failed one.
-    await page.waitForFunction(
-      (old) => document.querySelector('[data-testid="execution-row"]')?.getAttribute('data-execution-id') !== String(old),
-      badRun,
-      { timeout: 10_000 },
-    );
+    await page.waitForFunction((old) => document.querySelector('[data-testid="execution-row"]')?.getAttribute('data-execution-id') !== String(old), badRun, {
+      timeout: 10_000,
+    });
     const ids = await rowIds(page);
     const retried = ids[0]!;
     expect(ids.slice(1)).toEqual([badRun, goodRun]);
@@ -223,7 +221,9 @@ describe('the executions page in Chromium', () => {
     };
     page.on('request', onRequest);
     await row(first).getByRole('button', { name: 'Retry' }).click();
-    await page.waitForFunction((old) => document.querySelector('[data-testid="execution-row"]')?.getAttribute('data-execution-id') !== String(old), first, { timeout: 10_000 });
+    await page.waitForFunction((old) => document.querySelector('[data-testid="execution-row"]')?.getAttribute('data-execution-id') !== String(old), first, {
+      timeout: 10_000,
+    });
     const retried = (await rowIds(page))[0]!;
     const ended = await waitForExecution(owner.token, retried);
     const endedAt = Date.now();

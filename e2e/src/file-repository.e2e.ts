@@ -151,7 +151,7 @@ describe('the file repository in Chromium', () => {
     await jetstream(nats).publish('tasks.execution.finished.v1', JSON.stringify(payload), { msgID: randomUUID() });
   }
 
-  it('shows nothing of a failed run on the overview, then the latest run\'s files once it is told to refresh', async () => {
+  it("shows nothing of a failed run on the overview, then the latest run's files once it is told to refresh", async () => {
     await runOn(scope, FAILED_RUN, []);
     await publishFinished(FAILED_RUN, 'failed', FAILED_LOG);
     expect((await finished(owner, scope.taskId, FAILED_RUN)).status).toBe('failed');
@@ -203,7 +203,8 @@ describe('the file repository in Chromium', () => {
     const failure = failed.getByTestId('execution-failed');
     await failure.getByText('Execution Failed').waitFor();
     for (const text of [FAILED_LOG.error, 'Reading sheet Panels', FAILED_LOG.detailedError]) await failure.getByText(text, { exact: false }).first().waitFor();
-    for (const label of ['Error', 'Error Output', 'Standard Output', 'Detailed Error']) await failure.getByRole('region', { name: label, exact: true }).waitFor();
+    for (const label of ['Error', 'Error Output', 'Standard Output', 'Detailed Error'])
+      await failure.getByRole('region', { name: label, exact: true }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/file-repository.png`, fullPage: true });
 
     // Toggling the first row closes it.

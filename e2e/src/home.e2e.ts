@@ -24,7 +24,11 @@ describe('home and task management on a phone', () => {
     const answer = await fetch(`${BASE_URL}/api/tasks`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Switchgear-maintenance-schedule-import-for-all-sites', type: 'excel-processing', description: 'Reads the switchgear maintenance spreadsheet of every site' }),
+      body: JSON.stringify({
+        name: 'Switchgear-maintenance-schedule-import-for-all-sites',
+        type: 'excel-processing',
+        description: 'Reads the switchgear maintenance spreadsheet of every site',
+      }),
     });
     expect(answer.status).toBe(201);
     browser = await launchBrowser();

@@ -104,7 +104,10 @@ describe('the load calculator on a laptop and a phone, and its saved totals', ()
       expect(await inView(phone, bar)).toBe(true);
       // Not under the task's tab bar: the bar's middle is the bar itself.
       const box = (await bar.boundingBox())!;
-      const onTop = await phone.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="summary-bar"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+      const onTop = await phone.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="summary-bar"]'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(onTop).toBe(true);
       const widths = await phone.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);

@@ -48,7 +48,10 @@ describe('the residential load calculator in Chromium', () => {
   const saved = () => page.getByTestId('saved-calculations');
   /** Waits until the element with this test id shows exactly `text` (the totals update as React renders). */
   const shows = (testId: string, text: string, on: Page = page) =>
-    on.getByTestId(testId).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+    on
+      .getByTestId(testId)
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .waitFor();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -215,8 +218,14 @@ describe('the residential load calculator in Chromium', () => {
     await printed.getByRole('heading', { name: 'Total Wattage' }).waitFor();
     await printed.getByRole('table', { name: 'Appliances fastened in place' }).getByRole('cell', { name: 'Sump Pump', exact: true }).waitFor();
     const totals = printed.getByRole('table', { name: 'Total wattage' });
-    await totals.getByRole('row', { name: /Total Net Load/ }).getByText(NET_WITH_PUMP).waitFor();
-    await totals.getByRole('row', { name: /Amperage/ }).getByText(AMPS_WITH_PUMP).waitFor();
+    await totals
+      .getByRole('row', { name: /Total Net Load/ })
+      .getByText(NET_WITH_PUMP)
+      .waitFor();
+    await totals
+      .getByRole('row', { name: /Amperage/ })
+      .getByText(AMPS_WITH_PUMP)
+      .waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/load-calculator-print.png`, fullPage: true });
   });
 
@@ -291,7 +300,10 @@ describe('the residential load calculator in Chromium', () => {
     await toast('Task Started').filter({ hasText: 'Your task has been queued for execution.' }).waitFor();
     const run = form().getByTestId('submit-run');
     await run.and(page.locator('[data-status="completed"]')).waitFor({ timeout: 60_000 });
-    await run.getByTestId('submit-run-title').filter({ hasText: `Execution #${executionId}: Worksheet ready` }).waitFor();
+    await run
+      .getByTestId('submit-run-title')
+      .filter({ hasText: `Execution #${executionId}: Worksheet ready` })
+      .waitFor();
     const open = run.getByRole('link', { name: 'Open Worksheet' });
     await open.waitFor({ timeout: 15_000 });
     await expect(open.getAttribute('target')).resolves.toBe('_blank');
@@ -334,14 +346,26 @@ describe('the residential load calculator in Chromium', () => {
 
     const worksheet = await submitAndDownloadWorksheet();
     expect(worksheet.name).toMatch(/^Load Calculation Worksheet - Ann Volt - \d{4}-\d{2}-\d{2}\.pdf$/);
-    for (const figure of [screen.net, screen.amperes, screen.service, screen.optionalNet, screen.verdict, 'NEC 2023', 'Ann Volt', 'Alex Volt', 'Technician signature']) {
+    for (const figure of [
+      screen.net,
+      screen.amperes,
+      screen.service,
+      screen.optionalNet,
+      screen.verdict,
+      'NEC 2023',
+      'Ann Volt',
+      'Alex Volt',
+      'Technician signature',
+    ]) {
       expect(worksheet.text).toContain(figure);
     }
     // A cell's text may wrap ('220.82(B)' / '(1)'): the sections are compared without the spaces.
     const compact = worksheet.text.replace(/\s+/g, '');
     for (const section of new Set(screen.sections)) expect(compact).toContain(section.replace(/\s+/g, ''));
     expect(worksheet.text).not.toContain('220.83');
-    await form().getByTestId('submit-run').screenshot({ path: `${ARTIFACTS}/load-calculator-worksheet-ready.png` });
+    await form()
+      .getByTestId('submit-run')
+      .screenshot({ path: `${ARTIFACTS}/load-calculator-worksheet-ready.png` });
 
     // The run is the task's like any other: kind worksheet, its PDF among its outputs.
     const { json: run } = await apiAs<Run>(account, 'GET', `/api/executions/${worksheet.executionId}`);
@@ -422,7 +446,11 @@ describe('the residential load calculator in Chromium', () => {
     // two after it began (libs/ui button-config.tsx): the button read 'loading Submit' for good.
     // Answered here by the test the moment it is sent, five times.
     await page.route('**/api/tasks/*/execute', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Please enter a valid square footage' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, message: 'Please enter a valid square footage' }),
+      }),
     );
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answered = page.waitForResponse((response) => /\/execute$/.test(response.url()));

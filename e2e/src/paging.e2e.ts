@@ -49,7 +49,12 @@ describe('paged lists in Chromium', () => {
     const companyId = me.user.companyId;
     // Sent oldest first, so invitee-001 is the oldest and comes last on screen (newest first).
     for (let i = 1; i <= 110; i++) {
-      await api('POST', `/api/companies/${companyId}/invitations`, { email: `invitee-${pad(i)}@${domain}`, role: 'user', firstName: 'Inv', lastName: pad(i) }, 201);
+      await api(
+        'POST',
+        `/api/companies/${companyId}/invitations`,
+        { email: `invitee-${pad(i)}@${domain}`, role: 'user', firstName: 'Inv', lastName: pad(i) },
+        201,
+      );
     }
     const firstPage = await fetch(`${BASE_URL}/api/companies/${companyId}/invitations`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(firstPage.headers.get('x-total-count')).toBe('110');
@@ -96,7 +101,11 @@ describe('paged lists in Chromium', () => {
     await saved.getByText('Showing 120 of 120 calculations').waitFor();
     await expect(saved.locator('.ant-list-item').count()).resolves.toBe(120);
     // Saved ten at a time in parallel, so only the batches are in order: the first batch is the oldest.
-    await saved.locator('.ant-list-item').last().filter({ hasText: /Calc 0(0[1-9]|10)/ }).waitFor();
+    await saved
+      .locator('.ant-list-item')
+      .last()
+      .filter({ hasText: /Calc 0(0[1-9]|10)/ })
+      .waitFor();
     await expect(saved.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
   });
 });

@@ -32,7 +32,6 @@ async function watchProgress(page: Page): Promise<() => Promise<{ texts: string[
   return () => page.evaluate(() => (window as unknown as { paySeen: { texts: string[]; percents: number[] } }).paySeen);
 }
 
-
 interface Run {
   id: number;
   taskId: number;
@@ -63,7 +62,11 @@ async function payReportNames(who: Account): Promise<{ run: Run; names: string[]
   expect(answer.status).toBe(200);
   // The summary csv: a header line (Row, Technician, ...), then one line per row, its kind first.
   const fields = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
-  const [header, ...rows] = (await answer.text()).replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean).map(fields);
+  const [header, ...rows] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map(fields);
   const at = header!.indexOf('Technician');
   const names = rows.filter((row) => row[0] === 'technician').map((row) => row[at]!);
   return { run, names };

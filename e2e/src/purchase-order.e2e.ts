@@ -31,7 +31,10 @@ describe('the Purchase Order Template in Chromium', () => {
   const form = () => page.getByTestId('form-task');
   const field = (label: string) => form().getByLabel(label, { exact: true });
   const shows = async (testId: string, text: string) => {
-    await form().getByTestId(testId).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}$`) }).waitFor();
+    await form()
+      .getByTestId(testId)
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}$`) })
+      .waitFor();
   };
 
   beforeAll(async () => {
@@ -147,7 +150,15 @@ describe('the Purchase Order Template in Chromium', () => {
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(`${name}.pdf`);
     const text = await pdfText(await saved.path());
-    for (const shown of [`Date Created: ${day}`, 'Order Type Special Order', 'Ship To WAREHOUSE', 'Vendor Graybar Electric', `Subtotal ${TOTALS.subtotal}`, `Tax ${TOTALS.tax}`, `Total ${TOTALS.total}`]) {
+    for (const shown of [
+      `Date Created: ${day}`,
+      'Order Type Special Order',
+      'Ship To WAREHOUSE',
+      'Vendor Graybar Electric',
+      `Subtotal ${TOTALS.subtotal}`,
+      `Tax ${TOTALS.tax}`,
+      `Total ${TOTALS.total}`,
+    ]) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('QO120 Square D 20 A breaker 3 ea $19.99 $59.97');
@@ -176,7 +187,10 @@ describe('the Purchase Order Template in Chromium', () => {
     await expect(field('PO Number').inputValue()).resolves.toBe('');
     await shows('computed-total', '$0.00');
     await field('Vendor').fill('Someone Else Supply');
-    await form().getByTestId('form-submission').getByRole('button', { name: /Open in form/ }).click();
+    await form()
+      .getByTestId('form-submission')
+      .getByRole('button', { name: /Open in form/ })
+      .click();
     const confirm = page.locator('.ant-popconfirm', { hasText: 'Replace the form’s unsaved edits with this submission?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Open', exact: true }).click();
@@ -198,7 +212,10 @@ describe('the Purchase Order Template in Chromium', () => {
     await phoneForm.getByRole('button', { name: 'Add Line' }).click();
     await phoneForm.getByLabel('Quantity, line 2', { exact: true }).fill('2');
     await phoneForm.getByLabel('Unit Price, line 2', { exact: true }).fill('10.50');
-    await phoneForm.getByTestId('lines-lineTotal-1').filter({ hasText: /^\$21\.00$/ }).waitFor();
+    await phoneForm
+      .getByTestId('lines-lineTotal-1')
+      .filter({ hasText: /^\$21\.00$/ })
+      .waitFor();
     // Nothing wider than the screen: the page does not scroll sideways.
     await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await phone.screenshot({ path: `${ARTIFACTS}/purchase-order-phone.png`, fullPage: true });

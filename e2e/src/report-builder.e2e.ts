@@ -93,10 +93,17 @@ describe('the report builder of an api-reporting task', () => {
     await page.getByText('Field Catalog', { exact: true }).click();
     const catalog = page.getByTestId('field-catalog');
     await catalog.waitFor();
-    await catalog.getByRole('searchbox').or(catalog.getByPlaceholder(/search/i)).first().fill('subtotal');
+    await catalog
+      .getByRole('searchbox')
+      .or(catalog.getByPlaceholder(/search/i))
+      .first()
+      .fill('subtotal');
     await catalog.locator('[data-row-key="invoices.subTotal"]').waitFor();
     await expect(catalog.locator('[data-row-key="customers.name"]').count()).resolves.toBe(0);
-    await catalog.getByText(/Entity Relationships/).first().click();
+    await catalog
+      .getByText(/Entity Relationships/)
+      .first()
+      .click();
     const relationships = catalog.getByTestId('entity-relationships-table');
     await relationships.waitFor();
     await expect(relationships.locator('tbody tr.ant-table-row').count()).resolves.toBe(15);
@@ -106,9 +113,14 @@ describe('the report builder of an api-reporting task', () => {
   it("greys the fields the server says cannot join the selection, 'Needs join key'", async () => {
     await page.getByText('Pivot Table Builder', { exact: true }).click();
     for (const id of FIELDS) await page.locator(`[data-testid="field-row"][data-field-id="${id}"]`).getByRole('checkbox').check();
-    const { json: validation } = await apiAs<{ valid: boolean; incompatibleFields: Array<{ fieldId: string }> }>(owner, 'POST', '/api/service-titan/validate-field-selection', {
-      selectedFieldIds: FIELDS,
-    });
+    const { json: validation } = await apiAs<{ valid: boolean; incompatibleFields: Array<{ fieldId: string }> }>(
+      owner,
+      'POST',
+      '/api/service-titan/validate-field-selection',
+      {
+        selectedFieldIds: FIELDS,
+      },
+    );
     expect(validation.valid).toBe(true);
     expect(validation.incompatibleFields.length).toBeGreaterThan(0);
     const greyed = page.locator('[data-testid="field-row"][data-state="needs-join-key"]');
@@ -294,7 +306,11 @@ describe('the report builder of an api-reporting task', () => {
   });
 
   it('builds the pivot by dragging fields into Rows, Columns and Values, and nests the rows in the order the chips are dragged to', async () => {
-    const { json: dragTask } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Revenue by month, dragged', type: 'api-reporting', description: 'A pivot built by drag and drop' });
+    const { json: dragTask } = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', {
+      name: 'Revenue by month, dragged',
+      type: 'api-reporting',
+      description: 'A pivot built by drag and drop',
+    });
     await page.goto(`${BASE_URL}/task/${dragTask.id}`);
     await page.getByTestId('field-selector').waitFor();
     for (const id of FIELDS) await page.locator(`[data-testid="field-row"][data-field-id="${id}"]`).getByRole('checkbox').check();
@@ -306,7 +322,10 @@ describe('the report builder of an api-reporting task', () => {
     const field = (label: string) => board.getByTestId('pivot-field').filter({ hasText: label }).locator('.rb-chip-handle');
     const zone = (name: 'rows' | 'columns' | 'values') => board.getByTestId(`pivot-zone-${name}`);
     const chips = (name: 'rows' | 'columns' | 'values') => zone(name).getByTestId('pivot-chip');
-    const chipLabels = (name: 'rows' | 'columns' | 'values') => chips(name).allInnerTexts().then((texts) => texts.map((t) => t.replace(/[⠿×]/g, '').trim()));
+    const chipLabels = (name: 'rows' | 'columns' | 'values') =>
+      chips(name)
+        .allInnerTexts()
+        .then((texts) => texts.map((t) => t.replace(/[⠿×]/g, '').trim()));
 
     await dragOnto(page, field('Business Unit'), zone('rows'));
     await chips('rows').filter({ hasText: 'Business Unit' }).waitFor();
@@ -320,7 +339,9 @@ describe('the report builder of an api-reporting task', () => {
 
     // A value is no row: the drop is refused, and the board says why.
     await dragOnto(page, chips('values').first().locator('.rb-chip-handle'), zone('rows'));
-    await expect(page.getByTestId('pivot-drop-refused').innerText()).resolves.toBe('Sum of Invoice Subtotal is a value: drag Invoice Subtotal from the fields to make it a row.');
+    await expect(page.getByTestId('pivot-drop-refused').innerText()).resolves.toBe(
+      'Sum of Invoice Subtotal is a value: drag Invoice Subtotal from the fields to make it a row.',
+    );
     await expect(chipLabels('rows')).resolves.toEqual(['Business Unit']);
     await page.screenshot({ path: join(SCREENSHOTS, '9-dragged-board.png'), fullPage: true });
 

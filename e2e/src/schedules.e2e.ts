@@ -23,7 +23,11 @@ describe('a task’s schedule in Chromium', () => {
     browser = await launchBrowser();
     ({ page } = await newPage(browser));
     owner = await registerByApi('Casey', 'Cron');
-    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Morning panel check', type: 'excel-processing', description: 'Checks the panel sheet each weekday' });
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', {
+      name: 'Morning panel check',
+      type: 'excel-processing',
+      description: 'Checks the panel sheet each weekday',
+    });
     expect(created.status).toBe(201);
     taskId = created.json.id;
     await signIn(page, owner);
@@ -63,7 +67,9 @@ describe('a task’s schedule in Chromium', () => {
     // The task is 'scheduled' on the page (the section's heading) and through the API.
     await page.getByRole('heading', { name: 'Schedule scheduled' }).waitFor();
     expect(await statusOf()).toBe('scheduled');
-    const [schedule] = (await apiAs<Array<{ id: number; enabled: boolean; nextRun: string; cronExpression: string }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)).json;
+    const [schedule] = (
+      await apiAs<Array<{ id: number; enabled: boolean; nextRun: string; cronExpression: string }>>(owner, 'GET', `/api/tasks/${taskId}/schedules`)
+    ).json;
     expect(schedule).toMatchObject({ enabled: true, cronExpression: '0 7 * * 1-5' });
 
     // Switched off: it no longer runs, and the task has its own status again (inactive, not 'active').

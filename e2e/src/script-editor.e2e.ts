@@ -10,8 +10,8 @@ import { apiAs, registerByApi, signIn, type Account } from '../support/session.j
 // The editor indents Python by four spaces (PEP 8, the generated scripts) and saves on Ctrl+S;
 // Cancel asks before it drops unsaved edits.
 
-const BROKEN = "total = 0\nfor row in range(3)\n    total += row\n";
-const FIRST = "total = 0\nfor row in range(3):\n    total += row\nprint(total)\n";
+const BROKEN = 'total = 0\nfor row in range(3)\n    total += row\n';
+const FIRST = 'total = 0\nfor row in range(3):\n    total += row\nprint(total)\n';
 const SECOND = "print('second version')\n";
 
 async function openScript(page: Page, taskId: number): Promise<void> {
@@ -42,7 +42,11 @@ describe('editing a task’s script in Chromium', () => {
     const me = await apiAs<{ user: { companyId: number } }>(owner, 'GET', '/api/auth/me');
     expect((await apiAs(owner, 'PUT', `/api/companies/${me.json.user.companyId}/settings`, { allowSelfRegistration: true })).status).toBe(200);
     member = await registerByApi('Morgan', 'Reader', owner.email.split('@')[1]!);
-    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', { name: 'Panel totals', type: 'excel-processing', description: 'Totals the panel sheet' });
+    const created = await apiAs<{ id: number }>(owner, 'POST', '/api/tasks', {
+      name: 'Panel totals',
+      type: 'excel-processing',
+      description: 'Totals the panel sheet',
+    });
     expect(created.status).toBe(201);
     taskId = created.json.id;
     await signIn(page, owner);

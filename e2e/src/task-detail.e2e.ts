@@ -129,7 +129,7 @@ describe('a task of ones own in Chromium', () => {
     await page.screenshot({ path: `${ARTIFACTS}/data-table.png`, fullPage: true });
   });
 
-  it("resizes a column by its border, on either side of the line, and never drags the next column", async () => {
+  it('resizes a column by its border, on either side of the line, and never drags the next column', async () => {
     const table = page.getByRole('table', { name: 'Data table' });
     const headers = table.locator('thead th');
     const order = () => headers.evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').replace('✕', '').trim()));

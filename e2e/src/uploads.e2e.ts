@@ -17,7 +17,11 @@ const csv = () => ({ name: 'rooftop-units.csv', mimeType: 'text/csv', buffer: re
 /** About 8 MB of CSV rows: under the limit, long enough on a slowed network to watch the bar move. */
 function largeCsv() {
   const row = 'Warehouse,RTU-1,10,R-410A,rooftop unit on the north side of the main building\n';
-  return { name: 'service-history.csv', mimeType: 'text/csv', buffer: Buffer.from(`Site,Unit,Tonnage,Refrigerant,Note\n${row.repeat(Math.floor((8 * 1024 * 1024) / row.length))}`) };
+  return {
+    name: 'service-history.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Site,Unit,Tonnage,Refrigerant,Note\n${row.repeat(Math.floor((8 * 1024 * 1024) / row.length))}`),
+  };
 }
 
 async function createTask(owner: Account, name: string): Promise<number> {
@@ -88,7 +92,9 @@ describe('uploads in Chromium', () => {
 
   it('uploads a real xlsx from a home card: the bar follows the bytes sent, the toast, then the file count', async () => {
     await expect(card(CARD_TASK).getByTestId('file-ready').count()).resolves.toBe(0);
-    await card(CARD_TASK).getByRole('button', { name: `Upload file for ${CARD_TASK}` }).click();
+    await card(CARD_TASK)
+      .getByRole('button', { name: `Upload file for ${CARD_TASK}` })
+      .click();
     const dialog = uploadDialog(CARD_TASK);
     await dialog.getByRole('button', { name: 'Browse Files' }).waitFor();
     await dialog.getByText('Excel (.xlsx, .xls) or CSV, up to 10MB.', { exact: false }).waitFor();
@@ -127,7 +133,9 @@ describe('uploads in Chromium', () => {
   });
 
   it('refuses a too-large and a wrong-type file in the browser, sending nothing', async () => {
-    await card(CARD_TASK).getByRole('button', { name: `Upload file for ${CARD_TASK}` }).click();
+    await card(CARD_TASK)
+      .getByRole('button', { name: `Upload file for ${CARD_TASK}` })
+      .click();
     const dialog = uploadDialog(CARD_TASK);
     const before = uploads.length;
     await fileInput(dialog).setInputFiles({ name: 'survey-photos.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.alloc(TEN_MB + 1, 1) });
@@ -154,7 +162,9 @@ describe('uploads in Chromium', () => {
   });
 
   it('uses only the first file of a drop', async () => {
-    await card(CARD_TASK).getByRole('button', { name: `Upload file for ${CARD_TASK}` }).click();
+    await card(CARD_TASK)
+      .getByRole('button', { name: `Upload file for ${CARD_TASK}` })
+      .click();
     const dialog = uploadDialog(CARD_TASK);
     const dropped = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
@@ -173,7 +183,7 @@ describe('uploads in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it("uploads a csv and an xlsx from the task detail: the dialog closes, the indicator shows 3 s, the file status follows", async () => {
+  it('uploads a csv and an xlsx from the task detail: the dialog closes, the indicator shows 3 s, the file status follows', async () => {
     await card(DETAIL_TASK).getByRole('button', { name: 'Open Task' }).click();
     await page.waitForURL(new RegExp(`/tasks/${detailTaskId}$`));
     const overview = page.getByTestId('file-task-overview');
@@ -242,7 +252,9 @@ describe('uploads in Chromium', () => {
     // svc-files refuses: the spec's text, and the file is still there.
     const clearRoute = `${BASE_URL}/api/files?taskId=${detailTaskId}`;
     await page.route(clearRoute, (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' }) : route.continue(),
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service Unavailable"}' })
+        : route.continue(),
     );
     await confirmClear();
     await toast('Error', 'Failed to clear files. Please try again.').waitFor();

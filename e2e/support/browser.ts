@@ -99,13 +99,24 @@ async function describePages(testName: string): Promise<string> {
       5000,
       page.evaluate(() => {
         const shown = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
-        const text = (element: Element) => (element.getAttribute('aria-label') || (element as HTMLElement).innerText || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+        const text = (element: Element) =>
+          (element.getAttribute('aria-label') || (element as HTMLElement).innerText || '').replace(/\s+/g, ' ').trim().slice(0, 60);
         const unique = (values: string[], max: number) => [...new Set(values.filter(Boolean))].slice(0, max).join(' | ');
         const all = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown);
         return [
-          `  test ids: ${unique(all('[data-testid]').map((element) => element.getAttribute('data-testid') ?? ''), 50)}`,
+          `  test ids: ${unique(
+            all('[data-testid]').map((element) => element.getAttribute('data-testid') ?? ''),
+            50,
+          )}`,
           `  buttons on screen: ${unique(all('button, [role="button"], [role="switch"], a[href]').map(text), 40)}`,
-          `  hiding from assistive tech: ${unique(all('[aria-hidden="true"], [inert]').filter((element) => element.querySelector('button, [role="button"]')).map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)), 5) || 'nothing'}`,
+          `  hiding from assistive tech: ${
+            unique(
+              all('[aria-hidden="true"], [inert]')
+                .filter((element) => element.querySelector('button, [role="button"]'))
+                .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
+              5,
+            ) || 'nothing'
+          }`,
           `  toasts: ${unique(all('.ant-notification-notice, .ant-message-notice').map(text), 5) || 'none'}`,
           `  errors shown: ${unique(all('.ant-result-title, .ant-alert-message, [role="alert"]').map(text), 5) || 'none'}`,
         ];
@@ -118,7 +129,9 @@ async function describePages(testName: string): Promise<string> {
       .ariaSnapshot({ timeout: 5000 })
       .then(
         (snapshot) => {
-          const names = [...snapshot.matchAll(/- (?:button|switch) "([^"]*)"(?: \[([^\]]*)\])?/g)].map(([, name, state]) => (state ? `${name} [${state}]` : name));
+          const names = [...snapshot.matchAll(/- (?:button|switch) "([^"]*)"(?: \[([^\]]*)\])?/g)].map(([, name, state]) =>
+            state ? `${name} [${state}]` : name,
+          );
           return `  buttons in the accessibility tree: ${[...new Set(names)].slice(0, 40).join(' | ') || 'none'}`;
         },
         (error: Error) => `  (no accessibility tree: ${error.message.split('\n')[0]})`,

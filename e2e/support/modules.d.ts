@@ -2,5 +2,10 @@
 declare module '@milestone/launcher/publish' {
   export function readRegistry(webRoot: string): Promise<Record<string, string>>;
   export function setRegistryEntry(webRoot: string, name: string, url: string): Promise<Record<string, string>>;
-  export function publishRemote(options: { project: string; name: string; distDir: string; webRoot: string }): Promise<{ published: boolean; buildId?: string; url?: string; reason?: string }>;
+  export function publishRemote(options: {
+    project: string;
+    name: string;
+    distDir: string;
+    webRoot: string;
+  }): Promise<{ published: boolean; buildId?: string; url?: string; reason?: string }>;
 }

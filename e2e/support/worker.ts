@@ -48,12 +48,21 @@ export interface ClaimedInput {
  */
 export async function claimInputs(scope: { companyId: number; taskId: number }, executionId: number, fileIds?: number[]): Promise<ClaimedInput[]> {
   const body = { companyId: scope.companyId, taskId: scope.taskId, ...(fileIds ? { fileIds } : {}) };
-  const response = await internal(`/internal/executions/${executionId}/inputs`, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' });
+  const response = await internal(`/internal/executions/${executionId}/inputs`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+  });
   return ((await response.json()) as { files: ClaimedInput[] }).files;
 }
 
 /** Stores one output of a running execution; its stored name (sanitised, unique in the execution). */
-export async function storeOutput(scope: { companyId: number; taskId: number }, executionId: number, name: string, bytes: Uint8Array): Promise<{ id: number; name: string }> {
+export async function storeOutput(
+  scope: { companyId: number; taskId: number },
+  executionId: number,
+  name: string,
+  bytes: Uint8Array,
+): Promise<{ id: number; name: string }> {
   const query = `companyId=${scope.companyId}&taskId=${scope.taskId}`;
   const response = await internal(`/internal/executions/${executionId}/outputs/${encodeURIComponent(name)}?${query}`, {
     method: 'PUT',

@@ -509,7 +509,9 @@ async function main() {
         `(median of ${r.sequential.pairs} pair differences ${r.sequential.addedLatencyMs.medianOfPairDifferences} ms)`,
     );
   }
-  console.log(`throughput ratio (${output.primaryCase}): ${figures.throughputRatio} (budget >= ${BUDGET.minThroughputRatio}: ${verdict(withinBudget.throughput)})`);
+  console.log(
+    `throughput ratio (${output.primaryCase}): ${figures.throughputRatio} (budget >= ${BUDGET.minThroughputRatio}: ${verdict(withinBudget.throughput)})`,
+  );
   console.log(
     `added latency (${output.primaryCase}, sequential): p50 ${figures.addedLatencyMs.p50} ms, p99 ${figures.addedLatencyMs.p99} ms ` +
       `(budget p50 < ${BUDGET.maxAddedP50Ms} ms: ${verdict(withinBudget.addedLatencyP50)})`,

@@ -9,7 +9,9 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const root = dirname(fileURLToPath(import.meta.url));
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const file of readdirSync(join(root, 'openapi')).filter((f) => f.endsWith('-v2.json')).sort()) {
+for (const file of readdirSync(join(root, 'openapi'))
+  .filter((f) => f.endsWith('-v2.json'))
+  .sort()) {
   const module = file.replace(/-v2\.json$/, '');
   const ast = await openapiTS(new URL(`file://${join(root, 'openapi', file)}`));
   const text = `// Generated from openapi/${file} by generate.mjs (openapi-typescript). Do not edit.\n${astToString(ast)}`;

@@ -12,4 +12,9 @@ export default function RemoteApp(props: AppProps) {
 
 // Fails tsc when a component this remote exposes (module-federation.config.mjs) takes other props
 // than the SDK's map of exposed modules, the contract its hosts compile against.
-export type ExposedContract = Expect<MatchesExposed<'mf_loadcalc', { './App': typeof RemoteApp; './LoadCalculationForm': typeof LoadCalculationForm; './SavedCalculations': typeof SavedCalculations }>>;
+export type ExposedContract = Expect<
+  MatchesExposed<
+    'mf_loadcalc',
+    { './App': typeof RemoteApp; './LoadCalculationForm': typeof LoadCalculationForm; './SavedCalculations': typeof SavedCalculations }
+  >
+>;

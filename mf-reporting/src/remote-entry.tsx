@@ -13,9 +13,12 @@ export default function RemoteApp(props: AppProps) {
 // Fails tsc when a component this remote exposes (module-federation.config.mjs) takes other props
 // than the SDK's map of exposed modules, the contract its hosts compile against.
 export type ExposedContract = Expect<
-  MatchesExposed<'mf_reporting', {
-    './App': typeof RemoteApp;
-    './TaskOverview': typeof TaskOverview;
-    './ApiConfiguration': typeof ApiConfiguration;
-  }>
+  MatchesExposed<
+    'mf_reporting',
+    {
+      './App': typeof RemoteApp;
+      './TaskOverview': typeof TaskOverview;
+      './ApiConfiguration': typeof ApiConfiguration;
+    }
+  >
 >;

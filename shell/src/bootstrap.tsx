@@ -1,4 +1,12 @@
-import { createQueryClient, getAuthToken, installFederationPlugins, loadRemoteRegistry, mountPlatform, prefetchCurrentUser, preloadFederated } from '@milestone/platform-sdk';
+import {
+  createQueryClient,
+  getAuthToken,
+  installFederationPlugins,
+  loadRemoteRegistry,
+  mountPlatform,
+  prefetchCurrentUser,
+  preloadFederated,
+} from '@milestone/platform-sdk';
 import { App } from './app/App.js';
 import { hashRouteToPath } from './routing/hash-redirect.js';
 import { ownerOf } from './routing/route-ownership.js';

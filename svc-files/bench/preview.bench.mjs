@@ -121,7 +121,8 @@ async function main() {
         parser: 'svc-files/dist/modules/preview/spreadsheet-preview.js (previewSpreadsheet), first sheet, 100 rows x 100 columns',
         input: 'a file stream (what the local store hands over); xlsx: 135,000 rows x 8 columns, sheet before shared strings, as Excel writes it',
         runs: RUNS,
-        process: 'each reader in a fresh node process (--expose-gc, a GC before each run): rssBeforeMB is its RSS with the reader loaded, before the first preview; peakRssMB the most it ever held',
+        process:
+          'each reader in a fresh node process (--expose-gc, a GC before each run): rssBeforeMB is its RSS with the reader loaded, before the first preview; peakRssMB the most it ever held',
         comparison: 'exceljs 4.4 stream.xlsx.WorkbookReader (sharedStrings cache, styles cache), stopped after 100 rows',
       },
       figures,

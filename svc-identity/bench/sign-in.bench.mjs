@@ -149,7 +149,12 @@ async function main() {
         sequential: {
           signIns: timings.length,
           signInsPerSecond: round(timings.length / DURATION_S),
-          latencyMs: { p50: round(quantile(timings, 0.5)), p90: round(quantile(timings, 0.9)), p99: round(quantile(timings, 0.99)), max: round(timings.at(-1)) },
+          latencyMs: {
+            p50: round(quantile(timings, 0.5)),
+            p90: round(quantile(timings, 0.9)),
+            p99: round(quantile(timings, 0.99)),
+            max: round(timings.at(-1)),
+          },
         },
         concurrent: {
           signIns: loaded.requests.total,

@@ -40,11 +40,11 @@ process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('
 
 /** The sandbox's one "listening" line gives its URL. */
 function startSandbox(tenant) {
-  const child = spawnChild(
-    [sandboxMain],
-    { PATH: process.env.PATH ?? '', SANDBOX_PORT: '0', SANDBOX_TENANTS: `${tenant}:1`, SANDBOX_ANCHOR: '2026-11-02' },
-    ['ignore', 'pipe', 'inherit'],
-  );
+  const child = spawnChild([sandboxMain], { PATH: process.env.PATH ?? '', SANDBOX_PORT: '0', SANDBOX_TENANTS: `${tenant}:1`, SANDBOX_ANCHOR: '2026-11-02' }, [
+    'ignore',
+    'pipe',
+    'inherit',
+  ]);
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error('the sandbox did not start within 60 s')), 60_000);
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));

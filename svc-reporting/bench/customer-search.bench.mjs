@@ -49,7 +49,9 @@ async function fillBySql(db) {
     for (let i = from; i < Math.min(from + batch, CUSTOMERS_SQL); i++) {
       ids.push(10_000_001 + i);
       names.push(i % 9 === 0 ? faker.company.name() : faker.person.fullName());
-      streets.push(`${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`);
+      streets.push(
+        `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode('#####')}`,
+      );
       feet.push(800 + ((i * 7919) % 4000));
     }
     await db.query(
@@ -159,7 +161,8 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: round(loadAtStart), loadAverageAtEnd: round(loadavg()[0]) },
       settings: {
         service: 'svc-reporting/dist/main.js, one instance, own database, own NATS',
-        endpoint: 'POST /api/service-titan/customer-search (signed-in user; one SQL statement over the replica, at most 20 customers with first location and contacts)',
+        endpoint:
+          'POST /api/service-titan/customer-search (signed-in user; one SQL statement over the replica, at most 20 customers with first location and contacts)',
         replica:
           FILL === 'sync'
             ? `filled by the service's own first sync of the sandbox's full tenant ${TENANT} (connected through PUT /api/service-titan/connection)`

@@ -85,7 +85,8 @@ async function main() {
     };
     process.stdout.write(`${JSON.stringify(result.figures, null, 2)}\n`);
     writeBenchResult('pay-report-compute.json', result);
-    for (const [name, f] of Object.entries(figures)) if (f.roundTripMs.p50 >= GOAL_P50_MS) throw new Error(`${name}: p50 ${f.roundTripMs.p50} ms, over ${GOAL_P50_MS} ms`);
+    for (const [name, f] of Object.entries(figures))
+      if (f.roundTripMs.p50 >= GOAL_P50_MS) throw new Error(`${name}: p50 ${f.roundTripMs.p50} ms, over ${GOAL_P50_MS} ms`);
   });
 }
 

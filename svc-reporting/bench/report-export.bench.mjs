@@ -24,11 +24,23 @@ const PIVOT = {
   selectedFields: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'],
   reportConfig: {
     format: 'pivot',
-    pivotConfig: { rows: ['businessUnits.name'], columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }] },
+    pivotConfig: {
+      rows: ['businessUnits.name'],
+      columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'month' }],
+      values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }],
+    },
   },
 };
 const ALL_INVOICES = {
-  selectedFields: ['invoices.id', 'invoices.referenceNumber', 'invoices.invoiceDate', 'invoices.subTotal', 'invoices.salesTax', 'invoices.total', 'businessUnits.name'],
+  selectedFields: [
+    'invoices.id',
+    'invoices.referenceNumber',
+    'invoices.invoiceDate',
+    'invoices.subTotal',
+    'invoices.salesTax',
+    'invoices.total',
+    'businessUnits.name',
+  ],
   reportConfig: { name: 'All invoices', sort: [{ fieldId: 'invoices.id' }] },
 };
 
@@ -60,7 +72,13 @@ async function explainMs(db, query) {
   }
   const scans = [];
   const walk = (node) => {
-    if (node['Relation Name'] === 'st_invoices') scans.push({ node: node['Node Type'], index: node['Index Name'] ?? null, heapFetches: node['Heap Fetches'] ?? null, sharedHitBlocks: node['Shared Hit Blocks'] });
+    if (node['Relation Name'] === 'st_invoices')
+      scans.push({
+        node: node['Node Type'],
+        index: node['Index Name'] ?? null,
+        heapFetches: node['Heap Fetches'] ?? null,
+        sharedHitBlocks: node['Shared Hit Blocks'],
+      });
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan);
@@ -97,7 +115,12 @@ async function main() {
     const sync = await connectAndSync(api(url, token), sandboxUrl, TENANT);
     const { rows: counts } = await db.query(`SELECT count(*)::int AS invoices FROM st_invoices WHERE company_id = $1`, [COMPANY_ID]);
     const def = defineReport(PIVOT);
-    const planned = planJoins({ dimensions: ['businessUnits', 'invoices'], measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }], allowPreAggregation: true, filterOnly: [] });
+    const planned = planJoins({
+      dimensions: ['businessUnits', 'invoices'],
+      measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }],
+      allowPreAggregation: true,
+      filterOnly: [],
+    });
     const query = pivotQuery(def, planned.plan, COMPANY_ID, 50_000);
     await db.query(`VACUUM ANALYZE st_invoices`);
     await db.query(`DROP INDEX st_invoices_company_report_idx`);

@@ -70,12 +70,38 @@ const TARGET_P50_MS = { buByMonth: 150, technicianByBusinessUnit: 400, jobsTable
 
 /** The replica columns each DuckDB table needs: [name, type]; DECIMAL and TIMESTAMPTZ as PostgreSQL's. */
 const COPIED = {
-  st_business_units: [['id', 'BIGINT'], ['name', 'VARCHAR']],
-  st_technicians: [['id', 'BIGINT'], ['name', 'VARCHAR']],
-  st_jobs: [['id', 'BIGINT'], ['job_number', 'VARCHAR'], ['job_status', 'VARCHAR']],
-  st_invoices: [['id', 'BIGINT'], ['business_unit_id', 'BIGINT'], ['job_id', 'BIGINT'], ['reference_number', 'VARCHAR'], ['invoice_date', 'TIMESTAMPTZ'], ['sub_total', 'DECIMAL(14,2)']],
-  st_invoice_items: [['id', 'BIGINT'], ['invoice_id', 'BIGINT'], ['technician_id', 'BIGINT'], ['total', 'DECIMAL(14,2)']],
-  st_job_splits: [['id', 'BIGINT'], ['job_id', 'BIGINT'], ['technician_id', 'BIGINT']],
+  st_business_units: [
+    ['id', 'BIGINT'],
+    ['name', 'VARCHAR'],
+  ],
+  st_technicians: [
+    ['id', 'BIGINT'],
+    ['name', 'VARCHAR'],
+  ],
+  st_jobs: [
+    ['id', 'BIGINT'],
+    ['job_number', 'VARCHAR'],
+    ['job_status', 'VARCHAR'],
+  ],
+  st_invoices: [
+    ['id', 'BIGINT'],
+    ['business_unit_id', 'BIGINT'],
+    ['job_id', 'BIGINT'],
+    ['reference_number', 'VARCHAR'],
+    ['invoice_date', 'TIMESTAMPTZ'],
+    ['sub_total', 'DECIMAL(14,2)'],
+  ],
+  st_invoice_items: [
+    ['id', 'BIGINT'],
+    ['invoice_id', 'BIGINT'],
+    ['technician_id', 'BIGINT'],
+    ['total', 'DECIMAL(14,2)'],
+  ],
+  st_job_splits: [
+    ['id', 'BIGINT'],
+    ['job_id', 'BIGINT'],
+    ['technician_id', 'BIGINT'],
+  ],
 };
 const BATCH = 20_000;
 
@@ -87,7 +113,8 @@ function cents(text) {
 }
 
 /** Each column read from PostgreSQL as text the appender takes exactly (a time as microseconds). */
-const readExpression = (name, type) => (type === 'TIMESTAMPTZ' ? `(extract(epoch FROM "${name}") * 1000000)::bigint::text AS "${name}"` : `"${name}"::text AS "${name}"`);
+const readExpression = (name, type) =>
+  type === 'TIMESTAMPTZ' ? `(extract(epoch FROM "${name}") * 1000000)::bigint::text AS "${name}"` : `"${name}"::text AS "${name}"`;
 
 function append(appender, type, value) {
   if (value === null) return appender.appendNull();
@@ -209,12 +236,19 @@ async function beforeAndBeyond(db, { q2, pg2, p3, pgPage }) {
   await db.query(ITEM_SUMS);
   const refreshMs = performance.now() - refreshStarted;
   const aggregated = { sql: ITEM_SUMS_PIVOT, params: [COMPANY_ID] };
-  sameCells('technician x business unit, materialised aggregate', ['the service’s statement', pg2], ['PostgreSQL', cellsOfRollup((await db.query(aggregated.sql, aggregated.params)).rows)]);
+  sameCells(
+    'technician x business unit, materialised aggregate',
+    ['the service’s statement', pg2],
+    ['PostgreSQL', cellsOfRollup((await db.query(aggregated.sql, aggregated.params)).rows)],
+  );
   const aggregatedPivot = summary(await explainTimes(db, [aggregated]));
   return {
     before: {
       dropped: Object.keys(PAGE_INDEXES),
-      jobsTableFirstPage: { statement: 'the plain page (every item LEFT JOINed to its invoice and sorted) and the count, without the two indexes', postgresExecution: tablePage },
+      jobsTableFirstPage: {
+        statement: 'the plain page (every item LEFT JOINed to its invoice and sorted) and the count, without the two indexes',
+        postgresExecution: tablePage,
+      },
       technicianByBusinessUnit: { statement: 'the service’s statement without the items covering index', postgresExecution: pivotWithout },
     },
     candidates: {
@@ -231,7 +265,8 @@ async function beforeAndBeyond(db, { q2, pg2, p3, pgPage }) {
 
 // --- comparing answers ---
 
-const centsOf = (value) => (value === null || value === undefined ? 'null' : typeof value === 'number' ? String(Math.round(value * 100)) : String(cents(String(value))));
+const centsOf = (value) =>
+  value === null || value === undefined ? 'null' : typeof value === 'number' ? String(Math.round(value * 100)) : String(cents(String(value)));
 
 /**
  * A pivot's rollup rows (d0, c0, g_d0, g_c0, v0), PostgreSQL's or DuckDB's, as one map: the row and
@@ -262,7 +297,8 @@ function sameCells(what, [nameA, a], [nameB, b]) {
   const differences = [];
   for (const [key, value] of a) if (b.get(key) !== value) differences.push(`${key}: ${nameA} ${value}, ${nameB} ${b.get(key)}`);
   for (const key of b.keys()) if (!a.has(key)) differences.push(`${key}: only ${nameB} has it`);
-  if (differences.length > 0) throw new Error(`${what}: ${nameA} and ${nameB} disagree on ${differences.length} cells, e.g. ${differences.slice(0, 3).join('; ')}`);
+  if (differences.length > 0)
+    throw new Error(`${what}: ${nameA} and ${nameB} disagree on ${differences.length} cells, e.g. ${differences.slice(0, 3).join('; ')}`);
   return a.size;
 }
 
@@ -408,9 +444,13 @@ async function measure({ url, token, db, sync, loadAtStart }) {
   const [{ total: pgTotal }] = (await db.query(q3[1].sql, q3[1].params)).rows;
   const duckPage = d3.answers[0].map(tableRowText);
   const servicePage = s3.body.data.map((row) => tableRowText(Object.fromEntries(TABLE_FIELDS.map((id, i) => [`f${i}`, row[id]]))));
-  for (const [name, page] of [['DuckDB', duckPage], ['the service', servicePage]]) {
+  for (const [name, page] of [
+    ['DuckDB', duckPage],
+    ['the service', servicePage],
+  ]) {
     const at = pgPage.findIndex((row, i) => row !== page[i]);
-    if (page.length !== pgPage.length || at !== -1) throw new Error(`the first page: ${name} and PostgreSQL disagree at row ${at + 1}: ${page[at]} / ${pgPage[at]}`);
+    if (page.length !== pgPage.length || at !== -1)
+      throw new Error(`the first page: ${name} and PostgreSQL disagree at row ${at + 1}: ${page[at]} / ${pgPage[at]}`);
   }
   if (Number(pgTotal) !== d3.answers[1][0].total || s3.body.total !== Number(pgTotal)) {
     throw new Error(`the table's row count: PostgreSQL ${pgTotal}, DuckDB ${d3.answers[1][0].total}, the service ${s3.body.total}`);
@@ -441,7 +481,11 @@ async function measure({ url, token, db, sync, loadAtStart }) {
     },
     duckdbCopy: copy,
     figures: {
-      buByMonth: figure('buByMonth', r1.service.times, r1.explain, r1.floor.times, { grain: r1.plan.grain, cellsCompared: r1.compared, lines: r1.service.body.total }),
+      buByMonth: figure('buByMonth', r1.service.times, r1.explain, r1.floor.times, {
+        grain: r1.plan.grain,
+        cellsCompared: r1.compared,
+        lines: r1.service.body.total,
+      }),
       technicianByBusinessUnit: figure('technicianByBusinessUnit', r2.service.times, r2.explain, r2.floor.times, {
         grain: r2.plan.grain,
         joins: r2.plan.joins.map((rule) => rule.key),
@@ -491,7 +535,9 @@ function printTable(result) {
   write(header);
   lines.forEach(write);
   const t = result.figures.jobsTableFirstPage.statements;
-  process.stdout.write(`the table's statements (PostgreSQL execution p50): page ${t.pageP50Ms} ms reading ${t.indexesRead.page.join(', ')}; count ${t.countP50Ms} ms reading ${t.indexesRead.count.join(', ')}\n`);
+  process.stdout.write(
+    `the table's statements (PostgreSQL execution p50): page ${t.pageP50Ms} ms reading ${t.indexesRead.page.join(', ')}; count ${t.countP50Ms} ms reading ${t.indexesRead.count.join(', ')}\n`,
+  );
   const b = result.before;
   const c = result.candidates;
   process.stdout.write(
@@ -500,7 +546,9 @@ function printTable(result) {
       `Candidate: technician x business unit over a materialised aggregate ${c.technicianByBusinessUnit.materialisedAggregate.postgresExecution.p50Ms} ms (built in ${c.technicianByBusinessUnit.materialisedAggregate.buildMs} ms)\n`,
   );
   const m = result.machine;
-  process.stdout.write(`${RUNS} runs each; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAfterSync[0]} after the sync, ${m.loadAverageAtEnd[0]} at the end (${m.cpus} CPUs)\n`);
+  process.stdout.write(
+    `${RUNS} runs each; load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAfterSync[0]} after the sync, ${m.loadAverageAtEnd[0]} at the end (${m.cpus} CPUs)\n`,
+  );
 }
 
 main().catch((error) => {

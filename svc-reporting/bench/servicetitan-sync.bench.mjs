@@ -76,7 +76,13 @@ async function main() {
         incremental: `'Sync now' after the sandbox modified ${changes} records (${CHANGED_SHARE * 100}% of the tenant)`,
       },
       figures: {
-        full: { records: full.records, replicaRows: replicaRows[0].n, seconds: round(full.seconds), recordsPerSecond: Math.round(full.records / full.seconds), underLimit: full.seconds < FULL_SYNC_LIMIT_S },
+        full: {
+          records: full.records,
+          replicaRows: replicaRows[0].n,
+          seconds: round(full.seconds),
+          recordsPerSecond: Math.round(full.records / full.seconds),
+          underLimit: full.seconds < FULL_SYNC_LIMIT_S,
+        },
         incremental: { changedRecords: changes, fetched: incremental.records, seconds: round(incremental.seconds) },
       },
     };

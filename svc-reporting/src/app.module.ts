@@ -17,7 +17,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['REPORTING', 'IDENTITY', 'TASKS'] }, options),
+        ServiceCoreModule.forService(
+          env,
+          { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['REPORTING', 'IDENTITY', 'TASKS'] },
+          options,
+        ),
         CalculationModule,
         ServiceTitanModule.forRoot(serviceTitanSettings(env)),
         PropertyLookupModule.forRoot(env),

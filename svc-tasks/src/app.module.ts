@@ -22,7 +22,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         SettingsModule.forRoot(env),
-        ServiceCoreModule.forService(env, { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS', 'IDENTITY', 'FILES'] }, options),
+        ServiceCoreModule.forService(
+          env,
+          { name: SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS', 'IDENTITY', 'FILES'] },
+          options,
+        ),
         TaskModule,
         PermissionModule,
         CompanyUserModule,

@@ -45,10 +45,18 @@ const show = (cell) => (typeof cell === 'number' ? String(cell) : JSON.stringify
 
 /** The file name as matched: lower case, no extension, letters and digits only. */
 export function normaliseName(name) {
-  return name.replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return name
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
-const words = (name) => name.replace(/\.[^.]+$/, '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (name) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 const containsRun = (haystack, needle) => needle.length > 0 && haystack.some((_, i) => needle.every((word, j) => haystack[i + j] === word));
 
 function formatOf(name) {
@@ -69,11 +77,7 @@ export function matchFiles(expected, written, { fileNamed = false } = {}) {
     const wantWords = words(file.name);
     // The same name; else the value as whole words of the name ('Paid' in 'invoices - Paid', not in
     // 'Unpaid'); else anywhere in it.
-    const tries = [
-      (w) => normaliseName(w.name) === want,
-      (w) => containsRun(words(w.name), wantWords),
-      (w) => normaliseName(w.name).includes(want),
-    ];
+    const tries = [(w) => normaliseName(w.name) === want, (w) => containsRun(words(w.name), wantWords), (w) => normaliseName(w.name).includes(want)];
     let found = [];
     for (const test of tries) {
       found = [...free].filter(test);
@@ -81,7 +85,9 @@ export function matchFiles(expected, written, { fileNamed = false } = {}) {
     }
     if (found.length !== 1) {
       const names = written.map((w) => w.name).join(', ') || 'none';
-      return { error: found.length ? `"${file.name}" matches more than one written file (${names})` : `no file like "${file.name}" was written (written: ${names})` };
+      return {
+        error: found.length ? `"${file.name}" matches more than one written file (${names})` : `no file like "${file.name}" was written (written: ${names})`,
+      };
     }
     free.delete(found[0]);
     pairs.push([file, found[0]]);
@@ -105,8 +111,10 @@ export function compareOutputs(expected, written, options = {}) {
     const where = got.name;
     if (got.error) return `${where} could not be read: ${got.error}`;
     if (got.format === 'other') return `${where} is neither a CSV nor an XLSX file`;
-    if (options.formatNamed && formatOf(want.name) !== got.format) return `${where}: expected a ${formatOf(want.name).toUpperCase()} file, got ${got.format.toUpperCase()}`;
-    if (want.sheets.length !== got.sheets.length) return `${where}: expected ${want.sheets.length} sheet(s) (${want.sheets.map((s) => s.name).join(', ')}), got ${got.sheets.length} (${got.sheets.map((s) => s.name).join(', ')})`;
+    if (options.formatNamed && formatOf(want.name) !== got.format)
+      return `${where}: expected a ${formatOf(want.name).toUpperCase()} file, got ${got.format.toUpperCase()}`;
+    if (want.sheets.length !== got.sheets.length)
+      return `${where}: expected ${want.sheets.length} sheet(s) (${want.sheets.map((s) => s.name).join(', ')}), got ${got.sheets.length} (${got.sheets.map((s) => s.name).join(', ')})`;
     for (let s = 0; s < want.sheets.length; s++) {
       const ws = want.sheets[s];
       const gs = got.sheets[s];

@@ -24,7 +24,10 @@ export const EVAL_CONTEXT = Object.freeze({ companyId: 0, userId: null, taskId: 
 
 /** The case folders, in order; `only` keeps those of these numbers ('9', '09') or whose slug contains one of these words. */
 export async function loadCases({ dir = CASES_DIR, only = [] } = {}) {
-  const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const cases = [];
   for (const slug of names) {
     if (only.length && !only.some((word) => (/^\d+$/.test(word) ? slug.startsWith(`${word.padStart(2, '0')}-`) : slug.includes(word)))) continue;
@@ -162,7 +165,17 @@ export async function evaluate({ provider, sandbox, cases, concurrency = 2, limi
       try {
         results[index] = await evaluateCase(all[index], { provider, sandbox, slot, limits });
       } catch (error) {
-        results[index] = { slug: all[index].slug, expect: all[index].expect, passed: false, reason: `the evaluation failed: ${error?.stack ?? error}`, ms: {}, understood: [], notUnderstood: [], message: '', script: null };
+        results[index] = {
+          slug: all[index].slug,
+          expect: all[index].expect,
+          passed: false,
+          reason: `the evaluation failed: ${error?.stack ?? error}`,
+          ms: {},
+          understood: [],
+          notUnderstood: [],
+          message: '',
+          script: null,
+        };
       }
       onResult(results[index]);
     }

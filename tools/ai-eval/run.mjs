@@ -37,7 +37,14 @@ if (sandbox.mode() === 'unavailable') {
   process.exit(2);
 }
 
-const cases = await loadCases({ only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : [] });
+const cases = await loadCases({
+  only: values.only
+    ? values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [],
+});
 console.log(`AI evaluation: ${cases.length} case(s), provider ${provider.name}${provider.model ? ` (${provider.model})` : ''}, sandbox ${sandbox.mode()}`);
 const started = performance.now();
 let summary;
@@ -62,7 +69,10 @@ if (provider.name !== 'offline') console.log(`${calls.length} calls, ${tokens} t
 if (values.json) {
   const path = join(HERE, 'results.json');
   const { results, ...score } = summary;
-  await writeFile(path, `${JSON.stringify({ provider: provider.name, model: provider.model, at: new Date().toISOString(), seconds, ...score, calls: calls.length, tokens, results }, null, 2)}\n`);
+  await writeFile(
+    path,
+    `${JSON.stringify({ provider: provider.name, model: provider.model, at: new Date().toISOString(), seconds, ...score, calls: calls.length, tokens, results }, null, 2)}\n`,
+  );
   console.log(`results written to ${path}`);
 }
 process.exit(min !== null && summary.solved < min ? 1 : 0);

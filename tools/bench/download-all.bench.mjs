@@ -90,8 +90,13 @@ await withIsolatedPlatform({ label: 'download-all' }, async (platform, { service
   const uploaded = await fetch(`${platform.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
   const executionId = 4_200_000 + Math.floor(Math.random() * 1_000_000);
-  const internal = (path, init) => json(`${direct}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${serviceToken(platform.serviceTokenSecret)}` } });
-  await internal(`/internal/executions/${executionId}/inputs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyId, taskId }) });
+  const internal = (path, init) =>
+    json(`${direct}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${serviceToken(platform.serviceTokenSecret)}` } });
+  await internal(`/internal/executions/${executionId}/inputs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyId, taskId }),
+  });
   let totalBytes = 0;
   const outputs = Array.from({ length: FILES }, (_, i) => outputOf(i));
   for (const { name, bytes } of outputs) {
@@ -137,7 +142,9 @@ await withIsolatedPlatform({ label: 'download-all' }, async (platform, { service
     svcFilesRssBeforeMb: measured.rssBeforeMb,
     svcFilesRssPeakMb: measured.rssPeakMb,
   };
-  console.log(`download-all of ${FILES} files (${figures.outputsMb} MB -> ${figures.gateway.zipMb} MB zip): gateway first byte ${figures.gateway.firstByteMedianMs} ms, total ${figures.gateway.totalMedianMs} ms; direct first byte ${figures.direct.firstByteMedianMs} ms, total ${figures.direct.totalMedianMs} ms; svc-files RSS ${figures.svcFilesRssBeforeMb} -> peak ${figures.svcFilesRssPeakMb} MB`);
+  console.log(
+    `download-all of ${FILES} files (${figures.outputsMb} MB -> ${figures.gateway.zipMb} MB zip): gateway first byte ${figures.gateway.firstByteMedianMs} ms, total ${figures.gateway.totalMedianMs} ms; direct first byte ${figures.direct.firstByteMedianMs} ms, total ${figures.direct.totalMedianMs} ms; svc-files RSS ${figures.svcFilesRssBeforeMb} -> peak ${figures.svcFilesRssPeakMb} MB`,
+  );
 
   const result = {
     benchmark: 'download-all',

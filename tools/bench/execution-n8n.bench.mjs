@@ -86,7 +86,9 @@ function workflow() {
         typeVersion: 2,
         position: [200, 0],
         // The same trivial work as our script: one small text output, named.
-        parameters: { jsCode: "const text = 'done ' + new Date().toISOString();\nreturn [{ json: { output_files: ['result.txt'], size: text.length, text } }];" },
+        parameters: {
+          jsCode: "const text = 'done ' + new Date().toISOString();\nreturn [{ json: { output_files: ['result.txt'], size: text.length, text } }];",
+        },
       },
       {
         id: '1b0c0f4e-0000-4000-8000-000000000003',
@@ -124,7 +126,8 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
   const queue = mode === 'queue';
   const [redisHost, redisPort] = (process.env.BENCH_N8N_REDIS ?? '127.0.0.1:6379').split(':');
   if (queue) {
-    if (!(await isPortOpen(Number(redisPort), redisHost, 2000))) return { unavailable: `queue mode needs Redis at ${redisHost}:${redisPort}, which does not answer` };
+    if (!(await isPortOpen(Number(redisPort), redisHost, 2000)))
+      return { unavailable: `queue mode needs Redis at ${redisHost}:${redisPort}, which does not answer` };
   }
   const userFolder = mkdtempSync(join(tmpdir(), 'bench-n8n-'));
   const port = await findFreePort();
@@ -168,7 +171,10 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     if (queue) await createDatabase(database);
     const file = join(userFolder, 'workflow.json');
     writeFileSync(file, JSON.stringify(workflow()));
-    for (const args of [['import:workflow', `--input=${file}`], ['publish:workflow', `--id=${workflow().id}`]]) {
+    for (const args of [
+      ['import:workflow', `--input=${file}`],
+      ['publish:workflow', `--id=${workflow().id}`],
+    ]) {
       const { code, output } = await exec(process.execPath, [N8N_BIN, ...args], { env, cwd: userFolder });
       if (code !== 0) return { unavailable: `n8n ${args[0]} failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}` };
     }
@@ -182,7 +188,11 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
       const workerEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await findFreePort()), QUEUE_HEALTH_CHECK_PORT: String(await findFreePort()) };
       worker = startProcess({ name: 'n8n-worker', args: [N8N_BIN, 'worker'], env: workerEnv, cwd: userFolder, log: tail });
     };
-    const mainReady = () => fetch(`http://127.0.0.1:${port}/healthz/readiness`).then((answer) => answer.ok, () => false);
+    const mainReady = () =>
+      fetch(`http://127.0.0.1:${port}/healthz/readiness`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
     const url = `http://127.0.0.1:${port}/webhook/bench`;
     const call = async () => {
       const started = process.hrtime.bigint();
@@ -192,8 +202,11 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     const startedAt = Date.now();
-    for (let ready = false; !ready; ) {
-      for (const [proc, what] of [[n8n, 'n8n start'], [worker, 'n8n worker']]) {
+    for (let ready = false; !ready;) {
+      for (const [proc, what] of [
+        [n8n, 'n8n start'],
+        [worker, 'n8n worker'],
+      ]) {
         if (proc && !proc.running) return { unavailable: `${what} exited (${proc.child.exitCode}): ${logTail.trim().split('\n').slice(-5).join(' | ')}` };
       }
       if (Date.now() - startedAt > 180_000) {
@@ -203,7 +216,12 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
         return { unavailable: `n8n did not answer its webhook within 180 s${why}: ${logTail.trim().split('\n').slice(-5).join(' | ')}` };
       }
       if (queue && !worker && (await mainReady())) await startWorker();
-      ready = (!queue || worker !== undefined) && (await call().then(() => true, () => false));
+      ready =
+        (!queue || worker !== undefined) &&
+        (await call().then(
+          () => true,
+          () => false,
+        ));
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const startSeconds = round((Date.now() - startedAt) / 1000);
@@ -213,9 +231,11 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     const concurrent = 4;
     const t0 = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: concurrent }, async () => {
-      while (next++ < runs) await call();
-    }));
+    await Promise.all(
+      Array.from({ length: concurrent }, async () => {
+        while (next++ < runs) await call();
+      }),
+    );
     const concurrentSeconds = (performance.now() - t0) / 1000;
     const figures = {
       n8nVersion: N8N_VERSION,
@@ -230,7 +250,9 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
       concurrent,
       concurrentRunsPerS: round(runs / concurrentSeconds),
     };
-    log(`n8n ${N8N_VERSION}${queue ? ' queue mode' : ''}: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms one at a time; ${figures.concurrentRunsPerS} runs/s ${concurrent} at a time`);
+    log(
+      `n8n ${N8N_VERSION}${queue ? ' queue mode' : ''}: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms one at a time; ${figures.concurrentRunsPerS} runs/s ${concurrent} at a time`,
+    );
     return figures;
   } catch (error) {
     return { unavailable: `n8n measurement failed: ${error.message}` };
@@ -238,7 +260,10 @@ export async function measureN8n({ runs = Number(process.env.BENCH_N8N_RUNS ?? 2
     await Promise.all([n8n?.stop(15_000), worker?.stop(15_000)]);
     if (queue) {
       await dropDatabases(PG_SERVER, [database]).catch((error) => log(`n8n's database ${database} was not dropped: ${error.message}`));
-      await exec('sh', ['-c', `redis-cli -h ${redisHost} -p ${redisPort} --scan --pattern 'bench-n8n-${suffix}*' | xargs -r redis-cli -h ${redisHost} -p ${redisPort} del`]);
+      await exec('sh', [
+        '-c',
+        `redis-cli -h ${redisHost} -p ${redisPort} --scan --pattern 'bench-n8n-${suffix}*' | xargs -r redis-cli -h ${redisHost} -p ${redisPort} del`,
+      ]);
     }
     rmSync(userFolder, { recursive: true, force: true });
   }

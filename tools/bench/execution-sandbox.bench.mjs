@@ -79,7 +79,10 @@ log(`cold sandbox: p50 ${figures.cold.p50Ms} ms, p99 ${figures.cold.p99Ms} ms (s
 const pool = await createSandboxRunner({ sandbox: 'on', slots: 1, poolSize: 1, uidBase: 61000, limits: DEFAULT_SANDBOX_LIMITS });
 try {
   figures.sandboxMode = pool.mode();
-  figures.warmRefilled = await measure(() => pool.run({ ...request, slot: 0 }), () => pool.warm());
+  figures.warmRefilled = await measure(
+    () => pool.run({ ...request, slot: 0 }),
+    () => pool.warm(),
+  );
   log(`warm sandbox (refilled): p50 ${figures.warmRefilled.p50Ms} ms, p99 ${figures.warmRefilled.p99Ms} ms (script ${figures.warmRefilled.scriptOwnP50Ms} ms)`);
   figures.warmBackToBack = await measure(() => pool.run({ ...request, slot: 0 }));
   log(`warm sandbox (back to back): p50 ${figures.warmBackToBack.p50Ms} ms, p99 ${figures.warmBackToBack.p99Ms} ms`);

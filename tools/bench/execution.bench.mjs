@@ -165,7 +165,9 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
       polledP50Ms: round(quantile(polled, 0.5)),
       polledP99Ms: round(quantile(polled, 0.99)),
     };
-    log(`overhead: p50 ${overhead.p50Ms} ms, p99 ${overhead.p99Ms} ms (queued ${overhead.queuedP50Ms} ms, running ${overhead.runningP50Ms} ms, the script itself ${overhead.scriptOwnP50Ms} ms)`);
+    log(
+      `overhead: p50 ${overhead.p50Ms} ms, p99 ${overhead.p99Ms} ms (queued ${overhead.queuedP50Ms} ms, running ${overhead.runningP50Ms} ms, the script itself ${overhead.scriptOwnP50Ms} ms)`,
+    );
     log(`overhead, asking every ${POLL_MS} ms instead of a blocking read: p50 ${overhead.polledP50Ms} ms, p99 ${overhead.polledP99Ms} ms`);
     figures.overhead = overhead;
   }
@@ -195,7 +197,9 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
       workerRssBeforeMb: big.rssBeforeMb,
       workerRssPeakMb: big.rssPeakMb,
     };
-    log(`10 MB xlsx (${rows} rows): ${xlsx.totalMs} ms in all, the script ${scriptMs} ms at ${xlsx.scriptPeakRssMb} MB; worker RSS ${xlsx.workerRssBeforeMb} -> ${xlsx.workerRssPeakMb} MB`);
+    log(
+      `10 MB xlsx (${rows} rows): ${xlsx.totalMs} ms in all, the script ${scriptMs} ms at ${xlsx.scriptPeakRssMb} MB; worker RSS ${xlsx.workerRssBeforeMb} -> ${xlsx.workerRssPeakMb} MB`,
+    );
     figures.xlsx = xlsx;
   }
 
@@ -208,14 +212,18 @@ await withIsolatedPlatform({ label: 'execution' }, async (platform, { machine })
     const queuedTask = await taskWithScript('Bench: queued runs', 'api-reporting', TRIVIAL_SCRIPT);
     const t0 = Date.now();
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next++ < QUEUED) await execute(queuedTask);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next++ < QUEUED) await execute(queuedTask);
+      }),
+    );
     const queuedMs = Date.now() - t0;
     for (const deadline = Date.now() + 1_200_000; ; await sleep(250)) {
       const answer = await fetch(`${base}/api/executions?taskId=${queuedTask}&status=pending&limit=1`, { headers: auth });
       const pending = Number(answer.headers.get('x-total-count'));
-      const running = Number((await fetch(`${base}/api/executions?taskId=${queuedTask}&status=running&limit=1`, { headers: auth })).headers.get('x-total-count'));
+      const running = Number(
+        (await fetch(`${base}/api/executions?taskId=${queuedTask}&status=running&limit=1`, { headers: auth })).headers.get('x-total-count'),
+      );
       if (pending + running === 0) break;
       if (Date.now() > deadline) throw new Error(`${pending} pending and ${running} running after 20 minutes`);
     }

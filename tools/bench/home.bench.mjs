@@ -137,7 +137,9 @@ try {
   };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`home page with ${TASKS} tasks: first card p50 ${result.firstCardMs.p50} ms, the first page (${result.cardsRendered} cards) p50 ${result.firstPageMs.p50} ms`);
+  console.log(
+    `home page with ${TASKS} tasks: first card p50 ${result.firstCardMs.p50} ms, the first page (${result.cardsRendered} cards) p50 ${result.firstPageMs.p50} ms`,
+  );
   console.log(`sign-in to home: first card p50 ${result.signInMs.firstCard.p50} ms, account menu p50 ${result.signInMs.accountMenu.p50} ms`);
 } catch (error) {
   process.stderr.write(`${lines.slice(-30).join('\n')}\n`);

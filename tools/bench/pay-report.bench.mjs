@@ -31,7 +31,7 @@ const SHAPES = [
   { name: 'by team, with commission analysis', group_by: 'team', include_commission_analysis: true },
 ];
 const BUDGET = { p50Ms: 1000, p99Ms: 2000 };
-const SEED = { text: "estimated 5-8 minutes (processing 50,000+ records)", fromMs: 5 * 60_000, toMs: 8 * 60_000 };
+const SEED = { text: 'estimated 5-8 minutes (processing 50,000+ records)', fromMs: 5 * 60_000, toMs: 8 * 60_000 };
 const SYNC_TIMEOUT_MS = Number(process.env.BENCH_PAY_REPORT_SYNC_TIMEOUT_S ?? 1200) * 1000;
 const PASSWORD = 'Bench2026!pw';
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
@@ -66,7 +66,14 @@ await withIsolatedPlatform(
     const sandboxUrl = platform.sandboxUrl;
     await api('/api/service-titan/connection', {
       method: 'PUT',
-      body: JSON.stringify({ authUrl: sandboxUrl, apiUrl: sandboxUrl, tenantId: String(TENANT), clientId: `cid.sandbox.${TENANT}`, clientSecret: `cs.sandbox.${TENANT}.milestone`, appKey: 'ak1.sandbox.milestone' }),
+      body: JSON.stringify({
+        authUrl: sandboxUrl,
+        apiUrl: sandboxUrl,
+        tenantId: String(TENANT),
+        clientId: `cid.sandbox.${TENANT}`,
+        clientSecret: `cs.sandbox.${TENANT}.milestone`,
+        appKey: 'ak1.sandbox.milestone',
+      }),
     });
     let status;
     for (;;) {
@@ -83,11 +90,17 @@ await withIsolatedPlatform(
 
     /** One Generate: the POST, the run followed to its end, ready once completed with both files listed. */
     const generate = async (shape) => {
-      const parameters = { ...WEEK, output_file: '', group_by: shape.group_by, include_commission_analysis: shape.include_commission_analysis, use_weekly_periods: true };
+      const parameters = {
+        ...WEEK,
+        output_file: '',
+        group_by: shape.group_by,
+        include_commission_analysis: shape.include_commission_analysis,
+        use_weekly_periods: true,
+      };
       const clickedAt = Date.now();
       const started = performance.now();
       let run = await api('/api/tasks/execute?wait=30', { method: 'POST', body: JSON.stringify({ taskId, parameters }) });
-      for (const deadline = Date.now() + 120_000; !(FINAL.has(run.status) && (run.status !== 'completed' || run.outputFiles.length === 2)); ) {
+      for (const deadline = Date.now() + 120_000; !(FINAL.has(run.status) && (run.status !== 'completed' || run.outputFiles.length === 2));) {
         if (Date.now() > deadline) throw new Error(`run ${run.id} is still ${run.status} after 120 s`);
         run = await api(`/api/executions/${run.id}${FINAL.has(run.status) ? '' : '?wait=30'}`);
       }
@@ -130,7 +143,8 @@ await withIsolatedPlatform(
         if (i >= WARM_UP) runs.push(run);
       }
       const last = runs.at(-1);
-      if (!(Number(last.totalGrossPay) > 0)) throw new Error(`${shape.name}: the week ${WEEK.start_date}..${WEEK.end_date} has no gross pay (${last.totalGrossPay}): not a week with data`);
+      if (!(Number(last.totalGrossPay) > 0))
+        throw new Error(`${shape.name}: the week ${WEEK.start_date}..${WEEK.end_date} has no gross pay (${last.totalGrossPay}): not a week with data`);
       const totals = runs.map((r) => r.ms);
       const p50Ms = round(quantile(totals, 0.5));
       const p99Ms = round(quantile(totals, 0.99));
@@ -154,9 +168,17 @@ await withIsolatedPlatform(
         jobsCompleted: last.jobsCompleted,
         totalGrossPay: last.totalGrossPay,
       };
-      log(`${shape.name}: p50 ${p50Ms} ms, p99 ${p99Ms} ms (goal p50 < ${BUDGET.p50Ms} ms, p99 < ${BUDGET.p99Ms} ms; the seed: ${SEED.text}, so ${figures[shape.name].seedToOursP50} faster at p50)`);
-      log(`  where it goes (p50 ms): ${Object.entries(parts).map(([k, v]) => `${k} ${v.p50}`).join(', ')}`);
-      log(`  ${last.technicians} technicians, ${last.jobsCompleted} jobs completed, total gross pay ${last.totalGrossPay}; files ${last.outputs.map((o) => `${o.name} (${o.size} B)`).join(', ')}`);
+      log(
+        `${shape.name}: p50 ${p50Ms} ms, p99 ${p99Ms} ms (goal p50 < ${BUDGET.p50Ms} ms, p99 < ${BUDGET.p99Ms} ms; the seed: ${SEED.text}, so ${figures[shape.name].seedToOursP50} faster at p50)`,
+      );
+      log(
+        `  where it goes (p50 ms): ${Object.entries(parts)
+          .map(([k, v]) => `${k} ${v.p50}`)
+          .join(', ')}`,
+      );
+      log(
+        `  ${last.technicians} technicians, ${last.jobsCompleted} jobs completed, total gross pay ${last.totalGrossPay}; files ${last.outputs.map((o) => `${o.name} (${o.size} B)`).join(', ')}`,
+      );
     }
 
     const withinBudget = Object.values(figures).every((f) => f.withinBudget);
@@ -170,7 +192,7 @@ await withIsolatedPlatform(
         week: `${WEEK.start_date}..${WEEK.end_date} (America/Chicago), ${RUNS} runs per shape after ${WARM_UP} warm-up runs, one at a time`,
         timed: "from POST /api/tasks/execute?wait=30 until the run is completed with its xlsx and CSV listed (the client's clock)",
         parts:
-          'apiBeforeRow: POST until the run row is created; queued: createdAt -> startTime; compute: svc-reporting\'s own query time; askOverhead: the rest of the NATS request (transport, JSON); workbook: the xlsx and CSV written; storeAndEnd: the rest of startTime -> endTime (progress, svc-files storing both outputs, the run ended); answerAfterEnd: endTime until the client has the answer',
+          "apiBeforeRow: POST until the run row is created; queued: createdAt -> startTime; compute: svc-reporting's own query time; askOverhead: the rest of the NATS request (transport, JSON); workbook: the xlsx and CSV written; storeAndEnd: the rest of startTime -> endTime (progress, svc-files storing both outputs, the run ended); answerAfterEnd: endTime until the client has the answer",
         seed: `the spec's '${SEED.text}'`,
       },
       figures,

@@ -125,7 +125,10 @@ async function measure(call, targets) {
 }
 
 await withIsolatedPlatform({ label: 'tasks' }, async (platform, { servicePorts, dbPrefix, machine }) => {
-  const tasksDb = databaseNameOf(dbPrefix, SERVICES.find((s) => s.name === 'svc-tasks'));
+  const tasksDb = databaseNameOf(
+    dbPrefix,
+    SERVICES.find((s) => s.name === 'svc-tasks'),
+  );
   const direct = `http://127.0.0.1:${servicePorts['svc-tasks']}`;
   const { token, userId, companyId } = await signUp(platform.url, { label: 'tasks-bench', password: PASSWORD });
   const otherCompanyId = companyId + 1_000_000;

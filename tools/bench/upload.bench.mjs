@@ -45,15 +45,21 @@ const WORKBOOK_PARTS = [
   },
   {
     name: '_rels/.rels',
-    data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+    data: xml(
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
   },
   {
     name: 'xl/workbook.xml',
-    data: xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Hours" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+    data: xml(
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Hours" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
   },
   {
     name: 'xl/_rels/workbook.xml.rels',
-    data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    data: xml(
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
   },
 ];
 
@@ -73,10 +79,13 @@ function sheetOf(bytes) {
 }
 
 const workbookOf = (bytes) => zipOf([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: sheetOf(bytes), compress: false }]);
-const spaces = (bytes) => Readable.from((function* () {
-  const chunk = Buffer.alloc(MB, 0x20);
-  for (let sent = 0; sent < bytes; sent += MB) yield chunk;
-})());
+const spaces = (bytes) =>
+  Readable.from(
+    (function* () {
+      const chunk = Buffer.alloc(MB, 0x20);
+      for (let sent = 0; sent < bytes; sent += MB) yield chunk;
+    })(),
+  );
 
 /** One multipart upload (taskId, then the file), timed with hrtime; the answer's status and body. */
 async function upload(base, token, taskId, name, bytes) {
@@ -127,11 +136,17 @@ await withIsolatedPlatform({ label: 'upload' }, async (platform, { servicePorts,
       svcFilesRssBeforeMb: measured.rssBeforeMb,
       svcFilesRssPeakMb: measured.rssPeakMb,
     });
-    console.log(`${round(bytes.length / MB)} MB xlsx: gateway ${round(g)} ms (${sizes.at(-1).gatewayMbPerS} MB/s), direct ${round(d)} ms; svc-files RSS ${measured.rssBeforeMb} -> peak ${measured.rssPeakMb} MB`);
+    console.log(
+      `${round(bytes.length / MB)} MB xlsx: gateway ${round(g)} ms (${sizes.at(-1).gatewayMbPerS} MB/s), direct ${round(d)} ms; svc-files RSS ${measured.rssBeforeMb} -> peak ${measured.rssPeakMb} MB`,
+    );
   }
 
   const bombs = [
-    ['10,001 entries', 'more than 10,000 entries', zipOf([...WORKBOOK_PARTS, ...Array.from({ length: 10_001 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), compress: false }))])],
+    [
+      '10,001 entries',
+      'more than 10,000 entries',
+      zipOf([...WORKBOOK_PARTS, ...Array.from({ length: 10_001 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), compress: false }))]),
+    ],
     ['300 MB of spaces', 'over 200 MB unpacked', zipOf([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', stream: spaces(300 * MB) }])],
     ['20 MB of spaces', 'compressed over 200 to 1', zipOf([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', stream: spaces(20 * MB) }])],
   ];
@@ -148,7 +163,11 @@ await withIsolatedPlatform({ label: 'upload' }, async (platform, { servicePorts,
     bombFigures.push({ bomb: what, fileKb: round(bytes.length / 1024), refusedIn422MedianMs: round(median(times)) });
     console.log(`bomb ${what} (${round(bytes.length / 1024)} KB): 422 in ${round(median(times))} ms`);
   }
-  const manyEntries = await zipOf([...WORKBOOK_PARTS, { name: 'xl/worksheets/sheet1.xml', data: sheetOf(1024) }, ...Array.from({ length: 9_990 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), compress: false }))]);
+  const manyEntries = await zipOf([
+    ...WORKBOOK_PARTS,
+    { name: 'xl/worksheets/sheet1.xml', data: sheetOf(1024) },
+    ...Array.from({ length: 9_990 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), compress: false })),
+  ]);
   const passTimes = [];
   for (let i = 0; i < 3; i++) passTimes.push(await expectUpload(direct, token, taskId, 'many.xlsx', manyEntries));
   const small = await workbookOf(16 * 1024);

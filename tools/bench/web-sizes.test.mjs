@@ -7,7 +7,12 @@ import { gzipSize, remoteOwnCode } from './web-sizes.mjs';
 
 test("a remote's own code counts its entry and exposed chunks, lazy ones apart, never a shared module's chunks", () => {
   const dir = mkdtempSync(join(tmpdir(), 'mf-'));
-  const files = { 'remoteEntry.js': 'entry();'.repeat(50), 'own.js': 'own();'.repeat(80), 'react.js': 'react();'.repeat(900), 'chart.js': 'chart();'.repeat(300) };
+  const files = {
+    'remoteEntry.js': 'entry();'.repeat(50),
+    'own.js': 'own();'.repeat(80),
+    'react.js': 'react();'.repeat(900),
+    'chart.js': 'chart();'.repeat(300),
+  };
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   const js = (sync, async = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
   writeFileSync(

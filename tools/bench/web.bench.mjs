@@ -56,7 +56,9 @@ async function shellInitialLoad() {
         /* a response without a body (redirect) */
       }
     });
-    await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Unauthorized"}' }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"statusCode":401,"message":"Unauthorized"}' }),
+    );
     await page.goto(`http://127.0.0.1:${port}/auth`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     return { page: '/auth', scripts, gzipBytes: scripts.reduce((s, x) => s + x.gzipBytes, 0), brotliBytes: scripts.reduce((s, x) => s + x.brotliBytes, 0) };
@@ -79,13 +81,19 @@ const result = {
   at: new Date().toISOString(),
   shellInitialLoad: { ...shell, budgetGzipBytes: BUDGET.shellInitialGzip, withinBudget: shell.gzipBytes <= BUDGET.shellInitialGzip },
   remotesOwnCode: Object.fromEntries(
-    Object.entries(remotes).map(([name, r]) => [name, { ...r, budgetGzipBytes: BUDGET.remoteOwnGzip, withinBudget: r.initial.gzipBytes <= BUDGET.remoteOwnGzip }]),
+    Object.entries(remotes).map(([name, r]) => [
+      name,
+      { ...r, budgetGzipBytes: BUDGET.remoteOwnGzip, withinBudget: r.initial.gzipBytes <= BUDGET.remoteOwnGzip },
+    ]),
   ),
   fullProductionBuildSeconds: buildSeconds,
 };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`shell initial load (/auth): ${kb(shell.gzipBytes)} gzip, ${kb(shell.brotliBytes)} as the gateway sends it (brotli), in ${shell.scripts.length} scripts (budget ${kb(BUDGET.shellInitialGzip)} gzip)`);
-for (const [name, r] of Object.entries(remotes)) console.log(`${name} own code: ${kb(r.initial.gzipBytes)} gzip on mounting (budget ${kb(BUDGET.remoteOwnGzip)}), ${kb(r.lazy.gzipBytes)} more loaded lazily`);
+console.log(
+  `shell initial load (/auth): ${kb(shell.gzipBytes)} gzip, ${kb(shell.brotliBytes)} as the gateway sends it (brotli), in ${shell.scripts.length} scripts (budget ${kb(BUDGET.shellInitialGzip)} gzip)`,
+);
+for (const [name, r] of Object.entries(remotes))
+  console.log(`${name} own code: ${kb(r.initial.gzipBytes)} gzip on mounting (budget ${kb(BUDGET.remoteOwnGzip)}), ${kb(r.lazy.gzipBytes)} more loaded lazily`);
 if (buildSeconds !== null) console.log(`full production build: ${buildSeconds.toFixed(1)} s`);

@@ -149,7 +149,15 @@ export async function breakingChanges(before, after) {
       if (wasSuccess && !nowSuccess) changes.push({ code: 'response.success.remove', locations: [`${at}.responses.${wasSuccess.code}`] });
       if (wasSuccess && nowSuccess && bodySchema(wasSuccess.response)) {
         if (!bodySchema(nowSuccess.response)) changes.push({ code: 'response.body.remove', locations: [`${at}.responses.${wasSuccess.code}`] });
-        else compareSchemas(bodySchema(wasSuccess.response), bodySchema(nowSuccess.response), 'response', `${at}.responses.${nowSuccess.code}.body`, changes, docs);
+        else
+          compareSchemas(
+            bodySchema(wasSuccess.response),
+            bodySchema(nowSuccess.response),
+            'response',
+            `${at}.responses.${nowSuccess.code}.body`,
+            changes,
+            docs,
+          );
       }
     }
   }

@@ -96,7 +96,9 @@ test('a response that may answer a value its clients never saw, or answers null,
   const tree = (statuses, nullable = false) => ({
     openapi: '3.0.0',
     info: { title: 't', version: '1' },
-    paths: { '/api/tree': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } } },
+    paths: {
+      '/api/tree': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } },
+    },
     components: {
       schemas: {
         Node: {
@@ -171,7 +173,10 @@ test('a breaking change marked as intended, with its reason, passes; an entry wi
   const [change] = await breakingChanges(document(), withoutName());
   const entry = { service: 'reporting', code: change.code, location: 'paths./api/reports.get' };
 
-  writeFileSync(join(root, INTENDED_CHANGES_FILE), JSON.stringify({ changes: [{ ...entry, reason: 'no client reads the name since the lists show the title' }] }));
+  writeFileSync(
+    join(root, INTENDED_CHANGES_FILE),
+    JSON.stringify({ changes: [{ ...entry, reason: 'no client reads the name since the lists show the title' }] }),
+  );
   assert.deepEqual(await breakingChangeProblems(root, SERVICES, { env: {} }), []);
 
   writeFileSync(join(root, INTENDED_CHANGES_FILE), JSON.stringify({ changes: [{ ...entry, location: 'paths./api/other', reason: 'another route' }] }));

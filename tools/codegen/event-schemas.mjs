@@ -34,7 +34,9 @@ export function eventSchemas(root) {
   const subjects = Object.keys(map.properties ?? {});
   const missing = subjects.filter((s) => !(map.required ?? []).includes(s));
   if (missing.length > 0) throw new Error(`EventMap entries must not be optional: ${missing.join(', ')}`);
-  return Object.fromEntries(subjects.map((subject) => [subject, { $schema: map.$schema, $comment: HEADER_COMMENT, title: subject, ...map.properties[subject] }]));
+  return Object.fromEntries(
+    subjects.map((subject) => [subject, { $schema: map.$schema, $comment: HEADER_COMMENT, title: subject, ...map.properties[subject] }]),
+  );
 }
 
 function moduleSource(subjects) {
@@ -61,7 +63,11 @@ export function eventSchemaOutputs(root) {
   const dir = eventSchemasDir(root);
   const schemas = eventSchemas(root);
   const from = relative(root, join(root, 'libs', 'contracts', 'src', 'events'));
-  const files = Object.entries(schemas).map(([subject, schema]) => [join(dir, `${subject}.json`), `${JSON.stringify(schema, null, 2)}\n`, `the EventMap of ${from}`]);
+  const files = Object.entries(schemas).map(([subject, schema]) => [
+    join(dir, `${subject}.json`),
+    `${JSON.stringify(schema, null, 2)}\n`,
+    `the EventMap of ${from}`,
+  ]);
   files.push([join(dir, 'index.ts'), moduleSource(Object.keys(schemas)), `the EventMap of ${from}`]);
   return files;
 }

@@ -17,27 +17,36 @@ function eventMapSubjects() {
   const source = program.getSourceFile(file);
   const map = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'EventMap');
   assert.ok(map, 'libs/contracts/src/events/index.ts declares EventMap');
-  return checker.getTypeAtLocation(map).getProperties().map((p) => p.name);
+  return checker
+    .getTypeAtLocation(map)
+    .getProperties()
+    .map((p) => p.name);
 }
 
 function committedSchema(subject) {
   return JSON.parse(readFileSync(join(dir, `${subject}.json`), 'utf8'));
 }
 
-test('the committed event schemas are what the contracts\' payload types generate (run npm run contracts when this fails)', () => {
+test("the committed event schemas are what the contracts' payload types generate (run npm run contracts when this fails)", () => {
   const outputs = eventSchemaOutputs(root);
   for (const [target, source] of outputs) {
     assert.ok(existsSync(target), `${basename(target)} is missing`);
     assert.equal(readFileSync(target, 'utf8'), source, `${basename(target)} is not what the types generate`);
   }
   const generated = new Set(outputs.map(([target]) => basename(target)));
-  assert.deepEqual(readdirSync(dir).filter((name) => !generated.has(name)), [], 'no schema of an event EventMap no longer has');
+  assert.deepEqual(
+    readdirSync(dir).filter((name) => !generated.has(name)),
+    [],
+    'no schema of an event EventMap no longer has',
+  );
 });
 
 test('every subject of EventMap has a schema, and the module keyed by subject names each one', () => {
   const subjects = eventMapSubjects();
   assert.ok(subjects.length >= 18);
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
   assert.deepEqual([...files].sort(), [...subjects].sort());
   const moduleKeys = [...readFileSync(join(dir, 'index.ts'), 'utf8').matchAll(/^ {2}'([^']+)': s\d+,$/gm)].map((m) => m[1]);
   assert.deepEqual([...moduleKeys].sort(), [...subjects].sort());

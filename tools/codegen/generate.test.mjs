@@ -32,7 +32,10 @@ test('the served routes are every /api operation of every service, and nothing e
     { service: 'alpha', method: 'DELETE', path: '/api/things/{id}' },
     { service: 'alpha', method: 'GET', path: '/api/things/{id}' },
   ]);
-  assert.equal(servedRoutes(services, (s) => (s.key === 'beta' ? null : documents[s.project])), null);
+  assert.equal(
+    servedRoutes(services, (s) => (s.key === 'beta' ? null : documents[s.project])),
+    null,
+  );
   const source = servedRoutesSource(routes, services);
   assert.match(source, /Do not edit/);
   assert.match(source, /export const SERVICE_KEYS = \['alpha', 'beta'\] as const;/);

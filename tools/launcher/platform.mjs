@@ -19,7 +19,9 @@ import { DEFAULT_WEB_ROOT, publishWeb, REPO_ROOT } from './publish.mjs';
 export const SERVICES = TOPOLOGY.map((s) => ({ ...s, name: s.project }));
 
 /** Extra processes started beside a service when their entry point is built. */
-export const WORKERS = SERVICES.flatMap((s) => s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main), ...(w.answers ? { answers: w.answers } : {}) })));
+export const WORKERS = SERVICES.flatMap((s) =>
+  s.workers.map((w) => ({ name: w.name, service: s.name, main: join(s.project, w.main), ...(w.answers ? { answers: w.answers } : {}) })),
+);
 
 /** The Debian packages the execution worker runs scripts with: the spreadsheet readers (the sandbox is the kernel's namespaces, made by the worker's fork server). */
 export const WORKER_DEBIAN_PACKAGES = ['python3-openpyxl', 'python3-xlrd', 'python3-defusedxml', 'python3-seccomp'];
@@ -31,7 +33,8 @@ export const WORKER_DEBIAN_PACKAGES = ['python3-openpyxl', 'python3-xlrd', 'pyth
 export function workerProcessNames(worker, baseEnv = process.env) {
   const raw = baseEnv.EXECUTION_WORKERS;
   const count = raw === undefined || raw === '' ? 1 : Number(raw);
-  if (!Number.isInteger(count) || count < 0 || count > 32) throw new Error(`EXECUTION_WORKERS must be a whole number from 0 to 32 (got ${JSON.stringify(raw)})`);
+  if (!Number.isInteger(count) || count < 0 || count > 32)
+    throw new Error(`EXECUTION_WORKERS must be a whole number from 0 to 32 (got ${JSON.stringify(raw)})`);
   if (count === 1) return [worker.name];
   return Array.from({ length: count }, (_, i) => `${worker.name}-${i + 1}`);
 }
@@ -142,7 +145,10 @@ export function databaseNameOf(dbPrefix, service) {
 
 /** Drops every database of the platform named `dbPrefix` (a test or bench run's own). */
 export function dropPlatformDatabases(serverUrl, dbPrefix) {
-  return dropDatabases(serverUrl, SERVICES.map((s) => databaseNameOf(dbPrefix, s)));
+  return dropDatabases(
+    serverUrl,
+    SERVICES.map((s) => databaseNameOf(dbPrefix, s)),
+  );
 }
 
 /** Free ports for a platform of its own: { gatewayPort, servicePorts } for startPlatform. */
@@ -424,7 +430,21 @@ export async function startPlatform(options = {}) {
     await waitForHealth({ url, services: started, processes, timeoutMs: healthTimeoutMs, log });
     // The workers too: a script saved right after start is checked by one.
     for (const subject of answered) await waitForResponder({ natsUrl: nats.url, subject, processes, timeoutMs: healthTimeoutMs, log });
-    return { url, started, skipped, serviceEnvs, serviceTokenSecret: tokenSecret, databaseUrl: postgres.url, natsUrl: nats.url, embeddedPostgres: postgres.embedded, logDir, processes, devMailbox: mailboxOn, sandboxUrl, stop };
+    return {
+      url,
+      started,
+      skipped,
+      serviceEnvs,
+      serviceTokenSecret: tokenSecret,
+      databaseUrl: postgres.url,
+      natsUrl: nats.url,
+      embeddedPostgres: postgres.embedded,
+      logDir,
+      processes,
+      devMailbox: mailboxOn,
+      sandboxUrl,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -23,7 +23,10 @@ const counter = createTestCounter();
 function runCounted(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['inherit', 'pipe', 'pipe'] });
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
         out.write(`${line}\n`);
         counter.line(line);
@@ -108,6 +111,8 @@ try {
 const nx = ['nx', 'run-many', '--output-style=static'];
 await step('build', 'npx', [...nx, '-t', 'build']);
 await step('lint', 'npx', [...nx, '-t', 'lint']);
+// The formatter's check over the whole tree (.prettierrc.json; .prettierignore names what tools write).
+await step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 // The browser tests run on their own afterwards, not beside the other suites.
 await step('unit + integration', 'npx', [...nx, '-t', 'test', '--parallel=2', '--exclude=@milestone/e2e']);
 if (hasScript('tools/codegen', 'check')) await step('contracts check', 'npx', ['nx', 'run', '@milestone/codegen:check']);

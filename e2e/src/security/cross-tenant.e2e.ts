@@ -108,7 +108,10 @@ async function prepareAiFixtures(api: ApiClient, tenants: Tenant[]): Promise<voi
     return { conversation: conversation.id, messageId: reply.id };
   };
   for (const t of tenants) {
-    const saved = await api.expectOk<{ version: number }>('PUT', `/api/tasks/${t.task.id}`, { token: t.owner.token, body: { version: t.task.version, instructions: STEPS } });
+    const saved = await api.expectOk<{ version: number }>('PUT', `/api/tasks/${t.task.id}`, {
+      token: t.owner.token,
+      body: { version: t.task.version, instructions: STEPS },
+    });
     t.task.version = saved.version;
     const stepVersions = await api.expectOk<Array<{ version: number }>>('GET', `/api/tasks/${t.task.id}/step-versions`, { token: t.owner.token });
     const main = await talkAbout(t, t.task.id, runsOf(t).run);
@@ -194,7 +197,11 @@ const REPORT_DEFINITION = {
   dateRange: { startDate: '2026-10-01', endDate: '2026-10-31' },
   reportConfig: {
     format: 'pivot',
-    pivotConfig: { rows: ['businessUnits.name'], columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }] },
+    pivotConfig: {
+      rows: ['businessUnits.name'],
+      columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'month' }],
+      values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }],
+    },
   },
 };
 
@@ -485,7 +492,8 @@ const NOT_TENANT_SCOPED: Record<string, string> = {
   'POST /api/ai/generate-task-plan': 'answers a plan for the description and answers it is given: names no object (issue #13)',
   'POST /api/ai/implement-task': 'answers the steps and script of the plan it is given: names no object (issue #13)',
   'GET /api/ai/status': 'which AI provider the platform uses (provider, model, endpoint origin): no company’s data (issue #13)',
-  'POST /api/tasks/create-with-ai': 'creates in the caller’s company from the prompt it is given; names no other object (A’s lists are read back unchanged) (issue #13)',
+  'POST /api/tasks/create-with-ai':
+    'creates in the caller’s company from the prompt it is given; names no other object (A’s lists are read back unchanged) (issue #13)',
   'DELETE /api/service-titan/connection': 'removes the caller’s own company’s connection; names no object (the role table holds its admin rule) (issue #14)',
   'POST /api/service-titan/sync': 'starts a sync of the caller’s own company’s replica; names no object (the role table holds its admin rule) (issue #14)',
   'GET /api/service-titan/fields': 'the report builder’s field catalog: the same data for every company, no company’s rows (issue #28)',
@@ -527,9 +535,26 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'POST /api/service-titan/sync', expected: 403, rule: 'owners and admins start a sync' },
   { key: 'DELETE /api/service-titan/connection', expected: 403, rule: 'owners and admins disconnect' },
   { key: 'POST /api/tasks/{id}/generate-script', fixtures: spareTask, expected: 403, rule: 'generating a task’s script needs admin on it' },
-  { key: 'POST /api/tasks/{id}/steps/ai-request', fixtures: spareTask, body: () => AI_REQUEST_BODY, expected: 403, rule: 'an AI request rewrites the steps: admin on the task' },
-  { key: 'PUT /api/tasks/{id}/form', fixtures: spareTask, body: () => ({ title: 'A viewer’s form' }), expected: 403, rule: 'editing a form needs admin on the task' },
-  { key: 'POST /api/tasks/{id}/form-versions/{version}/restore', fixtures: { ...spareTask, version: () => 1 }, expected: 403, rule: 'restoring a form needs admin on the task' },
+  {
+    key: 'POST /api/tasks/{id}/steps/ai-request',
+    fixtures: spareTask,
+    body: () => AI_REQUEST_BODY,
+    expected: 403,
+    rule: 'an AI request rewrites the steps: admin on the task',
+  },
+  {
+    key: 'PUT /api/tasks/{id}/form',
+    fixtures: spareTask,
+    body: () => ({ title: 'A viewer’s form' }),
+    expected: 403,
+    rule: 'editing a form needs admin on the task',
+  },
+  {
+    key: 'POST /api/tasks/{id}/form-versions/{version}/restore',
+    fixtures: { ...spareTask, version: () => 1 },
+    expected: 403,
+    rule: 'restoring a form needs admin on the task',
+  },
   {
     key: 'POST /api/tasks/{id}/step-versions/{version}/restore',
     fixtures: { ...spareTask, version: () => 1 },
@@ -548,8 +573,18 @@ const ROLE_AXIS: RoleCase[] = [
   { key: 'POST /api/users/{id}/activate', expected: 403, rule: 'admins activate accounts' },
   { key: 'GET /api/companies/{companyId}/invitations', expected: 403, rule: 'admins see invitations' },
   { key: 'POST /api/companies/{companyId}/domains/{domain}/verify', expected: 403, rule: 'admins and owners verify domains' },
-  { key: 'POST /api/companies/{companyId}/invitations', body: MATRIX['POST /api/companies/{companyId}/invitations']!.body, expected: 403, rule: 'admins invite' },
-  { key: 'PUT /api/companies/{companyId}/settings', body: MATRIX['PUT /api/companies/{companyId}/settings']!.body, expected: 403, rule: 'admins and owners manage the company' },
+  {
+    key: 'POST /api/companies/{companyId}/invitations',
+    body: MATRIX['POST /api/companies/{companyId}/invitations']!.body,
+    expected: 403,
+    rule: 'admins invite',
+  },
+  {
+    key: 'PUT /api/companies/{companyId}/settings',
+    body: MATRIX['PUT /api/companies/{companyId}/settings']!.body,
+    expected: 403,
+    rule: 'admins and owners manage the company',
+  },
   { key: 'PUT /api/tasks/{id}', fixtures: spareTask, body: MATRIX['PUT /api/tasks/{id}']!.body, expected: 403, rule: 'editing a task needs admin on it' },
   { key: 'DELETE /api/tasks/{id}', fixtures: spareTask, expected: 403, rule: 'deleting a task needs owner on it' },
   {
@@ -559,7 +594,13 @@ const ROLE_AXIS: RoleCase[] = [
     expected: 403,
     rule: 'a user cannot raise their own level',
   },
-  { key: 'POST /api/tasks/{taskId}/permissions', fixtures: { ...spareTask, ...spareUser }, body: MATRIX['POST /api/tasks/{taskId}/permissions']!.body, expected: 403, rule: 'a viewer cannot grant' },
+  {
+    key: 'POST /api/tasks/{taskId}/permissions',
+    fixtures: { ...spareTask, ...spareUser },
+    body: MATRIX['POST /api/tasks/{taskId}/permissions']!.body,
+    expected: 403,
+    rule: 'a viewer cannot grant',
+  },
   { key: 'DELETE /api/tasks/{taskId}/permissions/{userId}', fixtures: { ...spareTask, ...spareUser }, expected: 403, rule: 'a viewer cannot revoke' },
   {
     key: 'DELETE /api/tasks/{taskId}/permissions/{userId}/{permission}',
@@ -569,14 +610,35 @@ const ROLE_AXIS: RoleCase[] = [
   },
   { key: 'DELETE /api/calculations/{id}', expected: 404, rule: 'a saved calculation is its author’s own' },
   // Saved reports (issue #28): A's owner saved it; A's plain user, a member, reads it but neither changes nor deletes it.
-  { key: 'PUT /api/reports/{id}', body: () => ({ name: 'Renamed by a member' }), expected: 403, rule: 'only who saved a report, or an owner or admin, changes it' },
+  {
+    key: 'PUT /api/reports/{id}',
+    body: () => ({ name: 'Renamed by a member' }),
+    expected: 403,
+    rule: 'only who saved a report, or an owner or admin, changes it',
+  },
   { key: 'DELETE /api/reports/{id}', expected: 403, rule: 'only who saved a report, or an owner or admin, deletes it' },
   // Executions (issue #12): the owner's run on the spare task, where the plain user is a viewer.
-  { key: 'POST /api/executions/{id}/cancel', fixtures: { id: (t) => runsOf(t).spareRun }, expected: 403, rule: 'only the starter or a task admin cancels a run' },
+  {
+    key: 'POST /api/executions/{id}/cancel',
+    fixtures: { id: (t) => runsOf(t).spareRun },
+    expected: 403,
+    rule: 'only the starter or a task admin cancels a run',
+  },
   // Schedules (issue #12): on the spare task, where the plain user is a viewer.
   { key: 'POST /api/tasks/{taskId}/schedules', fixtures: spareTask, body: () => SCHEDULE_BODY, expected: 403, rule: 'scheduling a task needs admin on it' },
-  { key: 'PUT /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, body: () => ({ enabled: false }), expected: 403, rule: 'changing a schedule needs admin on its task' },
-  { key: 'DELETE /api/schedules/{id}', fixtures: { id: (t) => schedulesOf(t).spareSchedule }, expected: 403, rule: 'deleting a schedule needs admin on its task' },
+  {
+    key: 'PUT /api/schedules/{id}',
+    fixtures: { id: (t) => schedulesOf(t).spareSchedule },
+    body: () => ({ enabled: false }),
+    expected: 403,
+    rule: 'changing a schedule needs admin on its task',
+  },
+  {
+    key: 'DELETE /api/schedules/{id}',
+    fixtures: { id: (t) => schedulesOf(t).spareSchedule },
+    expected: 403,
+    rule: 'deleting a schedule needs admin on its task',
+  },
   // Scripts (issue #12): on the spare task, where the plain user is a viewer.
   { key: 'POST /api/tasks/{id}/script-versions/{version}/restore', fixtures: spareTask, expected: 403, rule: 'restoring a script needs admin on the task' },
   {
@@ -632,10 +694,21 @@ interface Call {
 const NO_SUCH_ID = 2_000_000_000;
 
 let counter = 0;
-function callOf(operation: Operation, entry: Pick<MatrixEntry, 'body'>, values: Record<string, Value>, caller: Tenant, token: string, versions: Map<Value, number>): Call {
+function callOf(
+  operation: Operation,
+  entry: Pick<MatrixEntry, 'body'>,
+  values: Record<string, Value>,
+  caller: Tenant,
+  token: string,
+  versions: Map<Value, number>,
+): Call {
   const context: BodyContext = { caller, n: ++counter, versionOf: (id) => versions.get(id) ?? 1 };
   // Id fields without a value here (a list's body) keep the entry's body's own.
-  const ids = Object.fromEntries(bodyIdFields(operation).filter((name) => values[name] !== undefined).map((name) => [name, values[name]]));
+  const ids = Object.fromEntries(
+    bodyIdFields(operation)
+      .filter((name) => values[name] !== undefined)
+      .map((name) => [name, values[name]]),
+  );
   const body = entry.body || bodyIdFields(operation).length > 0 ? { ...entry.body?.(values, context), ...ids } : undefined;
   return { operation, values, token, body };
 }
@@ -653,7 +726,13 @@ function describeCall(call: Call, who: string): string {
 }
 
 /** Sends `call`; records a status `accepted` refuses, and any identifying value of `secrets` in the body. */
-async function probe(call: Call, who: string, accepted: (status: number) => boolean, secrets: Parameters<typeof findLeaks>[1], failures: string[]): Promise<void> {
+async function probe(
+  call: Call,
+  who: string,
+  accepted: (status: number) => boolean,
+  secrets: Parameters<typeof findLeaks>[1],
+  failures: string[],
+): Promise<void> {
   const answer = await send(call);
   if (!accepted(answer.status)) failures.push(`${describeCall(call, who)}: ${answer.status} ${answer.text.slice(0, 200)}`);
   const leaks = findLeaks(`${answer.headerText}\n${answer.text}`, secrets);
@@ -780,7 +859,12 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         const slots = slotsOf(operation).filter((s) => allOfA[s] !== allOfB[s]);
         const ofA = valuesOf(operation, entry, a, slots);
         const ofB = valuesOf(operation, entry, b, slots);
-        const shared = valuesOf(operation, entry, b, slotsOf(operation).filter((s) => !slots.includes(s)));
+        const shared = valuesOf(
+          operation,
+          entry,
+          b,
+          slotsOf(operation).filter((s) => !slots.includes(s)),
+        );
         // A's ids everywhere, as B's owner and B's plain user; then each of A's ids alone among B's own.
         const variants: Array<[string, Record<string, Value>, string]> = [
           ['B owner', { ...shared, ...ofA }, b.owner.token],
@@ -803,10 +887,15 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         const [ofA, ofB] = [valuesOf(operation, entry, a, slots), valuesOf(operation, entry, b, slots)];
         // Numeric ids that name another company's object become ids no company has.
         const ghost = Object.fromEntries(slots.map((s) => [s, typeof ofA[s] === 'number' && ofA[s] !== ofB[s] ? NO_SUCH_ID : ofA[s]!]));
-        const [real, none] = [await send(callOf(operation, entry, ofA, b, b.owner.token, versions)), await send(callOf(operation, entry, ghost, b, b.owner.token, versions))];
+        const [real, none] = [
+          await send(callOf(operation, entry, ofA, b, b.owner.token, versions)),
+          await send(callOf(operation, entry, ghost, b, b.owner.token, versions)),
+        ];
         const message = (answer: ApiAnswer) => (answer.json as { message?: unknown } | undefined)?.message;
         if (real.status !== none.status || message(real) !== message(none)) {
-          failures.push(`${operation.key}: A's ids answer ${real.status} ${JSON.stringify(message(real))}, ids of no one ${none.status} ${JSON.stringify(message(none))}`);
+          failures.push(
+            `${operation.key}: A's ids answer ${real.status} ${JSON.stringify(message(real))}, ids of no one ${none.status} ${JSON.stringify(message(none))}`,
+          );
         }
       }
     });
@@ -818,8 +907,16 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         const operation = byKey.get(key);
         if (!operation || entry.kind === 'id') continue;
         // Lists without their filters; a filter that must be given gets B's own value.
-        const values = valuesOf(operation, entry, b, operation.parameters.filter((p) => p.required && p.name in FIXTURES).map((p) => p.name));
-        for (const [who, token] of [['B owner', b.owner.token], ['B user', b.user.token]] as const) {
+        const values = valuesOf(
+          operation,
+          entry,
+          b,
+          operation.parameters.filter((p) => p.required && p.name in FIXTURES).map((p) => p.name),
+        );
+        for (const [who, token] of [
+          ['B owner', b.owner.token],
+          ['B user', b.user.token],
+        ] as const) {
           // A plain user may be refused a list (user search is for admins); the owner must get it.
           const accepted = (status: number) => status === 200 || (who === 'B user' && status === 403);
           await probe(callOf(operation, entry, values, b, token, versions), who, accepted, secretsOf(a), failures);
@@ -845,7 +942,8 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
       const values = valuesOf(operation, { fixtures: { ...MATRIX[roleCase.key]?.fixtures, ...roleCase.fixtures } }, a, slotsOf(operation));
       const call = callOf(operation, { body: roleCase.body }, values, a, a.user.token, versions);
       const answer = await send(call);
-      if (answer.status !== roleCase.expected) failures.push(`${describeCall(call, 'A user')} (${roleCase.rule}): ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (answer.status !== roleCase.expected)
+        failures.push(`${describeCall(call, 'A user')} (${roleCase.rule}): ${answer.status} ${answer.text.slice(0, 200)}`);
     }
     figures.roleRequests = api.requests - requestsBefore;
     expect(failures).toEqual([]);
@@ -862,7 +960,11 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
     // The refusals above prove something only if the same request with the caller's own ids
     // succeeds: run each as B's owner on B's objects, deletions last (they take the objects away).
     const entries = Object.entries(MATRIX).filter(([key, entry]) => byKey.has(key) && entry.kind === 'id');
-    const ordered = [...entries.filter(([key]) => !key.startsWith('DELETE')), ...entries.filter(([key]) => key.startsWith('DELETE') && !key.startsWith('DELETE /api/users/')), ...entries.filter(([key]) => key.startsWith('DELETE /api/users/'))];
+    const ordered = [
+      ...entries.filter(([key]) => !key.startsWith('DELETE')),
+      ...entries.filter(([key]) => key.startsWith('DELETE') && !key.startsWith('DELETE /api/users/')),
+      ...entries.filter(([key]) => key.startsWith('DELETE /api/users/')),
+    ];
     const failures: string[] = [];
     for (const [key, entry] of ordered) {
       const operation = byKey.get(key)!;
@@ -870,7 +972,8 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
       const values = valuesOf(operation, entry, b, slotsOf(operation));
       const call = callOf(operation, entry, values, b, b.owner.token, versions);
       const answer = await send(call);
-      if ((answer.status < 200 || answer.status >= 300) && !entry.control?.accepts.includes(answer.status)) failures.push(`${describeCall(call, 'B owner on B')}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      if ((answer.status < 200 || answer.status >= 300) && !entry.control?.accepts.includes(answer.status))
+        failures.push(`${describeCall(call, 'B owner on B')}: ${answer.status} ${answer.text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -107,12 +107,20 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a body that is not JSON on a JSON endpoint (415), even from our own origin', async () => {
-    const answer = await post('/api/auth/login', { origin: BASE_URL, 'content-type': 'application/x-www-form-urlencoded' }, `email=${encodeURIComponent(account.email)}&password=x`);
+    const answer = await post(
+      '/api/auth/login',
+      { origin: BASE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      `email=${encodeURIComponent(account.email)}&password=x`,
+    );
     expect(answer).toEqual({ status: 415, body: { statusCode: 415, message: 'Content-Type must be application/json' }, cookies: [] });
   });
 
   it("signs in with JSON from the platform's own origin", async () => {
-    const answer = await post('/api/auth/login', { origin: BASE_URL, 'content-type': 'application/json' }, JSON.stringify({ email: account.email, password: PASSWORD }));
+    const answer = await post(
+      '/api/auth/login',
+      { origin: BASE_URL, 'content-type': 'application/json' },
+      JSON.stringify({ email: account.email, password: PASSWORD }),
+    );
     expect(answer.status).toBe(200);
   });
 });

@@ -132,7 +132,10 @@ describe('an OpenAPI-driven fuzz of every route, through the gateway, as a compa
     const byStatus = new Map<number, number>();
     for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
     process.stdout.write(
-      `fuzz: ${answers.length} requests over ${operations.length} operations; answers ${[...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}x${n}`).join(' ')}\n`,
+      `fuzz: ${answers.length} requests over ${operations.length} operations; answers ${[...byStatus]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}x${n}`)
+        .join(' ')}\n`,
     );
     expect(failures.map(describeFailure)).toEqual([]);
     // Every refusal is the platform's error shape, a message a user may read.
@@ -183,7 +186,12 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
     await expectRefused('POST', '/api/tasks', { name: 'Panel\u0000schedule', type: 'form-processing' }, 'name must not contain NUL characters');
     expect(await taskCount()).toBe(before);
     const calculations = (await call('GET', '/api/calculations')).headers.get('x-total-count');
-    await expectRefused('POST', '/api/calculations/save', { name: 'Main St', formData: { customerName: 'a\u0000' } }, 'formData.customerName must not contain NUL characters');
+    await expectRefused(
+      'POST',
+      '/api/calculations/save',
+      { name: 'Main St', formData: { customerName: 'a\u0000' } },
+      'formData.customerName must not contain NUL characters',
+    );
     expect((await call('GET', '/api/calculations')).headers.get('x-total-count')).toBe(calculations);
     const name = (await company()).name;
     await expectRefused('PUT', `/api/companies/${companyId}/settings`, { name: 'Acme\u0000' }, 'name must not contain NUL characters');
@@ -193,16 +201,32 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
 
   it('refuses lone UTF-16 surrogates in e-mails and names', async () => {
     const profile = (await call('GET', '/api/auth/me')).body as { user: { firstName: string; email: string } };
-    await expectRefused('PUT', '/api/auth/profile', { firstName: '\ud800', lastName: 'Guard', email: profile.user.email }, 'firstName contains an invalid character (a lone UTF-16 surrogate)');
+    await expectRefused(
+      'PUT',
+      '/api/auth/profile',
+      { firstName: '\ud800', lastName: 'Guard', email: profile.user.email },
+      'firstName contains an invalid character (a lone UTF-16 surrogate)',
+    );
     expect((await call('GET', '/api/auth/me')).body).toEqual(profile);
-    await expectRefused('POST', '/api/auth/register', { email: 'a\udc00@example.com', password: PASSWORD }, 'email contains an invalid character (a lone UTF-16 surrogate)');
+    await expectRefused(
+      'POST',
+      '/api/auth/register',
+      { email: 'a\udc00@example.com', password: PASSWORD },
+      'email contains an invalid character (a lone UTF-16 surrogate)',
+    );
   });
 
   it('refuses JSON nested deeper than 64 levels, in a field or as the whole body', async () => {
     const before = await task();
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     await expectRefused('PUT', `/api/tasks/${taskId}`, undefined, 'config is nested too deeply (at most 64 levels)', `{"version": 1, "config": ${deep}}`);
-    await expectRefused('POST', '/api/tasks', undefined, 'The request body is nested too deeply (at most 64 levels)', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    await expectRefused(
+      'POST',
+      '/api/tasks',
+      undefined,
+      'The request body is nested too deeply (at most 64 levels)',
+      `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    );
     expect(await task()).toEqual(before);
   });
 
@@ -228,10 +252,25 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
   it('refuses a task past its size limits, naming the limit, and keeps it as it was', async () => {
     const before = (await task()) as { version: number };
     const steps = Array.from({ length: 101 }, (_, i) => ({ id: `s${i}`, content: 'Check the breaker' }));
-    await expectRefused('PUT', `/api/tasks/${taskId}`, { version: before.version, instructions: JSON.stringify(steps) }, 'Task instructions can have at most 100 steps (these have 101)');
+    await expectRefused(
+      'PUT',
+      `/api/tasks/${taskId}`,
+      { version: before.version, instructions: JSON.stringify(steps) },
+      'Task instructions can have at most 100 steps (these have 101)',
+    );
     const long = [{ id: 'a', content: 'x'.repeat(2001) }];
-    await expectRefused('PUT', `/api/tasks/${taskId}`, { version: before.version, instructions: JSON.stringify(long) }, 'Each instruction step must be at most 2000 characters (step 1 has 2001)');
-    await expectRefused('PUT', `/api/tasks/${taskId}`, { version: before.version, config: { blob: 'x'.repeat(70 * 1024 - 11) } }, 'Task config must be at most 64 KB (this one is 70 KB)');
+    await expectRefused(
+      'PUT',
+      `/api/tasks/${taskId}`,
+      { version: before.version, instructions: JSON.stringify(long) },
+      'Each instruction step must be at most 2000 characters (step 1 has 2001)',
+    );
+    await expectRefused(
+      'PUT',
+      `/api/tasks/${taskId}`,
+      { version: before.version, config: { blob: 'x'.repeat(70 * 1024 - 11) } },
+      'Task config must be at most 64 KB (this one is 70 KB)',
+    );
     const big = await call('PUT', `/api/tasks/${taskId}`, { version: before.version, config: { blob: 'x'.repeat(2 * 1024 * 1024) } });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large (limit 1024 KiB)' });
@@ -242,15 +281,40 @@ describe('bad input through the gateway: a 400 with a clear message, nothing wri
     const count = async () => (await call('GET', '/api/reports?limit=1')).headers.get('x-total-count');
     const before = await count();
     await expectRefused('POST', '/api/reports', { name: '   ', definition: REPORT_DEFINITION }, 'Please enter a name for your report.');
-    await expectRefused('POST', '/api/reports', { name: 'No fields', definition: { ...REPORT_DEFINITION, selectedFields: [] } }, 'Please select at least one field to generate a report.');
-    await expectRefused('POST', '/api/reports', { name: 'Bad field', definition: { ...REPORT_DEFINITION, selectedFields: ['jobs.nope'] } }, "Unknown field 'jobs.nope': choose fields from the field catalog.");
-    await expectRefused('POST', '/api/reports', { name: 'No definition' }, 'definition must be the report definition (selectedFields, dateRange, dateField, reportConfig).');
-    await expectRefused('POST', '/api/reports', { name: 'Big', definition: { ...REPORT_DEFINITION, selectedFields: ['x'.repeat(70 * 1024)] } }, 'The report definition must be at most 64 KB (this one is 71 KB)');
+    await expectRefused(
+      'POST',
+      '/api/reports',
+      { name: 'No fields', definition: { ...REPORT_DEFINITION, selectedFields: [] } },
+      'Please select at least one field to generate a report.',
+    );
+    await expectRefused(
+      'POST',
+      '/api/reports',
+      { name: 'Bad field', definition: { ...REPORT_DEFINITION, selectedFields: ['jobs.nope'] } },
+      "Unknown field 'jobs.nope': choose fields from the field catalog.",
+    );
+    await expectRefused(
+      'POST',
+      '/api/reports',
+      { name: 'No definition' },
+      'definition must be the report definition (selectedFields, dateRange, dateField, reportConfig).',
+    );
+    await expectRefused(
+      'POST',
+      '/api/reports',
+      { name: 'Big', definition: { ...REPORT_DEFINITION, selectedFields: ['x'.repeat(70 * 1024)] } },
+      'The report definition must be at most 64 KB (this one is 71 KB)',
+    );
     expect(await count()).toBe(before);
     const saved = (await call('POST', '/api/reports', { name: ' Kept ', definition: REPORT_DEFINITION })).body as { id: number; name: string };
     expect(saved.name).toBe('Kept');
     await expectRefused('PUT', `/api/reports/${saved.id}`, { name: '' }, 'Please enter a name for your report.');
-    await expectRefused('PUT', `/api/reports/${saved.id}`, { definition: { selectedFields: ['jobs.total'], dateField: 'jobs.total' } }, 'Job Total is not a date field: choose a date field to filter by date.');
+    await expectRefused(
+      'PUT',
+      `/api/reports/${saved.id}`,
+      { definition: { selectedFields: ['jobs.total'], dateField: 'jobs.total' } },
+      'Job Total is not a date field: choose a date field to filter by date.',
+    );
     expect((await call('GET', `/api/reports/${saved.id}`)).body).toMatchObject({ name: 'Kept', definition: REPORT_DEFINITION });
     await expectRefused('GET', '/api/reports?limit=101', undefined, 'limit must be a whole number from 1 to 100');
   });

@@ -148,7 +148,8 @@ describe('sign-in, sessions and anonymous endpoints under attack', () => {
     // One address: 20 requests of the three endpoints together, then 429.
     const client = clientAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post(i % 2 ? '/api/auth/forgot-password' : '/api/auth/resend-verification', { email: uniqueEmail('someone') }, client)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await post(i % 2 ? '/api/auth/forgot-password' : '/api/auth/resend-verification', { email: uniqueEmail('someone') }, client)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     const register = await post('/api/auth/register', { email: uniqueEmail('late'), password: PASSWORD }, client);

@@ -86,7 +86,9 @@ const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Every `/api` operation of every `svc-*` folder's openapi.json under `root`. */
 export function loadOperations(root: string): FuzzOperation[] {
   const operations: FuzzOperation[] = [];
-  const services = readdirSync(root).filter((name) => name.startsWith('svc-')).sort();
+  const services = readdirSync(root)
+    .filter((name) => name.startsWith('svc-'))
+    .sort();
   for (const service of services) {
     const document = JSON.parse(readFileSync(join(root, service, 'openapi.json'), 'utf8')) as OpenApiDocument;
     const resolve = (schema: Schema): Schema => {
@@ -244,7 +246,11 @@ export function casesFor(operation: FuzzOperation, context: FuzzContext): FuzzRe
   const pathWith = (override?: [string, string]) =>
     operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
       if (override && override[0] === name) return override[1];
-      return validPathValue(operation, operation.pathParams.find((p) => p.name === name)!, context);
+      return validPathValue(
+        operation,
+        operation.pathParams.find((p) => p.name === name)!,
+        context,
+      );
     });
   const validPath = pathWith();
   const validQuery: Array<[string, string]> = operation.queryParams
@@ -285,7 +291,14 @@ export function casesFor(operation: FuzzOperation, context: FuzzContext): FuzzRe
     const rest = baseText === '{}' ? '}' : `, ${baseText!.slice(1)}`;
     add('body with __proto__', url, `{"__proto__": {"isAdmin": true}${rest}`);
     add('body with constructor.prototype', url, `{"constructor": {"prototype": {"isAdmin": true}}${rest}`);
-    cases.push({ operation, label: 'body of 2 MiB', method: operation.method, url, contentType: 'application/json', body: jsonText({ ...base, fuzzPadding: 'x'.repeat(2 * 1024 * 1024) }) });
+    cases.push({
+      operation,
+      label: 'body of 2 MiB',
+      method: operation.method,
+      url,
+      contentType: 'application/json',
+      body: jsonText({ ...base, fuzzPadding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     add('content type text/plain', url, baseText, 'text/plain');
     add('content type form-encoded', url, 'name=a&email=b', 'application/x-www-form-urlencoded');
     add('content type multipart', url, '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\na\r\n--b--\r\n', 'multipart/form-data; boundary=b');

@@ -24,7 +24,12 @@ describe(loadGatewayConfig.name, () => {
   });
 
   it('reads TRUST_PROXY as a list of proxy addresses and ranges', () => {
-    expect(loadGatewayConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1 , loopback' }, defaults).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'loopback']);
+    expect(loadGatewayConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1 , loopback' }, defaults).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('turns the dev mailbox on only with DEV_MAILBOX and without SMTP_URL', () => {

@@ -125,7 +125,9 @@ function readTrustProxy(env: NodeJS.ProcessEnv, name: string): string[] {
     const family = isIP(address ?? '');
     const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !validBits || extra !== undefined)) {
-      throw new ConfigError(`${name} must be a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,192.168.0.0/16 (got ${JSON.stringify(env[name])})`);
+      throw new ConfigError(
+        `${name} must be a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,192.168.0.0/16 (got ${JSON.stringify(env[name])})`,
+      );
     }
   }
   return entries;

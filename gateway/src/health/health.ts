@@ -39,11 +39,7 @@ async function checkService(url: string, timeoutMs: number): Promise<ServiceHeal
  * Asks every service's GET /health at once; the platform is ok only when all of them are and
  * the gateway sees the revoked sessions (`natsUp`).
  */
-export async function checkPlatformHealth(
-  upstreams: Record<ServiceName, string>,
-  natsUp: boolean,
-  timeoutMs = 2_000,
-): Promise<PlatformHealth> {
+export async function checkPlatformHealth(upstreams: Record<ServiceName, string>, natsUp: boolean, timeoutMs = 2_000): Promise<PlatformHealth> {
   const results = await Promise.all(SERVICE_NAMES.map((name) => checkService(upstreams[name], timeoutMs)));
   const services: Record<string, ServiceHealth> = {};
   SERVICE_NAMES.forEach((name, i) => {

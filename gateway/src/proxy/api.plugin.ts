@@ -42,9 +42,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
   // Bodies are not parsed here: read up to the limit as bytes and forwarded unchanged.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) => done(null, body));
 
   function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
     // A JWKS that does not answer in time says nothing about the token: the keys are unavailable.

@@ -17,9 +17,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEO
 
 function errorBody(service: ServiceName, timedOut: boolean): { statusCode: number; message: string } {
   const name = SERVICES[service].displayName;
-  return timedOut
-    ? { statusCode: 504, message: `${name} did not answer in time` }
-    : { statusCode: 502, message: `${name} is unavailable` };
+  return timedOut ? { statusCode: 504, message: `${name} did not answer in time` } : { statusCode: 502, message: `${name} is unavailable` };
 }
 
 /**

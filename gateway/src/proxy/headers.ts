@@ -56,16 +56,7 @@ export function upstreamRequestHeaders(rawHeaders: readonly string[], connection
     if (HOP_BY_HOP.has(lower) || SET_BY_GATEWAY.has(lower) || (listed !== null && listed.includes(lower))) continue;
     out.push(name, rawHeaders[i + 1]!);
   }
-  out.push(
-    'x-request-id',
-    forwarded.requestId,
-    'x-forwarded-for',
-    forwarded.ip,
-    'x-forwarded-proto',
-    forwarded.protocol,
-    'x-forwarded-host',
-    forwarded.host,
-  );
+  out.push('x-request-id', forwarded.requestId, 'x-forwarded-for', forwarded.ip, 'x-forwarded-proto', forwarded.protocol, 'x-forwarded-host', forwarded.host);
   return out;
 }
 

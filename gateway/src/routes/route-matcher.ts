@@ -124,8 +124,7 @@ function walk(node: TrieNode, parts: readonly string[], index: number, verb: Htt
   if (index < parts.length) {
     const part = parts[index]!;
     const child = node.statics.get(part);
-    const found =
-      (child && walk(child, parts, index + 1, verb)) || (node.param && walk(node.param, parts, index + 1, verb));
+    const found = (child && walk(child, parts, index + 1, verb)) || (node.param && walk(node.param, parts, index + 1, verb));
     if (found) return found;
   } else {
     const ending = firstAllowing(node.end, verb);

@@ -165,9 +165,7 @@ function documentedOperations(project: string): string[] {
   };
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/'))
-    .flatMap(([path, item]) =>
-      ['get', 'put', 'post', 'delete', 'patch'].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
-    );
+    .flatMap(([path, item]) => ['get', 'put', 'post', 'delete', 'patch'].filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
 /** A concrete path for an OpenAPI path: every `{parameter}` replaced by a value. */
@@ -289,7 +287,26 @@ describe(RouteMatcher.name, () => {
   });
 
   it('resolves in one walk to the same route as the full scan, for any path', () => {
-    const segment = fc.constantFrom('api', 'tasks', 'users', 'files', 'auth', 'me', 'invitations', 'validate', 'permissions', 'permission-level', 'role', 'execute', 'dev', 'mailbox', 'upload', '12', 'abc', '');
+    const segment = fc.constantFrom(
+      'api',
+      'tasks',
+      'users',
+      'files',
+      'auth',
+      'me',
+      'invitations',
+      'validate',
+      'permissions',
+      'permission-level',
+      'role',
+      'execute',
+      'dev',
+      'mailbox',
+      'upload',
+      '12',
+      'abc',
+      '',
+    );
     const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE');
     fc.assert(
       fc.property(method, fc.array(segment, { maxLength: 7 }), (verb, segments) => {

@@ -17,8 +17,5 @@ export const SERVICE_NAMES: readonly ServiceName[] = SERVICE_KEYS;
 
 // SERVICE_KEYS is generated from the same topology (the contracts check fails when they differ).
 export const SERVICES = Object.fromEntries(
-  SERVICE_TOPOLOGY.map((s) => [
-    s.key,
-    { project: s.project, displayName: s.displayName, urlSetting: s.urlSetting, defaultUrl: defaultServiceUrl(s) },
-  ]),
+  SERVICE_TOPOLOGY.map((s) => [s.key, { project: s.project, displayName: s.displayName, urlSetting: s.urlSetting, defaultUrl: defaultServiceUrl(s) }]),
 ) as Readonly<Record<ServiceName, ServiceInfo>>;

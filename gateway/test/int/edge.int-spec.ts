@@ -48,10 +48,7 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
 
   /** A gateway with these settings (closed after the suite). */
   async function gatewayWith(env: Record<string, string>, routeTable?: readonly RouteEntry[]): Promise<FastifyInstance> {
-    const config = loadGatewayConfig(
-      { WEB_ROOT: webRoot, IDENTITY_URL: identity.url, FILES_URL: files.url, LOG_LEVEL: 'silent', ...env },
-      { webRoot },
-    );
+    const config = loadGatewayConfig({ WEB_ROOT: webRoot, IDENTITY_URL: identity.url, FILES_URL: files.url, LOG_LEVEL: 'silent', ...env }, { webRoot });
     const gateway = await buildGateway(config, { revocations: NO_REVOCATIONS, ...(routeTable ? { routeTable } : {}) });
     gateways.push(gateway);
     return gateway;
@@ -157,13 +154,16 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
       base = `http://127.0.0.1:${await listening(sut, '127.0.0.1')}`;
     });
 
-    const post = (path: string, headers: Record<string, string>, body: string | FormData = '{}') =>
-      fetch(`${base}${path}`, { method: 'POST', headers, body });
+    const post = (path: string, headers: Record<string, string>, body: string | FormData = '{}') => fetch(`${base}${path}`, { method: 'POST', headers, body });
 
     it.each(['/api/auth/login', '/api/auth/forgot-password', '/api/auth/register'])(
       'answers 403 to a form posted to %s from another site, without asking svc-identity',
       async (path) => {
-        const answer = await post(path, { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'email=jane%40acme.test&password=x');
+        const answer = await post(
+          path,
+          { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+          'email=jane%40acme.test&password=x',
+        );
         expect(answer.status).toBe(403);
         expect(await answer.json()).toEqual(CROSS_SITE);
         expect(identity.requests).toHaveLength(0);
@@ -204,8 +204,7 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
     it('takes a multipart upload on POST /api/upload, and nothing else but JSON there', async () => {
       const streaming = await gatewayWith({ APP_URL: 'https://milestone.example.com' });
       const url = `http://127.0.0.1:${await listening(streaming, '127.0.0.1')}`;
-      const postUpload = (headers: Record<string, string>, body: string | FormData) =>
-        fetch(`${url}/api/upload`, { method: 'POST', headers, body });
+      const postUpload = (headers: Record<string, string>, body: string | FormData) => fetch(`${url}/api/upload`, { method: 'POST', headers, body });
       const form = new FormData();
       form.append('file', new Blob(['a,b\n1,2\n']), 'sheet.csv');
       const token = 'not-checked-here';
@@ -260,7 +259,9 @@ describe('gateway edge: dev mailbox, cross-site requests, security headers', () 
 
     it('adds HSTS for https told by a trusted proxy (TRUST_PROXY), never when a caller says so itself', async () => {
       const proxied = await gatewayWith({ TRUST_PROXY: '127.0.0.1' });
-      const behindProxy = await fetch(`http://127.0.0.1:${await listening(proxied, '127.0.0.1')}/`, { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+      const behindProxy = await fetch(`http://127.0.0.1:${await listening(proxied, '127.0.0.1')}/`, {
+        headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+      });
       expect(behindProxy.headers.get('strict-transport-security')).toBe('max-age=31536000');
       const direct = await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
       expect(direct.headers.get('strict-transport-security')).toBeNull();

@@ -24,10 +24,7 @@ async function makeKeys(kid: string): Promise<Keys & { jwk: object }> {
   return { privateKey, kid, jwk };
 }
 
-async function sign(
-  keys: Keys,
-  overrides: { issuer?: string; audience?: string; expiresAt?: number; sessionId?: string } = {},
-): Promise<string> {
+async function sign(keys: Keys, overrides: { issuer?: string; audience?: string; expiresAt?: number; sessionId?: string } = {}): Promise<string> {
   return new SignJWT({ email: 'owner@acme.test', role: 'owner', companyId: 3, sessionId: overrides.sessionId ?? 's-1' })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
     .setSubject('7')
@@ -53,8 +50,7 @@ describe('gateway (real HTTP on loopback)', () => {
   const logLines: string[] = [];
 
   /** Settings of a gateway under test: the run's own NATS, the test web root, the dev mailbox on (as the test platforms have it). */
-  const configOf = (env: Record<string, string>) =>
-    loadGatewayConfig({ NATS_URL: testNatsUrl(), WEB_ROOT: webRoot, DEV_MAILBOX: 'true', ...env }, { webRoot });
+  const configOf = (env: Record<string, string>) => loadGatewayConfig({ NATS_URL: testNatsUrl(), WEB_ROOT: webRoot, DEV_MAILBOX: 'true', ...env }, { webRoot });
 
   /** A second gateway of a test's own, listening on a free loopback port. */
   async function anotherGateway(env: Record<string, string>, deps: GatewayDeps = {}): Promise<{ gateway: FastifyInstance; url: string }> {
@@ -69,9 +65,7 @@ describe('gateway (real HTTP on loopback)', () => {
   }
 
   beforeAll(async () => {
-    [identity, tasks, files, reporting] = await Promise.all(
-      ['identity', 'tasks', 'files', 'reporting'].map((name) => startUpstream(name)),
-    );
+    [identity, tasks, files, reporting] = await Promise.all(['identity', 'tasks', 'files', 'reporting'].map((name) => startUpstream(name)));
     const ours = await makeKeys('key-1');
     strangerKeys = await makeKeys('key-1');
     keys = ours;
@@ -203,7 +197,12 @@ describe('gateway (real HTTP on loopback)', () => {
     it("passes the caller's Accept-Encoding to the service and its compressed answer back untouched", async () => {
       const page = Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Task ${i}` }));
       const compressed = gzipSync(JSON.stringify(page));
-      tasks.routes.set('/api/tasks', () => ({ statusCode: 200, body: null, raw: compressed, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } }));
+      tasks.routes.set('/api/tasks', () => ({
+        statusCode: 200,
+        body: null,
+        raw: compressed,
+        headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' },
+      }));
       try {
         const response = await fetch(`${base}/api/tasks`, { headers: { ...auth(), 'accept-encoding': 'gzip' } });
         expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -236,7 +235,9 @@ describe('gateway (real HTTP on loopback)', () => {
     });
 
     it("behind the proxies of TRUST_PROXY forwards the client's address they give, never one the client wrote", async () => {
-      const proxied = await buildGateway(configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, LOG_LEVEL: 'silent', TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' }));
+      const proxied = await buildGateway(
+        configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, LOG_LEVEL: 'silent', TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' }),
+      );
       await proxied.listen({ port: 0, host: '127.0.0.1' });
       try {
         const url = `http://127.0.0.1:${(proxied.server.address() as AddressInfo).port}`;
@@ -360,8 +361,7 @@ describe('gateway (real HTTP on loopback)', () => {
   });
 
   describe('ended sessions', () => {
-    const status = async (value: string): Promise<number> =>
-      (await fetch(`${base}/api/tasks`, { headers: auth(value) })).status;
+    const status = async (value: string): Promise<number> => (await fetch(`${base}/api/tasks`, { headers: auth(value) })).status;
 
     it('refuses a cached token within a second of its session being revoked; other sessions pass', async () => {
       const sessionId = randomUUID();
@@ -419,7 +419,14 @@ describe('gateway (real HTTP on loopback)', () => {
     beforeAll(async () => {
       const port = await closedPort();
       down = await buildGateway(
-        configOf({ IDENTITY_URL: identity.url, TASKS_URL: tasks.url, FILES_URL: files.url, REPORTING_URL: reporting.url, LOG_LEVEL: 'silent', NATS_URL: `nats://127.0.0.1:${port}` }),
+        configOf({
+          IDENTITY_URL: identity.url,
+          TASKS_URL: tasks.url,
+          FILES_URL: files.url,
+          REPORTING_URL: reporting.url,
+          LOG_LEVEL: 'silent',
+          NATS_URL: `nats://127.0.0.1:${port}`,
+        }),
       );
       await down.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;
@@ -505,7 +512,9 @@ describe('gateway (real HTTP on loopback)', () => {
       });
       const write = (data: string | Buffer) => new Promise<void>((resolve, reject) => socket.write(data, (error) => (error ? reject(error) : resolve())));
       await new Promise<void>((resolve) => socket.once('connect', resolve));
-      await write(`PUT /api/tasks/1 HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: ${auth().authorization}\r\ncontent-type: application/json\r\ncontent-length: ${bodyBytes}\r\nconnection: close\r\n\r\n`);
+      await write(
+        `PUT /api/tasks/1 HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: ${auth().authorization}\r\ncontent-type: application/json\r\ncontent-length: ${bodyBytes}\r\nconnection: close\r\n\r\n`,
+      );
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       for (let sent = 0; sent < bodyBytes; sent += chunk.length) await write(chunk);
       expect(await closed).toBeNull();
@@ -534,9 +543,7 @@ describe('gateway (real HTTP on loopback)', () => {
   describe('upstream failures', () => {
     it('answers 502 naming the service when it cannot be reached', async () => {
       const port = await closedPort();
-      const down = await buildGateway(
-        configOf({ IDENTITY_URL: identity.url, REPORTING_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' }),
-      );
+      const down = await buildGateway(configOf({ IDENTITY_URL: identity.url, REPORTING_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' }));
       await down.listen({ port: 0, host: '127.0.0.1' });
       try {
         const url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;
@@ -580,15 +587,11 @@ describe('gateway (real HTTP on loopback)', () => {
       });
       await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
       const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
-      const proxy = await buildGateway(
-        configOf({ IDENTITY_URL: identity.url, REPORTING_URL: hangingUrl, LOG_LEVEL: 'silent' }),
-      );
+      const proxy = await buildGateway(configOf({ IDENTITY_URL: identity.url, REPORTING_URL: hangingUrl, LOG_LEVEL: 'silent' }));
       await proxy.listen({ port: 0, host: '127.0.0.1' });
       try {
         const url = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
-        await expect(
-          fetch(`${url}/api/calculations`, { headers: auth(), signal: AbortSignal.timeout(300) }),
-        ).rejects.toThrow();
+        await expect(fetch(`${url}/api/calculations`, { headers: auth(), signal: AbortSignal.timeout(300) })).rejects.toThrow();
         await serviceSawClose;
       } finally {
         await proxy.close();
@@ -599,9 +602,7 @@ describe('gateway (real HTTP on loopback)', () => {
 
     it('answers 502 for a signed-in call while the keys of svc-identity cannot be fetched', async () => {
       const port = await closedPort();
-      const down = await buildGateway(
-        configOf({ IDENTITY_URL: `http://127.0.0.1:${port}`, TASKS_URL: tasks.url, LOG_LEVEL: 'silent' }),
-      );
+      const down = await buildGateway(configOf({ IDENTITY_URL: `http://127.0.0.1:${port}`, TASKS_URL: tasks.url, LOG_LEVEL: 'silent' }));
       await down.listen({ port: 0, host: '127.0.0.1' });
       try {
         const url = `http://127.0.0.1:${(down.server.address() as AddressInfo).port}`;

@@ -35,12 +35,7 @@ export {
   type EditionCitations,
   type LoadCalculationOptions,
 } from './lib/code-edition.js';
-export {
-  defaultLoadForm,
-  newAppliance,
-  newLargeAppliance,
-  toIsoDate,
-} from './lib/load-form.defaults.js';
+export { defaultLoadForm, newAppliance, newLargeAppliance, toIsoDate } from './lib/load-form.defaults.js';
 export {
   APPLIANCE_TYPES,
   FIXED_APPLIANCE_COUNT,

@@ -8,13 +8,15 @@
 // it needs no plugin.
 
 const ANTD = {
-  message: "Import antd components from 'antd' (the shared singleton, with the shell's theme), not from one of its files: that would be a private copy outside the shell's ConfigProvider.",
+  message:
+    "Import antd components from 'antd' (the shared singleton, with the shell's theme), not from one of its files: that would be a private copy outside the shell's ConfigProvider.",
 };
 const ICONS = {
   message: "Import an icon by its module ('@ant-design/icons/es/icons/<Name>'): the package's index holds every icon.",
 };
 const ROUTER = {
-  message: 'Import routing from @milestone/platform-sdk, which shares one router for the shell and every remote (add the name in libs/platform-sdk/src/routing/router.ts).',
+  message:
+    'Import routing from @milestone/platform-sdk, which shares one router for the shell and every remote (add the name in libs/platform-sdk/src/routing/router.ts).',
 };
 
 /** @type {Record<'antd' | 'router', { group: string[], message: string }[]>} */
@@ -23,7 +25,17 @@ export const RESTRICTED_IMPORTS = {
     { group: ['antd/*', 'antd/**'], ...ANTD },
     { group: ['@ant-design/icons/lib/**', '@ant-design/icons/es/components/**'], ...ICONS },
     // antd's own internals (its style engine and components): a private copy again.
-    { group: ['@ant-design/cssinjs', '@ant-design/cssinjs/**', '@ant-design/cssinjs-utils', '@ant-design/cssinjs-utils/**', '@rc-component/*', '@rc-component/*/**'], ...ANTD },
+    {
+      group: [
+        '@ant-design/cssinjs',
+        '@ant-design/cssinjs/**',
+        '@ant-design/cssinjs-utils',
+        '@ant-design/cssinjs-utils/**',
+        '@rc-component/*',
+        '@rc-component/*/**',
+      ],
+      ...ANTD,
+    },
   ],
   router: [{ group: ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'], ...ROUTER }],
 };

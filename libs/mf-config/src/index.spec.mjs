@@ -75,7 +75,10 @@ test('builds for production into <project>/dist with publicPath auto and hashed 
 test('a remote manifest counts the async chunks a shared module loads as that module, not as the remote', () => {
   const assets = (/** @type {string[]} */ sync, /** @type {string[]} */ async) => ({ js: { sync, async }, css: { sync: [], async: [] } });
   const manifest = {
-    shared: [{ name: '@milestone/ui', assets: assets(['140.js'], []) }, { name: 'react', assets: assets(['121.js'], []) }],
+    shared: [
+      { name: '@milestone/ui', assets: assets(['140.js'], []) },
+      { name: 'react', assets: assets(['121.js'], []) },
+    ],
     exposes: [{ assets: assets(['648.js'], ['138.js', '720.js']) }],
   };
   const fixed = moveSharedAsyncAssets(manifest, new Map([['@milestone/ui', new Set(['138.js'])]]));
@@ -88,7 +91,11 @@ test('a remote manifest counts the async chunks a shared module loads as that mo
 function lint(/** @type {string} */ code, /** @type {import('eslint').Linter.Config[]} */ config) {
   const linter = new Linter({ configType: 'flat' });
   return linter
-    .verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } }, ...config], 'src/x.ts')
+    .verify(
+      code,
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } }, ...config],
+      'src/x.ts',
+    )
     .map((m) => m.ruleId);
 }
 

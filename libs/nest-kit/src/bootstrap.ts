@@ -115,7 +115,11 @@ export async function writeOpenApiDocument(module: unknown, file: string, info: 
     logger: false,
     abortOnError: false,
   });
-  const config = new DocumentBuilder().setTitle(info.title).setVersion(info.version ?? '1').addBearerAuth().build();
+  const config = new DocumentBuilder()
+    .setTitle(info.title)
+    .setVersion(info.version ?? '1')
+    .addBearerAuth()
+    .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });

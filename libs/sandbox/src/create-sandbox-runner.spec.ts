@@ -116,7 +116,9 @@ sys.exit(3)`,
   it('gives a run asking for more than the worker limits a sandbox of its own, with its limits', async () => {
     const pool = await runner();
     const memoryBytes = LIMITS.memoryBytes * 2;
-    const result = await run(pool, 'import resource, sys\nprint("openpyxl" in sys.modules, resource.getrlimit(resource.RLIMIT_AS)[1])', { limits: { ...LIMITS, memoryBytes } });
+    const result = await run(pool, 'import resource, sys\nprint("openpyxl" in sys.modules, resource.getrlimit(resource.RLIMIT_AS)[1])', {
+      limits: { ...LIMITS, memoryBytes },
+    });
     expect(result.stdout.trim()).toBe(`True ${memoryBytes}`);
   });
 
@@ -206,13 +208,21 @@ describe('a worker killed outright', () => {
     // The worker's runner in a process of its own (from the library's build), its pool warm, then SIGKILL.
     const library = path.resolve(import.meta.dirname, '..', 'dist', 'index.js');
     expect(existsSync(library)).toBe(true);
-    const worker = spawn(process.execPath, ['--input-type=module', '-e', `
+    const worker = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `
       const { createSandboxRunner, DEFAULT_SANDBOX_LIMITS } = await import(${JSON.stringify(library)});
       const runner = await createSandboxRunner({ sandbox: ${JSON.stringify(sandbox)}, slots: 1, poolSize: 1, uidBase: 61000, limits: DEFAULT_SANDBOX_LIMITS, logger: { log() {}, warn() {} } });
       await runner.warm();
       console.log('warm');
       setInterval(() => {}, 1000);
-    `], { stdio: ['ignore', 'pipe', 'inherit'] });
+    `,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     await new Promise<void>((resolve, reject) => {
       worker.stdout.on('data', (data: Buffer) => data.toString().includes('warm') && resolve());
       worker.once('exit', (code) => reject(new Error(`the worker ended first (${code})`)));

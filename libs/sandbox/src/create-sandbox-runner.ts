@@ -70,7 +70,9 @@ export function sandboxUid(settings: Pick<SandboxRunnerSettings, 'uidBase'>, slo
 }
 
 /** Tells whether sandboxes can be made here: a tiny real run (`pass`) in one. */
-export async function detectSandboxMode(settings: Pick<SandboxRunnerSettings, 'sandbox' | 'uidBase' | 'pythonPath'>): Promise<{ mode: SandboxMode; reason: string }> {
+export async function detectSandboxMode(
+  settings: Pick<SandboxRunnerSettings, 'sandbox' | 'uidBase' | 'pythonPath'>,
+): Promise<{ mode: SandboxMode; reason: string }> {
   if (settings.sandbox === 'off') return { mode: 'off', reason: 'RUNNER_SANDBOX=off' };
   try {
     const result = await runInSandbox(
@@ -104,7 +106,9 @@ export async function createSandboxRunner(settings: SandboxRunnerSettings): Prom
     else logger.warn(`no cgroup to limit a run's memory, processes and CPU together (${noCgroups}): each process of a run has the limits, not the run`);
   }
   if (mode === 'off') {
-    logger.warn('RUNNER_SANDBOX=off: scripts run WITHOUT the sandbox (no namespaces: they can reach the network and read what their user can); only the user drop and the resource limits apply');
+    logger.warn(
+      'RUNNER_SANDBOX=off: scripts run WITHOUT the sandbox (no namespaces: they can reach the network and read what their user can); only the user drop and the resource limits apply',
+    );
   } else if (mode === 'unavailable') {
     logger.warn(`${SANDBOX_UNAVAILABLE_MESSAGE} (${reason})`);
   } else {

@@ -103,7 +103,12 @@ describe.each<[string, () => Promise<{ run: Run; close(): Promise<void> }>]>([
 print(milestone.input_path(), milestone.input_path(1))
 milestone.input_path(2)
 `,
-      { inputs: [{ name: 'monday.csv', path: first }, { name: 'tuesday.csv', path: second }] },
+      {
+        inputs: [
+          { name: 'monday.csv', path: first },
+          { name: 'tuesday.csv', path: second },
+        ],
+      },
     );
     expect(made.stdout).toBe('/job/in/monday.csv /job/in/tuesday.csv\n');
     expect(made.exitCode).toBe(1);
@@ -279,7 +284,7 @@ print(${SANDBOX_ID_PY}, flush=True)`);
   it('reports a syntax error as python3 does: where it is, without the runner', async () => {
     const result = await run('total = 0\nprint(total');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe("  File \"/job/script.py\", line 2\n    print(total\n         ^\nSyntaxError: '(' was never closed\n");
+    expect(result.stderr).toBe('  File "/job/script.py", line 2\n    print(total\n         ^\nSyntaxError: \'(\' was never closed\n');
   });
 
   it('kills a run at the wall-clock limit', async () => {

@@ -49,9 +49,17 @@ export interface ZygoteCommand {
  */
 export function zygoteCommand(options: ZygoteCommandOptions): ZygoteCommand {
   const { mode, uid, asRoot, preload } = options;
-  const drop = asRoot
-    ? ['/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'KILL', '--']
-    : [];
-  const python = [options.pythonPath ?? '/usr/bin/python3', '-I', '-B', '-c', zygoteProgram(), mode, preload ? '1' : '0', MILESTONE_HELPER_PY, options.controlDir];
+  const drop = asRoot ? ['/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'KILL', '--'] : [];
+  const python = [
+    options.pythonPath ?? '/usr/bin/python3',
+    '-I',
+    '-B',
+    '-c',
+    zygoteProgram(),
+    mode,
+    preload ? '1' : '0',
+    MILESTONE_HELPER_PY,
+    options.controlDir,
+  ];
   return { argv: [...drop, ...python], env: { PATH: '/usr/bin:/bin' }, cwd: '/' };
 }

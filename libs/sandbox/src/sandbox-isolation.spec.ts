@@ -159,7 +159,8 @@ describe('the output limit holds at the byte', () => {
   const limit = LIMITS.outputBytes;
 
   it('stops a file in a folder 2,100 levels deep at the limit, and leaves nothing behind', async () => {
-    const result = await run(`import os
+    const result = await run(
+      `import os
 os.chdir('/job/out')
 depth = 0
 try:
@@ -176,7 +177,9 @@ try:
             f.flush()
 except OSError as error:
     print('write stopped:', error.strerror)
-print('written', written)`, { limits: { fileSizeBytes: 512 * 1024 ** 2 } }).catch((error: Error) => error);
+print('written', written)`,
+      { limits: { fileSizeBytes: 512 * 1024 ** 2 } },
+    ).catch((error: Error) => error);
     if (result instanceof Error) throw result;
     const written = Number(/written (\d+)/.exec(result.stdout)?.[1]);
     expect(written).toBeLessThanOrEqual(limit);
@@ -247,7 +250,9 @@ for pid in pids:
   });
 
   it('stops a fork bomb at the process limit and leaves the machine its processes', async () => {
-    const result = await run('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass', { limits: { processes: 16, wallSeconds: 3 } });
+    const result = await run('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass', {
+      limits: { processes: 16, wallSeconds: 3 },
+    });
     expect(result.exitCode).not.toBe(0);
     expect(result.limitHit?.kind).toMatch(/^(processes|time)$/);
   });
@@ -256,10 +261,42 @@ for pid in pids:
 describe('the seccomp filter', () => {
   it('is loaded, and answers EPERM to each system call of the deny list', async () => {
     const denied = [
-      'keyctl', 'add_key', 'request_key', 'bpf', 'userfaultfd', 'perf_event_open', 'io_uring_setup', 'io_uring_enter', 'io_uring_register',
-      'ptrace', 'process_vm_readv', 'process_vm_writev', 'kcmp', 'pidfd_getfd', 'mount', 'umount2', 'pivot_root', 'move_mount', 'open_tree',
-      'fsopen', 'fsconfig', 'fsmount', 'fspick', 'mount_setattr', 'unshare', 'setns', 'kexec_load', 'kexec_file_load', 'init_module',
-      'finit_module', 'delete_module', 'swapon', 'reboot', 'open_by_handle_at', 'syslog', 'acct',
+      'keyctl',
+      'add_key',
+      'request_key',
+      'bpf',
+      'userfaultfd',
+      'perf_event_open',
+      'io_uring_setup',
+      'io_uring_enter',
+      'io_uring_register',
+      'ptrace',
+      'process_vm_readv',
+      'process_vm_writev',
+      'kcmp',
+      'pidfd_getfd',
+      'mount',
+      'umount2',
+      'pivot_root',
+      'move_mount',
+      'open_tree',
+      'fsopen',
+      'fsconfig',
+      'fsmount',
+      'fspick',
+      'mount_setattr',
+      'unshare',
+      'setns',
+      'kexec_load',
+      'kexec_file_load',
+      'init_module',
+      'finit_module',
+      'delete_module',
+      'swapon',
+      'reboot',
+      'open_by_handle_at',
+      'syslog',
+      'acct',
     ];
     const result = await run(`import ctypes, errno, json, seccomp
 libc = ctypes.CDLL(None, use_errno=True)

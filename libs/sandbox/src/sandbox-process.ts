@@ -84,7 +84,8 @@ export class Zygote {
         this.gone = true;
         this.killGroup();
         const stderrText = this.stderrText.trim();
-        for (const sandbox of this.sandboxes.values()) sandbox.exited(null, `The sandbox's fork server stopped (${why})${stderrText ? `: ${stderrText.split('\n').at(-1)}` : ''}`);
+        for (const sandbox of this.sandboxes.values())
+          sandbox.exited(null, `The sandbox's fork server stopped (${why})${stderrText ? `: ${stderrText.split('\n').at(-1)}` : ''}`);
         this.sandboxes.clear();
         this.onStopped?.(`${why}${stderrText ? `: ${stderrText}` : ''}`);
         resolve();
@@ -261,7 +262,12 @@ export class ZygoteSandbox {
   private progress(socket: Socket, data: Buffer): void {
     let text = this.progressText + data.toString('utf8');
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n')) {
-      if (!this.progressOverlong) report(text.slice(0, at), (percent, message) => this.onProgress?.(percent, message), () => this.markReady());
+      if (!this.progressOverlong)
+        report(
+          text.slice(0, at),
+          (percent, message) => this.onProgress?.(percent, message),
+          () => this.markReady(),
+        );
       this.progressOverlong = false;
       text = text.slice(at + 1);
     }
@@ -368,7 +374,13 @@ export class ZygoteSandbox {
    * ends the run) until the sandbox is gone; `onHandedOver` is called once the run is sent.
    * Rejects with SandboxGoneError when the sandbox had already ended.
    */
-  async go(request: SandboxRequest, context: SandboxContext, files: InputPlan['files'], watch: LimitWatch | null, onHandedOver?: () => void): Promise<RunOutcome> {
+  async go(
+    request: SandboxRequest,
+    context: SandboxContext,
+    files: InputPlan['files'],
+    watch: LimitWatch | null,
+    onHandedOver?: () => void,
+  ): Promise<RunOutcome> {
     if (this.used) throw new Error('A sandbox runs one script only');
     this.used = true;
     if (this.exit || !this.stdin) throw await this.gone();

@@ -96,9 +96,9 @@ export const Descriptions: Plain<typeof AntDescriptions> & { Item: Plain<typeof 
 );
 export const List: (<T>(props: ListProps<T>) => ReactNode) & {
   Item: Plain<typeof AntList.Item> & { Meta: Plain<typeof AntList.Item.Meta> };
-} = Object.assign(
-  deferred('List', (ui) => ui.List as (props: ListProps<unknown>) => ReactNode) as <T>(props: ListProps<T>) => ReactNode,
-  {
-    Item: Object.assign(deferred('List.Item', (ui) => ui.List.Item), { Meta: deferred('List.Item.Meta', (ui) => ui.List.Item.Meta) }),
-  },
-);
+} = Object.assign(deferred('List', (ui) => ui.List as (props: ListProps<unknown>) => ReactNode) as <T>(props: ListProps<T>) => ReactNode, {
+  Item: Object.assign(
+    deferred('List.Item', (ui) => ui.List.Item),
+    { Meta: deferred('List.Item.Meta', (ui) => ui.List.Item.Meta) },
+  ),
+});

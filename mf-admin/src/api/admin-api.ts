@@ -53,8 +53,7 @@ export function createAdminApi(client: typeof identityClient) {
     invitationsPage: (companyId: number, page: PageRange): Promise<ListPage<Invitation>> =>
       paged(client.GET('/api/companies/{companyId}/invitations', { params: { path: { companyId }, query: page } }), (a) => a.invitations),
 
-    invite: (companyId: number, body: InviteBody) =>
-      unwrap(client.POST('/api/companies/{companyId}/invitations', { params: { path: { companyId } }, body })),
+    invite: (companyId: number, body: InviteBody) => unwrap(client.POST('/api/companies/{companyId}/invitations', { params: { path: { companyId } }, body })),
 
     changeRole: (userId: number, role: Role) => unwrap(client.PUT('/api/users/{id}/role', { params: { path: { id: userId } }, body: { role } })),
 

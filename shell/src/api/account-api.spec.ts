@@ -18,7 +18,14 @@ describe(createAccountApi.name, () => {
   });
 
   it('validates an invitation with the token in the query and answers its preview', async () => {
-    const invitation = { email: 'sam@acme-electric.com', companyName: 'Acme Electric', role: 'user', firstName: 'Sam', lastName: null, expiresAt: '2030-01-01T00:00:00.000Z' };
+    const invitation = {
+      email: 'sam@acme-electric.com',
+      companyName: 'Acme Electric',
+      role: 'user',
+      firstName: 'Sam',
+      lastName: null,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
     const { api, sent } = apiAnswering(() => Response.json({ invitation }));
     await expect(api.validateInvitation('tok&1')).resolves.toEqual({ invitation });
     const { method, path, search } = sent();

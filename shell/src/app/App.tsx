@@ -45,9 +45,30 @@ export function App() {
       <Layout.Content>
         <Routes>
           <Route path="/auth" element={<AuthPage />} />
-          <Route path="/accept-invitation/:token?" element={<OnDemand><AcceptInvitationPage /></OnDemand>} />
-          <Route path="/set-password/*" element={<OnDemand><SetPasswordPage /></OnDemand>} />
-          <Route path="/dev/mailbox" element={<OnDemand><DevMailboxPage /></OnDemand>} />
+          <Route
+            path="/accept-invitation/:token?"
+            element={
+              <OnDemand>
+                <AcceptInvitationPage />
+              </OnDemand>
+            }
+          />
+          <Route
+            path="/set-password/*"
+            element={
+              <OnDemand>
+                <SetPasswordPage />
+              </OnDemand>
+            }
+          />
+          <Route
+            path="/dev/mailbox"
+            element={
+              <OnDemand>
+                <DevMailboxPage />
+              </OnDemand>
+            }
+          />
           <Route path="*" element={<RemoteRoutes />} />
         </Routes>
       </Layout.Content>

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { Avatar, Button, Dropdown, Flex, Layout, theme, Typography, type GlobalToken, type MenuProps } from '@milestone/ui';
-import { canManageCompany, canManageTasks, canManageUsers, type CurrentUser, displayName, Link, useAuth, useLocation, useNavigate } from '@milestone/platform-sdk';
+import {
+  canManageCompany,
+  canManageTasks,
+  canManageUsers,
+  type CurrentUser,
+  displayName,
+  Link,
+  useAuth,
+  useLocation,
+  useNavigate,
+} from '@milestone/platform-sdk';
 import { Logo } from './Logo.js';
 import { HEADER_PRINT_CSS, isPrintMode } from './print-mode.js';
 

@@ -12,7 +12,10 @@ const SAME_ORIGIN = 'http://shell.invalid';
 export function hashRouteToPath(hash: string): string | null {
   if (!hash.startsWith('#/')) return null;
   // Tabs and newlines are dropped by URL parsing anywhere, so '/\t/host' is '//host' as well.
-  const route = `/${hash.slice(1).replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
+  const route = `/${hash
+    .slice(1)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[/\\]+/, '')}`;
   try {
     const url = new URL(route, SAME_ORIGIN);
     return url.origin === SAME_ORIGIN ? route : '/';

@@ -9,4 +9,5 @@ export function authNoticeOf(state: unknown): string | null {
 }
 
 /** An accepted invitation whose automatic sign-in failed: the account exists, the user signs in. */
-export const ACCOUNT_READY_NOTICE = 'Your account is ready, but we could not sign you in automatically. Sign in with your e-mail and the password you just chose.';
+export const ACCOUNT_READY_NOTICE =
+  'Your account is ready, but we could not sign you in automatically. Sign in with your e-mail and the password you just chose.';

@@ -94,7 +94,9 @@ export class FilesEnv extends BaseServiceEnv {
 
   /** `<endpoint>/<bucket>/<key>` addressing, which most S3-compatible servers need; false for virtual-hosted AWS buckets. */
   // From the raw text: loadEnv's implicit conversion has already made any non-empty string `true`.
-  @Transform(({ obj, key }) => ((raw: unknown) => raw === undefined || raw === true || raw === 'true' || raw === '1' || raw === 'on')((obj as Record<string, unknown>)[key]))
+  @Transform(({ obj, key }) =>
+    ((raw: unknown) => raw === undefined || raw === true || raw === 'true' || raw === '1' || raw === 'on')((obj as Record<string, unknown>)[key]),
+  )
   @IsBoolean()
   S3_FORCE_PATH_STYLE: boolean = true;
 }

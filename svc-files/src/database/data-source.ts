@@ -11,4 +11,10 @@ import { TaskRelease1763840000000 } from './migrations/1763840000000-task-releas
 
 export const ENTITIES = [...MESSAGING_ENTITIES, FileEntity, KnownTaskEntity, ExecutionInputEntity, ExecutionRecordEntity, OutputFileEntity];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitFiles1763810000000, TaskInputs1763820000000, ExecutionFiles1763830000000, TaskRelease1763840000000];
+export const MIGRATIONS = [
+  MessagingTables1763800000000,
+  InitFiles1763810000000,
+  TaskInputs1763820000000,
+  ExecutionFiles1763830000000,
+  TaskRelease1763840000000,
+];

@@ -22,10 +22,7 @@ export async function aKnownTask(ds: DataSource, companyId: number, taskId = aTa
 }
 
 /** Stores an uploaded-file row directly (no blob): for the list's paging and scoping. */
-export async function anUploadedFile(
-  ds: DataSource,
-  file: Pick<FileEntity, 'companyId' | 'uploadedBy' | 'taskId'> & Partial<FileEntity>,
-): Promise<FileEntity> {
+export async function anUploadedFile(ds: DataSource, file: Pick<FileEntity, 'companyId' | 'uploadedBy' | 'taskId'> & Partial<FileEntity>): Promise<FileEntity> {
   const fileName = `${randomUUID()}.xlsx`;
   const repo = ds.getRepository(FileEntity);
   return repo.save(

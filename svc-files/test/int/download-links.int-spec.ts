@@ -48,7 +48,11 @@ describe('download links: a short-lived URL that opens one download without the 
     db = await createTestDatabase('files_links');
     issuer = await createTestIssuer();
     svc = await startFilesService(db, issuer, serviceName, { SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET });
-    shortLived = await startFilesService(db, issuer, shortName, { SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET, DOWNLOAD_LINK_TTL_SECONDS: '1', FILES_DIR: svc.filesDir });
+    shortLived = await startFilesService(db, issuer, shortName, {
+      SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
+      DOWNLOAD_LINK_TTL_SECONDS: '1',
+      FILES_DIR: svc.filesDir,
+    });
     ds = svc.app.get(DataSource);
   }, 30_000);
 
@@ -66,7 +70,10 @@ describe('download links: a short-lived URL that opens one download without the 
     const user = { id: aUserId(), companyId: aCompanyId() };
     const taskId = await aKnownTask(ds, user.companyId);
     const token = await issuer.sign(user);
-    const uploaded = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, { name: 'file', filename: 'hours.csv', content: CSV_UTF8 }]);
+    const uploaded = await postUpload(svc.url, token, [
+      { name: 'taskId', value: String(taskId) },
+      { name: 'file', filename: 'hours.csv', content: CSV_UTF8 },
+    ]);
     expect(uploaded.status).toBe(201);
     const executionId = randomInt(100_000, 2_000_000_000);
     const worker = workerClient(svc.url);
@@ -241,10 +248,20 @@ describe('download links: a short-lived URL that opens one download without the 
       const download = await userGet(svc.url, ctx.token, path);
       expect([path, download.status, download.json]).toEqual([path, status, { statusCode: status, message }]);
     }
-    for (const path of ['/api/files?taskId=1', `/api/tasks/${ctx.taskId}/files`, 'http://evil.example/api/download-task-file?filePath=x', '//evil.example/api/download-output/1/a', 'api/download-output/1/a']) {
+    for (const path of [
+      '/api/files?taskId=1',
+      `/api/tasks/${ctx.taskId}/files`,
+      'http://evil.example/api/download-task-file?filePath=x',
+      '//evil.example/api/download-output/1/a',
+      'api/download-output/1/a',
+    ]) {
       expect((await mint(svc.url, ctx.token, path)).status).toBe(400);
     }
-    const signedOut = await fetch(`${svc.url}/api/download-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: ctx.outputPath }) });
+    const signedOut = await fetch(`${svc.url}/api/download-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: ctx.outputPath }),
+    });
     expect(signedOut.status).toBe(401);
   });
 });

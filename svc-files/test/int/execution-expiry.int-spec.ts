@@ -27,7 +27,10 @@ describe('executions removed by retention (tasks.execution.expired.v1): their fi
   }
 
   async function upload(t: Task, filename: string, content: Buffer): Promise<number> {
-    const res = await postUpload(suite.svc.url, t.token, [{ name: 'taskId', value: String(t.taskId) }, { name: 'file', filename, content }]);
+    const res = await postUpload(suite.svc.url, t.token, [
+      { name: 'taskId', value: String(t.taskId) },
+      { name: 'file', filename, content },
+    ]);
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
@@ -177,8 +180,13 @@ describe('executions removed by retention (tasks.execution.expired.v1): their fi
       expect(await keptOfRun(task, run)).toEqual(GONE);
       expect(await inputBlobsOf(task)).toHaveLength(1);
       // Every blob still on disk under the task is named by a row.
-      const named: Array<{ file_path: string }> = await suite.ds.query(`SELECT file_path FROM uploaded_files WHERE task_id = $1 UNION ALL SELECT file_path FROM output_files WHERE task_id = $1`, [task.taskId]);
-      expect((await filesUnder(suite.svc.filesDir)).filter((p) => p.startsWith(`${task.companyId}/${task.taskId}/`)).sort()).toEqual(named.map((r) => r.file_path).sort());
+      const named: Array<{ file_path: string }> = await suite.ds.query(
+        `SELECT file_path FROM uploaded_files WHERE task_id = $1 UNION ALL SELECT file_path FROM output_files WHERE task_id = $1`,
+        [task.taskId],
+      );
+      expect((await filesUnder(suite.svc.filesDir)).filter((p) => p.startsWith(`${task.companyId}/${task.taskId}/`)).sort()).toEqual(
+        named.map((r) => r.file_path).sort(),
+      );
     } finally {
       spy.mockRestore();
     }

@@ -44,7 +44,10 @@ describe('executions’ files: the worker’s internal API and the downloads', (
   }
 
   async function upload(token: string, taskId: number, filename: string, content: Buffer): Promise<number> {
-    const res = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, { name: 'file', filename, content }]);
+    const res = await postUpload(svc.url, token, [
+      { name: 'taskId', value: String(taskId) },
+      { name: 'file', filename, content },
+    ]);
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
@@ -71,7 +74,10 @@ describe('executions’ files: the worker’s internal API and the downloads', (
   });
 
   describe('a worker’s whole conversation, then the user’s downloads', () => {
-    const report = anXlsx([['Technician', 'Pay'], ['Ana', 1234.5]]);
+    const report = anXlsx([
+      ['Technician', 'Pay'],
+      ['Ana', 1234.5],
+    ]);
     const summary = Buffer.from('Technician,Pay\nAna,1234.5\n', 'utf8');
     let ctx: Awaited<ReturnType<typeof aUserWithTask>>;
     let executionId: number;
@@ -190,13 +196,24 @@ describe('executions’ files: the worker’s internal API and the downloads', (
         'passwd',
       ]);
       const passwd = execution.outputFiles.find((f: { name: string }) => f.name === 'passwd');
-      expect(passwd).toMatchObject({ kind: 'output', mimeType: 'application/octet-stream', previewUrl: null, downloadUrl: `/api/download-output/${executionId}/passwd` });
+      expect(passwd).toMatchObject({
+        kind: 'output',
+        mimeType: 'application/octet-stream',
+        previewUrl: null,
+        downloadUrl: `/api/download-output/${executionId}/passwd`,
+      });
     });
 
     it('answers one execution with its log', async () => {
       const res = await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files/${executionId}`);
       expect(res.status).toBe(200);
-      expect(res.json.log).toEqual({ success: false, error: 'Sheet "Hours" is missing', stderr: 'Traceback ...', stdout: 'reading', detailedError: 'KeyError: Hours' });
+      expect(res.json.log).toEqual({
+        success: false,
+        error: 'Sheet "Hours" is missing',
+        stderr: 'Traceback ...',
+        stdout: 'reading',
+        detailedError: 'KeyError: Hours',
+      });
       expect(res.json.outputFiles).toHaveLength(6);
     });
 
@@ -249,14 +266,36 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     it('previews an input and an output spreadsheet (first rows, sheets), and answers why it cannot', async () => {
       const inputPreview = await userGet(svc.url, ctx.token, `/api/files/${inputId}/preview`);
       expect(inputPreview.status).toBe(200);
-      expect(inputPreview.json).toMatchObject({ name: 'March hours.xlsx', kind: 'xlsx', truncated: false, rows: [['Technician', 'Hours'], ['Ana', '38.5'], ['Bo', '41']] });
+      expect(inputPreview.json).toMatchObject({
+        name: 'March hours.xlsx',
+        kind: 'xlsx',
+        truncated: false,
+        rows: [
+          ['Technician', 'Hours'],
+          ['Ana', '38.5'],
+          ['Bo', '41'],
+        ],
+      });
       expect(inputPreview.json.sheets).toEqual([inputPreview.json.sheet]);
       const outputPreview = await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/${encodeURIComponent('He said "hi".csv')}?_=${Date.now()}`);
-      expect(outputPreview.json).toEqual({ name: 'He said "hi".csv', kind: 'csv', sheets: [], sheet: null, rows: [['Technician', 'Pay'], ['Ana', '1234.5']], truncated: false });
+      expect(outputPreview.json).toEqual({
+        name: 'He said "hi".csv',
+        kind: 'csv',
+        sheets: [],
+        sheet: null,
+        rows: [
+          ['Technician', 'Pay'],
+          ['Ana', '1234.5'],
+        ],
+        truncated: false,
+      });
       const noSheet = await userGet(svc.url, ctx.token, `/api/files/${inputId}/preview?sheet=Nope`);
       expect(noSheet.json).toEqual({ statusCode: 404, message: 'Sheet "Nope" not found' });
       expect((await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/passwd`)).status).toBe(422);
-      expect((await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/nothing.csv`)).json).toEqual({ statusCode: 404, message: 'File not found' });
+      expect((await userGet(svc.url, ctx.token, `/api/preview-output/${executionId}/nothing.csv`)).json).toEqual({
+        statusCode: 404,
+        message: 'File not found',
+      });
     });
 
     it('keeps a replaced input readable as the execution’s input', async () => {
@@ -289,7 +328,9 @@ describe('executions’ files: the worker’s internal API and the downloads', (
 
       beforeAll(async () => {
         other = await aUserWithTask();
-        filePath = (await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files`)).json.find((e: { executionId: number }) => e.executionId === executionId).inputFiles[0].filePath;
+        filePath = (await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files`)).json.find(
+          (e: { executionId: number }) => e.executionId === executionId,
+        ).inputFiles[0].filePath;
       });
 
       it.each([
@@ -322,7 +363,9 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       let fileName: string;
 
       beforeAll(async () => {
-        const listed = (await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files`)).json.find((e: { executionId: number }) => e.executionId === executionId);
+        const listed = (await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files`)).json.find(
+          (e: { executionId: number }) => e.executionId === executionId,
+        );
         filePath = listed.inputFiles[0].filePath;
         fileName = filePath.split('/').pop()!;
       });
@@ -385,7 +428,9 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       const retry = anExecutionId();
       const claimed = await worker.claim(retry, { ...scope, fileIds: [march] });
       expect(claimed.status).toBe(200);
-      expect(claimed.json.files).toEqual([expect.objectContaining({ id: march, originalName: 'March hours.xlsx', contentUrl: `/internal/files/${march}/content?companyId=${ctx.companyId}` })]);
+      expect(claimed.json.files).toEqual([
+        expect.objectContaining({ id: march, originalName: 'March hours.xlsx', contentUrl: `/internal/files/${march}/content?companyId=${ctx.companyId}` }),
+      ]);
       // The first claim decided: a redelivered run claiming again (whatever it names) reads the same files.
       expect(await worker.claim(retry, { ...scope, fileIds: [april] })).toMatchObject({ status: 200, json: claimed.json });
       expect(await worker.claim(retry, scope)).toMatchObject({ status: 200, json: claimed.json });
@@ -458,7 +503,10 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     it('answers 404 for a task it does not know, or a deleted one', async () => {
       const ctx = await aUserWithTask();
       const deleted = await aKnownTask(ds, ctx.companyId, undefined, new Date());
-      expect((await worker.claim(anExecutionId(), { companyId: ctx.companyId, taskId: ctx.taskId + 1 })).json).toEqual({ statusCode: 404, message: 'Task not found' });
+      expect((await worker.claim(anExecutionId(), { companyId: ctx.companyId, taskId: ctx.taskId + 1 })).json).toEqual({
+        statusCode: 404,
+        message: 'Task not found',
+      });
       expect((await worker.claim(anExecutionId(), { companyId: ctx.companyId, taskId: deleted })).status).toBe(404);
     });
 
@@ -520,19 +568,25 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       for (let i = 0; i < 45; i++) expect((await worker.putOutput(executionId, `out-${i}.csv`, scope, Buffer.from(`${i}\n`))).status).toBe(200);
       const answers = await Promise.all(Array.from({ length: 8 }, () => worker.putOutput(executionId, 'same.csv', scope, Buffer.from('x\n'))));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
-      expect(answers.filter((a) => a.status === 200).map((a) => a.json.name).sort()).toEqual(['same (2).csv', 'same (3).csv', 'same (4).csv', 'same (5).csv', 'same.csv']);
+      expect(
+        answers
+          .filter((a) => a.status === 200)
+          .map((a) => a.json.name)
+          .sort(),
+      ).toEqual(['same (2).csv', 'same (3).csv', 'same (4).csv', 'same (5).csv', 'same.csv']);
       expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.json.message))).toEqual(new Set(['An execution keeps at most 50 output files']));
       expect(await ds.query(`SELECT count(*)::int AS n FROM output_files WHERE execution_id = $1`, [executionId])).toEqual([{ n: 50 }]);
       // What the refused ones wrote is gone: 50 blobs of the execution.
-      await eventually(async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}-`)).length === 50);
+      await eventually(
+        async () => (await filesUnder(svc.filesDir)).filter((p) => p.startsWith(`${ctx.companyId}/${ctx.taskId}/executions/${executionId}-`)).length === 50,
+      );
     });
   });
 
   describe('a run queued with no inputs (it never claims): its first output opens its record', () => {
     const recordOf = async (executionId: number) =>
       (await ds.query(`SELECT task_id, status, claimed_at FROM execution_records WHERE execution_id = $1`, [executionId]))[0] as
-        | { task_id: number; status: string; claimed_at: Date | null }
-        | undefined;
+        { task_id: number; status: string; claimed_at: Date | null } | undefined;
     const outputsOf = async (executionId: number): Promise<string[]> =>
       (await ds.query(`SELECT name FROM output_files WHERE execution_id = $1 ORDER BY name`, [executionId])).map((r: { name: string }) => r.name);
     const blobsOf = async (ctx: { companyId: number; taskId: number }, executionId: number) =>
@@ -665,7 +719,9 @@ describe('executions’ files: the worker’s internal API and the downloads', (
       }
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       expect(answers.map((a) => a.json.name).sort()).toEqual(['other.csv', 'same (2).csv', 'same (3).csv', 'same.csv']);
-      expect(await ds.query(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [executionId])).toEqual([{ status: 'running', claimed_at: null }]);
+      expect(await ds.query(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [executionId])).toEqual([
+        { status: 'running', claimed_at: null },
+      ]);
       expect(await outputsOf(executionId)).toEqual(['other.csv', 'same (2).csv', 'same (3).csv', 'same.csv']);
       // The run's claim afterwards (a task without inputs) answers none, and claims.
       expect((await worker.claim(executionId, scope)).json).toEqual({ files: [] });
@@ -691,9 +747,7 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     await js.publish(EXECUTION_FINISHED_V1, JSON.stringify(payload), { msgID: randomUUID() });
     await eventually(async () => (await statusOf(executionId)) === 'failed');
     const listed = await userGet(svc.url, ctx.token, `/api/tasks/${ctx.taskId}/files`);
-    expect(listed.json).toEqual([
-      { executionId, taskId: ctx.taskId, status: 'failed', timestamp: expect.any(String), inputFiles: [], outputFiles: [] },
-    ]);
+    expect(listed.json).toEqual([{ executionId, taskId: ctx.taskId, status: 'failed', timestamp: expect.any(String), inputFiles: [], outputFiles: [] }]);
     expect((await userGet(svc.url, ctx.token, `/api/download-all-files?taskId=${ctx.taskId}&executionId=${executionId}`)).status).toBe(404);
   });
 
@@ -731,12 +785,16 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     try {
       // A client that reads the first bytes and hangs up (its socket closed, as a browser's cancel does).
       const first = await new Promise<{ status: number }>((resolve, reject) => {
-        const req = httpGet(`${svc.url}/api/download-all-files?taskId=${ctx.taskId}&executionId=${executionId}`, { headers: { authorization: `Bearer ${ctx.token}` } }, (res) => {
-          res.once('data', () => {
-            req.destroy();
-            resolve({ status: res.statusCode! });
-          });
-        });
+        const req = httpGet(
+          `${svc.url}/api/download-all-files?taskId=${ctx.taskId}&executionId=${executionId}`,
+          { headers: { authorization: `Bearer ${ctx.token}` } },
+          (res) => {
+            res.once('data', () => {
+              req.destroy();
+              resolve({ status: res.statusCode! });
+            });
+          },
+        );
         req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
       });
       expect(first.status).toBe(200);
@@ -757,7 +815,9 @@ describe('executions’ files: the worker’s internal API and the downloads', (
     await worker.claim(executionId, scope);
     const csv = Buffer.from('Technician,Hours\n'.concat('Ana,38.5\n'.repeat(8000)), 'utf8');
     await worker.putOutput(executionId, 'hours.csv', scope, csv);
-    const res = await fetch(`${svc.url}/api/download-output/${executionId}/hours.csv`, { headers: { authorization: `Bearer ${ctx.token}`, 'accept-encoding': 'br' } });
+    const res = await fetch(`${svc.url}/api/download-output/${executionId}/hours.csv`, {
+      headers: { authorization: `Bearer ${ctx.token}`, 'accept-encoding': 'br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-length')).toBeNull();

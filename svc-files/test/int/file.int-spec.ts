@@ -46,11 +46,18 @@ describe('Files API: the list and the clear of a task’s inputs', () => {
 
   it('answers 401 without a token and keeps /health public', async () => {
     // The three downloads pass the token check to take a download link instead (DownloadLinkGuard).
-    expect(publicRoutes(svc.app).sort()).toEqual(
-      ['DownloadController.downloadAllFiles', 'DownloadController.downloadOutput', 'DownloadController.downloadTaskFile', 'HealthController.health'],
-    );
+    expect(publicRoutes(svc.app).sort()).toEqual([
+      'DownloadController.downloadAllFiles',
+      'DownloadController.downloadOutput',
+      'DownloadController.downloadTaskFile',
+      'HealthController.health',
+    ]);
     const anonymous = client(svc.url, null);
-    for (const path of ['/api/download-output/1/a.csv', '/api/download-all-files?taskId=1&executionId=1', '/api/download-task-file?filePath=1%2Finputs%2Fa.csv']) {
+    for (const path of [
+      '/api/download-output/1/a.csv',
+      '/api/download-all-files?taskId=1&executionId=1',
+      '/api/download-task-file?filePath=1%2Finputs%2Fa.csv',
+    ]) {
       expect((await anonymous.get(path)).status).toBe(401);
     }
     const res = await anonymous.get('/api/files');
@@ -147,7 +154,10 @@ describe('Files API: the list and the clear of a task’s inputs', () => {
       const user = { id: aUserId(), companyId: aCompanyId() };
       const taskId = await aKnownTask(ds, user.companyId);
       const token = await issuer.sign(user);
-      const up = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, { name: 'file', filename: 'a.csv', content: CSV_UTF8 }]);
+      const up = await postUpload(svc.url, token, [
+        { name: 'taskId', value: String(taskId) },
+        { name: 'file', filename: 'a.csv', content: CSV_UTF8 },
+      ]);
       expect(up.status).toBe(201);
       const [row] = await ds.query(`SELECT file_path FROM uploaded_files WHERE id = $1`, [up.body.id]);
       const api = client(svc.url, token);
@@ -159,7 +169,14 @@ describe('Files API: the list and the clear of a task’s inputs', () => {
       const written = await writtenFor(ds, svc.filesDir, user.companyId, taskId);
       expect(written.rows).toBe(0);
       expect(written.events.map((e) => e.subject)).toEqual(['files.file.uploaded.v1', 'files.file.deleted.v1']);
-      expect(written.events[1]!.payload).toEqual({ fileIds: [up.body.id], taskId, companyId: user.companyId, deletedBy: user.id, inputFileCount: 0, at: expect.any(String) });
+      expect(written.events[1]!.payload).toEqual({
+        fileIds: [up.body.id],
+        taskId,
+        companyId: user.companyId,
+        deletedBy: user.id,
+        inputFileCount: 0,
+        at: expect.any(String),
+      });
 
       // Clearing again changes nothing and says so.
       expect(await api.delete(`/api/files?taskId=${taskId}`)).toMatchObject({ status: 200, body: { deleted: 0 } });
@@ -170,7 +187,10 @@ describe('Files API: the list and the clear of a task’s inputs', () => {
       const user = { id: aUserId(), companyId: aCompanyId() };
       const taskId = await aKnownTask(ds, user.companyId);
       const token = await issuer.sign(user);
-      const up = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, { name: 'file', filename: 'a.csv', content: CSV_UTF8 }]);
+      const up = await postUpload(svc.url, token, [
+        { name: 'taskId', value: String(taskId) },
+        { name: 'file', filename: 'a.csv', content: CSV_UTF8 },
+      ]);
       await ds.query(`INSERT INTO execution_inputs (execution_id, file_id, company_id, task_id) VALUES (5, $1, $2, $3)`, [up.body.id, user.companyId, taskId]);
       expect(await client(svc.url, token).delete(`/api/files?taskId=${taskId}`)).toMatchObject({ status: 200, body: { deleted: 1 } });
       const [row] = await ds.query(`SELECT superseded_at, file_path FROM uploaded_files WHERE id = $1`, [up.body.id]);

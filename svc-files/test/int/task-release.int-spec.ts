@@ -38,7 +38,10 @@ describe('a deleted task’s files are released (rows and blobs)', () => {
   }
 
   async function upload(token: string, taskId: number, filename: string, content: Buffer): Promise<number> {
-    const res = await postUpload(svc.url, token, [{ name: 'taskId', value: String(taskId) }, { name: 'file', filename, content }]);
+    const res = await postUpload(svc.url, token, [
+      { name: 'taskId', value: String(taskId) },
+      { name: 'file', filename, content },
+    ]);
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
@@ -119,7 +122,9 @@ describe('a deleted task’s files are released (rows and blobs)', () => {
     expect(await releasedAt(sameCompany.taskId)).toBeNull();
     // files.file.deleted.v1 as before: the task's current input, by the platform.
     const events = await fileDeletedEvents(deleted);
-    expect(events).toEqual([{ fileIds: [expect.any(Number)], taskId: deleted.taskId, companyId: deleted.companyId, deletedBy: null, inputFileCount: 0, at: expect.any(String) }]);
+    expect(events).toEqual([
+      { fileIds: [expect.any(Number)], taskId: deleted.taskId, companyId: deleted.companyId, deletedBy: null, inputFileCount: 0, at: expect.any(String) },
+    ]);
     expect(events[0]!.fileIds).not.toEqual([deleted.replacedInput]);
     // What the user could reach answers 404.
     const [first] = deleted.executions;

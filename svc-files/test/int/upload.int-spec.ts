@@ -6,15 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
 import { TASK_CREATED_V1, TASK_DELETED_V1, type EventMap, type EventSubject } from '@milestone/contracts';
-import {
-  createTestDatabase,
-  createTestIssuer,
-  eventually,
-  TEST_NATS_URL,
-  uniqueSuffix,
-  type TestDatabase,
-  type TestIssuer,
-} from '@milestone/nest-kit/testing';
+import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer } from '@milestone/nest-kit/testing';
 import { startFilesService, type FilesTestService } from '../support/files-service.js';
 import { postUpload, csvStream, type FormPart } from '../support/upload-client.js';
 import { removeDurables, writtenFor } from '../support/files-state.js';
@@ -142,7 +134,11 @@ describe('POST /api/upload', () => {
       expect(existsSync(join(svc.filesDir, firstRow.file_path))).toBe(false);
 
       // An execution used the second one: a third upload replaces it, but it stays as that execution's input.
-      await ds.query(`INSERT INTO execution_inputs (execution_id, file_id, company_id, task_id) VALUES (77, $1, $2, $3)`, [second.body.id, user.companyId, taskId]);
+      await ds.query(`INSERT INTO execution_inputs (execution_id, file_id, company_id, task_id) VALUES (77, $1, $2, $3)`, [
+        second.body.id,
+        user.companyId,
+        taskId,
+      ]);
       const third = await send('third.csv');
       const [kept] = await ds.query(`SELECT superseded_at, file_path FROM uploaded_files WHERE id = $1`, [second.body.id]);
       expect(kept.superseded_at).not.toBeNull();
@@ -192,20 +188,37 @@ describe('POST /api/upload', () => {
   });
 
   describe('refuses, writing nothing', () => {
-    const manyEntries = () => zip([...xlsxEntries([['a']]), ...Array.from({ length: 10_001 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), deflate: false }))]);
-    const hugeClaim = () => zip(xlsxEntries([['a']], [{ name: 'xl/worksheets/sheet2.xml', data: Buffer.from('<x/>'), claim: { uncompressedSize: 0xfffffffe, compressedSize: 0xfffffffe } }]));
+    const manyEntries = () =>
+      zip([...xlsxEntries([['a']]), ...Array.from({ length: 10_001 }, (_, i) => ({ name: `xl/media/e${i}.txt`, data: Buffer.alloc(0), deflate: false }))]);
+    const hugeClaim = () =>
+      zip(
+        xlsxEntries(
+          [['a']],
+          [{ name: 'xl/worksheets/sheet2.xml', data: Buffer.from('<x/>'), claim: { uncompressedSize: 0xfffffffe, compressedSize: 0xfffffffe } }],
+        ),
+      );
     const highRatio = () => zip(xlsxEntries([['a']], [{ name: 'xl/worksheets/sheet2.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]));
     const cases: Array<[string, FormPart[] | ((taskId: number) => FormPart[]), number, string]> = [
       ['a renamed Linux executable (.xlsx)', (t) => [{ name: 'taskId', value: String(t) }, filePart('report.xlsx', anElf())], 415, INVALID_TYPE],
       ['a Windows executable (.exe)', (t) => [{ name: 'taskId', value: String(t) }, filePart('setup.exe', aWindowsExe())], 415, INVALID_TYPE],
       ['a renamed Windows executable (.xls)', (t) => [{ name: 'taskId', value: String(t) }, filePart('setup.xls', aWindowsExe())], 415, INVALID_TYPE],
       ['a renamed Windows executable (.csv)', (t) => [{ name: 'taskId', value: String(t) }, filePart('setup.csv', aWindowsExe())], 415, INVALID_TYPE],
-      ['a plain zip named .xlsx', (t) => [{ name: 'taskId', value: String(t) }, filePart('photos.xlsx', zip([{ name: 'a.txt', data: Buffer.from('hi') }]))], 415, INVALID_TYPE],
+      [
+        'a plain zip named .xlsx',
+        (t) => [{ name: 'taskId', value: String(t) }, filePart('photos.xlsx', zip([{ name: 'a.txt', data: Buffer.from('hi') }]))],
+        415,
+        INVALID_TYPE,
+      ],
       ['a PDF named .csv', (t) => [{ name: 'taskId', value: String(t) }, filePart('invoice.csv', aPdf())], 415, INVALID_TYPE],
       ['an xlsx named .csv', (t) => [{ name: 'taskId', value: String(t) }, filePart('book.csv', anXlsx())], 415, INVALID_TYPE],
       ['an xlsx named .xls', (t) => [{ name: 'taskId', value: String(t) }, filePart('book.xls', anXlsx())], 415, INVALID_TYPE],
       ['a Word document (OLE) named .xls', (t) => [{ name: 'taskId', value: String(t) }, filePart('letter.xls', anXls('WordDocument'))], 415, INVALID_TYPE],
-      ['text in no encoding (.csv)', (t) => [{ name: 'taskId', value: String(t) }, filePart('x.csv', Buffer.from([0x61, 0x81, 0xc3, 0x0a]))], 415, INVALID_TYPE],
+      [
+        'text in no encoding (.csv)',
+        (t) => [{ name: 'taskId', value: String(t) }, filePart('x.csv', Buffer.from([0x61, 0x81, 0xc3, 0x0a]))],
+        415,
+        INVALID_TYPE,
+      ],
       ['a file without an extension', (t) => [{ name: 'taskId', value: String(t) }, filePart('hours', CSV_UTF8)], 415, INVALID_TYPE],
       ['a name that is only a path', (t) => [{ name: 'taskId', value: String(t) }, filePart('../', CSV_UTF8)], 415, INVALID_TYPE],
       ['an empty xlsx', (t) => [{ name: 'taskId', value: String(t) }, filePart('empty.xlsx', Buffer.alloc(0))], 415, INVALID_TYPE],
@@ -270,7 +283,10 @@ describe('POST /api/upload', () => {
       const foreign = await send(foreignTask);
       expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { statusCode: 404, message: 'Task not found' } });
       const mine = await send(own, { headers: { 'content-type': 'application/json' }, body: '{}' });
-      expect({ status: mine.status, body: await mine.json() }).toEqual({ status: 400, body: { statusCode: 400, message: 'file is required: send the spreadsheet as the multipart field "file"' } });
+      expect({ status: mine.status, body: await mine.json() }).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'file is required: send the spreadsheet as the multipart field "file"' },
+      });
     });
 
     it.each([

@@ -120,7 +120,13 @@ export function xlsxEntries(rows: ReadonlyArray<ReadonlyArray<string | number>>,
 }
 
 /** A small real xlsx workbook. */
-export function anXlsx(rows: ReadonlyArray<ReadonlyArray<string | number>> = [['Technician', 'Hours'], ['Ana', 38.5], ['Bo', 41]]): Buffer {
+export function anXlsx(
+  rows: ReadonlyArray<ReadonlyArray<string | number>> = [
+    ['Technician', 'Hours'],
+    ['Ana', 38.5],
+    ['Bo', 41],
+  ],
+): Buffer {
   return zip(xlsxEntries(rows));
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type FormPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Buffer | (() => AsyncIterable<Uint8Array>); contentType?: string };
+  { name: string; value: string } | { name: string; filename: string; content: Buffer | (() => AsyncIterable<Uint8Array>); contentType?: string };
 
 export interface UploadAnswer {
   status: number;

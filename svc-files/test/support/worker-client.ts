@@ -19,7 +19,11 @@ export interface WorkerAnswer {
  * a fresh service token (iss svc-tasks, aud svc-files) unless `token` says otherwise.
  */
 export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
-  const call = async (method: string, path: string, init: { body?: RawBody | object; contentType?: string; token?: string | null; headers?: Record<string, string> } = {}): Promise<WorkerAnswer> => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: RawBody | object; contentType?: string; token?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<WorkerAnswer> => {
     const token = init.token === undefined ? await signServiceToken(secret, { iss: 'svc-tasks', aud: 'svc-files' }) : init.token;
     const isJson = init.body !== undefined && !(init.body instanceof Uint8Array) && !(init.body instanceof ReadableStream) && typeof init.body === 'object';
     const res = await fetch(`${baseUrl}${path}`, {
@@ -43,7 +47,10 @@ export function workerClient(baseUrl: string, secret = TEST_SERVICE_SECRET) {
       call('POST', `/internal/executions/${executionId}/inputs`, { body: scope, token }),
     read: (contentUrl: string, token?: string | null) => call('GET', contentUrl, { token }),
     putOutput: (executionId: number, name: string, scope: { companyId: number; taskId: number }, body: RawBody, headers?: Record<string, string>) =>
-      call('PUT', `/internal/executions/${executionId}/outputs/${encodeURIComponent(name)}?companyId=${scope.companyId}&taskId=${scope.taskId}`, { body, headers }),
+      call('PUT', `/internal/executions/${executionId}/outputs/${encodeURIComponent(name)}?companyId=${scope.companyId}&taskId=${scope.taskId}`, {
+        body,
+        headers,
+      }),
     call,
   };
 }

@@ -4,7 +4,16 @@ import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jets
 import { DataSource } from 'typeorm';
 import { STREAMS, type EventSubject } from '@milestone/contracts';
 import { durableName } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer, type TestSettings } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  TEST_NATS_URL,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestSettings,
+} from '@milestone/nest-kit/testing';
 import { startFilesService, type FilesTestService } from './files-service.js';
 import { removeDurables } from './files-state.js';
 import { TEST_SERVICE_SECRET, workerClient } from './worker-client.js';

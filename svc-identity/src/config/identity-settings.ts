@@ -38,7 +38,10 @@ export class IdentitySettings {
     this.smtpUrl = env.SMTP_URL ?? null;
     this.devMailboxSwitch = env.DEV_MAILBOX;
     this.mailFrom = env.MAIL_FROM;
-    const dnsServers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const dnsServers = (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     this.dnsServers = dnsServers.length > 0 ? dnsServers : null;
     this.signInLimits = {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
@@ -48,7 +51,12 @@ export class IdentitySettings {
     };
     this.mailLimits = { maxPerAddress: env.MAIL_MAX_PER_ADDRESS, maxPerEmail: env.MAIL_MAX_PER_EMAIL, windowMinutes: env.MAIL_LIMIT_WINDOW_MINUTES };
     this.refreshReuseGraceMs = env.REFRESH_REUSE_GRACE_SECONDS * 1000;
-    this.rateLimitExemptAddresses = new Set((env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
+    this.rateLimitExemptAddresses = new Set(
+      (env.RATE_LIMIT_EXEMPT_ADDRESSES ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    );
   }
 
   /** The configured super-owner: all permissions, treated as admin everywhere. */

@@ -39,4 +39,11 @@ export const ENTITIES = [
 ];
 
 /** In order; nest-kit's outbox and inbox tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, IdentitySchema1763900000000, AccountsAndAdministration1764100000000, AccountActivationAndDomainProof1764900000000, SignInHardening1795487274516, CompanyMailAndAttachments1796684777352];
+export const MIGRATIONS = [
+  MessagingTables1763800000000,
+  IdentitySchema1763900000000,
+  AccountsAndAdministration1764100000000,
+  AccountActivationAndDomainProof1764900000000,
+  SignInHardening1795487274516,
+  CompanyMailAndAttachments1796684777352,
+];

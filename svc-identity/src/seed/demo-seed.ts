@@ -25,10 +25,13 @@ export function demoOwnerFrom(vars: Record<string, string | undefined>): DemoOwn
  * otherwise). The database must exist.
  */
 export async function seedDemoOwner(env: IdentityEnv, owner: DemoOwner): Promise<{ created: boolean; email: string }> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...env, LOG_LEVEL: 'warn' } as IdentityEnv, { serviceName: 'svc-identity-seed' }), {
-    // stdout carries the bin's one JSON line only; Nest writes errors to stderr.
-    logger: ['error'],
-  });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ ...env, LOG_LEVEL: 'warn' } as IdentityEnv, { serviceName: 'svc-identity-seed' }),
+    {
+      // stdout carries the bin's one JSON line only; Nest writes errors to stderr.
+      logger: ['error'],
+    },
+  );
   try {
     const result = await app.get(AccountService).provisionOwner(owner);
     if (result.created) await publishPending(app.get(NatsClient), app.get(Outbox));

@@ -49,7 +49,13 @@ async function startDns(records: Map<string, string[]>): Promise<{ address: stri
       const [question] = request.questions;
       for (const data of records.get(question!.name.toLowerCase()) ?? []) {
         response.answers.push(
-          dns2.Packet.createResourceFromQuestion(question!, { name: question!.name, type: dns2.Packet.TYPE.TXT, class: dns2.Packet.CLASS.IN, ttl: 1, data } as never),
+          dns2.Packet.createResourceFromQuestion(question!, {
+            name: question!.name,
+            type: dns2.Packet.TYPE.TXT,
+            class: dns2.Packet.CLASS.IN,
+            ttl: 1,
+            data,
+          } as never),
         );
       }
       send(response);
@@ -80,7 +86,9 @@ describe('accounts an administrator controls', () => {
     });
 
     const register = (account: Record<string, unknown>) =>
-      call<{ user: UserAnswer; message: string; requiresVerification: boolean; requiresActivation: boolean }>(sut.url, 'POST', '/api/auth/register', { body: account });
+      call<{ user: UserAnswer; message: string; requiresVerification: boolean; requiresActivation: boolean }>(sut.url, 'POST', '/api/auth/register', {
+        body: account,
+      });
     const settings = (by: SignedIn, body: Record<string, unknown>) =>
       call<CompanyAnswer>(sut.url, 'PUT', `/api/companies/${by.user.companyId}/settings`, { token: by.token, body });
     const company = (by: SignedIn) => call<CompanyAnswer>(sut.url, 'GET', `/api/companies/${by.user.companyId}`, { token: by.token });
@@ -109,9 +117,14 @@ describe('accounts an administrator controls', () => {
           body: { email: invitee, firstName: 'Ivy', lastName: 'Vited', role: 'user' },
         });
         expect(invited.status).toBe(201);
-        const accepted = await call(sut.url, 'POST', `/api/invitations/${encodeURIComponent(await linkToken(sut.url, invitee, '/accept-invitation/'))}/accept`, {
-          body: { firstName: 'Ivy', lastName: 'Vited', password: 'Sup3r-secret' },
-        });
+        const accepted = await call(
+          sut.url,
+          'POST',
+          `/api/invitations/${encodeURIComponent(await linkToken(sut.url, invitee, '/accept-invitation/'))}/accept`,
+          {
+            body: { firstName: 'Ivy', lastName: 'Vited', password: 'Sup3r-secret' },
+          },
+        );
         expect(accepted.status).toBe(201);
 
         // Three seats are taken now: a late verification is refused and changes nothing.
@@ -122,7 +135,7 @@ describe('accounts an administrator controls', () => {
         expect(row).toEqual({ is_email_verified: false });
       });
 
-      it("lets an invitation through to an address a stranger signed up with and never verified", async () => {
+      it('lets an invitation through to an address a stranger signed up with and never verified', async () => {
         const domain = `squat-${run}.com`;
         const owner = await registerVerified(sut.url, newAccount(domain));
         const address = `cfo-${run}@${domain}`;
@@ -195,7 +208,9 @@ describe('accounts an administrator controls', () => {
         const owner = await registerVerified(sut.url, newAccount(domain));
         const answer = await company(owner);
         expect(answer.body.company).toMatchObject({ isVerified: true, domain });
-        expect(answer.body.company.domains).toEqual([{ domain, status: 'verified', verificationMethod: 'owner-email', verifiedAt: expect.any(String), txtRecord: null }]);
+        expect(answer.body.company.domains).toEqual([
+          { domain, status: 'verified', verificationMethod: 'owner-email', verifiedAt: expect.any(String), txtRecord: null },
+        ]);
 
         const other = await registerVerified(sut.url, newAccount(`other-${run}.com`));
         const claim = await settings(other, { verificationDomain: domain });

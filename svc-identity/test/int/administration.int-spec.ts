@@ -141,8 +141,10 @@ describe('administration: roles, deletion, users, company settings', () => {
     });
 
     it('applies the deletion rules', async () => {
-      for (const target of [m.user2, m.admin2, m.owner2, m.super]) expect(await remove(m.user, target.user.id)).toEqual(error(403, 'You need admin privileges to manage users.'));
-      for (const who of ['admin', 'owner', 'super'] as Who[]) expect(await remove(m[who], m[who].user.id)).toEqual(error(400, 'You cannot delete your own account.'));
+      for (const target of [m.user2, m.admin2, m.owner2, m.super])
+        expect(await remove(m.user, target.user.id)).toEqual(error(403, 'You need admin privileges to manage users.'));
+      for (const who of ['admin', 'owner', 'super'] as Who[])
+        expect(await remove(m[who], m[who].user.id)).toEqual(error(400, 'You cannot delete your own account.'));
       for (const who of ['admin', 'owner'] as Who[]) expect(await remove(m[who], m.super.user.id)).toEqual(error(403, 'The super owner cannot be deleted.'));
       expect(await remove(m.admin, m.owner2.user.id)).toEqual(error(403, 'Only an owner can delete an owner.'));
     });
@@ -164,7 +166,9 @@ describe('administration: roles, deletion, users, company settings', () => {
     });
 
     it('lists the company sorted by name for anyone, and searches by e-mail for admins', async () => {
-      const list = await call<{ users: Array<{ firstName: string | null; companyId: number; email: string }> }>(sut.url, 'GET', '/api/users', { token: m.user.token });
+      const list = await call<{ users: Array<{ firstName: string | null; companyId: number; email: string }> }>(sut.url, 'GET', '/api/users', {
+        token: m.user.token,
+      });
       expect(list.status).toBe(200);
       const names = list.body.users.map((u) => u.firstName);
       expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
@@ -172,12 +176,18 @@ describe('administration: roles, deletion, users, company settings', () => {
       expect(new Set(list.body.users.map((u) => u.companyId))).toEqual(new Set([m.user.user.companyId]));
 
       const part = m.admin2.user.email.split('@')[0]!.toUpperCase();
-      const found = await call<{ users: Array<{ email: string }> }>(sut.url, 'GET', `/api/admin/users/search?email=${encodeURIComponent(part)}`, { token: m.admin.token });
+      const found = await call<{ users: Array<{ email: string }> }>(sut.url, 'GET', `/api/admin/users/search?email=${encodeURIComponent(part)}`, {
+        token: m.admin.token,
+      });
       expect(found.body.users.map((u) => u.email)).toEqual([m.admin2.user.email]);
-      const none = await call<{ users: unknown[] }>(sut.url, 'GET', `/api/admin/users/search?email=${encodeURIComponent(outsider.user.email)}`, { token: m.super.token });
+      const none = await call<{ users: unknown[] }>(sut.url, 'GET', `/api/admin/users/search?email=${encodeURIComponent(outsider.user.email)}`, {
+        token: m.super.token,
+      });
       expect(none.body.users).toEqual([]);
       expect((await call(sut.url, 'GET', '/api/admin/users/search?email=%25', { token: m.admin.token })).body).toEqual({ users: [] });
-      expect(await call(sut.url, 'GET', '/api/admin/users/search?email=a', { token: m.user.token })).toEqual(error(403, 'You need admin privileges to manage users.'));
+      expect(await call(sut.url, 'GET', '/api/admin/users/search?email=a', { token: m.user.token })).toEqual(
+        error(403, 'You need admin privileges to manage users.'),
+      );
     });
   });
 
@@ -225,13 +235,18 @@ describe('administration: roles, deletion, users, company settings', () => {
       expect(await put(owner, { maxUsers: 0 })).toEqual(error(400, 'Max users must be a positive number'));
       expect(await put(owner, { verificationDomain: 'gmail.com' })).toEqual(error(400, 'gmail.com is a public email domain and cannot be authorized.'));
       const outsiderDomain = outsider.user.company.domain!;
-      expect(await put(owner, { verificationDomain: outsiderDomain })).toEqual(error(409, `${outsiderDomain} is already an authorized domain of another company.`));
+      expect(await put(owner, { verificationDomain: outsiderDomain })).toEqual(
+        error(409, `${outsiderDomain} is already an authorized domain of another company.`),
+      );
 
       // Removing the last domain turns verification off; adding one turns it back on.
       expect((await put(owner, { verificationDomain: '' })).body.company.settings).toMatchObject({ authorizedDomains: [], requireDomainVerification: false });
       const added = await put(owner, { verificationDomain: ` ${domain}, ${extra.toUpperCase()} `, name: ' Edit Co ', maxUsers: 12 });
       expect(added.status).toBe(200);
-      expect(added.body.company).toMatchObject({ name: 'Edit Co', settings: { authorizedDomains: [domain, extra], requireDomainVerification: true, maxUsers: 12 } });
+      expect(added.body.company).toMatchObject({
+        name: 'Edit Co',
+        settings: { authorizedDomains: [domain, extra], requireDomainVerification: true, maxUsers: 12 },
+      });
       const removed = await put(owner, { verificationDomain: domain });
       expect(removed.body.company.settings).toMatchObject({ authorizedDomains: [domain], requireDomainVerification: true });
       await put(owner, { verificationDomain: `${domain},${extra}` });

@@ -112,10 +112,9 @@ describe('svc-identity accounts over HTTP', () => {
     expect(claims['superOwner']).toBe(false);
     expect(typeof claims.jti).toBe('string');
 
-    const [session] = await sut.dataSource.query(
-      `SELECT user_id, created_at, expires_at, user_agent, ip_address, ended_at FROM user_sessions WHERE id = $1`,
-      [claims['sessionId']],
-    );
+    const [session] = await sut.dataSource.query(`SELECT user_id, created_at, expires_at, user_agent, ip_address, ended_at FROM user_sessions WHERE id = $1`, [
+      claims['sessionId'],
+    ]);
     expect(session).toMatchObject({ user_id: registered.body.user.id, user_agent: 'int-test/1.0', ip_address: '127.0.0.1', ended_at: null });
     // The session lasts 12 hours from sign-in (each refresh extends it).
     const sessionLength = new Date(session.expires_at).getTime() - new Date(session.created_at).getTime();
@@ -132,7 +131,10 @@ describe('svc-identity accounts over HTTP', () => {
     });
     expect(edited.status).toBe(200);
     // The names change at once; the new address once the link mailed to it is followed.
-    expect(edited.body).toMatchObject({ success: true, user: { firstName: 'Janet', lastName: 'Smith', email: account.email, pendingEmail: newEmail.toLowerCase() } });
+    expect(edited.body).toMatchObject({
+      success: true,
+      user: { firstName: 'Janet', lastName: 'Smith', email: account.email, pendingEmail: newEmail.toLowerCase() },
+    });
     expect((await call<{ user: UserBody }>(sut.url, 'GET', '/api/auth/me', { token })).body.user.firstName).toBe('Janet');
     const confirm = await linkToken(sut.url, newEmail.toLowerCase(), '/profile?confirm-email=');
     expect((await call(sut.url, 'POST', '/api/auth/verify-email', { body: { token: confirm } })).status).toBe(200);

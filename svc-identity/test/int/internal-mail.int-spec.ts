@@ -205,7 +205,10 @@ describe('POST /internal/mail', () => {
       statusCode: 400,
       message: 'attachments.contentType must be a media type such as application/pdf',
     });
-    expect((await mail(aMail({ subject: 'Report\r\nBcc: someone@evil.test' }))).body).toEqual({ statusCode: 400, message: 'subject must be one line (no line breaks)' });
+    expect((await mail(aMail({ subject: 'Report\r\nBcc: someone@evil.test' }))).body).toEqual({
+      statusCode: 400,
+      message: 'subject must be one line (no line breaks)',
+    });
     expect((await mail(aMail({ to: [] }))).status).toBe(400);
   });
 });

@@ -1,6 +1,17 @@
 import { USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
 import { uniqueSuffix } from '@milestone/nest-kit/testing';
-import { call, linkToken, mailTo, newAccount, registerVerified, signIn, startIdentity, TEST_APP_URL, type IdentityTestApp, type SignedIn } from '../support/identity-test-app.js';
+import {
+  call,
+  linkToken,
+  mailTo,
+  newAccount,
+  registerVerified,
+  signIn,
+  startIdentity,
+  TEST_APP_URL,
+  type IdentityTestApp,
+  type SignedIn,
+} from '../support/identity-test-app.js';
 
 interface InviteAnswer {
   invitation: { id: number; email: string; role: string; firstName: string; lastName: string; status: string; expiresAt: string; createdAt: string };
@@ -66,24 +77,41 @@ describe('invitations', () => {
     expect(mail!.links[0]).toMatch(new RegExp(`^${TEST_APP_URL}/accept-invitation/[A-Za-z0-9_-]{43}$`));
     const token = await linkToken(sut.url, person.email, '/accept-invitation/');
 
-    const listed = await call<{ invitations: Array<{ email: string }> }>(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, { token: owner.token });
+    const listed = await call<{ invitations: Array<{ email: string }> }>(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, {
+      token: owner.token,
+    });
     expect(listed.body.invitations.map((i) => i.email)).toContain(person.email);
 
     expect(await validate(token)).toEqual({
       status: 200,
-      body: { invitation: { email: person.email, companyName: owner.user.company.name, role: 'admin', firstName: 'Sam', lastName: 'Lee', expiresAt: sent.body.invitation.expiresAt } },
+      body: {
+        invitation: {
+          email: person.email,
+          companyName: owner.user.company.name,
+          role: 'admin',
+          firstName: 'Sam',
+          lastName: 'Lee',
+          expiresAt: sent.body.invitation.expiresAt,
+        },
+      },
     });
 
     const accepted = await accept(token);
     expect(accepted.status).toBe(201);
-    expect(accepted.body).toMatchObject({ success: true, user: { role: 'admin', companyId: owner.user.companyId, isEmailVerified: true, firstName: 'Samuel' } });
+    expect(accepted.body).toMatchObject({
+      success: true,
+      user: { role: 'admin', companyId: owner.user.companyId, isEmailVerified: true, firstName: 'Samuel' },
+    });
     expect((await signIn(sut.url, person.email, 'Sup3r-secret')).user.role).toBe('admin');
     const [row] = await sut.dataSource.query(`SELECT status, accepted_at FROM user_invitations WHERE id = $1`, [sent.body.invitation.id]);
     expect(row.status).toBe('accepted');
     expect(row.accepted_at).not.toBeNull();
     const [event] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_REGISTERED_V1, person.email]);
     expect(event.payload).toMatchObject({ userId: accepted.body.user.id, companyId: owner.user.companyId, role: 'admin' });
-    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_PROFILE_CHANGED_V1, person.email]);
+    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [
+      USER_PROFILE_CHANGED_V1,
+      person.email,
+    ]);
     expect(profile.payload).toEqual({
       userId: accepted.body.user.id,
       companyId: owner.user.companyId,
@@ -96,7 +124,9 @@ describe('invitations', () => {
     // Used: neither validate nor accept knows it any more; and the pending list no longer shows it.
     expect(await validate(token)).toEqual({ status: 404, body: { statusCode: 404, message: 'Invalid invitation token.' } });
     expect((await accept(token)).status).toBe(404);
-    const after = await call<{ invitations: Array<{ email: string }> }>(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, { token: owner.token });
+    const after = await call<{ invitations: Array<{ email: string }> }>(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, {
+      token: owner.token,
+    });
     expect(after.body.invitations.map((i) => i.email)).not.toContain(person.email);
   });
 
@@ -125,8 +155,17 @@ describe('invitations', () => {
     expect(signedIn.user).toMatchObject({ role: 'user', companyId: owner.user.companyId });
     const me = await call<{ user: { firstName: string; lastName: string } }>(sut.url, 'GET', '/api/auth/me', { token: signedIn.token });
     expect(me.body.user).toMatchObject({ firstName: 'Sam', lastName: 'Lee' });
-    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [USER_PROFILE_CHANGED_V1, person.email]);
-    expect(profile.payload).toMatchObject({ userId: signedIn.user.id, companyId: owner.user.companyId, email: person.email, firstName: 'Sam', lastName: 'Lee' });
+    const [profile] = await sut.dataSource.query(`SELECT payload FROM outbox WHERE subject = $1 AND payload->>'email' = $2`, [
+      USER_PROFILE_CHANGED_V1,
+      person.email,
+    ]);
+    expect(profile.payload).toMatchObject({
+      userId: signedIn.user.id,
+      companyId: owner.user.companyId,
+      email: person.email,
+      firstName: 'Sam',
+      lastName: 'Lee',
+    });
     expect(await call(sut.url, 'POST', `/api/invitations/${token}/set-password`, { body: { password: 'Sup3r-secret' } })).toEqual({
       status: 400,
       body: { statusCode: 400, message: 'Invalid invitation token.' },
@@ -153,11 +192,17 @@ describe('invitations', () => {
     expect((await call(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, { token: stranger.token })).status).toBe(404);
     expect((await call(sut.url, 'GET', `/api/companies/${owner.user.companyId}/invitations`, { token: member.token })).status).toBe(403);
 
-    expect((await invite(owner, { ...invitee(), email: member.user.email })).body).toEqual({ statusCode: 409, message: 'A user with this email already exists' });
+    expect((await invite(owner, { ...invitee(), email: member.user.email })).body).toEqual({
+      statusCode: 409,
+      message: 'A user with this email already exists',
+    });
     expect((await invite(owner, invitee('owner'))).body).toEqual({ statusCode: 400, message: 'Role must be either admin or user' });
     expect((await invite(owner, { ...invitee(), email: '' })).body.message).toBe('Please enter an email address');
     expect((await invite(owner, { ...invitee(), lastName: ' ' })).body.message).toBe('Please enter both first and last name');
-    expect(await call(sut.url, 'GET', '/api/invitations/validate')).toEqual({ status: 400, body: { statusCode: 400, message: 'Invitation token is required' } });
+    expect(await call(sut.url, 'GET', '/api/invitations/validate')).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Invitation token is required' },
+    });
   });
 
   it('limits invitations to the authorized domains while domain verification is on', async () => {

@@ -45,11 +45,9 @@ describe('e-mail delivery', () => {
       const account = newAccount(`mailbox-${uniqueSuffix()}.com`);
       await call(sut.url, 'POST', '/api/auth/register', { body: account });
       await call(sut.url, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
-      const all = await call<{ messages: Array<{ to: string; subject: string; sentAt: string; links: string[]; text: string; html: string; id: string; attachments: unknown[] }> }>(
-        sut.url,
-        'GET',
-        '/api/dev/mailbox',
-      );
+      const all = await call<{
+        messages: Array<{ to: string; subject: string; sentAt: string; links: string[]; text: string; html: string; id: string; attachments: unknown[] }>;
+      }>(sut.url, 'GET', '/api/dev/mailbox');
       expect(all.status).toBe(200);
       const mine = all.body.messages.filter((m) => m.to === account.email);
       expect(mine.map((m) => m.subject)).toEqual(['Reset your password', 'Verify your email address']);
@@ -95,7 +93,9 @@ describe('e-mail delivery', () => {
 
     it('answers 404 when the gateway (or any proxy) forwards a remote client', async () => {
       expect((await call(sut.url, 'GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
-      expect((await call(sut.url, 'GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:8080' } })).status).toBe(200);
+      expect(
+        (await call(sut.url, 'GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:8080' } })).status,
+      ).toBe(200);
     });
 
     it('answers 404 to a page of a foreign name re-pointed at this machine (DNS rebinding)', async () => {
@@ -159,7 +159,9 @@ describe('e-mail delivery', () => {
     it("sends a message's attachments as MIME parts with their names and types", async () => {
       const to = `report-${uniqueSuffix()}@smtp.test`;
       const bytes = Buffer.from('Business Unit,Revenue\nHVAC,1200\n');
-      await sut.app.get(Mailer).send(MailTemplates.plain(to, 'Revenue by BU', 'Attached.', [{ filename: 'revenue.csv', contentType: 'text/csv', content: bytes }]));
+      await sut.app
+        .get(Mailer)
+        .send(MailTemplates.plain(to, 'Revenue by BU', 'Attached.', [{ filename: 'revenue.csv', contentType: 'text/csv', content: bytes }]));
       const mail = await eventually(async () => smtp.received.find((m) => m.to.includes(`<${to}>`)));
       const data = mail.data.replace(/\r\n/g, '\n');
       expect(data).toMatch(/Content-Type: text\/csv; name=revenue\.csv/);

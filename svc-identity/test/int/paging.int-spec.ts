@@ -81,7 +81,10 @@ describe('paged lists of users and invitations', () => {
       const all = await page<Users>(sut.url, '/api/users?limit=500', owner.token);
       expect(all.body.users).toHaveLength(EXTRA_USERS + 1);
       const tooMany = await call(sut.url, 'GET', '/api/users?limit=501', { token: owner.token });
-      expect(tooMany).toEqual({ status: 400, body: expect.objectContaining({ message: expect.stringContaining('limit must be a whole number from 1 to 500') }) });
+      expect(tooMany).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: expect.stringContaining('limit must be a whole number from 1 to 500') }),
+      });
     });
 
     it('filters by role or by pending activation on the service, so the total is the filter’s', async () => {

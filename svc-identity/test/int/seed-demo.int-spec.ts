@@ -28,7 +28,9 @@ describe('seed-demo', () => {
     sut = await startIdentity(db);
     const signedIn = await signIn(sut.url, email, 'Demo-passw0rd');
     expect(signedIn.user).toMatchObject({ role: 'owner', company: { name: 'Demo Electric', domain: 'demo-electric.com' } });
-    const me = await call<{ user: { firstName: string; lastName: string; isEmailVerified: boolean } }>(sut.url, 'GET', '/api/auth/me', { token: signedIn.token });
+    const me = await call<{ user: { firstName: string; lastName: string; isEmailVerified: boolean } }>(sut.url, 'GET', '/api/auth/me', {
+      token: signedIn.token,
+    });
     expect(me.body.user).toMatchObject({ firstName: 'Dana', lastName: 'Demo', isEmailVerified: true });
 
     // Its events went out through the outbox (published by the seed itself, NATS being up).

@@ -5,7 +5,17 @@ import { decodeJwt } from 'jose';
 import { REVOKED_SESSIONS_BUCKET } from '@milestone/nest-kit';
 import { eventually, TEST_NATS_URL, uniqueSuffix } from '@milestone/nest-kit/testing';
 import { PasswordService } from '../../src/modules/account/password.service.js';
-import { call, linkToken, mailTo, newAccount, registerVerified, signIn, startIdentity, TEST_APP_URL, type IdentityTestApp } from '../support/identity-test-app.js';
+import {
+  call,
+  linkToken,
+  mailTo,
+  newAccount,
+  registerVerified,
+  signIn,
+  startIdentity,
+  TEST_APP_URL,
+  type IdentityTestApp,
+} from '../support/identity-test-app.js';
 
 const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password' };
 const CLEARED = 'milestone_session=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict';
@@ -182,7 +192,9 @@ describe('sign-in limits, sessions and password reset', () => {
       const refreshed = await refresh(signedIn.sessionCookie);
       expect(refreshed.status).toBe(200);
       // Rotated: a new cookie of the same form.
-      expect(refreshed.cookies).toEqual([expect.stringMatching(/^milestone_session=[A-Za-z0-9_-]{43}; Path=\/api\/auth; Max-Age=604800; HttpOnly; SameSite=Strict$/)]);
+      expect(refreshed.cookies).toEqual([
+        expect.stringMatching(/^milestone_session=[A-Za-z0-9_-]{43}; Path=\/api\/auth; Max-Age=604800; HttpOnly; SameSite=Strict$/),
+      ]);
       expect(sessionCookieOf(refreshed)).not.toBe(signedIn.sessionCookie);
       expect(refreshed.body.user.id).toBe(signedIn.user.id);
       expect(decodeJwt(refreshed.body.token)['sessionId']).toBe(sessionId);

@@ -43,7 +43,8 @@ describe('signing keys and schema', () => {
     const account = newAccount('restart.example.com');
     await call(first.url, 'POST', '/api/auth/register', { body: account });
     await verify(first.url, account.email);
-    const { token } = (await call<{ token: string }>(first.url, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).body;
+    const { token } = (await call<{ token: string }>(first.url, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } }))
+      .body;
     const kidBefore = (await call<Jwks>(first.url, 'GET', '/.well-known/jwks.json')).body.keys[0]!.kid;
     for (const app of started.splice(0)) await app.close();
 

@@ -12,11 +12,11 @@ const running = new Set<ReturnType<typeof spawn>>();
 /** Runs src/main.ts from source with `env` on top of a clean environment. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@milestone/source', '--no-warnings', '--import', './test/support/ts-register.mjs', 'src/main.ts'],
-      { cwd: projectRoot, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, ['--conditions=@milestone/source', '--no-warnings', '--import', './test/support/ts-register.mjs', 'src/main.ts'], {
+      cwd: projectRoot,
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let stdout = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -35,14 +35,18 @@ describe('svc-identity start-up', () => {
     for (const child of running) child.kill('SIGKILL');
   });
 
-  it('stops with one line on stderr and exit code 1 when a setting is wrong', async () => {
-    const result = await runMain({ DB_NAME: 'Bad-Name', IDENTITY_PORT: 'eighty' });
-    expect(result.code).toBe(1);
-    const lines = result.stderr.split('\n').filter((line) => line.length > 0);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Invalid configuration: /);
-    expect(lines[0]).toContain('DB_NAME');
-    expect(lines[0]).toContain('IDENTITY_PORT');
-    expect(result.stdout).toBe('');
-  }, START_UP_LIMIT_MS);
+  it(
+    'stops with one line on stderr and exit code 1 when a setting is wrong',
+    async () => {
+      const result = await runMain({ DB_NAME: 'Bad-Name', IDENTITY_PORT: 'eighty' });
+      expect(result.code).toBe(1);
+      const lines = result.stderr.split('\n').filter((line) => line.length > 0);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: /);
+      expect(lines[0]).toContain('DB_NAME');
+      expect(lines[0]).toContain('IDENTITY_PORT');
+      expect(result.stdout).toBe('');
+    },
+    START_UP_LIMIT_MS,
+  );
 });

@@ -22,7 +22,10 @@ export const TEST_APP_URL = 'http://app.test:8080';
  * X-Forwarded-For of their own.
  */
 export function testEnv(db: Pick<TestDatabase, 'serverUrl' | 'dbName'>, overrides: Record<string, string> = {}): IdentityEnv {
-  return loadEnv(IdentityEnv, testServiceSettings(db, null, { APP_URL: TEST_APP_URL, RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1', DEV_MAILBOX: 'true', ...overrides }));
+  return loadEnv(
+    IdentityEnv,
+    testServiceSettings(db, null, { APP_URL: TEST_APP_URL, RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1', DEV_MAILBOX: 'true', ...overrides }),
+  );
 }
 
 /** svc-identity on a loopback port against `db` (a fresh one when not given); `env` adds settings. */
@@ -99,7 +102,11 @@ export async function mailTo(base: string, to: string): Promise<MailboxMessage[]
 }
 
 /** The token at the end of the newest link to `to` that starts with `prefix` (after APP_URL). */
-export async function linkToken(base: string, to: string, prefix: '/auth?verify=' | '/set-password/' | '/accept-invitation/' | '/profile?confirm-email='): Promise<string> {
+export async function linkToken(
+  base: string,
+  to: string,
+  prefix: '/auth?verify=' | '/set-password/' | '/accept-invitation/' | '/profile?confirm-email=',
+): Promise<string> {
   for (const message of await mailTo(base, to)) {
     const link = message.links.find((l) => l.startsWith(`${TEST_APP_URL}${prefix}`));
     if (link) return decodeURIComponent(link.slice(`${TEST_APP_URL}${prefix}`.length));
@@ -116,10 +123,7 @@ export interface SignedIn {
 }
 
 /** Registers, verifies through the dev mailbox and signs in. */
-export async function registerVerified(
-  base: string,
-  account: { email: string; password: string; firstName?: string; lastName?: string },
-): Promise<SignedIn> {
+export async function registerVerified(base: string, account: { email: string; password: string; firstName?: string; lastName?: string }): Promise<SignedIn> {
   const registered = await call(base, 'POST', '/api/auth/register', { body: account });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   await verify(base, account.email);

@@ -31,7 +31,12 @@ describe(ReportingEnv.name, () => {
         ST_AUTH_URL: 'http://127.0.0.1:3901',
         ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901',
       });
-      expect(sut).toMatchObject({ ST_ENCRYPTION_KEY: encoded, ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test', ST_SYNC_INTERVAL: 0, ST_AUTH_URL: 'http://127.0.0.1:3901' });
+      expect(sut).toMatchObject({
+        ST_ENCRYPTION_KEY: encoded,
+        ST_DEMO_COMPANY_DOMAIN: 'demo.milestone.test',
+        ST_SYNC_INTERVAL: 0,
+        ST_AUTH_URL: 'http://127.0.0.1:3901',
+      });
     }
   });
 
@@ -62,7 +67,10 @@ describe(ReportingEnv.name, () => {
     [{ ST_ALLOWED_HOSTS: 'http://st.example.com' }, /ST_ALLOWED_HOSTS: "http:\/\/st.example.com": http is allowed only for a loopback or private IP address/],
     [{ ST_ALLOWED_HOSTS: 'https://st.example.com/connect' }, /ST_ALLOWED_HOSTS: .*without a path/],
     [{ ST_BASE_URL: 'http://127.0.0.1:3901' }, /ST_BASE_URL: http:\/\/127.0.0.1:3901 is not an address of ST_ALLOWED_HOSTS: add its origin there/],
-    [{ ST_AUTH_URL: 'https://auth.example.com', ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901' }, /ST_AUTH_URL: https:\/\/auth.example.com is not an address of ST_ALLOWED_HOSTS/],
+    [
+      { ST_AUTH_URL: 'https://auth.example.com', ST_ALLOWED_HOSTS: 'http://127.0.0.1:3901' },
+      /ST_AUTH_URL: https:\/\/auth.example.com is not an address of ST_ALLOWED_HOSTS/,
+    ],
   ])('stops on a bad setting %j with a message naming it', (env, message) => {
     expect(() => loadEnv(ReportingEnv, env)).toThrow(ConfigError);
     expect(() => loadEnv(ReportingEnv, env)).toThrow(message);

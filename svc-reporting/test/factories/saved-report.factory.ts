@@ -29,7 +29,14 @@ export function aJobTable(overrides: Record<string, unknown> = {}): Record<strin
   return {
     selectedFields: ['jobs.jobNumber', 'jobs.total', 'customers.name', 'businessUnits.name', 'jobs.completedOn'],
     dateField: 'jobs.completedOn',
-    reportConfig: { name: 'Completed jobs', format: 'table', sort: [{ fieldId: 'jobs.total', direction: 'desc' }, { fieldId: 'jobs.jobNumber', direction: 'asc' }] },
+    reportConfig: {
+      name: 'Completed jobs',
+      format: 'table',
+      sort: [
+        { fieldId: 'jobs.total', direction: 'desc' },
+        { fieldId: 'jobs.jobNumber', direction: 'asc' },
+      ],
+    },
     ...overrides,
   };
 }

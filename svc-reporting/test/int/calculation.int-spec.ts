@@ -237,7 +237,14 @@ describe('Saved load calculations API', () => {
           const res = await asUserThere.get('/api/calculations');
           return res.body.every((c: { name: string; netVa: number | null }) => c.name === 'Old blank' || c.netVa !== null) ? res : null;
         });
-        expect(after.body.map((c: { name: string; netVa: number | null; recommendedServiceAmps: number | null; updatedAt: string }) => [c.name, c.netVa, c.recommendedServiceAmps, c.updatedAt])).toEqual([
+        expect(
+          after.body.map((c: { name: string; netVa: number | null; recommendedServiceAmps: number | null; updatedAt: string }) => [
+            c.name,
+            c.netVa,
+            c.recommendedServiceAmps,
+            c.updatedAt,
+          ]),
+        ).toEqual([
           ['Old blank', null, null, '2025-01-04T10:00:00.000Z'],
           ['Old 2017', 50_900, 225, '2025-01-03T10:00:00.000Z'],
           ['Old default', 52_160, 225, '2025-01-02T10:00:00.000Z'],

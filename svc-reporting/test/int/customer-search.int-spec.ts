@@ -27,7 +27,11 @@ describe('POST /api/service-titan/customer-search', () => {
     );
   }
 
-  async function customer(companyId: number, name: string, extra: { active?: boolean; street?: string; city?: string; state?: string; zip?: string; customFields?: unknown[] } = {}): Promise<number> {
+  async function customer(
+    companyId: number,
+    name: string,
+    extra: { active?: boolean; street?: string; city?: string; state?: string; zip?: string; customFields?: unknown[] } = {},
+  ): Promise<number> {
     const id = nextId++;
     const raw = { id, name, active: extra.active ?? true, customFields: extra.customFields ?? [] };
     await data.query(
@@ -74,7 +78,13 @@ describe('POST /api/service-titan/customer-search', () => {
     await connect(A);
     await connect(B);
 
-    jane = await customer(A, 'Jane Whitfield', { street: '9 Elm Rd', city: 'Austin', state: 'TX', zip: '78701', customFields: [{ typeId: 7, name: 'Gate code', value: '4411' }] });
+    jane = await customer(A, 'Jane Whitfield', {
+      street: '9 Elm Rd',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      customFields: [{ typeId: 7, name: 'Gate code', value: '4411' }],
+    });
     const older = await location(A, jane, '1 Gone Rd, Austin, TX 78701', 999, false); // inactive, lowest id: skipped
     expect(older).toBeLessThan(await location(A, jane, '1420 Oak St, Springfield, IL 62704', 1850));
     await location(A, jane, '77 Second Home Ln, Springfield, IL 62704', 3000);

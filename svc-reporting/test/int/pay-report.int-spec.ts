@@ -103,7 +103,11 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     let from: string | null = null;
     for (;;) {
       const url = `${sandbox.url}${entityUrlPath(key, TENANT_A)}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
-      const page = (await (await fetch(url, { headers: { authorization: `Bearer ${token}`, 'st-app-key': 'ak1.sandbox.milestone' } })).json()) as { hasMore: boolean; continueFrom: string; data: T[] };
+      const page = (await (await fetch(url, { headers: { authorization: `Bearer ${token}`, 'st-app-key': 'ak1.sandbox.milestone' } })).json()) as {
+        hasMore: boolean;
+        continueFrom: string;
+        data: T[];
+      };
       all.push(...page.data);
       if (!page.hasMore) break;
       from = page.continueFrom;
@@ -113,7 +117,9 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
   }
 
   /** Gross pay per technician for a week, in cents, from the sandbox's generated items: the days Monday..Sunday of the items' dates. */
-  async function expectedPay(monday: string): Promise<Map<number, { total: number; hourly: number; bonus: number; other: number; regular: number; overtime: number }>> {
+  async function expectedPay(
+    monday: string,
+  ): Promise<Map<number, { total: number; hourly: number; bonus: number; other: number; regular: number; overtime: number }>> {
     const sunday = sundayOf(monday);
     const pay = new Map<number, { total: number; hourly: number; bonus: number; other: number; regular: number; overtime: number }>();
     for (const item of await exportOf<GrossPayItem>('grossPayItems')) {
@@ -133,14 +139,20 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     return pay;
   }
 
-  const sumOf = (rows: PayReportFiguresV1[], field: keyof PayReportFiguresV1) => rows.reduce((n, row) => n + (typeof row[field] === 'number' ? (row[field] as number) : cents(row[field] as string)), 0);
+  const sumOf = (rows: PayReportFiguresV1[], field: keyof PayReportFiguresV1) =>
+    rows.reduce((n, row) => n + (typeof row[field] === 'number' ? (row[field] as number) : cents(row[field] as string)), 0);
 
   beforeAll(async () => {
     db = await createTestDatabase('reporting_pay_report');
     issuer = await createTestIssuer();
     sandbox = await startSandbox();
     nats = await connect({ servers: process.env['NATS_URL'] });
-    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, { ST_SYNC_INTERVAL: '0', ST_ENCRYPTION_KEY: encryptionKey, ST_MAX_RPS: '50', ST_ALLOWED_HOSTS: sandbox.url });
+    svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, {
+      ST_SYNC_INTERVAL: '0',
+      ST_ENCRYPTION_KEY: encryptionKey,
+      ST_MAX_RPS: '50',
+      ST_ALLOWED_HOSTS: sandbox.url,
+    });
     sql = new pg.Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
     await sql.connect();
     await connectCompany(companyA, TENANT_A);
@@ -166,15 +178,28 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
       for (const [technicianId, want] of expected) {
         const row = listed.get(technicianId);
         expect({ monday, technicianId, listed: row !== undefined }).toEqual({ monday, technicianId, listed: true });
-        expect({ monday, technicianId, total: cents(row!.totalGrossPay), hourly: cents(row!.hourlyPay), bonus: cents(row!.bonusPay), other: cents(row!.adjustments), regular: cents(row!.regularHours), overtime: cents(row!.overtimeHours) }).toEqual({
+        expect({
+          monday,
+          technicianId,
+          total: cents(row!.totalGrossPay),
+          hourly: cents(row!.hourlyPay),
+          bonus: cents(row!.bonusPay),
+          other: cents(row!.adjustments),
+          regular: cents(row!.regularHours),
+          overtime: cents(row!.overtimeHours),
+        }).toEqual({
           monday,
           technicianId,
           ...want,
         });
       }
       // Active technicians without pay that week are listed with zeros; nobody else is listed.
-      for (const row of result.technicians) if (!expected.has(row.technicianId)) expect({ monday, id: row.technicianId, total: row.totalGrossPay }).toEqual({ monday, id: row.technicianId, total: '0.00' });
-      expect(new Set(result.technicians.map((row) => row.technicianId))).toEqual(new Set([...technicians.filter((t) => t.active).map((t) => t.id), ...expected.keys()]));
+      for (const row of result.technicians)
+        if (!expected.has(row.technicianId))
+          expect({ monday, id: row.technicianId, total: row.totalGrossPay }).toEqual({ monday, id: row.technicianId, total: '0.00' });
+      expect(new Set(result.technicians.map((row) => row.technicianId))).toEqual(
+        new Set([...technicians.filter((t) => t.active).map((t) => t.id), ...expected.keys()]),
+      );
       const grand = [...expected.values()].reduce((n, e) => n + e.total, 0);
       expect({ monday, grand: cents(result.totals.totalGrossPay) }).toEqual({ monday, grand });
       expect(cents(result.totals.totalGrossPay)).toBe(cents(result.totals.hourlyPay) + cents(result.totals.bonusPay) + cents(result.totals.adjustments));
@@ -213,7 +238,11 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     expect(want.size).toBeGreaterThan(0);
     for (const row of result.technicians) {
       const w = want.get(row.technicianId) ?? { jobs: 0, revenue: 0 };
-      expect({ id: row.technicianId, jobs: row.jobsCompleted, revenue: cents(row.revenueCredited) }).toEqual({ id: row.technicianId, jobs: w.jobs, revenue: Math.round(w.revenue / 100) });
+      expect({ id: row.technicianId, jobs: row.jobsCompleted, revenue: cents(row.revenueCredited) }).toEqual({
+        id: row.technicianId,
+        jobs: w.jobs,
+        revenue: Math.round(w.revenue / 100),
+      });
       expect({ id: row.technicianId, sold: cents(row.soldByRevenue) }).toEqual({ id: row.technicianId, sold: sold.get(row.technicianId) ?? 0 });
     }
   });
@@ -222,7 +251,13 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     const seeded = await sandbox.control<PayException[]>('GET', `/sandbox/tenants/${TENANT_A}/pay-exceptions`);
     // One of each kind in each of the 12 weeks (tools/servicetitan-sandbox/src/data/pay-exceptions.ts).
     expect(seeded).toHaveLength(36);
-    for (const monday of SEEDED_WEEKS) expect(seeded.filter((e) => e.week === monday).map((e) => e.kind).sort()).toEqual(['amount-differs', 'bonus-without-job', 'split-without-bonus']);
+    for (const monday of SEEDED_WEEKS)
+      expect(
+        seeded
+          .filter((e) => e.week === monday)
+          .map((e) => e.kind)
+          .sort(),
+      ).toEqual(['amount-differs', 'bonus-without-job', 'split-without-bonus']);
     let lines = 0;
     for (const monday of SEEDED_WEEKS) {
       const result = await report({ companyId: companyA, startDate: monday, includeCommissionAnalysis: true });
@@ -232,7 +267,10 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
       const key = (kind: string, technicianId: number, jobId: number | null) => `${kind} ${technicianId} ${jobId}`;
       expect({ monday, flagged: flagged.map((l) => key(l.flag!, l.technicianId, l.jobId)).sort() }).toEqual({
         monday,
-        flagged: seeded.filter((e) => e.week === monday).map((e) => key(e.kind, e.technicianId, e.jobId)).sort(),
+        flagged: seeded
+          .filter((e) => e.week === monday)
+          .map((e) => key(e.kind, e.technicianId, e.jobId))
+          .sort(),
       });
       for (const line of flagged) {
         const e = seeded.find((s) => s.week === monday && s.technicianId === line.technicianId && s.jobId === line.jobId)!;
@@ -284,7 +322,10 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
 
   it("never lists another company's technicians: two companies on two tenants each get their own", async () => {
     const monday = SEEDED_WEEKS[SEEDED_WEEKS.length - 1]!;
-    const [a, b] = await Promise.all([report({ companyId: companyA, startDate: monday, includeCommissionAnalysis: true }), report({ companyId: companyB, startDate: monday, includeCommissionAnalysis: true })]);
+    const [a, b] = await Promise.all([
+      report({ companyId: companyA, startDate: monday, includeCommissionAnalysis: true }),
+      report({ companyId: companyB, startDate: monday, includeCommissionAnalysis: true }),
+    ]);
     const namesA = new Set((await exportOf<Technician>('technicians')).map((t) => t.name));
     const { rows } = await sql.query<{ name: string }>('SELECT name FROM st_technicians WHERE company_id = $1', [companyB]);
     const namesB = new Set(rows.map((r) => r.name));
@@ -295,7 +336,10 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     // Both tenants number their technicians and jobs alike (5001..., 20000001...), so the same ids
     // sit in the same tables for both companies: A's figures matching tenant A alone to the cent
     // (the first test) shows none of B's rows joined in; and B's are its own.
-    const { rows: ids } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM st_technicians a JOIN st_technicians b ON b.id = a.id AND b.company_id = $2 WHERE a.company_id = $1', [companyA, companyB]);
+    const { rows: ids } = await sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM st_technicians a JOIN st_technicians b ON b.id = a.id AND b.company_id = $2 WHERE a.company_id = $1',
+      [companyA, companyB],
+    );
     expect(ids[0]!.n).toBeGreaterThan(0);
     expect(b.totals.totalGrossPay).not.toBe(a.totals.totalGrossPay);
     const { rows: paidB } = await sql.query<{ total: string }>(
@@ -306,24 +350,45 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
   });
 
   it('answers a company that is not connected to ServiceTitan that it is not, and one never synced that it is not yet', async () => {
-    expect(await ask({ companyId: companyC, startDate: SEEDED_WEEKS[0], endDate: sundayOf(SEEDED_WEEKS[0]!), groupBy: 'none', includeCommissionAnalysis: false })).toEqual({
+    expect(
+      await ask({ companyId: companyC, startDate: SEEDED_WEEKS[0], endDate: sundayOf(SEEDED_WEEKS[0]!), groupBy: 'none', includeCommissionAnalysis: false }),
+    ).toEqual({
       failure: 'not-connected',
       message: 'ServiceTitan is not connected for your company. Connect it on the integration status page (/service-titan/status) to run the pay report.',
     });
-    await sql.query(`INSERT INTO st_connections (company_id, auth_url, api_url, tenant_id, client_id, client_secret_sealed, app_key_sealed, source) VALUES ($1, 'x', 'x', '1', 'x', 'x', 'x', 'admin')`, [companyC]);
-    expect(await ask({ companyId: companyC, startDate: SEEDED_WEEKS[0], endDate: sundayOf(SEEDED_WEEKS[0]!), groupBy: 'none', includeCommissionAnalysis: false })).toMatchObject({ failure: 'not-synced' });
+    await sql.query(
+      `INSERT INTO st_connections (company_id, auth_url, api_url, tenant_id, client_id, client_secret_sealed, app_key_sealed, source) VALUES ($1, 'x', 'x', '1', 'x', 'x', 'x', 'admin')`,
+      [companyC],
+    );
+    expect(
+      await ask({ companyId: companyC, startDate: SEEDED_WEEKS[0], endDate: sundayOf(SEEDED_WEEKS[0]!), groupBy: 'none', includeCommissionAnalysis: false }),
+    ).toMatchObject({ failure: 'not-synced' });
   });
 
   it('refuses a request that is not one Monday-Sunday week, or that it cannot read, saying why', async () => {
-    expect(await ask({ companyId: companyA, startDate: '2026-10-27', endDate: '2026-11-02', groupBy: 'none', includeCommissionAnalysis: false })).toEqual({ failure: 'invalid', message: 'A pay period runs Monday to Sunday: 2026-10-27 is a Tuesday.' });
-    expect(await ask({ companyId: companyA, startDate: '2026-10-26', endDate: '2026-11-01', groupBy: 'region', includeCommissionAnalysis: false })).toEqual({ failure: 'invalid', message: 'Group the report by one of none, team, business_unit' });
+    expect(await ask({ companyId: companyA, startDate: '2026-10-27', endDate: '2026-11-02', groupBy: 'none', includeCommissionAnalysis: false })).toEqual({
+      failure: 'invalid',
+      message: 'A pay period runs Monday to Sunday: 2026-10-27 is a Tuesday.',
+    });
+    expect(await ask({ companyId: companyA, startDate: '2026-10-26', endDate: '2026-11-01', groupBy: 'region', includeCommissionAnalysis: false })).toEqual({
+      failure: 'invalid',
+      message: 'Group the report by one of none, team, business_unit',
+    });
     const reply = await nats.request(PAY_REPORT_COMPUTE_V1, 'not json', { timeout: 10_000 });
     expect(reply.json()).toEqual({ failure: 'invalid', message: 'A pay report request is a JSON object' });
   });
 
   describe('hand-made rows (company D, the week of Monday 2025-06-02, Chicago on CDT: UTC-5)', () => {
     const insert = async (table: string, row: Record<string, unknown>) => {
-      const full = { company_id: companyD, active: true, created_on: '2025-01-01T00:00:00Z', modified_on: '2025-06-10T00:00:00Z', raw: '{}', synced_at: '2025-06-10T00:00:00Z', ...row };
+      const full = {
+        company_id: companyD,
+        active: true,
+        created_on: '2025-01-01T00:00:00Z',
+        modified_on: '2025-06-10T00:00:00Z',
+        raw: '{}',
+        synced_at: '2025-06-10T00:00:00Z',
+        ...row,
+      };
       const columns = Object.keys(full);
       await sql.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(full));
     };
@@ -331,11 +396,30 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
       insert('st_gross_pay_items', { id, employee_id: employee, employee_type: 'Technician', date, gross_pay_item_type: type, amount, ...extra });
 
     beforeAll(async () => {
-      await sql.query(`INSERT INTO st_connections (company_id, auth_url, api_url, tenant_id, client_id, client_secret_sealed, app_key_sealed, source) VALUES ($1, 'x', 'x', '9', 'x', 'x', 'x', 'admin')`, [companyD]);
+      await sql.query(
+        `INSERT INTO st_connections (company_id, auth_url, api_url, tenant_id, client_id, client_secret_sealed, app_key_sealed, source) VALUES ($1, 'x', 'x', '9', 'x', 'x', 'x', 'admin')`,
+        [companyD],
+      );
       await sql.query(`INSERT INTO st_sync_state (company_id, entity, state, synced_at) VALUES ($1, 'grossPayItems', 'ok', now())`, [companyD]);
       await insert('st_business_units', { id: 1, name: 'Electrical' });
-      await insert('st_technicians', { id: 11, name: 'Ada Active', team: 'Service', business_unit_id: 1, hourly_rate: '25.00', commission_rate: '0.0500', sold_by_rate: '0.1000' });
-      await insert('st_technicians', { id: 12, name: 'Idle Active', team: 'Service', business_unit_id: 1, hourly_rate: '20.00', commission_rate: '0.0300', sold_by_rate: '0.0500' });
+      await insert('st_technicians', {
+        id: 11,
+        name: 'Ada Active',
+        team: 'Service',
+        business_unit_id: 1,
+        hourly_rate: '25.00',
+        commission_rate: '0.0500',
+        sold_by_rate: '0.1000',
+      });
+      await insert('st_technicians', {
+        id: 12,
+        name: 'Idle Active',
+        team: 'Service',
+        business_unit_id: 1,
+        hourly_rate: '20.00',
+        commission_rate: '0.0300',
+        sold_by_rate: '0.0500',
+      });
       await insert('st_technicians', { id: 13, name: 'Gone Quiet', active: false, team: 'Install', business_unit_id: 1 });
       await insert('st_technicians', { id: 14, name: 'Gone Paid', active: false, team: null, business_unit_id: null });
       // Ada: regular, overtime, double overtime, paid time off, an adjustment, a reimbursement.
@@ -403,7 +487,12 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
     it('lists active technicians without activity with zeros and inactive ones only when they had activity', async () => {
       const result = await report({ companyId: companyD, startDate: '2025-06-02' });
       expect(result.technicians.map((t) => t.technicianId).sort()).toEqual([11, 12, 14]);
-      expect(result.technicians.find((t) => t.technicianId === 14)).toMatchObject({ name: 'Gone Paid', active: false, adjustments: '40.00', totalGrossPay: '40.00' });
+      expect(result.technicians.find((t) => t.technicianId === 14)).toMatchObject({
+        name: 'Gone Paid',
+        active: false,
+        adjustments: '40.00',
+        totalGrossPay: '40.00',
+      });
       // A week with nothing at all: every active technician, all zeros.
       const empty = await report({ companyId: companyD, startDate: '2025-03-03' });
       expect(empty.technicians.map((t) => [t.technicianId, t.totalGrossPay, t.regularHours, t.jobsCompleted])).toEqual([
@@ -428,11 +517,18 @@ describe('technician pay report (reporting.pay-report.compute.v1, against the sa
         difference: '0.00',
         flag: null,
       });
-      expect(lines.find((l) => l.technicianId === 12 && l.jobId === 401)).toMatchObject({ expectedTotal: '15.00', paidBonus: '15.02', difference: '0.02', flag: 'amount-differs' });
+      expect(lines.find((l) => l.technicianId === 12 && l.jobId === 401)).toMatchObject({
+        expectedTotal: '15.00',
+        paidBonus: '15.02',
+        difference: '0.02',
+        flag: 'amount-differs',
+      });
       // Job 402 was completed the Sunday before (Chicago): not this week's line, and its missing bonus is that week's.
       expect(lines.some((l) => l.jobId === 402)).toBe(false);
       const before = await report({ companyId: companyD, startDate: '2025-05-26', includeCommissionAnalysis: true });
-      expect(before.commissionAnalysis!.lines).toEqual([expect.objectContaining({ technicianId: 11, jobId: 402, expectedCommission: '25.00', paidBonus: '0.00', flag: 'split-without-bonus' })]);
+      expect(before.commissionAnalysis!.lines).toEqual([
+        expect.objectContaining({ technicianId: 11, jobId: 402, expectedCommission: '25.00', paidBonus: '0.00', flag: 'split-without-bonus' }),
+      ]);
       expect(result.groups.map((g) => [g.key, g.label, g.technicians, g.totalGrossPay])).toEqual([
         ['', 'No team', 1, '40.00'],
         ['Service', 'Service', 2, '652.36'],

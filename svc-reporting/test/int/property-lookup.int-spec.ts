@@ -55,7 +55,8 @@ function startAttom(): Promise<{ url: string; mode: { answer: 'normal' | 429 | 5
       res.end(JSON.stringify(body));
     };
     if (req.headers['apikey'] !== ATTOM_KEY) return send(401, { status: { code: 401, msg: 'Invalid API key' } });
-    if (mode.answer !== 'normal') return send(mode.answer, { status: { code: mode.answer, msg: mode.answer === 429 ? 'Too Many Requests' : 'Internal Server Error' } });
+    if (mode.answer !== 'normal')
+      return send(mode.answer, { status: { code: mode.answer, msg: mode.answer === 429 ? 'Too Many Requests' : 'Internal Server Error' } });
     if (url.pathname !== '/propertyapi/v1.0.0/property/detail') return send(404, { status: { code: 404, msg: 'Not Found' } });
     const line1 = (url.searchParams.get('address1') ?? '').toUpperCase();
     const line2 = (url.searchParams.get('address2') ?? '').toUpperCase();
@@ -67,7 +68,15 @@ function startAttom(): Promise<{ url: string; mode: { answer: 'normal' | 429 | 5
       property: [
         {
           identifier: { attomId: 184713191, fips: '08031', apn: '0221224010000' },
-          address: { country: 'US', countrySubd: 'CO', line1: '4529 WINONA CT', line2: 'DENVER, CO 80212', locality: 'DENVER', oneLine: '4529 WINONA CT, DENVER, CO 80212', postal1: '80212' },
+          address: {
+            country: 'US',
+            countrySubd: 'CO',
+            line1: '4529 WINONA CT',
+            line2: 'DENVER, CO 80212',
+            locality: 'DENVER',
+            oneLine: '4529 WINONA CT, DENVER, CO 80212',
+            postal1: '80212',
+          },
           building: { size: { bldgsize: 1300, grosssize: 1400, livingsize: 1180, universalsize: 1250 }, rooms: { beds: 2, bathstotal: 1 } },
         },
       ],
@@ -191,7 +200,7 @@ describe('POST /api/zillow/property-lookup', () => {
       expect(res.body).toMatchObject({ statusCode: 404, error: 'Property not found' });
     });
 
-    it("answers 429 with error when RentCast is rate-limiting, and the figure once it is not", async () => {
+    it('answers 429 with error when RentCast is rate-limiting, and the figure once it is not', async () => {
       const house = await aSandboxHouse(sandbox);
       await sandbox.control('POST', '/sandbox/rentcast/faults', { count: 1 });
       const limited = await lookup(rentcast, A, { address: house.address });
@@ -228,7 +237,11 @@ describe('POST /api/zillow/property-lookup', () => {
       attom.mode.answer = 500;
       const failed = await lookup(attomSvc, A, { address: '4529 Winona Court, Denver, CO 80212' });
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ statusCode: 502, message: 'Unable to lookup property details. Please enter square footage manually.', error: 'Property lookup failed' });
+      expect(failed.body).toEqual({
+        statusCode: 502,
+        message: 'Unable to lookup property details. Please enter square footage manually.',
+        error: 'Property lookup failed',
+      });
       expect(JSON.stringify(failed.body)).not.toContain(ATTOM_KEY);
     });
   });

@@ -111,18 +111,36 @@ describe('the report builder over the ServiceTitan replica', () => {
       expect(rules.body).toHaveLength(15);
       expect(rules.body).toContainEqual(expect.objectContaining({ key: 'invoices.jobId', from: 'invoices', to: 'jobs', cardinality: 'many-to-one' }));
       const entities = await as(A).get('/api/service-titan/entities');
-      expect(entities.body.map((e: { key: string }) => e.key)).toEqual(expect.arrayContaining(['customers', 'jobs', 'invoices', 'technicians', 'campaigns', 'appointments', 'locations', 'payments']));
+      expect(entities.body.map((e: { key: string }) => e.key)).toEqual(
+        expect.arrayContaining(['customers', 'jobs', 'invoices', 'technicians', 'campaigns', 'appointments', 'locations', 'payments']),
+      );
     });
 
     it('names only columns the migrated replica has', async () => {
-      const { rows } = await sql.query<{ table_name: string; column_name: string }>(`SELECT table_name, column_name FROM information_schema.columns WHERE table_name LIKE 'st\\_%'`);
+      const { rows } = await sql.query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_name LIKE 'st\\_%'`,
+      );
       const columns = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
       const tableOf: Record<string, string> = Object.fromEntries(
         ((await as(A).get('/api/service-titan/entities')).body as Array<{ key: string }>).map((e) => [e.key, '']),
       );
       expect(Object.keys(tableOf)).toHaveLength(13);
       for (const field of FIELDS) {
-        const table = { customers: 'st_customers', locations: 'st_locations', jobs: 'st_jobs', appointments: 'st_appointments', invoices: 'st_invoices', invoiceItems: 'st_invoice_items', payments: 'st_payments', estimates: 'st_estimates', jobSplits: 'st_job_splits', technicians: 'st_technicians', businessUnits: 'st_business_units', jobTypes: 'st_job_types', campaigns: 'st_campaigns' }[field.entity];
+        const table = {
+          customers: 'st_customers',
+          locations: 'st_locations',
+          jobs: 'st_jobs',
+          appointments: 'st_appointments',
+          invoices: 'st_invoices',
+          invoiceItems: 'st_invoice_items',
+          payments: 'st_payments',
+          estimates: 'st_estimates',
+          jobSplits: 'st_job_splits',
+          technicians: 'st_technicians',
+          businessUnits: 'st_business_units',
+          jobTypes: 'st_job_types',
+          campaigns: 'st_campaigns',
+        }[field.entity];
         const column = 'column' in field.source ? field.source.column : 'raw';
         expect(columns.has(`${table}.${column}`) ? field.id : `${field.id} has no column ${table}.${column}`).toBe(field.id);
       }
@@ -222,7 +240,10 @@ describe('the report builder over the ServiceTitan replica', () => {
       const units = await rowsOf(A, 'st_business_units');
       const plumbing = [...units.values()].find((u) => u['name'] === 'Plumbing')!.id;
       const matching = [...(await rowsOf(A, 'st_jobs')).values()].filter(
-        (j) => String(j['business_unit_id']) === plumbing && j['job_status'] === 'Completed' && inRange(j['completed_on'] as Date | null, '2026-07-01', '2026-09-30'),
+        (j) =>
+          String(j['business_unit_id']) === plumbing &&
+          j['job_status'] === 'Completed' &&
+          inRange(j['completed_on'] as Date | null, '2026-07-01', '2026-09-30'),
       );
       const customers = [...new Set(matching.map((j) => Number(j['customer_id'])))].sort((a, b) => a - b);
       expect(matching.length).toBeGreaterThan(customers.length);
@@ -308,7 +329,10 @@ describe('the report builder over the ServiceTitan replica', () => {
         selectedFields: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.subTotal'],
         dateField: 'invoices.invoiceDate',
         dateRange: { startDate: from, endDate: to },
-        reportConfig: { format: 'pivot', pivotConfig: { rows: ['businessUnits.name', { fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: ['invoices.subTotal'] } },
+        reportConfig: {
+          format: 'pivot',
+          pivotConfig: { rows: ['businessUnits.name', { fieldId: 'invoices.invoiceDate', dateBucket: 'month' }], values: ['invoices.subTotal'] },
+        },
       };
       type Paged = { data: Line[]; total: number; pivot: { grandTotal: Line | null } };
       const whole = await report<Paged>(A, { ...pivot, pageSize: 1000 });
@@ -330,7 +354,10 @@ describe('the report builder over the ServiceTitan replica', () => {
           format: 'pivot',
           pivotConfig: {
             rows: ['businessUnits.name'],
-            columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }, { fieldId: 'invoices.invoiceDate', dateBucket: 'month' }],
+            columns: [
+              { fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' },
+              { fieldId: 'invoices.invoiceDate', dateBucket: 'month' },
+            ],
             values: [{ aggregation: 'count' }],
           },
         },
@@ -364,7 +391,13 @@ describe('the report builder over the ServiceTitan replica', () => {
         selectedFields: ['businessUnits.name'],
         reportConfig: {
           format: 'pivot',
-          pivotConfig: { rows: ['businessUnits.name'], values: [{ fieldId: 'jobs.total', aggregation: 'sum' }, { fieldId: 'appointments.id', aggregation: 'count' }] },
+          pivotConfig: {
+            rows: ['businessUnits.name'],
+            values: [
+              { fieldId: 'jobs.total', aggregation: 'sum' },
+              { fieldId: 'appointments.id', aggregation: 'count' },
+            ],
+          },
         },
       });
       expect(answer.grain).toBe('jobs');
@@ -397,7 +430,13 @@ describe('the report builder over the ServiceTitan replica', () => {
         selectedFields: ['businessUnits.name'],
         reportConfig: {
           format: 'pivot',
-          pivotConfig: { rows: ['businessUnits.name'], values: [{ fieldId: 'invoices.subTotal', aggregation: 'avg' }, { fieldId: 'appointments.id', aggregation: 'count' }] },
+          pivotConfig: {
+            rows: ['businessUnits.name'],
+            values: [
+              { fieldId: 'invoices.subTotal', aggregation: 'avg' },
+              { fieldId: 'appointments.id', aggregation: 'count' },
+            ],
+          },
           filters: [{ fieldId: 'appointments.status', operator: 'equals', value: 'Done' }],
         },
       });
@@ -405,7 +444,8 @@ describe('the report builder over the ServiceTitan replica', () => {
       const units = await rowsOf(A, 'st_business_units');
       const jobs = await rowsOf(A, 'st_jobs');
       const done = new Map<string, number>();
-      for (const a of (await rowsOf(A, 'st_appointments')).values()) if (a['status'] === 'Done') done.set(String(a['job_id']), (done.get(String(a['job_id'])) ?? 0) + 1);
+      for (const a of (await rowsOf(A, 'st_appointments')).values())
+        if (a['status'] === 'Done') done.set(String(a['job_id']), (done.get(String(a['job_id'])) ?? 0) + 1);
       const byUnit = new Map<string, { cents: number; invoices: number; visits: number }>();
       const all = { cents: 0, invoices: 0, visits: 0 };
       for (const [jobId, visits] of done) {
@@ -448,7 +488,10 @@ describe('the report builder over the ServiceTitan replica', () => {
           format: 'pivot',
           pivotConfig: {
             rows: ['campaigns.name'],
-            values: [{ fieldId: 'jobs.total', aggregation: 'sum', hidden: true }, { fieldId: 'jobs.id', aggregation: 'count' }],
+            values: [
+              { fieldId: 'jobs.total', aggregation: 'sum', hidden: true },
+              { fieldId: 'jobs.id', aggregation: 'count' },
+            ],
             sort: { by: 'value', direction: 'desc', valueKey: 'v0' },
             topN: 3,
           },
@@ -502,7 +545,10 @@ describe('the report builder over the ServiceTitan replica', () => {
         reportConfig: { format: 'summary' },
       });
       const invoices = [...(await rowsOf(A, 'st_invoices')).values()].filter((i) => inRange(i['invoice_date'] as Date, from, to));
-      const values = invoices.map((i) => i['sub_total']).filter((v) => v !== null).map(Number);
+      const values = invoices
+        .map((i) => i['sub_total'])
+        .filter((v) => v !== null)
+        .map(Number);
       const sum = invoices.reduce((s, i) => s + cents(i['sub_total']), 0);
       expect(answer.rowCount).toBe(invoices.length);
       const [subTotal] = answer.data;
@@ -513,8 +559,11 @@ describe('the report builder over the ServiceTitan replica', () => {
   });
 
   describe('tenancy and input', () => {
-    it("answers each company from its own replica only, and 409 to a company that is not connected", async () => {
-      const body = { selectedFields: ['businessUnits.name'], reportConfig: { format: 'pivot', pivotConfig: { rows: ['businessUnits.name'], values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }] } } };
+    it('answers each company from its own replica only, and 409 to a company that is not connected', async () => {
+      const body = {
+        selectedFields: ['businessUnits.name'],
+        reportConfig: { format: 'pivot', pivotConfig: { rows: ['businessUnits.name'], values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' }] } },
+      };
       for (const company of [A, B]) {
         const answer = await report<{ data: Line[] }>(company, body);
         const total = [...(await rowsOf(company, 'st_invoices')).values()].reduce((s, i) => s + cents(i['sub_total']), 0);
@@ -532,15 +581,50 @@ describe('the report builder over the ServiceTitan replica', () => {
 
     it.each([
       ['no field', { selectedFields: [] }, 'Please select at least one field to generate a report.'],
-      ['an unknown field', { selectedFields: ['jobs.id; DROP TABLE st_jobs'] }, "Unknown field 'jobs.id; DROP TABLE st_jobs': choose fields from the field catalog."],
-      ['a date field that is not a date', { selectedFields: ['jobs.id'], dateField: 'jobs.total' }, 'Job Total is not a date field: choose a date field to filter by date.'],
-      ['a start after the end', { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-05-02', endDate: '2026-05-01' } }, 'The start date must be on or before the end date.'],
-      ['a day that does not exist', { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-02-30' } }, 'The start date must be a date (YYYY-MM-DD).'],
-      ['a text where a number goes', { selectedFields: ['jobs.id'], reportConfig: { filters: [{ fieldId: 'jobs.total', operator: 'gt', value: "1' OR '1'='1" }] } }, "Job Total takes a number: '1' OR '1'='1' is not one."],
-      ['a sum of text', { selectedFields: ['jobs.id'], reportConfig: { format: 'pivot', pivotConfig: { rows: ['jobs.jobStatus'], values: [{ fieldId: 'customers.name', aggregation: 'sum' }] } } }, 'Sum needs a number field: Customer Name is not a number.'],
+      [
+        'an unknown field',
+        { selectedFields: ['jobs.id; DROP TABLE st_jobs'] },
+        "Unknown field 'jobs.id; DROP TABLE st_jobs': choose fields from the field catalog.",
+      ],
+      [
+        'a date field that is not a date',
+        { selectedFields: ['jobs.id'], dateField: 'jobs.total' },
+        'Job Total is not a date field: choose a date field to filter by date.',
+      ],
+      [
+        'a start after the end',
+        { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-05-02', endDate: '2026-05-01' } },
+        'The start date must be on or before the end date.',
+      ],
+      [
+        'a day that does not exist',
+        { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-02-30' } },
+        'The start date must be a date (YYYY-MM-DD).',
+      ],
+      [
+        'a text where a number goes',
+        { selectedFields: ['jobs.id'], reportConfig: { filters: [{ fieldId: 'jobs.total', operator: 'gt', value: "1' OR '1'='1" }] } },
+        "Job Total takes a number: '1' OR '1'='1' is not one.",
+      ],
+      [
+        'a sum of text',
+        {
+          selectedFields: ['jobs.id'],
+          reportConfig: { format: 'pivot', pivotConfig: { rows: ['jobs.jobStatus'], values: [{ fieldId: 'customers.name', aggregation: 'sum' }] } },
+        },
+        'Sum needs a number field: Customer Name is not a number.',
+      ],
       ['an unknown format', { selectedFields: ['jobs.id'], reportConfig: { format: 'chart' } }, 'The report format must be table, pivot or summary.'],
-      ['an unknown business unit', { selectedFields: ['jobs.id'], reportConfig: { businessUnit: 'Roofing' } }, 'Business Unit is one of All, Electrical, Plumbing, HVAC, General.'],
-      ['fields that cannot join', { selectedFields: ['appointments.status', 'invoices.total'] }, expect.stringContaining('Needs join key: Appointments ↔ Invoices')],
+      [
+        'an unknown business unit',
+        { selectedFields: ['jobs.id'], reportConfig: { businessUnit: 'Roofing' } },
+        'Business Unit is one of All, Electrical, Plumbing, HVAC, General.',
+      ],
+      [
+        'fields that cannot join',
+        { selectedFields: ['appointments.status', 'invoices.total'] },
+        expect.stringContaining('Needs join key: Appointments ↔ Invoices'),
+      ],
     ])('answers 400 with a clear text for %s', async (_name, body, message) => {
       const res = await generate(A, body);
       expect(res.status).toBe(400);

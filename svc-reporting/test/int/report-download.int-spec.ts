@@ -3,7 +3,15 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { ReportRepository, type ReportCursor } from '../../src/modules/service-titan/report/report.repository.js';
 import { EXPORT_BATCH_ROWS } from '../../src/modules/service-titan/report/export/report-export.constants.js';
 import { PDF_MAX_ROWS } from '../../src/modules/service-titan/report/export/pdf-export.js';
@@ -46,7 +54,12 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join('').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
+        .join('')
+        .replace(/\s+/g, ' '),
+    );
   }
   await doc.destroy();
   return pages;
@@ -162,7 +175,9 @@ describe('POST /api/service-titan/download-report', () => {
       const file = await downloaded(A, { reportData: JOBS, format: 'xlsx', config: { title: 'Sommer – Aufträge' } });
       expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       // A title that is not plain ASCII: an ASCII fallback and the UTF-8 name (RFC 6266).
-      expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Sommer _ Auftr_ge \d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''Sommer%20%E2%80%93%20Auftr%C3%A4ge%20/);
+      expect(file.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="Sommer _ Auftr_ge \d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''Sommer%20%E2%80%93%20Auftr%C3%A4ge%20/,
+      );
       const workbook = await readXlsx(file.bytes);
       const sheet = workbook.getWorksheet('Report')!;
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -186,13 +201,20 @@ describe('POST /api/service-titan/download-report', () => {
       expect(sheet.getCell('E2').numFmt).toBe('yyyy-mm-dd hh:mm');
       for (const column of sheet.columns) expect(column.width).toBeGreaterThanOrEqual(8);
       const about = sheetValues(workbook.getWorksheet('About')!).map((r) => r[0]);
-      expect(about).toEqual(['Sommer – Aufträge', 'Job Completed: 2026-06-01 to 2026-08-31 (Chicago time)', 'No filters', expect.stringMatching(/^Generated /), `${answer.data.length} rows`]);
+      expect(about).toEqual([
+        'Sommer – Aufträge',
+        'Job Completed: 2026-06-01 to 2026-08-31 (Chicago time)',
+        'No filters',
+        expect.stringMatching(/^Generated /),
+        `${answer.data.length} rows`,
+      ]);
     });
 
     it('escapes text cells that a spreadsheet would run as a formula, and leaves negative numbers numbers', async () => {
       const { rows } = await sql.query<{ id: string }>(`SELECT id FROM st_customers WHERE company_id = $1 ORDER BY id LIMIT 6`, [A]);
       const names = ['=HYPERLINK("http://evil.example","x")', '+1+2', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned'];
-      for (const [i, name] of names.entries()) await sql.query(`UPDATE st_customers SET name = $3, balance = $4 WHERE company_id = $1 AND id = $2`, [A, rows[i]!.id, name, -12.5 - i]);
+      for (const [i, name] of names.entries())
+        await sql.query(`UPDATE st_customers SET name = $3, balance = $4 WHERE company_id = $1 AND id = $2`, [A, rows[i]!.id, name, -12.5 - i]);
       const definition = {
         selectedFields: ['customers.id', 'customers.name', 'customers.balance'],
         reportConfig: { filters: [{ fieldId: 'customers.id', operator: 'in', value: rows.map((r) => Number(r.id)) }], sort: [{ fieldId: 'customers.id' }] },
@@ -246,18 +268,29 @@ describe('POST /api/service-titan/download-report', () => {
 
   describe('pivot reports', () => {
     it('writes every line of the pivot, its subtotals and grand total flagged, to csv and xlsx as generate-report answers it', async () => {
-      const answer = await generate<{ data: Line[]; pivot: { columnKeys: Array<{ key: string; labels: string[]; type: string }> } }>(A, { ...PIVOT, pageSize: 1000 });
+      const answer = await generate<{ data: Line[]; pivot: { columnKeys: Array<{ key: string; labels: string[]; type: string }> } }>(A, {
+        ...PIVOT,
+        pageSize: 1000,
+      });
       expect(answer.data.filter((l) => l.type === 'subtotal').length).toBeGreaterThan(1);
       const keys = answer.pivot.columnKeys;
       expect(keys.map((k) => k.labels[0] ?? 'Total')).toEqual(['2026-Q1', '2026-Q2', 'Total']);
-      const expectedHeader = ['Business Unit', 'Job Type', ...keys.flatMap((k) => [k.labels[0] ?? 'Total', k.labels[0] ?? 'Total'].map((t, i) => `${t} · ${i === 0 ? 'Sum of Invoice Subtotal' : 'Count'}`)), 'Row Type'];
+      const expectedHeader = [
+        'Business Unit',
+        'Job Type',
+        ...keys.flatMap((k) => [k.labels[0] ?? 'Total', k.labels[0] ?? 'Total'].map((t, i) => `${t} · ${i === 0 ? 'Sum of Invoice Subtotal' : 'Count'}`)),
+        'Row Type',
+      ];
       const typeWord = { data: 'Data', subtotal: 'Subtotal', grandTotal: 'Grand Total' } as Record<string, string>;
-      const label = (line: Line, i: number) => (line.type === 'grandTotal' ? (i === 0 ? 'Grand Total' : null) : i >= line.labels.length ? null : (line.labels[i] ?? '(blank)'));
+      const label = (line: Line, i: number) =>
+        line.type === 'grandTotal' ? (i === 0 ? 'Grand Total' : null) : i >= line.labels.length ? null : (line.labels[i] ?? '(blank)');
       const cells = (line: Line) => keys.flatMap((k) => [line.values[k.key]?.['v0'] ?? null, line.values[k.key]?.['v1'] ?? null]);
 
       const [header, ...rows] = csvRows((await downloaded(A, { reportData: PIVOT, format: 'csv' })).bytes);
       expect(header).toEqual(expectedHeader);
-      expect(rows).toEqual(answer.data.map((line) => [label(line, 0) ?? '', label(line, 1) ?? '', ...cells(line).map((v) => (v === null ? '' : String(v))), typeWord[line.type]]));
+      expect(rows).toEqual(
+        answer.data.map((line) => [label(line, 0) ?? '', label(line, 1) ?? '', ...cells(line).map((v) => (v === null ? '' : String(v))), typeWord[line.type]]),
+      );
       expect(rows.at(-1)![0]).toBe('Grand Total');
 
       const sheet = (await readXlsx((await downloaded(A, { reportData: PIVOT, format: 'xlsx' })).bytes)).getWorksheet('Report')!;
@@ -282,18 +315,38 @@ describe('POST /api/service-titan/download-report', () => {
   });
 
   it('writes a summary with a line per field', async () => {
-    const definition = { selectedFields: ['invoices.subTotal', 'invoices.invoiceDate'], dateField: 'invoices.invoiceDate', dateRange: { startDate: '2026-05-01', endDate: '2026-05-31' }, reportConfig: { format: 'summary' } };
+    const definition = {
+      selectedFields: ['invoices.subTotal', 'invoices.invoiceDate'],
+      dateField: 'invoices.invoiceDate',
+      dateRange: { startDate: '2026-05-01', endDate: '2026-05-31' },
+      reportConfig: { format: 'summary' },
+    };
     const answer = await generate<{ data: Array<Record<string, unknown>> }>(A, definition);
     const [header, subTotal, date] = csvRows((await downloaded(A, { reportData: definition, format: 'csv' })).bytes);
     expect(header).toEqual(['Field', 'Count', 'Sum', 'Average', 'Minimum', 'Maximum']);
     const s = answer.data[0]!;
     expect(subTotal).toEqual(['Invoice Subtotal', String(s['count']), String(s['sum']), String(s['avg']), String(s['min']), String(s['max'])]);
-    expect(date).toEqual(['Invoice Date', String(answer.data[1]!['count']), '', '', chicago(String(answer.data[1]!['min'])), chicago(String(answer.data[1]!['max']))]);
+    expect(date).toEqual([
+      'Invoice Date',
+      String(answer.data[1]!['count']),
+      '',
+      '',
+      chicago(String(answer.data[1]!['min'])),
+      chicago(String(answer.data[1]!['max'])),
+    ]);
   });
 
   describe('a large export', () => {
     const LARGE = {
-      selectedFields: ['invoices.id', 'invoices.referenceNumber', 'invoices.invoiceDate', 'invoices.subTotal', 'invoices.salesTax', 'invoices.total', 'businessUnits.name'],
+      selectedFields: [
+        'invoices.id',
+        'invoices.referenceNumber',
+        'invoices.invoiceDate',
+        'invoices.subTotal',
+        'invoices.salesTax',
+        'invoices.total',
+        'businessUnits.name',
+      ],
       reportConfig: { name: 'All invoices', sort: [{ fieldId: 'invoices.id' }] },
     };
 
@@ -304,7 +357,14 @@ describe('POST /api/service-titan/download-report', () => {
       const batches: number[] = [];
       const spy = jest.spyOn(repository, 'openCursor').mockImplementation(async (...args: Parameters<ReportRepository['openCursor']>) => {
         const cursor: ReportCursor = await original(...args);
-        return { ...cursor, next: async (n: number) => { const rows = await cursor.next(n); batches.push(rows.length); return rows; } };
+        return {
+          ...cursor,
+          next: async (n: number) => {
+            const rows = await cursor.next(n);
+            batches.push(rows.length);
+            return rows;
+          },
+        };
       });
       return { batches, restore: () => spy.mockRestore() };
     }
@@ -313,7 +373,16 @@ describe('POST /api/service-titan/download-report', () => {
     function openDownload(companyId: number, body: unknown): Promise<IncomingMessage> {
       return new Promise((resolve, reject) => {
         const url = new URL(`${svc.url}/api/service-titan/download-report`);
-        const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(companyId)!}` } }, resolve);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(companyId)!}` },
+          },
+          resolve,
+        );
         req.on('error', reject);
         req.end(JSON.stringify(body));
       });
@@ -353,14 +422,18 @@ describe('POST /api/service-titan/download-report', () => {
         }
         process.stdout.write(`batches fetched while the client does not read: ${seen.join(' ')} of ${batchesInAll}\n`);
         expect(watch.batches.length).toBeLessThan(batchesInAll / 2);
-        const { rows: idle } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query LIKE 'FETCH FORWARD%'`);
+        const { rows: idle } = await sql.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query LIKE 'FETCH FORWARD%'`,
+        );
         expect(idle[0]!.n).toBe(1);
         res.resume();
         await new Promise((resolve) => res!.once('end', resolve));
         const ms = performance.now() - started;
         const bytes = Buffer.concat(chunks);
         const [header, ...rows] = csvRows(bytes);
-        process.stdout.write(`csv of ${rows.length} rows (${(bytes.length / 1e6).toFixed(1)} MB): ${Math.round(ms)} ms, ${seen.length * 300} ms of it paused\n`);
+        process.stdout.write(
+          `csv of ${rows.length} rows (${(bytes.length / 1e6).toFixed(1)} MB): ${Math.round(ms)} ms, ${seen.length * 300} ms of it paused\n`,
+        );
         expect(header).toEqual(['Invoice ID', 'Invoice Number', 'Invoice Date', 'Invoice Subtotal', 'Sales Tax', 'Invoice Total', 'Business Unit']);
         expect(rows).toHaveLength(total);
         expect(rows.at(-1)![1]).toBe(`BULK-${LARGE_INVOICES}`);
@@ -379,7 +452,12 @@ describe('POST /api/service-titan/download-report', () => {
       const ms = performance.now() - started;
       let rows = 0;
       let last: unknown = null;
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.bytes), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.bytes), {
+        worksheets: 'emit',
+        sharedStrings: 'cache',
+        styles: 'ignore',
+        hyperlinks: 'ignore',
+      });
       for await (const sheet of reader) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
           if ((sheet as unknown as { name: string }).name !== 'Report') break;
@@ -396,12 +474,25 @@ describe('POST /api/service-titan/download-report', () => {
       const res = await openDownload(L, { reportData: LARGE, format: 'xlsx' });
       await new Promise((resolve) => res.once('data', resolve));
       res.destroy();
-      await eventually(async () => {
-        const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH FORWARD%' AND state <> 'idle'`);
-        return rows[0]!.n === 0 ? true : null;
-      }, 10_000, 100);
+      await eventually(
+        async () => {
+          const { rows } = await sql.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH FORWARD%' AND state <> 'idle'`,
+          );
+          return rows[0]!.n === 0 ? true : null;
+        },
+        10_000,
+        100,
+      );
       // The connection went back to the pool: the service still answers downloads.
-      expect((await downloaded(L, { reportData: { selectedFields: ['invoices.id'], reportConfig: { filters: [{ fieldId: 'invoices.id', operator: 'lt', value: 900000003 }] } }, format: 'csv' })).status).toBe(200);
+      expect(
+        (
+          await downloaded(L, {
+            reportData: { selectedFields: ['invoices.id'], reportConfig: { filters: [{ fieldId: 'invoices.id', operator: 'lt', value: 900000003 }] } },
+            format: 'csv',
+          })
+        ).status,
+      ).toBe(200);
     });
   });
 
@@ -410,11 +501,30 @@ describe('POST /api/service-titan/download-report', () => {
       ['an unknown format', { reportData: { selectedFields: ['jobs.id'] }, format: 'docx' }, 'The download format must be csv, xlsx or pdf.'],
       ['no format', { reportData: { selectedFields: ['jobs.id'] } }, 'The download format must be csv, xlsx or pdf.'],
       ['no report', { format: 'csv' }, 'reportData must be the report definition (selectedFields, dateRange, dateField, reportConfig).'],
-      ['a report that is a list', { reportData: ['jobs.id'], format: 'csv' }, 'reportData must be the report definition (selectedFields, dateRange, dateField, reportConfig).'],
+      [
+        'a report that is a list',
+        { reportData: ['jobs.id'], format: 'csv' },
+        'reportData must be the report definition (selectedFields, dateRange, dateField, reportConfig).',
+      ],
       ['no field', { reportData: { selectedFields: [] }, format: 'xlsx' }, 'Please select at least one field to generate a report.'],
-      ['an unknown field', { reportData: { selectedFields: ['jobs.id; DROP TABLE st_jobs'] }, format: 'csv' }, "Unknown field 'jobs.id; DROP TABLE st_jobs': choose fields from the field catalog."],
-      ['a start after the end', { reportData: { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-05-02', endDate: '2026-05-01' } }, format: 'pdf' }, 'The start date must be on or before the end date.'],
-      ['fields that cannot join', { reportData: { selectedFields: ['appointments.status', 'invoices.total'] }, format: 'csv' }, expect.stringContaining('Needs join key: Appointments ↔ Invoices')],
+      [
+        'an unknown field',
+        { reportData: { selectedFields: ['jobs.id; DROP TABLE st_jobs'] }, format: 'csv' },
+        "Unknown field 'jobs.id; DROP TABLE st_jobs': choose fields from the field catalog.",
+      ],
+      [
+        'a start after the end',
+        {
+          reportData: { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-05-02', endDate: '2026-05-01' } },
+          format: 'pdf',
+        },
+        'The start date must be on or before the end date.',
+      ],
+      [
+        'fields that cannot join',
+        { reportData: { selectedFields: ['appointments.status', 'invoices.total'] }, format: 'csv' },
+        expect.stringContaining('Needs join key: Appointments ↔ Invoices'),
+      ],
     ])('answers 400 with a clear text for %s', async (_name, body, message) => {
       const res = await download(A, body);
       expect(res.status).toBe(400);
@@ -433,7 +543,10 @@ describe('POST /api/service-titan/download-report', () => {
     });
 
     it("answers with the caller's company's rows only", async () => {
-      const definition = { selectedFields: ['invoices.referenceNumber'], reportConfig: { filters: [{ fieldId: 'invoices.referenceNumber', operator: 'contains', value: 'BULK-' }] } };
+      const definition = {
+        selectedFields: ['invoices.referenceNumber'],
+        reportConfig: { filters: [{ fieldId: 'invoices.referenceNumber', operator: 'contains', value: 'BULK-' }] },
+      };
       const [, ...ofA] = csvRows((await downloaded(A, { reportData: definition, format: 'csv' })).bytes);
       expect(ofA).toEqual([]);
     });

@@ -35,7 +35,8 @@ describe('a report from a request (reporting.report.from-request.v1)', () => {
   const C = aCompanyId();
   const tokens = new Map<number, string>();
 
-  const ask = async (request: unknown): Promise<ReportFromRequestReplyV1> => (await nats.request(REPORT_FROM_REQUEST_V1, JSON.stringify(request), { timeout: 10_000 })).json<ReportFromRequestReplyV1>();
+  const ask = async (request: unknown): Promise<ReportFromRequestReplyV1> =>
+    (await nats.request(REPORT_FROM_REQUEST_V1, JSON.stringify(request), { timeout: 10_000 })).json<ReportFromRequestReplyV1>();
   async function reading(text: string, extra: Record<string, unknown> = {}): Promise<ReportReadingV1> {
     const reply = await ask({ companyId: A, text, today: TODAY, ...extra });
     if (!('reading' in reply)) throw new Error(`no reading: ${JSON.stringify(reply)}`);
@@ -48,7 +49,8 @@ describe('a report from a request (reporting.report.from-request.v1)', () => {
   const onToday = (definition: ReportDefinitionV1): ReportDefinitionV1 =>
     definition.dateRange ? { ...definition, dateRange: { startDate: definition.dateRange.startDate, endDate: definition.dateRange.endDate } } : definition;
   const generate = (companyId: number, body: unknown) => client(svc.url, tokens.get(companyId)!).post('/api/service-titan/generate-report', body);
-  const rowsOf = async (table: string) => new Map((await sql.query<Row>(`SELECT * FROM ${table} WHERE company_id = $1`, [A])).rows.map((r) => [String(r.id), r]));
+  const rowsOf = async (table: string) =>
+    new Map((await sql.query<Row>(`SELECT * FROM ${table} WHERE company_id = $1`, [A])).rows.map((r) => [String(r.id), r]));
 
   beforeAll(async () => {
     db = await createTestDatabase('reporting_from_request');
@@ -92,12 +94,19 @@ describe('a report from a request (reporting.report.from-request.v1)', () => {
       const day = dayOf(invoice['invoice_date'] as Date);
       if (day < '2026-10-01' || day > '2026-10-31') continue;
       const unit = units.get(String(invoice['business_unit_id']))?.['name'] ?? null;
-      for (const key of [`${JSON.stringify([unit])}|${JSON.stringify(['2026-10'])}`, `${JSON.stringify([unit])}|[]`, `[]|${JSON.stringify(['2026-10'])}`, '[]|[]']) {
+      for (const key of [
+        `${JSON.stringify([unit])}|${JSON.stringify(['2026-10'])}`,
+        `${JSON.stringify([unit])}|[]`,
+        `[]|${JSON.stringify(['2026-10'])}`,
+        '[]|[]',
+      ]) {
         sums.set(key, (sums.get(key) ?? 0) + cents(invoice['sub_total']));
       }
     }
     expect(sums.get('[]|[]')).toBeGreaterThan(0);
-    const cells = new Map(answer.data.flatMap((l) => Object.entries(l.values).map(([column, v]) => [`${JSON.stringify(l.labels)}|${column}`, Math.round(v['v0']! * 100)] as const)));
+    const cells = new Map(
+      answer.data.flatMap((l) => Object.entries(l.values).map(([column, v]) => [`${JSON.stringify(l.labels)}|${column}`, Math.round(v['v0']! * 100)] as const)),
+    );
     expect(cells).toEqual(sums);
   });
 
@@ -134,7 +143,11 @@ describe('a report from a request (reporting.report.from-request.v1)', () => {
   });
 
   it('answers definitions generate-report takes for a company that is not connected only with its 409, never a 400', async () => {
-    for (const text of ['average ticket by business unit this year', 'jobs by status for plumbing last 30 days', 'list of jobs with customer name and job total last week']) {
+    for (const text of [
+      'average ticket by business unit this year',
+      'jobs by status for plumbing last 30 days',
+      'list of jobs with customer name and job total last week',
+    ]) {
       const sut = await reading(text);
       const res = await generate(C, sut.definition);
       expect({ text, status: res.status }).toEqual({ text, status: 409 });
@@ -153,6 +166,9 @@ describe('a report from a request (reporting.report.from-request.v1)', () => {
     const reply = await nats.request(REPORT_FROM_REQUEST_V1, 'not json', { timeout: 10_000 });
     expect(reply.json()).toMatchObject({ failure: 'invalid' });
     expect(await ask({ companyId: A, text: 'water the plants and feed the cat' })).toMatchObject({ failure: 'not-understood' });
-    expect(await ask({ companyId: A, text: 'average ticket by technician' })).toMatchObject({ failure: 'not-joinable', message: expect.stringContaining('double counts') });
+    expect(await ask({ companyId: A, text: 'average ticket by technician' })).toMatchObject({
+      failure: 'not-joinable',
+      message: expect.stringContaining('double counts'),
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase, createTestIssuer, pendingSchemaChanges, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  pendingSchemaChanges,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { aCompanyId, aUserId } from '../factories/calculation.factory.js';
 import { client, startReportingService } from '../support/reporting-service.js';
 
@@ -59,7 +67,13 @@ function joinedRows(): Array<{ id: number; row: Row }> {
     const job = invoice?.jobId ? JOBS.get(invoice.jobId) : undefined;
     return {
       id: item.id,
-      row: [job?.number ?? null, job?.status ?? null, invoice ? `INV-${invoice.id}` : null, invoice?.subTotal ?? null, item.technicianId === null ? null : TECHNICIANS.get(item.technicianId)!],
+      row: [
+        job?.number ?? null,
+        job?.status ?? null,
+        invoice ? `INV-${invoice.id}` : null,
+        invoice?.subTotal ?? null,
+        item.technicianId === null ? null : TECHNICIANS.get(item.technicianId)!,
+      ],
     };
   });
 }
@@ -79,10 +93,7 @@ const money = (value: string | null) => (value === null ? null : Number(value));
 function expectedOrder(thenBy?: 'asc' | 'desc'): Row[] {
   return joinedRows()
     .sort(
-      (a, b) =>
-        compareNullsLast(money(a.row[3]!), money(b.row[3]!), 'desc') ||
-        (thenBy ? compareNullsLast(a.row[4]!, b.row[4]!, thenBy) : 0) ||
-        a.id - b.id,
+      (a, b) => compareNullsLast(money(a.row[3]!), money(b.row[3]!), 'desc') || (thenBy ? compareNullsLast(a.row[4]!, b.row[4]!, thenBy) : 0) || a.id - b.id,
     )
     .map((r) => r.row);
 }
@@ -110,10 +121,26 @@ describe('table pages sorted by a joined entity, read keyed first', () => {
        VALUES ($1, 'http://127.0.0.1:9', 'http://127.0.0.1:9', '1000002', 'cid', 'sealed', 'sealed', 'company')`,
       [companyId],
     );
-    await insert(companyId, 'st_technicians', [...TECHNICIANS].map(([id, name]) => ({ id, name })));
-    await insert(companyId, 'st_jobs', [...JOBS].map(([id, job]) => ({ id, job_number: job.number, job_status: job.status })));
-    await insert(companyId, 'st_invoices', INVOICES.map((inv) => ({ id: inv.id, job_id: inv.jobId, reference_number: `INV-${inv.id}`, sub_total: inv.subTotal })));
-    await insert(companyId, 'st_invoice_items', ITEMS.map((item) => ({ id: item.id, invoice_id: item.invoiceId, technician_id: item.technicianId, total: 1 })));
+    await insert(
+      companyId,
+      'st_technicians',
+      [...TECHNICIANS].map(([id, name]) => ({ id, name })),
+    );
+    await insert(
+      companyId,
+      'st_jobs',
+      [...JOBS].map(([id, job]) => ({ id, job_number: job.number, job_status: job.status })),
+    );
+    await insert(
+      companyId,
+      'st_invoices',
+      INVOICES.map((inv) => ({ id: inv.id, job_id: inv.jobId, reference_number: `INV-${inv.id}`, sub_total: inv.subTotal })),
+    );
+    await insert(
+      companyId,
+      'st_invoice_items',
+      ITEMS.map((item) => ({ id: item.id, invoice_id: item.invoiceId, technician_id: item.technicianId, total: 1 })),
+    );
   }
 
   /** A page as generate-report answers it, its cells as the expected rows write them. */
@@ -121,7 +148,8 @@ describe('table pages sorted by a joined entity, read keyed first', () => {
     const res = await asA.post('/api/service-titan/generate-report', { selectedFields: FIELDS, ...body });
     if (res.status !== 200) throw new Error(`generate-report answered ${res.status}: ${JSON.stringify(res.body)}`);
     const answer = res.body as { data: Array<Record<string, unknown>>; total: number };
-    const cell = (id: string, value: unknown) => (value === null || value === undefined ? null : id === 'invoices.subTotal' ? Number(value).toFixed(2) : String(value));
+    const cell = (id: string, value: unknown) =>
+      value === null || value === undefined ? null : id === 'invoices.subTotal' ? Number(value).toFixed(2) : String(value);
     return { rows: answer.data.map((r) => FIELDS.map((id) => cell(id, r[id]))), total: answer.total };
   }
 
@@ -143,7 +171,9 @@ describe('table pages sorted by a joined entity, read keyed first', () => {
 
   it('keeps the entities and the migrations in step (the new indexes are the migration’s)', async () => {
     expect(await pendingSchemaChanges(data)).toEqual([]);
-    const indexes = await data.query(`SELECT indexname FROM pg_indexes WHERE indexname IN ('st_invoices_company_sub_total_idx', 'st_invoice_items_company_report_idx') ORDER BY 1`);
+    const indexes = await data.query(
+      `SELECT indexname FROM pg_indexes WHERE indexname IN ('st_invoices_company_sub_total_idx', 'st_invoice_items_company_report_idx') ORDER BY 1`,
+    );
     expect(indexes).toEqual([{ indexname: 'st_invoice_items_company_report_idx' }, { indexname: 'st_invoices_company_sub_total_idx' }]);
   });
 
@@ -181,7 +211,10 @@ describe('table pages sorted by a joined entity, read keyed first', () => {
 
   it('keeps a filter on the rows of both parts', async () => {
     const sort = [{ fieldId: 'invoices.subTotal', direction: 'desc' }];
-    const answer = await page({ reportConfig: { format: 'table', sort, filters: [{ fieldId: 'technicians.name', operator: 'equals', value: 'Blake' }] }, pageSize: 50 });
+    const answer = await page({
+      reportConfig: { format: 'table', sort, filters: [{ fieldId: 'technicians.name', operator: 'equals', value: 'Blake' }] },
+      pageSize: 50,
+    });
     const expected = expectedOrder().filter((row) => row[4] === 'Blake');
     expect(expected.some((row) => row[3] === null)).toBe(true);
     expect(answer).toEqual({ rows: expected, total: expected.length });

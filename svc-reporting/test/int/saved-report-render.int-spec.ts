@@ -112,7 +112,10 @@ describe('POST /internal/saved-reports/{id}/render', () => {
   }, 60_000);
 
   it('computes a relative period when it renders, not the dates saved beside the preset', async () => {
-    const id = await saved(A, 'Jobs of the last ten years', { ...JOBS, dateRange: { preset: 'last-3650-days', startDate: '2001-01-01', endDate: '2001-01-31' } });
+    const id = await saved(A, 'Jobs of the last ten years', {
+      ...JOBS,
+      dateRange: { preset: 'last-3650-days', startDate: '2001-01-01', endDate: '2001-01-31' },
+    });
     const period = chicagoDaysBack(3649);
     const file = await rendered(id, { companyId: A, format: 'csv' });
     expect(file.headers.get('x-report-date-range')).toBe(`${period.startDate}/${period.endDate}`);
@@ -125,7 +128,11 @@ describe('POST /internal/saved-reports/{id}/render', () => {
     expect(header).toEqual(['Job Number', 'Job Total', 'Customer Name', 'Business Unit', 'Job Completed']);
     expect(rows).toEqual(expected);
     // generate-report reads the preset the same way and says which days it used.
-    const answer = await client(svc.url, userOf.get(A)!).post('/api/service-titan/generate-report', { ...JOBS, dateRange: { preset: 'last-3650-days' }, pageSize: 1 });
+    const answer = await client(svc.url, userOf.get(A)!).post('/api/service-titan/generate-report', {
+      ...JOBS,
+      dateRange: { preset: 'last-3650-days' },
+      pageSize: 1,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ dateRange: { ...period, preset: 'last-3650-days' }, total: rows.length });
   }, 60_000);
@@ -155,7 +162,7 @@ describe('POST /internal/saved-reports/{id}/render', () => {
     }
   });
 
-  it('answers 409 with the download\'s sentence when the company is not connected to ServiceTitan', async () => {
+  it("answers 409 with the download's sentence when the company is not connected to ServiceTitan", async () => {
     const id = await saved(B, 'Revenue by unit', aDefinition());
     const res = await render(id, { companyId: B, format: 'xlsx' });
     expect({ status: res.status, body: JSON.parse(res.bytes.toString('utf8')) }).toEqual({ status: 409, body: { statusCode: 409, message: NOT_CONNECTED } });

@@ -57,7 +57,15 @@ describe('Saved reports API (issue 28)', () => {
   /** A task of svc-tasks, announced as svc-tasks does (tasks.task.created.v1). */
   async function aTaskOf(companyId: number): Promise<number> {
     const taskId = aTaskId();
-    await publish(TASK_CREATED_V1, { taskId, companyId, name: 'Revenue', type: 'api-reporting', status: 'active', ownerId: owner.id, createdAt: new Date().toISOString() });
+    await publish(TASK_CREATED_V1, {
+      taskId,
+      companyId,
+      name: 'Revenue',
+      type: 'api-reporting',
+      status: 'active',
+      ownerId: owner.id,
+      createdAt: new Date().toISOString(),
+    });
     return taskId;
   }
 
@@ -157,7 +165,13 @@ describe('Saved reports API (issue 28)', () => {
     });
 
     it('refuses a definition past 64 KB, saying its size', async () => {
-      const definition = aDefinition({ reportConfig: { format: 'table', description: 'd'.repeat(2000), filters: Array.from({ length: 20 }, () => ({ fieldId: 'jobs.jobStatus', operator: 'contains', value: 'x'.repeat(4000) })) } });
+      const definition = aDefinition({
+        reportConfig: {
+          format: 'table',
+          description: 'd'.repeat(2000),
+          filters: Array.from({ length: 20 }, () => ({ fieldId: 'jobs.jobStatus', operator: 'contains', value: 'x'.repeat(4000) })),
+        },
+      });
       const res = await asOwner.post('/api/reports', { name: 'Huge', definition });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^The report definition must be at most 64 KB \(this one is \d+ KB\)$/);
@@ -202,7 +216,10 @@ describe('Saved reports API (issue 28)', () => {
       await publish(TASK_DELETED_V1, { taskId: deleted, companyId: companyA, deletedBy: owner.id, at: new Date().toISOString() });
       // Once svc-reporting has taken the deletion in (its read model says so), no report is saved to the task.
       const ds = svc.app.get(DataSource);
-      await eventually(async () => ((await ds.query(`SELECT "deleted_at" FROM "known_tasks" WHERE "task_id" = $1`, [deleted])) as Array<{ deleted_at: Date | null }>)[0]?.deleted_at);
+      await eventually(
+        async () =>
+          ((await ds.query(`SELECT "deleted_at" FROM "known_tasks" WHERE "task_id" = $1`, [deleted])) as Array<{ deleted_at: Date | null }>)[0]?.deleted_at,
+      );
       for (const taskId of [otherCompanysTask, aTaskId(), deleted]) {
         const res = await asOwner.post('/api/reports', { name: 'Nowhere', taskId, definition: aDefinition() });
         expect(res.status).toBe(404);
@@ -295,7 +312,11 @@ describe('Saved reports API (issue 28)', () => {
 
     it('lets the owner rename it, change its description and definition, and delete it', async () => {
       const report = await saved('To change', { description: 'first' });
-      const definition = aDefinition({ selectedFields: ['jobs.jobNumber', 'jobs.total'], dateField: 'jobs.completedOn', reportConfig: { format: 'table', jobStatus: 'Completed' } });
+      const definition = aDefinition({
+        selectedFields: ['jobs.jobNumber', 'jobs.total'],
+        dateField: 'jobs.completedOn',
+        reportConfig: { format: 'table', jobStatus: 'Completed' },
+      });
       const res = await asOwner.put(`/api/reports/${report.id}`, { name: '  Completed jobs ', description: '', definition });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: report.id, name: 'Completed jobs', description: null, definition, canEdit: true });
@@ -320,7 +341,10 @@ describe('Saved reports API (issue 28)', () => {
       const report = await saved('Kept');
       expect((await asOwner.put(`/api/reports/${report.id}`, { name: '  ' })).body).toEqual({ statusCode: 400, message: NAME_REQUIRED });
       const refused = aDefinition({ selectedFields: [] });
-      expect((await asOwner.put(`/api/reports/${report.id}`, { name: 'Renamed', definition: refused })).body).toEqual({ statusCode: 400, message: refusalOf(refused) });
+      expect((await asOwner.put(`/api/reports/${report.id}`, { name: 'Renamed', definition: refused })).body).toEqual({
+        statusCode: 400,
+        message: refusalOf(refused),
+      });
       expect((await asOwner.get(`/api/reports/${report.id}`)).body).toMatchObject({ name: 'Kept', definition: aDefinition(), updatedAt: report.updatedAt });
     });
 

@@ -13,7 +13,12 @@ const EXPORT_PAGE_SIZE = 100;
 
 /** The calls counted for one endpoint, by outcome. */
 function outcomes(metrics: StCallMetrics, endpoint: string): Record<string, number> {
-  return Object.fromEntries(metrics.snapshot().filter((c) => c.endpoint === endpoint).map((c) => [c.outcome, c.count]));
+  return Object.fromEntries(
+    metrics
+      .snapshot()
+      .filter((c) => c.endpoint === endpoint)
+      .map((c) => [c.outcome, c.count]),
+  );
 }
 
 function recordId(record: unknown): number {
@@ -172,7 +177,8 @@ describe('ServiceTitanClient against the sandbox', () => {
       const { ids, records } = await readAll(restarted, entity, token);
       expect({ entity, ids: [...new Set(ids)].sort((a, b) => a - b) }).toEqual({ entity, ids: [...(touched.get(entity) ?? [])].sort((a, b) => a - b) });
       // A deleted record is not gone from the export: it comes back inactive.
-      for (const id of change.deleted[entity] ?? []) expect({ entity, id, active: records.find((r) => r.id === id)?.active }).toEqual({ entity, id, active: false });
+      for (const id of change.deleted[entity] ?? [])
+        expect({ entity, id, active: records.find((r) => r.id === id)?.active }).toEqual({ entity, id, active: false });
     }
     expect(Object.values(change.deleted).flat()).toHaveLength(1);
   }, 120_000);
@@ -266,7 +272,10 @@ describe('ServiceTitanClient against the sandbox', () => {
 
   it('shares one client, hence one token, between the callers of the factory for a tenant', async () => {
     const metrics = new StCallMetrics();
-    const factory = new ServiceTitanClientFactory({ maxRequestsPerSecond: 40, timeoutMs: 10_000, allowedHosts: AllowedHosts.parse(sandbox.url) } as ServiceTitanSettings, metrics);
+    const factory = new ServiceTitanClientFactory(
+      { maxRequestsPerSecond: 40, timeoutMs: 10_000, allowedHosts: AllowedHosts.parse(sandbox.url) } as ServiceTitanSettings,
+      metrics,
+    );
     await factory.forCredentials(credentials(SMALL)).probe('jobTypes');
     await factory.forCredentials(credentials(SMALL)).probe('customers');
     expect(outcomes(metrics, 'token')).toEqual({ ok: 1 });

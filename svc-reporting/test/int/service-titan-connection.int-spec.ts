@@ -50,7 +50,15 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
   let asOwnerB: ReturnType<typeof client>;
 
   function connectBody(tenant: string, overrides: Record<string, unknown> = {}) {
-    return { authUrl: sandbox.url, apiUrl: sandbox.url, tenantId: tenant, clientId: `cid.sandbox.${tenant}`, clientSecret: secretOf(tenant), appKey: APP_KEY, ...overrides };
+    return {
+      authUrl: sandbox.url,
+      apiUrl: sandbox.url,
+      tenantId: tenant,
+      clientId: `cid.sandbox.${tenant}`,
+      clientSecret: secretOf(tenant),
+      appKey: APP_KEY,
+      ...overrides,
+    };
   }
 
   async function connectionRow(companyId: number): Promise<Record<string, unknown> | null> {
@@ -65,10 +73,14 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
 
   /** The company's sync (started by connect) has ended; its status then. */
   async function syncEnded(as: ReturnType<typeof client>): Promise<TestAnswer> {
-    return eventually(async () => {
-      const res = await as.get('/api/service-titan/status');
-      return res.status === 200 && res.body.sync.syncId && !res.body.sync.running ? res : null;
-    }, 60_000, 250);
+    return eventually(
+      async () => {
+        const res = await as.get('/api/service-titan/status');
+        return res.status === 200 && res.body.sync.syncId && !res.body.sync.running ? res : null;
+      },
+      60_000,
+      250,
+    );
   }
 
   beforeAll(async () => {
@@ -112,7 +124,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     await db?.drop();
   });
 
-  it('refuses a wrong secret with ServiceTitan\'s reason (422) and saves nothing', async () => {
+  it("refuses a wrong secret with ServiceTitan's reason (422) and saves nothing", async () => {
     const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { clientSecret: 'cs.wrong.secret' }));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ statusCode: 422, message: expect.stringMatching(/refused the client id or secret/) });
@@ -123,7 +135,10 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
 
   it('says where the token service is missing when the auth URL is wrong (422), and saves nothing', async () => {
     const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `${sandbox.url}/nowhere` }));
-    expect(res).toMatchObject({ status: 422, body: { statusCode: 422, message: expect.stringMatching(/no token service at .*\/nowhere\/connect\/token: check the auth URL/) } });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { statusCode: 422, message: expect.stringMatching(/no token service at .*\/nowhere\/connect\/token: check the auth URL/) },
+    });
     expect(await connectionRow(companyA)).toBeNull();
   });
 
@@ -225,7 +240,10 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
   it('keeps the stored secret and key when they are left blank and the addresses are unchanged', async () => {
     const before = (await connectionRow(companyA))!;
     // The same addresses, spelled with a trailing slash.
-    const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `${sandbox.url}/`, apiUrl: `${sandbox.url}/`, clientSecret: '', appKey: '' }));
+    const res = await asOwnerA.put(
+      '/api/service-titan/connection',
+      connectBody(TENANT_A, { authUrl: `${sandbox.url}/`, apiUrl: `${sandbox.url}/`, clientSecret: '', appKey: '' }),
+    );
     expect(res.status).toBe(200);
     // Saved again (sealed anew), and the kept secret is the right one: the sandbox issues a token for it.
     const after = (await connectionRow(companyA))!;
@@ -259,7 +277,10 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
 
     it('answers 400 to a blank secret with a changed auth address, and the new address receives nothing', async () => {
       const bothBlank = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: '', appKey: '' }));
-      expect(bothBlank).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Enter the client secret and the app key again: the auth address changed' } });
+      expect(bothBlank).toMatchObject({
+        status: 400,
+        body: { statusCode: 400, message: 'Enter the client secret and the app key again: the auth address changed' },
+      });
       const secretBlank = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: trap.url, clientSecret: undefined }));
       expect(secretBlank).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Enter the client secret again: the auth address changed' } });
       expect(trap.connections()).toBe(0);
@@ -284,8 +305,14 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
 
     it('refuses an address the allow-list does not name (400) without opening a connection to it', async () => {
       const cases: Array<[Record<string, unknown>, unknown]> = [
-        [{ authUrl: outsider.url }, `The auth URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`],
-        [{ apiUrl: outsider.url }, `The API URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://api.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`],
+        [
+          { authUrl: outsider.url },
+          `The auth URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`,
+        ],
+        [
+          { apiUrl: outsider.url },
+          `The API URL ${outsider.url} is not allowed: enter ServiceTitan's, e.g. https://api.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`,
+        ],
         [{ authUrl: `${outsider.url.replace('127.0.0.1', 'localhost')}` }, expect.stringMatching(/^The auth URL http:\/\/localhost:\d+ is not allowed/)],
         [{ authUrl: 'http://169.254.169.254' }, expect.stringMatching(/^The auth URL http:\/\/169\.254\.169\.254 is not allowed/)],
         [{ authUrl: `http://user:pw@${trap.url.slice('http://'.length)}` }, expect.stringMatching(/^The auth URL must be a plain address without a user name/)],
@@ -302,7 +329,10 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
       const res = await asOwnerA.put('/api/service-titan/connection', connectBody(TENANT_A, { authUrl: `https://localhost:${trap.port}` }));
       expect(res).toMatchObject({
         status: 400,
-        body: { statusCode: 400, message: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address, which is not contacted: check the auth URL$/) },
+        body: {
+          statusCode: 400,
+          message: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address, which is not contacted: check the auth URL$/),
+        },
       });
       expect(trap.connections()).toBe(0);
     });
@@ -319,7 +349,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     expect(ended.body.sync).toMatchObject({ syncId: first.body.syncId, trigger: 'manual', lastError: null });
   });
 
-  it('shows a second company none of the first one\'s connection or data', async () => {
+  it("shows a second company none of the first one's connection or data", async () => {
     expect((await asOwnerB.get('/api/service-titan/connection')).body).toBeNull();
     const status = await asOwnerB.get('/api/service-titan/status');
     expect(status.body).toMatchObject({
@@ -334,7 +364,7 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     expect(JSON.stringify(status.body)).not.toContain(TENANT_A);
   });
 
-  it('disconnects: the connection and the company\'s replica are removed', async () => {
+  it("disconnects: the connection and the company's replica are removed", async () => {
     expect(await countOf('st_sync_state', companyA)).toBeGreaterThan(0);
     const res = await asOwnerA.delete('/api/service-titan/connection');
     expect(res.status).toBe(204);
@@ -342,7 +372,11 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
     expect(await countOf('st_customers', companyA)).toBe(0);
     expect(await countOf('st_sync_state', companyA)).toBe(0);
     const status = await asOwnerA.get('/api/service-titan/status');
-    expect(status.body).toMatchObject({ configured: false, connection: null, status: { authentication: { status: 'not_tested', message: 'ServiceTitan is not connected for your company' } } });
+    expect(status.body).toMatchObject({
+      configured: false,
+      connection: null,
+      status: { authentication: { status: 'not_tested', message: 'ServiceTitan is not connected for your company' } },
+    });
   });
 
   describe('the demo company, pre-filled from ST_* when it is created', () => {
@@ -366,7 +400,14 @@ describe('The ServiceTitan connection of a company (against the sandbox)', () =>
       const first = randomUUID();
       await js.publish(COMPANY_CREATED_V1, JSON.stringify(event), { msgID: first });
       const row = await eventually(() => connectionRow(event.companyId));
-      expect(row).toMatchObject({ source: 'environment', tenant_id: TENANT_B, client_id: `cid.sandbox.${TENANT_B}`, auth_url: sandbox.url, api_url: sandbox.url, connected_by: null });
+      expect(row).toMatchObject({
+        source: 'environment',
+        tenant_id: TENANT_B,
+        client_id: `cid.sandbox.${TENANT_B}`,
+        auth_url: sandbox.url,
+        api_url: sandbox.url,
+        connected_by: null,
+      });
       expect(JSON.stringify(row)).not.toContain(secretOf(TENANT_B));
 
       const asDemoOwner = client(svc.url, await issuer.sign({ id: event.ownerUserId, companyId: event.companyId, role: 'owner' }));

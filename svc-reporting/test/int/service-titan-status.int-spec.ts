@@ -71,10 +71,14 @@ describe('GET /api/service-titan/status', () => {
       appKey: APP_KEY,
     });
     expect(res.status).toBe(200);
-    await eventually(async () => {
-      const s = await owner.get('/api/service-titan/status');
-      return s.body.sync.syncId && !s.body.sync.running ? s : null;
-    }, 60_000, 250);
+    await eventually(
+      async () => {
+        const s = await owner.get('/api/service-titan/status');
+        return s.body.sync.syncId && !s.body.sync.running ? s : null;
+      },
+      60_000,
+      250,
+    );
     return { companyId, owner };
   }
 
@@ -112,7 +116,17 @@ describe('GET /api/service-titan/status', () => {
         })),
         lastSyncAt: null,
       },
-      sync: { running: false, syncId: null, trigger: null, startedAt: null, finishedAt: null, percent: 0, currentEntity: null, lastError: null, intervalSeconds: 0 },
+      sync: {
+        running: false,
+        syncId: null,
+        trigger: null,
+        startedAt: null,
+        finishedAt: null,
+        percent: 0,
+        currentEntity: null,
+        lastError: null,
+        intervalSeconds: 0,
+      },
     });
     const timestamp = Date.parse(res.body.status.authentication.timestamp);
     expect(timestamp).toBeGreaterThanOrEqual(before - 1000);
@@ -128,7 +142,9 @@ describe('GET /api/service-titan/status', () => {
 
   it('after a sync: authentication from a real token request, every endpoint checked, the replica fresh with its records, nothing to recommend', async () => {
     const { companyId, owner } = await connectedCompany();
-    const counts = (await sandbox.control<Array<{ id: number; counts: Record<string, number> }>>('GET', '/sandbox/tenants')).find((t) => String(t.id) === TENANT)!.counts;
+    const counts = (await sandbox.control<Array<{ id: number; counts: Record<string, number> }>>('GET', '/sandbox/tenants')).find(
+      (t) => String(t.id) === TENANT,
+    )!.counts;
     const res = await owner.get('/api/service-titan/status');
     expect(res.status).toBe(200);
     expect(res.body.status.authentication).toEqual({ status: 'success', message: expect.any(String), timestamp: expect.any(String) });
@@ -149,7 +165,10 @@ describe('GET /api/service-titan/status', () => {
     const { companyId, owner } = await connectedCompany();
     await owner.get('/api/service-titan/status');
     const stale = Object.fromEntries(LABELS.map((label) => [label, { status: 'failed', message: 'an old failure' }]));
-    await sql("UPDATE st_connections SET endpoint_checks = $2, endpoints_checked_at = now() - interval '4 minutes' WHERE company_id = $1", [companyId, JSON.stringify(stale)]);
+    await sql("UPDATE st_connections SET endpoint_checks = $2, endpoints_checked_at = now() - interval '4 minutes' WHERE company_id = $1", [
+      companyId,
+      JSON.stringify(stale),
+    ]);
     expect((await owner.get('/api/service-titan/status')).body.status.endpoints[LABELS[0]!]).toEqual({ status: 'failed', message: 'an old failure' });
 
     await sql("UPDATE st_connections SET endpoints_checked_at = now() - interval '6 minutes' WHERE company_id = $1", [companyId]);

@@ -3,7 +3,15 @@ import { connect, type NatsConnection, type Subscription } from '@nats-io/transp
 import pg from 'pg';
 import { ST_ENTITIES, ST_ENTITY_KEYS, type StEntityKey } from '@milestone/servicetitan-contract';
 import type { ServiceTitanSyncFinishedV1, ServiceTitanSyncProgressV1 } from '@milestone/contracts';
-import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { DataSource } from 'typeorm';
 import { ANALYZE_AFTER_ROWS, SyncService } from '../../src/modules/service-titan/sync/sync.service.js';
 import { replicaTableOf } from '../../src/modules/service-titan/replica/replica-tables.js';
@@ -42,10 +50,14 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
 
   /** The company's sync started by connecting it, once it has ended. */
   async function ended(companyId: number) {
-    return eventually(async () => {
-      const run = await sync().latestRun(companyId);
-      return run && run.outcome !== 'running' ? run : null;
-    }, 120_000, 200);
+    return eventually(
+      async () => {
+        const run = await sync().latestRun(companyId);
+        return run && run.outcome !== 'running' ? run : null;
+      },
+      120_000,
+      200,
+    );
   }
 
   async function stateOf(companyId: number): Promise<Record<string, { state: string; fetched: number; cursor: string | null }>> {
@@ -101,9 +113,14 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     expect(progress.length).toBeLessThanOrEqual(Math.ceil(seconds * 4) + 1);
 
     // Typed columns are filled from the raw record.
-    const { rows } = await sql.query('SELECT count(*)::int AS n FROM st_invoices WHERE company_id = $1 AND total IS NOT NULL AND customer_id IS NOT NULL', [companyA]);
+    const { rows } = await sql.query('SELECT count(*)::int AS n FROM st_invoices WHERE company_id = $1 AND total IS NOT NULL AND customer_id IS NOT NULL', [
+      companyA,
+    ]);
     expect(rows[0].n).toBe(expected.invoices);
-    const located = await sql.query('SELECT count(*)::int AS n FROM st_locations WHERE company_id = $1 AND square_footage IS NOT NULL AND full_address IS NOT NULL', [companyA]);
+    const located = await sql.query(
+      'SELECT count(*)::int AS n FROM st_locations WHERE company_id = $1 AND square_footage IS NOT NULL AND full_address IS NOT NULL',
+      [companyA],
+    );
     expect(located.rows[0].n).toBeGreaterThan(0);
 
     // The tables it filled with many rows have fresh planner statistics (ANALYZE_AFTER_ROWS), so a
@@ -128,16 +145,29 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     expect(await counts(companyA)).toEqual(await countsOfTenant(TENANT_A));
 
     const [deletedKey, deletedIds] = Object.entries(change.deleted).find(([, ids]) => ids && ids.length > 0)! as [StEntityKey, number[]];
-    const table = { customers: 'st_customers', locations: 'st_locations', jobs: 'st_jobs', invoices: 'st_invoices', payments: 'st_payments' }[deletedKey as string] ?? null;
+    const table =
+      { customers: 'st_customers', locations: 'st_locations', jobs: 'st_jobs', invoices: 'st_invoices', payments: 'st_payments' }[deletedKey as string] ?? null;
     if (table) {
       const { rows } = await sql.query(`SELECT id::int AS id, active FROM ${table} WHERE company_id = $1 AND id = ANY($2::bigint[])`, [companyA, deletedIds]);
       expect(rows).toHaveLength(deletedIds.length);
       expect(rows.every((r: { active: boolean }) => r.active === false)).toBe(true);
     }
-    const [modifiedKey, modifiedIds] = Object.entries(change.modified).find(([key, ids]) => ids && ids.length > 0 && ST_ENTITIES[key as StEntityKey].kind === 'export')! as [StEntityKey, number[]];
-    const modifiedTable = { customers: 'st_customers', locations: 'st_locations', jobs: 'st_jobs', invoices: 'st_invoices', payments: 'st_payments', technicians: 'st_technicians' }[modifiedKey as string];
+    const [modifiedKey, modifiedIds] = Object.entries(change.modified).find(
+      ([key, ids]) => ids && ids.length > 0 && ST_ENTITIES[key as StEntityKey].kind === 'export',
+    )! as [StEntityKey, number[]];
+    const modifiedTable = {
+      customers: 'st_customers',
+      locations: 'st_locations',
+      jobs: 'st_jobs',
+      invoices: 'st_invoices',
+      payments: 'st_payments',
+      technicians: 'st_technicians',
+    }[modifiedKey as string];
     if (modifiedTable) {
-      const { rows } = await sql.query(`SELECT (raw->>'modifiedOn') AS raw_modified, modified_on FROM ${modifiedTable} WHERE company_id = $1 AND id = $2`, [companyA, modifiedIds[0]]);
+      const { rows } = await sql.query(`SELECT (raw->>'modifiedOn') AS raw_modified, modified_on FROM ${modifiedTable} WHERE company_id = $1 AND id = $2`, [
+        companyA,
+        modifiedIds[0],
+      ]);
       expect(rows[0].modified_on.getTime()).toBe(Date.parse(rows[0].raw_modified));
       expect(rows[0].modified_on.getTime()).toBeGreaterThan(Date.parse('2026-11-02T00:00:00Z'));
     }
@@ -197,11 +227,15 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     const token = await issuer.sign({ id: aUserId(), companyId: companyC, role: 'owner' });
     await connectCompany(companyC, TENANT_A);
     // Some pages stored, the sync still running (pages of 50 records: it takes a while).
-    await eventually(async () => {
-      const run = await sync().latestRun(companyC);
-      const stored = Object.values(await counts(companyC)).reduce((a, b) => a + (b ?? 0), 0);
-      return run?.outcome === 'running' && stored > 0 ? true : null;
-    }, 60_000, 20);
+    await eventually(
+      async () => {
+        const run = await sync().latestRun(companyC);
+        const stored = Object.values(await counts(companyC)).reduce((a, b) => a + (b ?? 0), 0);
+        return run?.outcome === 'running' && stored > 0 ? true : null;
+      },
+      60_000,
+      20,
+    );
     const res = await client(svc.url, token).delete('/api/service-titan/connection');
     expect(res.status).toBe(204);
     expect(Object.values(await counts(companyC)).every((n) => n === 0)).toBe(true);
@@ -210,7 +244,10 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
   });
 
   it('closes a run left running by a stopped instance as interrupted when the next sync starts', async () => {
-    await sql.query(`INSERT INTO st_sync_runs (id, company_id, trigger, started_at, outcome) VALUES (gen_random_uuid(), $1, 'schedule', now() - interval '1 hour', 'running')`, [companyA]);
+    await sql.query(
+      `INSERT INTO st_sync_runs (id, company_id, trigger, started_at, outcome) VALUES (gen_random_uuid(), $1, 'schedule', now() - interval '1 hour', 'running')`,
+      [companyA],
+    );
     const finished = await sync().run(companyA, 'manual');
     expect(finished?.outcome).toBe('succeeded');
     const { rows } = await sql.query(`SELECT outcome, error FROM st_sync_runs WHERE company_id = $1 AND trigger = 'schedule'`, [companyA]);
@@ -221,7 +258,9 @@ describe('ServiceTitan sync into the replica (against the sandbox)', () => {
     await svc.close();
     svc = await startReportingService(db, issuer, `svc-reporting-${uniqueSuffix()}`, { ...settings(), ST_SYNC_INTERVAL: '2' });
     const triggers = async (companyId: number) =>
-      (await sql.query<{ trigger: string }>(`SELECT trigger FROM st_sync_runs WHERE company_id = $1 AND outcome = 'succeeded'`, [companyId])).rows.map((r) => r.trigger);
+      (await sql.query<{ trigger: string }>(`SELECT trigger FROM st_sync_runs WHERE company_id = $1 AND outcome = 'succeeded'`, [companyId])).rows.map(
+        (r) => r.trigger,
+      );
     await eventually(async () => (await triggers(companyA)).includes('start') && (await triggers(companyB)).includes('start'), 30_000, 200);
     await eventually(async () => (await triggers(companyA)).includes('schedule'), 30_000, 200);
   }, 90_000);

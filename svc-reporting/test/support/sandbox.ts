@@ -111,9 +111,13 @@ export async function connectToSandbox(serviceUrl: string, issuer: TestIssuer, s
 /** Waits until the company's latest sync has ended (at most `timeoutMs`) and expects it to have succeeded. */
 export async function syncSucceeded(svc: TestService, companyId: number, timeoutMs = 180_000): Promise<void> {
   const sync = svc.app.get(SyncService, { strict: false });
-  const run = await eventually(async () => {
-    const latest = await sync.latestRun(companyId);
-    return latest && latest.outcome !== 'running' ? latest : null;
-  }, timeoutMs, 250);
+  const run = await eventually(
+    async () => {
+      const latest = await sync.latestRun(companyId);
+      return latest && latest.outcome !== 'running' ? latest : null;
+    },
+    timeoutMs,
+    250,
+  );
   if (run.outcome !== 'succeeded') throw new Error(`company ${companyId}: the sync ended ${run.outcome}`);
 }

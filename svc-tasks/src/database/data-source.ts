@@ -23,6 +23,33 @@ import { StepVersionEntity } from '../modules/steps/step-version.entity.js';
 import { FeedbackConversationEntity } from '../modules/feedback/feedback-conversation.entity.js';
 import { FeedbackMessageEntity } from '../modules/feedback/feedback-message.entity.js';
 
-export const ENTITIES = [...MESSAGING_ENTITIES, TaskEntity, CompanySeedEntity, TaskPermissionEntity, CompanyUserEntity, ExecutionEntity, ExecutionWorkerEntity, ScheduleEntity, ScriptVersionEntity, AiCallEntity, StepVersionEntity, FeedbackConversationEntity, FeedbackMessageEntity, FormVersionEntity];
+export const ENTITIES = [
+  ...MESSAGING_ENTITIES,
+  TaskEntity,
+  CompanySeedEntity,
+  TaskPermissionEntity,
+  CompanyUserEntity,
+  ExecutionEntity,
+  ExecutionWorkerEntity,
+  ScheduleEntity,
+  ScriptVersionEntity,
+  AiCallEntity,
+  StepVersionEntity,
+  FeedbackConversationEntity,
+  FeedbackMessageEntity,
+  FormVersionEntity,
+];
 /** In order; nest-kit's messaging tables first. */
-export const MIGRATIONS = [MessagingTables1763800000000, InitTasks1763810000000, TaskPermissions1763820000000, CompanyUserProfiles1763830000000, TaskInputFiles1763840000000, Executions1763850000000, AiBuilder1763860000000, ExecutionIdempotencyKey1763870000000, TaskStatusBeforeSchedule1763875000000, ScheduleDelivery1763880000000, FormVersions1763890000000];
+export const MIGRATIONS = [
+  MessagingTables1763800000000,
+  InitTasks1763810000000,
+  TaskPermissions1763820000000,
+  CompanyUserProfiles1763830000000,
+  TaskInputFiles1763840000000,
+  Executions1763850000000,
+  AiBuilder1763860000000,
+  ExecutionIdempotencyKey1763870000000,
+  TaskStatusBeforeSchedule1763875000000,
+  ScheduleDelivery1763880000000,
+  FormVersions1763890000000,
+];

@@ -92,8 +92,7 @@ describe('svc-tasks module walls', () => {
       file.endsWith('.repository.ts') ? [...text.matchAll(/export class (\w+Repository)\b/g)].map((match) => ({ module, file, name: match[1]! })) : [],
     );
     expect(repositories.length).toBeGreaterThan(5);
-    const exportedRepository = (name: string) =>
-      sources.some(({ text }) => new RegExp(`exports:\\s*\\[[^\\]]*\\b${name}(Module)?\\b`).test(text));
+    const exportedRepository = (name: string) => sources.some(({ text }) => new RegExp(`exports:\\s*\\[[^\\]]*\\b${name}(Module)?\\b`).test(text));
     for (const repository of repositories) {
       // An importer outside the order access <- task <- company-user <- permission, so only the door decides.
       const outsideTheOrder = modules.filter((module) => !['access', 'task', 'company-user', 'permission'].includes(module));

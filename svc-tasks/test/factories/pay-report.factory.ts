@@ -70,7 +70,17 @@ export function aPayReport(companyId: number, overrides: Partial<PayReportV1> = 
     businessUnitId: 3,
     businessUnitName: 'HVAC Install',
     groupKey: 'Install',
-    ...figures({ regularHours: '40.00', overtimeHours: '2.50', timesheetHours: '38.25', hourlyPay: '1093.75', bonusPay: '150.10', adjustments: '0.20', totalGrossPay: '1244.05', jobsCompleted: 3, revenueCredited: '3002.00' }),
+    ...figures({
+      regularHours: '40.00',
+      overtimeHours: '2.50',
+      timesheetHours: '38.25',
+      hourlyPay: '1093.75',
+      bonusPay: '150.10',
+      adjustments: '0.20',
+      totalGrossPay: '1244.05',
+      jobsCompleted: 3,
+      revenueCredited: '3002.00',
+    }),
   });
   const bob = technician({
     technicianId: 12,
@@ -79,7 +89,17 @@ export function aPayReport(companyId: number, overrides: Partial<PayReportV1> = 
     businessUnitId: 3,
     businessUnitName: 'HVAC Install',
     groupKey: 'Install',
-    ...figures({ regularHours: '32.00', hourlyPay: '800.00', bonusPay: '0.20', adjustments: '-25.00', totalGrossPay: '775.20', jobsCompleted: 1, revenueCredited: '400.00', estimatesSold: 1, soldByRevenue: '5000.00' }),
+    ...figures({
+      regularHours: '32.00',
+      hourlyPay: '800.00',
+      bonusPay: '0.20',
+      adjustments: '-25.00',
+      totalGrossPay: '775.20',
+      jobsCompleted: 1,
+      revenueCredited: '400.00',
+      estimatesSold: 1,
+      soldByRevenue: '5000.00',
+    }),
   });
   const cy = technician({ technicianId: 13, name: 'Cy Young', groupKey: '', active: true });
   return {
@@ -97,13 +117,37 @@ export function aPayReport(companyId: number, overrides: Partial<PayReportV1> = 
         key: 'Install',
         label: 'Install',
         technicians: 2,
-        ...figures({ regularHours: '72.00', overtimeHours: '2.50', timesheetHours: '38.25', hourlyPay: '1893.75', bonusPay: '150.30', adjustments: '-24.80', totalGrossPay: '2019.25', jobsCompleted: 4, revenueCredited: '3402.00', estimatesSold: 1, soldByRevenue: '5000.00' }),
+        ...figures({
+          regularHours: '72.00',
+          overtimeHours: '2.50',
+          timesheetHours: '38.25',
+          hourlyPay: '1893.75',
+          bonusPay: '150.30',
+          adjustments: '-24.80',
+          totalGrossPay: '2019.25',
+          jobsCompleted: 4,
+          revenueCredited: '3402.00',
+          estimatesSold: 1,
+          soldByRevenue: '5000.00',
+        }),
       },
       { key: '', label: 'No team', technicians: 1, ...figures() },
     ],
     totals: {
       technicians: 3,
-      ...figures({ regularHours: '72.00', overtimeHours: '2.50', timesheetHours: '38.25', hourlyPay: '1893.75', bonusPay: '150.30', adjustments: '-24.80', totalGrossPay: '2019.25', jobsCompleted: 4, revenueCredited: '3402.00', estimatesSold: 1, soldByRevenue: '5000.00' }),
+      ...figures({
+        regularHours: '72.00',
+        overtimeHours: '2.50',
+        timesheetHours: '38.25',
+        hourlyPay: '1893.75',
+        bonusPay: '150.30',
+        adjustments: '-24.80',
+        totalGrossPay: '2019.25',
+        jobsCompleted: 4,
+        revenueCredited: '3402.00',
+        estimatesSold: 1,
+        soldByRevenue: '5000.00',
+      }),
     },
     commissionAnalysis: {
       lines: [

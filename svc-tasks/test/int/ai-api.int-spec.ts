@@ -9,9 +9,14 @@ import { startAiSuite, type AiSuite } from '../support/ai-suite.js';
 const CASES = path.resolve(import.meta.dirname, '../../../tools/ai-eval/cases');
 const TIMESHEET = readFileSync(path.join(CASES, '01-timesheet-total-hours-per-technician/timesheet.csv'), 'utf8');
 /** The same timesheet with a row whose Hours is not a number, past the rows the provider is shown. */
-const BAD_TIMESHEET = TIMESHEET.trimEnd().split(/\r?\n/).map((line, i) => (i === 11 ? line.replace(/,[\d.]+,Approved$/, ',abc,Approved') : line)).join('\n') + '\n';
+const BAD_TIMESHEET =
+  TIMESHEET.trimEnd()
+    .split(/\r?\n/)
+    .map((line, i) => (i === 11 ? line.replace(/,[\d.]+,Approved$/, ',abc,Approved') : line))
+    .join('\n') + '\n';
 
-const UNDERSTOOD = 'Take the weekly timesheet export, drop the rows where Status is Void, then total the Hours per Technician in a column called Total Hours, sorted by Technician A to Z. Save it as an Excel file named hours-by-technician.';
+const UNDERSTOOD =
+  'Take the weekly timesheet export, drop the rows where Status is Void, then total the Hours per Technician in a column called Total Hours, sorted by Technician A to Z. Save it as an Excel file named hours-by-technician.';
 const NOT_UNDERSTOOD = 'Remove duplicate customers, then look up each customer on Google Maps and add the driving distance from our shop.';
 const STEPS = [
   'Drop the rows where Status is Void',
@@ -37,7 +42,12 @@ async function taskCount(): Promise<number> {
 }
 
 async function newTask(extra: Record<string, unknown> = {}): Promise<{ id: number; version: number }> {
-  const res = await suite.creator.as.post('/api/tasks', { name: `Hours ${Date.now()}`, type: 'excel-processing', instructions: JSON.stringify(STEPS), ...extra });
+  const res = await suite.creator.as.post('/api/tasks', {
+    name: `Hours ${Date.now()}`,
+    type: 'excel-processing',
+    instructions: JSON.stringify(STEPS),
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -62,7 +72,11 @@ describe('POST /api/ai/generate-task-requirements', () => {
     ['a blank description', { description: '   ', taskType: 'excel-processing' }, 'Description is required'],
     ['a description of 4001 characters', { description: 'x'.repeat(4001), taskType: 'excel-processing' }, 'Description must be at most 4000 characters'],
     ['no task type', { description: UNDERSTOOD }, `Task type must be one of ${AI_TASK_TYPES.join(', ')}`],
-    ["the management filter's type", { description: UNDERSTOOD, taskType: 'file-processing' }, 'Task type must be one of form-processing, excel-processing, api-reporting'],
+    [
+      "the management filter's type",
+      { description: UNDERSTOOD, taskType: 'file-processing' },
+      'Task type must be one of form-processing, excel-processing, api-reporting',
+    ],
     ['an unknown field', { description: UNDERSTOOD, taskType: 'excel-processing', extra: 1 }, 'property extra should not exist'],
   ])('refuses %s with 400', async (_case, body, message) => {
     const res = await suite.creator.as.post('/api/ai/generate-task-requirements', body);
@@ -73,8 +87,11 @@ describe('POST /api/ai/generate-task-requirements', () => {
 
 describe('POST /api/ai/generate-task-plan and /api/ai/implement-task', () => {
   it('plans the task (its data flow as steps, notes of what was not understood) and implements it with a script that compiles', async () => {
-    const questions = (await suite.creator.as.post('/api/ai/generate-task-requirements', { description: UNDERSTOOD, taskType: 'excel-processing' })).body.data.requirements;
-    const requirements = Object.fromEntries(questions.filter((q: { value?: unknown }) => q.value !== undefined).map((q: { id: string; value: unknown }) => [q.id, q.value]));
+    const questions = (await suite.creator.as.post('/api/ai/generate-task-requirements', { description: UNDERSTOOD, taskType: 'excel-processing' })).body.data
+      .requirements;
+    const requirements = Object.fromEntries(
+      questions.filter((q: { value?: unknown }) => q.value !== undefined).map((q: { id: string; value: unknown }) => [q.id, q.value]),
+    );
     const planned = await suite.creator.as.post('/api/ai/generate-task-plan', { description: UNDERSTOOD, taskType: 'excel-processing', requirements });
     expect(planned.status).toBe(200);
     const plan = planned.body.data;
@@ -104,10 +121,20 @@ describe('POST /api/ai/generate-task-plan and /api/ai/implement-task', () => {
 
   const plan = { name: 'x', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: [], apiEndpoints: [] };
   it.each([
-    ['generate-task-plan', 'answers in a list', { description: UNDERSTOOD, taskType: 'excel-processing', requirements: ['a'] }, 'Requirements must be an object of answers by question id'],
+    [
+      'generate-task-plan',
+      'answers in a list',
+      { description: UNDERSTOOD, taskType: 'excel-processing', requirements: ['a'] },
+      'Requirements must be an object of answers by question id',
+    ],
     ['implement-task', 'no plan', { requirements: {} }, 'Plan is required'],
     ['implement-task', 'a plan that is text', { plan: 'a plan' }, 'Plan is required'],
-    ['implement-task', 'an unknown complexity', { plan: { ...plan, estimatedComplexity: 'huge' } }, 'Plan estimatedComplexity must be one of low, medium, high'],
+    [
+      'implement-task',
+      'an unknown complexity',
+      { plan: { ...plan, estimatedComplexity: 'huge' } },
+      'Plan estimatedComplexity must be one of low, medium, high',
+    ],
     ['implement-task', 'a data flow that is text', { plan: { ...plan, dataFlow: 'read' } }, 'Plan dataFlow must be a list of texts'],
   ])('%s refuses %s with 400', async (route, _case, body, message) => {
     const res = await suite.creator.as.post(`/api/ai/${route}`, body);
@@ -126,12 +153,15 @@ describe('POST /api/ai/generate-task-plan and /api/ai/implement-task', () => {
 });
 
 describe('POST /api/tasks with pythonScript', () => {
-  const SCRIPT = "import milestone\n\nprint(milestone.inputs())\n";
+  const SCRIPT = 'import milestone\n\nprint(milestone.inputs())\n';
 
   it("keeps the first script as version 1: 'manual', or 'ai' when the config says aiGenerated; the steps as step version 1 'create'", async () => {
     const manual = await newTask({ pythonScript: SCRIPT });
     const ai = await newTask({ pythonScript: SCRIPT, config: { aiGenerated: true } });
-    for (const [task, source] of [[manual, 'manual'], [ai, 'ai']] as const) {
+    for (const [task, source] of [
+      [manual, 'manual'],
+      [ai, 'ai'],
+    ] as const) {
       const got = (await suite.creator.as.get(`/api/tasks/${task.id}`)).body;
       expect(got).toMatchObject({ pythonScript: SCRIPT, hasScript: true, version: 1 });
       const versions = (await suite.creator.as.get(`/api/tasks/${task.id}/script-versions`)).body;
@@ -155,17 +185,32 @@ describe('POST /api/tasks/create-with-ai', () => {
     const res = await suite.creator.as.post('/api/tasks/create-with-ai', { prompt: UNDERSTOOD, taskName: '  Weekly hours  ' });
     expect(res.status).toBe(201);
     const task = res.body;
-    expect(task).toMatchObject({ id: expect.any(Number), name: 'Weekly hours', description: UNDERSTOOD, type: 'excel-processing', status: 'inactive', hasScript: true, version: 1, permissionLevel: 'owner' });
+    expect(task).toMatchObject({
+      id: expect.any(Number),
+      name: 'Weekly hours',
+      description: UNDERSTOOD,
+      type: 'excel-processing',
+      status: 'inactive',
+      hasScript: true,
+      version: 1,
+      permissionLevel: 'owner',
+    });
     const steps = JSON.parse(task.instructions);
     expect(steps.length).toBeGreaterThan(0);
     expect(steps[0]).toEqual({ id: 'step-1', content: expect.any(String) });
     expect(task.config).toMatchObject({ aiGenerated: true, features: expect.any(Array), sections: expect.any(Array), apiEndpoints: expect.any(Array) });
-    expect(task.config.implementationDetails).toMatchObject({ script: task.pythonScript, steps: steps.map((s: { content: string }) => s.content), provider: 'offline' });
+    expect(task.config.implementationDetails).toMatchObject({
+      script: task.pythonScript,
+      steps: steps.map((s: { content: string }) => s.content),
+      provider: 'offline',
+    });
     expect(task.pythonScript).toContain('import milestone');
 
     const [row] = await suite.ds.query('SELECT name, python_script, has_script, owner_id FROM tasks WHERE id = $1', [task.id]);
     expect(row).toEqual({ name: 'Weekly hours', python_script: task.pythonScript, has_script: true, owner_id: suite.creator.id });
-    expect((await suite.creator.as.get(`/api/tasks/${task.id}/script-versions`)).body).toEqual([expect.objectContaining({ version: 1, source: 'ai', createdBy: suite.creator.id })]);
+    expect((await suite.creator.as.get(`/api/tasks/${task.id}/script-versions`)).body).toEqual([
+      expect.objectContaining({ version: 1, source: 'ai', createdBy: suite.creator.id }),
+    ]);
     const stepVersions = (await suite.creator.as.get(`/api/tasks/${task.id}/step-versions`)).body;
     expect(stepVersions).toEqual([expect.objectContaining({ version: 1, source: 'create', stepCount: steps.length })]);
     const events = await suite.ds.query(`SELECT subject FROM outbox WHERE (payload->>'taskId')::int = $1 ORDER BY id`, [task.id]);
@@ -201,7 +246,9 @@ describe('POST /api/tasks/{id}/generate-script', () => {
     expect(res.body).toMatchObject({ version: 1, check: { compiled: true, dryRun: 'skipped' }, notUnderstood: [], message: expect.any(String) });
     expect(res.body.script).toContain('import milestone');
     expect(res.body.task).toMatchObject({ id: task.id, pythonScript: res.body.script, hasScript: true, version: task.version + 1, permissionLevel: 'admin' });
-    expect((await suite.viewer.as.get(`/api/tasks/${task.id}/script-versions`)).body).toEqual([expect.objectContaining({ version: 1, source: 'ai', createdBy: suite.admin.id })]);
+    expect((await suite.viewer.as.get(`/api/tasks/${task.id}/script-versions`)).body).toEqual([
+      expect.objectContaining({ version: 1, source: 'ai', createdBy: suite.admin.id }),
+    ]);
   });
 
   it("runs the script on the task's uploaded file before saving it; one that fails on the next file is not saved over it", async () => {
@@ -209,14 +256,20 @@ describe('POST /api/tasks/{id}/generate-script', () => {
     await suite.upload(task.id, 'timesheet.csv', TIMESHEET);
     const passed = await suite.creator.as.post(`/api/tasks/${task.id}/generate-script`);
     expect(passed.status).toBe(200);
-    expect(passed.body.check).toEqual({ compiled: true, dryRun: 'passed', detail: expect.stringMatching(/^Ran on timesheet\.csv in [\d.]+ s; it wrote hours-by-technician\.xlsx\.$/) });
+    expect(passed.body.check).toEqual({
+      compiled: true,
+      dryRun: 'passed',
+      detail: expect.stringMatching(/^Ran on timesheet\.csv in [\d.]+ s; it wrote hours-by-technician\.xlsx\.$/),
+    });
     expect(passed.body.version).toBe(1);
 
     expect(BAD_TIMESHEET).toContain(',abc,Approved');
     await suite.upload(task.id, 'timesheet-bad.csv', BAD_TIMESHEET);
     const failed = await suite.creator.as.post(`/api/tasks/${task.id}/generate-script`);
     expect(failed.status).toBe(422);
-    expect(failed.body.message).toMatch(/^The generated script failed on timesheet-bad\.csv: Milestone\w*Error: .*abc.*\. The task keeps its current script\.$/);
+    expect(failed.body.message).toMatch(
+      /^The generated script failed on timesheet-bad\.csv: Milestone\w*Error: .*abc.*\. The task keeps its current script\.$/,
+    );
     const after = (await suite.creator.as.get(`/api/tasks/${task.id}`)).body;
     expect(after.pythonScript).toBe(passed.body.script);
     expect(after.version).toBe(passed.body.task.version);

@@ -31,14 +31,26 @@ interface EvalScore {
 type EvalCase = { slug: string; expect: 'solve' | 'refuse' } & Record<string, unknown>;
 interface EvalModule {
   loadCases(options?: { only?: string[] }): Promise<EvalCase[]>;
-  evaluate(options: { provider: AiProvider; sandbox: WarmSandboxRunner; limits: SandboxLimits; concurrency: number }): Promise<EvalScore & { results: EvalResult[] }>;
-  evaluateCase(testCase: EvalCase, options: { provider: Pick<AiProvider, 'generateRequirements' | 'generatePlan' | 'implementTask'>; sandbox: WarmSandboxRunner; limits: SandboxLimits }): Promise<EvalResult>;
+  evaluate(options: {
+    provider: AiProvider;
+    sandbox: WarmSandboxRunner;
+    limits: SandboxLimits;
+    concurrency: number;
+  }): Promise<EvalScore & { results: EvalResult[] }>;
+  evaluateCase(
+    testCase: EvalCase,
+    options: { provider: Pick<AiProvider, 'generateRequirements' | 'generatePlan' | 'implementTask'>; sandbox: WarmSandboxRunner; limits: SandboxLimits },
+  ): Promise<EvalResult>;
   scoreLine(score: EvalScore): string;
 }
 type Written = { name: string; format: 'csv' | 'xlsx'; sheets: Array<{ name: string; rows: unknown[][] }> };
 type Expected = { files: Array<{ name: string; sheets: Array<{ name: string; rows: unknown[][] }> }> };
 interface CompareModule {
-  compareOutputs(expected: Expected, written: Written[], options?: { sheetNames?: boolean; anyRowOrder?: boolean; formatNamed?: boolean; fileNamed?: boolean }): string | null;
+  compareOutputs(
+    expected: Expected,
+    written: Written[],
+    options?: { sheetNames?: boolean; anyRowOrder?: boolean; formatNamed?: boolean; fileNamed?: boolean },
+  ): string | null;
 }
 const AI_EVAL = join(import.meta.dirname, '..', '..', '..', 'tools', 'ai-eval');
 const load = async <T>(file: string) => (await import(pathToFileURL(join(AI_EVAL, file)).href)) as T;
@@ -100,9 +112,32 @@ describe('The AI evaluation set, offline', () => {
 describe('The evaluation does not pass what is wrong', () => {
   /** A provider that answers every case with this script (or none, with this message). */
   const answering = (script: string | null, message = 'Done.') => ({
-    generateRequirements: async () => ({ requirements: [{ id: 'format', question: 'Output format?', description: '', required: true, type: 'select' as const, options: ['xlsx', 'csv'], value: 'xlsx' }], message: '' }),
-    generatePlan: async () => ({ name: 'x', description: 'x', type: 'excel-processing' as const, estimatedComplexity: 'low' as const, features: [], sections: [], dataFlow: [], apiEndpoints: [] }),
-    implementTask: async () => ({ steps: [], script, summary: [], understood: [], notUnderstood: script ? [] : ['email each technician'], message, provider: 'test', model: null }),
+    generateRequirements: async () => ({
+      requirements: [
+        { id: 'format', question: 'Output format?', description: '', required: true, type: 'select' as const, options: ['xlsx', 'csv'], value: 'xlsx' },
+      ],
+      message: '',
+    }),
+    generatePlan: async () => ({
+      name: 'x',
+      description: 'x',
+      type: 'excel-processing' as const,
+      estimatedComplexity: 'low' as const,
+      features: [],
+      sections: [],
+      dataFlow: [],
+      apiEndpoints: [],
+    }),
+    implementTask: async () => ({
+      steps: [],
+      script,
+      summary: [],
+      understood: [],
+      notUnderstood: script ? [] : ['email each technician'],
+      message,
+      provider: 'test',
+      model: null,
+    }),
   });
   const caseNamed = async (number: string) => (await evaluation.loadCases({ only: [number] }))[0];
   // Case 01's right answer but for one total: Ben Carter's 20 hours written as 21.
@@ -131,7 +166,7 @@ book.save(milestone.output_path('hours-by-technician.xlsx'))
 
   it('fails a script that stops with an error, with the end of its stderr', async () => {
     const result = await evaluation.evaluateCase(await caseNamed('1'), {
-      provider: answering("import sys\nsys.stderr.write('MilestoneColumnError: Column \"Hours\" not found')\nsys.exit(1)\n"),
+      provider: answering('import sys\nsys.stderr.write(\'MilestoneColumnError: Column "Hours" not found\')\nsys.exit(1)\n'),
       sandbox,
       limits: LIMITS,
     });
@@ -145,12 +180,20 @@ book.save(milestone.output_path('hours-by-technician.xlsx'))
     expect(withScript.passed).toBe(false);
     const vague = await evaluation.evaluateCase(email, { provider: answering(null, 'Something went wrong.'), sandbox, limits: LIMITS });
     expect(vague).toMatchObject({ passed: false, reason: 'the message does not name what was not understood: Something went wrong.' });
-    const named = await evaluation.evaluateCase(email, { provider: answering(null, 'I could not understand "email each technician their own total".'), sandbox, limits: LIMITS });
+    const named = await evaluation.evaluateCase(email, {
+      provider: answering(null, 'I could not understand "email each technician their own total".'),
+      sandbox,
+      limits: LIMITS,
+    });
     expect(named.passed).toBe(true);
   });
 
   it('fails a solve case with no script, quoting why', async () => {
-    const result = await evaluation.evaluateCase(await caseNamed('2'), { provider: answering(null, 'I did not understand "keep only the invoices".'), sandbox, limits: LIMITS });
+    const result = await evaluation.evaluateCase(await caseNamed('2'), {
+      provider: answering(null, 'I did not understand "keep only the invoices".'),
+      sandbox,
+      limits: LIMITS,
+    });
     expect(result).toMatchObject({ passed: false, reason: 'no script: I did not understand "keep only the invoices".' });
   });
 
@@ -161,11 +204,28 @@ book.save(milestone.output_path('hours-by-technician.xlsx'))
     });
     const expected = (name: string, rows: unknown[][], sheet = 'csv'): Expected => ({ files: [{ name, sheets: [{ name: sheet, rows }] }] });
     const csv = (name: string, rows: unknown[][]): Written => ({ name, format: 'csv', sheets: [{ name: 'csv', rows }] });
-    const xlsx = (name: string, sheets: Array<[string, unknown[][]]>): Written => ({ name, format: 'xlsx', sheets: sheets.map(([n, rows]) => ({ name: n, rows })) });
+    const xlsx = (name: string, sheets: Array<[string, unknown[][]]>): Written => ({
+      name,
+      format: 'xlsx',
+      sheets: sheets.map(([n, rows]) => ({ name: n, rows })),
+    });
 
     it('reads numbers, money, dates and blanks alike in CSV text and workbook cells', () => {
-      const want = expected('out.csv', [['Hours', 'Amount', 'Date', 'Note'], [1, 1234.5, '2025-03-04', ''], [12.345, -5, '2025-12-31', 'x']]);
-      const got = xlsx('out.xlsx', [['Sheet', [['Hours', 'Amount', 'Date', 'Note'], ['1.0', '$1,234.50', '2025-03-04T00:00:00', null], [12.35, '(5)', '12/31/2025', 'x', null]]]]);
+      const want = expected('out.csv', [
+        ['Hours', 'Amount', 'Date', 'Note'],
+        [1, 1234.5, '2025-03-04', ''],
+        [12.345, -5, '2025-12-31', 'x'],
+      ]);
+      const got = xlsx('out.xlsx', [
+        [
+          'Sheet',
+          [
+            ['Hours', 'Amount', 'Date', 'Note'],
+            ['1.0', '$1,234.50', '2025-03-04T00:00:00', null],
+            [12.35, '(5)', '12/31/2025', 'x', null],
+          ],
+        ],
+      ]);
       expect(compare(want, [got])).toBeNull();
     });
 
@@ -181,8 +241,12 @@ book.save(milestone.output_path('hours-by-technician.xlsx'))
       const want = expected('hours.xlsx', [['A'], [1]], 'Totals');
       expect(compare(want, [csv('Result.csv', [['A'], [1]])])).toBeNull();
       expect(compare(want, [csv('Result.csv', [['A'], [1]])], { formatNamed: true })).toBe('Result.csv: expected a XLSX file, got CSV');
-      expect(compare(want, [xlsx('Result.xlsx', [['Sheet1', [['A'], [1]]]])], { fileNamed: true })).toBe('no file like "hours.xlsx" was written (written: Result.xlsx)');
-      expect(compare(want, [xlsx('Hours.XLSX', [['Sheet1', [['A'], [1]]]])], { fileNamed: true, sheetNames: true })).toBe('Hours.XLSX: sheet 1 should be named "Totals", got "Sheet1"');
+      expect(compare(want, [xlsx('Result.xlsx', [['Sheet1', [['A'], [1]]]])], { fileNamed: true })).toBe(
+        'no file like "hours.xlsx" was written (written: Result.xlsx)',
+      );
+      expect(compare(want, [xlsx('Hours.XLSX', [['Sheet1', [['A'], [1]]]])], { fileNamed: true, sheetNames: true })).toBe(
+        'Hours.XLSX: sheet 1 should be named "Totals", got "Sheet1"',
+      );
     });
 
     it('matches a file per value by the value in its name (Paid is not Unpaid), and says which file is missing or extra', () => {

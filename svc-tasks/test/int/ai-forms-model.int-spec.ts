@@ -1,6 +1,14 @@
 import { DataSource } from 'typeorm';
 import { formItems, isTable, type FormDefinition } from '@milestone/contracts/forms';
-import { createTestDatabase, createTestIssuer, startServiceUnderTest, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  startServiceUnderTest,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { ChatCompletionsServer, type ScriptedAnswer } from '../support/chat-completions-server.js';
@@ -26,7 +34,16 @@ const MODEL_PLAN = {
   apiEndpoints: [],
   notes: [],
 };
-const field = (id: string, label: string, type: string, extra: Record<string, unknown> = {}) => ({ id, label, type, required: false, default: null, options: null, compute: null, ...extra });
+const field = (id: string, label: string, type: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  label,
+  type,
+  required: false,
+  default: null,
+  options: null,
+  compute: null,
+  ...extra,
+});
 const MODEL_FORM = {
   title: 'Site Visit',
   sections: [
@@ -38,7 +55,16 @@ const MODEL_FORM = {
         { field: field('kind', 'Kind', 'select', { options: ['Repair', 'Install'], default: 'Repair' }), table: null },
         {
           field: null,
-          table: { id: 'parts', label: 'Parts Used', columns: [field('part', 'Part', 'text'), field('qty', 'Qty', 'number'), field('price', 'Price', 'currency'), field('amount', 'Amount', 'currency', { compute: 'qty * price' })] },
+          table: {
+            id: 'parts',
+            label: 'Parts Used',
+            columns: [
+              field('part', 'Part', 'text'),
+              field('qty', 'Qty', 'number'),
+              field('price', 'Price', 'currency'),
+              field('amount', 'Amount', 'currency', { compute: 'qty * price' }),
+            ],
+          },
         },
         { field: field('total', 'Total', 'currency', { compute: 'sum(parts.amount)' }), table: null },
       ],
@@ -68,7 +94,13 @@ beforeAll(async () => {
     settings: { AI_BASE_URL: server.baseURL, AI_API_KEY: 'sk-forms', AI_MODEL: MODEL, AI_TIMEOUT_MS: '1500', AI_MAX_RETRIES: '0' },
   });
   const token = await issuer.sign({ id: userId, companyId, role: 'user', email: `u${userId}@forms.example` });
-  await svc.app.get(DataSource).query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Rae', 'Porter', 'user')`, [userId, companyId, `u${userId}@forms.example`]);
+  await svc.app
+    .get(DataSource)
+    .query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Rae', 'Porter', 'user')`, [
+      userId,
+      companyId,
+      `u${userId}@forms.example`,
+    ]);
   as = client(svc.url, token);
 }, 90_000);
 
@@ -96,10 +128,19 @@ describe('a form-processing task with a model: the model designs the form', () =
     const form = implemented.body.data.form as FormDefinition;
     expect(form.title).toBe('Site Visit');
     const items = formItems(form);
-    expect(items.find((i) => i.id === 'kind')).toMatchObject({ type: 'select', default: 'Repair', options: [{ value: 'Repair', label: 'Repair' }, { value: 'Install', label: 'Install' }] });
+    expect(items.find((i) => i.id === 'kind')).toMatchObject({
+      type: 'select',
+      default: 'Repair',
+      options: [
+        { value: 'Repair', label: 'Repair' },
+        { value: 'Install', label: 'Install' },
+      ],
+    });
     expect(items.find(isTable)?.columns.at(-1)).toMatchObject({ id: 'amount', compute: 'qty * price' });
     expect(items.find((i) => i.id === 'total')).toMatchObject({ compute: 'sum(parts.amount)' });
-    const rows = await svc.app.get(DataSource).query(`SELECT outcome FROM ai_calls WHERE company_id = $1 AND operation = 'form-design' ORDER BY id`, [companyId]);
+    const rows = await svc.app
+      .get(DataSource)
+      .query(`SELECT outcome FROM ai_calls WHERE company_id = $1 AND operation = 'form-design' ORDER BY id`, [companyId]);
     expect(rows).toEqual([{ outcome: 'ok' }, { outcome: 'ok' }]);
   });
 
@@ -108,20 +149,27 @@ describe('a form-processing task with a model: the model designs the form', () =
     server.answerWith(json(MODEL_PLAN), json(wrong));
     const plan = await as.post('/api/ai/generate-task-plan', { description: DESCRIPTION, taskType: 'form-processing' });
     expect(plan.status).toBe(200);
-    expect(plan.body.data.notes[0]).toMatch(/^I designed the form "Site Visit Form" with the fields Customer \(text\), Visit Date \(date\), Hours On Site \(number\)/);
+    expect(plan.body.data.notes[0]).toMatch(
+      /^I designed the form "Site Visit Form" with the fields Customer \(text\), Visit Date \(date\), Hours On Site \(number\)/,
+    );
     expect(plan.body.data.notes.at(-1)).toBe(
       "The model's form could not be used (The computation of 'Total' (total) refers to an unknown field 'shipping'), so the form was designed from the words instead.",
     );
   });
 
-  it('creates the quick creator\'s purchase order from the words when the model answers nonsense: Special Order, WAREHOUSE', async () => {
+  it("creates the quick creator's purchase order from the words when the model answers nonsense: Special Order, WAREHOUSE", async () => {
     server.answerWith({ kind: 'content', content: 'A nice form, I think.' });
-    const res = await as.post('/api/tasks/create-with-ai', { prompt: 'A purchase order form for special-order parts from the warehouse, printable', taskName: 'PO' });
+    const res = await as.post('/api/tasks/create-with-ai', {
+      prompt: 'A purchase order form for special-order parts from the warehouse, printable',
+      taskName: 'PO',
+    });
     expect(res.status).toBe(201);
     expect(res.body.type).toBe('form-processing');
     const items = formItems(res.body.config.form as FormDefinition);
     expect(items.find((i) => i.id === 'orderType')).toMatchObject({ default: 'Special Order' });
     expect(items.find((i) => i.id === 'shipTo')).toMatchObject({ default: 'WAREHOUSE' });
-    expect(res.body.config.implementationDetails.message).toMatch(/The model's form could not be used \(.*\), so the form was designed from the words instead\.$/);
+    expect(res.body.config.implementationDetails.message).toMatch(
+      /The model's form could not be used \(.*\), so the form was designed from the words instead\.$/,
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { createServer } from 'node:net';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, createTestIssuer, startServiceUnderTest, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  startServiceUnderTest,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { AI_PROVIDER, AiProviderError, type AiProvider } from '../../src/modules/ai/ai-provider.js';
 import type { AiCallContext, RunContext, TaskPlan } from '../../src/modules/ai/ai.types.js';
 import { OpenAiProvider, type OpenAiSettings } from '../../src/modules/ai/openai/openai-provider.js';
@@ -15,8 +23,24 @@ const MODEL = 'test-model-1';
 
 const QUESTIONS = {
   requirements: [
-    { id: 'id-columns', question: 'Which columns identify a row?', description: 'Used to remove duplicates.', required: true, type: 'text', options: null, value: null },
-    { id: 'output-format', question: 'Which output format?', description: 'The file you download.', required: false, type: 'select', options: ['xlsx', 'csv'], value: 'xlsx' },
+    {
+      id: 'id-columns',
+      question: 'Which columns identify a row?',
+      description: 'Used to remove duplicates.',
+      required: true,
+      type: 'text',
+      options: null,
+      value: null,
+    },
+    {
+      id: 'output-format',
+      question: 'Which output format?',
+      description: 'The file you download.',
+      required: false,
+      type: 'select',
+      options: ['xlsx', 'csv'],
+      value: 'xlsx',
+    },
   ],
   message: 'A few questions before I plan it.',
 };
@@ -32,11 +56,26 @@ const PLAN: TaskPlan & { notes: string[] } = {
   notes: [],
 };
 const SCRIPT = "import milestone\n\nmilestone.progress(100, 'done')\n";
-const IMPLEMENTATION = { steps: PLAN.dataFlow, script: SCRIPT, summary: ['Reads', 'Filters', 'Totals'], understood: PLAN.dataFlow, notUnderstood: [], message: 'Built.' };
+const IMPLEMENTATION = {
+  steps: PLAN.dataFlow,
+  script: SCRIPT,
+  summary: ['Reads', 'Filters', 'Totals'],
+  understood: PLAN.dataFlow,
+  notUnderstood: [],
+  message: 'Built.',
+};
 const PROPOSAL = { script: SCRIPT, understood: ['Read the timesheet'], notUnderstood: [], message: 'Here is the script.' };
 const REVISION = { steps: ['Read the timesheet', 'Sort by Date'], message: 'I added the sort.' };
 const DIAGNOSIS = { explanation: 'The column "Hours" is missing; the file has Hrs.', script: SCRIPT.replace('done', 'fixed') };
-const RUN: RunContext = { taskName: 'Weekly hours', steps: PLAN.dataFlow, script: SCRIPT, status: 'failed', log: { stderr: 'KeyError: Hours' }, error: 'KeyError', inputs: [] };
+const RUN: RunContext = {
+  taskName: 'Weekly hours',
+  steps: PLAN.dataFlow,
+  script: SCRIPT,
+  status: 'failed',
+  log: { stderr: 'KeyError: Hours' },
+  error: 'KeyError',
+  inputs: [],
+};
 
 const json = (value: unknown): ScriptedAnswer => ({ kind: 'json', value });
 const ctx = (over: Partial<AiCallContext> = {}): AiCallContext => ({ companyId: 1, userId: 2, ...over });
@@ -60,7 +99,14 @@ async function failureOf(call: Promise<unknown>): Promise<AiProviderError> {
 
 describe('The OpenAI-compatible provider, through the official client, against a chat-completions server', () => {
   let server: ChatCompletionsServer;
-  const settings = (over: Partial<OpenAiSettings> = {}): OpenAiSettings => ({ baseURL: server.baseURL, apiKey: KEY, model: MODEL, timeoutMs: 2_000, maxRetries: 2, ...over });
+  const settings = (over: Partial<OpenAiSettings> = {}): OpenAiSettings => ({
+    baseURL: server.baseURL,
+    apiKey: KEY,
+    model: MODEL,
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    ...over,
+  });
   const provider = (over: Partial<OpenAiSettings> = {}) => new OpenAiProvider(settings(over), { backOff: { baseDelayMs: 20, maxDelayMs: 3_000 } });
 
   beforeAll(async () => {
@@ -77,7 +123,15 @@ describe('The OpenAI-compatible provider, through the official client, against a
     expect(answer.message).toBe(QUESTIONS.message);
     expect(answer.requirements).toEqual([
       { id: 'id-columns', question: 'Which columns identify a row?', description: 'Used to remove duplicates.', required: true, type: 'text' },
-      { id: 'output-format', question: 'Which output format?', description: 'The file you download.', required: false, type: 'select', options: ['xlsx', 'csv'], value: 'xlsx' },
+      {
+        id: 'output-format',
+        question: 'Which output format?',
+        description: 'The file you download.',
+        required: false,
+        type: 'select',
+        options: ['xlsx', 'csv'],
+        value: 'xlsx',
+      },
     ]);
     const [request] = server.requests;
     expect(request!.authorization).toBe(`Bearer ${KEY}`);
@@ -88,7 +142,11 @@ describe('The OpenAI-compatible provider, through the official client, against a
     const format = request!.body.response_format!;
     expect(format.type).toBe('json_schema');
     expect(format.json_schema).toMatchObject({ name: 'requirement_questions', strict: true });
-    const schema = format.json_schema!.schema as { additionalProperties: boolean; required: string[]; properties: Record<string, { items?: { required: string[] } }> };
+    const schema = format.json_schema!.schema as {
+      additionalProperties: boolean;
+      required: string[];
+      properties: Record<string, { items?: { required: string[] } }>;
+    };
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(['requirements', 'message']);
     expect(schema.properties['requirements']!.items!.required).toEqual(['id', 'question', 'description', 'required', 'type', 'options', 'value']);
@@ -126,7 +184,9 @@ describe('The OpenAI-compatible provider, through the official client, against a
     expect(server.requests[0]!.body.response_format!.json_schema!.name).toBe('run_reply');
 
     // A request to change the task: the model's new steps; the script is written from them, not taken from the answer.
-    server.answerWith(json({ kind: 'change', explanation: 'Added a step that sorts by Date.', script: 'print(1)\n', steps: ['Read the timesheet', 'Sort by Date'] }));
+    server.answerWith(
+      json({ kind: 'change', explanation: 'Added a step that sorts by Date.', script: 'print(1)\n', steps: ['Read the timesheet', 'Sort by Date'] }),
+    );
     expect(await ai.reply({ run: RUN, history: [], message: 'sort by date instead' }, ctx())).toEqual({
       kind: 'change',
       explanation: 'Added a step that sorts by Date.',
@@ -138,7 +198,9 @@ describe('The OpenAI-compatible provider, through the official client, against a
 
   it('sends a malformed answer back once with what is wrong, and takes the corrected one', async () => {
     server.answerWith({ kind: 'content', content: 'Sure! Here are your questions: ...' }, json({ requirements: [], message: 'x' }), json(QUESTIONS));
-    await expect(provider().generateRequirements({ description: 'd', taskType: 'excel-processing' }, ctx())).rejects.toMatchObject({ outcome: 'invalid-answer' });
+    await expect(provider().generateRequirements({ description: 'd', taskType: 'excel-processing' }, ctx())).rejects.toMatchObject({
+      outcome: 'invalid-answer',
+    });
     expect(server.requests).toHaveLength(2);
     const repair = server.requests[1]!.body.messages!;
     expect(repair.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -202,7 +264,9 @@ describe('The OpenAI-compatible provider, through the official client, against a
 
   it("fails 'unavailable' when nothing listens at the endpoint", async () => {
     const port = await freePortNobodyListensOn();
-    const failure = await failureOf(provider({ baseURL: `http://127.0.0.1:${port}/v1` }).generateRequirements({ description: 'd', taskType: 'excel-processing' }, ctx()));
+    const failure = await failureOf(
+      provider({ baseURL: `http://127.0.0.1:${port}/v1` }).generateRequirements({ description: 'd', taskType: 'excel-processing' }, ctx()),
+    );
     expect(failure.outcome).toBe('unavailable');
     expect(failure.message).toBe(`The model endpoint http://127.0.0.1:${port} could not be reached`);
   });
@@ -214,7 +278,11 @@ describe('The OpenAI-compatible provider, through the official client, against a
     expect(server.requests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
     expect(ai.answerFormat).toBe('json_object');
 
-    server.answerWith({ kind: 'refuse-format', refuse: ['json_schema', 'json_object'], then: { kind: 'content', content: `\`\`\`json\n${JSON.stringify(PROPOSAL)}\n\`\`\`` } });
+    server.answerWith({
+      kind: 'refuse-format',
+      refuse: ['json_schema', 'json_object'],
+      then: { kind: 'content', content: `\`\`\`json\n${JSON.stringify(PROPOSAL)}\n\`\`\`` },
+    });
     expect(await ai.generateScript({ name: 'n', description: '', steps: ['s'] }, ctx())).toEqual(PROPOSAL);
     expect(server.requests.map((r) => r.body.response_format?.type ?? 'none')).toEqual(['json_object', 'none']);
     expect(server.requests[1]!.body.messages![0]!.content).toContain('"additionalProperties":false');
@@ -227,7 +295,10 @@ describe('The OpenAI-compatible provider, through the official client, against a
   });
 
   it('reports the tokens of every answer, repairs included', async () => {
-    server.answerWith({ kind: 'content', content: 'nope', usage: { prompt_tokens: 10, completion_tokens: 3 } }, { kind: 'json', value: REVISION, usage: { prompt_tokens: 25, completion_tokens: 7 } });
+    server.answerWith(
+      { kind: 'content', content: 'nope', usage: { prompt_tokens: 10, completion_tokens: 3 } },
+      { kind: 'json', value: REVISION, usage: { prompt_tokens: 25, completion_tokens: 7 } },
+    );
     const seen: Array<{ promptTokens: number; completionTokens: number }> = [];
     await provider().reviseSteps({ name: 'n', description: '', steps: ['a'], request: 'r' }, ctx({ onUsage: (u) => seen.push(u) }));
     expect(seen).toEqual([
@@ -309,20 +380,58 @@ describe('The OpenAI-compatible provider in svc-tasks: ai_calls, GET /api/ai/sta
     );
 
   it('records one ai_calls row per call, with the tokens of every answer of it, its duration and outcome', async () => {
-    server.answerWith({ kind: 'content', content: '{"broken": ', usage: { prompt_tokens: 300, completion_tokens: 20 } }, { kind: 'json', value: PROPOSAL, usage: { prompt_tokens: 340, completion_tokens: 90 } });
+    server.answerWith(
+      { kind: 'content', content: '{"broken": ', usage: { prompt_tokens: 300, completion_tokens: 20 } },
+      { kind: 'json', value: PROPOSAL, usage: { prompt_tokens: 340, completion_tokens: 90 } },
+    );
     expect(await ai.generateScript({ name: 'n', description: '', steps: ['s'] }, { companyId, userId, taskId: 41 })).toEqual(PROPOSAL);
 
     server.answerWith({ kind: 'error', status: 429, message: 'slow down', headers: { 'retry-after': '0' } });
-    await expect(ai.generatePlan({ description: 'd', taskType: 'excel-processing', answers: {} }, { companyId, userId, taskId: 41 })).rejects.toMatchObject({ outcome: 'rate-limited' });
+    await expect(ai.generatePlan({ description: 'd', taskType: 'excel-processing', answers: {} }, { companyId, userId, taskId: 41 })).rejects.toMatchObject({
+      outcome: 'rate-limited',
+    });
 
     server.answerWith({ kind: 'delay', delayMs: 4_000, then: json(DIAGNOSIS) });
     await expect(ai.diagnoseRun(RUN, { companyId, userId: null, taskId: 41 })).rejects.toMatchObject({ outcome: 'timeout' });
 
     const rows = await callsOf(41);
     expect(rows.map((r: { durationMs: number }) => ({ ...r, durationMs: typeof r.durationMs }))).toEqual([
-      { companyId, userId, taskId: 41, provider: 'openai', model: MODEL, operation: 'script', promptTokens: 640, completionTokens: 110, durationMs: 'number', outcome: 'ok' },
-      { companyId, userId, taskId: 41, provider: 'openai', model: MODEL, operation: 'plan', promptTokens: 0, completionTokens: 0, durationMs: 'number', outcome: 'rate-limited' },
-      { companyId, userId: null, taskId: 41, provider: 'openai', model: MODEL, operation: 'diagnose', promptTokens: 0, completionTokens: 0, durationMs: 'number', outcome: 'timeout' },
+      {
+        companyId,
+        userId,
+        taskId: 41,
+        provider: 'openai',
+        model: MODEL,
+        operation: 'script',
+        promptTokens: 640,
+        completionTokens: 110,
+        durationMs: 'number',
+        outcome: 'ok',
+      },
+      {
+        companyId,
+        userId,
+        taskId: 41,
+        provider: 'openai',
+        model: MODEL,
+        operation: 'plan',
+        promptTokens: 0,
+        completionTokens: 0,
+        durationMs: 'number',
+        outcome: 'rate-limited',
+      },
+      {
+        companyId,
+        userId: null,
+        taskId: 41,
+        provider: 'openai',
+        model: MODEL,
+        operation: 'diagnose',
+        promptTokens: 0,
+        completionTokens: 0,
+        durationMs: 'number',
+        outcome: 'timeout',
+      },
     ]);
     expect(rows[2].durationMs).toBeGreaterThanOrEqual(1400);
   });
@@ -331,7 +440,12 @@ describe('The OpenAI-compatible provider in svc-tasks: ai_calls, GET /api/ai/sta
     server.answerWith(json(QUESTIONS));
     await ai.generateRequirements({ description: 'd', taskType: 'excel-processing' }, { companyId, userId, taskId: 42 });
     const [row] = await callsOf(42);
-    expect(row).toMatchObject({ operation: 'requirements', promptTokens: DEFAULT_USAGE.prompt_tokens, completionTokens: DEFAULT_USAGE.completion_tokens, outcome: 'ok' });
+    expect(row).toMatchObject({
+      operation: 'requirements',
+      promptTokens: DEFAULT_USAGE.prompt_tokens,
+      completionTokens: DEFAULT_USAGE.completion_tokens,
+      outcome: 'ok',
+    });
   });
 
   it('GET /api/ai/status names the provider, the model and the endpoint origin, never the key', async () => {
@@ -371,7 +485,10 @@ describe('The OpenAI-compatible provider in svc-tasks: ai_calls, GET /api/ai/sta
     expect(answered.body.data.message).toBe(QUESTIONS.message);
     expect(answered.body.data.requirements.map((q: { id: string }) => q.id)).toEqual(['id-columns', 'output-format']);
 
-    const outcomes = await ds.query(`SELECT outcome FROM ai_calls WHERE company_id = $1 AND user_id = $2 AND operation = 'requirements' AND task_id IS NULL ORDER BY id`, [companyId, userId]);
+    const outcomes = await ds.query(
+      `SELECT outcome FROM ai_calls WHERE company_id = $1 AND user_id = $2 AND operation = 'requirements' AND task_id IS NULL ORDER BY id`,
+      [companyId, userId],
+    );
     expect(outcomes.map((r: { outcome: string }) => r.outcome)).toEqual(['invalid-answer', 'rate-limited', 'timeout', 'ok']);
     for (const res of [malformed, limited, slow, answered]) expect(JSON.stringify(res.body)).not.toContain(KEY);
   });

@@ -8,7 +8,16 @@ import {
   type ReportFromRequestRequestV1,
   type ReportReadingV1,
 } from '@milestone/contracts';
-import { TEST_NATS_URL, createTestDatabase, createTestIssuer, startServiceUnderTest, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  TEST_NATS_URL,
+  createTestDatabase,
+  createTestIssuer,
+  startServiceUnderTest,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { QUESTION } from '../../src/modules/ai/offline/requirements.js';
@@ -28,7 +37,17 @@ const DESCRIPTION = 'revenue by business unit and tech last month, only plumbing
 const json = (value: unknown): ScriptedAnswer => ({ kind: 'json', value });
 
 const MODEL_QUESTIONS = {
-  requirements: [{ id: 'period', question: 'Which period?', description: 'The days the report covers.', required: true, type: 'select', options: ['Last month', 'Last 30 days'], value: 'Last month' }],
+  requirements: [
+    {
+      id: 'period',
+      question: 'Which period?',
+      description: 'The days the report covers.',
+      required: true,
+      type: 'select',
+      options: ['Last month', 'Last 30 days'],
+      value: 'Last month',
+    },
+  ],
   message: 'One question before I plan it.',
 };
 const MODEL_PLAN = {
@@ -79,7 +98,11 @@ function aReading(request: ReportFromRequestRequestV1, notUnderstood: string[] =
     reportConfig: {
       name: 'Revenue by Business Unit and Technician Name',
       format: 'pivot',
-      pivotConfig: { rows: [{ fieldId: 'businessUnits.name' }, { fieldId: 'technicians.name' }], columns: [], values: [{ fieldId: 'invoiceItems.total', aggregation: 'sum' }] },
+      pivotConfig: {
+        rows: [{ fieldId: 'businessUnits.name' }, { fieldId: 'technicians.name' }],
+        columns: [],
+        values: [{ fieldId: 'invoiceItems.total', aggregation: 'sum' }],
+      },
       businessUnit: 'Plumbing',
     },
   };
@@ -115,7 +138,11 @@ beforeAll(async () => {
   for (const svc of [withModel, offline]) {
     await svc.app
       .get(DataSource)
-      .query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Rae', 'Porter', 'user')`, [userId, companyId, `u${userId}@proposal.example`]);
+      .query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Rae', 'Porter', 'user')`, [
+        userId,
+        companyId,
+        `u${userId}@proposal.example`,
+      ]);
   }
   nc = await connect({ servers: TEST_NATS_URL });
   responder = nc.subscribe(REPORT_FROM_REQUEST_V1, {
@@ -164,7 +191,12 @@ describe('an api-reporting task with a model: its report proposal reaches svc-re
       {
         companyId,
         text: DESCRIPTION,
-        proposal: { values: [{ field: 'revenue', aggregation: 'sum' }], rows: ['businessUnits.name', 'technician', 'flux capacitor'], filters: ['plumbing'], period: '2026-11-01 to 2026-11-30' },
+        proposal: {
+          values: [{ field: 'revenue', aggregation: 'sum' }],
+          rows: ['businessUnits.name', 'technician', 'flux capacitor'],
+          filters: ['plumbing'],
+          period: '2026-11-01 to 2026-11-30',
+        },
       },
     ]);
   });
@@ -172,23 +204,38 @@ describe('an api-reporting task with a model: its report proposal reaches svc-re
   it('lays the period chosen on the Requirements step over the model’s, and shows what svc-reporting did not understand as a note', async () => {
     answer = (request) => aReading(request, ["proposed row 'flux capacitor' (not a field of the catalog)"]);
     server.answerWith(json(MODEL_PLAN), json(MODEL_PROPOSAL));
-    const plan = await member(withModel).post('/api/ai/generate-task-plan', { description: DESCRIPTION, taskType: 'api-reporting', requirements: { [QUESTION.period]: 'Last month' } });
+    const plan = await member(withModel).post('/api/ai/generate-task-plan', {
+      description: DESCRIPTION,
+      taskType: 'api-reporting',
+      requirements: { [QUESTION.period]: 'Last month' },
+    });
     expect(plan.status).toBe(200);
     expect(server.requests.map((r) => r.body.response_format?.json_schema?.name)).toEqual(['task_plan', 'report_proposal']);
     expect(server.requests[1]!.body.messages![1]!.content).toContain('- period: Last month');
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.proposal).toEqual({ values: [{ field: 'revenue', aggregation: 'sum' }], rows: ['businessUnits.name', 'technician', 'flux capacitor'], filters: ['plumbing'], period: 'Last month' });
+    expect(asked[0]!.proposal).toEqual({
+      values: [{ field: 'revenue', aggregation: 'sum' }],
+      rows: ['businessUnits.name', 'technician', 'flux capacitor'],
+      filters: ['plumbing'],
+      period: 'Last month',
+    });
     expect(plan.body.data.notes).toEqual([`Not understood: "proposed row 'flux capacitor' (not a field of the catalog)"`]);
     expect(plan.body.data.dataFlow).toEqual([aReading(asked[0]!).reading.summary]);
 
-    const rows = await withModel.app.get(DataSource).query(`SELECT operation, outcome FROM ai_calls WHERE company_id = $1 AND operation = 'report-proposal' ORDER BY id`, [companyId]);
+    const rows = await withModel.app
+      .get(DataSource)
+      .query(`SELECT operation, outcome FROM ai_calls WHERE company_id = $1 AND operation = 'report-proposal' ORDER BY id`, [companyId]);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r: { outcome: string }) => r.outcome === 'ok')).toBe(true);
   });
 
   it('reads the words alone when the model answers nonsense, and says so on Review', async () => {
     server.answerWith(json(MODEL_PLAN), { kind: 'content', content: 'Revenue, I think, by unit.' });
-    const plan = await member(withModel).post('/api/ai/generate-task-plan', { description: DESCRIPTION, taskType: 'api-reporting', requirements: { [QUESTION.period]: 'Last month' } });
+    const plan = await member(withModel).post('/api/ai/generate-task-plan', {
+      description: DESCRIPTION,
+      taskType: 'api-reporting',
+      requirements: { [QUESTION.period]: 'Last month' },
+    });
     expect(plan.status).toBe(200);
     expect(asked).toEqual([{ companyId, text: DESCRIPTION, proposal: { period: 'Last month' } }]);
     expect(plan.body.data.notes).toEqual([
@@ -202,17 +249,28 @@ describe('an api-reporting task with a model: its report proposal reaches svc-re
     const plan = await member(withModel).post('/api/ai/generate-task-plan', { description: DESCRIPTION, taskType: 'api-reporting' });
     expect(plan.status).toBe(200);
     expect(asked).toEqual([{ companyId, text: DESCRIPTION }]);
-    expect(plan.body.data.notes).toEqual(["The model's reading of the report could not be used (The model did not answer within 1.5 s), so the report was read from your words alone."]);
+    expect(plan.body.data.notes).toEqual([
+      "The model's reading of the report could not be used (The model did not answer within 1.5 s), so the report was read from your words alone.",
+    ]);
   });
 
   it('reads the words again without the model’s proposal when that proposal makes no report svc-reporting can build', async () => {
     const refusal = 'Sum of Invoice Subtotal would count each invoice once per invoice item, which double counts.';
     answer = (request) => (request.proposal?.values ? { failure: 'not-joinable', message: refusal, understood: [], notUnderstood: [] } : aReading(request));
     server.answerWith(json(MODEL_PLAN), json({ ...MODEL_PROPOSAL, values: [{ field: 'invoices.subTotal', aggregation: 'sum' }] }));
-    const plan = await member(withModel).post('/api/ai/generate-task-plan', { description: DESCRIPTION, taskType: 'api-reporting', requirements: { [QUESTION.period]: 'Last month' } });
+    const plan = await member(withModel).post('/api/ai/generate-task-plan', {
+      description: DESCRIPTION,
+      taskType: 'api-reporting',
+      requirements: { [QUESTION.period]: 'Last month' },
+    });
     expect(plan.status).toBe(200);
-    expect(asked.map((r) => r.proposal)).toEqual([expect.objectContaining({ values: [{ field: 'invoices.subTotal', aggregation: 'sum' }], period: 'Last month' }), { period: 'Last month' }]);
-    expect(plan.body.data.notes).toEqual([`The model's reading of the report could not be used (${refusal.replace(/\.$/, '')}), so the report was read from your words alone.`]);
+    expect(asked.map((r) => r.proposal)).toEqual([
+      expect.objectContaining({ values: [{ field: 'invoices.subTotal', aggregation: 'sum' }], period: 'Last month' }),
+      { period: 'Last month' },
+    ]);
+    expect(plan.body.data.notes).toEqual([
+      `The model's reading of the report could not be used (${refusal.replace(/\.$/, '')}), so the report was read from your words alone.`,
+    ]);
     expect(plan.body.data.apiEndpoints).toEqual(['POST /api/service-titan/generate-report']);
   });
 
@@ -236,7 +294,14 @@ describe('an api-reporting task with a model: its report proposal reaches svc-re
       description: plan.description,
       type: 'api-reporting',
       instructions: JSON.stringify(details.steps.map((content: string, i: number) => ({ id: `step-${i + 1}`, content }))),
-      config: { features: plan.features, sections: plan.sections, apiEndpoints: plan.apiEndpoints, aiGenerated: true, implementationDetails: details, apiConfiguration: details.apiConfiguration },
+      config: {
+        features: plan.features,
+        sections: plan.sections,
+        apiEndpoints: plan.apiEndpoints,
+        aiGenerated: true,
+        implementationDetails: details,
+        apiConfiguration: details.apiConfiguration,
+      },
     });
     expect(created.status).toBe(201);
     const task = await as.get(`/api/tasks/${created.body.id}`);
@@ -251,7 +316,14 @@ describe('an api-reporting task offline: the Requirements answers are the propos
     const description = 'a monthly report for the office';
     const questions = await as.post('/api/ai/generate-task-requirements', { description, taskType: 'api-reporting' });
     expect(questions.status).toBe(200);
-    expect(questions.body.data.requirements.map((q: { id: string }) => q.id)).toEqual([QUESTION.period, QUESTION.measures, QUESTION.groupBy, QUESTION.businessUnit, QUESTION.jobStatus, QUESTION.serviceTitanData]);
+    expect(questions.body.data.requirements.map((q: { id: string }) => q.id)).toEqual([
+      QUESTION.period,
+      QUESTION.measures,
+      QUESTION.groupBy,
+      QUESTION.businessUnit,
+      QUESTION.jobStatus,
+      QUESTION.serviceTitanData,
+    ]);
     expect(asked).toEqual([{ companyId, text: description }]);
     asked.length = 0;
 

@@ -27,16 +27,24 @@ beforeAll(async () => {
   reporting = spawn(process.execPath, [REPORTING_MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      ...testServiceSettings(reportingDb, { identityUrl: suite.identityUrl }, { LOG_LEVEL: 'warn', REPORTING_PORT: String(port), ST_SYNC_INTERVAL: '0', NATS_CONSUMER_NAME: `svc-reporting-ai-${port}` }),
+      ...testServiceSettings(
+        reportingDb,
+        { identityUrl: suite.identityUrl },
+        { LOG_LEVEL: 'warn', REPORTING_PORT: String(port), ST_SYNC_INTERVAL: '0', NATS_CONSUMER_NAME: `svc-reporting-ai-${port}` },
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   output = captureOutput(reporting);
   reportingUrl = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (reporting.exitCode !== null) throw new Error(`svc-reporting exited: ${output()}`);
-    return (await fetch(`${reportingUrl}/health`).catch(() => null))?.ok === true;
-  }, 90_000, 200);
+  await eventually(
+    async () => {
+      if (reporting.exitCode !== null) throw new Error(`svc-reporting exited: ${output()}`);
+      return (await fetch(`${reportingUrl}/health`).catch(() => null))?.ok === true;
+    },
+    90_000,
+    200,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -59,7 +67,9 @@ async function buildWithTheWizard(description: string) {
   const as = suite.creator.as;
   const requirements = await as.post('/api/ai/generate-task-requirements', { description, taskType: 'api-reporting' });
   expect(requirements.status).toBe(200);
-  const answers = Object.fromEntries((requirements.body.data.requirements as Question[]).filter((q) => q.value !== undefined && q.value !== null).map((q) => [q.id, q.value]));
+  const answers = Object.fromEntries(
+    (requirements.body.data.requirements as Question[]).filter((q) => q.value !== undefined && q.value !== null).map((q) => [q.id, q.value]),
+  );
   const plan = await as.post('/api/ai/generate-task-plan', { description, taskType: 'api-reporting', requirements: answers });
   expect(plan.status).toBe(200);
   const implemented = await as.post('/api/ai/implement-task', { plan: plan.body.data, requirements: answers });
@@ -89,11 +99,19 @@ async function buildWithTheWizard(description: string) {
 /** svc-reporting's own checks of a stored definition, as the overview's Pivot Table Builder sends it. */
 async function checkedByReporting(definition: { selectedFields: string[] }) {
   const headers = { authorization: `Bearer ${suite.creator.token}`, 'content-type': 'application/json' };
-  const validated = await fetch(`${reportingUrl}/api/service-titan/validate-field-selection`, { method: 'POST', headers, body: JSON.stringify({ selectedFieldIds: definition.selectedFields }) });
+  const validated = await fetch(`${reportingUrl}/api/service-titan/validate-field-selection`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ selectedFieldIds: definition.selectedFields }),
+  });
   // generate-report reads and checks the definition before it looks for the company's connection:
   // 409 (not connected) means the definition itself was accepted; a definition it refuses is a 400.
   const generated = await fetch(`${reportingUrl}/api/service-titan/generate-report`, { method: 'POST', headers, body: JSON.stringify(definition) });
-  return { valid: ((await validated.json()) as { valid: boolean }).valid, generate: generated.status, message: ((await generated.json()) as { message: string }).message };
+  return {
+    valid: ((await validated.json()) as { valid: boolean }).valid,
+    generate: generated.status,
+    message: ((await generated.json()) as { message: string }).message,
+  };
 }
 
 describe('an api-reporting task from the AI builder', () => {
@@ -132,7 +150,11 @@ describe('an api-reporting task from the AI builder', () => {
 
   it('takes the period chosen on the Requirements step over the words', async () => {
     const as = suite.creator.as;
-    const plan = await as.post('/api/ai/generate-task-plan', { description: 'revenue by business unit', taskType: 'api-reporting', requirements: { period: 'Last month' } });
+    const plan = await as.post('/api/ai/generate-task-plan', {
+      description: 'revenue by business unit',
+      taskType: 'api-reporting',
+      requirements: { period: 'Last month' },
+    });
     expect(plan.status).toBe(200);
     expect(plan.body.data.dataFlow[0]).toMatch(/; last month \(\d{4}-\d{2}-01 to \d{4}-\d{2}-\d{2}\) on Invoice Date/);
   });

@@ -1,5 +1,13 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
@@ -28,10 +36,16 @@ const FAILED_LOG = { success: false, error: COLUMN_ERROR, stdout: null, stderr: 
 const COMPLETED_LOG = { success: true, error: null, stdout: 'done', stderr: null, detailedError: null };
 
 function added(diff: string): string[] {
-  return diff.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++')).map((l) => l.slice(1));
+  return diff
+    .split('\n')
+    .filter((l) => l.startsWith('+') && !l.startsWith('+++'))
+    .map((l) => l.slice(1));
 }
 function removed(diff: string): string[] {
-  return diff.split('\n').filter((l) => l.startsWith('-') && !l.startsWith('---')).map((l) => l.slice(1));
+  return diff
+    .split('\n')
+    .filter((l) => l.startsWith('-') && !l.startsWith('---'))
+    .map((l) => l.slice(1));
 }
 
 describe('the assistant on a run, asked to change the task', () => {
@@ -53,12 +67,19 @@ describe('the assistant on a run, asked to change the task', () => {
   async function runEndedAs(end: Record<string, unknown>): Promise<number> {
     const res = await admin.as.post(`/api/tasks/${taskId}/execute`);
     expect(res.status).toBe(202);
-    await eventually(async () => {
-      const [row] = await ds.query('SELECT status FROM task_executions WHERE id = $1', [res.body.id]);
-      return ['completed', 'failed', 'cancelled'].includes(row?.status);
-    }, 30_000, 50);
+    await eventually(
+      async () => {
+        const [row] = await ds.query('SELECT status FROM task_executions WHERE id = $1', [res.body.id]);
+        return ['completed', 'failed', 'cancelled'].includes(row?.status);
+      },
+      30_000,
+      50,
+    );
     const columns = Object.keys(end);
-    await ds.query(`UPDATE task_executions SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE id = $1`, [res.body.id, ...columns.map((c) => end[c])]);
+    await ds.query(`UPDATE task_executions SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE id = $1`, [
+      res.body.id,
+      ...columns.map((c) => end[c]),
+    ]);
     return res.body.id as number;
   }
 
@@ -82,8 +103,16 @@ describe('the assistant on a run, asked to change the task', () => {
     admin.as = client(svc.url, await issuer.sign({ id: admin.id, companyId, role: 'admin' }));
     viewer.as = client(svc.url, await issuer.sign({ id: viewer.id, companyId, role: 'user' }));
     outsider.as = client(svc.url, await issuer.sign({ id: outsider.id, companyId: aCompanyId(), role: 'owner' }));
-    for (const [p, role] of [[admin, 'admin'], [viewer, 'user']] as const) {
-      await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'A', 'User', $4)`, [p.id, companyId, `u${p.id}@acme.example`, role]);
+    for (const [p, role] of [
+      [admin, 'admin'],
+      [viewer, 'user'],
+    ] as const) {
+      await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'A', 'User', $4)`, [
+        p.id,
+        companyId,
+        `u${p.id}@acme.example`,
+        role,
+      ]);
     }
     const instructions = JSON.stringify(STEPS.map((content, i) => ({ id: `s${i + 1}`, content })));
     const created = await admin.as.post('/api/tasks', aTaskBody({ name: 'Hours by tech', type: 'excel-processing', instructions }));

@@ -273,7 +273,13 @@ describe('Executions API', () => {
       ['formData that is not text', () => `/api/tasks/${tasks.form}/execute`, { formData: { amps: 200 } }, 400, 'formData must be text'],
       ['a field it does not know', () => `/api/tasks/${tasks.form}/execute`, { taskId: 1 }, 400, 'property taskId should not exist'],
       ['a load calculation without its form', () => `/api/tasks/${tasks.form}/execute`, { dateCreated: '2026-11-20' }, 400, NO_FORM],
-      ['a load calculation form without square footage', () => `/api/tasks/${tasks.form}/execute`, { formData: JSON.stringify({ ...LOAD_FORM, squareFeet: '' }) }, 400, 'Please enter a valid square footage'],
+      [
+        'a load calculation form without square footage',
+        () => `/api/tasks/${tasks.form}/execute`,
+        { formData: JSON.stringify({ ...LOAD_FORM, squareFeet: '' }) },
+        400,
+        'Please enter a valid square footage',
+      ],
     ])('refuses %s', async (_label, path, body, status, message) => {
       const before = await runCount();
       const res = await ada.as!.post(path(), body);
@@ -317,7 +323,10 @@ describe('Executions API', () => {
     describe('with an Idempotency-Key (one per click of Run Task)', () => {
       async function runWithKey(who: Person, taskId: number, key: string): Promise<{ status: number; body: Run }> {
         const token = await issuer.sign({ id: who.id, companyId: who.companyId, role: who.role });
-        const res = await fetch(`${svc.url}/api/tasks/${taskId}/execute`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key } });
+        const res = await fetch(`${svc.url}/api/tasks/${taskId}/execute`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        });
         return { status: res.status, body: (await res.json()) as Run };
       }
 
@@ -380,7 +389,13 @@ describe('Executions API', () => {
   describe('reading runs', () => {
     it('answers 404 "Execution not found" for another company’s run and bad ids', async () => {
       const theirs = await run(outsider.as!, tasks.outsiders);
-      for (const path of [`/api/executions/${theirs.id}`, '/api/executions/abc', '/api/executions/0', '/api/executions/99999999999', `/api/executions/${theirs.id}/log`]) {
+      for (const path of [
+        `/api/executions/${theirs.id}`,
+        '/api/executions/abc',
+        '/api/executions/0',
+        '/api/executions/99999999999',
+        `/api/executions/${theirs.id}/log`,
+      ]) {
         const res = await ada.as!.get(path);
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ statusCode: 404, message: 'Execution not found' });
@@ -562,7 +577,7 @@ describe('Executions API', () => {
           success: false,
           error: "KeyError: 'Amount'",
           stdout: 'Reading invoices.xlsx\n',
-          stderr: 'Traceback (most recent call last):\nKeyError: \'Amount\'\n',
+          stderr: "Traceback (most recent call last):\nKeyError: 'Amount'\n",
           detailedError: 'line 12 in totals',
         }),
       });
@@ -617,7 +632,10 @@ describe('Executions API', () => {
       const [row] = await ds.query('SELECT status, cancel_requested_at FROM task_executions WHERE id = $1', [pending.id]);
       expect(row.status).toBe('cancelled');
       expect(row.cancel_requested_at).not.toBeNull();
-      const [finished] = await ds.query(`SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'executionId')::int = $2`, [EXECUTION_FINISHED_V1, pending.id]);
+      const [finished] = await ds.query(`SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'executionId')::int = $2`, [
+        EXECUTION_FINISHED_V1,
+        pending.id,
+      ]);
       expect(finished.payload).toMatchObject({
         executionId: pending.id,
         taskId: tasks.file,
@@ -769,7 +787,10 @@ describe('Executions API', () => {
       expect(week.body.days).toContainEqual(expected(now));
       expect(week.body.days).toContainEqual(expected(daysAgo(3)));
       const total = (days: Array<Record<string, number | string>>) =>
-        days.reduce((sum, d) => sum + (d.pending as number) + (d.running as number) + (d.completed as number) + (d.failed as number) + (d.cancelled as number), 0);
+        days.reduce(
+          (sum, d) => sum + (d.pending as number) + (d.running as number) + (d.completed as number) + (d.failed as number) + (d.cancelled as number),
+          0,
+        );
       expect(total(week.body.days)).toBe(6);
       expect(new Set(week.body.days.map((d: { date: string }) => d.date)).size).toBe(7);
 

@@ -86,13 +86,19 @@ describe('Feedback conversations API', () => {
     expect(res.status).toBe(202);
     await endedByWorker(ds, res.body.id);
     const columns = Object.keys(end);
-    await ds.query(`UPDATE task_executions SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE id = $1`, [res.body.id, ...columns.map((c) => end[c])]);
+    await ds.query(`UPDATE task_executions SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE id = $1`, [
+      res.body.id,
+      ...columns.map((c) => end[c]),
+    ]);
     return res.body.id as number;
   }
 
   const failed = { status: 'failed', error: COLUMN_ERROR, log: JSON.stringify(FAILED_LOG), end_time: new Date() };
 
-  async function start(as: Client, body: Record<string, unknown>): Promise<{ status: number; body: { conversation: Record<string, unknown>; messages: Message[]; message?: string } }> {
+  async function start(
+    as: Client,
+    body: Record<string, unknown>,
+  ): Promise<{ status: number; body: { conversation: Record<string, unknown>; messages: Message[]; message?: string } }> {
     const res = await as.post('/api/feedback/conversations', body);
     return { status: res.status, body: res.body };
   }
@@ -106,13 +112,21 @@ describe('Feedback conversations API', () => {
     worker = await startWorkerProcess(db);
     for (const p of Object.values(people)) {
       p.as = client(svc.url, await issuer.sign({ id: p.id, companyId: p.companyId, role: p.role }));
-      await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'A', 'User', $4)`, [p.id, p.companyId, `u${p.id}@acme.example`, p.role]);
+      await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'A', 'User', $4)`, [
+        p.id,
+        p.companyId,
+        `u${p.id}@acme.example`,
+        p.role,
+      ]);
     }
     taskId = await createTask(people.admin.as, { name: 'Hours per technician', type: 'excel-processing', pythonScript: SCRIPT });
     otherTaskId = await createTask(people.admin.as, { name: 'Invoice totals', type: 'excel-processing', pythonScript: 'print("hello")\n' });
     outsiderTaskId = await createTask(people.outsider.as, { name: 'Other company', type: 'excel-processing', pythonScript: 'print("hello")\n' });
     failedRun = await runEndedAs(people.viewer.as, taskId, failed);
-    completedRun = await runEndedAs(people.viewer.as, taskId, { status: 'completed', log: JSON.stringify({ success: true, error: null, stdout: 'done', stderr: null, detailedError: null }) });
+    completedRun = await runEndedAs(people.viewer.as, taskId, {
+      status: 'completed',
+      log: JSON.stringify({ success: true, error: null, stdout: 'done', stderr: null, detailedError: null }),
+    });
     otherTasksRun = await runEndedAs(people.admin.as, otherTaskId, failed);
     outsidersRun = await runEndedAs(people.outsider.as, outsiderTaskId, failed);
   }, 90_000);
@@ -180,7 +194,11 @@ describe('Feedback conversations API', () => {
     });
 
     it('answers a message with the run in view and keeps the messages oldest first', async () => {
-      const res = await people.viewer.as.post(`/api/feedback/conversations/${conversationId}/messages`, { role: 'user', content: '  Why did it fail?  ', taskId });
+      const res = await people.viewer.as.post(`/api/feedback/conversations/${conversationId}/messages`, {
+        role: 'user',
+        content: '  Why did it fail?  ',
+        taskId,
+      });
       expect(res.status).toBe(201);
       expect(res.body.message).toMatchObject({ conversationId, role: 'user', content: 'Why did it fail?', metadata: {} });
       expect(res.body.reply).toMatchObject({ conversationId, role: 'assistant', metadata: {} });
@@ -207,7 +225,11 @@ describe('Feedback conversations API', () => {
 
     it('answers a message naming another task as for a conversation of no one (404), saving nothing', async () => {
       const [{ n: before }] = await ds.query('SELECT count(*)::int AS n FROM feedback_messages WHERE conversation_id = $1', [conversationId]);
-      const res = await people.viewer.as.post(`/api/feedback/conversations/${conversationId}/messages`, { role: 'user', content: 'Fix it', taskId: otherTaskId });
+      const res = await people.viewer.as.post(`/api/feedback/conversations/${conversationId}/messages`, {
+        role: 'user',
+        content: 'Fix it',
+        taskId: otherTaskId,
+      });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Conversation not found');
       const [{ n: after }] = await ds.query('SELECT count(*)::int AS n FROM feedback_messages WHERE conversation_id = $1', [conversationId]);
@@ -282,7 +304,13 @@ describe('Feedback conversations API', () => {
 
     it('diagnoses a hand-written script’s KeyError even when its input cannot be read for a sample', async () => {
       const keyError = "KeyError: 'Amount'";
-      const log = { success: false, error: keyError, stdout: null, stderr: `Traceback (most recent call last):\n  File "/job/script.py", line 3, in <module>\n    total += float(row['Amount'])\n${keyError}\n`, detailedError: null };
+      const log = {
+        success: false,
+        error: keyError,
+        stdout: null,
+        stderr: `Traceback (most recent call last):\n  File "/job/script.py", line 3, in <module>\n    total += float(row['Amount'])\n${keyError}\n`,
+        detailedError: null,
+      };
       const run = await runEndedAs(people.admin.as, otherTaskId, { status: 'failed', error: keyError, log: JSON.stringify(log) });
       const res = await start(people.admin.as, { taskId: otherTaskId, executionId: run });
       expect(res.status).toBe(201);
@@ -326,10 +354,14 @@ describe('Feedback conversations API', () => {
  * svc-files), so the end the test writes afterwards is the one that stays.
  */
 async function endedByWorker(ds: DataSource, runId: number): Promise<void> {
-  await eventually(async () => {
-    const [row] = await ds.query('SELECT status FROM task_executions WHERE id = $1', [runId]);
-    return ['completed', 'failed', 'cancelled'].includes(row?.status);
-  }, 30_000, 50);
+  await eventually(
+    async () => {
+      const [row] = await ds.query('SELECT status FROM task_executions WHERE id = $1', [runId]);
+      return ['completed', 'failed', 'cancelled'].includes(row?.status);
+    },
+    30_000,
+    50,
+  );
 }
 
 describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
@@ -397,7 +429,10 @@ describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
     const [diagnosis] = res.body.messages as Message[];
     expect(diagnosis!.content).toBe('The file calls the column Hrs.');
     expect(diagnosis!.metadata.proposal!.script).toBe(FIXED);
-    expect(changedLines(diagnosis!.metadata.proposal!.diff)).toEqual({ removed: ['        ("sum", "Hours", "Hours"),'], added: ['        ("sum", "Hrs", "Hours"),'] });
+    expect(changedLines(diagnosis!.metadata.proposal!.diff)).toEqual({
+      removed: ['        ("sum", "Hours", "Hours"),'],
+      added: ['        ("sum", "Hrs", "Hours"),'],
+    });
     const prompt = JSON.stringify(server.requests[server.requests.length - 1]!.body.messages);
     expect(prompt).toContain('Column \\"Hours\\" not found');
     expect(prompt).toContain('group_rows');
@@ -409,7 +444,9 @@ describe('Feedback conversations answered by a model (AI_BASE_URL set)', () => {
     expect(res.status).toBe(201);
     const [diagnosis] = res.body.messages as Message[];
     expect(diagnosis!.metadata).toEqual({});
-    expect(diagnosis!.content).toMatch(/^Use Hrs\.\n\nThe corrected script I wrote does not compile \(Syntax error on line 1: .+\), so it is not offered\. Ask again\.$/);
+    expect(diagnosis!.content).toMatch(
+      /^Use Hrs\.\n\nThe corrected script I wrote does not compile \(Syntax error on line 1: .+\), so it is not offered\. Ask again\.$/,
+    );
   });
 
   it('answers the spec’s send failure text when the model is rate limited, and saves neither message', async () => {

@@ -66,7 +66,11 @@ beforeAll(async () => {
   await worker.init();
   token = await issuer.sign({ id: userId, companyId, role: 'admin' });
   as = client(svc.url, token);
-  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Tom', 'Tech', 'admin')`, [userId, companyId, `tom${userId}@acme.example`]);
+  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Tom', 'Tech', 'admin')`, [
+    userId,
+    companyId,
+    `tom${userId}@acme.example`,
+  ]);
   const created = await as.post('/api/tasks', { name: 'Purchase Order Template', type: 'form-processing', config: { form: PURCHASE_ORDER_FORM } });
   expect(created.status).toBe(201);
   taskId = created.body.id as number;
@@ -99,7 +103,11 @@ describe('a submitted form (kind form)', () => {
   it('makes the PDF of the purchase order, with its date, Special Order, WAREHOUSE and the totals, and the xlsx of its lines', async () => {
     const res = await as.post(`/api/tasks/${taskId}/execute`, { dateCreated: '2026-12-07', formData: JSON.stringify(ORDER) });
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'form', status: 'pending', parameters: { dateCreated: '2026-12-07', formData: { poNumber: 'PO-2026-0042', dateCreated: '2026-12-07' } } });
+    expect(res.body).toMatchObject({
+      kind: 'form',
+      status: 'pending',
+      parameters: { dateCreated: '2026-12-07', formData: { poNumber: 'PO-2026-0042', dateCreated: '2026-12-07' } },
+    });
     const done = await runReaching(ds, res.body.id as number, ['completed', 'failed', 'cancelled'], 60_000);
     expect({ status: done.status, error: done.error }).toEqual({ status: 'completed', error: null });
     const names = done.outputFiles.map((file: { name: string }) => file.name);
@@ -108,7 +116,15 @@ describe('a submitted form (kind form)', () => {
     const pdf = await download(done.id, names[0]!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(new Uint8Array(pdf));
-    for (const shown of ['Purchase Order Template', 'Date Created: 2026-12-07', 'Order Type Special Order', 'Ship To WAREHOUSE', 'Vendor Graybar Electric', 'PO Number PO-2026-0042', 'Job 4411 - Jane Doe']) {
+    for (const shown of [
+      'Purchase Order Template',
+      'Date Created: 2026-12-07',
+      'Order Type Special Order',
+      'Ship To WAREHOUSE',
+      'Vendor Graybar Electric',
+      'PO Number PO-2026-0042',
+      'Job 4411 - Jane Doe',
+    ]) {
       expect(text).toContain(shown);
     }
     // Each line with its total, then the totals as the screen shows them.
@@ -140,7 +156,10 @@ describe('a submitted form (kind form)', () => {
 
   it("refuses an order the form's Submit would refuse, with the form's own text, and stores no run", async () => {
     const before = await runCount();
-    const noPrice = await as.post(`/api/tasks/${taskId}/execute`, { dateCreated: '2026-12-07', formData: JSON.stringify({ ...ORDER, lines: [{ part: 'QO120', quantity: 2 }] }) });
+    const noPrice = await as.post(`/api/tasks/${taskId}/execute`, {
+      dateCreated: '2026-12-07',
+      formData: JSON.stringify({ ...ORDER, lines: [{ part: 'QO120', quantity: 2 }] }),
+    });
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.message).toBe('Line Items, line 1: Enter the unit price');
     const noDate = await as.post(`/api/tasks/${taskId}/execute`, { formData: JSON.stringify({ ...ORDER, dateCreated: null }) });
@@ -154,7 +173,10 @@ describe('a submitted form (kind form)', () => {
   });
 
   it('refuses to run a task whose form definition is wrong, saying what is wrong', async () => {
-    const broken = { ...PURCHASE_ORDER_FORM, sections: [{ id: 'a', title: 'A', items: [{ id: 'total', label: 'Total', type: 'currency', compute: 'subtotal + tax' }] }] };
+    const broken = {
+      ...PURCHASE_ORDER_FORM,
+      sections: [{ id: 'a', title: 'A', items: [{ id: 'total', label: 'Total', type: 'currency', compute: 'subtotal + tax' }] }],
+    };
     const created = await as.post('/api/tasks', { name: 'Broken order', type: 'form-processing', config: { form: broken } });
     expect(created.status).toBe(201);
     const res = await as.post(`/api/tasks/${created.body.id}/execute`, { formData: JSON.stringify({}) });

@@ -16,7 +16,11 @@ afterAll(async () => {
 }, 60_000);
 
 async function newFormTask(): Promise<{ id: number; version: number; config: { form: FormDefinition } }> {
-  const res = await suite.creator.as.post('/api/tasks', { name: `Purchase order ${Date.now()}`, type: 'form-processing', config: { form: PURCHASE_ORDER_FORM } });
+  const res = await suite.creator.as.post('/api/tasks', {
+    name: `Purchase order ${Date.now()}`,
+    type: 'form-processing',
+    config: { form: PURCHASE_ORDER_FORM },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -56,8 +60,24 @@ describe('PUT /api/tasks/{id}/form', () => {
     const versions = await versionsOf(task.id);
     const fields = (form: FormDefinition) => form.sections.flatMap((s) => s.items).length;
     expect(versions).toEqual([
-      { version: 2, source: 'manual', createdBy: suite.admin.id, createdByName: suite.admin.email, createdAt: expect.any(String), title: PURCHASE_ORDER_FORM.title, fieldCount: fields(edited()) },
-      { version: 1, source: 'manual', createdBy: null, createdByName: null, createdAt: expect.any(String), title: PURCHASE_ORDER_FORM.title, fieldCount: fields(PURCHASE_ORDER_FORM) },
+      {
+        version: 2,
+        source: 'manual',
+        createdBy: suite.admin.id,
+        createdByName: suite.admin.email,
+        createdAt: expect.any(String),
+        title: PURCHASE_ORDER_FORM.title,
+        fieldCount: fields(edited()),
+      },
+      {
+        version: 1,
+        source: 'manual',
+        createdBy: null,
+        createdByName: null,
+        createdAt: expect.any(String),
+        title: PURCHASE_ORDER_FORM.title,
+        fieldCount: fields(PURCHASE_ORDER_FORM),
+      },
     ]);
     const one = await suite.viewer.as.get(`/api/tasks/${task.id}/form-versions/1`);
     expect(one.status).toBe(200);
@@ -71,12 +91,17 @@ describe('PUT /api/tasks/{id}/form', () => {
     const task = await newFormTask();
     const noLabel = edited();
     (noLabel.sections[0]!.items.find((item) => item.id === 'buyerPhone') as FormField).label = '';
-    expect(await suite.creator.as.put(`/api/tasks/${task.id}/form`, noLabel)).toMatchObject({ status: 400, body: { message: "The label of the field 'buyerPhone' must be non-empty text" } });
+    expect(await suite.creator.as.put(`/api/tasks/${task.id}/form`, noLabel)).toMatchObject({
+      status: 400,
+      body: { message: "The label of the field 'buyerPhone' must be non-empty text" },
+    });
     expect(await suite.creator.as.put(`/api/tasks/${task.id}/form`, [1, 2])).toMatchObject({ status: 400 });
     const badSum = structuredClone(PURCHASE_ORDER_FORM);
-    badSum.sections.flatMap((s) => s.items).forEach((item) => {
-      if (item.type !== 'table' && item.compute) item.compute = 'nosuchfield * 2';
-    });
+    badSum.sections
+      .flatMap((s) => s.items)
+      .forEach((item) => {
+        if (item.type !== 'table' && item.compute) item.compute = 'nosuchfield * 2';
+      });
     const refused = await suite.creator.as.put(`/api/tasks/${task.id}/form`, badSum);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('nosuchfield');
@@ -85,8 +110,15 @@ describe('PUT /api/tasks/{id}/form', () => {
   });
 
   it('refuses a task that is not a form task (400)', async () => {
-    const res = await suite.creator.as.post('/api/tasks', { name: `Jobs ${Date.now()}`, type: 'excel-processing', instructions: JSON.stringify(['Sort by Date']) });
-    expect(await suite.creator.as.put(`/api/tasks/${res.body.id}/form`, edited())).toMatchObject({ status: 400, body: { message: 'Only a form task has a form to edit' } });
+    const res = await suite.creator.as.post('/api/tasks', {
+      name: `Jobs ${Date.now()}`,
+      type: 'excel-processing',
+      instructions: JSON.stringify(['Sort by Date']),
+    });
+    expect(await suite.creator.as.put(`/api/tasks/${res.body.id}/form`, edited())).toMatchObject({
+      status: 400,
+      body: { message: 'Only a form task has a form to edit' },
+    });
   });
 });
 
@@ -110,7 +142,10 @@ describe('form versions', () => {
     await suite.creator.as.put(`/api/tasks/${task.id}/form`, edited());
     expect(await suite.viewer.as.post(`/api/tasks/${task.id}/form-versions/1/restore`)).toMatchObject({ status: 403, body: { message: EDIT_FORBIDDEN } });
     expect(await suite.creator.as.get(`/api/tasks/${task.id}/form-versions/9`)).toMatchObject({ status: 404, body: { message: 'Form version not found' } });
-    expect(await suite.creator.as.post(`/api/tasks/${task.id}/form-versions/9/restore`)).toMatchObject({ status: 404, body: { message: 'Form version not found' } });
+    expect(await suite.creator.as.post(`/api/tasks/${task.id}/form-versions/9/restore`)).toMatchObject({
+      status: 404,
+      body: { message: 'Form version not found' },
+    });
     expect(await suite.creator.as.get(`/api/tasks/${task.id}/form-versions/abc`)).toMatchObject({ status: 404, body: { message: 'Form version not found' } });
     for (const [method, route] of [
       ['get', 'form-versions'],
@@ -119,7 +154,12 @@ describe('form versions', () => {
       ['put', 'form'],
     ] as const) {
       const as = suite.outsider.as;
-      const res = method === 'get' ? await as.get(`/api/tasks/${task.id}/${route}`) : method === 'put' ? await as.put(`/api/tasks/${task.id}/${route}`, edited()) : await as.post(`/api/tasks/${task.id}/${route}`);
+      const res =
+        method === 'get'
+          ? await as.get(`/api/tasks/${task.id}/${route}`)
+          : method === 'put'
+            ? await as.put(`/api/tasks/${task.id}/${route}`, edited())
+            : await as.post(`/api/tasks/${task.id}/${route}`);
       expect({ route, status: res.status, message: res.body.message }).toEqual({ route, status: 404, message: 'Task not found' });
     }
     expect(await versionsOf(task.id)).toHaveLength(2);

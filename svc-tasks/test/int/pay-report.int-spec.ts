@@ -5,7 +5,16 @@ import { connect, type NatsConnection, type Subscription } from '@nats-io/transp
 import { DataSource } from 'typeorm';
 import { PAY_REPORT_COMPUTE_V1, type PayReportComputeReplyV1, type PayReportComputeRequestV1 } from '@milestone/contracts';
 import { JsonLogger, loadEnv } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  TEST_NATS_URL,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { NO_REPORTING_ERROR } from '../../src/modules/execution/pay-report/pay-report-runner.js';
@@ -67,7 +76,12 @@ async function member(role: 'admin' | 'user', withTask: boolean): Promise<Member
   const companyId = aCompanyId();
   const token = await issuer.sign({ id, companyId, role });
   const as = client(svc.url, token);
-  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Admin', $4)`, [id, companyId, `u${id}@acme.example`, role]);
+  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Admin', $4)`, [
+    id,
+    companyId,
+    `u${id}@acme.example`,
+    role,
+  ]);
   let taskId = 0;
   if (withTask) {
     const created = await as.post('/api/tasks', { name: 'Technician Pay Report', type: 'api-reporting', description: 'The weekly payroll file' });
@@ -123,11 +137,23 @@ describe('POST /api/tasks/execute for the Technician Pay Report', () => {
   it.each([
     ['no period', {}, 'Please select a pay period.'],
     ['a period starting on a Tuesday', { start_date: '2026-11-17', end_date: '2026-11-23' }, 'A pay period runs Monday to Sunday: 2026-11-17 is a Tuesday.'],
-    ['two weeks', { start_date: '2026-11-16', end_date: '2026-11-29' }, 'A pay period is one Monday-Sunday week: the week of 2026-11-16 ends on 2026-11-22, not 2026-11-29.'],
+    [
+      'two weeks',
+      { start_date: '2026-11-16', end_date: '2026-11-29' },
+      'A pay period is one Monday-Sunday week: the week of 2026-11-16 ends on 2026-11-22, not 2026-11-29.',
+    ],
     ['a day that does not exist', { start_date: '2026-02-30', end_date: '2026-03-08' }, 'The pay period needs a start and an end date written YYYY-MM-DD.'],
     ['an unknown group_by', { ...WEEK, group_by: 'region' }, 'group_by must be one of none, team, business_unit, not "region"'],
-    ['an output file in a folder', { ...WEEK, output_file: '../payroll.xlsx' }, 'output_file must be a file name without a folder: "../payroll.xlsx" names a path'],
-    ['an output file with a bad character', { ...WEEK, output_file: 'pay<roll>' }, 'output_file may hold letters, digits, spaces and - _ . , ( ) & + \' # only: "pay<roll>" holds "<"'],
+    [
+      'an output file in a folder',
+      { ...WEEK, output_file: '../payroll.xlsx' },
+      'output_file must be a file name without a folder: "../payroll.xlsx" names a path',
+    ],
+    [
+      'an output file with a bad character',
+      { ...WEEK, output_file: 'pay<roll>' },
+      'output_file may hold letters, digits, spaces and - _ . , ( ) & + \' # only: "pay<roll>" holds "<"',
+    ],
     ['monthly periods', { ...WEEK, use_weekly_periods: false }, 'The pay report runs on weekly pay periods only: use_weekly_periods must be true'],
   ])('answers 400 for %s, queuing nothing', async (_case, parameters, message) => {
     const before = await runCount();
@@ -178,17 +204,27 @@ describe('a pay report run', () => {
       parameters: { ...PAGE, output_file: 'Payroll week 47.xlsx' },
     });
     const id = res.body.id as number;
-    const computing = await eventually(async () => {
-      const run = await executionOf(ds, id);
-      return run.progressMessage?.startsWith('Computing') ? run : null;
-    }, 20_000, 25);
+    const computing = await eventually(
+      async () => {
+        const run = await executionOf(ds, id);
+        return run.progressMessage?.startsWith('Computing') ? run : null;
+      },
+      20_000,
+      25,
+    );
     expect({ status: computing.status, progress: computing.progress }).toEqual({ status: 'running', progress: 15 });
     release();
 
     const done = await runReaching(ds, id, ['completed', 'failed', 'cancelled'], 30_000);
     const elapsed = Date.now() - started;
     expect({ status: done.status, error: done.error }).toEqual({ status: 'completed', error: null });
-    expect(asked.at(-1)).toEqual({ companyId: ada.companyId, startDate: '2026-11-16', endDate: '2026-11-22', groupBy: 'team', includeCommissionAnalysis: true });
+    expect(asked.at(-1)).toEqual({
+      companyId: ada.companyId,
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      groupBy: 'team',
+      includeCommissionAnalysis: true,
+    });
 
     const shown = (await ada.as.get(`/api/executions/${id}`)).body;
     expect(shown).toMatchObject({ status: 'completed', progress: 100, error: null, log: { success: true } });
@@ -207,11 +243,20 @@ describe('a pay report run', () => {
     summary.eachRow((row, number) => {
       if (number > 6) names.push(row.getCell(1).value);
     });
-    expect(names).toEqual(['Ada Lovelace', '=Bob "Tables", Jr.', 'Subtotal: Install (2 technicians)', 'Cy Young', 'Subtotal: No team (1 technician)', 'Grand Total (3 technicians)']);
+    expect(names).toEqual([
+      'Ada Lovelace',
+      '=Bob "Tables", Jr.',
+      'Subtotal: Install (2 technicians)',
+      'Cy Young',
+      'Subtotal: No team (1 technician)',
+      'Grand Total (3 technicians)',
+    ]);
     const total = summary.getRow(12);
     expect(total.getCell(header.indexOf('Total Gross Pay') + 1).value).toBe(2019.25);
     expect(total.getCell(header.indexOf('Bonus / Commission') + 1).value).toBe(150.3);
-    expect(workbook.getWorksheet('Commission Analysis')!.getCell('A4').value).toBe('3 lines; flagged: Split without bonus: 1; Bonus without job: 0; Amount differs: 1');
+    expect(workbook.getWorksheet('Commission Analysis')!.getCell('A4').value).toBe(
+      '3 lines; flagged: Split without bonus: 1; Bonus without job: 0; Amount differs: 1',
+    );
 
     const csv = await downloadAs(`${files.url}${csvFile!.downloadUrl}`, ada.token);
     expect(csv.status).toBe(200);
@@ -226,7 +271,11 @@ describe('a pay report run', () => {
   it('finds the company’s Technician Pay Report by its name when no taskId is sent, without the commission sheet unless asked', async () => {
     const res = await ada.as.post('/api/tasks/execute', { parameters: { ...WEEK, group_by: 'none' } });
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ taskId: ada.taskId, kind: 'report', parameters: { output_file: 'Technician Pay Report 2026-11-16 to 2026-11-22.xlsx', include_commission_analysis: false } });
+    expect(res.body).toMatchObject({
+      taskId: ada.taskId,
+      kind: 'report',
+      parameters: { output_file: 'Technician Pay Report 2026-11-16 to 2026-11-22.xlsx', include_commission_analysis: false },
+    });
     const done = await runReaching(ds, res.body.id as number, ['completed', 'failed'], 30_000);
     expect(done.status).toBe('completed');
     const shown = (await ada.as.get(`/api/executions/${done.id}`)).body;

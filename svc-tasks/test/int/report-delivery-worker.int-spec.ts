@@ -6,7 +6,16 @@ import { connect, headers } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { EXECUTION_REQUESTED_REPORT_V1, STREAMS, deadLetterSubject } from '@milestone/contracts';
 import { DEAD_LETTER_HEADERS, JsonLogger, loadEnv } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  TEST_NATS_URL,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { SAVED_REPORT_GONE } from '../../src/modules/execution/report-delivery/report-delivery-runner.js';
@@ -57,7 +66,11 @@ beforeAll(async () => {
   await worker.init();
   token = await issuer.sign(admin);
   as = client(svc.url, token);
-  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Admin', 'admin')`, [admin.id, companyId, EMAIL]);
+  await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Admin', 'admin')`, [
+    admin.id,
+    companyId,
+    EMAIL,
+  ]);
   const created = await as.post('/api/tasks', { name: 'Revenue report', type: 'api-reporting', description: 'Revenue by business unit, monthly' });
   expect(created.status).toBe(201);
   taskId = created.body.id as number;
@@ -78,7 +91,10 @@ afterAll(async () => {
 }, 60_000);
 
 async function deliverySchedule(): Promise<number> {
-  const res = await as.post(`/api/tasks/${taskId}/schedules`, { cronExpression: '0 7 1 * *', delivery: { savedReportId: 31, format: 'xlsx', recipients: [EMAIL] } });
+  const res = await as.post(`/api/tasks/${taskId}/schedules`, {
+    cronExpression: '0 7 1 * *',
+    delivery: { savedReportId: 31, format: 'xlsx', recipients: [EMAIL] },
+  });
   expect(res.status).toBe(201);
   return res.body.id as number;
 }
@@ -92,7 +108,11 @@ describe('a delivery schedule’s run on the worker', () => {
     expect({ status: done.status, error: done.error }).toEqual({ status: 'completed', error: null });
     expect(reporting.renders.at(-1)).toEqual({ id: 31, body: { companyId, format: 'xlsx' }, caller: 'svc-tasks' });
     expect(identity.mails).toHaveLength(1);
-    expect(identity.mails[0]).toMatchObject({ to: [EMAIL], subject: 'Revenue by unit #31 — 2026-11-01 to 2026-11-30', idempotencyKey: `execution-${sent.body.id}` });
+    expect(identity.mails[0]).toMatchObject({
+      to: [EMAIL],
+      subject: 'Revenue by unit #31 — 2026-11-01 to 2026-11-30',
+      idempotencyKey: `execution-${sent.body.id}`,
+    });
     expect(identity.mails[0]!.text).toContain('sent by the schedule of the task "Revenue report"');
 
     const shown = (await as.get(`/api/executions/${sent.body.id}`)).body;
@@ -135,10 +155,14 @@ describe('a delivery schedule’s run on the worker', () => {
       expect(letter.header?.get(DEAD_LETTER_HEADERS.reason)).toMatch(/executionId/);
       expect(letter.json()).toEqual({ executionId: 'one', companyId, kind: 'report' });
       // Terminated, not redelivered: the lane holds nothing of it.
-      await eventually(async () => {
-        const info = await jsm.consumers.info(STREAMS.EXECUTIONS.name, reportConsumerName(workerName));
-        return info.num_pending === 0 && info.num_ack_pending === 0;
-      }, 20_000, 100);
+      await eventually(
+        async () => {
+          const info = await jsm.consumers.info(STREAMS.EXECUTIONS.name, reportConsumerName(workerName));
+          return info.num_pending === 0 && info.num_ack_pending === 0;
+        },
+        20_000,
+        100,
+      );
     } finally {
       await nc.close();
     }

@@ -24,7 +24,11 @@ class RetentionHost {
       module: RetentionHost,
       imports: [
         SettingsModule.forRoot(env),
-        ServiceCoreModule.forService(env, { name: 'svc-tasks-worker', entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS'] }, { serviceName, startFrom: 'new' }),
+        ServiceCoreModule.forService(
+          env,
+          { name: 'svc-tasks-worker', entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS'] },
+          { serviceName, startFrom: 'new' },
+        ),
         RetentionModule,
       ],
     };
@@ -89,7 +93,11 @@ describe('retention: finished runs older than EXECUTION_RETENTION_DAYS are remov
 
   it('removes finished runs past the retention, never pending or running ones, with one event per company and task, published on NATS', async () => {
     const [companyA, companyB] = [aCompanyId(), aCompanyId()];
-    const [task1, task2, task3] = [{ companyId: companyA, taskId: aTaskId() }, { companyId: companyA, taskId: aTaskId() }, { companyId: companyB, taskId: aTaskId() }];
+    const [task1, task2, task3] = [
+      { companyId: companyA, taskId: aTaskId() },
+      { companyId: companyA, taskId: aTaskId() },
+      { companyId: companyB, taskId: aTaskId() },
+    ];
     const expired1 = [await aRun(task1, 'completed', 31), await aRun(task1, 'failed', 400), await aRun(task1, 'cancelled', 45)];
     const expired2 = [await aRun(task2, 'completed', 31)];
     const expired3 = [await aRun(task3, 'failed', 60)];
@@ -192,7 +200,12 @@ describe('retention: finished runs older than EXECUTION_RETENTION_DAYS are remov
       };
       for (const id of [old, recent]) {
         await internal('POST', `/internal/executions/${id}/inputs`, JSON.stringify({ ...task, fileIds: [] }), 'application/json');
-        await internal('PUT', `/internal/executions/${id}/outputs/report.csv?companyId=${task.companyId}&taskId=${task.taskId}`, `run ${id}\n`, 'application/octet-stream');
+        await internal(
+          'PUT',
+          `/internal/executions/${id}/outputs/report.csv?companyId=${task.companyId}&taskId=${task.taskId}`,
+          `run ${id}\n`,
+          'application/octet-stream',
+        );
       }
       const kept = (id: number) =>
         files.query<{ outputs: string; records: string }>(

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadEnv, Outbox } from '@milestone/nest-kit';
-import { createTestDatabase, createTestIssuer, testServiceSettings, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  testServiceSettings,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { anXlsx, RENDERED_WORKBOOK, startMailDouble, startReportingDouble, type MailDouble, type ReportingDouble } from '../support/delivery-doubles.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
@@ -12,7 +20,13 @@ import { TaskRepository } from '../../src/modules/task/task.repository.js';
 import { ScheduleRunner } from '../../src/modules/schedule/schedule-runner.js';
 import { ScheduleRepository } from '../../src/modules/schedule/schedule.repository.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
-import { NO_MAIL_SERVICE, NO_REPORTING_SERVICE, NOT_CONNECTED, ReportDeliveryRunner, SAVED_REPORT_GONE } from '../../src/modules/execution/report-delivery/report-delivery-runner.js';
+import {
+  NO_MAIL_SERVICE,
+  NO_REPORTING_SERVICE,
+  NOT_CONNECTED,
+  ReportDeliveryRunner,
+  SAVED_REPORT_GONE,
+} from '../../src/modules/execution/report-delivery/report-delivery-runner.js';
 import { freePort } from './worker-harness.js';
 
 // A schedule that e-mails a saved report (issue 28): the schedules API with a delivery, Send now,
@@ -52,7 +66,11 @@ beforeAll(async () => {
     [colleague, COLLEAGUE_EMAIL],
     [outsider, OUTSIDER_EMAIL],
   ] as const) {
-    await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Lovelace', 'user')`, [user.id, user.companyId, email]);
+    await ds.query(`INSERT INTO company_users (id, company_id, email, first_name, last_name, role) VALUES ($1, $2, $3, 'Ada', 'Lovelace', 'user')`, [
+      user.id,
+      user.companyId,
+      email,
+    ]);
   }
   asOwner = client(svc.url, await issuer.sign(owner));
   asColleague = client(svc.url, await issuer.sign(colleague));
@@ -77,7 +95,13 @@ async function reportTask(): Promise<number> {
   return res.body.id as number;
 }
 
-const aDelivery = (overrides: Record<string, unknown> = {}) => ({ savedReportId: 12, format: 'xlsx', recipients: [OWNER_EMAIL], skipIfEmpty: false, ...overrides });
+const aDelivery = (overrides: Record<string, unknown> = {}) => ({
+  savedReportId: 12,
+  format: 'xlsx',
+  recipients: [OWNER_EMAIL],
+  skipIfEmpty: false,
+  ...overrides,
+});
 
 describe('a schedule that e-mails a saved report', () => {
   it('is created on a report task with its recipients trimmed, lower-cased and unique, listed, changed and removed', async () => {
@@ -93,7 +117,9 @@ describe('a schedule that e-mails a saved report', () => {
     const listed = await asColleague.get(`/api/tasks/${taskId}/schedules`);
     expect(listed.body.map((s: { delivery: unknown }) => s.delivery)).toEqual([created.body.delivery]);
 
-    const changed = await asOwner.put(`/api/schedules/${created.body.id}`, { delivery: aDelivery({ format: 'pdf', recipients: [COLLEAGUE_EMAIL], skipIfEmpty: true }) });
+    const changed = await asOwner.put(`/api/schedules/${created.body.id}`, {
+      delivery: aDelivery({ format: 'pdf', recipients: [COLLEAGUE_EMAIL], skipIfEmpty: true }),
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.delivery).toEqual({ savedReportId: 12, format: 'pdf', recipients: [COLLEAGUE_EMAIL], skipIfEmpty: true });
 
@@ -117,10 +143,16 @@ describe('a schedule that e-mails a saved report', () => {
 
   it('is refused for a recipient who is not a user of the company, another company’s user too, on create and on change', async () => {
     const taskId = await reportTask();
-    const stranger = await asOwner.post(`/api/tasks/${taskId}/schedules`, { cronExpression: '0 7 * * 1', delivery: aDelivery({ recipients: [OWNER_EMAIL, 'Nobody@Acme.Example'] }) });
+    const stranger = await asOwner.post(`/api/tasks/${taskId}/schedules`, {
+      cronExpression: '0 7 * * 1',
+      delivery: aDelivery({ recipients: [OWNER_EMAIL, 'Nobody@Acme.Example'] }),
+    });
     expect(stranger.status).toBe(400);
     expect(stranger.body.message).toBe('Not a user of this company: nobody@acme.example');
-    const otherCompany = await asOwner.post(`/api/tasks/${taskId}/schedules`, { cronExpression: '0 7 * * 1', delivery: aDelivery({ recipients: [OUTSIDER_EMAIL] }) });
+    const otherCompany = await asOwner.post(`/api/tasks/${taskId}/schedules`, {
+      cronExpression: '0 7 * * 1',
+      delivery: aDelivery({ recipients: [OUTSIDER_EMAIL] }),
+    });
     expect(otherCompany.status).toBe(400);
     expect(otherCompany.body.message).toBe(`Not a user of this company: ${OUTSIDER_EMAIL}`);
 
@@ -150,7 +182,14 @@ describe('the runs of a delivery schedule', () => {
     const schedule = await asOwner.post(`/api/tasks/${taskId}/schedules`, { cronExpression: '0 7 * * 1', delivery: aDelivery() });
     const sent = await asColleague.post(`/api/schedules/${schedule.body.id}/run`, {});
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ taskId, kind: 'report', status: 'pending', trigger: 'manual', scheduleId: schedule.body.id, parameters: { delivery: schedule.body.delivery } });
+    expect(sent.body).toMatchObject({
+      taskId,
+      kind: 'report',
+      status: 'pending',
+      trigger: 'manual',
+      scheduleId: schedule.body.id,
+      parameters: { delivery: schedule.body.delivery },
+    });
     const listed = await asColleague.get(`/api/executions?taskId=${taskId}`);
     expect(listed.body.map((run: { id: number }) => run.id)).toEqual([sent.body.id]);
   });
@@ -169,12 +208,19 @@ describe('the runs of a delivery schedule', () => {
     const taskId = await reportTask();
     const schedule = await asOwner.post(`/api/tasks/${taskId}/schedules`, { cronExpression: '0 7 * * 1', delivery: aDelivery({ skipIfEmpty: true }) });
     await ds.query(`UPDATE schedules SET next_run = now() - interval '1 minute' WHERE id = $1`, [schedule.body.id]);
-    const runner = new ScheduleRunner(svc.app.get(Outbox), svc.app.get(ExecutionQueue, { strict: false }), svc.app.get(ScheduleRepository, { strict: false }), svc.app.get(TaskRepository, { strict: false }));
+    const runner = new ScheduleRunner(
+      svc.app.get(Outbox),
+      svc.app.get(ExecutionQueue, { strict: false }),
+      svc.app.get(ScheduleRepository, { strict: false }),
+      svc.app.get(TaskRepository, { strict: false }),
+    );
     expect(await runner.runDue(new Date())).toBeGreaterThanOrEqual(1);
     const [run] = await ds.query(`SELECT id, kind, parameters, trigger, input_file_ids FROM task_executions WHERE schedule_id = $1`, [schedule.body.id]);
     expect(run).toMatchObject({ kind: 'report', trigger: 'schedule', parameters: { delivery: schedule.body.delivery } });
 
-    await ds.query(`UPDATE task_executions SET status = 'failed', end_time = now(), error = 'The mail service (svc-identity) is not running' WHERE id = $1`, [run.id]);
+    await ds.query(`UPDATE task_executions SET status = 'failed', end_time = now(), error = 'The mail service (svc-identity) is not running' WHERE id = $1`, [
+      run.id,
+    ]);
     const retried = await asOwner.post(`/api/executions/${run.id}/retry`, {});
     expect(retried.status).toBe(202);
     expect(retried.body).toMatchObject({ kind: 'report', trigger: 'retry', retryOf: run.id, parameters: { delivery: schedule.body.delivery } });
@@ -195,7 +241,15 @@ describe(ReportDeliveryRunner.name, () => {
     );
 
   const run = (delivery: Record<string, unknown>, executionId = (executionSeq += 1), runner = sut) =>
-    runner.run({ executionId, companyId, taskId, parameters: { delivery }, workDir, signal: new AbortController().signal, onProgress: (_p, message) => progress.push(message) });
+    runner.run({
+      executionId,
+      companyId,
+      taskId,
+      parameters: { delivery },
+      workDir,
+      signal: new AbortController().signal,
+      onProgress: (_p, message) => progress.push(message),
+    });
 
   beforeAll(async () => {
     sut = runnerWith({});
@@ -221,13 +275,21 @@ describe(ReportDeliveryRunner.name, () => {
     expect(reporting.renders).toEqual([{ id: 12, body: { companyId, format: 'xlsx' }, caller: 'svc-tasks' }]);
     expect(identity.mails).toHaveLength(1);
     const [mail] = identity.mails;
-    expect(mail).toMatchObject({ companyId, to: [OWNER_EMAIL, COLLEAGUE_EMAIL], subject: 'Revenue by unit #12 — 2026-11-01 to 2026-11-30', idempotencyKey: `execution-${executionId}` });
+    expect(mail).toMatchObject({
+      companyId,
+      to: [OWNER_EMAIL, COLLEAGUE_EMAIL],
+      subject: 'Revenue by unit #12 — 2026-11-01 to 2026-11-30',
+      idempotencyKey: `execution-${executionId}`,
+    });
     expect(mail!.text).toContain('Revenue by unit #12');
     expect(mail!.text).toContain('Period: 2026-11-01 to 2026-11-30.');
     expect(mail!.text).toContain('Rows: 42.');
     expect(mail!.text).toMatch(/sent by the schedule of the task "Revenue report /);
     expect(mail!.attachments).toHaveLength(1);
-    expect(mail!.attachments[0]).toMatchObject({ filename: 'Revenue by unit — November.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    expect(mail!.attachments[0]).toMatchObject({
+      filename: 'Revenue by unit — November.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     expect(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').equals(RENDERED_WORKBOOK)).toBe(true);
     // The file is the run's output too.
     expect(result.outputs).toHaveLength(1);

@@ -1,7 +1,17 @@
 import { DataSource } from 'typeorm';
 import { Outbox } from '@milestone/nest-kit';
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from '@milestone/contracts';
-import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startServiceUnderTest, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  pendingSchemaChanges,
+  startServiceUnderTest,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { ScheduleRunner } from '../../src/modules/schedule/schedule-runner.js';
@@ -35,7 +45,12 @@ describe('Schedules: the API, the task status and the scheduler', () => {
 
   /** A scheduler as a worker runs one (each its own instance, sharing only the database). */
   const aRunner = () =>
-    new ScheduleRunner(svc.app.get(Outbox), executionQueue(), svc.app.get(ScheduleRepository, { strict: false }), svc.app.get(TaskRepository, { strict: false }));
+    new ScheduleRunner(
+      svc.app.get(Outbox),
+      executionQueue(),
+      svc.app.get(ScheduleRepository, { strict: false }),
+      svc.app.get(TaskRepository, { strict: false }),
+    );
 
   /** The API's ExecutionQueue (the executions module's), or one of the test's own on the same database. */
   function executionQueue(): ExecutionQueue {
@@ -127,7 +142,13 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     for (const run of res.body.nextRuns as string[]) {
       const at = new Date(run);
       expect(at.getTime()).toBeGreaterThan(before);
-      const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', weekday: 'short', hour12: false }).format(at);
+      const chicago = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'short',
+        hour12: false,
+      }).format(at);
       expect(chicago).toMatch(/^(Mon|Tue|Wed|Thu|Fri) 07:00$/);
     }
     expect(await statusOf(task.id)).toBe('scheduled');
@@ -158,7 +179,10 @@ describe('Schedules: the API, the task status and the scheduler', () => {
       const created = await asOwner.post('/api/tasks', aTaskBody({ type }));
       expect(created.status).toBe(201);
       const res = await asOwner.post(`/api/tasks/${created.body.id}/schedules`, { cronExpression: '0 7 * * 1' });
-      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'A form task runs from its submitted form and cannot be scheduled' });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: 'A form task runs from its submitted form and cannot be scheduled',
+      });
       expect((await asOwner.get(`/api/tasks/${created.body.id}/schedules`)).body).toEqual([]);
       expect(await statusOf(created.body.id)).toBe(created.body.status);
     }
@@ -167,7 +191,12 @@ describe('Schedules: the API, the task status and the scheduler', () => {
   it('previews an expression as the user types it', async () => {
     const ok = await asViewer.get('/api/schedules/preview?cron=0%206%20*%20*%201');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ cronExpression: '0 6 * * 1', timezone: 'America/Chicago', description: 'At 06:00 AM, only on Monday', nextRuns: expect.any(Array) });
+    expect(ok.body).toEqual({
+      cronExpression: '0 6 * * 1',
+      timezone: 'America/Chicago',
+      description: 'At 06:00 AM, only on Monday',
+      nextRuns: expect.any(Array),
+    });
     expect(ok.body.nextRuns).toHaveLength(5);
     const bad = await asViewer.get('/api/schedules/preview?cron=0%2025%20*%20*%20*');
     expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'Invalid cron expression: Invalid value for hour: 25' });
@@ -197,14 +226,17 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     expect((await statusEvents(task.id)).map((e) => e.status)).toEqual(['scheduled', 'inactive', 'scheduled', 'inactive']);
   });
 
-  it.each(['active', 'draft', 'completed'] as const)('shows a task that was %s as scheduled while a schedule is on, and as it was once the only one is off', async (own) => {
-    const task = await newTask();
-    await ds.query('UPDATE tasks SET status = $2 WHERE id = $1', [task.id, own]);
-    const schedule = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 7 * * 1' })).body;
-    expect(await statusOf(task.id)).toBe('scheduled');
-    expect((await asOwner.put(`/api/schedules/${schedule.id}`, { enabled: false })).status).toBe(200);
-    expect(await statusOf(task.id)).toBe(own);
-  });
+  it.each(['active', 'draft', 'completed'] as const)(
+    'shows a task that was %s as scheduled while a schedule is on, and as it was once the only one is off',
+    async (own) => {
+      const task = await newTask();
+      await ds.query('UPDATE tasks SET status = $2 WHERE id = $1', [task.id, own]);
+      const schedule = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 7 * * 1' })).body;
+      expect(await statusOf(task.id)).toBe('scheduled');
+      expect((await asOwner.put(`/api/schedules/${schedule.id}`, { enabled: false })).status).toBe(200);
+      expect(await statusOf(task.id)).toBe(own);
+    },
+  );
 
   it('lets every member read the schedules but only task admins and above change them', async () => {
     const task = await newTask();
@@ -224,7 +256,8 @@ describe('Schedules: the API, the task status and the scheduler', () => {
   it('answers another company 404, as for ids of no one', async () => {
     const task = await newTask();
     const schedule = (await asOwner.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 * * * *' })).body;
-    const notFound = async (res: { status: number; body: { message?: string } }, message: string) => expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message });
+    const notFound = async (res: { status: number; body: { message?: string } }, message: string) =>
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message });
     await notFound(await asOutsider.get(`/api/tasks/${task.id}/schedules`), 'Task not found');
     await notFound(await asOutsider.post(`/api/tasks/${task.id}/schedules`, { cronExpression: '0 * * * *' }), 'Task not found');
     await notFound(await asOutsider.put(`/api/schedules/${schedule.id}`, { enabled: false }), 'Schedule not found');
@@ -270,7 +303,10 @@ describe('Schedules: the API, the task status and the scheduler', () => {
     const nextHour = new Date(now);
     nextHour.setUTCMinutes(0, 0, 0);
     nextHour.setUTCHours(nextHour.getUTCHours() + 1);
-    expect({ lastRun: row.last_run.toISOString(), nextRun: row.next_run.toISOString() }).toEqual({ lastRun: now.toISOString(), nextRun: nextHour.toISOString() });
+    expect({ lastRun: row.last_run.toISOString(), nextRun: row.next_run.toISOString() }).toEqual({
+      lastRun: now.toISOString(),
+      nextRun: nextHour.toISOString(),
+    });
     // An hour later it is due again: one more run (the other tests' schedules are due then too).
     await aRunner().runDue(new Date(nextHour.getTime() + 1000));
     expect(await runsOf([id])).toEqual([{ scheduleId: id, runs: 2 }]);

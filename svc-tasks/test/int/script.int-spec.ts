@@ -8,7 +8,16 @@ import { ModulesContainer } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { STALE_TASK_MESSAGE, STREAMS, TASK_UPDATED_V1, USER_REGISTERED_V1 } from '@milestone/contracts';
 import { durableName } from '@milestone/nest-kit';
-import { TEST_NATS_URL, createTestDatabase, createTestIssuer, eventually, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
+import {
+  TEST_NATS_URL,
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '@milestone/nest-kit/testing';
 import { CONSUMED_SUBJECTS, client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
 import { SANDBOX_RUNNER } from '../../src/modules/execution/worker/sandbox-settings.js';
@@ -18,7 +27,7 @@ import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
 type Client = ReturnType<typeof client>;
 
 const FORBIDDEN = 'Only task admins can edit the script.';
-const VALID = "import milestone\n\nfor path in milestone.inputs():\n    print(path)\n";
+const VALID = 'import milestone\n\nfor path in milestone.inputs():\n    print(path)\n';
 const FIXED = "import milestone\n\nprint('fixed')\n";
 const NO_WORKER = 'No execution worker is running to check the script; try again in a minute.';
 
@@ -29,7 +38,8 @@ function sandboxRunnersOf(service: TestService): string[] {
     for (const [token, wrapper] of module.providers) {
       const instance = wrapper.instance as Partial<Record<'run' | 'mode' | 'close', unknown>> | null | undefined;
       const shaped = !!instance && typeof instance === 'object' && ['run', 'mode', 'close'].every((key) => typeof instance[key as 'run'] === 'function');
-      if (token === SANDBOX_RUNNER || token === CHECK_SANDBOX_RUNNER || shaped) found.push(`${module.name}: ${String(typeof token === 'function' ? token.name : token)}`);
+      if (token === SANDBOX_RUNNER || token === CHECK_SANDBOX_RUNNER || shaped)
+        found.push(`${module.name}: ${String(typeof token === 'function' ? token.name : token)}`);
     }
   }
   return found;
@@ -157,7 +167,15 @@ describe('The script of a task: editing, syntax check, versions', () => {
 
     const versions = await versionsOf(task.id);
     expect(versions).toEqual([
-      { id: expect.any(Number), version: 1, source: 'manual', createdBy: companyAdmin.id, createdByName: companyAdmin.email, createdAt: expect.any(String), lines: 5 },
+      {
+        id: expect.any(Number),
+        version: 1,
+        source: 'manual',
+        createdBy: companyAdmin.id,
+        createdByName: companyAdmin.email,
+        createdAt: expect.any(String),
+        lines: 5,
+      },
     ]);
     const events = await ds.query(`SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'taskId')::int = $2`, [TASK_UPDATED_V1, task.id]);
     expect(events.map((e: { payload: unknown }) => e.payload)).toEqual([
@@ -266,7 +284,16 @@ describe('The script of a task: editing, syntax check, versions', () => {
     await saveScript(companyAdmin, task.id, FIXED);
     const one = await viewer.as!.get(`/api/tasks/${task.id}/script-versions/1`);
     expect(one.status).toBe(200);
-    expect(one.body).toEqual({ id: expect.any(Number), version: 1, source: 'manual', createdBy: creator.id, createdByName: creator.email, createdAt: expect.any(String), lines: 5, script: VALID });
+    expect(one.body).toEqual({
+      id: expect.any(Number),
+      version: 1,
+      source: 'manual',
+      createdBy: creator.id,
+      createdByName: creator.email,
+      createdAt: expect.any(String),
+      lines: 5,
+      script: VALID,
+    });
     expect((await viewer.as!.get(`/api/tasks/${task.id}/script-versions/2`)).body).toMatchObject({ version: 2, createdBy: companyAdmin.id, script: FIXED });
     for (const missing of ['3', '0', 'abc']) {
       const res = await viewer.as!.get(`/api/tasks/${task.id}/script-versions/${missing}`);
@@ -290,10 +317,11 @@ describe('The script of a task: editing, syntax check, versions', () => {
       [2, 'manual', creator.id],
       [1, 'manual', creator.id],
     ]);
-    const [event] = await ds.query(
-      `SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'taskId')::int = $2 AND (payload->>'version')::int = $3`,
-      [TASK_UPDATED_V1, task.id, second.body.version + 1],
-    );
+    const [event] = await ds.query(`SELECT payload FROM outbox WHERE subject = $1 AND (payload->>'taskId')::int = $2 AND (payload->>'version')::int = $3`, [
+      TASK_UPDATED_V1,
+      task.id,
+      second.body.version + 1,
+    ]);
     expect(event.payload).toMatchObject({ changed: ['pythonScript'], updatedBy: companyAdmin.id });
 
     // Restoring the current script changes nothing; a version that does not exist is 404.

@@ -107,7 +107,8 @@ describe('Starter tasks of a new company (identity.company.created.v1)', () => {
     expect(byName['Residential Load Calculation']!.description).toMatch(/NEC 220 standard method/);
     expect(byName['Purchase Order Template']).toMatchObject({ type: 'form-processing', status: 'active', ownerId: event.ownerUserId });
     // Its form is data in its config: the Purchase Order Template's definition, one the forms module accepts.
-    const order = (await client(svc!.url, await issuer.sign({ id: 1, companyId: event.companyId })).get(`/api/tasks/${byName['Purchase Order Template']!.id}`)).body as TaskBody;
+    const order = (await client(svc!.url, await issuer.sign({ id: 1, companyId: event.companyId })).get(`/api/tasks/${byName['Purchase Order Template']!.id}`))
+      .body as TaskBody;
     expect(order.config['form']).toEqual(PURCHASE_ORDER_FORM);
     expect(readFormDefinition(order.config['form']).ok).toBe(true);
     for (const { id } of tasks) {

@@ -45,12 +45,32 @@ describe('step versions', () => {
     ];
     await saveSteps(task.id, edited);
     const current = (await suite.creator.as.get(`/api/tasks/${task.id}`)).body;
-    expect((await suite.creator.as.put(`/api/tasks/${task.id}`, { version: current.version, instructions: current.instructions, name: 'Renamed' })).status).toBe(200);
+    expect(
+      (await suite.creator.as.put(`/api/tasks/${task.id}`, { version: current.version, instructions: current.instructions, name: 'Renamed' })).status,
+    ).toBe(200);
 
     const versions = await versionsOf(task.id);
     expect(versions).toEqual([
-      { version: 2, source: 'manual', request: null, message: null, createdBy: suite.creator.id, createdByName: suite.creator.email, createdAt: expect.any(String), stepCount: 3 },
-      { version: 1, source: 'create', request: null, message: null, createdBy: suite.creator.id, createdByName: suite.creator.email, createdAt: expect.any(String), stepCount: 2 },
+      {
+        version: 2,
+        source: 'manual',
+        request: null,
+        message: null,
+        createdBy: suite.creator.id,
+        createdByName: suite.creator.email,
+        createdAt: expect.any(String),
+        stepCount: 3,
+      },
+      {
+        version: 1,
+        source: 'create',
+        request: null,
+        message: null,
+        createdBy: suite.creator.id,
+        createdByName: suite.creator.email,
+        createdAt: expect.any(String),
+        stepCount: 2,
+      },
     ]);
     const one = await suite.viewer.as.get(`/api/tasks/${task.id}/step-versions/1`);
     expect(one.status).toBe(200);
@@ -60,11 +80,10 @@ describe('step versions', () => {
 
   it('keeps the steps a task had before versions existed as version 1 on its first change', async () => {
     const legacy = JSON.stringify([{ id: 'a', content: 'Remove duplicate rows' }]);
-    const [row] = await suite.ds.query(`INSERT INTO tasks (name, type, instructions, company_id, owner_id) VALUES ('Legacy', 'excel-processing', $1, $2, $3) RETURNING id`, [
-      legacy,
-      suite.companyId,
-      suite.creator.id,
-    ]);
+    const [row] = await suite.ds.query(
+      `INSERT INTO tasks (name, type, instructions, company_id, owner_id) VALUES ('Legacy', 'excel-processing', $1, $2, $3) RETURNING id`,
+      [legacy, suite.companyId, suite.creator.id],
+    );
     await saveSteps(row.id, [{ id: 'a', content: 'Remove duplicate rows that have the same Job ID' }]);
     const versions = await versionsOf(row.id);
     expect(versions.map((v) => [v.version, v.source, v.createdBy])).toEqual([
@@ -95,7 +114,10 @@ describe('step versions', () => {
     const task = await newTask();
     expect(await suite.viewer.as.post(`/api/tasks/${task.id}/step-versions/1/restore`)).toMatchObject({ status: 403, body: { message: EDIT_FORBIDDEN } });
     expect(await suite.creator.as.get(`/api/tasks/${task.id}/step-versions/9`)).toMatchObject({ status: 404, body: { message: 'Step version not found' } });
-    expect(await suite.creator.as.post(`/api/tasks/${task.id}/step-versions/9/restore`)).toMatchObject({ status: 404, body: { message: 'Step version not found' } });
+    expect(await suite.creator.as.post(`/api/tasks/${task.id}/step-versions/9/restore`)).toMatchObject({
+      status: 404,
+      body: { message: 'Step version not found' },
+    });
     expect(await suite.creator.as.get(`/api/tasks/${task.id}/step-versions/abc`)).toMatchObject({ status: 404, body: { message: 'Step version not found' } });
     for (const [method, route] of [
       ['get', 'step-versions'],
@@ -103,7 +125,10 @@ describe('step versions', () => {
       ['post', 'step-versions/1/restore'],
       ['post', 'steps/ai-request'],
     ] as const) {
-      const res = method === 'get' ? await suite.outsider.as.get(`/api/tasks/${task.id}/${route}`) : await suite.outsider.as.post(`/api/tasks/${task.id}/${route}`, { request: 'Sort by Date' });
+      const res =
+        method === 'get'
+          ? await suite.outsider.as.get(`/api/tasks/${task.id}/${route}`)
+          : await suite.outsider.as.post(`/api/tasks/${task.id}/${route}`, { request: 'Sort by Date' });
       expect({ route, status: res.status, message: res.body.message }).toEqual({ route, status: 404, message: 'Task not found' });
     }
     expect(await versionsOf(task.id)).toHaveLength(1);
@@ -123,7 +148,14 @@ describe('POST /api/tasks/{id}/steps/ai-request', () => {
       if (kept) expect(kept.id).toBe(`step-${i + 1}`);
     }
     expect(new Set(steps.map((s) => s.id)).size).toBe(steps.length);
-    expect(res.body.version).toMatchObject({ version: 2, source: 'ai', request: 'Also remove duplicate rows that have the same Job ID', message: res.body.message, stepCount: steps.length, steps });
+    expect(res.body.version).toMatchObject({
+      version: 2,
+      source: 'ai',
+      request: 'Also remove duplicate rows that have the same Job ID',
+      message: res.body.message,
+      stepCount: steps.length,
+      steps,
+    });
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.script).toEqual({ status: 'generated', message: expect.any(String) });
     expect(res.body.task).toMatchObject({ hasScript: true, pythonScript: expect.stringContaining('import milestone') });
@@ -136,7 +168,9 @@ describe('POST /api/tasks/{id}/steps/ai-request', () => {
 
   it('keeps the new steps when no script can be built from them, and says why (the task keeps its script)', async () => {
     const task = await newTask();
-    const res = await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request: 'Add a step at the end to look up each customer on Google Maps' });
+    const res = await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, {
+      request: 'Add a step at the end to look up each customer on Google Maps',
+    });
     expect(res.status).toBe(200);
     expect(res.body.version).toMatchObject({ version: 2, source: 'ai' });
     expect(res.body.task.instructions).not.toBe(task.instructions);
@@ -164,9 +198,12 @@ describe('POST /api/tasks/{id}/steps/ai-request', () => {
     expect(await suite.creator.as.post(`/api/tasks/${task.id}/steps/ai-request`, body)).toMatchObject({ status: 400, body: { statusCode: 400, message } });
   });
 
-  it("refuses a viewer with 403 and changes nothing", async () => {
+  it('refuses a viewer with 403 and changes nothing', async () => {
     const task = await newTask();
-    expect(await suite.viewer.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request: 'Sort by Date' })).toMatchObject({ status: 403, body: { message: EDIT_FORBIDDEN } });
+    expect(await suite.viewer.as.post(`/api/tasks/${task.id}/steps/ai-request`, { request: 'Sort by Date' })).toMatchObject({
+      status: 403,
+      body: { message: EDIT_FORBIDDEN },
+    });
     expect(await versionsOf(task.id)).toHaveLength(1);
   });
 });

@@ -152,7 +152,9 @@ describe('Task access, edits, status and deletion', () => {
     beforeAll(async () => {
       plainOwn = (await plain.as!.post('/api/tasks', aTaskBody({ name: 'Plain’s own task' }))).body.id;
       plainAdmin = (await creator.as!.post('/api/tasks', aTaskBody({ name: 'Plain administers this' }))).body.id;
-      expect((await companyOwner.as!.post(`/api/tasks/${plainAdmin}/permissions`, { taskId: plainAdmin, userId: plain.id, permission: 'admin' })).status).toBe(201);
+      expect((await companyOwner.as!.post(`/api/tasks/${plainAdmin}/permissions`, { taskId: plainAdmin, userId: plain.id, permission: 'admin' })).status).toBe(
+        201,
+      );
     });
 
     it.each([
@@ -353,7 +355,10 @@ describe('Task access, edits, status and deletion', () => {
       const url = `/api/tasks/${taskId}/permissions`;
       expect((await companyOwner.as!.post(url, { taskId, userId: target.id, permission: 'viewer' })).status).toBe(201);
       expect((await companyOwner.as!.post(url, { taskId, userId: target.id, permission: 'admin' })).status).toBe(201);
-      const [row] = await ds.query('SELECT count(*)::int AS n, max(permission) AS p FROM task_permissions WHERE task_id = $1 AND user_id = $2', [taskId, target.id]);
+      const [row] = await ds.query('SELECT count(*)::int AS n, max(permission) AS p FROM task_permissions WHERE task_id = $1 AND user_id = $2', [
+        taskId,
+        target.id,
+      ]);
       expect(row).toEqual({ n: 1, p: 'admin' });
       // A company admin may not take an admin grant away; the owner may ("none").
       expect((await companyAdmin.as!.delete(`${url}/${target.id}`)).status).toBe(403);
@@ -373,7 +378,10 @@ describe('Task access, edits, status and deletion', () => {
     });
 
     it('saves steps for a task admin and raises the version, and publishes tasks.task.updated.v1', async () => {
-      const steps = [{ id: 'a', content: 'First' }, { id: 'b', content: 'Second' }];
+      const steps = [
+        { id: 'a', content: 'First' },
+        { id: 'b', content: 'Second' },
+      ];
       const res = await companyAdmin.as!.put(`/api/tasks/${id}`, { version: 1, instructions: JSON.stringify(steps) });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, version: 2, instructions: JSON.stringify(steps) });
@@ -449,7 +457,12 @@ describe('Task access, edits, status and deletion', () => {
       ['101 lines of plain text', { instructions: 'Check\n'.repeat(101) }, 'Task instructions can have at most 100 steps (these have 101)'],
       [
         'a step of 2,001 characters',
-        { instructions: JSON.stringify([{ id: 'a', content: 'ok' }, { id: 'b', content: 'x'.repeat(2001) }]) },
+        {
+          instructions: JSON.stringify([
+            { id: 'a', content: 'ok' },
+            { id: 'b', content: 'x'.repeat(2001) },
+          ]),
+        },
         'Each instruction step must be at most 2000 characters (step 2 has 2001)',
       ],
       // {"blob":"..."} is 11 bytes besides the text: 70 KB in all.
@@ -474,7 +487,12 @@ describe('Task access, edits, status and deletion', () => {
     it('saves a task at every limit', async () => {
       const steps = Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, content: 'x'.repeat(2000) }));
       const sections = [{ id: 'c1', label: 'Parts', type: 'data-table', content: 'x'.repeat(20_000) }];
-      const res = await creator.as!.put(`/api/tasks/${id}`, { version: 1, instructions: JSON.stringify(steps), config: { customSections: sections }, customSections: sections });
+      const res = await creator.as!.put(`/api/tasks/${id}`, {
+        version: 1,
+        instructions: JSON.stringify(steps),
+        config: { customSections: sections },
+        customSections: sections,
+      });
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body.instructions)).toHaveLength(100);
     });

@@ -116,10 +116,7 @@ describe('Tasks API', () => {
     expect(fetched.status).toBe(200);
     expect(fetched.body).toEqual(res.body);
 
-    const [outboxRow] = await ds.query(`SELECT id, payload FROM outbox WHERE subject = $1 AND (payload->>'taskId')::int = $2`, [
-      TASK_CREATED_V1,
-      res.body.id,
-    ]);
+    const [outboxRow] = await ds.query(`SELECT id, payload FROM outbox WHERE subject = $1 AND (payload->>'taskId')::int = $2`, [TASK_CREATED_V1, res.body.id]);
     expect(outboxRow.payload).toEqual({
       taskId: res.body.id,
       companyId: companyA,
@@ -218,13 +215,7 @@ describe('Tasks API', () => {
     it('lists the company’s tasks newest first with the total in X-Total-Count', async () => {
       const res = await asCarol.get('/api/tasks');
       expect(res.status).toBe(200);
-      expect(names(res.body)).toEqual([
-        'Pay report',
-        'Sheet (filter name)',
-        'Sheet (builder name)',
-        'Load calc (filter name)',
-        'Load calc (builder name)',
-      ]);
+      expect(names(res.body)).toEqual(['Pay report', 'Sheet (filter name)', 'Sheet (builder name)', 'Load calc (filter name)', 'Load calc (builder name)']);
       expect(res.headers.get('x-total-count')).toBe('5');
     });
 
@@ -284,11 +275,30 @@ describe('Tasks API', () => {
       });
       expect(big.status).toBe(201);
       const list = await asCarol.get('/api/tasks?limit=1');
-      expect(Object.keys(list.body[0]).sort()).toEqual(
-        ['companyId', 'createdAt', 'description', 'hasScript', 'id', 'inputFileCount', 'name', 'ownerId', 'permissionLevel', 'status', 'type', 'updatedAt', 'version'],
-      );
+      expect(Object.keys(list.body[0]).sort()).toEqual([
+        'companyId',
+        'createdAt',
+        'description',
+        'hasScript',
+        'id',
+        'inputFileCount',
+        'name',
+        'ownerId',
+        'permissionLevel',
+        'status',
+        'type',
+        'updatedAt',
+        'version',
+      ]);
       expect(JSON.stringify(list.body).length).toBeLessThan(1000);
-      expect(list.body[0]).toEqual({ ...big.body, instructions: undefined, config: undefined, customSections: undefined, aiScript: undefined, pythonScript: undefined });
+      expect(list.body[0]).toEqual({
+        ...big.body,
+        instructions: undefined,
+        config: undefined,
+        customSections: undefined,
+        aiScript: undefined,
+        pythonScript: undefined,
+      });
       await ds.query('DELETE FROM tasks WHERE id = $1', [big.body.id]);
     });
 

@@ -90,17 +90,25 @@ export async function startFiles(db: TestDatabase, identityUrl = 'http://127.0.0
   const child = spawn(process.execPath, [FILES_MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      ...testServiceSettings(db, { identityUrl }, { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET, NATS_CONSUMER_NAME: consumerName }),
+      ...testServiceSettings(
+        db,
+        { identityUrl },
+        { LOG_LEVEL: 'warn', FILES_PORT: String(port), FILES_DIR: filesDir, SERVICE_TOKEN_SECRET: SERVICE_SECRET, NATS_CONSUMER_NAME: consumerName },
+      ),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = captureOutput(child);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await eventually(async () => {
-      if (child.exitCode !== null) throw new Error(`svc-files exited: ${output()}`);
-      return (await fetch(`${url}/health`)).ok;
-    }, 90_000, 200);
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`svc-files exited: ${output()}`);
+        return (await fetch(`${url}/health`)).ok;
+      },
+      90_000,
+      200,
+    );
     // Its consumers start at new messages: an event published before they exist would pass them by.
     await eventually(async () => (await durablesOf(consumerName)).length === FILES_CONSUMERS, 30_000, 100);
   } catch (error) {
@@ -130,18 +138,22 @@ export async function startFiles(db: TestDatabase, identityUrl = 'http://127.0.0
 
 /** The settings of a worker under test: small limits so each wall takes about a second. */
 export function workerSettings(db: TestDatabase, files: Pick<FilesProcess, 'url'>, extra: Record<string, string> = {}): Record<string, string> {
-  return testServiceSettings(db, { identityUrl: 'http://127.0.0.1:9' }, {
-    NATS_URL: TEST_NATS_URL,
-    FILES_URL: files.url,
-    SERVICE_TOKEN_SECRET: SERVICE_SECRET,
-    EXECUTION_WORKER_SLOTS: '2',
-    EXECUTION_TIME_LIMIT_SECONDS: '3',
-    EXECUTION_CPU_LIMIT_SECONDS: '2',
-    EXECUTION_MEMORY_LIMIT_MB: '256',
-    EXECUTION_FILE_SIZE_LIMIT_MB: '1',
-    EXECUTION_PROCESS_LIMIT: '16',
-    ...extra,
-  });
+  return testServiceSettings(
+    db,
+    { identityUrl: 'http://127.0.0.1:9' },
+    {
+      NATS_URL: TEST_NATS_URL,
+      FILES_URL: files.url,
+      SERVICE_TOKEN_SECRET: SERVICE_SECRET,
+      EXECUTION_WORKER_SLOTS: '2',
+      EXECUTION_TIME_LIMIT_SECONDS: '3',
+      EXECUTION_CPU_LIMIT_SECONDS: '2',
+      EXECUTION_MEMORY_LIMIT_MB: '256',
+      EXECUTION_FILE_SIZE_LIMIT_MB: '1',
+      EXECUTION_PROCESS_LIMIT: '16',
+      ...extra,
+    },
+  );
 }
 
 export interface WorkerProcess {
@@ -157,9 +169,16 @@ export interface WorkerProcess {
  * dry run, sample: svc-files at `files`, when the suite has one). Resolves once it answers a check;
  * `close` stops it and removes its durable consumers.
  */
-export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProcess, 'url'> = { url: 'http://127.0.0.1:9' }, extra: Record<string, string> = {}): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  db: TestDatabase,
+  files: Pick<FilesProcess, 'url'> = { url: 'http://127.0.0.1:9' },
+  extra: Record<string, string> = {},
+): Promise<WorkerProcess> {
   const child = spawn(process.execPath, [WORKER_MAIN], {
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...workerSettings(db, files, { LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn', SANDBOX_POOL_SIZE: '0', ...extra }) },
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      ...workerSettings(db, files, { LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn', SANDBOX_POOL_SIZE: '0', ...extra }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = captureOutput(child);
@@ -176,13 +195,17 @@ export async function startWorkerProcess(db: TestDatabase, files: Pick<FilesProc
     await nc.close();
   };
   try {
-    await eventually(async () => {
-      if (child.exitCode !== null) throw new Error('the worker exited');
-      return nc.request(SCRIPT_CHECK_V1, JSON.stringify({ check: 'compile', script: 'pass\n' }), { timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      );
-    }, 90_000, 200);
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error('the worker exited');
+        return nc.request(SCRIPT_CHECK_V1, JSON.stringify({ check: 'compile', script: 'pass\n' }), { timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      90_000,
+      200,
+    );
   } catch (error) {
     await close();
     throw new Error(`the worker did not answer script checks: ${String(error)}\n${output()}`);
@@ -238,8 +261,12 @@ export function executionOf(dataSource: DataSource, id: number): Promise<Executi
 
 /** Waits until the run reaches one of `statuses`, and answers it. */
 export function runReaching(dataSource: DataSource, id: number, statuses: string[], timeoutMs = 20_000): Promise<ExecutionEntity> {
-  return eventually(async () => {
-    const run = await executionOf(dataSource, id);
-    return statuses.includes(run.status) ? run : null;
-  }, timeoutMs, 50);
+  return eventually(
+    async () => {
+      const run = await executionOf(dataSource, id);
+      return statuses.includes(run.status) ? run : null;
+    },
+    timeoutMs,
+    50,
+  );
 }

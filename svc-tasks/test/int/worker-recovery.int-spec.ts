@@ -31,7 +31,12 @@ function startWorker(): ChildProcess {
   const child = spawn(process.execPath, [WORKER_MAIN], {
     env: {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-      ...workerSettings(db, files, { LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn', EXECUTION_ACK_WAIT_MS: String(ACK_WAIT_MS), EXECUTION_TIME_LIMIT_SECONDS: '20', EXECUTION_WORKER_SLOTS: '4' }),
+      ...workerSettings(db, files, {
+        LOG_LEVEL: process.env['WORKER_LOG_LEVEL'] ?? 'warn',
+        EXECUTION_ACK_WAIT_MS: String(ACK_WAIT_MS),
+        EXECUTION_TIME_LIMIT_SECONDS: '20',
+        EXECUTION_WORKER_SLOTS: '4',
+      }),
       // Cold sandboxes: a replacement worker is ready sooner (no warm pool to start).
       SANDBOX_POOL_SIZE: '0',
     },
@@ -58,7 +63,11 @@ beforeAll(async () => {
   pg = new Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
   await pg.connect();
   // The first worker migrates the database and reports itself.
-  await eventually(async () => (await pg.query(`SELECT 1 FROM execution_workers WHERE pid = $1`, [first.pid]).catch(() => ({ rowCount: 0 }))).rowCount, 60_000, 200);
+  await eventually(
+    async () => (await pg.query(`SELECT 1 FROM execution_workers WHERE pid = $1`, [first.pid]).catch(() => ({ rowCount: 0 }))).rowCount,
+    60_000,
+    200,
+  );
   nc = await connect({ servers: TEST_NATS_URL });
 }, 120_000);
 
@@ -89,7 +98,10 @@ async function queueRun(script: string): Promise<number> {
     [companyId, taskId, userId],
   );
   const id = run.rows[0].id;
-  await jetstream(nc).publish(EXECUTION_REQUESTED_SCRIPT_V1, JSON.stringify({ executionId: id, taskId, companyId, kind: 'script', at: run.rows[0].created_at.toISOString() }));
+  await jetstream(nc).publish(
+    EXECUTION_REQUESTED_SCRIPT_V1,
+    JSON.stringify({ executionId: id, taskId, companyId, kind: 'script', at: run.rows[0].created_at.toISOString() }),
+  );
   return id;
 }
 
@@ -114,7 +126,8 @@ it(`loses no run and leaves none running when its worker is killed mid-run, ${KI
     originals.push(id);
     // Mid-run: the script has started (its first progress is in the row).
     const running = await eventually(
-      async () => (await pg.query<{ worker_id: string }>(`SELECT worker_id FROM task_executions WHERE id = $1 AND status = 'running' AND progress = 10`, [id])).rows[0],
+      async () =>
+        (await pg.query<{ worker_id: string }>(`SELECT worker_id FROM task_executions WHERE id = $1 AND status = 'running' AND progress = 10`, [id])).rows[0],
       60_000,
       25,
     );
@@ -155,7 +168,8 @@ it(`loses no run and leaves none running when its worker is killed mid-run, ${KI
 it('stops gracefully on SIGTERM: takes no new run, lets the running one finish, removes its registry row', async () => {
   const id = await queueRun(`import milestone, time\nmilestone.progress(10, 'Working')\ntime.sleep(1.5)\nprint('finished')`);
   const running = await eventually(
-    async () => (await pg.query<{ worker_id: string }>(`SELECT worker_id FROM task_executions WHERE id = $1 AND status = 'running' AND progress = 10`, [id])).rows[0],
+    async () =>
+      (await pg.query<{ worker_id: string }>(`SELECT worker_id FROM task_executions WHERE id = $1 AND status = 'running' AND progress = 10`, [id])).rows[0],
     30_000,
     25,
   );

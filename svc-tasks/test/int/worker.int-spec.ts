@@ -36,7 +36,9 @@ beforeAll(async () => {
   files = await startFiles(filesDb);
   filesProxy = await requestLogProxy(files.url);
   const env = loadEnv(WorkerEnv, workerSettings(db, { ...files, url: filesProxy.url }, { EXECUTION_ACK_WAIT_MS: '3000' }));
-  worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName }), { logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false });
+  worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName }), {
+    logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,
+  });
   await worker.init();
   dataSource = worker.get(DataSource);
   nc = await connect({ servers: TEST_NATS_URL });
@@ -64,9 +66,11 @@ async function runScript(script: string, parameters: Record<string, unknown> = {
 
 /** Queues a run of the task (`inputFileIds`: the inputs it was queued with). */
 async function queueRun(taskId: number, parameters: Record<string, unknown> = {}, inputFileIds: number[] = []): Promise<number> {
-  const run = await worker.get(Outbox).transaction((manager) =>
-    worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters, inputFileIds, startedBy: userId, trigger: 'manual' }),
-  );
+  const run = await worker
+    .get(Outbox)
+    .transaction((manager) =>
+      worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters, inputFileIds, startedBy: userId, trigger: 'manual' }),
+    );
   return run.id;
 }
 
@@ -85,13 +89,16 @@ async function finishedEventOf(executionId: number): Promise<Record<string, unkn
 
 describe('the execution worker', () => {
   it('runs a script: pending -> running -> completed, its output stored in svc-files and finished.v1 published', async () => {
-    const id = await runScript(`import milestone, time
+    const id = await runScript(
+      `import milestone, time
 p = milestone.parameters()
 milestone.progress(40, 'Halfway')
 time.sleep(0.6)
 with open(milestone.output_path('report.csv'), 'w') as f:
     f.write('branch,total\\n' + p['branch'] + ',42\\n')
-print('done')`, { branch: 'North' });
+print('done')`,
+      { branch: 'North' },
+    );
     expect((await executionOf(dataSource, id)).status).toMatch(/pending|running/);
     const running = await runReaching(dataSource, id, ['running', 'completed']);
     expect(running.status).toBe('running');
@@ -118,7 +125,9 @@ print('done')`, { branch: 'North' });
     expect(stored).toEqual([{ name: 'report.csv', size: 22 }]);
     expect(await finishedEventOf(id)).toMatchObject({ executionId: id, companyId, status: 'completed', log: { success: true } });
     // svc-files keeps the outcome from the event (the file repository panel).
-    await eventually(async () => (await files.query<{ status: string }>(`SELECT status FROM execution_records WHERE execution_id = $1`, [id]))[0]?.status === 'completed');
+    await eventually(
+      async () => (await files.query<{ status: string }>(`SELECT status FROM execution_records WHERE execution_id = $1`, [id]))[0]?.status === 'completed',
+    );
     const workers = await dataSource.query(`SELECT sandbox_mode, slots FROM execution_workers`);
     expect(workers).toEqual([{ sandbox_mode: 'on', slots: 2 }]);
   });
@@ -136,9 +145,13 @@ print('done')`, { branch: 'North' });
   it('fails a run whose task lost its script, or was deleted, after the run was queued (the script is read as the run is taken)', async () => {
     const queue = async (taskId: number) =>
       (
-        await worker.get(Outbox).transaction((manager) =>
-          worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
-        )
+        await worker
+          .get(Outbox)
+          .transaction((manager) =>
+            worker
+              .get(ExecutionQueue)
+              .enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' }),
+          )
       ).id;
     const blanked = await aTaskWithScript(dataSource, files, companyId, 'print(1)');
     await dataSource.query(`UPDATE tasks SET python_script = '  ' WHERE id = $1`, [blanked]);
@@ -159,7 +172,11 @@ print('done')`, { branch: 'North' });
   });
 
   const walls: Array<[string, string, RegExp]> = [
-    ['a socket', `import socket\nsocket.create_connection(('127.0.0.1', ${new URL(TEST_NATS_URL.replace('nats:', 'http:')).port || 4222}), timeout=2)`, /^(ConnectionRefusedError|OSError|TimeoutError)/],
+    [
+      'a socket',
+      `import socket\nsocket.create_connection(('127.0.0.1', ${new URL(TEST_NATS_URL.replace('nats:', 'http:')).port || 4222}), timeout=2)`,
+      /^(ConnectionRefusedError|OSError|TimeoutError)/,
+    ],
     ['/etc/shadow', `print(open('/etc/shadow').read())`, /^(FileNotFoundError|PermissionError)/],
     [
       "the service's environment",
@@ -177,7 +194,11 @@ print('found it')`,
     ],
     ['a fork bomb', `import os\nwhile True:\n    os.fork()`, /^(Process limit of 16|Time limit of 3 s) reached$/],
     ['memory', `x = bytearray(2 * 1024 ** 3)`, /^Memory limit of 256 MiB reached$/],
-    ['a huge file', `import milestone\nwith open(milestone.output_path('big.bin'), 'wb') as f:\n    f.write(b'x' * (4 * 1024 ** 2))`, /^File size limit of 1 MiB reached$/],
+    [
+      'a huge file',
+      `import milestone\nwith open(milestone.output_path('big.bin'), 'wb') as f:\n    f.write(b'x' * (4 * 1024 ** 2))`,
+      /^File size limit of 1 MiB reached$/,
+    ],
     ['an infinite loop', `while True:\n    pass`, /^(CPU time limit of 2 s|Time limit of 3 s) reached$/],
   ];
 
@@ -193,9 +214,14 @@ print('found it')`,
   });
 
   it('fails a run whose inputs svc-files refuses to hand over (its task deleted there), without running its script', async () => {
-    const taskId = await aTaskWithScript(dataSource, files, companyId, `import milestone, time
+    const taskId = await aTaskWithScript(
+      dataSource,
+      files,
+      companyId,
+      `import milestone, time
 time.sleep(2)
-open(milestone.output_path('late.txt'), 'w').write('x')`);
+open(milestone.output_path('late.txt'), 'w').write('x')`,
+    );
     await files.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [taskId]);
     const started = Date.now();
     const id = await queueRun(taskId, {}, [424242]);
@@ -217,15 +243,22 @@ open(milestone.output_path('totals.csv'), 'w').write('a,1\\n')`);
     expect(await files.query(`SELECT name, size FROM output_files WHERE execution_id = $1`, [id])).toEqual([{ name: 'totals.csv', size: 4 }]);
     // Opened by the put (never claimed), then given its outcome by finished.v1.
     const record = await eventually(async () => {
-      const [row] = await files.query<{ status: string; claimed_at: Date | null }>(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [id]);
+      const [row] = await files.query<{ status: string; claimed_at: Date | null }>(`SELECT status, claimed_at FROM execution_records WHERE execution_id = $1`, [
+        id,
+      ]);
       return row?.status === 'completed' ? row : null;
     });
     expect(record.claimed_at).toBeNull();
   });
 
   it('fails a run with no inputs whose output svc-files refuses (its task deleted there), keeping nothing there', async () => {
-    const taskId = await aTaskWithScript(dataSource, files, companyId, `import milestone
-open(milestone.output_path('late.txt'), 'w').write('x')`);
+    const taskId = await aTaskWithScript(
+      dataSource,
+      files,
+      companyId,
+      `import milestone
+open(milestone.output_path('late.txt'), 'w').write('x')`,
+    );
     await files.query(`UPDATE known_tasks SET deleted_at = now() WHERE task_id = $1`, [taskId]);
     const id = await queueRun(taskId);
     const done = await runReaching(dataSource, id, ['completed', 'failed', 'cancelled']);
@@ -310,7 +343,9 @@ os.kill(os.getpid(), signal.SIGXCPU)`);
   it('ends a pending run cancelled before it ran without running it', async () => {
     const taskId = await aTaskWithScript(dataSource, files, companyId, `print('ran')`);
     const run = await worker.get(Outbox).transaction(async (manager) => {
-      const queued = await worker.get(ExecutionQueue).enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' });
+      const queued = await worker
+        .get(ExecutionQueue)
+        .enqueue(manager, { companyId, taskId, kind: 'script', parameters: {}, inputFileIds: [], startedBy: userId, trigger: 'manual' });
       await manager.query(`UPDATE task_executions SET cancel_requested_at = now() WHERE id = $1`, [queued.id]);
       return queued;
     });
@@ -341,7 +376,10 @@ os.kill(os.getpid(), signal.SIGXCPU)`);
       const before = (await repository.lockLostPending(tx.manager, LOST_PENDING_MARGIN_MS, 50)).map((r) => r.id);
       expect(before).toContain(lost);
       expect(before).not.toContain(fresh);
-      await tx.query(`INSERT INTO outbox (id, subject, payload) VALUES (gen_random_uuid(), $1, $2)`, [EXECUTION_REQUESTED_SCRIPT_V1, JSON.stringify({ executionId: lost })]);
+      await tx.query(`INSERT INTO outbox (id, subject, payload) VALUES (gen_random_uuid(), $1, $2)`, [
+        EXECUTION_REQUESTED_SCRIPT_V1,
+        JSON.stringify({ executionId: lost }),
+      ]);
       expect((await repository.lockLostPending(tx.manager, LOST_PENDING_MARGIN_MS, 50)).map((r) => r.id)).not.toContain(lost);
     } finally {
       await tx.rollbackTransaction();

@@ -137,7 +137,9 @@ describe('the load calculation worksheet', () => {
     if (!standard.ok) throw new Error('the form does not calculate');
     const { totals } = standard;
     // The figures of the screen's Load Summary, formatted as it formats them ('52,160 VA', '217.33 A', '225 A').
-    expect(sut.text).toContain(`Total Net Load Amperes Recommended Service Panel Size ${va(totals.netVa)} ${amperes(totals.amperes)} ${amperes(totals.recommendedServiceAmperes)}`);
+    expect(sut.text).toContain(
+      `Total Net Load Amperes Recommended Service Panel Size ${va(totals.netVa)} ${amperes(totals.amperes)} ${amperes(totals.recommendedServiceAmperes)}`,
+    );
     // Every line of the engine with its work, value and NEC section ('Total Net Load 57,200 − 5,040 − 0 VA — — 52,160 VA 220.40').
     const lineOf = (id: string) => standard.lineItems.find((line) => line.id === id)!;
     expect(sut.text).toContain(`Total Net Load ${lineOf('totals.net').rule} — — ${va(totals.netVa)} ${lineOf('totals.net').necSection}`);
@@ -148,7 +150,15 @@ describe('the load calculation worksheet', () => {
       expect(sut.text).toContain(line.description);
       expect(sut.text).toContain(line.necSection);
     }
-    for (const text of ['Load Calculation Worksheet', 'Customer Jane Doe', 'jane@example.com', '12 Main St, Springfield', 'Technician Tom Tech', 'Feb 3, 2025', 'NEC 2023']) {
+    for (const text of [
+      'Load Calculation Worksheet',
+      'Customer Jane Doe',
+      'jane@example.com',
+      '12 Main St, Springfield',
+      'Technician Tom Tech',
+      'Feb 3, 2025',
+      'NEC 2023',
+    ]) {
       expect(sut.text).toContain(text);
     }
     expect(sut.text).toContain('A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)');
@@ -158,20 +168,36 @@ describe('the load calculation worksheet', () => {
     // The optional method beside the standard one, with its service and which is lower.
     const methods = calculateLoadMethods(FORM, { codeEdition: '2023' });
     if (!methods.ok) throw new Error('the form does not calculate');
-    expect(sut.text).toContain(`Optional Method NEC 220.82 LOWER Net Load Amperes Recommended Service ${va(methods.optional.netVa)} ${amperes(methods.optional.amperes)} ${amperes(methods.optional.recommendedServiceAmperes)}`);
-    expect(sut.text).toContain(`The optional method (220.82) gives the lower service: ${amperes(methods.optional.recommendedServiceAmperes)} against ${amperes(totals.recommendedServiceAmperes)} by the standard method.`);
+    expect(sut.text).toContain(
+      `Optional Method NEC 220.82 LOWER Net Load Amperes Recommended Service ${va(methods.optional.netVa)} ${amperes(methods.optional.amperes)} ${amperes(methods.optional.recommendedServiceAmperes)}`,
+    );
+    expect(sut.text).toContain(
+      `The optional method (220.82) gives the lower service: ${amperes(methods.optional.recommendedServiceAmperes)} against ${amperes(totals.recommendedServiceAmperes)} by the standard method.`,
+    );
     expect(sut.text).not.toContain('Existing Dwelling');
 
     const run = (await as.get(`/api/executions/${sut.executionId}`)).body;
-    expect(run).toMatchObject({ kind: 'worksheet', status: 'completed', progress: 100, log: { success: true }, outputFiles: [{ name: sut.fileName, size: sut.size }] });
-    expect(run.log.stdout).toContain(`${va(totals.netVa)}, ${amperes(totals.amperes)}, recommended service ${amperes(totals.recommendedServiceAmperes)} (NEC 2023)`);
+    expect(run).toMatchObject({
+      kind: 'worksheet',
+      status: 'completed',
+      progress: 100,
+      log: { success: true },
+      outputFiles: [{ name: sut.fileName, size: sut.size }],
+    });
+    expect(run.log.stdout).toContain(
+      `${va(totals.netVa)}, ${amperes(totals.amperes)}, recommended service ${amperes(totals.recommendedServiceAmperes)} (NEC 2023)`,
+    );
 
     // It shows like any run: in /executions, and in the task's file repository with the PDF to download.
     const listed = (await as.get(`/api/executions?taskId=${taskId}`)).body as Array<{ id: number; kind: string; status: string }>;
     expect(listed.find((row) => row.id === sut.executionId)).toMatchObject({ kind: 'worksheet', status: 'completed' });
     const repository = client(files.url, token);
     const entry = await eventually(async () => {
-      const answer = (await repository.get(`/api/tasks/${taskId}/files`)).body as Array<{ executionId: number; status: string; outputFiles: Array<{ name: string; size: number }> }>;
+      const answer = (await repository.get(`/api/tasks/${taskId}/files`)).body as Array<{
+        executionId: number;
+        status: string;
+        outputFiles: Array<{ name: string; size: number }>;
+      }>;
       return answer.find((row) => row.executionId === sut.executionId && row.status === 'completed');
     });
     expect(entry.outputFiles).toEqual([expect.objectContaining({ name: sut.fileName, size: sut.size })]);

@@ -84,7 +84,9 @@ export async function startAiSuite(name: string, options: { files?: boolean } = 
     const id = aUserId();
     const email = `u${id}@ai.example`;
     const token = await issuer.sign({ id, companyId: company, role, email });
-    await js.publish(USER_REGISTERED_V1, JSON.stringify({ userId: id, companyId: company, email, role, createdAt: new Date().toISOString() }), { msgID: randomUUID() });
+    await js.publish(USER_REGISTERED_V1, JSON.stringify({ userId: id, companyId: company, email, role, createdAt: new Date().toISOString() }), {
+      msgID: randomUUID(),
+    });
     return { id, companyId: company, role, email, token, as: client(svc.url, token) };
   };
   const [creator, viewer, admin, outsider] = [await person('user'), await person('user'), await person('admin'), await person('owner', aCompanyId())];

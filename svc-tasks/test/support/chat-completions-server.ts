@@ -123,12 +123,24 @@ export class ChatCompletionsServer {
         return;
       }
       case 'error':
-        send(res, answer.status, { error: { message: answer.message, type: answer.status === 429 ? 'rate_limit_error' : 'server_error', code: null, param: null } }, answer.headers);
+        send(
+          res,
+          answer.status,
+          { error: { message: answer.message, type: answer.status === 429 ? 'rate_limit_error' : 'server_error', code: null, param: null } },
+          answer.headers,
+        );
         return;
       case 'refuse-format': {
         const type = body.response_format?.type;
         if (type && (answer.refuse as string[]).includes(type)) {
-          send(res, 400, { error: { message: `Invalid parameter: 'response_format' of type '${type}' is not supported with this model.`, type: 'invalid_request_error', param: 'response_format', code: null } });
+          send(res, 400, {
+            error: {
+              message: `Invalid parameter: 'response_format' of type '${type}' is not supported with this model.`,
+              type: 'invalid_request_error',
+              param: 'response_format',
+              code: null,
+            },
+          });
           return;
         }
         return this.respond(answer.then, body, res);

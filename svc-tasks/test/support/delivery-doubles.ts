@@ -71,7 +71,9 @@ function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => reply(res, 401, { statusCode: 401, message: String(error) }));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+  );
 }
 
 export async function startReportingDouble(secret: string): Promise<ReportingDouble> {

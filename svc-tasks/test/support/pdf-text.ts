@@ -10,5 +10,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await doc.destroy();
   // A word wrapped at its hyphen or slash ('non-' / 'coincident', 'A/' / 'C') is one word to a reader.
-  return pages.join(' ').replace(/\s+/g, ' ').replace(/(\w[-/]) (?=\w)/g, '$1');
+  return pages
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/(\w[-/]) (?=\w)/g, '$1');
 }

@@ -25,10 +25,13 @@ export async function requestLogProxy(target: string): Promise<RequestLogProxy> 
   const requests: LoggedRequest[] = [];
   const server = createServer((incoming, reply) => {
     requests.push({ method: incoming.method ?? '', path: incoming.url ?? '' });
-    const forward = request({ hostname: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-      reply.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(reply);
-    });
+    const forward = request(
+      { hostname: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        reply.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(reply);
+      },
+    );
     forward.on('error', (error) => reply.destroy(error));
     incoming.pipe(forward);
   });

@@ -1,6 +1,15 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { COMPANY_CREATED_V1, FILE_DELETED_V1, FILE_UPLOADED_V1, STREAMS, USER_DELETED_V1, USER_PROFILE_CHANGED_V1, USER_REGISTERED_V1, USER_ROLE_CHANGED_V1 } from '@milestone/contracts';
+import {
+  COMPANY_CREATED_V1,
+  FILE_DELETED_V1,
+  FILE_UPLOADED_V1,
+  STREAMS,
+  USER_DELETED_V1,
+  USER_PROFILE_CHANGED_V1,
+  USER_REGISTERED_V1,
+  USER_ROLE_CHANGED_V1,
+} from '@milestone/contracts';
 import { durableName } from '@milestone/nest-kit';
 import { TEST_NATS_URL, startServiceUnderTest, type TestDatabase, type TestIssuer, type TestService } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';

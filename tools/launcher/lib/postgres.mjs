@@ -107,4 +107,3 @@ export async function dropDatabases(serverUrl, names) {
     await client.end();
   }
 }
-

@@ -17,9 +17,7 @@ function pages() {
 
 /** The text without fenced code blocks and inline code spans (kept line for line). */
 function withoutCode(markdown) {
-  return markdown
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''))
-    .replace(/(`+)[^`\n]*?\1/g, '');
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, '')).replace(/(`+)[^`\n]*?\1/g, '');
 }
 
 /** GitHub's anchor of each heading: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
@@ -78,7 +76,10 @@ test("a heading's anchor is the one GitHub gives it: lower case, punctuation dro
       '```',
     ].join('\n'),
   );
-  assert.deepEqual([...sut], ['accounts-e-mail-and-sessions', 'the-script-check-is-the-workers', 'the-runtime-node-24-brought-by-the-project', 'settings', 'settings-1']);
+  assert.deepEqual(
+    [...sut],
+    ['accounts-e-mail-and-sessions', 'the-script-check-is-the-workers', 'the-runtime-node-24-brought-by-the-project', 'settings', 'settings-1'],
+  );
 });
 
 test('a link written inside code is not taken for a link', () => {

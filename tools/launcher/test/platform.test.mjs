@@ -68,7 +68,10 @@ describe('the ServiceTitan settings', () => {
       serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com').ST_ALLOWED_HOSTS,
       'auth.servicetitan.io,auth-integration.servicetitan.io,api.servicetitan.io,api-integration.servicetitan.io,http://127.0.0.1:3901',
     );
-    assert.equal(serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com', 'st.example.com').ST_ALLOWED_HOSTS, 'st.example.com,http://127.0.0.1:3901');
+    assert.equal(
+      serviceTitanSandboxEnv('http://127.0.0.1:3901', 'milestone-demo.com', 'st.example.com').ST_ALLOWED_HOSTS,
+      'st.example.com,http://127.0.0.1:3901',
+    );
   });
 
   test('keeps one encryption key per data folder, so secrets sealed by one start open on the next', () => {
@@ -341,10 +344,18 @@ describe('waiting for a worker to answer', () => {
     const worker = await connect({ servers: nats.url });
     try {
       let answeredAt = 0;
-      const waiting = waitForResponder({ natsUrl: nats.url, subject: 'tasks.script.check.v1', processes: [{ name: 'svc-tasks-worker', running: true }], timeoutMs: 10_000 });
+      const waiting = waitForResponder({
+        natsUrl: nats.url,
+        subject: 'tasks.script.check.v1',
+        processes: [{ name: 'svc-tasks-worker', running: true }],
+        timeoutMs: 10_000,
+      });
       // The worker subscribes a moment later, as one does once its sandbox runner is ready.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      worker.subscribe('tasks.script.check.v1', { queue: 'svc-tasks-worker', callback: (_error, msg) => ((answeredAt = Date.now()), msg.respond('{"failure":"invalid"}')) });
+      worker.subscribe('tasks.script.check.v1', {
+        queue: 'svc-tasks-worker',
+        callback: (_error, msg) => ((answeredAt = Date.now()), msg.respond('{"failure":"invalid"}')),
+      });
       await waiting;
       assert.ok(answeredAt > 0, 'it waited for the answer');
     } finally {
@@ -360,6 +371,9 @@ describe('waiting for a worker to answer', () => {
   });
 
   test('gives up after its time when nobody answers', async () => {
-    await assert.rejects(waitForResponder({ natsUrl: nats.url, subject: 'tasks.nobody.v1', processes: [], timeoutMs: 1_000 }), /no process answered tasks\.nobody\.v1 within 1 s/);
+    await assert.rejects(
+      waitForResponder({ natsUrl: nats.url, subject: 'tasks.nobody.v1', processes: [], timeoutMs: 1_000 }),
+      /no process answered tasks\.nobody\.v1 within 1 s/,
+    );
   });
 });

@@ -49,7 +49,7 @@ describe('the pinned runtime', () => {
   });
 });
 
-describe('a launcher started on the machine\'s own Node', () => {
+describe("a launcher started on the machine's own Node", () => {
   const script = (body) => {
     assert.ok(MACHINE_NODE, 'the machine has a Node of its own (npm runs on it)');
     const dir = mkdtempSync(join(tmpdir(), 'milestone-reexec-'));
@@ -130,7 +130,10 @@ test('every native addon installed for this platform loads on the pinned Node', 
   // The addons the platform relies on: password hashing, the TypeScript and bundler toolchain, nx,
   // and DuckDB (the report builder's benchmark).
   for (const expected of ['argon2', '@swc/core-', '@rspack/binding-', '@nx/nx-', '@duckdb/node-bindings-']) {
-    assert.ok(names.some((name) => name.startsWith(expected)), `${expected}: not found among ${names.join(', ')}`);
+    assert.ok(
+      names.some((name) => name.startsWith(expected)),
+      `${expected}: not found among ${names.join(', ')}`,
+    );
   }
   for (const path of addons) {
     const module = { exports: {} };

@@ -31,7 +31,10 @@ test('keeps the heading and first lines of each jest failure, with its file, and
   sut.line('    expect(received).toBe(expected)');
   sut.line('Tests:       1 failed, 3 passed, 4 total');
   assert.deepEqual(sut.failures, [
-    { heading: 'test/int/upload.int-spec.ts: upload › refuses an empty file', lines: ['    expect(received).toBe(expected)', '    Expected: 400', '    Received: 500'] },
+    {
+      heading: 'test/int/upload.int-spec.ts: upload › refuses an empty file',
+      lines: ['    expect(received).toBe(expected)', '    Expected: 400', '    Received: 500'],
+    },
   ]);
   assert.deepEqual(sut.counts, { passed: 3, failed: 1, skipped: 0 });
 });

@@ -16,9 +16,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const sandbox = await startSandbox({ ...settings, log: (line) => process.stderr.write(`${line}\n`) });
-  process.stdout.write(
-    `${JSON.stringify({ sandbox: 'listening', url: sandbox.url, tenants: settings.tenants.map((t) => ({ id: t.id, name: t.name })) })}\n`,
-  );
+  process.stdout.write(`${JSON.stringify({ sandbox: 'listening', url: sandbox.url, tenants: settings.tenants.map((t) => ({ id: t.id, name: t.name })) })}\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

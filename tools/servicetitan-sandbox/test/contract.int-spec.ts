@@ -36,7 +36,12 @@ describe('contract: the sandbox answers as the OpenAPI documents say', () => {
     const answer = await client.token(TENANT);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['access_token', 'expires_in', 'scope', 'token_type']);
-    expect(answer.body).toMatchObject({ access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), expires_in: 900, token_type: 'Bearer', scope: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      expires_in: 900,
+      token_type: 'Bearer',
+      scope: expect.any(String),
+    });
   });
 
   describe.each(ST_ENTITY_KEYS.map((key) => [key] as const))('%s', (key: StEntityKey) => {
@@ -99,25 +104,29 @@ describe('contract: the sandbox answers as the OpenAPI documents say', () => {
     expect(jobs.records).toHaveLength(counts.jobs);
     expect(new Set(jobs.records.map((r) => r.id)).size).toBe(counts.jobs);
 
-    const change = await client.control<{ modified: Partial<Record<StEntityKey, number[]>>; deleted: Partial<Record<StEntityKey, number[]>>; created: Partial<Record<StEntityKey, number[]>> }>(
-      'POST',
-      `/sandbox/tenants/${TENANT}/changes`,
-      { modify: 20, delete: 1, create: 5 },
-    );
+    const change = await client.control<{
+      modified: Partial<Record<StEntityKey, number[]>>;
+      deleted: Partial<Record<StEntityKey, number[]>>;
+      created: Partial<Record<StEntityKey, number[]>>;
+    }>('POST', `/sandbox/tenants/${TENANT}/changes`, { modify: 20, delete: 1, create: 5 });
     expect(change.status).toBe(200);
     const touched = new Set([...(change.body.modified.jobs ?? []), ...(change.body.deleted.jobs ?? []), ...(change.body.created.jobs ?? [])]);
     expect(change.body.created.jobs).toHaveLength(5);
     const later = await drain('jobs', jobs.token);
     expect(new Set(later.records.map((r) => r.id))).toEqual(touched);
     for (const id of change.body.deleted.jobs ?? []) expect(later.records.find((r) => r.id === id)?.active).toBe(false);
-    expect(contract.check(contract.responseRef('jpm', '/tenant/{tenant}/export/jobs'), { hasMore: false, continueFrom: later.token, data: later.records })).toBeNull();
+    expect(
+      contract.check(contract.responseRef('jpm', '/tenant/{tenant}/export/jobs'), { hasMore: false, continueFrom: later.token, data: later.records }),
+    ).toBeNull();
   });
 
   it("the jobs list's completed filter and total agree with the export", async () => {
     const from = '2026-10-01T00:00:00Z';
     const before = '2026-10-15T00:00:00Z';
     const all = (await drain('jobs')).records.filter((r) => r.active !== false);
-    const expected = all.filter((r) => typeof r.completedOn === 'string' && Date.parse(r.completedOn) >= Date.parse(from) && Date.parse(r.completedOn) < Date.parse(before)).map((r) => r.id as number);
+    const expected = all
+      .filter((r) => typeof r.completedOn === 'string' && Date.parse(r.completedOn) >= Date.parse(from) && Date.parse(r.completedOn) < Date.parse(before))
+      .map((r) => r.id as number);
     expect(expected.length).toBeGreaterThan(0);
     const first = await client.get<{ totalCount: number; hasMore: boolean; data: { id: number }[] }>(
       `/jpm/v2/tenant/${TENANT}/jobs?completedOnOrAfter=${from}&completedBefore=${before}&includeTotal=true&pageSize=10`,

@@ -14,7 +14,11 @@ describe('RentCast-shaped property lookup', () => {
   let residential: Location;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, tenants: [{ id: TENANT, name: 'Riverside', seed: TENANT, scale: 0.02 }], anchor: new Date('2026-11-02T00:00:00Z') });
+    sandbox = await startSandbox({
+      port: 0,
+      tenants: [{ id: TENANT, name: 'Riverside', seed: TENANT, scale: 0.02 }],
+      anchor: new Date('2026-11-02T00:00:00Z'),
+    });
     client = sandboxClient(sandbox.url);
     const token = await client.accessToken(TENANT);
     const locations = (await client.get<{ data: Location[] }>(entityUrlPath('locations', TENANT), token)).body.data;

@@ -158,7 +158,10 @@ describe('sandbox server (tiny tenants)', () => {
       expect(empty.body).toMatchObject({ hasMore: false, data: [] });
       expect(empty.body.continueFrom).toBe(all.token);
 
-      const change = await client.control<{ modified: { customers: number[] }; deleted: { customers: number[] } }>('POST', `/sandbox/tenants/${A}/changes`, { modify: 2, delete: 1 });
+      const change = await client.control<{ modified: { customers: number[] }; deleted: { customers: number[] } }>('POST', `/sandbox/tenants/${A}/changes`, {
+        modify: 2,
+        delete: 1,
+      });
       expect(change.status).toBe(200);
       const later = await drain(all.token);
       expect(later.records.map((r) => r.id).sort()).toEqual([...change.body.modified.customers, ...change.body.deleted.customers].sort());
@@ -229,7 +232,9 @@ describe('sandbox server (tiny tenants)', () => {
 
       const descending = (await client.get<List>(`${path}?sort=-Id&pageSize=3`, token)).body.data.map((r) => r.id);
       expect(descending[0]).toBeGreaterThan(descending[1]!);
-      const byModified = (await client.get<List>(`${path}?sort=%2BModifiedOn&pageSize=5000&active=Any`, token)).body.data as unknown as { modifiedOn: string }[];
+      const byModified = (await client.get<List>(`${path}?sort=%2BModifiedOn&pageSize=5000&active=Any`, token)).body.data as unknown as {
+        modifiedOn: string;
+      }[];
       expect(byModified.map((r) => r.modifiedOn)).toEqual([...byModified.map((r) => r.modifiedOn)].sort());
     });
 
@@ -237,7 +242,14 @@ describe('sandbox server (tiny tenants)', () => {
       const ids = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
       const tooMany = await client.get<Problem>(`${path}?ids=${ids}`, token);
       expect(tooMany.status).toBe(400);
-      expect(tooMany.body).toMatchObject({ type: expect.any(String), title: expect.any(String), status: 400, traceId: expect.any(String), errors: { ids: [expect.stringContaining('50')] }, data: {} });
+      expect(tooMany.body).toMatchObject({
+        type: expect.any(String),
+        title: expect.any(String),
+        status: 400,
+        traceId: expect.any(String),
+        errors: { ids: [expect.stringContaining('50')] },
+        data: {},
+      });
       const bad = await client.get<Problem>(`${path}?pageSize=5001&page=0&sort=Name&active=Maybe`, token);
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['active', 'page', 'pageSize', 'sort']);
@@ -367,7 +379,10 @@ describe('sandbox server (tiny tenants)', () => {
 
   describe('control endpoints', () => {
     it('lists the tenants with credentials and counts', async () => {
-      const answer = await client.control<{ id: number; clientId: string; clientSecret: string; appKey: string; counts: Record<string, number> }[]>('GET', '/sandbox/tenants');
+      const answer = await client.control<{ id: number; clientId: string; clientSecret: string; appKey: string; counts: Record<string, number> }[]>(
+        'GET',
+        '/sandbox/tenants',
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.map((t) => t.id)).toEqual([A, B]);
       expect(answer.body[1]).toMatchObject({ clientId: `cid.sandbox.${B}`, clientSecret: `cs.sandbox.${B}.milestone`, appKey: SANDBOX_APP_KEY });

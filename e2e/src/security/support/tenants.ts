@@ -138,7 +138,9 @@ async function runExecution(api: ApiClient, token: string, scope: { companyId: n
   const [input] = await claimInputs(scope, id);
   if (!input) throw new Error(`the execution of ${marker}'s task claimed no input`);
   const output = await storeOutput(scope, id, `Report ${marker}.csv`, Buffer.from(`Technician,Pay\n${marker},1234.5\n`, 'utf8'));
-  const [listed] = await api.expectOk<Array<{ executionId: number; inputFiles: Array<{ filePath: string }> }>>('GET', `/api/tasks/${scope.taskId}/files`, { token });
+  const [listed] = await api.expectOk<Array<{ executionId: number; inputFiles: Array<{ filePath: string }> }>>('GET', `/api/tasks/${scope.taskId}/files`, {
+    token,
+  });
   if (listed?.executionId !== id) throw new Error(`the execution of ${marker}'s task is not listed`);
   return { id, inputFileId: input.id, inputFilePath: listed.inputFiles[0]!.filePath, outputName: output.name };
 }
@@ -203,7 +205,17 @@ export async function createTenant(api: ApiClient, label: string): Promise<Tenan
 /** What identifies the tenant in a body another company receives. */
 export function identifyingValues(tenant: Tenant): { strings: string[]; companyId: number } {
   return {
-    strings: [tenant.marker, tenant.domain, tenant.altDomain, tenant.companyName, tenant.owner.email, tenant.user.email, tenant.spare.email, tenant.pending.email, tenant.invitedEmail],
+    strings: [
+      tenant.marker,
+      tenant.domain,
+      tenant.altDomain,
+      tenant.companyName,
+      tenant.owner.email,
+      tenant.user.email,
+      tenant.spare.email,
+      tenant.pending.email,
+      tenant.invitedEmail,
+    ],
     companyId: tenant.companyId,
   };
 }

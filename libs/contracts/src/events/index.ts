@@ -8,7 +8,14 @@ import { TASK_CREATED_V1, type TaskCreatedV1 } from './tasks-task-created.v1.js'
 import { TASK_UPDATED_V1, type TaskUpdatedV1 } from './tasks-task-updated.v1.js';
 import { TASK_DELETED_V1, type TaskDeletedV1 } from './tasks-task-deleted.v1.js';
 import { EXECUTION_FINISHED_V1, type ExecutionFinishedV1 } from './tasks-execution-finished.v1.js';
-import { EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_V1_PREFIX, type ExecutionRequestedV1 } from './tasks-execution-requested.v1.js';
+import {
+  EXECUTION_REQUESTED_SCRIPT_V1,
+  EXECUTION_REQUESTED_WORKSHEET_V1,
+  EXECUTION_REQUESTED_REPORT_V1,
+  EXECUTION_REQUESTED_FORM_V1,
+  EXECUTION_REQUESTED_V1_PREFIX,
+  type ExecutionRequestedV1,
+} from './tasks-execution-requested.v1.js';
 import { EXECUTIONS_EXPIRED_V1, type ExecutionsExpiredV1 } from './tasks-execution-expired.v1.js';
 import { FILE_UPLOADED_V1, type FileUploadedV1 } from './files-file-uploaded.v1.js';
 import { FILE_DELETED_V1, type FileDeletedV1 } from './files-file-deleted.v1.js';

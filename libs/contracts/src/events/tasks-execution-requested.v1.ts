@@ -20,10 +20,7 @@ export const EXECUTION_REQUESTED_WORKSHEET_V1 = 'tasks.execution.requested.v1.wo
 export const EXECUTION_REQUESTED_REPORT_V1 = 'tasks.execution.requested.v1.report' as const;
 export const EXECUTION_REQUESTED_FORM_V1 = 'tasks.execution.requested.v1.form' as const;
 export type ExecutionRequestedSubject =
-  | typeof EXECUTION_REQUESTED_SCRIPT_V1
-  | typeof EXECUTION_REQUESTED_WORKSHEET_V1
-  | typeof EXECUTION_REQUESTED_REPORT_V1
-  | typeof EXECUTION_REQUESTED_FORM_V1;
+  typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1 | typeof EXECUTION_REQUESTED_FORM_V1;
 
 export function executionRequestedSubject(kind: ExecutionKind): ExecutionRequestedSubject {
   return `${EXECUTION_REQUESTED_V1_PREFIX}.${kind}` as ExecutionRequestedSubject;

@@ -6,8 +6,7 @@ import type { FormDefinition, FormField, FormItem, FormSection, FormTable } from
 import { PURCHASE_ORDER_FORM } from './purchase-order.js';
 
 export type FormDesign =
-  | { kind: 'load-calculation'; reading: string; notes: string[] }
-  | { kind: 'form'; definition: FormDefinition; reading: string; notes: string[] };
+  { kind: 'load-calculation'; reading: string; notes: string[] } | { kind: 'form'; definition: FormDefinition; reading: string; notes: string[] };
 
 /** The NEC load calculator's words: a load calculation, NEC / article 220, service size, amperage. */
 const LOAD_WORDS =
@@ -16,7 +15,8 @@ const PURCHASE_ORDER_WORDS = /\bpurchase[\s-]+orders?\b|\bp\.?\s?o\.?\s+(?:form|
 const TABLE_WORDS = /\b(line[\s-]*items?|lines|items|parts|labou?r|materials?|products?|services)\b/i;
 const DATE_WORDS = /\b(date|dated|day)\b/i;
 const NOTE_WORDS = /^(notes?|comments?|remarks?|observations?)$/i;
-const CHECK_LIST = /\b(?:yes\s*\/\s*no|yes\s+or\s+no|check\s*-?\s*box(?:es)?|tick\s*-?\s*box(?:es)?|pass\s*\/\s*fail)\b(?:\s+(?:for|on))?(?:\s+(?:each|every|all))?(?:\s+of)?(?:\s+the)?(?:\s+following)?\s*:?\s*(.*)$/i;
+const CHECK_LIST =
+  /\b(?:yes\s*\/\s*no|yes\s+or\s+no|check\s*-?\s*box(?:es)?|tick\s*-?\s*box(?:es)?|pass\s*\/\s*fail)\b(?:\s+(?:for|on))?(?:\s+(?:each|every|all))?(?:\s+of)?(?:\s+the)?(?:\s+following)?\s*:?\s*(.*)$/i;
 
 const MAX_LABEL = 60;
 const MAX_FIELD_WORDS = 6;
@@ -70,7 +70,8 @@ function fieldOf(name: string, used: Set<string>): FormField {
   if (DATE_WORDS.test(name)) return { id, label, type: 'date' };
   if (NOTE_WORDS.test(name) || /\b(description|details|explanation)\b/i.test(name)) return { id, label, type: 'textarea', maxLength: 4000 };
   if (/\b(cost|price|amount|fee|rate|charge|deposit|payment|balance)\b/i.test(name)) return { id, label, type: 'currency', min: 0 };
-  if (/\b(hours|quantity|qty|count|number of|miles|mileage|odometer|reading|temperature|pressure|voltage|age)\b/i.test(name)) return { id, label, type: 'number', min: 0 };
+  if (/\b(hours|quantity|qty|count|number of|miles|mileage|odometer|reading|temperature|pressure|voltage|age)\b/i.test(name))
+    return { id, label, type: 'number', min: 0 };
   return { id, label, type: 'text', maxLength: 200 };
 }
 
@@ -81,23 +82,51 @@ function titleOf(description: string): string {
     .replace(/\b(?:i\s+(?:need|want)|we\s+need|please|create|build|make|design|give\s+me|printable|simple|new|online|digital|fillable)\b/gi, ' ')
     .replace(/^\s*(?:a|an|the|our|my)\s+/i, '')
     .trim();
-  const words = head.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).slice(0, 7);
+  const words = head
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w))
+    .slice(0, 7);
   let title = titleCase(words.join(' ').replace(/[^A-Za-z0-9 &/-]+/g, ' '));
   if (!title) return 'Form';
-  if (!/\b(form|checklist|sheet|log|report|template|request|application|survey|questionnaire|record|ticket|order|estimate|invoice|quote|permit)\b/i.test(title)) title = `${title} Form`;
+  if (!/\b(form|checklist|sheet|log|report|template|request|application|survey|questionnaire|record|ticket|order|estimate|invoice|quote|permit)\b/i.test(title))
+    title = `${title} Form`;
   return title.slice(0, 80).trim();
 }
 
 function lineTable(words: string, used: Set<string>): { table: FormTable; kinds: string[] } {
-  const kinds = ['labor', 'parts', 'materials', 'services'].filter((k) => new RegExp(`\\b${k === 'labor' ? 'labou?r' : k.replace(/s$/, '')}s?\\b`, 'i').test(words));
+  const kinds = ['labor', 'parts', 'materials', 'services'].filter((k) =>
+    new RegExp(`\\b${k === 'labor' ? 'labou?r' : k.replace(/s$/, '')}s?\\b`, 'i').test(words),
+  );
   const columns: FormField[] = [];
   if (kinds.length > 1) {
-    columns.push({ id: 'kind', label: 'Type', type: 'select', options: kinds.map((k) => ({ value: titleCase(k), label: titleCase(k) })), default: titleCase(kinds[0]!) });
+    columns.push({
+      id: 'kind',
+      label: 'Type',
+      type: 'select',
+      options: kinds.map((k) => ({ value: titleCase(k), label: titleCase(k) })),
+      default: titleCase(kinds[0]!),
+    });
   }
   columns.push(
     { id: 'description', label: 'Description', type: 'text', required: true, maxLength: 300, messages: { required: 'Describe the line' } },
-    { id: 'quantity', label: 'Quantity', type: 'number', required: true, min: 0, decimals: 2, default: 1, messages: { required: 'Enter the quantity', min: 'The quantity cannot be negative' } },
-    { id: 'unitPrice', label: 'Unit Price', type: 'currency', required: true, min: 0, messages: { required: 'Enter the unit price', min: 'The unit price cannot be negative' } },
+    {
+      id: 'quantity',
+      label: 'Quantity',
+      type: 'number',
+      required: true,
+      min: 0,
+      decimals: 2,
+      default: 1,
+      messages: { required: 'Enter the quantity', min: 'The quantity cannot be negative' },
+    },
+    {
+      id: 'unitPrice',
+      label: 'Unit Price',
+      type: 'currency',
+      required: true,
+      min: 0,
+      messages: { required: 'Enter the unit price', min: 'The unit price cannot be negative' },
+    },
     { id: 'lineTotal', label: 'Line Total', type: 'currency', compute: 'quantity * unitPrice' },
   );
   const id = idOf('lines', used);
@@ -120,7 +149,8 @@ function designGeneric(description: string): FormDesign & { kind: 'form' } {
   if (checkMatch) {
     for (const name of splitList(checkMatch[1] ?? '')) {
       if (name.split(' ').length > MAX_FIELD_WORDS) notes.push(`"${name}" was not read as a checkbox (too long for a label).`);
-      else if (checks.length < MAX_FIELDS) checks.push({ id: idOf(titleCase(name), used), label: titleCase(name).slice(0, MAX_LABEL).trim(), type: 'checkbox', default: false });
+      else if (checks.length < MAX_FIELDS)
+        checks.push({ id: idOf(titleCase(name), used), label: titleCase(name).slice(0, MAX_LABEL).trim(), type: 'checkbox', default: false });
     }
     rest = rest.slice(0, checkMatch.index);
   }
@@ -154,7 +184,8 @@ function designGeneric(description: string): FormDesign & { kind: 'form' } {
     fields.push({ ...fieldOf('Completed By', used), required: true, messages: { required: 'Enter who completed the form' } });
     if (/\b(inspect\w*|check\w*|pass|fail)\b/i.test(rest)) checks.push({ id: idOf('Passed', used), label: 'Passed', type: 'checkbox', default: false });
   }
-  if (!fields.some((f) => f.type === 'date') && (DATE_WORDS.test(description) || !listMatch)) fields.push({ id: idOf('Date', used), label: 'Date', type: 'date' });
+  if (!fields.some((f) => f.type === 'date') && (DATE_WORDS.test(description) || !listMatch))
+    fields.push({ id: idOf('Date', used), label: 'Date', type: 'date' });
 
   const sections: FormSection[] = [];
   if (fields.length) sections.push({ id: 'details', title: 'Details', items: fields });
@@ -162,13 +193,24 @@ function designGeneric(description: string): FormDesign & { kind: 'form' } {
   let tableText = '';
   if (wantsTable) {
     const { table, kinds } = lineTable(rest, used);
-    const totals: FormItem[] = [{ id: idOf('subtotal', used), label: wantsTax ? 'Subtotal' : 'Total', type: 'currency', compute: `sum(${table.id}.lineTotal)` }];
+    const totals: FormItem[] = [
+      { id: idOf('subtotal', used), label: wantsTax ? 'Subtotal' : 'Total', type: 'currency', compute: `sum(${table.id}.lineTotal)` },
+    ];
     if (wantsTax) {
       const subtotal = totals[0]!.id;
       const taxRate = idOf('Tax Rate', used);
       const tax = idOf('tax', used);
       totals.push(
-        { id: taxRate, label: 'Tax Rate (%)', type: 'number', default: 0, min: 0, max: 100, decimals: 3, messages: { max: 'The tax rate is a percentage from 0 to 100' } },
+        {
+          id: taxRate,
+          label: 'Tax Rate (%)',
+          type: 'number',
+          default: 0,
+          min: 0,
+          max: 100,
+          decimals: 3,
+          messages: { max: 'The tax rate is a percentage from 0 to 100' },
+        },
         { id: tax, label: 'Tax', type: 'currency', compute: `${subtotal} * ${taxRate} / 100` },
         { id: idOf('total', used), label: 'Total', type: 'currency', compute: `${subtotal} + ${tax}` },
       );
@@ -204,7 +246,9 @@ function designPurchaseOrder(description: string): FormDesign & { kind: 'form' }
   else if (/\b(emergency|rush|urgent)\b/i.test(description)) orderType.default = 'Emergency Order';
   else orderType.default = 'Special Order';
   specifics.push(`Order Type ${String(orderType.default)}`);
-  const place = /\b(?:ship(?:ped)?|deliver(?:ed)?)\s+to\s+(?:the\s+)?([A-Za-z][A-Za-z0-9 '-]{1,40}?)(?=[,.;]|\s+(?:and|with|for|from)\b|$)/i.exec(description)?.[1];
+  const place = /\b(?:ship(?:ped)?|deliver(?:ed)?)\s+to\s+(?:the\s+)?([A-Za-z][A-Za-z0-9 '-]{1,40}?)(?=[,.;]|\s+(?:and|with|for|from)\b|$)/i.exec(
+    description,
+  )?.[1];
   if (/\bwarehouse\b/i.test(description) || !place) shipTo.default = 'WAREHOUSE';
   else shipTo.default = place.trim().toUpperCase();
   specifics.push(`Ship To ${String(shipTo.default)}`);
@@ -226,7 +270,11 @@ export function isLoadCalculationWording(description: string): boolean {
 export function designForm(description: string): FormDesign {
   const words = description.replace(/\s+/g, ' ').trim();
   if (isLoadCalculationWording(words)) {
-    return { kind: 'load-calculation', reading: 'I read this as a load calculation: the task is the NEC load calculator (standard and optional methods, the worksheet to print).', notes: [] };
+    return {
+      kind: 'load-calculation',
+      reading: 'I read this as a load calculation: the task is the NEC load calculator (standard and optional methods, the worksheet to print).',
+      notes: [],
+    };
   }
   if (PURCHASE_ORDER_WORDS.test(words)) return designPurchaseOrder(words);
   return designGeneric(words);

@@ -50,7 +50,8 @@ export function parseExpression(source: string): FormExpression {
   const peek = () => tokens[at];
   const take = (text: string) => {
     const token = tokens[at];
-    if (token?.kind !== 'sym' || token.text !== text) throw new FormExpressionError(token ? `expected '${text}' before '${token.text}'` : `expected '${text}' at the end`);
+    if (token?.kind !== 'sym' || token.text !== text)
+      throw new FormExpressionError(token ? `expected '${text}' before '${token.text}'` : `expected '${text}' at the end`);
     at++;
   };
   const sum = (): FormExpression => {

@@ -15,7 +15,7 @@ const filled = (lines: Array<{ part: string; quantity: number; unitPrice: number
 
 /** The same totals by another road: whole cents with integer arithmetic, rounded half up per line and on the tax. */
 function centsByHand(lines: Array<{ quantity: number; unitPrice: number }>, taxRate: number) {
-  const lineCents = lines.map((l) => Math.round(Math.round(l.quantity * 100) * Math.round(l.unitPrice * 100) / 100));
+  const lineCents = lines.map((l) => Math.round((Math.round(l.quantity * 100) * Math.round(l.unitPrice * 100)) / 100));
   const subtotal = lineCents.reduce((a, b) => a + b, 0);
   const tax = Math.round((subtotal * Math.round(taxRate * 1000)) / 100_000);
   return { lineCents, subtotal, tax, total: subtotal + tax };
@@ -62,13 +62,20 @@ describe('readFormValues', () => {
   });
 
   it('names the line as the screen shows it, a blank line before it counted', () => {
-    const read = readFormValues(PURCHASE_ORDER_FORM, { ...filled([{ part: 'A', quantity: 1, unitPrice: 1 }]), lines: [{ part: 'A', quantity: 1, unitPrice: 1 }, { unit: 'ea' }, { part: 'B', quantity: 2 }] });
+    const read = readFormValues(PURCHASE_ORDER_FORM, {
+      ...filled([{ part: 'A', quantity: 1, unitPrice: 1 }]),
+      lines: [{ part: 'A', quantity: 1, unitPrice: 1 }, { unit: 'ea' }, { part: 'B', quantity: 2 }],
+    });
     expect(!read.ok && read.issues.map((issue) => formIssueText(PURCHASE_ORDER_FORM, issue))).toEqual(['Line Items, line 3: Enter the unit price']);
   });
 
   it('refuses a price with fractions of a cent, a negative quantity and an option the form does not offer', () => {
     const read = readFormValues(PURCHASE_ORDER_FORM, { ...filled([{ part: 'X', quantity: -1, unitPrice: 1.005 }]), orderType: 'Gift' });
-    expect(!read.ok && read.issues.map((i) => i.message)).toEqual(['Order Type must be one of its options', 'The quantity must be more than 0', 'Unit Price must be an amount in dollars and cents']);
+    expect(!read.ok && read.issues.map((i) => i.message)).toEqual([
+      'Order Type must be one of its options',
+      'The quantity must be more than 0',
+      'Unit Price must be an amount in dollars and cents',
+    ]);
   });
 
   it('leaves a computation empty while a value it needs is empty, and ignores a computed value sent in', () => {
@@ -97,7 +104,9 @@ describe('readFormDefinition', () => {
   });
 
   it('refuses a computation of an unknown field', () => {
-    expect(refused(form([{ id: 'total', label: 'Total', type: 'currency', compute: 'subtotal * 2' }]))).toBe("The computation of 'Total' (total) refers to an unknown field 'subtotal'");
+    expect(refused(form([{ id: 'total', label: 'Total', type: 'currency', compute: 'subtotal * 2' }]))).toBe(
+      "The computation of 'Total' (total) refers to an unknown field 'subtotal'",
+    );
   });
 
   it('refuses computations that need each other', () => {
@@ -112,12 +121,26 @@ describe('readFormDefinition', () => {
   });
 
   it('refuses duplicate ids, a select without options, a computation it cannot read, and a sum of text', () => {
-    expect(refused(form([{ id: 'a', label: 'A', type: 'text' }, { id: 'a', label: 'B', type: 'text' }]))).toBe("Duplicate field id 'a'");
+    expect(
+      refused(
+        form([
+          { id: 'a', label: 'A', type: 'text' },
+          { id: 'a', label: 'B', type: 'text' },
+        ]),
+      ),
+    ).toBe("Duplicate field id 'a'");
     expect(refused(form([{ id: 'a', label: 'A', type: 'select' }]))).toBe("The options of the field 'a' must be a non-empty list");
-    expect(refused(form([{ id: 'a', label: 'A', type: 'number', compute: '2 +' }]))).toBe("The computation of the field 'a' cannot be read: the expression ends too early");
+    expect(refused(form([{ id: 'a', label: 'A', type: 'number', compute: '2 +' }]))).toBe(
+      "The computation of the field 'a' cannot be read: the expression ends too early",
+    );
     expect(refused(form([{ id: 'a', label: 'A', type: 'number', compute: '2 ; 1' }]))).toBe("The computation of the field 'a' cannot be read: unexpected ';'");
     expect(
-      refused(form([{ id: 't', label: 'T', type: 'table', columns: [{ id: 'name', label: 'Name', type: 'text' }] }, { id: 'n', label: 'N', type: 'number', compute: 'sum(t.name)' }])),
+      refused(
+        form([
+          { id: 't', label: 'T', type: 'table', columns: [{ id: 'name', label: 'Name', type: 'text' }] },
+          { id: 'n', label: 'N', type: 'number', compute: 'sum(t.name)' },
+        ]),
+      ),
     ).toBe("The computation of 'N' (n) refers to 't.name', which is not a number");
     expect(refused(form([{ id: 'a', label: 'A', type: 'colour' }]))).toMatch(/^The type of the field 'a' must be one of text, number/);
     expect(refused({ title: 'T', sections: [] })).toBe('The sections of the form must be a non-empty list');
@@ -127,7 +150,15 @@ describe('readFormDefinition', () => {
     const read = readFormDefinition(
       form([
         { id: 'markup', label: 'Markup', type: 'number', default: 10 },
-        { id: 'rows', label: 'Rows', type: 'table', columns: [{ id: 'cost', label: 'Cost', type: 'currency' }, { id: 'price', label: 'Price', type: 'currency', compute: 'cost × (100 + markup) / 100' }] },
+        {
+          id: 'rows',
+          label: 'Rows',
+          type: 'table',
+          columns: [
+            { id: 'cost', label: 'Cost', type: 'currency' },
+            { id: 'price', label: 'Price', type: 'currency', compute: 'cost × (100 + markup) / 100' },
+          ],
+        },
         { id: 'sum', label: 'Sum', type: 'currency', compute: 'sum(rows.price)' },
       ]),
     );

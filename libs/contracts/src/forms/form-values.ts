@@ -62,7 +62,13 @@ function isBlank(value: unknown): boolean {
 /** A line the screen added and nobody filled: left out of the check and the document. */
 function isBlankRow(table: FormTable, row: unknown): boolean {
   if (row === null || typeof row !== 'object') return true;
-  return table.columns.every((column) => column.compute || column.type === 'checkbox' || isBlank((row as FormRow)[column.id]) || (column.default !== undefined && (row as FormRow)[column.id] === column.default));
+  return table.columns.every(
+    (column) =>
+      column.compute ||
+      column.type === 'checkbox' ||
+      isBlank((row as FormRow)[column.id]) ||
+      (column.default !== undefined && (row as FormRow)[column.id] === column.default),
+  );
 }
 
 function rowsOf(values: FormValues, table: FormTable): FormRow[] {
@@ -174,7 +180,8 @@ function readValue(field: FormField, value: unknown): { value: unknown } | { mes
     case 'number':
     case 'currency': {
       const amount = exactOf(value);
-      if (!amount || typeof value === 'boolean') return invalid(field.type === 'currency' ? `${label} must be an amount in dollars and cents` : `${label} must be a number`);
+      if (!amount || typeof value === 'boolean')
+        return invalid(field.type === 'currency' ? `${label} must be an amount in dollars and cents` : `${label} must be a number`);
       const places = field.type === 'currency' ? 2 : (field.decimals ?? 6);
       if (scaled(amount, places) * amount.d !== amount.n * 10n ** BigInt(places)) {
         return invalid(field.type === 'currency' ? `${label} must be an amount in dollars and cents` : `${label} can have at most ${places} decimals`);

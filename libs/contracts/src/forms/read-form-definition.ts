@@ -87,7 +87,10 @@ function readField(value: unknown, where: string): FormField {
   if (field.type === 'select') {
     const options = list(raw['options'], `The options of ${what}`, FORM_LIMITS.options).map((option, i) => {
       const o = record(option, `Option ${i + 1} of ${what}`);
-      return { value: text(o['value'], `The value of option ${i + 1} of ${what}`)!, label: text(o['label'] ?? o['value'], `The label of option ${i + 1} of ${what}`)! };
+      return {
+        value: text(o['value'], `The value of option ${i + 1} of ${what}`)!,
+        label: text(o['label'] ?? o['value'], `The label of option ${i + 1} of ${what}`)!,
+      };
     });
     const values = new Set(options.map((o) => o.value));
     if (values.size !== options.length) throw new Refused(`The options of ${what} repeat a value`);
@@ -206,7 +209,11 @@ function checkComputations(definition: FormDefinition): void {
     for (const { table, column } of sums) {
       const t = tables.get(table);
       if (!t) throw new Refused(`The computation of ${what} sums an unknown table '${table}'`);
-      numeric(t.columns.find((c) => c.id === column), what, `${table}.${column}`);
+      numeric(
+        t.columns.find((c) => c.id === column),
+        what,
+        `${table}.${column}`,
+      );
     }
     edges.set(field.id, [...refs, ...sums.map((s) => `${s.table}.${s.column}`)]);
   }
@@ -256,7 +263,8 @@ export function readFormDefinition(value: unknown): FormDefinitionRead {
       return read;
     });
     const sectionIds = new Set(sections.map((s) => s.id));
-    if (sectionIds.size !== sections.length) throw new Refused(`Duplicate section id '${sections.find((s, i) => sections.findIndex((o) => o.id === s.id) !== i)!.id}'`);
+    if (sectionIds.size !== sections.length)
+      throw new Refused(`Duplicate section id '${sections.find((s, i) => sections.findIndex((o) => o.id === s.id) !== i)!.id}'`);
     if (sections.reduce((n, s) => n + s.items.length, 0) > FORM_LIMITS.items) throw new Refused(`The form must have at most ${FORM_LIMITS.items} fields`);
     const definition: FormDefinition = { title: text(raw['title'], 'The title of the form')!.trim(), sections };
     const description = text(raw['description'], 'The description of the form', true);

@@ -45,8 +45,11 @@ describe(presetRange.name, () => {
     expect(presetRange('this-week', '2026-05-17')).toEqual({ startDate: '2026-05-11', endDate: '2026-05-17' });
   });
 
-  it.each(['', 'last-0-days', 'last-3661-days', 'last-day', 'next-week', 'last-30-day', 'Last-Month', ' last-month', '2026-01-01'])('names no preset in %j', (preset) => {
-    expect(presetRange(preset, '2026-11-18')).toBeNull();
-    expect(isPreset(preset)).toBe(false);
-  });
+  it.each(['', 'last-0-days', 'last-3661-days', 'last-day', 'next-week', 'last-30-day', 'Last-Month', ' last-month', '2026-01-01'])(
+    'names no preset in %j',
+    (preset) => {
+      expect(presetRange(preset, '2026-11-18')).toBeNull();
+      expect(isPreset(preset)).toBe(false);
+    },
+  );
 });

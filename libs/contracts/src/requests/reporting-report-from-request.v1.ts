@@ -125,5 +125,4 @@ export const REPORT_FROM_REQUEST_FAILURES = ['invalid', 'not-understood', 'not-j
 export type ReportFromRequestFailureV1 = (typeof REPORT_FROM_REQUEST_FAILURES)[number];
 
 export type ReportFromRequestReplyV1 =
-  | { reading: ReportReadingV1 }
-  | { failure: ReportFromRequestFailureV1; message: string; understood: string[]; notUnderstood: string[] };
+  { reading: ReportReadingV1 } | { failure: ReportFromRequestFailureV1; message: string; understood: string[]; notUnderstood: string[] };

@@ -6,7 +6,10 @@ import { STANDARD_AMPERE_RATINGS } from './load-rules.js';
 
 const NON_COOKING_TYPES = APPLIANCE_TYPES.filter((type) => !['Range', 'Oven', 'Cooktop'].includes(type));
 
-const watts = fc.oneof(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 4_000_000 }).map((c) => c / 100));
+const watts = fc.oneof(
+  fc.integer({ min: 0, max: 40_000 }),
+  fc.integer({ min: 0, max: 4_000_000 }).map((c) => c / 100),
+);
 
 const applianceArb: fc.Arbitrary<Appliance> = fc.record({
   name: fc.string({ maxLength: 8 }),

@@ -64,9 +64,7 @@ describe(calculateLoad.name, () => {
 
       // Fastened in place: 4 appliances (four or more) at 75 %
       //   4500 + 1800 + 1500 + 800 = 8600 x 0.75 = 6450 (3375 + 1350 + 1125 + 600)
-      expect(['fastened.0', 'fastened.1', 'fastened.2', 'fastened.3'].map((id) => line(result, id).va)).toEqual([
-        3375, 1350, 1125, 600,
-      ]);
+      expect(['fastened.0', 'fastened.1', 'fastened.2', 'fastened.3'].map((id) => line(result, id).va)).toEqual([3375, 1350, 1125, 600]);
       expect(line(result, 'fastened.total')).toMatchObject({ va: 6450, demandLabel: '75%' });
 
       // Large appliances
@@ -116,11 +114,7 @@ describe(calculateLoad.name, () => {
           squareFeet: '2,850',
           kitchenApplianceCircuits: 3,
           laundryRoomCircuits: 1,
-          appliances: [
-            fastened('Water Heater', 4500, { loadManagement: true }),
-            fastened('Dishwasher', 1200),
-            fastened('Disposer', 900),
-          ],
+          appliances: [fastened('Water Heater', 4500, { loadManagement: true }), fastened('Dishwasher', 1200), fastened('Disposer', 900)],
           largeAppliances: [
             large('Heat Pump', 6000),
             large('Heating Unit', 10000, { name: 'Strip heat' }),
@@ -310,9 +304,7 @@ describe(calculateLoad.name, () => {
     });
 
     it('leaves a load-managed range out of the table and off the net', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('Range', 12000), large('Range', 12000, { loadManagement: true })] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('Range', 12000), large('Range', 12000, { loadManagement: true })] }));
       // The unmanaged range alone: 8000; the managed one at nameplate 12000, off the net.
       expect(result.totals).toMatchObject({ grossVa: GENERAL_VA + 20000, managedVa: 12000, netVa: GENERAL_VA + 8000 });
     });
@@ -350,9 +342,7 @@ describe(calculateLoad.name, () => {
 
   describe('motors (220.50, 430.24)', () => {
     it('takes the largest motor-type load at 125 % and the others at 100 %', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('Motor', 1000), large('Heat Pump', 4000), large('Motor', 3000)] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('Motor', 1000), large('Heat Pump', 4000), large('Motor', 3000)] }));
       // Heat pump 4000 x 1.25 = 5000; with no heating in the form nothing is omitted.
       expect(result.lineItems.filter((l) => l.section === 'large').map((l) => [l.va, l.demandLabel])).toEqual([
         [1000, '100%'],
@@ -368,9 +358,7 @@ describe(calculateLoad.name, () => {
     });
 
     it('gives the 125 % to the largest motor that is not load-managed', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('A/C Unit', 5000, { loadManagement: true }), large('Motor', 2000)] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('A/C Unit', 5000, { loadManagement: true }), large('Motor', 2000)] }));
       expect(line(result, 'large.1')).toMatchObject({ va: 2500, demandLabel: '125%' });
       expect(result.totals).toMatchObject({ managedVa: 5000, netVa: GENERAL_VA + 2500 });
     });
@@ -396,18 +384,14 @@ describe(calculateLoad.name, () => {
     });
 
     it('omits an A/C in full when the largest motor is a motor that stays', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('Heating Unit', 8000), large('A/C Unit', 5000), large('Motor', 6000)] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 8000), large('A/C Unit', 5000), large('Motor', 6000)] }));
       // Motor 6000 x 1.25 = 7500 stays; A/C 5000 at 100 % against heating 8000: A/C omitted in full
       expect(line(result, 'large.1').load).toMatchObject({ omitted: true, omittedVa: 5000, netVa: 0 });
       expect(result.totals.netVa).toBe(GENERAL_VA + 8000 + 7500);
     });
 
     it('omits cooling on a tie', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('Heating Unit', 5000), large('A/C Unit', 5000), large('Motor', 6000)] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 5000), large('A/C Unit', 5000), large('Motor', 6000)] }));
       // heating 5000 against cooling 5000 (the motor has the 125 %): equal, cooling omitted
       expect(line(result, 'large.0').demandLabel).toBe('100%');
       expect(line(result, 'large.1')).toMatchObject({ demandLabel: 'OMIT', va: 5000 });
@@ -424,9 +408,7 @@ describe(calculateLoad.name, () => {
 
     it('does not let a small added A/C lower the net', () => {
       const before = sut(bareForm({ largeAppliances: [large('Heating Unit', 10000), large('A/C Unit', 7000)] }));
-      const after = sut(
-        bareForm({ largeAppliances: [large('Heating Unit', 10000), large('A/C Unit', 7000), large('A/C Unit', 1300)] }),
-      );
+      const after = sut(bareForm({ largeAppliances: [large('Heating Unit', 10000), large('A/C Unit', 7000), large('A/C Unit', 1300)] }));
       // cooling 8750 + 1300 = 10050 is more than heating 10000, yet omitting heating would keep only
       // 10050 where keeping heating keeps 10000 + 1750 = 11750: cooling stays omitted.
       expect(before.totals.netVa).toBe(GENERAL_VA + 11750);
@@ -435,9 +417,7 @@ describe(calculateLoad.name, () => {
     });
 
     it('leaves load-managed heating out of the comparison', () => {
-      const result = sut(
-        bareForm({ largeAppliances: [large('Heating Unit', 20000, { loadManagement: true }), large('A/C Unit', 4000)] }),
-      );
+      const result = sut(bareForm({ largeAppliances: [large('Heating Unit', 20000, { loadManagement: true }), large('A/C Unit', 4000)] }));
       // Only the A/C is compared (heating group empty): heating omitted with nothing to omit.
       expect(line(result, 'large.0').demandLabel).toBe('100%');
       expect(line(result, 'large.1').demandLabel).toBe('125%');

@@ -119,8 +119,7 @@ interface DemandBand {
 
 const DEMAND_BANDS: readonly DemandBand[] = GENERAL_DEMAND_BANDS.map((band, index): DemandBand => {
   const toVa = Number.isFinite(band.toVa) ? band.toVa : null;
-  const range =
-    toVa === null ? `Over ${fmt(band.fromVa)} VA` : band.fromVa === 0 ? `First ${fmt(toVa)} VA` : `${fmt(band.fromVa + 1)} to ${fmt(toVa)} VA`;
+  const range = toVa === null ? `Over ${fmt(band.fromVa)} VA` : band.fromVa === 0 ? `First ${fmt(toVa)} VA` : `${fmt(band.fromVa + 1)} to ${fmt(toVa)} VA`;
   return {
     id: `general.demand.${index + 1}`,
     description: `${range} at ${band.percent}%`,
@@ -406,10 +405,7 @@ function largeDrafts(input: ParsedLoadForm, edition: CodeEdition, texts: RowText
         label = LARGEST_MOTOR_LABEL;
         factor = row.quantity === 1 ? LARGEST_MOTOR_PERCENT / 100 : null;
         const watts = fmt(row.watts);
-        rule =
-          row.quantity === 1
-            ? watts + LARGEST_MOTOR_RULE
-            : `${watts}${LARGEST_MOTOR_RULE} + ${watts} W × ${fmt(row.quantity - 1)} × 100%`;
+        rule = row.quantity === 1 ? watts + LARGEST_MOTOR_RULE : `${watts}${LARGEST_MOTOR_RULE} + ${watts} W × ${fmt(row.quantity - 1)} × 100%`;
       }
     } else if (COOKING_TYPES.has(type)) {
       nec = '220.55';
@@ -516,10 +512,7 @@ function applyNoncoincident(
   const heatingCents = groupCents(groups, drafts, 'heating');
   const coolingCents = groupCents(groups, drafts, 'cooling');
   const largest = rows[largestMotor];
-  const retainedCents =
-    largest !== undefined && groups[largestMotor] === 'cooling'
-      ? percentOfCents(toCents(largest.watts), LARGEST_MOTOR_PERCENT - 100)
-      : 0;
+  const retainedCents = largest !== undefined && groups[largestMotor] === 'cooling' ? percentOfCents(toCents(largest.watts), LARGEST_MOTOR_PERCENT - 100) : 0;
   const omitted = omittedGroup(fromCents(heatingCents + retainedCents), fromCents(coolingCents));
   if (omitted === null) return null;
 
@@ -545,10 +538,7 @@ function applyNoncoincident(
     keptCents += kept;
     draft.line.demandLabel = 'OMIT';
     draft.line.necSection = `${draft.line.necSection}, 220.60`;
-    draft.line.rule =
-      draft.line.rule +
-      omittedTail +
-      (kept > 0 ? `; 25% of this largest motor load (${fmtCents(kept)} VA) stays in the load` : '');
+    draft.line.rule = draft.line.rule + omittedTail + (kept > 0 ? `; 25% of this largest motor load (${fmtCents(kept)} VA) stays in the load` : '');
   }
   return omissionSummary(rows, drafts, omitted, edition, omittedCents, keptCents, comparison, null);
 }
@@ -573,8 +563,7 @@ function omissionUnder2017(
     if (group === 'heating' || group === 'both') heatingCents += cents;
     if (group === 'cooling' || group === 'both') coolingCents += cents;
   }
-  const quarterOf = (index: number): number =>
-    index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100);
+  const quarterOf = (index: number): number => (index < 0 ? 0 : percentOfCents(toCents(rows[index]!.watts), LARGEST_MOTOR_PERCENT - 100));
   return omittedGroup(
     fromCents(heatingCents + quarterOf(largestMotorAmong(rows, remainingMotorTypes))),
     fromCents(coolingCents + quarterOf(largestMotorAmong(rows, MOTOR_TYPES))),

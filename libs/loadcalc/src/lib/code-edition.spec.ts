@@ -56,9 +56,7 @@ describe('code edition: 220.60 heating against A/C', () => {
     // net = 57,200 − 5,040 = 52,160
     expect(result.totals).toMatchObject({ grossVa: 57200, omittedVa: 5040, netVa: 52160 });
     expect(result.omission).toMatchObject({ group: 'cooling', omittedVa: 5040, keptVa: 1260, codeEdition: edition });
-    expect(result.omission?.text).toBe(
-      'A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)',
-    );
+    expect(result.omission?.text).toBe('A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)');
     expect(line(result, 'totals.omitted')).toMatchObject({ rule: result.omission?.text, necSection: '220.60, 430.24' });
   });
 
@@ -84,9 +82,7 @@ describe('code edition: 220.60 heating against A/C', () => {
     expect(line(y2017, 'large.2')).toMatchObject({ va: 1250, demandLabel: '125%' });
     expect(line(y2017, 'large.1').load).toMatchObject({ omitted: true, omittedVa: 5040, netVa: 0 });
     expect(y2017.totals).toMatchObject({ omittedVa: 5040, netVa: 15300 });
-    expect(y2017.omission?.text).toBe(
-      'A/C Unit 5,040 W omitted whole (220.60); 25% of the largest remaining motor kept: Motor 1,000 W, 250 VA (430.24)',
-    );
+    expect(y2017.omission?.text).toBe('A/C Unit 5,040 W omitted whole (220.60); 25% of the largest remaining motor kept: Motor 1,000 W, 250 VA (430.24)');
   });
 
   it('the editions agree when heating is the side omitted', () => {
@@ -113,9 +109,7 @@ describe('code edition: 220.60 heating against A/C', () => {
   it('names quantities in the OMIT text with thousands separators', () => {
     const form = bareForm([large('Heating Unit', 20000), large('A/C Unit', 3500, { name: 'Mini split', quantity: 2 })]);
     // A/C 3,500 × 1.25 + 3,500 = 7,875; heating 20,000 + 875: cooling omitted, 7,875 − 875 = 7,000
-    expect(sut(form).omission?.text).toBe(
-      'Mini split 2 × 3,500 W omitted (220.60); 875 VA kept: 25% of the largest motor (220.60, 430.24)',
-    );
+    expect(sut(form).omission?.text).toBe('Mini split 2 × 3,500 W omitted (220.60); 875 VA kept: 25% of the largest motor (220.60, 430.24)');
   });
 });
 

@@ -163,7 +163,12 @@ export function calculateExistingDwelling(form: LoadCalculationForm | null, opti
     );
     existingOtherCents += lighting + circuits;
     const rows = [
-      ...input.appliances.map((row, index) => ({ ...row, type: null as ApplianceType | null, id: `existing.fastened.${index}`, fallback: `Appliance ${index + 1}` })),
+      ...input.appliances.map((row, index) => ({
+        ...row,
+        type: null as ApplianceType | null,
+        id: `existing.fastened.${index}`,
+        fallback: `Appliance ${index + 1}`,
+      })),
       ...input.largeAppliances.map((row, index) => ({ ...row, id: `existing.large.${index}`, fallback: row.type })),
     ];
     for (const row of rows) {
@@ -172,7 +177,15 @@ export function calculateExistingDwelling(form: LoadCalculationForm | null, opti
       const work = `${fmt(row.watts)} W × ${fmt(row.quantity)} at nameplate`;
       if (row.loadManagement) {
         managedCents += cents;
-        lines.push(line(row.id, name, `${work}; load-managed: set aside (${editionCitations(edition).loadManagement})`, cents, `220.83, ${editionCitations(edition).loadManagement}`));
+        lines.push(
+          line(
+            row.id,
+            name,
+            `${work}; load-managed: set aside (${editionCitations(edition).loadManagement})`,
+            cents,
+            `220.83, ${editionCitations(edition).loadManagement}`,
+          ),
+        );
         continue;
       }
       if (row.type === 'Heating Unit') {

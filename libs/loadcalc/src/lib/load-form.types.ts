@@ -1,15 +1,5 @@
 /** The nine appliance types of the spec (section 3), in the order the form offers them. */
-export const APPLIANCE_TYPES = [
-  'Heating Unit',
-  'A/C Unit',
-  'Heat Pump',
-  'Motor',
-  'EV',
-  'Dryer',
-  'Range',
-  'Oven',
-  'Cooktop',
-] as const;
+export const APPLIANCE_TYPES = ['Heating Unit', 'A/C Unit', 'Heat Pump', 'Motor', 'EV', 'Dryer', 'Range', 'Oven', 'Cooktop'] as const;
 
 export type ApplianceType = (typeof APPLIANCE_TYPES)[number];
 

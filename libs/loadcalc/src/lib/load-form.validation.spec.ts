@@ -1,13 +1,6 @@
 import { defaultLoadForm } from './load-form.defaults.js';
 import type { LoadCalculationForm } from './load-form.types.js';
-import {
-  parseLoadForm,
-  parseNumberInput,
-  parseSquareFeet,
-  validateLoadForm,
-  validateSubmission,
-  VALIDATION_ERROR_TITLE,
-} from './load-form.validation.js';
+import { parseLoadForm, parseNumberInput, parseSquareFeet, validateLoadForm, validateSubmission, VALIDATION_ERROR_TITLE } from './load-form.validation.js';
 
 function validForm(overrides: Partial<LoadCalculationForm> = {}): LoadCalculationForm {
   return { ...defaultLoadForm(new Date(2025, 0, 15)), squareFeet: '2,000', technician: 'Ana', ...overrides };
@@ -29,10 +22,24 @@ describe(parseSquareFeet.name, () => {
     [1.5, 1],
   ])('reads %p as %p', (input, value) => expect(parseSquareFeet(input)).toBe(value));
 
-  it.each([[''], ['   '], ['0'], [0], ['0.5'], ['-5'], [-5], ['abc'], ['20,00'], ['2,0000'], [',200'], ['1e3'], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined]])(
-    'rejects %p',
-    (input) => expect(parseSquareFeet(input)).toBeNull(),
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['0'],
+    [0],
+    ['0.5'],
+    ['-5'],
+    [-5],
+    ['abc'],
+    ['20,00'],
+    ['2,0000'],
+    [',200'],
+    ['1e3'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [null],
+    [undefined],
+  ])('rejects %p', (input) => expect(parseSquareFeet(input)).toBeNull());
 });
 
 describe(parseNumberInput.name, () => {
@@ -118,7 +125,7 @@ describe(validateLoadForm.name, () => {
 
   it('treats a missing load-management flag as unmanaged', () => {
     const form = validForm();
-    delete (form.appliances[0] as Partial<typeof form.appliances[0]>).loadManagement;
+    delete (form.appliances[0] as Partial<(typeof form.appliances)[0]>).loadManagement;
     const parsed = parseLoadForm(form);
     expect(parsed.ok && parsed.value.appliances[0]!.loadManagement).toBe(false);
   });

@@ -7,7 +7,10 @@ import { APPLIANCE_TYPES, type Appliance, type LargeAppliance, type LoadCalculat
 import type { LoadCalculation } from './load-result.types.js';
 import type { OptionalMethodCalculation } from './optional-method.js';
 
-const watts = fc.oneof(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 4_000_000 }).map((c) => c / 100));
+const watts = fc.oneof(
+  fc.integer({ min: 0, max: 40_000 }),
+  fc.integer({ min: 0, max: 4_000_000 }).map((c) => c / 100),
+);
 
 const applianceArb: fc.Arbitrary<Appliance> = fc.record({
   name: fc.string({ maxLength: 8 }),
@@ -85,9 +88,7 @@ describe('code edition invariants', () => {
       fc.property(formArb, editionArb, (form, edition) => {
         const { totals, omission, decisions } = standard(form, edition);
         for (const va of [totals.grossVa, totals.omittedVa, totals.managedVa, totals.netVa]) expect(wholeCents(va)).toBe(true);
-        expect(Math.round(totals.grossVa * 100)).toBe(
-          Math.round(totals.omittedVa * 100) + Math.round(totals.managedVa * 100) + Math.round(totals.netVa * 100),
-        );
+        expect(Math.round(totals.grossVa * 100)).toBe(Math.round(totals.omittedVa * 100) + Math.round(totals.managedVa * 100) + Math.round(totals.netVa * 100));
         expect(totals.netVa).toBeGreaterThanOrEqual(0);
         if (totals.omittedVa > 0) expect(omission?.text).toMatch(/omitted( whole)? \(220\.60\)/);
         for (const decision of decisions) expect(decision.section.length * decision.text.length).toBeGreaterThan(0);

@@ -48,10 +48,7 @@ export function calculateLoadMethods(form: LoadCalculationForm, options?: Option
     codeEdition: edition,
     standard,
     optional,
-    lowerService: lower(
-      standard.totals.recommendedServiceAmperes ?? Number.POSITIVE_INFINITY,
-      optional.recommendedServiceAmperes ?? Number.POSITIVE_INFINITY,
-    ),
+    lowerService: lower(standard.totals.recommendedServiceAmperes ?? Number.POSITIVE_INFINITY, optional.recommendedServiceAmperes ?? Number.POSITIVE_INFINITY),
     lowerNet: lower(standard.totals.netVa, optional.netVa),
   };
 }

@@ -109,7 +109,9 @@ describe('Table 220.55 columns', () => {
     [14500, 3],
     [15000, 3],
     [27000, 15],
-  ])('raises a %p W rating by %p steps of 5 % (each kW or major fraction thereof over 12 kW)', (watts, steps) => expect(columnCIncreaseSteps(watts)).toBe(steps));
+  ])('raises a %p W rating by %p steps of 5 % (each kW or major fraction thereof over 12 kW)', (watts, steps) =>
+    expect(columnCIncreaseSteps(watts)).toBe(steps),
+  );
 });
 
 describe('Table 220.55 for one, two and three ranges', () => {
@@ -136,8 +138,7 @@ describe('Table 220.55 for one, two and three ranges', () => {
     [27000, 14000, 19250, 24500], // x 1.75
     [27001, 27001, 54002, 81003], // over 27 kW: outside the table, nameplate
   ])('at %p W counts %p VA for one, %p for two, %p for three', (watts, one, two, three) => {
-    const total = (count: number): number =>
-      cookingDemand(Array.from({ length: count }, () => ({ watts, quantity: 1 }))).reduce((s, r) => s + r.demandVa, 0);
+    const total = (count: number): number => cookingDemand(Array.from({ length: count }, () => ({ watts, quantity: 1 }))).reduce((s, r) => s + r.demandVa, 0);
     expect(total(1)).toBe(one);
     expect(total(2)).toBe(two);
     expect(total(3)).toBe(three);

@@ -35,12 +35,7 @@ describe('NEC 220.82 optional method', () => {
       kitchenApplianceCircuits: 2,
       laundryRoomCircuits: 1,
       appliances: [fastened('Water Heater', 4500), fastened('Dishwasher', 1200)],
-      largeAppliances: [
-        large('Range', 12000),
-        large('Dryer', 5500),
-        large('Heat Pump', 6000),
-        large('Heating Unit', 15000, { name: 'Supplementary heat' }),
-      ],
+      largeAppliances: [large('Range', 12000), large('Dryer', 5500), large('Heat Pump', 6000), large('Heating Unit', 15000, { name: 'Supplementary heat' })],
     });
     const result = sut(house);
     // 220.82(B): 1,500 × 3 = 4,500; 3 circuits × 1,500 = 4,500; water heater 4,500; dishwasher 1,200;
@@ -61,7 +56,12 @@ describe('NEC 220.82 optional method', () => {
   });
 
   it('leaves the compressor out of (C)(3) when it cannot run with the supplementary heat', () => {
-    const house = form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('Heat Pump', 6000), large('Heating Unit', 10000)] });
+    const house = form({
+      squareFeet: 500,
+      kitchenApplianceCircuits: 2,
+      laundryRoomCircuits: 1,
+      largeAppliances: [large('Heat Pump', 6000), large('Heating Unit', 10000)],
+    });
     // general 1,500 + 4,500 = 6,000 at 100%; (C)(1) 6,000; (C)(3) interlocked: 10,000 × 65% = 6,500 -> 6,500
     const result = sut(house, { compressorInterlocked: true });
     expect(result.chosen).toMatchObject({ selection: '220.82(C)(3)', va: 6500 });
@@ -102,7 +102,9 @@ describe('NEC 220.82 optional method', () => {
   });
 
   it('sets load-managed rows aside', () => {
-    const result = sut(form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('EV', 9600, { loadManagement: true })] }));
+    const result = sut(
+      form({ squareFeet: 500, kitchenApplianceCircuits: 2, laundryRoomCircuits: 1, largeAppliances: [large('EV', 9600, { loadManagement: true })] }),
+    );
     expect(result).toMatchObject({ managedVa: 9600, generalLoadVa: 6000, netVa: 6000 });
     expect(line(result, 'optional.large.0').necSection).toBe('220.82(B)(3)(a), 220.70');
   });
@@ -126,7 +128,13 @@ describe('NEC 220.82 optional method', () => {
     //   (C)(1) A/C 5,040; (C)(4) two heating units: 19,500 × 65% = 12,675 -> 12,675
     //   net = 22,440 + 12,675 = 35,115; 146.31 A -> 150 A
     expect(both.standard.totals).toMatchObject({ netVa: 52160, recommendedServiceAmperes: 225 });
-    expect(both.optional).toMatchObject({ generalLoadVa: 41100, generalDemandVa: 22440, heatingCoolingVa: 12675, netVa: 35115, recommendedServiceAmperes: 150 });
+    expect(both.optional).toMatchObject({
+      generalLoadVa: 41100,
+      generalDemandVa: 22440,
+      heatingCoolingVa: 12675,
+      netVa: 35115,
+      recommendedServiceAmperes: 150,
+    });
     expect(both).toMatchObject({ lowerService: 'optional', lowerNet: 'optional', codeEdition: '2023' });
   });
 });

@@ -211,13 +211,7 @@ export function optionalMethodOfParsed(
   lines.push(
     generalTotal,
     line('optional.general.first', 'First 10 kVA at 100%', `${fmtCents(firstCents)} VA × 100%`, firstCents, '220.82(B)'),
-    line(
-      'optional.general.remainder',
-      'Remainder at 40%',
-      fmtCents(remainderCents) + REMAINDER_RULE_TAIL,
-      remainderDemandCents,
-      '220.82(B)',
-    ),
+    line('optional.general.remainder', 'Remainder at 40%', fmtCents(remainderCents) + REMAINDER_RULE_TAIL, remainderDemandCents, '220.82(B)'),
   );
 
   // 220.82(C): every selection that applies to the house, then the largest.
@@ -240,12 +234,8 @@ export function optionalMethodOfParsed(
     const heatCents = percentOfCents(heatingCents, OPTIONAL_SUPPLEMENTARY_HEAT_PERCENT);
     choose(
       '220.82(C)(3)',
-      interlocked
-        ? 'Supplementary heat at 65% (the compressor cannot run with it)'
-        : 'Heat pump compressor at 100% and supplementary heat at 65%',
-      interlocked
-        ? `${fmtCents(heatingCents)} VA × 65%`
-        : `${fmtCents(heatPumpCents)} VA × 100% + ${fmtCents(heatingCents)} VA × 65%`,
+      interlocked ? 'Supplementary heat at 65% (the compressor cannot run with it)' : 'Heat pump compressor at 100% and supplementary heat at 65%',
+      interlocked ? `${fmtCents(heatingCents)} VA × 65%` : `${fmtCents(heatPumpCents)} VA × 100% + ${fmtCents(heatingCents)} VA × 65%`,
       (interlocked ? 0 : heatPumpCents) + heatCents,
     );
   }
@@ -269,9 +259,7 @@ export function optionalMethodOfParsed(
     line(
       'optional.heating-cooling',
       chosenFull ? `Heating or Air Conditioning: ${chosenFull.description}` : 'Heating or Air Conditioning: none',
-      chosenFull
-        ? `${chosenFull.rule}, the largest of ${choiceList(choices, choiceCents)}`
-        : 'no heating or cooling on the form',
+      chosenFull ? `${chosenFull.rule}, the largest of ${choiceList(choices, choiceCents)}` : 'no heating or cooling on the form',
       hvacCents,
       chosenFull?.selection ?? '220.82(C)',
     ),
@@ -282,13 +270,7 @@ export function optionalMethodOfParsed(
   const amperes = amperesFor(netVa);
   const service = recommendServiceRating(amperes);
   lines.push(
-    line(
-      'optional.net',
-      'Total Net Load (optional method)',
-      `${fmtCents(generalDemandCents)} + ${fmtCents(hvacCents)} VA`,
-      netCents,
-      '220.82',
-    ),
+    line('optional.net', 'Total Net Load (optional method)', `${fmtCents(generalDemandCents)} + ${fmtCents(hvacCents)} VA`, netCents, '220.82'),
     line('optional.amperes', 'Amperage', fmtCents(netCents) + PER_SERVICE_VOLTAGE, netCents, '220.5(A)', amperes),
     line(
       'optional.service',

@@ -3,7 +3,23 @@ import { calculateLoadMethods, type LoadMethodsComparison } from './load-methods
 import { defaultLoadForm } from './load-form.defaults.js';
 import type { LoadLineItem } from './load-result.types.js';
 import type { MethodLineItem } from './optional-method.js';
-import { codeEditionLabel, existingDwellingTexts, formatAmperes, formatCalculationDate, formatDeduction, formatFactor, formatPanel, formatRating, formatService, formatVa, formatVaFigure, groupedLabel, methodLineValue, methodsView, standardLineValue } from './presentation.js';
+import {
+  codeEditionLabel,
+  existingDwellingTexts,
+  formatAmperes,
+  formatCalculationDate,
+  formatDeduction,
+  formatFactor,
+  formatPanel,
+  formatRating,
+  formatService,
+  formatVa,
+  formatVaFigure,
+  groupedLabel,
+  methodLineValue,
+  methodsView,
+  standardLineValue,
+} from './presentation.js';
 
 const house = () => ({ ...defaultLoadForm(new Date(2025, 1, 3)), squareFeet: '2,000' });
 
@@ -14,7 +30,12 @@ function methodsOf(form: ReturnType<typeof house>): LoadMethodsComparison {
 }
 
 /** A comparison with only the figures the verdict reads (the engine gives no same-load pair easily). */
-function comparison(standard: [number, number | null], optional: [number, number | null], lowerService: LoadMethodsComparison['lowerService'], lowerNet: LoadMethodsComparison['lowerNet']): LoadMethodsComparison {
+function comparison(
+  standard: [number, number | null],
+  optional: [number, number | null],
+  lowerService: LoadMethodsComparison['lowerService'],
+  lowerNet: LoadMethodsComparison['lowerNet'],
+): LoadMethodsComparison {
   return {
     standard: { totals: { netVa: standard[0], amperes: standard[0] / 240, recommendedServiceAmperes: standard[1] } },
     optional: { netVa: optional[0], amperes: optional[0] / 240, recommendedServiceAmperes: optional[1] },
@@ -68,8 +89,24 @@ describe(methodsView.name, () => {
   it('names the method with the lower service, with both ratings', () => {
     // Standard (2023): 52,160 VA, 217.33 A -> 225 A; optional 35,115 VA, 146.31 A -> 150 A.
     const sut = methodsView(methodsOf(house()));
-    expect(sut.standard).toEqual({ method: 'standard', title: 'Standard Method', necSection: '220 Part III', netVa: '52,160 VA', amperes: '217.33 A', service: '225 A', lower: false });
-    expect(sut.optional).toEqual({ method: 'optional', title: 'Optional Method', necSection: '220.82', netVa: '35,115 VA', amperes: '146.31 A', service: '150 A', lower: true });
+    expect(sut.standard).toEqual({
+      method: 'standard',
+      title: 'Standard Method',
+      necSection: '220 Part III',
+      netVa: '52,160 VA',
+      amperes: '217.33 A',
+      service: '225 A',
+      lower: false,
+    });
+    expect(sut.optional).toEqual({
+      method: 'optional',
+      title: 'Optional Method',
+      necSection: '220.82',
+      netVa: '35,115 VA',
+      amperes: '146.31 A',
+      service: '150 A',
+      lower: true,
+    });
     expect(sut.lowerService).toBe('optional');
     expect(sut.verdict).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
   });
@@ -102,7 +139,8 @@ describe(existingDwellingTexts.name, () => {
     // Other loads 41,100 -> 8,000 + 33,100 x 40% = 21,240; 21,240 + 19,500 = 40,740 VA / 240 = 169.75 A.
     expect(existingDwellingTexts(existing(200, { name: 'Heat pump', type: 'Heat Pump', watts: 6000 }))).toEqual({
       method: '220.83(B)',
-      methodText: 'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
+      methodText:
+        'NEC 220.83(B): air conditioning or space heating added (the larger of the two at 100%; other loads: first 8 kVA at 100%, the remainder at 40%)',
       existingLoad: '60,600 VA',
       newLoad: '6,000 VA',
       netVa: '40,740 VA',
@@ -118,6 +156,8 @@ describe(existingDwellingTexts.name, () => {
     const short = existing(100, { name: 'EV charger', type: 'EV', watts: 9600 });
     expect(existingDwellingTexts(short).verdict).toBe('The existing 100 A service is too small: 137 A calculated; a 150 A service is needed.');
     // Above every standard rating the engine names no service (requiredServiceAmperes null).
-    expect(existingDwellingTexts({ ...short, requiredServiceAmperes: null }).verdict).toBe('The existing 100 A service is too small: 137 A calculated, more than any standard service.');
+    expect(existingDwellingTexts({ ...short, requiredServiceAmperes: null }).verdict).toBe(
+      'The existing 100 A service is too small: 137 A calculated, more than any standard service.',
+    );
   });
 });

@@ -140,7 +140,8 @@ export function methodsView(methods: LoadMethodsComparison): MethodsView {
   else if (methods.lowerService === 'same') {
     const [lowerNet, higherNet] = lower === 'optional' ? [optional.netVa, standard.totals.netVa] : [standard.totals.netVa, optional.netVa];
     verdict = `Both methods give a ${standardService} service; the ${lower} method gives the lower net load (${formatVa(lowerNet)} against ${formatVa(higherNet)}).`;
-  } else if (lower === 'optional') verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
+  } else if (lower === 'optional')
+    verdict = `The optional method (220.82) gives the lower service: ${optionalService} against ${standardService} by the standard method.`;
   else verdict = `The standard method gives the lower service: ${standardService} against ${optionalService} by the optional method (220.82).`;
   return {
     standard: {
@@ -194,7 +195,8 @@ export function existingDwellingTexts(result: ExistingDwellingCalculation): Exis
   const existing = formatAmperes(result.existingServiceAmperes);
   let verdict: string;
   if (result.sufficient) verdict = `The existing ${existing} service suffices: ${amps} calculated (${formatAmperes(result.spareAmperes)} to spare).`;
-  else if (result.requiredServiceAmperes === null) verdict = `The existing ${existing} service is too small: ${amps} calculated, more than any standard service.`;
+  else if (result.requiredServiceAmperes === null)
+    verdict = `The existing ${existing} service is too small: ${amps} calculated, more than any standard service.`;
   else verdict = `The existing ${existing} service is too small: ${amps} calculated; a ${formatAmperes(result.requiredServiceAmperes)} service is needed.`;
   return {
     method: result.method,

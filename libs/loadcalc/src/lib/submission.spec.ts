@@ -27,7 +27,13 @@ describe(readSubmission.name, () => {
     const sut = accepted(wire());
     expect(sut.codeEdition).toBe('2023');
     expect(sut.existingDwelling).toBeNull();
-    expect(sut.form).toMatchObject({ customerName: 'Jane Doe', technician: 'Tom Tech', squareFeet: 2000, kitchenApplianceCircuits: 2, calculationDate: '2025-02-03' });
+    expect(sut.form).toMatchObject({
+      customerName: 'Jane Doe',
+      technician: 'Tom Tech',
+      squareFeet: 2000,
+      kitchenApplianceCircuits: 2,
+      calculationDate: '2025-02-03',
+    });
     expect(sut.form.appliances[0]).toEqual({ name: 'Water Heater', watts: 4500, quantity: 1, loadManagement: false });
     expect(sut.form.largeAppliances).toHaveLength(7);
   });
@@ -60,7 +66,10 @@ describe(readSubmission.name, () => {
 
   it.each([['2014'], [2017], ['nec-2023'], [{}]])('refuses the code edition %p with a clear text', (edition) => {
     const read = readSubmission(wire({ codeEdition: edition }));
-    expect(read).toEqual({ ok: false, issues: [{ field: 'codeEdition', path: ['codeEdition'], message: 'Please choose the NEC code edition: 2017, 2020, 2023' }] });
+    expect(read).toEqual({
+      ok: false,
+      issues: [{ field: 'codeEdition', path: ['codeEdition'], message: 'Please choose the NEC code edition: 2017, 2020, 2023' }],
+    });
   });
 
   it('refuses formData that is not an object', () => {
@@ -91,7 +100,10 @@ describe(readSubmission.name, () => {
     });
 
     it.each([[100], [125], ['150'], [175], [1], [333]])('takes the existing service %p A (a standard rating or a whole number)', (amperes) => {
-      expect(accepted(wire({ existingDwelling: { enabled: true, existingServiceAmperes: amperes, newLoads: [EV_CHARGER] } })).existingDwelling?.existingServiceAmperes).toBe(Number(amperes));
+      expect(
+        accepted(wire({ existingDwelling: { enabled: true, existingServiceAmperes: amperes, newLoads: [EV_CHARGER] } })).existingDwelling
+          ?.existingServiceAmperes,
+      ).toBe(Number(amperes));
     });
 
     it.each([
@@ -103,12 +115,17 @@ describe(readSubmission.name, () => {
       [150.5, SUBMISSION_MESSAGES.serviceAmperesWhole],
     ])('refuses the existing service %p', (amperes, message) => {
       const read = readSubmission(wire({ existingDwelling: { enabled: true, existingServiceAmperes: amperes, newLoads: [EV_CHARGER] } }));
-      expect(read).toEqual({ ok: false, issues: [{ field: 'existingDwelling.existingServiceAmperes', path: ['existingDwelling', 'existingServiceAmperes'], message }] });
+      expect(read).toEqual({
+        ok: false,
+        issues: [{ field: 'existingDwelling.existingServiceAmperes', path: ['existingDwelling', 'existingServiceAmperes'], message }],
+      });
     });
 
     it('checks the new loads like large appliances, and asks for at least one', () => {
       const read = readSubmission(
-        wire({ existingDwelling: { enabled: true, existingServiceAmperes: 200, newLoads: [{ name: 'Heat pump', type: 'Furnace', watts: 'lots', quantity: -1 }] } }),
+        wire({
+          existingDwelling: { enabled: true, existingServiceAmperes: 200, newLoads: [{ name: 'Heat pump', type: 'Furnace', watts: 'lots', quantity: -1 }] },
+        }),
       );
       expect(!read.ok && read.issues.map((issue) => [issue.field, issue.message])).toEqual([
         ['existingDwelling.newLoads.0.type', VALIDATION_MESSAGES.type],
@@ -124,11 +141,9 @@ describe(readSubmission.name, () => {
     });
 
     it('lists the form’s issues first, then the edition’s, then the check’s', () => {
-      expect(messages(wire({ squareFeet: '', codeEdition: '1999', existingDwelling: { enabled: true, existingServiceAmperes: 0, newLoads: [EV_CHARGER] } }))).toEqual([
-        VALIDATION_MESSAGES.squareFeet,
-        SUBMISSION_MESSAGES.codeEdition,
-        SUBMISSION_MESSAGES.serviceAmperes,
-      ]);
+      expect(
+        messages(wire({ squareFeet: '', codeEdition: '1999', existingDwelling: { enabled: true, existingServiceAmperes: 0, newLoads: [EV_CHARGER] } })),
+      ).toEqual([VALIDATION_MESSAGES.squareFeet, SUBMISSION_MESSAGES.codeEdition, SUBMISSION_MESSAGES.serviceAmperes]);
     });
   });
 });

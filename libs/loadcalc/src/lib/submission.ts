@@ -133,8 +133,7 @@ function readNewLoads(input: unknown, issues: ValidationIssue[]): NewLoad[] {
 
 /** The 220.83 inputs of a check that is on, as numbers, or what is wrong with them (the calculator's check too). */
 export type ExistingDwellingInputsRead =
-  | { ok: true; value: Pick<ExistingDwellingOptions, 'existingServiceAmperes' | 'newLoads'> }
-  | { ok: false; errors: ValidationIssue[] };
+  { ok: true; value: Pick<ExistingDwellingOptions, 'existingServiceAmperes' | 'newLoads'> } | { ok: false; errors: ValidationIssue[] };
 
 /**
  * The rating and the loads being added, checked as Submit checks them (field paths under

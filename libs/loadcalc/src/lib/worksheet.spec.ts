@@ -78,7 +78,14 @@ describe(buildWorksheet.name, () => {
       expect(row).toMatchObject({ description: line.description, calculation: line.rule, necSection: line.necSection });
       expect(row.necSection).not.toBe('');
     }
-    expect(rowOf(sut, 'fastened.0')).toMatchObject({ description: 'Water Heater', inputs: '4,500 W × 1', factor: '× 0.75', demand: '75%', value: '3,375 VA', necSection: '220.53' });
+    expect(rowOf(sut, 'fastened.0')).toMatchObject({
+      description: 'Water Heater',
+      inputs: '4,500 W × 1',
+      factor: '× 0.75',
+      demand: '75%',
+      value: '3,375 VA',
+      necSection: '220.53',
+    });
     expect(rowOf(sut, 'general.lighting')).toMatchObject({ inputs: '2,000 sq ft × 3 VA', value: '6,000 VA', necSection: '220.41' });
     expect(rowOf(sut, 'large.1')).toMatchObject({ description: 'Range', inputs: 'Range, 12,000 W × 1', factor: '—', demand: 'T220.55', value: '8,000 VA' });
     // The print groups the thousands of demand labels ('Min 7200' -> 'Min 7,200').
@@ -122,7 +129,10 @@ describe(buildWorksheet.name, () => {
   it('warns below the code minimum of circuits, and counts the minimum', () => {
     const sut = buildWorksheet(submission({ kitchenApplianceCircuits: 1, laundryRoomCircuits: 0 }));
     expect(sut.warnings.map((warning) => [warning.necSection, warning.text])).toEqual([
-      ['210.11(C)(1), 220.52(A)', '1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))'],
+      [
+        '210.11(C)(1), 220.52(A)',
+        '1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))',
+      ],
       ['210.11(C)(2), 220.52(B)', 'No laundry circuit entered: the code requires at least 1 (210.11(C)(2)), so 1 × 1,500 VA is counted (220.52(B))'],
     ]);
     // the same figures as the default form's 2 + 1 circuits
@@ -148,7 +158,11 @@ describe(buildWorksheet.name, () => {
     const sut = buildWorksheet(input);
     const methods = calculateLoadMethods(input.form, { codeEdition: input.codeEdition });
     if (!methods.ok) throw new Error('no figures');
-    expect(sut.figures.optional).toEqual({ netVa: methods.optional.netVa, amperes: methods.optional.amperes, recommendedServiceAmperes: methods.optional.recommendedServiceAmperes });
+    expect(sut.figures.optional).toEqual({
+      netVa: methods.optional.netVa,
+      amperes: methods.optional.amperes,
+      recommendedServiceAmperes: methods.optional.recommendedServiceAmperes,
+    });
     // By hand (220.82): general loads at nameplate 6,000 + 4,500 + 8,600 + 12,000 + 3,300 + 2,200 + 4,500 = 41,100 VA
     // -> 10,000 + 31,100 × 40% = 22,440; heating (C)(4) 19,500 × 65% = 12,675 (more than the A/C's 5,040):
     // 35,115 VA; / 240 = 146.31 A -> 150 A, lower than the standard method's 225 A.
@@ -156,7 +170,10 @@ describe(buildWorksheet.name, () => {
     expect(sut.methods.standard).toMatchObject({ netVa: '52,160 VA', service: '225 A', lower: false });
     expect(sut.methods.verdict).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
     expect(sut.methods.optionalRows.map((row) => row.id)).toEqual(methods.optional.lineItems.map((line) => line.id));
-    expect(sut.methods.optionalRows.find((row) => row.id === 'optional.service')).toMatchObject({ value: '150 A', necSection: '220.82(A), 230.79(C), 240.6(A)' });
+    expect(sut.methods.optionalRows.find((row) => row.id === 'optional.service')).toMatchObject({
+      value: '150 A',
+      necSection: '220.82(A), 230.79(C), 240.6(A)',
+    });
     expect(sut.methods.optionalDecisions.every((decision) => decision.necSection.startsWith('220.82'))).toBe(true);
   });
 
@@ -169,9 +186,15 @@ describe(buildWorksheet.name, () => {
 
   it('leaves the 220.83 block out while the check is off, and shows it when on', () => {
     expect(buildWorksheet(submission()).existingDwelling).toBeNull();
-    const input = submission({ existingDwelling: { enabled: true, existingServiceAmperes: 200, newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }] } });
+    const input = submission({
+      existingDwelling: { enabled: true, existingServiceAmperes: 200, newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }] },
+    });
     const sut = buildWorksheet(input);
-    const result = calculateExistingDwelling(input.form, { codeEdition: '2023', existingServiceAmperes: 200, newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }] });
+    const result = calculateExistingDwelling(input.form, {
+      codeEdition: '2023',
+      existingServiceAmperes: 200,
+      newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }],
+    });
     if (!result.ok) throw new Error('no figures');
     expect(sut.figures.existing).toEqual({ netVa: result.netVa, amperes: result.amperes, existingServiceAmperes: 200, sufficient: result.sufficient });
     // By hand (220.83(A), no heating or A/C added): existing 6,000 + 4,500 + 8,600 + 12,000 + 3,300 +
@@ -188,14 +211,24 @@ describe(buildWorksheet.name, () => {
       suffices: 'Yes',
       verdict: 'The existing 200 A service suffices: 137 A calculated (63 A to spare).',
     });
-    expect(sut.existingDwelling!.rows.find((row) => row.id === 'new.0')).toMatchObject({ description: 'New: EV charger', value: '9,600 VA', necSection: '220.83' });
+    expect(sut.existingDwelling!.rows.find((row) => row.id === 'new.0')).toMatchObject({
+      description: 'New: EV charger',
+      value: '9,600 VA',
+      necSection: '220.83',
+    });
   });
 
   it('says No when the existing service is too small, with the service needed', () => {
     const sut = buildWorksheet(
-      submission({ existingDwelling: { enabled: true, existingServiceAmperes: 100, newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }] } }),
+      submission({
+        existingDwelling: { enabled: true, existingServiceAmperes: 100, newLoads: [{ name: 'EV charger', type: 'EV', watts: 9600, quantity: 1 }] },
+      }),
     );
     // 137 A against 100 A: the next standard rating at or above 137 A is 150 A.
-    expect(sut.existingDwelling).toMatchObject({ sufficient: false, suffices: 'No', verdict: 'The existing 100 A service is too small: 137 A calculated; a 150 A service is needed.' });
+    expect(sut.existingDwelling).toMatchObject({
+      sufficient: false,
+      suffices: 'No',
+      verdict: 'The existing 100 A service is too small: 137 A calculated; a 150 A service is needed.',
+    });
   });
 });

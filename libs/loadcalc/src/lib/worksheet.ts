@@ -158,7 +158,10 @@ function isoDateOf(text: string | null | undefined): string | null {
 
 /** A customer's name as part of a file name: no path or control characters, at most 80 characters. */
 function fileNamePart(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean.slice(0, 80).trim();
 }
 
@@ -245,7 +248,14 @@ function decisionsOf(decisions: readonly RuleDecision[]): WorksheetDecision[] {
 }
 
 function methodRow(line: MethodLineItem): WorksheetMethodRow {
-  return { id: line.id, description: line.description, calculation: line.rule, value: methodLineValue(line), necSection: line.necSection, summary: SUMMARY_LINES.has(line.id) };
+  return {
+    id: line.id,
+    description: line.description,
+    calculation: line.rule,
+    value: methodLineValue(line),
+    necSection: line.necSection,
+    summary: SUMMARY_LINES.has(line.id),
+  };
 }
 
 function methodsOf(methods: LoadMethodsComparison): WorksheetMethods {

@@ -8,9 +8,7 @@ export class ConfigError extends Error {
 
 function describe(errors: ValidationError[]): string[] {
   return errors.flatMap((e) =>
-    e.constraints
-      ? Object.values(e.constraints).map((text) => `${e.property}: ${text} (got ${JSON.stringify(e.value)})`)
-      : describe(e.children ?? []),
+    e.constraints ? Object.values(e.constraints).map((text) => `${e.property}: ${text} (got ${JSON.stringify(e.value)})`) : describe(e.children ?? []),
   );
 }
 

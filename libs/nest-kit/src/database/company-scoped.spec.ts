@@ -41,7 +41,7 @@ describe(CompanyScope.name, () => {
 
   beforeEach(async () => {
     await ds.getRepository(NoteEntity).clear();
-    [theirNote] = await sut.insert(theirs, [{ text: 'theirs' }]) as [NoteEntity];
+    [theirNote] = (await sut.insert(theirs, [{ text: 'theirs' }])) as [NoteEntity];
   });
 
   const stored = (id: number) => ds.getRepository(NoteEntity).findOne({ where: { id }, withDeleted: true });

@@ -1,13 +1,4 @@
-import type {
-  DeepPartial,
-  EntityManager,
-  FindManyOptions,
-  FindOneOptions,
-  FindOptionsWhere,
-  ObjectLiteral,
-  QueryDeepPartialEntity,
-  Repository,
-} from 'typeorm';
+import type { DeepPartial, EntityManager, FindManyOptions, FindOneOptions, FindOptionsWhere, ObjectLiteral, QueryDeepPartialEntity, Repository } from 'typeorm';
 
 type WhereOptions<T> = Omit<FindManyOptions<T>, 'where'> & { where?: FindOptionsWhere<T> };
 
@@ -44,12 +35,7 @@ export class CompanyScope<T extends ObjectLiteral & { companyId: number }> {
     return this.repo.findAndCount({ ...options, where: this.where(companyId, options.where) });
   }
 
-  findOne(
-    companyId: number,
-    where: FindOptionsWhere<T>,
-    options: Omit<FindOneOptions<T>, 'where'> = {},
-    manager?: EntityManager,
-  ): Promise<T | null> {
+  findOne(companyId: number, where: FindOptionsWhere<T>, options: Omit<FindOneOptions<T>, 'where'> = {}, manager?: EntityManager): Promise<T | null> {
     return this.repoOf(manager).findOne({ ...options, where: this.where(companyId, where) });
   }
 

@@ -32,7 +32,10 @@ export function forwardedChainIsLoopback(header: string | string[] | undefined):
  * 0.0.0.0, :: and any interface address are not.
  */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return name === 'localhost' || isLoopbackAddress(name);
 }
 

@@ -60,7 +60,9 @@ describe(crossSiteRefusal.name, () => {
   });
 
   it('lets a request from APP_URL through when the Host says something else (a proxy in front)', () => {
-    expect(crossSiteRefusal('PUT', { origin: 'https://app.example.com' }, { host: '127.0.0.1:8080', protocol: 'http' }, ['https://app.example.com'])).toBeNull();
+    expect(
+      crossSiteRefusal('PUT', { origin: 'https://app.example.com' }, { host: '127.0.0.1:8080', protocol: 'http' }, ['https://app.example.com']),
+    ).toBeNull();
   });
 
   it('lets a request without Origin and Referer through (not sent by a browser page)', () => {

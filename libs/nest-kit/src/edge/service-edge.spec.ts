@@ -69,7 +69,11 @@ describe('the edge checks every service makes again (createServiceApp)', () => {
 
   it("takes JSON from the platform's own pages (the caller's Host, forwarded by the gateway) and from non-browser clients", async () => {
     const json = { 'content-type': 'application/json' };
-    const viaGateway = await rawPost(`${service.url}/demo/login`, { ...json, origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080' }, '{"a":1}');
+    const viaGateway = await rawPost(
+      `${service.url}/demo/login`,
+      { ...json, origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080' },
+      '{"a":1}',
+    );
     expect(viaGateway).toEqual({ status: 200, body: { got: { a: 1 } } });
     expect((await rawPost(`${service.url}/demo/login`, json, '{}')).status).toBe(200);
     expect(received).toBe(2);

@@ -1,12 +1,4 @@
-import {
-  BadRequestException,
-  Catch,
-  HttpException,
-  HttpStatus,
-  Logger,
-  type ArgumentsHost,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { BadRequestException, Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { SafeValidationPipe } from './validation.pipe.js';
 
@@ -69,7 +61,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 function isFastifyError(e: unknown): e is { statusCode: number; message: string } {
   return (
-    typeof e === 'object' && e !== null && typeof (e as { statusCode?: unknown }).statusCode === 'number' &&
-    (e as { statusCode: number }).statusCode >= 400 && (e as { statusCode: number }).statusCode < 500
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { statusCode?: unknown }).statusCode === 'number' &&
+    (e as { statusCode: number }).statusCode >= 400 &&
+    (e as { statusCode: number }).statusCode < 500
   );
 }

@@ -91,7 +91,8 @@ export class EventConsumer implements OnApplicationShutdown {
   private async handle<S extends EventSubject>(durable: string, subject: S, msg: JsMsg, handler: EventHandler<S>): Promise<void> {
     const eventId = msg.headers?.get('Nats-Msg-Id') || `${msg.info.stream}:${msg.seq}`;
     const checked = this.validator.check(subject, msg.data);
-    if (!checked.ok) return deadLetter({ nats: this.nats, serviceName: this.options.serviceName, logger: this.logger }, durable, subject, msg, checked.problems);
+    if (!checked.ok)
+      return deadLetter({ nats: this.nats, serviceName: this.options.serviceName, logger: this.logger }, durable, subject, msg, checked.problems);
     try {
       await this.dataSource.transaction(async (manager) => {
         const inserted: unknown[] = await manager.query(

@@ -23,12 +23,30 @@ describe(EventValidator.name, () => {
     expect(result.problems[0]).toBe("(payload) must have required property 'fileId'");
     expect(result.problems[5]).toMatch(/^and \d+ more$/);
     expect(result.problems.join(' ')).not.toMatch(/salary|big/);
-    const wrongTypes = sut.check(FILE_UPLOADED_V1, body({ fileId: 1, taskId: 2, companyId: 3, originalName: 'a', size: 'big', mimeType: 'text/csv', sha256: 'x', uploadedBy: 4, replacedFileIds: [], inputFileCount: 1.5, at: new Date().toISOString() }));
+    const wrongTypes = sut.check(
+      FILE_UPLOADED_V1,
+      body({
+        fileId: 1,
+        taskId: 2,
+        companyId: 3,
+        originalName: 'a',
+        size: 'big',
+        mimeType: 'text/csv',
+        sha256: 'x',
+        uploadedBy: 4,
+        replacedFileIds: [],
+        inputFileCount: 1.5,
+        at: new Date().toISOString(),
+      }),
+    );
     expect(wrongTypes).toEqual({ ok: false, problems: ['/size must be integer', '/inputFileCount must be integer'] });
   });
 
   it('refuses an enum value the contract does not list and a nested object missing a field', () => {
-    const result = sut.check(EXECUTION_FINISHED_V1, body({ executionId: 1, taskId: 2, companyId: 3, status: 'exploded', log: { success: false }, startedAt: null, endedAt: 'e', at: 'a' }));
+    const result = sut.check(
+      EXECUTION_FINISHED_V1,
+      body({ executionId: 1, taskId: 2, companyId: 3, status: 'exploded', log: { success: false }, startedAt: null, endedAt: 'e', at: 'a' }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual(expect.arrayContaining(['/status must be equal to one of the allowed values', "/log must have required property 'error'"]));

@@ -44,7 +44,9 @@ export class EventValidator {
 }
 
 function describe(errors: readonly ErrorObject[]): string[] {
-  const problems = errors.slice(0, MAX_PROBLEMS).map((e) => `${e.instancePath || '(payload)'} ${e.message ?? e.keyword}`.replace(/[\u0000-\u001f\u007f]/g, ' '));
+  const problems = errors
+    .slice(0, MAX_PROBLEMS)
+    .map((e) => `${e.instancePath || '(payload)'} ${e.message ?? e.keyword}`.replace(/[\u0000-\u001f\u007f]/g, ' '));
   if (errors.length > MAX_PROBLEMS) problems.push(`and ${errors.length - MAX_PROBLEMS} more`);
   return problems;
 }

@@ -34,7 +34,8 @@ export class RequestReply implements OnApplicationShutdown {
     const connection = this.nats.connection();
     const payload = JSON.stringify(request);
     const max = connection.info?.max_payload;
-    if (max !== undefined && Buffer.byteLength(payload) > max) throw new RequestTooLargeError(`${subject}: the request takes ${Buffer.byteLength(payload)} bytes, more than the ${max} NATS takes`);
+    if (max !== undefined && Buffer.byteLength(payload) > max)
+      throw new RequestTooLargeError(`${subject}: the request takes ${Buffer.byteLength(payload)} bytes, more than the ${max} NATS takes`);
     let answer: Msg;
     try {
       answer = await connection.request(subject, payload, { timeout: timeoutMs });

@@ -268,10 +268,7 @@ export class RevokedSessionWatcher implements RevocationList {
         return nc;
       } catch (error) {
         if (!warned) {
-          this.log.warn(
-            `NATS not reachable at ${natsUrl} (${String(error)}); retrying. ` +
-              'Until then sessions ended elsewhere are not seen here.',
-          );
+          this.log.warn(`NATS not reachable at ${natsUrl} (${String(error)}); retrying. ` + 'Until then sessions ended elsewhere are not seen here.');
         }
         warned = true;
         await this.sleep(this.retryMs);

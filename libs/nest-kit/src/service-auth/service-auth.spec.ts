@@ -67,11 +67,25 @@ describe('service tokens', () => {
   it('refuse a token that expires more than 5 minutes ahead, an expired one and one without an issuer', async () => {
     const key = new TextEncoder().encode(SECRET);
     const now = Math.floor(Date.now() / 1000);
-    const longLived = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('svc-tasks').setAudience('svc-demo').setExpirationTime(now + 3600).sign(key);
+    const longLived = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('svc-tasks')
+      .setAudience('svc-demo')
+      .setExpirationTime(now + 3600)
+      .sign(key);
     await expect(verifyServiceToken(longLived, SECRET, 'svc-demo')).rejects.toThrow('ERR_SERVICE_TOKEN_TTL');
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('svc-tasks').setAudience('svc-demo').setExpirationTime(now - 60).sign(key);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('svc-tasks')
+      .setAudience('svc-demo')
+      .setExpirationTime(now - 60)
+      .sign(key);
     await expect(verifyServiceToken(expired, SECRET, 'svc-demo')).rejects.toThrow('ERR_JWT_EXPIRED');
-    const anonymous = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setAudience('svc-demo').setExpirationTime(now + 60).sign(key);
+    const anonymous = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('svc-demo')
+      .setExpirationTime(now + 60)
+      .sign(key);
     await expect(verifyServiceToken(anonymous, SECRET, 'svc-demo')).rejects.toThrow('ERR_JWT_CLAIM_VALIDATION_FAILED');
     const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('svc-tasks').setAudience('svc-demo').sign(key);
     await expect(verifyServiceToken(noExpiry, SECRET, 'svc-demo')).rejects.toThrow('ERR_JWT_CLAIM_VALIDATION_FAILED');

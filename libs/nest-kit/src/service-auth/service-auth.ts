@@ -1,10 +1,4 @@
-import {
-  NotFoundException,
-  SetMetadata,
-  UnauthorizedException,
-  createParamDecorator,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { NotFoundException, SetMetadata, UnauthorizedException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiExcludeController, ApiExcludeEndpoint } from '@nestjs/swagger';
 import { TokenVerifier } from '../token/token.js';
 import { InvalidServiceTokenError, verifyServiceToken, type ServiceCaller } from './service-token.js';

@@ -73,7 +73,13 @@ describe(startServiceUnderTest.name, () => {
       expect(DemoAppModule.calls).toHaveLength(1);
       const [{ env, options }] = DemoAppModule.calls;
       expect(env).toBeInstanceOf(DemoEnv);
-      expect(env).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.serverUrl, NATS_URL: TEST_NATS_URL, SUPER_OWNER_EMAIL: 'owner@example.com' });
+      expect(env).toMatchObject({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: db.serverUrl,
+        NATS_URL: TEST_NATS_URL,
+        SUPER_OWNER_EMAIL: 'owner@example.com',
+      });
       expect(options).toEqual({ serviceName: 'svc-demo-test', startFrom: 'new' });
     } finally {
       await svc.close();

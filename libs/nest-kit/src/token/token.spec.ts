@@ -12,7 +12,14 @@ describe(TokenVerifier.name, () => {
   });
 
   const sign = (claims: Record<string, unknown>, expiresIn = '5m'): Promise<string> =>
-    new SignJWT(claims).setProtectedHeader({ alg: TOKEN_ALGORITHM }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setSubject('7').setIssuedAt().setExpirationTime(expiresIn).sign(privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: TOKEN_ALGORITHM })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(privateKey);
 
   const verifierWith = (revoked: Set<string>): TokenVerifier =>
     new TokenVerifier({ keys: async () => importJWK(publicJwk, TOKEN_ALGORITHM), isRevoked: (sessionId) => revoked.has(sessionId) });

@@ -13,9 +13,7 @@ describe(findInputProblem.name, () => {
 
   it('names the field holding a NUL character, however deep', () => {
     expect(findInputProblem({ name: 'a\u0000b' })).toBe('name must not contain NUL characters');
-    expect(findInputProblem({ config: { sections: [{ label: 'x' }, { label: '\u0000' }] } })).toBe(
-      'config.sections[1].label must not contain NUL characters',
-    );
+    expect(findInputProblem({ config: { sections: [{ label: 'x' }, { label: '\u0000' }] } })).toBe('config.sections[1].label must not contain NUL characters');
     expect(findInputProblem('%\u0000', 'Query parameter to')).toBe('Query parameter to must not contain NUL characters');
   });
 

@@ -6,7 +6,16 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
 import { COMPANY_CREATED_V1, STREAMS, deadLetterSubject, type CompanyCreatedV1 } from '@milestone/contracts';
 import { DEAD_LETTER_HEADERS, EventConsumer, MESSAGING_ENTITIES, MessagingTables1763800000000, ServiceCoreModule, durableName } from '../../src/index.js';
-import { createTestDatabase, createTestIssuer, eventually, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  startTestService,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '../../src/testing/index.js';
 import { testNatsUrl } from '../support/nats.js';
 
 const received: Array<{ payload: CompanyCreatedV1; eventId: string }> = [];
@@ -68,7 +77,14 @@ describe(EventConsumer.name, () => {
     js = jetstream(nc);
     jsm = await jetstreamManager(nc);
     svc = await startTestService(appModule(db, issuer.identityUrl, serviceName));
-    await eventually(() => jsm.consumers.info(STREAMS.IDENTITY.name, durable).then(() => true).catch(() => false), 15_000);
+    await eventually(
+      () =>
+        jsm.consumers
+          .info(STREAMS.IDENTITY.name, durable)
+          .then(() => true)
+          .catch(() => false),
+      15_000,
+    );
   }, 30_000);
 
   afterAll(async () => {
@@ -141,7 +157,10 @@ describe(EventConsumer.name, () => {
 
   it('never hands a payload with a field of the wrong type to the handler', async () => {
     const msgID = await publish(JSON.stringify(aCompany({ companyId: '7', domain: 42, ownerUserId: 1.5, createdAt: 'yesterday' })));
-    await expectRefused(msgID, /\/companyId must be integer.*\/domain must be string,null.*\/ownerUserId must be integer.*\/createdAt must match format "date-time"/);
+    await expectRefused(
+      msgID,
+      /\/companyId must be integer.*\/domain must be string,null.*\/ownerUserId must be integer.*\/createdAt must match format "date-time"/,
+    );
   });
 
   it('never hands a body that is not JSON to the handler, and does not quote it', async () => {

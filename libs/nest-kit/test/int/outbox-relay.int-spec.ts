@@ -11,7 +11,17 @@ import {
   ServiceCoreModule,
   type AuthUser,
 } from '../../src/index.js';
-import { createTestDatabase, createTestIssuer, eventually, pendingSchemaChanges, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  pendingSchemaChanges,
+  startTestService,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '../../src/testing/index.js';
 import { OwnNatsServer } from '../support/nats.js';
 
 const received: Array<{ payload: CompanyCreatedV1; eventId: string }> = [];
@@ -131,7 +141,9 @@ describe('Outbox and EventConsumer', () => {
     const order = received.map((r) => r.eventId).filter((id) => id === older.eventId || id === newer.eventId);
     expect(order).toEqual([older.eventId, newer.eventId]);
     await outbox.flush();
-    const rows: Array<{ published_at: Date | null }> = await ds.query('SELECT published_at FROM outbox WHERE id = ANY($1::uuid[])', [[older.eventId, newer.eventId]]);
+    const rows: Array<{ published_at: Date | null }> = await ds.query('SELECT published_at FROM outbox WHERE id = ANY($1::uuid[])', [
+      [older.eventId, newer.eventId],
+    ]);
     expect(rows.map((r) => r.published_at !== null)).toEqual([true, true]);
   }, 60_000);
 
@@ -141,7 +153,9 @@ describe('Outbox and EventConsumer', () => {
     await eventually(async () => ids.every((id) => received.some((r) => r.eventId === id)));
     expect(received.map((r) => r.eventId).filter((id) => ids.includes(id))).toEqual(ids);
     await svc.app.get(Outbox).flush();
-    const [{ unpublished }] = await svc.app.get(DataSource).query('SELECT count(*)::int AS unpublished FROM outbox WHERE id = ANY($1::uuid[]) AND published_at IS NULL', [ids]);
+    const [{ unpublished }] = await svc.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS unpublished FROM outbox WHERE id = ANY($1::uuid[]) AND published_at IS NULL', [ids]);
     expect(unpublished).toBe(0);
   });
 

@@ -46,7 +46,15 @@ describe(RequestReply.name, () => {
 
   /** Resolves once a request to the subject finds a responder. */
   async function served(asker: RequestReply): Promise<void> {
-    await eventually(() => asker.ask(SCRIPT_CHECK_V1, COMPILE, 1000).then(() => true, () => false), 10_000, 50);
+    await eventually(
+      () =>
+        asker.ask(SCRIPT_CHECK_V1, COMPILE, 1000).then(
+          () => true,
+          () => false,
+        ),
+      10_000,
+      50,
+    );
   }
 
   it('answers a request with its handler’s reply, each request by one member of the queue group', async () => {
@@ -55,13 +63,17 @@ describe(RequestReply.name, () => {
     first.serve(SCRIPT_CHECK_V1, 'group', async () => (handled.push('first'), OK));
     second.serve(SCRIPT_CHECK_V1, 'group', async () => (handled.push('second'), OK));
     await served(asker);
-    await eventually(async () => {
-      handled.length = 0;
-      const answers = await Promise.all(Array.from({ length: 20 }, () => asker.ask(SCRIPT_CHECK_V1, COMPILE, 5000)));
-      expect(answers).toEqual(Array.from({ length: 20 }, () => OK));
-      // Each request was handled once, by one of the two (both subscribed by now, so both take some).
-      return handled.length === 20 && handled.includes('first') && handled.includes('second');
-    }, 10_000, 50);
+    await eventually(
+      async () => {
+        handled.length = 0;
+        const answers = await Promise.all(Array.from({ length: 20 }, () => asker.ask(SCRIPT_CHECK_V1, COMPILE, 5000)));
+        expect(answers).toEqual(Array.from({ length: 20 }, () => OK));
+        // Each request was handled once, by one of the two (both subscribed by now, so both take some).
+        return handled.length === 20 && handled.includes('first') && handled.includes('second');
+      },
+      10_000,
+      50,
+    );
   });
 
   it('hands the handler the request as it was sent', async () => {

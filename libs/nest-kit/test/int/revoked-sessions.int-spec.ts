@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Module } from '@nestjs/common';
 import { CurrentUser, MESSAGING_ENTITIES, MessagingTables1763800000000, RevokedSessions, ServiceCoreModule, type AuthUser } from '../../src/index.js';
-import { createTestDatabase, createTestIssuer, eventually, startTestService, uniqueSuffix, type TestDatabase, type TestIssuer, type TestService } from '../../src/testing/index.js';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  eventually,
+  startTestService,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestIssuer,
+  type TestService,
+} from '../../src/testing/index.js';
 import { bucketClient, OwnNatsServer, within, type BucketClient } from '../support/nats.js';
 
 @Controller('demo')

@@ -68,9 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const answer = await unwrap(
-        identityClient.POST('/api/auth/login', { body: { email: email.trim().toLowerCase(), password } }),
-      );
+      const answer = await unwrap(identityClient.POST('/api/auth/login', { body: { email: email.trim().toLowerCase(), password } }));
       if (!answer.requiresVerification && answer.token) {
         setAuthToken(answer.token);
         await refreshUser();

@@ -7,7 +7,13 @@ export function NotFound({ onHome }: { onHome?: () => void }) {
       status="404"
       title="404 Page Not Found"
       subTitle="Did you forget to add the page to the router?"
-      extra={onHome ? <Button type="primary" onClick={onHome}>Go Home</Button> : undefined}
+      extra={
+        onHome ? (
+          <Button type="primary" onClick={onHome}>
+            Go Home
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

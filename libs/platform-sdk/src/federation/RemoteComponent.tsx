@@ -38,7 +38,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.retry) : (
+    return this.props.fallback ? (
+      this.props.fallback(this.retry)
+    ) : (
       <RemoteUnavailable
         remote={this.props.remote}
         onRetry={this.retry}

@@ -13,7 +13,12 @@ export interface RemoteUnavailableProps {
 
 /** What an area shows when its remote cannot be loaded or crashed: the rest keeps working. */
 export function RemoteUnavailable({ remote, onRetry, reason }: RemoteUnavailableProps) {
-  const retry = onRetry && !reason ? <Button type="primary" onClick={onRetry}>Retry</Button> : undefined;
+  const retry =
+    onRetry && !reason ? (
+      <Button type="primary" onClick={onRetry}>
+        Retry
+      </Button>
+    ) : undefined;
   return (
     <Result
       status="warning"

@@ -25,7 +25,9 @@ describe(fallbackModule.name, () => {
   it('says which version a refused remote needs, without a Retry that cannot help', async () => {
     await renderFallback('mf_admin', new Error(REACT_20));
     expect(screen.getByText('This area is unavailable right now')).toBeTruthy();
-    expect(screen.getByText('Administration could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.')).toBeTruthy();
+    expect(
+      screen.getByText('Administration could not be loaded: it needs React 20, the shell runs 19. Reload later or contact your administrator.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

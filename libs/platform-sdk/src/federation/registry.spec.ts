@@ -3,9 +3,9 @@ import { federatedId, parseRegistry, registryToRemotes } from './registry.js';
 
 describe(parseRegistry.name, () => {
   it('keeps name -> manifest URL entries and drops malformed ones', () => {
-    expect(
-      parseRegistry({ mf_tasks: '/mf/mf-tasks/mf-manifest.json', 'bad-name': '/x', mf_admin: 3, mf_reporting: ' ' }),
-    ).toEqual({ mf_tasks: '/mf/mf-tasks/mf-manifest.json' });
+    expect(parseRegistry({ mf_tasks: '/mf/mf-tasks/mf-manifest.json', 'bad-name': '/x', mf_admin: 3, mf_reporting: ' ' })).toEqual({
+      mf_tasks: '/mf/mf-tasks/mf-manifest.json',
+    });
     expect(parseRegistry(['/x'])).toEqual({});
     expect(parseRegistry(null)).toEqual({});
   });

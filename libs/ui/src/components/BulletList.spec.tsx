@@ -15,7 +15,11 @@ describe(BulletList.name, () => {
       </ConfigProvider>,
     );
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Set the client ID', 'Set the tenant ID']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Set the client ID', 'Set the tenant ID']);
     expect(list.style.margin).toBe('0px');
     expect(list.style.paddingInlineStart).toBe('22px');
   });

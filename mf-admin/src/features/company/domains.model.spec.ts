@@ -31,7 +31,11 @@ describe('authorized domains editor', () => {
   });
 
   it('keeps verification on after a removal only while domains remain', () => {
-    expect(settingsAfterRemoving(['acme.com', 'b.com'], 'acme.com', true)).toEqual({ domains: ['b.com'], verificationDomain: 'b.com', requireDomainVerification: true });
+    expect(settingsAfterRemoving(['acme.com', 'b.com'], 'acme.com', true)).toEqual({
+      domains: ['b.com'],
+      verificationDomain: 'b.com',
+      requireDomainVerification: true,
+    });
     expect(settingsAfterRemoving(['acme.com'], 'acme.com', true)).toEqual({ domains: [], verificationDomain: '', requireDomainVerification: false });
     expect(settingsAfterRemoving(['acme.com', 'b.com'], 'b.com', false).requireDomainVerification).toBe(false);
   });

@@ -216,7 +216,10 @@ export function createCustomerSearch(options: CustomerSearchOptions): CustomerSe
 
 /** Phone and e-mail of a result on one line: '(555) 201-3344 · ann@example.com'. */
 export function customerContactLine(customer: Pick<CustomerSearchResult, 'phone' | 'email'>): string {
-  return [customer.phone, customer.email].map((part) => part?.trim()).filter((part): part is string => !!part).join(' · ');
+  return [customer.phone, customer.email]
+    .map((part) => part?.trim())
+    .filter((part): part is string => !!part)
+    .join(' · ');
 }
 
 /**

@@ -55,15 +55,20 @@ describe('the existing dwelling check (NEC 220.83) in the form', () => {
     expect({ ...edited, existingDwelling: undefined }).toEqual({ ...house(), existingDwelling: undefined });
   });
 
-  it('refuses a missing rating, no loads and bad rows with the engine\'s texts, under existingDwelling', () => {
+  it("refuses a missing rating, no loads and bad rows with the engine's texts, under existingDwelling", () => {
     const on = setExistingDwellingEnabled(house(), true);
     expect(existingDwellingIssues(on).map((issue) => [issue.field, issue.message])).toEqual([
       ['existingDwelling.existingServiceAmperes', EXISTING_DWELLING_MESSAGES.serviceAmperes],
       ['existingDwelling.newLoads.0.watts', 'Watts must be a number, 0 or more'],
     ]);
     const bad = updateNewLoad(setExistingServiceAmperes(on, '0'), 0, { watts: '7,680', quantity: '1.5' });
-    expect(existingDwellingIssues(bad).map((issue) => issue.field)).toEqual(['existingDwelling.existingServiceAmperes', 'existingDwelling.newLoads.0.quantity']);
-    expect(existingDwellingIssues(setExistingServiceAmperes(bad, '150.5')).map((issue) => issue.message)[0]).toBe(EXISTING_DWELLING_MESSAGES.serviceAmperesWhole);
+    expect(existingDwellingIssues(bad).map((issue) => issue.field)).toEqual([
+      'existingDwelling.existingServiceAmperes',
+      'existingDwelling.newLoads.0.quantity',
+    ]);
+    expect(existingDwellingIssues(setExistingServiceAmperes(bad, '150.5')).map((issue) => issue.message)[0]).toBe(
+      EXISTING_DWELLING_MESSAGES.serviceAmperesWhole,
+    );
     const none = deleteNewLoad(setExistingServiceAmperes(on, '200'), 0);
     expect(existingDwellingIssues(none).map((issue) => issue.message)).toEqual([EXISTING_DWELLING_MESSAGES.noLoads]);
     // Off: whatever is typed there is not checked.

@@ -151,7 +151,13 @@ export function existingDwellingOutcome(form: LoadCalculationForm, codeEdition: 
   const result = calculateExistingDwelling(form, { codeEdition, ...read.value });
   if (!result.ok) {
     const first = result.errors[0];
-    return { ok: false, reason: first?.field === 'squareFeet' ? 'Enter the square footage to calculate the existing load.' : `Correct the form to calculate the existing load (${first?.message ?? 'invalid input'}).` };
+    return {
+      ok: false,
+      reason:
+        first?.field === 'squareFeet'
+          ? 'Enter the square footage to calculate the existing load.'
+          : `Correct the form to calculate the existing load (${first?.message ?? 'invalid input'}).`,
+    };
   }
   return { ok: true, ...existingDwellingTexts(result), calculation: result };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateLoad, calculateLoadMethods, defaultLoadForm, methodLineValue, parseLoadForm, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
+import {
+  calculateLoad,
+  calculateLoadMethods,
+  defaultLoadForm,
+  methodLineValue,
+  parseLoadForm,
+  VALIDATION_MESSAGES,
+  type LoadCalculationForm,
+} from '@milestone/loadcalc';
 import {
   addAppliance,
   addLargeAppliance,
@@ -245,7 +253,9 @@ describe(decisionsBySection.name, () => {
     expect(sections.fastened.map((d) => d.rule)).toEqual(['fastened-demand']);
     expect(sections.large.map((d) => d.rule)).toEqual(['table-220.55-columns', 'ev-minimum', 'noncoincident']);
     expect(sections.totals.map((d) => d.rule)).toEqual(['service-size']);
-    const keys = Object.values(sections).flat().map((d) => d.key);
+    const keys = Object.values(sections)
+      .flat()
+      .map((d) => d.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -267,7 +277,14 @@ describe(methodsComparison.name, () => {
     // beats the A/C 5,040; net 35,115 VA / 240 = 146.31 A -> 150 A.
     const sut = methodsComparison(calculateLoadMethods(filledForm(), { codeEdition: '2023' }))!;
     expect(sut.standard).toMatchObject({ title: 'Standard Method', netVa: '52,160 VA', amperes: '217.33 A', service: '225 A', lower: false });
-    expect(sut.optional).toMatchObject({ title: 'Optional Method', necSection: '220.82', netVa: '35,115 VA', amperes: '146.31 A', service: '150 A', lower: true });
+    expect(sut.optional).toMatchObject({
+      title: 'Optional Method',
+      necSection: '220.82',
+      netVa: '35,115 VA',
+      amperes: '146.31 A',
+      service: '150 A',
+      lower: true,
+    });
     expect(sut.verdict).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
     expect(sut.optionalLines.map((line) => line.id)).toContain('optional.heating-cooling');
     expect(sut.optionalLines.every((line) => line.necSection.length > 0)).toBe(true);
@@ -296,4 +313,3 @@ describe(methodsComparison.name, () => {
     expect(figure('optional.service')).toBe('150 A');
   });
 });
-

@@ -278,7 +278,10 @@ export function isGeneralSummaryLine(line: LoadLineItem): boolean {
 // The code edition, the decisions and the optional method.
 
 /** The code-edition select: NEC 2017, 2020, 2023 (what the inspector's jurisdiction enforces). */
-export const CODE_EDITION_OPTIONS: ReadonlyArray<{ value: CodeEdition; label: string }> = CODE_EDITIONS.map((edition) => ({ value: edition, label: codeEditionLabel(edition) }));
+export const CODE_EDITION_OPTIONS: ReadonlyArray<{ value: CodeEdition; label: string }> = CODE_EDITIONS.map((edition) => ({
+  value: edition,
+  label: codeEditionLabel(edition),
+}));
 
 /** The OMIT line: what 220.60 omitted and what it kept, each with its section; '' when nothing is omitted. */
 export function omissionText(result: LoadCalculationResult): string {

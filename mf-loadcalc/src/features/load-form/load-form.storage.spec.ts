@@ -10,7 +10,13 @@ import {
   dropPendingForm,
   editionOf,
   pendingCodeEdition,
-  initialForm, peekPendingForm, putPendingForm, readStoredForm, storeForm, type KeyValueStorage } from './load-form.storage.js';
+  initialForm,
+  peekPendingForm,
+  putPendingForm,
+  readStoredForm,
+  storeForm,
+  type KeyValueStorage,
+} from './load-form.storage.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
 
@@ -84,7 +90,7 @@ describe('code edition storage', () => {
     expect(readCodeEdition(null, null)).toBe('2023');
   });
 
-  it('remembers each user\'s edition under their own key', () => {
+  it("remembers each user's edition under their own key", () => {
     const storage = memoryStorage();
     storeCodeEdition(storage, 'u-1', '2017');
     storeCodeEdition(storage, 'u-2', '2020');

@@ -71,12 +71,18 @@ describe(lookupProperty.name, () => {
   });
 
   it("shows 'Rate Limited' for a 429", async () => {
-    const { client } = clientAnswering(() => errorBody(429, 'Zillow API limit reached. Please try again later or enter square footage manually.', 'Too Many Requests'));
+    const { client } = clientAnswering(() =>
+      errorBody(429, 'Zillow API limit reached. Please try again later or enter square footage manually.', 'Too Many Requests'),
+    );
     expect((await lookupProperty('1420 Oak Street', client)).toast.title).toBe('Rate Limited');
   });
 
   it("shows 'Lookup Failed' for a 502, a 500 and a network failure", async () => {
-    for (const answer of [() => errorBody(502, 'Property lookup failed', 'Bad Gateway'), () => new Response('', { status: 500 }), () => Promise.reject(new TypeError('fetch failed'))]) {
+    for (const answer of [
+      () => errorBody(502, 'Property lookup failed', 'Bad Gateway'),
+      () => new Response('', { status: 500 }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ]) {
       const { client } = clientAnswering(answer);
       expect(await lookupProperty('1420 Oak Street', client)).toMatchObject({ squareFeet: null, toast: { title: 'Lookup Failed' } });
     }

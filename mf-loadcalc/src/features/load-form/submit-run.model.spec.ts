@@ -1,9 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildWorksheet, calculateLoad, calculateLoadMethods, defaultLoadForm, readSubmission, VALIDATION_MESSAGES, type LoadCalculationForm } from '@milestone/loadcalc';
+import {
+  buildWorksheet,
+  calculateLoad,
+  calculateLoadMethods,
+  defaultLoadForm,
+  readSubmission,
+  VALIDATION_MESSAGES,
+  type LoadCalculationForm,
+} from '@milestone/loadcalc';
 import { existingDwellingOutcome, setExistingDwellingEnabled, setExistingServiceAmperes, updateNewLoad } from './existing-dwelling.model.js';
 import { methodsComparison } from './load-form.model.js';
 import { sampleExecution } from './submit-run.fixture.js';
-import { executeBody, isFinalStatus, pollInterval, runError, runView, submissionFor, submissionIssues, worksheetFile, type Execution } from './submit-run.model.js';
+import {
+  executeBody,
+  isFinalStatus,
+  pollInterval,
+  runError,
+  runView,
+  submissionFor,
+  submissionIssues,
+  worksheetFile,
+  type Execution,
+} from './submit-run.model.js';
 
 const TODAY = new Date(2025, 1, 3, 12);
 const form = (): LoadCalculationForm => ({ ...defaultLoadForm(TODAY), squareFeet: '2,000', technician: '  Alex Volt ', customerName: 'Ann Smith' });
@@ -14,7 +32,11 @@ function parsed(of: LoadCalculationForm) {
   return result.inputs;
 }
 
-const PDF = { name: 'Load Calculation Worksheet - Ann Smith - 2025-02-03.pdf', size: 20_480, downloadUrl: '/api/download-output/42/Load%20Calculation%20Worksheet.pdf' };
+const PDF = {
+  name: 'Load Calculation Worksheet - Ann Smith - 2025-02-03.pdf',
+  size: 20_480,
+  downloadUrl: '/api/download-output/42/Load%20Calculation%20Worksheet.pdf',
+};
 
 describe('Submit: the wire form and the execute body', () => {
   it('validates as Save does: square footage first, then technician, then the 220.83 check', () => {
@@ -27,7 +49,13 @@ describe('Submit: the wire form and the execute body', () => {
 
   it('sends the form as the engine read it, with the code edition, and 220.83 only when on', () => {
     const submission = submissionFor(form(), parsed(form()), '2017');
-    expect(submission).toMatchObject({ squareFeet: 2000, technician: 'Alex Volt', customerName: 'Ann Smith', codeEdition: '2017', kitchenApplianceCircuits: 2 });
+    expect(submission).toMatchObject({
+      squareFeet: 2000,
+      technician: 'Alex Volt',
+      customerName: 'Ann Smith',
+      codeEdition: '2017',
+      kitchenApplianceCircuits: 2,
+    });
     expect(submission.largeAppliances[1]).toEqual({ name: 'Range', type: 'Range', watts: 12000, quantity: 1, loadManagement: false });
     expect('existingDwelling' in submission).toBe(false);
 
@@ -40,7 +68,11 @@ describe('Submit: the wire form and the execute body', () => {
     });
     // What Submit sends is what the server reads back (readSubmission, the check at execute).
     const read = readSubmission(JSON.parse(executeBody(submissionFor(on, parsed(on), '2020')).formData));
-    expect(read).toMatchObject({ ok: true, codeEdition: '2020', existingDwelling: { existingServiceAmperes: 200, newLoads: [{ name: 'EV charger', type: 'EV', watts: 7680, quantity: 1 }] } });
+    expect(read).toMatchObject({
+      ok: true,
+      codeEdition: '2020',
+      existingDwelling: { existingServiceAmperes: 200, newLoads: [{ name: 'EV charger', type: 'EV', watts: 7680, quantity: 1 }] },
+    });
     // Switched off again: what was typed there stays on screen but is not sent.
     const off = setExistingDwellingEnabled(on, false);
     expect('existingDwelling' in submissionFor(off, parsed(off), '2023')).toBe(false);
@@ -86,7 +118,7 @@ describe('the run Submit queued', () => {
     expect([sampleExecution({ status: 'completed' }), sampleExecution({ status: 'failed' })].map(pollInterval)).toEqual([false, false]);
   });
 
-  it('shows queued and running with the spec\'s progress texts', () => {
+  it("shows queued and running with the spec's progress texts", () => {
     expect(runView(sampleExecution({ status: 'pending' }))).toMatchObject({ title: 'Execution #42: Queued', tone: 'info', final: false, progress: 0 });
     expect(runView(sampleExecution({ status: 'running', progress: 40 }))).toMatchObject({
       title: 'Execution #42: Running',
@@ -100,14 +132,32 @@ describe('the run Submit queued', () => {
   it('offers the worksheet PDF of a completed run', () => {
     const done = sampleExecution({ status: 'completed', progress: 100, outputFiles: [{ name: 'notes.txt', size: 3, downloadUrl: '/x' }, PDF] });
     expect(worksheetFile(done)).toEqual(PDF);
-    expect(runView(done)).toMatchObject({ title: 'Execution #42: Worksheet ready', tone: 'success', final: true, worksheet: PDF, progress: null, detail: PDF.name });
-    expect(runView(sampleExecution({ status: 'completed', outputFiles: [] }))).toMatchObject({ title: 'Execution #42: Completed', tone: 'warning', worksheet: null });
+    expect(runView(done)).toMatchObject({
+      title: 'Execution #42: Worksheet ready',
+      tone: 'success',
+      final: true,
+      worksheet: PDF,
+      progress: null,
+      detail: PDF.name,
+    });
+    expect(runView(sampleExecution({ status: 'completed', outputFiles: [] }))).toMatchObject({
+      title: 'Execution #42: Completed',
+      tone: 'warning',
+      worksheet: null,
+    });
   });
 
   it("shows a failed run's error", () => {
     const failed = sampleExecution({ status: 'failed', error: 'The load calculation worksheet is not built yet' });
-    expect(runView(failed)).toMatchObject({ title: 'Execution #42: Failed', tone: 'error', detail: 'The load calculation worksheet is not built yet', final: true });
-    expect(runError(sampleExecution({ status: 'failed', error: null, log: { success: false, error: 'boom', stderr: null, stdout: null, detailedError: null } }))).toBe('boom');
+    expect(runView(failed)).toMatchObject({
+      title: 'Execution #42: Failed',
+      tone: 'error',
+      detail: 'The load calculation worksheet is not built yet',
+      final: true,
+    });
+    expect(
+      runError(sampleExecution({ status: 'failed', error: null, log: { success: false, error: 'boom', stderr: null, stdout: null, detailedError: null } })),
+    ).toBe('boom');
     expect(runError(sampleExecution({ status: 'failed' }))).toBe('The run failed without a message.');
     expect(runView(sampleExecution({ status: 'cancelled' }))).toMatchObject({ title: 'Execution #42: Cancelled', final: true });
   });

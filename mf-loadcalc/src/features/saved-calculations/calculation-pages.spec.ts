@@ -28,7 +28,7 @@ describe('shownLine', () => {
 });
 
 describe('savedNetVa and savedService', () => {
-  it("show the totals svc-reporting kept, with thousands separators", () => {
+  it('show the totals svc-reporting kept, with thousands separators', () => {
     const saved = { netVa: 52_160, recommendedServiceAmps: 225 };
     expect(savedNetVa(saved)).toBe('52,160 VA');
     expect(savedService(saved)).toBe('225 A');

@@ -6,18 +6,70 @@ import { selectionKey, type FieldCatalog, type FieldSelectionValidation, type Jo
 export function catalogAnswer(): FieldCatalog {
   return {
     fieldGroups: [
-      { id: 'crm', name: 'Customers & Locations', officialModule: 'CRM', description: 'Who the company works for and where.', entities: ['customers', 'locations'] },
-      { id: 'accounting', name: 'Invoices & Payments', officialModule: 'Accounting', description: 'What was billed and paid.', entities: ['invoices', 'payments'] },
+      {
+        id: 'crm',
+        name: 'Customers & Locations',
+        officialModule: 'CRM',
+        description: 'Who the company works for and where.',
+        entities: ['customers', 'locations'],
+      },
+      {
+        id: 'accounting',
+        name: 'Invoices & Payments',
+        officialModule: 'Accounting',
+        description: 'What was billed and paid.',
+        entities: ['invoices', 'payments'],
+      },
       { id: 'settings', name: 'Technicians & Business Units', officialModule: 'Settings', description: 'Who does the work.', entities: ['technicians'] },
       { id: 'marketing', name: 'Marketing', officialModule: 'Marketing', description: 'Where jobs come from.', entities: ['campaigns'] },
       { id: 'sales', name: 'Estimates', officialModule: 'Sales', description: 'Quotes.', entities: ['estimates'] },
     ],
     fields: [
-      { id: 'customers.name', label: 'Customer Name', description: 'The name of the person or business.', type: 'string', entity: 'customers', groupId: 'crm', currency: false },
-      { id: 'invoices.subTotal', label: 'Invoice Subtotal', description: 'What the invoice billed before tax.', type: 'number', entity: 'invoices', groupId: 'accounting', currency: true },
-      { id: 'invoices.invoiceDate', label: 'Invoice Date', description: 'The day the invoice was made.', type: 'date', entity: 'invoices', groupId: 'accounting', currency: false },
-      { id: 'technicians.name', label: 'Technician Name', description: 'The name of the technician.', type: 'string', entity: 'technicians', groupId: 'settings', currency: false },
-      { id: 'campaigns.name', label: 'Campaign Name', description: 'The marketing campaign a job came from, by its name.', type: 'string', entity: 'campaigns', groupId: 'marketing', currency: false },
+      {
+        id: 'customers.name',
+        label: 'Customer Name',
+        description: 'The name of the person or business.',
+        type: 'string',
+        entity: 'customers',
+        groupId: 'crm',
+        currency: false,
+      },
+      {
+        id: 'invoices.subTotal',
+        label: 'Invoice Subtotal',
+        description: 'What the invoice billed before tax.',
+        type: 'number',
+        entity: 'invoices',
+        groupId: 'accounting',
+        currency: true,
+      },
+      {
+        id: 'invoices.invoiceDate',
+        label: 'Invoice Date',
+        description: 'The day the invoice was made.',
+        type: 'date',
+        entity: 'invoices',
+        groupId: 'accounting',
+        currency: false,
+      },
+      {
+        id: 'technicians.name',
+        label: 'Technician Name',
+        description: 'The name of the technician.',
+        type: 'string',
+        entity: 'technicians',
+        groupId: 'settings',
+        currency: false,
+      },
+      {
+        id: 'campaigns.name',
+        label: 'Campaign Name',
+        description: 'The marketing campaign a job came from, by its name.',
+        type: 'string',
+        entity: 'campaigns',
+        groupId: 'marketing',
+        currency: false,
+      },
     ],
   };
 }
@@ -51,8 +103,24 @@ export function validationAnswer(): FieldSelectionValidation {
 
 export function joinRulesAnswer(): JoinRule[] {
   return [
-    { key: 'jobs.customerId', from: 'jobs', fromField: 'customerId', to: 'customers', toField: 'id', cardinality: 'many-to-one', description: 'Each job is for one customer; a customer has many jobs.' },
-    { key: 'invoices.jobId', from: 'invoices', fromField: 'jobId', to: 'jobs', toField: 'id', cardinality: 'many-to-one', description: 'Each invoice bills one job.' },
+    {
+      key: 'jobs.customerId',
+      from: 'jobs',
+      fromField: 'customerId',
+      to: 'customers',
+      toField: 'id',
+      cardinality: 'many-to-one',
+      description: 'Each job is for one customer; a customer has many jobs.',
+    },
+    {
+      key: 'invoices.jobId',
+      from: 'invoices',
+      fromField: 'jobId',
+      to: 'jobs',
+      toField: 'id',
+      cardinality: 'many-to-one',
+      description: 'Each invoice bills one job.',
+    },
   ];
 }
 

@@ -84,7 +84,10 @@ describe('fieldStates', () => {
 
 describe('needsJoinKeyTooltip', () => {
   it('names the entities by their labels, and an entity the entities answer lacks by its key made readable', () => {
-    const tooltip = needsJoinKeyTooltip({ fieldId: 'x.y', reason: 'No join rule.', missingRelationship: { from: 'invoiceItems', to: 'jobSplits' } }, entityLabeller(undefined));
+    const tooltip = needsJoinKeyTooltip(
+      { fieldId: 'x.y', reason: 'No join rule.', missingRelationship: { from: 'invoiceItems', to: 'jobSplits' } },
+      entityLabeller(undefined),
+    );
     expect(tooltip).toBe('Missing relationship: Invoice Items ↔ Job Splits. No join rule.');
   });
 });

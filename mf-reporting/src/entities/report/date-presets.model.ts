@@ -33,5 +33,8 @@ export const presetDateRange = presetRange;
 
 /** The picker's label of a preset ('Last 30 days'), or 'Custom range'. */
 export function presetLabel(preset: string): string {
-  return DATE_PRESETS.find((p) => p.value === preset)?.label ?? (presetDateRange(preset, '2000-01-01') ? preset.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : 'Custom range');
+  return (
+    DATE_PRESETS.find((p) => p.value === preset)?.label ??
+    (presetDateRange(preset, '2000-01-01') ? preset.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : 'Custom range')
+  );
 }

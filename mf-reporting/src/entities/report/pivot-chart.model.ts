@@ -49,9 +49,7 @@ export function pivotChartData(lines: readonly PivotLine[], meta: PivotMeta, kin
   const groups = lines.filter((line) => line.depth === 1 && line.type !== 'grandTotal');
   const bucket = meta.rows[0]?.dateBucket ?? null;
   const ordered =
-    kind === 'line' && bucket
-      ? [...groups].sort((a, b) => String(a.labels[0] ?? '\uffff').localeCompare(String(b.labels[0] ?? '\uffff')))
-      : groups;
+    kind === 'line' && bucket ? [...groups].sort((a, b) => String(a.labels[0] ?? '\uffff').localeCompare(String(b.labels[0] ?? '\uffff'))) : groups;
   const columns =
     meta.columns.length === 0
       ? []

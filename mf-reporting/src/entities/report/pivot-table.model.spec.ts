@@ -98,8 +98,21 @@ describe('the pivot table', () => {
     const columns = pivotTableColumns(meta, label);
     expect(headers(columns)).toEqual([
       'Business Unit',
-      ['Install', [['Q1 2026', figures], ['Q2 2026', figures], ['Install Total', figures]]],
-      ['Repair', [['Q1 2026', figures], ['Repair Total', figures]]],
+      [
+        'Install',
+        [
+          ['Q1 2026', figures],
+          ['Q2 2026', figures],
+          ['Install Total', figures],
+        ],
+      ],
+      [
+        'Repair',
+        [
+          ['Q1 2026', figures],
+          ['Repair Total', figures],
+        ],
+      ],
       ['Grand Total', figures],
     ]);
     const line: PivotRow = {
@@ -165,7 +178,9 @@ describe('sorting the pivot from its headers', () => {
 
 describe('reading a pivot answer', () => {
   it('keeps only lines of the pivot shape', () => {
-    expect(pivotLinesOf([{ type: 'data', depth: 1, labels: ['A'], values: {} }, { foo: 1 }, { type: 'grandTotal', depth: 0, labels: [], values: {} }])).toHaveLength(2);
+    expect(
+      pivotLinesOf([{ type: 'data', depth: 1, labels: ['A'], values: {} }, { foo: 1 }, { type: 'grandTotal', depth: 0, labels: [], values: {} }]),
+    ).toHaveLength(2);
   });
 });
 

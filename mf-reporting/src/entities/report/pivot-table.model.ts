@@ -149,7 +149,11 @@ export function pivotTableColumns(meta: PivotMeta, options: PivotColumnsOptions)
     className: 'pivot-label',
     ellipsis: true,
     ...(index === 0
-      ? { sorter: true, sortDirections: ['ascend', 'descend'] as SortOrder[], sortOrder: sort.by === 'label' ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null }
+      ? {
+          sorter: true,
+          sortDirections: ['ascend', 'descend'] as SortOrder[],
+          sortOrder: sort.by === 'label' ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
+        }
       : {}),
     render: (_: unknown, row: PivotRow) => {
       const text = labelCellText(row, index, meta);
@@ -216,7 +220,11 @@ export function pivotTableColumns(meta: PivotMeta, options: PivotColumnsOptions)
 
 /** The width of all the leaf columns: a virtual table's scroll width. */
 export function columnsWidth(columns: Columns): number {
-  return columns.reduce((sum, column) => sum + ('children' in column && column.children ? columnsWidth(column.children) : typeof column.width === 'number' ? column.width : VALUE_WIDTH), 0);
+  return columns.reduce(
+    (sum, column) =>
+      sum + ('children' in column && column.children ? columnsWidth(column.children) : typeof column.width === 'number' ? column.width : VALUE_WIDTH),
+    0,
+  );
 }
 
 /** The class a row is styled by: subtotals and the grand total stand apart from the data rows. */

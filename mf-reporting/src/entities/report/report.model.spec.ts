@@ -89,7 +89,11 @@ describe('the report definition', () => {
 
   it("opens a saved preset on today's dates, and saved dates without one as a custom range", () => {
     const later = new Date('2026-05-20T15:00:00Z');
-    const saved: ReportDefinition = { selectedFields: ['jobs.jobNumber'], dateField: 'jobs.completedOn', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31', preset: 'last-month' } };
+    const saved: ReportDefinition = {
+      selectedFields: ['jobs.jobNumber'],
+      dateField: 'jobs.completedOn',
+      dateRange: { startDate: '2026-01-01', endDate: '2026-01-31', preset: 'last-month' },
+    };
     const opened = builderStateOf(saved, later);
     expect(opened.datePreset).toBe('last-month');
     expect(opened.dateRange).toEqual({ startDate: '2026-04-01', endDate: '2026-04-30' });
@@ -229,7 +233,9 @@ describe('what the user reads of a failure or a download', () => {
   });
 
   it("saves a download under the server's file name, its UTF-8 name first", () => {
-    expect(downloadFileName(`attachment; filename="Revenue _ unit.xlsx"; filename*=UTF-8''Revenue%20%E2%80%93%20unit.xlsx`, 'xlsx')).toBe('Revenue – unit.xlsx');
+    expect(downloadFileName(`attachment; filename="Revenue _ unit.xlsx"; filename*=UTF-8''Revenue%20%E2%80%93%20unit.xlsx`, 'xlsx')).toBe(
+      'Revenue – unit.xlsx',
+    );
     expect(downloadFileName('attachment; filename="report-2026-02-28.csv"', 'csv')).toBe('report-2026-02-28.csv');
     expect(downloadFileName('attachment; filename=report.pdf', 'pdf')).toBe('report.pdf');
     expect(downloadFileName(null, 'pdf')).toBe('report.pdf');

@@ -150,7 +150,11 @@ const fieldChoice = (input: string | Schemas['PivotFieldDto']): PivotFieldChoice
 
 const valueChoice = (input: string | Schemas['PivotValueDto'], fallback: Aggregation): PivotValueChoice => {
   const spec = typeof input === 'string' ? { fieldId: input } : input;
-  return { ...(spec.fieldId ? { fieldId: spec.fieldId } : {}), aggregation: spec.aggregation ?? (spec.fieldId ? fallback : 'count'), hidden: spec.hidden === true };
+  return {
+    ...(spec.fieldId ? { fieldId: spec.fieldId } : {}),
+    aggregation: spec.aggregation ?? (spec.fieldId ? fallback : 'count'),
+    hidden: spec.hidden === true,
+  };
 };
 
 /**
@@ -213,14 +217,21 @@ export function definitionOf(state: BuilderState): ReportDefinition {
   };
   return {
     selectedFields: [...state.selectedFields],
-    ...(state.dateField ? { dateField: state.dateField, dateRange: { ...state.dateRange, ...(state.datePreset !== CUSTOM_RANGE ? { preset: state.datePreset } : {}) } } : {}),
+    ...(state.dateField
+      ? { dateField: state.dateField, dateRange: { ...state.dateRange, ...(state.datePreset !== CUSTOM_RANGE ? { preset: state.datePreset } : {}) } }
+      : {}),
     reportConfig,
   };
 }
 
 /** The sort the server takes: which value and column only when sorting by value. */
 function pivotSortOf({ by, direction, valueKey, columnKey }: BuilderState['sort']): PivotSort {
-  return { by, direction, ...(by === 'value' && valueKey !== undefined ? { valueKey } : {}), ...(by === 'value' && columnKey !== undefined ? { columnKey } : {}) };
+  return {
+    by,
+    direction,
+    ...(by === 'value' && valueKey !== undefined ? { valueKey } : {}),
+    ...(by === 'value' && columnKey !== undefined ? { columnKey } : {}),
+  };
 }
 
 function pivotConfigOf(state: BuilderState): PivotConfig {
@@ -229,7 +240,13 @@ function pivotConfigOf(state: BuilderState): PivotConfig {
     ...(state.rows.length > 0 ? { rows: state.rows.map(field) } : {}),
     ...(state.columns.length > 0 ? { columns: state.columns.map(field) } : {}),
     ...(state.values.length > 0
-      ? { values: state.values.map((v) => ({ ...(v.fieldId ? { fieldId: v.fieldId } : {}), aggregation: v.aggregation, ...(v.hidden ? { hidden: true } : {}) })) }
+      ? {
+          values: state.values.map((v) => ({
+            ...(v.fieldId ? { fieldId: v.fieldId } : {}),
+            aggregation: v.aggregation,
+            ...(v.hidden ? { hidden: true } : {}),
+          })),
+        }
       : {}),
     sort: pivotSortOf(state.sort),
     ...(state.topN !== undefined ? { topN: state.topN } : {}),

@@ -22,7 +22,12 @@ const mapping = (changes: Partial<ReferenceMapping> = {}): ReferenceMapping => (
   mappings: [{ from: 'HVAC', to: 'Heating & Cooling' }],
   ...changes,
 });
-const draft = (changes: Partial<ApiConfigurationDraft> = {}): ApiConfigurationDraft => ({ selectedFields: [], filterConfigs: [], referenceMappings: [], ...changes });
+const draft = (changes: Partial<ApiConfigurationDraft> = {}): ApiConfigurationDraft => ({
+  selectedFields: [],
+  filterConfigs: [],
+  referenceMappings: [],
+  ...changes,
+});
 const messages = (d: ApiConfigurationDraft) => validateDraft(d).map((e) => e.message);
 
 describe('readApiConfiguration', () => {
@@ -56,7 +61,9 @@ describe('readApiConfiguration', () => {
 
 describe('validateDraft', () => {
   it('lets a complete configuration be saved', () => {
-    expect(validateDraft(draft({ filterConfigs: [filter(), filter({ type: 'select', options: ['All'], defaultValue: 'All' })], referenceMappings: [mapping()] }))).toEqual([]);
+    expect(
+      validateDraft(draft({ filterConfigs: [filter(), filter({ type: 'select', options: ['All'], defaultValue: 'All' })], referenceMappings: [mapping()] })),
+    ).toEqual([]);
   });
 
   it('asks for the field and the label of a filter, naming the row', () => {
@@ -86,9 +93,20 @@ describe('validateDraft', () => {
     expect(messages(draft({ referenceMappings: [mapping({ mappings: [{ from: '', to: 'x' }] })] }))).toEqual([
       'Reference mapping 1: each value mapping needs the value it maps from.',
     ]);
-    expect(messages(draft({ referenceMappings: [mapping({ mappings: [{ from: 'A', to: 'x' }, { from: 'A ', to: 'y' }] })] }))).toEqual([
-      'Reference mapping 1: a value is mapped twice.',
-    ]);
+    expect(
+      messages(
+        draft({
+          referenceMappings: [
+            mapping({
+              mappings: [
+                { from: 'A', to: 'x' },
+                { from: 'A ', to: 'y' },
+              ],
+            }),
+          ],
+        }),
+      ),
+    ).toEqual(['Reference mapping 1: a value is mapped twice.']);
   });
 });
 
@@ -98,7 +116,15 @@ describe('saving', () => {
       draft({
         selectedFields: ['jobs.status'],
         filterConfigs: [filter({ label: ' Job Status ', options: ['left from select'] }), filter({ type: 'select', options: [' All', 'All', 'Done '] })],
-        referenceMappings: [mapping({ id: 'm1', mappings: [{ from: ' HVAC ', to: 'Heating' }, { from: '', to: '' }] })],
+        referenceMappings: [
+          mapping({
+            id: 'm1',
+            mappings: [
+              { from: ' HVAC ', to: 'Heating' },
+              { from: '', to: '' },
+            ],
+          }),
+        ],
       }),
     );
     expect(saved).toEqual({
@@ -138,7 +164,15 @@ describe('canEditConfiguration', () => {
 });
 
 describe('fieldOptions', () => {
-  const field = (id: string, label: string, entity: 'jobs' | 'invoices') => ({ id, label, entity, description: '', type: 'string' as const, groupId: 'g', currency: false });
+  const field = (id: string, label: string, entity: 'jobs' | 'invoices') => ({
+    id,
+    label,
+    entity,
+    description: '',
+    type: 'string' as const,
+    groupId: 'g',
+    currency: false,
+  });
   const fields = [field('jobs.status', 'Job Status', 'jobs'), field('invoices.subTotal', 'Invoice Subtotal', 'invoices')];
   const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 

@@ -139,19 +139,23 @@ export function validateDraft(draft: ApiConfigurationDraft): ConfigurationError[
   const errors: ConfigurationError[] = [];
   draft.filterConfigs.forEach((filter, index) => {
     const name = `Filter ${index + 1}`;
-    const add = (input: ConfigurationError['input'], message: string) => errors.push({ tab: 'filters', row: filter.key, input, message: `${name}: ${message}` });
+    const add = (input: ConfigurationError['input'], message: string) =>
+      errors.push({ tab: 'filters', row: filter.key, input, message: `${name}: ${message}` });
     if (!filter.field.trim()) add('field', 'choose the field it filters.');
     if (!filter.label.trim()) add('label', 'enter the label users see.');
     if (filter.type === 'select') {
       const options = cleanOptions(filter.options);
       if (options.length === 0) add('options', 'a select filter needs at least one option.');
-      else if (filter.defaultValue.trim() && !options.includes(filter.defaultValue.trim())) add('defaultValue', 'the default value must be one of its options.');
+      else if (filter.defaultValue.trim() && !options.includes(filter.defaultValue.trim()))
+        add('defaultValue', 'the default value must be one of its options.');
     }
-    if (filter.type === 'number' && filter.defaultValue.trim() && !Number.isFinite(Number(filter.defaultValue))) add('defaultValue', 'the default value must be a number.');
+    if (filter.type === 'number' && filter.defaultValue.trim() && !Number.isFinite(Number(filter.defaultValue)))
+      add('defaultValue', 'the default value must be a number.');
   });
   draft.referenceMappings.forEach((mapping, index) => {
     const name = `Reference mapping ${index + 1}`;
-    const add = (input: ConfigurationError['input'], message: string) => errors.push({ tab: 'mappings', row: mapping.id, input, message: `${name}: ${message}` });
+    const add = (input: ConfigurationError['input'], message: string) =>
+      errors.push({ tab: 'mappings', row: mapping.id, input, message: `${name}: ${message}` });
     if (!mapping.sourceField.trim()) add('sourceField', 'choose the source field.');
     if (!mapping.targetField.trim()) add('targetField', 'enter the target field.');
     const pairs = mapping.mappings.filter((pair) => pair.from.trim() || pair.to.trim());
@@ -214,7 +218,12 @@ export interface FieldOption {
  * selected fields first; an id the catalog does not know (a config written before a field left
  * the catalog) stays offered under its id, so the saved value still shows.
  */
-export function fieldOptions(fields: readonly CatalogField[], selected: readonly string[], entityLabel: (key: string) => string, kept: readonly string[] = []): FieldOption[] {
+export function fieldOptions(
+  fields: readonly CatalogField[],
+  selected: readonly string[],
+  entityLabel: (key: string) => string,
+  kept: readonly string[] = [],
+): FieldOption[] {
   const chosen = new Set(selected);
   const option = (field: CatalogField): FieldOption => ({ value: field.id, label: `${field.label} (${entityLabel(field.entity)})` });
   const known = new Set(fields.map((field) => field.id));

@@ -26,9 +26,22 @@ import { notConnectedAnswer, replicaEntity, statusAnswer } from './integration-s
 
 const running = (percent: number, currentEntity: string | null) =>
   statusAnswer({
-    sync: { running: true, syncId: 's1', trigger: 'manual', startedAt: '2026-11-24T16:10:00Z', finishedAt: null, percent, currentEntity, lastError: null, intervalSeconds: 600 },
+    sync: {
+      running: true,
+      syncId: 's1',
+      trigger: 'manual',
+      startedAt: '2026-11-24T16:10:00Z',
+      finishedAt: null,
+      percent,
+      currentEntity,
+      lastError: null,
+      intervalSeconds: 600,
+    },
     replica: {
-      entities: [replicaEntity(), replicaEntity({ key: 'grossPayItems', label: 'Gross pay items', records: 1234567, fetched: 50000, total: 180000, state: 'running' })],
+      entities: [
+        replicaEntity(),
+        replicaEntity({ key: 'grossPayItems', label: 'Gross pay items', records: 1234567, fetched: 50000, total: 180000, state: 'running' }),
+      ],
       lastSyncAt: '2026-11-24T16:05:00Z',
     },
   });
@@ -56,8 +69,11 @@ describe(actionErrorText.name, () => {
   });
 
   it("shows the server's sentence when Connect is refused for the address: a secret to type again, an address not allowed (400)", () => {
-    expect(actionErrorText(refused(400, 'Enter the client secret again: the auth address changed'), 'connect')).toBe('Enter the client secret again: the auth address changed');
-    const notAllowed = "The auth URL http://10.0.0.8 is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)";
+    expect(actionErrorText(refused(400, 'Enter the client secret again: the auth address changed'), 'connect')).toBe(
+      'Enter the client secret again: the auth address changed',
+    );
+    const notAllowed =
+      "The auth URL http://10.0.0.8 is not allowed: enter ServiceTitan's, e.g. https://auth.servicetitan.io (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)";
     expect(actionErrorText(refused(400, notAllowed), 'connect')).toBe(notAllowed);
   });
 
@@ -152,8 +168,22 @@ describe(connectionFieldProblem.name, () => {
 describe(connectBody.name, () => {
   it('trims the values and drops a trailing slash from the URLs', () => {
     expect(
-      connectBody({ authUrl: ' https://auth.servicetitan.io/ ', apiUrl: 'https://api.servicetitan.io//', tenantId: ' 42 ', clientId: ' cid ', clientSecret: ' cs ', appKey: 'ak' }),
-    ).toEqual({ authUrl: 'https://auth.servicetitan.io', apiUrl: 'https://api.servicetitan.io', tenantId: '42', clientId: 'cid', clientSecret: 'cs', appKey: 'ak' });
+      connectBody({
+        authUrl: ' https://auth.servicetitan.io/ ',
+        apiUrl: 'https://api.servicetitan.io//',
+        tenantId: ' 42 ',
+        clientId: ' cid ',
+        clientSecret: ' cs ',
+        appKey: 'ak',
+      }),
+    ).toEqual({
+      authUrl: 'https://auth.servicetitan.io',
+      apiUrl: 'https://api.servicetitan.io',
+      tenantId: '42',
+      clientId: 'cid',
+      clientSecret: 'cs',
+      appKey: 'ak',
+    });
   });
 
   it('leaves a blank secret and key out, so the stored ones are kept', () => {
@@ -167,13 +197,45 @@ describe(replicaRows.name, () => {
   it('shows records with thousands separators, the last sync in Chicago time, freshness and the error', () => {
     const rows = replicaRows([
       replicaEntity(),
-      replicaEntity({ key: 'jobs', label: 'Jobs', records: 52340, freshness: 'stale', syncedAt: '2026-07-01T12:00:00Z', state: 'failed', error: 'ServiceTitan answered 503' }),
+      replicaEntity({
+        key: 'jobs',
+        label: 'Jobs',
+        records: 52340,
+        freshness: 'stale',
+        syncedAt: '2026-07-01T12:00:00Z',
+        state: 'failed',
+        error: 'ServiceTitan answered 503',
+      }),
       replicaEntity({ key: 'payments', label: 'Payments', records: 0, fetched: 0, total: null, freshness: 'never', syncedAt: null, state: 'never' }),
     ]);
     expect(rows).toEqual([
-      { key: 'customers', label: 'Customers', records: '15,000', fetching: null, lastSync: 'Nov 24, 2026 at 10:05 AM CST', freshness: { label: 'Fresh', color: 'success' }, error: null },
-      { key: 'jobs', label: 'Jobs', records: '52,340', fetching: null, lastSync: 'Jul 01, 2026 at 7:00 AM CDT', freshness: { label: 'Stale', color: 'warning' }, error: 'ServiceTitan answered 503' },
-      { key: 'payments', label: 'Payments', records: '0', fetching: null, lastSync: 'Never', freshness: { label: 'Never synced', color: 'default' }, error: null },
+      {
+        key: 'customers',
+        label: 'Customers',
+        records: '15,000',
+        fetching: null,
+        lastSync: 'Nov 24, 2026 at 10:05 AM CST',
+        freshness: { label: 'Fresh', color: 'success' },
+        error: null,
+      },
+      {
+        key: 'jobs',
+        label: 'Jobs',
+        records: '52,340',
+        fetching: null,
+        lastSync: 'Jul 01, 2026 at 7:00 AM CDT',
+        freshness: { label: 'Stale', color: 'warning' },
+        error: 'ServiceTitan answered 503',
+      },
+      {
+        key: 'payments',
+        label: 'Payments',
+        records: '0',
+        fetching: null,
+        lastSync: 'Never',
+        freshness: { label: 'Never synced', color: 'default' },
+        error: null,
+      },
     ]);
   });
 

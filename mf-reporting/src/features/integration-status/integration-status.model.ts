@@ -22,7 +22,8 @@ export const DEFAULT_API_URL = 'https://api.servicetitan.io';
 
 export const DISCONNECT_CONFIRM = {
   title: 'Disconnect Service Titan?',
-  description: "The credentials and this company's copy of its Service Titan data are removed; reports cannot use Service Titan data until it is connected again.",
+  description:
+    "The credentials and this company's copy of its Service Titan data are removed; reports cannot use Service Titan data until it is connected again.",
   okText: 'Disconnect',
   cancelText: 'Cancel',
 } as const;
@@ -173,8 +174,10 @@ export function connectionFieldProblem(field: ConnectionField, raw: string | und
     if ((field === 'clientSecret' || field === 'appKey') && editing) return null;
     return `Please enter the ${label}`;
   }
-  if ((field === 'authUrl' || field === 'apiUrl') && !isHttpUrl(value)) return `The ${label} must be an http(s) address, e.g. ${field === 'authUrl' ? DEFAULT_AUTH_URL : DEFAULT_API_URL}`;
-  if (field === 'tenantId' && !/^\d+$/.test(value)) return 'The Tenant ID is a number (ServiceTitan shows it under Settings > Integrations > API Application Access)';
+  if ((field === 'authUrl' || field === 'apiUrl') && !isHttpUrl(value))
+    return `The ${label} must be an http(s) address, e.g. ${field === 'authUrl' ? DEFAULT_AUTH_URL : DEFAULT_API_URL}`;
+  if (field === 'tenantId' && !/^\d+$/.test(value))
+    return 'The Tenant ID is a number (ServiceTitan shows it under Settings > Integrations > API Application Access)';
   return null;
 }
 
@@ -233,10 +236,7 @@ export function replicaRows(entities: readonly ReplicaEntity[]): ReplicaRowView[
     key: entity.key,
     label: entity.label,
     records: formatCount(entity.records),
-    fetching:
-      entity.state === 'running'
-        ? `${formatCount(entity.fetched)}${entity.total !== null ? ` of ${formatCount(entity.total)}` : ''} fetched`
-        : null,
+    fetching: entity.state === 'running' ? `${formatCount(entity.fetched)}${entity.total !== null ? ` of ${formatCount(entity.total)}` : ''} fetched` : null,
     lastSync: entity.syncedAt ? formatChicagoTime(entity.syncedAt) : 'Never',
     freshness: freshnessView(entity),
     error: entity.error,
@@ -300,7 +300,9 @@ export function nextSteps(answer: StatusResponse): string[] {
         : 'Authentication failed: an owner or admin needs to correct the credentials on this page.',
     );
   }
-  const failing = endpointRows(endpoints).filter((e) => e.status.label === 'Failed').map((e) => e.name);
+  const failing = endpointRows(endpoints)
+    .filter((e) => e.status.label === 'Failed')
+    .map((e) => e.name);
   if (failing.length) {
     steps.push(`These endpoints failed: ${failing.join(', ')}. Check the app's API scopes in Service Titan${manage ? ', then press Test connection' : ''}.`);
   }

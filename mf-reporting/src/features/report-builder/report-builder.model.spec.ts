@@ -70,7 +70,10 @@ describe('the report configuration', () => {
 });
 
 describe('the pivot field board', () => {
-  const context = { fields: CATALOG, selected: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.createdOn', 'jobs.completedOn', 'invoices.subTotal', 'invoices.items'] };
+  const context = {
+    fields: CATALOG,
+    selected: ['businessUnits.name', 'invoices.invoiceDate', 'invoices.createdOn', 'jobs.completedOn', 'invoices.subTotal', 'invoices.items'],
+  };
   const empty: PivotLayout = { rows: [], columns: [], values: [], sort: { by: 'label', direction: 'asc' } };
   const layoutOf = (result: PivotDropResult): PivotLayout => {
     if ('refused' in result) throw new Error(`refused: ${result.refused}`);
@@ -87,7 +90,11 @@ describe('the pivot field board', () => {
   });
 
   it('reorders the chips of a zone, which is the nesting order of the groups', () => {
-    const rows = [{ fieldId: 'businessUnits.name' }, { fieldId: 'invoices.invoiceDate', dateBucket: 'week' as const }, { fieldId: 'jobs.completedOn', dateBucket: 'month' as const }];
+    const rows = [
+      { fieldId: 'businessUnits.name' },
+      { fieldId: 'invoices.invoiceDate', dateBucket: 'week' as const },
+      { fieldId: 'jobs.completedOn', dateBucket: 'month' as const },
+    ];
     const moved = layoutOf(pivotDrop({ ...empty, rows }, { zone: 'rows', index: 2 }, { zone: 'rows', index: 0 }, context));
     expect(ids(moved.rows)).toEqual(['jobs.completedOn', 'businessUnits.name', 'invoices.invoiceDate']);
     // A field of the list dragged again onto its own zone moves there, not in twice.
@@ -123,10 +130,22 @@ describe('the pivot field board', () => {
   });
 
   it('refuses a list field, a field not selected, and a value as a row or column', () => {
-    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'invoices.items' }, { zone: 'rows' }, context))).toBe('Invoice Items holds a list, not one value: it cannot be a row.');
-    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'invoices.items' }, { zone: 'values' }, context))).toBe('Invoice Items holds a list, not one value: it cannot be a value.');
-    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'customers.name' }, { zone: 'columns' }, context))).toBe('customers.name is not among the selected fields.');
-    const values = { ...empty, values: [{ fieldId: 'invoices.subTotal', aggregation: 'sum' as const, hidden: false }, { aggregation: 'count' as const, hidden: false }] };
+    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'invoices.items' }, { zone: 'rows' }, context))).toBe(
+      'Invoice Items holds a list, not one value: it cannot be a row.',
+    );
+    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'invoices.items' }, { zone: 'values' }, context))).toBe(
+      'Invoice Items holds a list, not one value: it cannot be a value.',
+    );
+    expect(refusalOf(pivotDrop(empty, { zone: 'fields', fieldId: 'customers.name' }, { zone: 'columns' }, context))).toBe(
+      'customers.name is not among the selected fields.',
+    );
+    const values = {
+      ...empty,
+      values: [
+        { fieldId: 'invoices.subTotal', aggregation: 'sum' as const, hidden: false },
+        { aggregation: 'count' as const, hidden: false },
+      ],
+    };
     expect(refusalOf(pivotDrop(values, { zone: 'values', index: 0 }, { zone: 'rows' }, context))).toBe(
       'Sum of Invoice Subtotal is a value: drag Invoice Subtotal from the fields to make it a row.',
     );
@@ -141,7 +160,9 @@ describe('the pivot field board', () => {
       { fieldId: 'businessUnits.name', aggregation: 'count', hidden: false },
     ]);
     const eight = { ...empty, values: Array.from({ length: 8 }, () => ({ aggregation: 'count' as const, hidden: false })) };
-    expect(refusalOf(pivotDrop(eight, { zone: 'fields', fieldId: 'invoices.subTotal' }, { zone: 'values' }, context))).toBe('Values hold up to 8: remove one first.');
+    expect(refusalOf(pivotDrop(eight, { zone: 'fields', fieldId: 'invoices.subTotal' }, { zone: 'values' }, context))).toBe(
+      'Values hold up to 8: remove one first.',
+    );
   });
 
   it('keeps the sort on the same value when values are reordered, added before it or removed', () => {

@@ -54,7 +54,11 @@ export function valueFieldOptions(catalog: readonly CatalogField[], selected: re
 }
 
 /** Rows or columns picked in a pick list: the ones kept keep their date bucket, new dates are by month. */
-export function choicesOf(ids: readonly string[], previous: readonly PivotFieldChoice[], typeOf: (id: string) => CatalogField['type'] | undefined): PivotFieldChoice[] {
+export function choicesOf(
+  ids: readonly string[],
+  previous: readonly PivotFieldChoice[],
+  typeOf: (id: string) => CatalogField['type'] | undefined,
+): PivotFieldChoice[] {
   return ids.map((id) => previous.find((c) => c.fieldId === id) ?? defaultFieldChoice(id, typeOf(id)));
 }
 
@@ -175,7 +179,11 @@ export function pivotDrop(layout: PivotLayout, source: PivotDragSource, target: 
   const groupable = valueFieldOptions(context.fields, context.selected).some((o) => o.value === fieldId);
   if (!groupable) {
     const noun = ZONE_NOUNS[target.zone];
-    return { refused: context.selected.includes(fieldId) ? `${labelOf(fieldId)} holds a list, not one value: it cannot be a ${noun}.` : `${labelOf(fieldId)} is not among the selected fields.` };
+    return {
+      refused: context.selected.includes(fieldId)
+        ? `${labelOf(fieldId)} holds a list, not one value: it cannot be a ${noun}.`
+        : `${labelOf(fieldId)} is not among the selected fields.`,
+    };
   }
   // A row or column dropped on the values is counted or summed there, and leaves its axis.
   const without = source.zone === 'fields' ? layout : withoutPivotChip(layout, source.zone, source.index);

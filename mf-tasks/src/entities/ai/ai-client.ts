@@ -37,7 +37,9 @@ export function fetchMessages(conversationId: number) {
 }
 
 export function sendMessage(conversationId: number, taskId: number, content: string) {
-  return unwrap(tasksClient.POST('/api/feedback/conversations/{id}/messages', { params: { path: { id: conversationId } }, body: { role: 'user', content, taskId } }));
+  return unwrap(
+    tasksClient.POST('/api/feedback/conversations/{id}/messages', { params: { path: { id: conversationId } }, body: { role: 'user', content, taskId } }),
+  );
 }
 
 export function applyFix(conversationId: number, messageId: number) {

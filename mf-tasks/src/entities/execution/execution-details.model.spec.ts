@@ -3,7 +3,13 @@ import { PARAMETER_TEXT_MAX, errorLine, errorParts, parameterEntries } from './e
 
 describe(parameterEntries.name, () => {
   it('shows each parameter as key: value, a form’s JSON text compact, empty ones left out', () => {
-    const entries = parameterEntries({ dateCreated: '2026-11-24', formData: '{ "amps": 30,\n "phase": "single" }', note: '', extra: null, payPeriod: { start: '2026-11-16' } });
+    const entries = parameterEntries({
+      dateCreated: '2026-11-24',
+      formData: '{ "amps": 30,\n "phase": "single" }',
+      note: '',
+      extra: null,
+      payPeriod: { start: '2026-11-16' },
+    });
     expect(entries.map((e) => `${e.key}: ${e.text}`)).toEqual([
       'dateCreated: 2026-11-24',
       'formData: {"amps":30,"phase":"single"}',
@@ -25,7 +31,13 @@ describe('a failed run’s error', () => {
   const failed = {
     status: 'failed' as const,
     error: 'ValueError: bad row 3',
-    log: { success: false, error: 'ValueError: bad row 3', stderr: 'Traceback (most recent call last):\n  File "script.py", line 3\nValueError: bad row 3', stdout: '', detailedError: null },
+    log: {
+      success: false,
+      error: 'ValueError: bad row 3',
+      stderr: 'Traceback (most recent call last):\n  File "script.py", line 3\nValueError: bad row 3',
+      stdout: '',
+      detailedError: null,
+    },
   };
 
   it('lists the log’s parts that say something, in the spec’s order', () => {
@@ -33,7 +45,11 @@ describe('a failed run’s error', () => {
     expect(errorParts({ ...failed, log: null }).map((p) => `${p.label}: ${p.text}`)).toEqual(['Error: ValueError: bad row 3']);
     // The detailed error that repeats the traceback is not shown twice.
     expect(errorParts({ ...failed, log: { ...failed.log, detailedError: failed.log.stderr } }).map((p) => p.label)).toEqual(['Error', 'Error Output']);
-    expect(errorParts({ ...failed, log: { ...failed.log, detailedError: 'Row 3: x is not a number' } }).map((p) => p.label)).toEqual(['Error', 'Error Output', 'Detailed Error']);
+    expect(errorParts({ ...failed, log: { ...failed.log, detailedError: 'Row 3: x is not a number' } }).map((p) => p.label)).toEqual([
+      'Error',
+      'Error Output',
+      'Detailed Error',
+    ]);
   });
 
   it('says why in one line', () => {

@@ -25,7 +25,13 @@ describe(applyUpload.name, () => {
   });
 
   it("puts the upload's input count on the task in every cached list and in the cached task", () => {
-    const pages: InfiniteData<TaskPage> = { pages: [{ tasks: [summary(1, 0), summary(2, 0)], total: 3 }, { tasks: [summary(3, 2)], total: 3 }], pageParams: [0, 2] };
+    const pages: InfiniteData<TaskPage> = {
+      pages: [
+        { tasks: [summary(1, 0), summary(2, 0)], total: 3 },
+        { tasks: [summary(3, 2)], total: 3 },
+      ],
+      pageParams: [0, 2],
+    };
     queryClient.setQueryData([...TASKS_QUERY_KEY, 'pages', {}], pages);
     queryClient.setQueryData([...TASKS_QUERY_KEY, 'pages', { search: 'Task' }], pages);
     queryClient.setQueryData(taskQueryKey(2), summary(2, 0));

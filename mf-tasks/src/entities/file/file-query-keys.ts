@@ -8,4 +8,3 @@ export const FILES_QUERY_KEY = ['files'] as const;
 export function taskFilesQueryKey(taskId: number) {
   return [...FILES_QUERY_KEY, 'task', taskId] as const;
 }
-

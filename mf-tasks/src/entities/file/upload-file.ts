@@ -69,7 +69,12 @@ function send(form: FormData, token: string | null, options: UploadOptions, crea
  * renews the access token once, as the SDK's clients do, and sends the file again. A failed answer
  * throws an ApiError (the spec's message rule; `serverMessage` holds svc-files' text).
  */
-export async function uploadFile(taskId: number, file: File, options: UploadOptions = {}, createRequest: CreateRequest = browserRequest): Promise<UploadResult> {
+export async function uploadFile(
+  taskId: number,
+  file: File,
+  options: UploadOptions = {},
+  createRequest: CreateRequest = browserRequest,
+): Promise<UploadResult> {
   const form = new FormData();
   form.append('taskId', String(taskId));
   form.append('file', file, file.name);

@@ -40,8 +40,15 @@ describe('what the browser refuses before sending', () => {
 
 describe(uploadFailure.name, () => {
   it("shows the server's text prefixed 'Upload failed:'", () => {
-    const refused = new ApiError(422, 'Unprocessable Entity', '{"statusCode":422,"message":"This spreadsheet is too large to open safely: more than 10,000 entries."}');
-    expect(uploadFailure(refused)).toEqual({ title: 'Upload Failed', description: 'Upload failed: This spreadsheet is too large to open safely: more than 10,000 entries.' });
+    const refused = new ApiError(
+      422,
+      'Unprocessable Entity',
+      '{"statusCode":422,"message":"This spreadsheet is too large to open safely: more than 10,000 entries."}',
+    );
+    expect(uploadFailure(refused)).toEqual({
+      title: 'Upload Failed',
+      description: 'Upload failed: This spreadsheet is too large to open safely: more than 10,000 entries.',
+    });
   });
 
   it('falls back to the spec text without one', () => {

@@ -22,7 +22,14 @@ const TYPES: Record<string, readonly string[]> = {
 };
 
 /** What the file input offers to pick. */
-export const UPLOAD_ACCEPT = [...Object.keys(TYPES).map((ext) => `.${ext}`), ...new Set(Object.values(TYPES).flat().filter((t) => t !== 'text/plain'))].join(',');
+export const UPLOAD_ACCEPT = [
+  ...Object.keys(TYPES).map((ext) => `.${ext}`),
+  ...new Set(
+    Object.values(TYPES)
+      .flat()
+      .filter((t) => t !== 'text/plain'),
+  ),
+].join(',');
 
 /** A toast's two lines. */
 export interface UploadMessage {

@@ -94,9 +94,7 @@ export interface ChoiceContext {
 export function grantableChoices({ current, isSelf, actorLevel }: ChoiceContext): PermissionChoice[] {
   if (!canManagePermissions(actorLevel)) return [];
   if (current && !canGrant(actorLevel, current)) return [];
-  const levels = (['viewer', 'admin', 'owner'] as const).filter(
-    (level) => canGrant(actorLevel, level) && !(isSelf && rank(level) > rank(actorLevel)),
-  );
+  const levels = (['viewer', 'admin', 'owner'] as const).filter((level) => canGrant(actorLevel, level) && !(isSelf && rank(level) > rank(actorLevel)));
   return ['none', ...levels];
 }
 

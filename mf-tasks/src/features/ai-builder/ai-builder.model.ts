@@ -1,4 +1,12 @@
-import type { AiTaskType, CreateTaskBody, ImplementationDetails, PlanSection, RequirementAnswers, RequirementQuestion, ReviewedPlan } from './ai-builder.types.js';
+import type {
+  AiTaskType,
+  CreateTaskBody,
+  ImplementationDetails,
+  PlanSection,
+  RequirementAnswers,
+  RequirementQuestion,
+  ReviewedPlan,
+} from './ai-builder.types.js';
 
 /** The wizard's five steps, in order (spec 000 section 2, "AI Task Builder"); the index is the step. */
 export const WIZARD_STEPS = ['Task Description', 'Requirements', 'Task Planning', 'Review & Approve', 'Implementation'] as const;
@@ -196,6 +204,6 @@ export const EXAMPLE_PROMPTS: ReadonlyArray<{ label: string; prompt: string }> =
   },
   {
     label: 'Merge parts price lists',
-    prompt: "Merge the supplier price list with our parts list on Part Number and keep the Part Number, Description, Our Price and Supplier Price columns.",
+    prompt: 'Merge the supplier price list with our parts list on Part Number and keep the Part Number, Description, Our Price and Supplier Price columns.',
   },
 ];

@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Execution } from '../../entities/execution/execution.model.js';
-import { EXECUTIONS_PAGE_SIZE, EXECUTIONS_REFRESH_MS, hasFilters, lastPage, listQuery, listRefreshInterval, readView, withFilter, writeView } from './execution-filters.js';
+import {
+  EXECUTIONS_PAGE_SIZE,
+  EXECUTIONS_REFRESH_MS,
+  hasFilters,
+  lastPage,
+  listQuery,
+  listRefreshInterval,
+  readView,
+  withFilter,
+  writeView,
+} from './execution-filters.js';
 
 describe('the filters in the address', () => {
   it('reads every filter and the page', () => {
@@ -42,7 +52,12 @@ describe('the filters in the address', () => {
 describe(listQuery.name, () => {
   it('asks for one page of runs by limit and offset with the filters', () => {
     expect(listQuery({ page: 1 })).toEqual({ limit: EXECUTIONS_PAGE_SIZE, offset: 0 });
-    expect(listQuery({ page: 3, status: 'pending', from: '2026-11-01' })).toEqual({ status: 'pending', from: '2026-11-01', limit: EXECUTIONS_PAGE_SIZE, offset: 2 * EXECUTIONS_PAGE_SIZE });
+    expect(listQuery({ page: 3, status: 'pending', from: '2026-11-01' })).toEqual({
+      status: 'pending',
+      from: '2026-11-01',
+      limit: EXECUTIONS_PAGE_SIZE,
+      offset: 2 * EXECUTIONS_PAGE_SIZE,
+    });
   });
 
   it('knows the last page of a total', () => {

@@ -1,7 +1,13 @@
 // The filters of /executions as the address keeps them (?taskId=&status=&from=&to=&startedBy=&page=),
 // so a filtered list can be bookmarked, shared and reloaded. Anything the address holds that is not
 // a valid filter is left out rather than sent to the service.
-import { EXECUTION_STATUSES, pollWhileActive, type ExecutionFilters, type ExecutionPage, type ExecutionStatus } from '../../entities/execution/execution.model.js';
+import {
+  EXECUTION_STATUSES,
+  pollWhileActive,
+  type ExecutionFilters,
+  type ExecutionPage,
+  type ExecutionStatus,
+} from '../../entities/execution/execution.model.js';
 
 /** Runs per page of the list. */
 export const EXECUTIONS_PAGE_SIZE = 20;
@@ -77,7 +83,11 @@ export function writeView(view: ExecutionsView): string {
 }
 
 /** A view with one filter changed: back to the first page, since the old page may not exist any more. */
-export function withFilter<K extends Exclude<keyof ExecutionsView, 'page'>>(view: ExecutionsView, key: K, value: ExecutionsView[K] | undefined): ExecutionsView {
+export function withFilter<K extends Exclude<keyof ExecutionsView, 'page'>>(
+  view: ExecutionsView,
+  key: K,
+  value: ExecutionsView[K] | undefined,
+): ExecutionsView {
   const next: ExecutionsView = { ...view, page: 1 };
   if (value === undefined || value === null || value === '') delete next[key];
   else next[key] = value;

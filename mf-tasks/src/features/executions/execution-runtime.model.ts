@@ -37,7 +37,8 @@ export function runtimeView(runtime: ExecutionRuntime): RuntimeView {
         label: 'Sandbox off',
         color: 'red',
         detail: workersText(runtime.workers),
-        description: 'Scripts run without the sandbox (RUNNER_SANDBOX=off), for development only: a script can reach the network and whatever its user may read on the worker’s machine.',
+        description:
+          'Scripts run without the sandbox (RUNNER_SANDBOX=off), for development only: a script can reach the network and whatever its user may read on the worker’s machine.',
         warn: true,
       };
     case 'unavailable':

@@ -81,6 +81,8 @@ describe('the spreadsheet preview', () => {
 
   it('says whether the rows shown are all of them', () => {
     expect(previewNote({ rows: [['a']], truncated: false })).toBe('Showing all 1 row.');
-    expect(previewNote({ rows: Array.from({ length: 100 }, () => ['x']), truncated: true })).toBe('Showing the first 100 rows. Download the file to see all of it.');
+    expect(previewNote({ rows: Array.from({ length: 100 }, () => ['x']), truncated: true })).toBe(
+      'Showing the first 100 rows. Download the file to see all of it.',
+    );
   });
 });

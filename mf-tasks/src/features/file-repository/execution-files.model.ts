@@ -104,7 +104,6 @@ export function quickPreviewShowsDownloadAll(outputs: readonly ExecutionFile[]):
   return outputs.length > 1;
 }
 
-
 /** A preview's columns as a spreadsheet names them: A..Z, AA.. */
 export function columnName(index: number): string {
   let name = '';

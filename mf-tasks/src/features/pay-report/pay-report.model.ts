@@ -17,7 +17,8 @@ export const PAY_REPORT_TEXTS = {
   generate: 'Generate Report',
   generating: 'Generating...',
   notConnected: 'Your company is not connected to ServiceTitan',
-  notConnectedDetail: 'The pay report is computed from your ServiceTitan timesheets, pay items, jobs and invoices. Connect your ServiceTitan account on the integration status page first.',
+  notConnectedDetail:
+    'The pay report is computed from your ServiceTitan timesheets, pay items, jobs and invoices. Connect your ServiceTitan account on the integration status page first.',
   statusLink: 'Go to Integration Status',
   historyTitle: 'Earlier Reports',
   historyEmpty: 'No pay report has been generated yet.',
@@ -176,7 +177,8 @@ export function parameterRows(parameters: Record<string, unknown> | null | undef
   if (start && end) rows.push({ label: 'Pay Period', value: `${start} to ${end}` });
   const group = GROUP_BY_OPTIONS.find((g) => g.value === p['group_by']);
   if (group) rows.push({ label: 'Group By', value: group.label });
-  if (typeof p['include_commission_analysis'] === 'boolean') rows.push({ label: 'Commission Analysis', value: p['include_commission_analysis'] ? 'Included' : 'Not included' });
+  if (typeof p['include_commission_analysis'] === 'boolean')
+    rows.push({ label: 'Commission Analysis', value: p['include_commission_analysis'] ? 'Included' : 'Not included' });
   const file = text(p['output_file']);
   if (file) rows.push({ label: 'Output File', value: file });
   return rows;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addSection,
-  backTarget,
-  newSectionError,
-  parseTaskId,
-  removeSection,
-  renameSection,
-  sectionAfterRemoval,
-  taskSections,
-} from './task-sections.js';
+import { addSection, backTarget, newSectionError, parseTaskId, removeSection, renameSection, sectionAfterRemoval, taskSections } from './task-sections.js';
 
 const ids = (type: string, config?: unknown) => taskSections(type, config).map((s) => s.id);
 
@@ -19,20 +10,17 @@ describe(taskSections.name, () => {
   });
 
   it("leaves the load calculator's Saved Forms out of a form task with a form of its own", () => {
-    expect(ids('form-processing', { form: { title: 'Purchase Order Template', sections: [] } })).toEqual(['overview', 'instructions', 'generated-script', 'api-configuration']);
+    expect(ids('form-processing', { form: { title: 'Purchase Order Template', sections: [] } })).toEqual([
+      'overview',
+      'instructions',
+      'generated-script',
+      'api-configuration',
+    ]);
   });
 
   it('lists the sections of each type (spec 001 section 2.1)', () => {
     expect(ids('form-processing')).toEqual(['overview', 'instructions', 'generated-script', 'saved-forms', 'api-configuration']);
-    expect(ids('excel-processing')).toEqual([
-      'overview',
-      'instructions',
-      'generated-script',
-      'file-repository',
-      'schedule',
-      'task-users',
-      'api-configuration',
-    ]);
+    expect(ids('excel-processing')).toEqual(['overview', 'instructions', 'generated-script', 'file-repository', 'schedule', 'task-users', 'api-configuration']);
     expect(ids('file-processing')).toEqual(['overview', 'instructions', 'generated-script', 'api-configuration']);
   });
 
@@ -64,7 +52,9 @@ describe(taskSections.name, () => {
   });
 
   it('marks only removable sections so: overview and instructions are not', () => {
-    const removable = taskSections('form-processing').filter((s) => s.removable).map((s) => s.id);
+    const removable = taskSections('form-processing')
+      .filter((s) => s.removable)
+      .map((s) => s.id);
     expect(removable).toEqual(['generated-script', 'saved-forms', 'api-configuration']);
   });
 });
@@ -92,7 +82,12 @@ describe('section management', () => {
   });
 
   it('removes a custom section from the list and a default one through removedDefaultSections', () => {
-    const start = { customSections: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] };
+    const start = {
+      customSections: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
+    };
     const withoutA = removeSection(start, { id: 'a', custom: true, removable: true });
     expect(ids('excel-processing', withoutA)).not.toContain('a');
     expect(ids('excel-processing', withoutA)).toContain('b');

@@ -1,13 +1,6 @@
 /** Ids of the built-in sections; custom sections use their own ids. */
 export type DefaultSectionId =
-  | 'overview'
-  | 'instructions'
-  | 'generated-script'
-  | 'saved-forms'
-  | 'file-repository'
-  | 'schedule'
-  | 'task-users'
-  | 'api-configuration';
+  'overview' | 'instructions' | 'generated-script' | 'saved-forms' | 'file-repository' | 'schedule' | 'task-users' | 'api-configuration';
 
 export type SectionId = string;
 

@@ -45,13 +45,22 @@ export interface TypeTag {
 export function typeTags(type: string): TypeTag[] {
   switch (type) {
     case 'api-reporting':
-      return [{ label: 'API', color: 'geekblue' }, { label: 'Reporting', color: 'blue' }];
+      return [
+        { label: 'API', color: 'geekblue' },
+        { label: 'Reporting', color: 'blue' },
+      ];
     case 'load-calculation':
     case 'form-processing':
-      return [{ label: 'Load Calculation', color: 'purple' }, { label: 'Form', color: 'magenta' }];
+      return [
+        { label: 'Load Calculation', color: 'purple' },
+        { label: 'Form', color: 'magenta' },
+      ];
     case 'file-processing':
     case 'excel-processing':
-      return [{ label: 'File Processing', color: 'cyan' }, { label: 'Excel', color: 'green' }];
+      return [
+        { label: 'File Processing', color: 'cyan' },
+        { label: 'Excel', color: 'green' },
+      ];
     default:
       return [{ label: type.replace(/-/g, ' '), color: 'default' }];
   }

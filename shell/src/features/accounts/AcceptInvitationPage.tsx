@@ -14,11 +14,7 @@ interface SetupValues extends PasswordSetupValues {
   lastName: string;
 }
 
-type State =
-  | { step: 'checking' }
-  | { step: 'code' }
-  | { step: 'invalid' }
-  | { step: 'setup'; token: string; invitation: InvitationPreview };
+type State = { step: 'checking' } | { step: 'code' } | { step: 'invalid' } | { step: 'setup'; token: string; invitation: InvitationPreview };
 
 const required = (message: string) => ({ required: true, whitespace: true, message });
 
@@ -70,7 +66,9 @@ export function AcceptInvitationPage() {
         <Alert type="error" showIcon title={INVALID_INVITATION.title} description={INVALID_INVITATION.description} />
         <Typography.Paragraph>Ask your administrator to send a new invitation.</Typography.Paragraph>
         <Link to="/auth">
-          <Button type="primary" block>Back to Sign In</Button>
+          <Button type="primary" block>
+            Back to Sign In
+          </Button>
         </Link>
       </AccountCard>
     );
@@ -122,7 +120,8 @@ export function AcceptInvitationPage() {
       title="Set Up Your Account"
       subtitle={
         <>
-          You were invited to join <Typography.Text strong>{invitation.companyName}</Typography.Text> as {invitation.role === 'admin' ? 'an admin' : `a ${invitation.role}`}.
+          You were invited to join <Typography.Text strong>{invitation.companyName}</Typography.Text> as{' '}
+          {invitation.role === 'admin' ? 'an admin' : `a ${invitation.role}`}.
         </>
       }
     >

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, preloadDeferredUi } from '@milestone/ui';
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_NEEDS_DIGIT_OR_SPECIAL, PASSWORD_NEEDS_LETTER, PASSWORD_TOO_SHORT, SETUP_INPUT_MIN_LENGTH } from '../../shared/validation.js';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_NEEDS_DIGIT_OR_SPECIAL,
+  PASSWORD_NEEDS_LETTER,
+  PASSWORD_TOO_SHORT,
+  SETUP_INPUT_MIN_LENGTH,
+} from '../../shared/validation.js';
 import { PasswordSetupFields, type PasswordSetupValues } from './PasswordSetupFields.js';
 
 // antd's Form in jsdom is slow on a busy machine.

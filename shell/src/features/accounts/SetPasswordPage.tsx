@@ -31,7 +31,9 @@ export function SetPasswordPage() {
       <AccountCard title="Account Setup Complete">
         <Alert type="success" showIcon title="Your password has been set." description="Sign in with your e-mail address and new password." />
         <Link to="/auth">
-          <Button type="primary" block>Continue to Sign In</Button>
+          <Button type="primary" block>
+            Continue to Sign In
+          </Button>
         </Link>
       </AccountCard>
     );

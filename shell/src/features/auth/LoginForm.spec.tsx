@@ -76,7 +76,9 @@ describe(LoginForm.name, () => {
   });
 
   it('asks an unverified account to verify its e-mail, offering a new link', async () => {
-    login.mockResolvedValue({ requiresVerification: true, message: 'Please verify your email address before signing in.' } as Awaited<ReturnType<AuthState['login']>>);
+    login.mockResolvedValue({ requiresVerification: true, message: 'Please verify your email address before signing in.' } as Awaited<
+      ReturnType<AuthState['login']>
+    >);
     show();
     await userEvent.type(email(), 'Pat@Example.com');
     await userEvent.type(password(), 'secret-1');

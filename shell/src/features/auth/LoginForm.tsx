@@ -66,8 +66,12 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) 
       </Form.Item>
       <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
       <Flex justify="space-between">
-        <Button type="link" onClick={() => onSwitch('forgot')}>Forgot password?</Button>
-        <Button type="link" onClick={() => onSwitch('register')}>Create an account</Button>
+        <Button type="link" onClick={() => onSwitch('forgot')}>
+          Forgot password?
+        </Button>
+        <Button type="link" onClick={() => onSwitch('register')}>
+          Create an account
+        </Button>
       </Flex>
     </Form>
   );

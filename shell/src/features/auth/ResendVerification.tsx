@@ -39,9 +39,7 @@ export function ResendVerification({ initialEmail = '', label = 'Resend Verifica
           {label}
         </Button>
       </Space.Compact>
-      {state.kind === 'sent' || state.kind === 'failed' ? (
-        <Alert type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.text} />
-      ) : null}
+      {state.kind === 'sent' || state.kind === 'failed' ? <Alert type={state.kind === 'sent' ? 'success' : 'error'} showIcon title={state.text} /> : null}
     </Flex>
   );
 }

@@ -112,7 +112,9 @@ export function DevMailboxPage() {
             ))}
           </Flex>
         </Col>
-        <Col xs={24} md={15}>{selected ? <MessageView message={selected} /> : null}</Col>
+        <Col xs={24} md={15}>
+          {selected ? <MessageView message={selected} /> : null}
+        </Col>
       </Row>
     );
   }

@@ -2,7 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import type { MailboxMessage } from '../../api/account-api.js';
 import { attachmentHref, inAppPath, newestFirst, splitLinks } from './mailbox.model.js';
 
-const message = (id: number, sentAt: string): MailboxMessage => ({ id: String(id), to: 'a@b.co', subject: `m${id}`, text: '', html: '', links: [], sentAt, attachments: [] });
+const message = (id: number, sentAt: string): MailboxMessage => ({
+  id: String(id),
+  to: 'a@b.co',
+  subject: `m${id}`,
+  text: '',
+  html: '',
+  links: [],
+  sentAt,
+  attachments: [],
+});
 
 describe(newestFirst.name, () => {
   it('lists the newest message first', () => {

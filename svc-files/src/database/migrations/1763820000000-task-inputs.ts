@@ -16,9 +16,7 @@ export class TaskInputs1763820000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "uploaded_files" ALTER COLUMN "task_id" SET NOT NULL`);
     await q.query(`ALTER TABLE "uploaded_files" ADD "sha256" character(64) NOT NULL`);
     await q.query(`ALTER TABLE "uploaded_files" ADD "superseded_at" timestamptz`);
-    await q.query(
-      `CREATE INDEX "uploaded_files_current_idx" ON "uploaded_files" ("company_id", "task_id") WHERE "superseded_at" IS NULL`,
-    );
+    await q.query(`CREATE INDEX "uploaded_files_current_idx" ON "uploaded_files" ("company_id", "task_id") WHERE "superseded_at" IS NULL`);
 
     await q.query(`CREATE TABLE "known_tasks" (
       "task_id" integer NOT NULL,

@@ -1,4 +1,13 @@
-import { Injectable, SetMetadata, UnauthorizedException, applyDecorators, createParamDecorator, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  applyDecorators,
+  createParamDecorator,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiQuery } from '@nestjs/swagger';
 import { type AuthUser, Public } from '@milestone/nest-kit';

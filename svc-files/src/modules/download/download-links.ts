@@ -76,7 +76,8 @@ export class DownloadLinks {
     }
     const userId = Number(payload.sub);
     const { cid, sid } = payload;
-    if (payload.path !== path || typeof cid !== 'number' || !Number.isInteger(cid) || cid < 1 || !Number.isInteger(userId)) throw new InvalidDownloadLinkError();
+    if (payload.path !== path || typeof cid !== 'number' || !Number.isInteger(cid) || cid < 1 || !Number.isInteger(userId))
+      throw new InvalidDownloadLinkError();
     // Signed out (or the password reset) since: the session's links end with it.
     if (typeof sid !== 'string' || this.revoked.has(sid)) throw new InvalidDownloadLinkError();
     return { companyId: cid, userId };

@@ -59,7 +59,10 @@ export class DownloadService {
   async listTaskFiles(caller: AuthUser, taskId: number, page: Page): Promise<[ExecutionFilesDto[], number]> {
     await this.taskRefs.requireLive(caller.companyId, taskId);
     const [records, total] = await this.executions.pageOfTask(caller.companyId, taskId, page);
-    const files = await this.executions.filesOf(caller.companyId, records.map((r) => r.executionId));
+    const files = await this.executions.filesOf(
+      caller.companyId,
+      records.map((r) => r.executionId),
+    );
     return [records.map((record) => toExecutionFilesDto(record, files)), total];
   }
 

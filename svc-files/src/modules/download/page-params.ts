@@ -25,8 +25,7 @@ export const pageOf = (limit: string | undefined, offset: string | undefined) =>
   offset: wholeNumberParam(offset, 0, 0, MAX_INT4, 'offset must be a whole number of 0 or more'),
 });
 
-export const idParam = (text: string | undefined, name: string) =>
-  wholeNumberParam(text, undefined, 1, MAX_INT4, `${name} must be a positive whole number`);
+export const idParam = (text: string | undefined, name: string) => wholeNumberParam(text, undefined, 1, MAX_INT4, `${name} must be a positive whole number`);
 
 /** A sheet name asked for (Excel's are at most 31 characters; anything past 255 names none). */
 export function sheetParam(text: string | string[] | undefined): string | undefined {

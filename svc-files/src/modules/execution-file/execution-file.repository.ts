@@ -112,15 +112,16 @@ export class ExecutionFileRepository {
     taskId: number,
     executionId: number,
   ): Promise<{ record: { status: ExecutionStatus; outputs: number } | null; task: 'live' | 'deleted' | 'unknown' }> {
-    const [row]: Array<{ status: ExecutionStatus | null; outputs: number | null; task_known: boolean; task_deleted: boolean }> = await this.recordRepo.manager.query(
-      `SELECT r.status,
+    const [row]: Array<{ status: ExecutionStatus | null; outputs: number | null; task_known: boolean; task_deleted: boolean }> =
+      await this.recordRepo.manager.query(
+        `SELECT r.status,
               (SELECT count(*)::int FROM output_files o WHERE o.company_id = r.company_id AND o.execution_id = r.execution_id) AS outputs,
               t.task_id IS NOT NULL AS task_known, t.deleted_at IS NOT NULL AS task_deleted
          FROM (SELECT 1) AS one
          LEFT JOIN execution_records r ON r.company_id = $1 AND r.task_id = $2 AND r.execution_id = $3
          LEFT JOIN known_tasks t ON t.company_id = $1 AND t.task_id = $2`,
-      [companyId, taskId, executionId],
-    );
+        [companyId, taskId, executionId],
+      );
     const task = !row!.task_known ? 'unknown' : row!.task_deleted ? 'deleted' : 'live';
     return { record: row!.status ? { status: row!.status, outputs: row!.outputs ?? 0 } : null, task };
   }
@@ -257,7 +258,15 @@ export class ExecutionFileRepository {
          ORDER BY execution_id DESC, rank, CASE WHEN rank = 0 THEN at END DESC, name, id`,
         [companyId, executionIds],
       );
-    return rows.map((r) => ({ executionId: r.execution_id, kind: r.kind, id: r.id, name: r.name, size: Number(r.size), mimeType: r.mime_type, filePath: r.file_path }));
+    return rows.map((r) => ({
+      executionId: r.execution_id,
+      kind: r.kind,
+      id: r.id,
+      name: r.name,
+      size: Number(r.size),
+      mimeType: r.mime_type,
+      filePath: r.file_path,
+    }));
   }
 
   /** The execution's output called `name`. */

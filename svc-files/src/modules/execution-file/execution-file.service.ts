@@ -14,7 +14,14 @@ import type { ExecutionRecordEntity } from './execution-record.entity.js';
 import { toClaimedInputDto, toStoredOutputDto } from './execution-file.mapper.js';
 import { ByteLimit } from './byte-limit.js';
 import { mimeTypeOf, sanitiseOutputName, uniqueOutputName } from './output-name.js';
-import { ExecutionFinishedError, ExecutionNotFoundError, FileNotFoundError, InputsUnavailableError, OutputTooLargeError, TooManyOutputsError } from './execution-file.errors.js';
+import {
+  ExecutionFinishedError,
+  ExecutionNotFoundError,
+  FileNotFoundError,
+  InputsUnavailableError,
+  OutputTooLargeError,
+  TooManyOutputsError,
+} from './execution-file.errors.js';
 import type { ClaimedInputsDto, StoredOutputDto } from './dto/internal.dto.js';
 
 /** The most output files one execution keeps. */
@@ -68,7 +75,13 @@ export class ExecutionFileService {
       if (!record) throw new ExecutionNotFoundError();
       if (record.claimedAt) return this.executions.inputFilesOf(companyId, executionId, manager);
       const claimed = fileIds ? await this.namedInputs(manager, companyId, taskId, fileIds) : await this.files.currentInputs(manager, companyId, taskId);
-      await this.executions.addInputs(manager, companyId, taskId, executionId, claimed.map((f) => f.id));
+      await this.executions.addInputs(
+        manager,
+        companyId,
+        taskId,
+        executionId,
+        claimed.map((f) => f.id),
+      );
       await this.executions.markClaimed(manager, companyId, executionId);
       return claimed;
     });
@@ -80,7 +93,10 @@ export class ExecutionFileService {
    * another company's or another task's execution. Under the task's lock, so a task deleted
    * meanwhile (TaskNotFoundError) or an upload replacing its inputs is waited for, never crossed.
    */
-  private async lockOrOpenRecord(manager: EntityManager, scope: ExecutionScope): Promise<Pick<ExecutionRecordEntity, 'taskId' | 'status' | 'claimedAt'> | null> {
+  private async lockOrOpenRecord(
+    manager: EntityManager,
+    scope: ExecutionScope,
+  ): Promise<Pick<ExecutionRecordEntity, 'taskId' | 'status' | 'claimedAt'> | null> {
     const { companyId, taskId, executionId } = scope;
     const { taskLive, record } = await this.executions.lockOrOpenRecord(manager, companyId, taskId, executionId);
     if (!taskLive) throw new TaskNotFoundError();

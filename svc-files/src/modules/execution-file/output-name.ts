@@ -14,7 +14,12 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e
  */
 export function sanitiseOutputName(raw: string): string {
   const lastSegment = raw.split(/[/\\]/).pop() ?? '';
-  let name = lastSegment.normalize('NFC').replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '');
+  let name = lastSegment
+    .normalize('NFC')
+    .replace(UNSAFE_CHARACTERS, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
   if (name.length > MAX_OUTPUT_NAME_LENGTH) {
     const ext = extname(name).slice(0, 16);
     name = `${name.slice(0, MAX_OUTPUT_NAME_LENGTH - ext.length).trimEnd()}${ext}`;

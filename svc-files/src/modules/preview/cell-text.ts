@@ -11,9 +11,7 @@ export type NumberKind = 'number' | 'date' | 'time';
  * The built-in number formats that show dates or times (ECMA-376 part 1, 18.8.30, plus the
  * locale-dependent ids 27-36, 50-58 and 71-81 that Excel writes for East Asian and Thai dates).
  */
-const BUILT_IN_DATE_IDS = new Set([
-  14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 34, 35, 36, 50, 51, 52, 53, 54, 57, 58, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81,
-]);
+const BUILT_IN_DATE_IDS = new Set([14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 34, 35, 36, 50, 51, 52, 53, 54, 57, 58, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81]);
 const BUILT_IN_TIME_IDS = new Set([18, 19, 20, 21, 32, 33, 45, 46, 47, 55, 56]);
 
 /** The kind of a built-in number format id (0-163 are reserved for built-ins). */

@@ -104,14 +104,21 @@ describe('previewSpreadsheet: xlsx', () => {
   });
 
   it('reads what other writers write: prefixed tags, absolute targets, inline and phonetic text, errors, the 1904 system', async () => {
-    const ns = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const ns =
+      'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
     const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const part = (name: string, text: string) => ({ name, data: Buffer.from(text) });
     const book = zip([
       part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-      part('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="a" Type="${rel}/officeDocument" Target="/xl/book.xml"/></Relationships>`),
+      part(
+        '_rels/.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="a" Type="${rel}/officeDocument" Target="/xl/book.xml"/></Relationships>`,
+      ),
       part('xl/book.xml', `<x:workbook ${ns}><x:workbookPr date1904="1"/><x:sheets><x:sheet name="Données" sheetId="1" r:id="s1"/></x:sheets></x:workbook>`),
-      part('xl/_rels/book.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="s1" Type="${rel}/worksheet" Target="/xl/sheets/data.xml"/><Relationship Id="s2" Type="${rel}/sharedStrings" Target="strings.xml"/><Relationship Id="s3" Type="${rel}/styles" Target="styles.xml"/></Relationships>`),
+      part(
+        'xl/_rels/book.xml.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="s1" Type="${rel}/worksheet" Target="/xl/sheets/data.xml"/><Relationship Id="s2" Type="${rel}/sharedStrings" Target="strings.xml"/><Relationship Id="s3" Type="${rel}/styles" Target="styles.xml"/></Relationships>`,
+      ),
       part(
         'xl/sheets/data.xml',
         `<x:worksheet ${ns}><x:sheetData><x:row r="1"><x:c r="B1" t="inlineStr"><x:is><x:r><x:t>Inline </x:t></x:r><x:r><x:t>runs</x:t></x:r></x:is></x:c>` +
@@ -119,8 +126,14 @@ describe('previewSpreadsheet: xlsx', () => {
           `<x:c r="F1" t="str"><x:f>"a"&amp;"b"</x:f><x:v>ab</x:v></x:c><x:c r="G1"><x:f>SUM(1)</x:f></x:c><x:c r="H1" t="s"><x:v>0</x:v></x:c></x:row>` +
           `<x:row><x:c t="d"><x:v>2024-02-29T00:00:00</x:v></x:c><x:c><x:v>1E-3</x:v></x:c></x:row></x:sheetData></x:worksheet>`,
       ),
-      part('xl/strings.xml', '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>line_x000D_break &amp; more</t></si><si><r><t>漢字</t></r><rPh><t>かんじ</t></rPh></si></sst>'),
-      part('xl/styles.xml', '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>'),
+      part(
+        'xl/strings.xml',
+        '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>line_x000D_break &amp; more</t></si><si><r><t>漢字</t></r><rPh><t>かんじ</t></rPh></si></sst>',
+      ),
+      part(
+        'xl/styles.xml',
+        '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>',
+      ),
     ]);
     const result = await preview(book, 'xlsx');
     expect(result).toEqual({
@@ -190,7 +203,9 @@ describe('previewSpreadsheet: xls', () => {
   it('answers five previews asked at once (the workers take turns)', async () => {
     // Turns, not time, are the subject: each worker loads SheetJS (about a second on a busy machine)
     // and the last preview waits for two turns, so the time bound is set far from that.
-    const results = await Promise.all(['People', 'Totals', 'People', 'Totals', 'People'].map((sheet) => preview(peopleXls(), 'xls', { sheet, timeoutMs: 60_000 })));
+    const results = await Promise.all(
+      ['People', 'Totals', 'People', 'Totals', 'People'].map((sheet) => preview(peopleXls(), 'xls', { sheet, timeoutMs: 60_000 })),
+    );
     expect(results.map((result) => result.rows[0][0])).toEqual(['Name', 'Total', 'Name', 'Total', 'Name']);
   });
 
@@ -245,7 +260,9 @@ describe('previewSpreadsheet: csv', () => {
   });
 
   it('caps rows and columns and says it did', async () => {
-    const csv = gridCells(130, 110).map((row) => row.join(',')).join('\n');
+    const csv = gridCells(130, 110)
+      .map((row) => row.join(','))
+      .join('\n');
     const result = await preview(csv, 'csv');
     expect(result.rows).toEqual(gridCells(100, 100));
     expect(result.truncated).toBe(true);

@@ -70,7 +70,14 @@ async function s3Store(): Promise<StoreUnderTest> {
   const directory = await mkdtemp(join(tmpdir(), 'files-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'files-test', configs: [] }] });
   const { port } = await server.run();
-  const options = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'files-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const options = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    bucket: 'files-test',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   const store = new S3Store(options);
   const lister = new S3Client({ ...options, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   return {

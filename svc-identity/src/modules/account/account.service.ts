@@ -124,7 +124,10 @@ export class AccountService {
       if (token) await this.verification.send(dto.email, token);
       await this.registerTiming.done(started, true);
       const message = !awaitsActivation ? REGISTERED_MESSAGE : token ? VERIFY_AND_AWAIT_ACTIVATION_MESSAGE : AWAITING_ACTIVATION_MESSAGE;
-      return AccountMapper.toRegistered(await this.userService.loadDto(userId), message, { requiresVerification: token !== null, requiresActivation: awaitsActivation });
+      return AccountMapper.toRegistered(await this.userService.loadDto(userId), message, {
+        requiresVerification: token !== null,
+        requiresActivation: awaitsActivation,
+      });
     } catch (error) {
       // The same e-mail registered twice at once: the second insert meets the unique index.
       if (violatedUniqueIndex(error) === 'users_email_key') throw new EmailTakenError();

@@ -93,7 +93,8 @@ export class SignInThrottle {
       const count = (row.over ? 0 : row.failures) + 1;
       const wait = row.over ? 0 : Math.max(0, row.nextMs ?? 0);
       if (count > maxFailuresPerAddress && wait > addressMaxDelayMs) return { refusedFor: wait };
-      const delay = count > maxFailuresPerAddress ? Math.min(addressMaxDelayMs, ADDRESS_BASE_DELAY_MS * 2 ** Math.min(count - maxFailuresPerAddress - 1, 30)) : 0;
+      const delay =
+        count > maxFailuresPerAddress ? Math.min(addressMaxDelayMs, ADDRESS_BASE_DELAY_MS * 2 ** Math.min(count - maxFailuresPerAddress - 1, 30)) : 0;
       await this.throttles.setAddressTurn(manager, key, { count, restart: row.over, delayMs: delay, nextInMs: wait + delay });
       return { waitFor: count > maxFailuresPerAddress ? wait : 0 };
     });

@@ -55,9 +55,7 @@ export class CompanyMailService {
       throw error;
     }
     // Who asked and how much, never what: the body and files may hold the company's data.
-    this.logger.log(
-      `mail ${id} for ${requestedBy} sent to ${recipients.length} user(s) of company ${companyId} with ${attachments.length} attachment(s)`,
-    );
+    this.logger.log(`mail ${id} for ${requestedBy} sent to ${recipients.length} user(s) of company ${companyId} with ${attachments.length} attachment(s)`);
     return CompanyMailMapper.toResponse(delivery, false);
   }
 

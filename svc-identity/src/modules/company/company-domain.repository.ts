@@ -68,7 +68,12 @@ export class CompanyDomainRepository {
    * claim is gone or already proven; a proof by another company meets the partial unique index.
    */
   async markProven(manager: EntityManager, claim: Pick<CompanyDomainEntity, 'companyId' | 'domain'>, method: DomainProofMethod): Promise<boolean> {
-    const updated = await this.scope.update(claim.companyId, { domain: claim.domain, verifiedAt: IsNull() }, { verifiedAt: new Date(), verificationMethod: method }, manager);
+    const updated = await this.scope.update(
+      claim.companyId,
+      { domain: claim.domain, verifiedAt: IsNull() },
+      { verifiedAt: new Date(), verificationMethod: method },
+      manager,
+    );
     if (!updated) return false;
     await manager.update(CompanyEntity, { id: claim.companyId, domain: claim.domain }, { isVerified: true, verificationMethod: method });
     return true;

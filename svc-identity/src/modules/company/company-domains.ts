@@ -8,7 +8,14 @@ export const INVALID_DOMAIN_MESSAGE = 'Please enter a valid domain (e.g., exampl
 /** 'a.com, B.com,,a.com' -> ['a.com', 'b.com']: trimmed, lower-cased, once each, in order. */
 export function parseDomainList(value: string | null | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The domains an invitation may go to: the company's domain and its authorized list. */

@@ -33,7 +33,10 @@ export function companyNameFromDomain(domain: string): string {
  * registration, else from the address ('jane.doe@gmail.com' -> "Jane Doe's Company").
  */
 export function personalCompanyName(email: string, firstName?: string | null, lastName?: string | null): string {
-  let owner = [firstName, lastName].map((n) => n?.trim() ?? '').filter(Boolean).join(' ');
+  let owner = [firstName, lastName]
+    .map((n) => n?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   if (!owner) {
     const local = email.slice(0, email.lastIndexOf('@')).split('+')[0] ?? '';
     owner = titleCase(local.split(/[._-]+/)) || local;

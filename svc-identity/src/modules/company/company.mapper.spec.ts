@@ -2,7 +2,15 @@ import { CompanyMapper } from './company.mapper.js';
 import type { CompanyDomainEntity } from './company-domain.entity.js';
 
 const claim = (fields: Partial<CompanyDomainEntity>): CompanyDomainEntity =>
-  ({ domain: 'acme.com', companyId: 1, verificationToken: 'a'.repeat(32), verifiedAt: null, verificationMethod: null, createdAt: new Date(), ...fields }) as CompanyDomainEntity;
+  ({
+    domain: 'acme.com',
+    companyId: 1,
+    verificationToken: 'a'.repeat(32),
+    verifiedAt: null,
+    verificationMethod: null,
+    createdAt: new Date(),
+    ...fields,
+  }) as CompanyDomainEntity;
 
 describe('CompanyMapper.toDomainDto', () => {
   it('shows a pending domain with the TXT record to add, to admins only', () => {

@@ -20,7 +20,13 @@ export const CompanyMapper = {
         allowSelfRegistration: settings?.allowSelfRegistration ?? false,
         maxUsers: settings?.maxUsers ?? 10,
       },
-      domains: domains.map((domain) => CompanyMapper.toDomainDto(domain, claims.find((c) => c.domain === domain), withRecords)),
+      domains: domains.map((domain) =>
+        CompanyMapper.toDomainDto(
+          domain,
+          claims.find((c) => c.domain === domain),
+          withRecords,
+        ),
+      ),
     };
   },
 

@@ -36,7 +36,12 @@ export class DevMailbox extends Mailer {
   async list(to?: string, limit = 200): Promise<MailboxMessageDto[]> {
     const messages = await this.messages.list(to?.toLowerCase(), limit);
     const attachments = await this.messages.attachmentsOf(messages.map((m) => m.id));
-    return messages.map((m) => MailMapper.toMessageDto(m, attachments.filter((a) => a.messageId === m.id)));
+    return messages.map((m) =>
+      MailMapper.toMessageDto(
+        m,
+        attachments.filter((a) => a.messageId === m.id),
+      ),
+    );
   }
 
   /** One attachment of a message, or null when there is no such message or attachment. */

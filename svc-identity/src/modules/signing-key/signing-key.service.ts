@@ -28,7 +28,10 @@ export class SigningKeyService implements OnModuleInit {
     const active = await this.activeKey();
     const published = await this.keys.findPublished(new Date(Date.now() - RETIRED_KEY_PUBLISHED_MS));
     const privateKey = (await importJWK(active.privateJwk, TOKEN_ALGORITHM)) as CryptoKey;
-    this.ring.load({ kid: active.id, privateKey }, published.map((k) => SigningKeyMapper.toPublicJwk(k)));
+    this.ring.load(
+      { kid: active.id, privateKey },
+      published.map((k) => SigningKeyMapper.toPublicJwk(k)),
+    );
   }
 
   private async activeKey(): Promise<SigningKeyEntity> {

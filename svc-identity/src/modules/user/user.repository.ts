@@ -11,10 +11,9 @@ export interface Page {
   offset: number;
 }
 
-export type NewUserRow = Pick<
-  UserEntity,
-  'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'companyId' | 'passwordHash' | 'isEmailVerified'
-> & { isActive?: boolean };
+export type NewUserRow = Pick<UserEntity, 'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'companyId' | 'passwordHash' | 'isEmailVerified'> & {
+  isActive?: boolean;
+};
 
 /** The columns a change of an account writes (never its id, company or timestamps). */
 export type UserChange = Partial<
@@ -121,10 +120,7 @@ export class UserRepository {
    * all. The company join is one row per user, so a plain LIMIT/OFFSET pages it.
    */
   listOfCompany(companyId: number, page: Page, filter?: UserFilter): Promise<[UserEntity[], number]> {
-    const query = this.repo
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.company', 'company')
-      .where('u.company_id = :companyId', { companyId });
+    const query = this.repo.createQueryBuilder('u').leftJoinAndSelect('u.company', 'company').where('u.company_id = :companyId', { companyId });
     if (filter === 'pending') query.andWhere('u.is_active = false');
     else if (filter) query.andWhere('u.role = :role', { role: filter });
     return query

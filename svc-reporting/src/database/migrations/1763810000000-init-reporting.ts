@@ -16,9 +16,7 @@ export class InitReporting1763810000000 implements MigrationInterface {
       "updated_at" timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT "saved_load_calculations_pkey" PRIMARY KEY ("id")
     )`);
-    await q.query(
-      `CREATE INDEX "saved_load_calculations_company_user_idx" ON "saved_load_calculations" ("company_id", "user_id", "created_at")`,
-    );
+    await q.query(`CREATE INDEX "saved_load_calculations_company_user_idx" ON "saved_load_calculations" ("company_id", "user_id", "created_at")`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -15,9 +15,7 @@ export class SavedCalculationTotals1796000000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "saved_load_calculations" ADD "amperes" double precision`);
     await q.query(`ALTER TABLE "saved_load_calculations" ADD "recommended_service_amps" integer`);
     await q.query(`ALTER TABLE "saved_load_calculations" ADD "totals_computed_at" TIMESTAMP WITH TIME ZONE`);
-    await q.query(
-      `CREATE INDEX "saved_load_calculations_totals_pending_idx" ON "saved_load_calculations" ("id") WHERE "totals_computed_at" IS NULL`,
-    );
+    await q.query(`CREATE INDEX "saved_load_calculations_totals_pending_idx" ON "saved_load_calculations" ("id") WHERE "totals_computed_at" IS NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -17,7 +17,9 @@ export class ReportTablePageIndexes1800437261000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX "st_invoices_company_sub_total_idx" ON "st_invoices" ("company_id", "sub_total" DESC NULLS LAST, "id")`);
-    await q.query(`CREATE INDEX "st_invoice_items_company_report_idx" ON "st_invoice_items" ("company_id") INCLUDE ("id", "invoice_id", "technician_id", "total")`);
+    await q.query(
+      `CREATE INDEX "st_invoice_items_company_report_idx" ON "st_invoice_items" ("company_id") INCLUDE ("id", "invoice_id", "technician_id", "total")`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

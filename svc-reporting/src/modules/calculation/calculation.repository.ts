@@ -10,7 +10,10 @@ export interface Page {
   offset: number;
 }
 
-export type NewCalculation = Pick<CalculationEntity, 'userId' | 'name' | 'description' | 'formData' | 'netVa' | 'amperes' | 'recommendedServiceAmps' | 'totalsComputedAt'>;
+export type NewCalculation = Pick<
+  CalculationEntity,
+  'userId' | 'name' | 'description' | 'formData' | 'netVa' | 'amperes' | 'recommendedServiceAmps' | 'totalsComputedAt'
+>;
 
 /** A saved form whose totals were never computed (saved before they were kept). */
 export interface PendingTotals {

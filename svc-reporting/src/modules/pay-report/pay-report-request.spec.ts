@@ -5,7 +5,10 @@ const week = { companyId: 7, startDate: '2026-10-26', endDate: '2026-11-01', gro
 describe(readPayReportRequest.name, () => {
   it('reads a Monday-Sunday week of a company, grouped as asked', () => {
     expect(readPayReportRequest({ ...week, extra: 'ignored' })).toEqual(week);
-    expect(readPayReportRequest({ ...week, groupBy: 'none', includeCommissionAnalysis: false })).toMatchObject({ groupBy: 'none', includeCommissionAnalysis: false });
+    expect(readPayReportRequest({ ...week, groupBy: 'none', includeCommissionAnalysis: false })).toMatchObject({
+      groupBy: 'none',
+      includeCommissionAnalysis: false,
+    });
   });
 
   it('takes a week across the end of daylight saving time and one across a new year', () => {

@@ -11,7 +11,14 @@ export function readPayReportRequest(value: unknown): PayReportComputeRequestV1 
   if (!Number.isSafeInteger(companyId) || (companyId as number) <= 0) return 'A pay report request needs the companyId (a positive whole number)';
   const week = payWeekProblem(startDate, endDate);
   if (week) return week;
-  if (typeof groupBy !== 'string' || !(PAY_REPORT_GROUP_BY as readonly string[]).includes(groupBy)) return `Group the report by one of ${PAY_REPORT_GROUP_BY.join(', ')}`;
+  if (typeof groupBy !== 'string' || !(PAY_REPORT_GROUP_BY as readonly string[]).includes(groupBy))
+    return `Group the report by one of ${PAY_REPORT_GROUP_BY.join(', ')}`;
   if (typeof includeCommissionAnalysis !== 'boolean') return 'includeCommissionAnalysis is true or false';
-  return { companyId: companyId as number, startDate: startDate as string, endDate: endDate as string, groupBy: groupBy as PayReportGroupByV1, includeCommissionAnalysis };
+  return {
+    companyId: companyId as number,
+    startDate: startDate as string,
+    endDate: endDate as string,
+    groupBy: groupBy as PayReportGroupByV1,
+    includeCommissionAnalysis,
+  };
 }

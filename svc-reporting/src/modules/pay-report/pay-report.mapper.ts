@@ -1,4 +1,11 @@
-import type { CommissionAnalysisV1, CommissionLineV1, PayReportFiguresV1, PayReportGroupV1, PayReportTechnicianV1, PayReportTotalsV1 } from '@milestone/contracts';
+import type {
+  CommissionAnalysisV1,
+  CommissionLineV1,
+  PayReportFiguresV1,
+  PayReportGroupV1,
+  PayReportTechnicianV1,
+  PayReportTotalsV1,
+} from '@milestone/contracts';
 import { COMMISSION_FLAGS } from '@milestone/contracts';
 import type { CommissionRow, FiguresRow, SummaryRow } from './pay-report.repository.js';
 
@@ -48,9 +55,19 @@ export function toTotals(row: SummaryRow | undefined): PayReportTotalsV1 {
   return {
     technicians: 0,
     ...figuresOf({
-      regular_hours: zero, overtime_hours: zero, double_overtime_hours: zero, paid_time_off_hours: zero, timesheet_hours: zero,
-      hourly_pay: zero, bonus_pay: zero, adjustments: zero, total_gross_pay: zero,
-      jobs_completed: 0, revenue_credited: zero, estimates_sold: 0, sold_by_revenue: zero,
+      regular_hours: zero,
+      overtime_hours: zero,
+      double_overtime_hours: zero,
+      paid_time_off_hours: zero,
+      timesheet_hours: zero,
+      hourly_pay: zero,
+      bonus_pay: zero,
+      adjustments: zero,
+      total_gross_pay: zero,
+      jobs_completed: 0,
+      revenue_credited: zero,
+      estimates_sold: 0,
+      sold_by_revenue: zero,
     }),
   };
 }
@@ -79,6 +96,8 @@ function toLine(row: CommissionRow): CommissionLineV1 {
 
 export function toAnalysis(rows: CommissionRow[]): CommissionAnalysisV1 {
   const lines = rows.map(toLine);
-  const flagged = Object.fromEntries(COMMISSION_FLAGS.map((flag) => [flag, lines.filter((line) => line.flag === flag).length])) as CommissionAnalysisV1['flagged'];
+  const flagged = Object.fromEntries(
+    COMMISSION_FLAGS.map((flag) => [flag, lines.filter((line) => line.flag === flag).length]),
+  ) as CommissionAnalysisV1['flagged'];
   return { lines, flagged };
 }

@@ -299,7 +299,13 @@ export class PayReportRepository {
   }
 
   /** The week's summary and, when asked, its commission analysis, from one snapshot of the replica. */
-  async compute(companyId: number, startDate: string, endDate: string, groupBy: PayReportGroupByV1, withAnalysis: boolean): Promise<{ summary: SummaryRow[]; analysis: CommissionRow[] | null }> {
+  async compute(
+    companyId: number,
+    startDate: string,
+    endDate: string,
+    groupBy: PayReportGroupByV1,
+    withAnalysis: boolean,
+  ): Promise<{ summary: SummaryRow[]; analysis: CommissionRow[] | null }> {
     return this.db.transaction('REPEATABLE READ', async (manager: EntityManager) => {
       await manager.query('SET TRANSACTION READ ONLY');
       // The statements run in tens of milliseconds; JIT compiling them (their estimated cost

@@ -25,7 +25,9 @@ export class PayReportService {
       return { report: await this.compute(read) };
     } catch (error) {
       if (error instanceof PayReportError) return { failure: error.failure, message: error.message };
-      this.logger.error(`the pay report of company ${read.companyId} for ${read.startDate} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `the pay report of company ${read.companyId} for ${read.startDate} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return { failure: 'unavailable', message: 'The pay report could not be computed. Please try again.' };
     }
   }
@@ -39,11 +41,16 @@ export class PayReportService {
     const { summary, analysis } = await this.reports.compute(companyId, startDate, endDate, groupBy, includeCommissionAnalysis);
     const computeMs = Math.round((performance.now() - started) * 10) / 10;
     const total = summary.find((row) => row.kind === 'total');
-    const groups = summary.filter((row) => row.kind === 'group').sort((a, b) => compareText(a.group_label, b.group_label) || compareText(a.group_key, b.group_key));
+    const groups = summary
+      .filter((row) => row.kind === 'group')
+      .sort((a, b) => compareText(a.group_label, b.group_label) || compareText(a.group_key, b.group_key));
     const order = new Map(groups.map((row, index) => [row.group_key, index]));
     const technicians = summary
       .filter((row) => row.kind === 'technician')
-      .sort((a, b) => (order.get(a.group_key) ?? 0) - (order.get(b.group_key) ?? 0) || compareText(a.name, b.name) || Number(a.technician_id) - Number(b.technician_id));
+      .sort(
+        (a, b) =>
+          (order.get(a.group_key) ?? 0) - (order.get(b.group_key) ?? 0) || compareText(a.name, b.name) || Number(a.technician_id) - Number(b.technician_id),
+      );
     return {
       companyId,
       startDate,

@@ -16,11 +16,7 @@ export class PropertyLookupModule {
       module: PropertyLookupModule,
       imports: [TypeOrmModule.forFeature([StLocationEntity])],
       controllers: [PropertyLookupController],
-      providers: [
-        PropertyLookupRepository,
-        PropertyLookupService,
-        { provide: PROPERTY_DATA_PROVIDER, useValue: createPropertyDataProvider(env) },
-      ],
+      providers: [PropertyLookupRepository, PropertyLookupService, { provide: PROPERTY_DATA_PROVIDER, useValue: createPropertyDataProvider(env) }],
     };
   }
 }

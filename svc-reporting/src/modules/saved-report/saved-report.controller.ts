@@ -40,7 +40,11 @@ export class SavedReportController {
     @Query() query: ListSavedReportsQueryDto,
     @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
   ): Promise<SavedReportSummaryDto[]> {
-    const [reports, total] = await this.reports.list(user, { limit: query.limit ?? DEFAULT_SAVED_REPORT_PAGE, offset: query.offset ?? 0, taskId: query.taskId });
+    const [reports, total] = await this.reports.list(user, {
+      limit: query.limit ?? DEFAULT_SAVED_REPORT_PAGE,
+      offset: query.offset ?? 0,
+      taskId: query.taskId,
+    });
     reply.header('X-Total-Count', String(total));
     return reports;
   }
@@ -48,7 +52,10 @@ export class SavedReportController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ type: SavedReportDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: "No name ('Please enter a name for your report.'), or a definition the report builder refuses, with its reason" })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: "No name ('Please enter a name for your report.'), or a definition the report builder refuses, with its reason",
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async saveReport(@CurrentUser() user: AuthUser, @Body() body: SaveReportDto): Promise<SavedReportDto> {
     return this.reports.save(user, body);

@@ -38,7 +38,13 @@ export class SavedReportRepository {
   /** A page of the company's reports, the last changed first (without their definitions), and how many match in all. */
   listOfCompany(companyId: number, page: SavedReportPage): Promise<[SavedReportEntity[], number]> {
     const where: FindOptionsWhere<SavedReportEntity> = page.taskId === undefined ? {} : { taskId: page.taskId };
-    return this.scope.findAndCount(companyId, { where, select: SUMMARY_COLUMNS, order: { updatedAt: 'DESC', id: 'DESC' }, take: page.limit, skip: page.offset });
+    return this.scope.findAndCount(companyId, {
+      where,
+      select: SUMMARY_COLUMNS,
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
   }
 
   find(companyId: number, id: number): Promise<SavedReportEntity | null> {

@@ -36,7 +36,10 @@ const COPY_SUFFIX = ' (copy)';
 
 /** The name of a duplicate: '<name> (copy)', the name shortened so that the whole fits the column. */
 export function copyNameOf(name: string): string {
-  return `${[...name].slice(0, MAX_REPORT_NAME - COPY_SUFFIX.length).join('').trimEnd()}${COPY_SUFFIX}`;
+  return `${[...name]
+    .slice(0, MAX_REPORT_NAME - COPY_SUFFIX.length)
+    .join('')
+    .trimEnd()}${COPY_SUFFIX}`;
 }
 
 /**
@@ -121,7 +124,12 @@ export class SavedReportService {
   async render(companyId: number, id: number, format: ExportFormat): Promise<RenderedReport> {
     const report = await this.reports.find(companyId, id);
     if (!report) throw new SavedReportNotFoundError(SAVED_REPORT_NOT_FOUND);
-    const file = await this.exports.exportReport(companyId, { definition: report.definition, format, title: report.name, fileName: savedReportFileName(report.name, format) });
+    const file = await this.exports.exportReport(companyId, {
+      definition: report.definition,
+      format,
+      title: report.name,
+      fileName: savedReportFileName(report.name, format),
+    });
     return { name: report.name, file };
   }
 

@@ -31,9 +31,7 @@ export class TaskPermissionRepository {
 
   /** `userId`'s grants on the tasks `taskIds`, in one query (a page of the task list). */
   async grantsOfUser(userId: number, taskIds: readonly number[]): Promise<Map<number, TaskPermissionLevel>> {
-    const grants = taskIds.length
-      ? await this.repo.find({ select: { taskId: true, permission: true }, where: { userId, taskId: In([...taskIds]) } })
-      : [];
+    const grants = taskIds.length ? await this.repo.find({ select: { taskId: true, permission: true }, where: { userId, taskId: In([...taskIds]) } }) : [];
     return new Map(grants.map((grant) => [grant.taskId, grant.permission] as const));
   }
 

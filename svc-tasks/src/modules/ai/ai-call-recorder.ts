@@ -53,7 +53,8 @@ export class RecordingAiProvider implements AiProvider {
     return this.inner.model;
   }
 
-  generateRequirements: AiProvider['generateRequirements'] = (input, ctx) => this.recorded('generateRequirements', ctx, (c) => this.inner.generateRequirements(input, c));
+  generateRequirements: AiProvider['generateRequirements'] = (input, ctx) =>
+    this.recorded('generateRequirements', ctx, (c) => this.inner.generateRequirements(input, c));
   generatePlan: AiProvider['generatePlan'] = (input, ctx) => this.recorded('generatePlan', ctx, (c) => this.inner.generatePlan(input, c));
   implementTask: AiProvider['implementTask'] = (input, ctx) => this.recorded('implementTask', ctx, (c) => this.inner.implementTask(input, c));
   generateScript: AiProvider['generateScript'] = (input, ctx) => this.recorded('generateScript', ctx, (c) => this.inner.generateScript(input, c));

@@ -27,7 +27,10 @@ export interface AiProvider {
   /** The model's name (null offline). */
   readonly model: string | null;
 
-  generateRequirements(input: { description: string; taskType: AiTaskType }, ctx: AiCallContext): Promise<{ requirements: RequirementQuestion[]; message: string }>;
+  generateRequirements(
+    input: { description: string; taskType: AiTaskType },
+    ctx: AiCallContext,
+  ): Promise<{ requirements: RequirementQuestion[]; message: string }>;
   generatePlan(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }, ctx: AiCallContext): Promise<TaskPlan>;
   implementTask(input: { plan: TaskPlan; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ImplementationDetails>;
   /** A script from the task's steps (and its input, when there is one). */

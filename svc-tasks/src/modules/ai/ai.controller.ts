@@ -46,7 +46,10 @@ export class AiController {
   @Post('generate-task-requirements')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RequirementsAnswerDto, description: 'Questions drawn from the description, each with a proposed answer where one can be guessed' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: "'Description is required', 'Task type must be one of form-processing, excel-processing, api-reporting', ..." })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: "'Description is required', 'Task type must be one of form-processing, excel-processing, api-reporting', ...",
+  })
   @ApiUnprocessableEntityResponse({ type: AiErrorDto, description: 'The description could not be understood' })
   @ApiAiFailures('Failed to generate requirements. Please try again.')
   async generateTaskRequirements(@CurrentUser() user: AuthUser, @Body() body: GenerateRequirementsDto): Promise<RequirementsAnswerDto> {
@@ -85,7 +88,10 @@ export class AiTaskController {
 
   @Post('create-with-ai')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ type: TaskDto, description: 'The task with its steps, config (features, sections, apiEndpoints, aiGenerated, implementationDetails) and script' })
+  @ApiCreatedResponse({
+    type: TaskDto,
+    description: 'The task with its steps, config (features, sections, apiEndpoints, aiGenerated, implementationDetails) and script',
+  })
   @ApiBadRequestResponse({ type: ErrorDto, description: "'Prompt is required', 'Task name is required', ..." })
   @ApiUnprocessableEntityResponse({ type: AiErrorDto, description: 'What was and was not understood; nothing is created' })
   @ApiAiFailures('Failed to create task. Please try again.')
@@ -96,12 +102,16 @@ export class AiTaskController {
   @Post(':id/generate-script')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: GenerateScriptAnswerDto, description: "The script, checked (compiled; run on the task's input file when it has one), saved as a new version (source 'ai')" })
+  @ApiOkResponse({
+    type: GenerateScriptAnswerDto,
+    description: "The script, checked (compiled; run on the task's input file when it has one), saved as a new version (source 'ai')",
+  })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Only task admins can edit the script.' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiUnprocessableEntityResponse({
     type: AiErrorDto,
-    description: "No script could be built from the steps, or it failed on the task's input ('The generated script failed on <file>: <error>. The task keeps its current script.'): nothing is saved",
+    description:
+      "No script could be built from the steps, or it failed on the task's input ('The generated script failed on <file>: <error>. The task keeps its current script.'): nothing is saved",
   })
   @ApiAiFailures('Failed to generate script.')
   async generateTaskScript(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<GenerateScriptAnswerDto> {

@@ -18,7 +18,11 @@ describe('a provider failure as the API answers it', () => {
 
   it("answers 'not-understood' with 422 and the provider's own words (what it did and did not understand)", () => {
     const error = toAiHttpError(new AiProviderError('not-understood', 'I understood the sort, not "look up on Google Maps".'), 'create') as AiRequestError;
-    expect(error.getResponse()).toEqual({ statusCode: 422, message: 'I understood the sort, not "look up on Google Maps".', reason: 'I understood the sort, not "look up on Google Maps".' });
+    expect(error.getResponse()).toEqual({
+      statusCode: 422,
+      message: 'I understood the sort, not "look up on Google Maps".',
+      reason: 'I understood the sort, not "look up on Google Maps".',
+    });
   });
 
   it('has each route its text', async () => {
@@ -28,7 +32,9 @@ describe('a provider failure as the API answers it', () => {
       create: 'Failed to create task. Please try again.',
       script: 'Failed to generate script.',
     });
-    await expect(askProvider('plan', () => Promise.reject(new AiProviderError('timeout', 'slow')))).rejects.toMatchObject({ response: { statusCode: 504, message: AI_FAILURE_TEXTS.plan } });
+    await expect(askProvider('plan', () => Promise.reject(new AiProviderError('timeout', 'slow')))).rejects.toMatchObject({
+      response: { statusCode: 504, message: AI_FAILURE_TEXTS.plan },
+    });
   });
 
   it('leaves any other error as it is', async () => {

@@ -8,26 +8,50 @@ import type { ScriptCheck } from './script-check/script-check.service.js';
 // implementation (the offline one always compiles; a model's answer may not), and the check one
 // that answers as a worker's compile() does (test/int/script.int-spec.ts holds the real one).
 
-const PLAN: TaskPlan = { name: 'Hours', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: ['Sort by Date'], apiEndpoints: [] };
+const PLAN: TaskPlan = {
+  name: 'Hours',
+  description: '',
+  type: 'excel-processing',
+  estimatedComplexity: 'low',
+  features: [],
+  sections: [],
+  dataFlow: ['Sort by Date'],
+  apiEndpoints: [],
+};
 const caller = { id: 7, companyId: 3, role: 'user' } as AuthUser;
 
 function serviceAnswering(details: ImplementationDetails): AiService {
   const provider = { name: 'openai', model: 'm', implementTask: () => Promise.resolve(details) } as unknown as AiProvider;
-  const check = { compileError: async (script: string) => (script.startsWith('def f(:') ? 'Syntax error on line 1: invalid syntax' : null) } as unknown as ScriptCheck;
+  const check = {
+    compileError: async (script: string) => (script.startsWith('def f(:') ? 'Syntax error on line 1: invalid syntax' : null),
+  } as unknown as ScriptCheck;
   return new AiService(provider, check, null!, null!, null!, null!, null!, null!);
 }
 
-const details = (script: string | null): ImplementationDetails => ({ steps: ['Sort by Date'], script, summary: [], understood: [], notUnderstood: [], message: 'Built.', provider: 'openai', model: 'm' });
+const details = (script: string | null): ImplementationDetails => ({
+  steps: ['Sort by Date'],
+  script,
+  summary: [],
+  understood: [],
+  notUnderstood: [],
+  message: 'Built.',
+  provider: 'openai',
+  model: 'm',
+});
 
 describe('implement-task', () => {
   it('returns a script that compiles as the provider wrote it', async () => {
-    expect(await serviceAnswering(details('import milestone\nprint(1)\n')).implement(caller, { plan: { ...PLAN, notes: [] } })).toEqual(details('import milestone\nprint(1)\n'));
+    expect(await serviceAnswering(details('import milestone\nprint(1)\n')).implement(caller, { plan: { ...PLAN, notes: [] } })).toEqual(
+      details('import milestone\nprint(1)\n'),
+    );
   });
 
   it('returns no script when it does not compile, and says so', async () => {
     const answer = await serviceAnswering(details('def f(:\n  pass\n')).implement(caller, { plan: { ...PLAN, notes: [] } });
     expect(answer.script).toBeNull();
-    expect(answer.message).toMatch(/^The generated script does not compile \(Syntax error on line 1: .+\), so the task cannot be built as it is\. Please try again\.$/);
+    expect(answer.message).toMatch(
+      /^The generated script does not compile \(Syntax error on line 1: .+\), so the task cannot be built as it is\. Please try again\.$/,
+    );
   });
 });
 

@@ -66,7 +66,9 @@ export class AiService {
   ) {}
 
   async requirements(caller: AuthUser, input: GenerateRequirementsDto): Promise<{ requirements: RequirementQuestion[]; message: string }> {
-    const answer = await askProvider('requirements', () => this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)));
+    const answer = await askProvider('requirements', () =>
+      this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)),
+    );
     if (input.taskType !== 'api-reporting') return answer;
     // The provider's message speaks of spreadsheet steps; a report is read by svc-reporting.
     const { reply, notes } = await this.readReport(caller, input.description, {}, await this.modelProposal(caller, input.description, {}));
@@ -79,7 +81,9 @@ export class AiService {
 
   async plan(caller: AuthUser, input: GeneratePlanDto): Promise<TaskPlanWithNotesDto> {
     const answers = input.requirements ?? {};
-    const plan = await askProvider('plan', () => this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers }, contextOf(caller)));
+    const plan = await askProvider('plan', () =>
+      this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers }, contextOf(caller)),
+    );
     const notes = (plan as TaskPlan & { notes?: unknown }).notes;
     const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
     if (input.taskType === 'form-processing') {
@@ -88,7 +92,12 @@ export class AiService {
       return design ? { ...withNotes, ...formPlan(design), notes: [design.reading, ...design.notes] } : withNotes;
     }
     if (input.taskType !== 'api-reporting') return withNotes;
-    const { reply, notes: readingNotes } = await this.readReport(caller, input.description, answers, await this.modelProposal(caller, input.description, answers));
+    const { reply, notes: readingNotes } = await this.readReport(
+      caller,
+      input.description,
+      answers,
+      await this.modelProposal(caller, input.description, answers),
+    );
     const planned = reportPlan(withNotes, reply);
     return { ...planned, notes: [...planned.notes, ...readingNotes] };
   }
@@ -101,7 +110,11 @@ export class AiService {
       // The plan's step is the report in words (as reportPlan wrote it, or as the person edited it): it
       // is read again, without the model: svc-reporting's own summary reads back to the same report,
       // and a model reading it could only drift from it (its dates read as fixed days, not 'last month').
-      const words = dataFlow.map((s) => s.trim()).filter(Boolean).join('. ') || description;
+      const words =
+        dataFlow
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join('. ') || description;
       return reportImplementation((await this.readReport(caller, words, answers)).reply, this.provider);
     }
     if (type === 'form-processing') {
@@ -128,7 +141,13 @@ export class AiService {
     let reason: string;
     try {
       const read = readFormDefinition(await design.call(this.provider, { description: words, answers }, contextOf(caller)));
-      if (read.ok) return { kind: 'form', definition: read.definition, reading: `The model designed the form "${read.definition.title}". It prints as filled in.`, notes: [] };
+      if (read.ok)
+        return {
+          kind: 'form',
+          definition: read.definition,
+          reading: `The model designed the form "${read.definition.title}". It prints as filled in.`,
+          notes: [],
+        };
       reason = read.message;
     } catch (error) {
       reason = error instanceof AiProviderError ? error.message : 'the call failed';
@@ -242,7 +261,8 @@ export class AiService {
     if (proposal.script === null) throw new AiNotBuiltError(proposal.message);
     const compileError = await this.check.compileError(proposal.script);
     if (compileError) throw new AiNotBuiltError(`The generated script does not compile (${clause(compileError)}). The task keeps its current script.`);
-    if (inputFileIds.length === 0) return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'skipped', detail: NO_INPUT_DETAIL } };
+    if (inputFileIds.length === 0)
+      return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'skipped', detail: NO_INPUT_DETAIL } };
     const dryRun = await this.check.dryRun(task.companyId, proposal.script, inputFileIds);
     if (!dryRun.ok) throw new AiNotBuiltError(`The generated script failed on ${dryRun.file}: ${clause(dryRun.error)}. The task keeps its current script.`);
     return { proposal: { ...proposal, script: proposal.script }, check: { compiled: true, dryRun: 'passed', detail: dryRun.detail } };
@@ -266,7 +286,11 @@ export class AiService {
     const error = await this.check.compileError(details.script);
     if (error === null) return details;
     this.logger.warn(`${this.provider.name}: an implementation's script does not compile: ${error}`);
-    return { ...details, script: null, message: `The generated script does not compile (${clause(error)}), so the task cannot be built as it is. Please try again.` };
+    return {
+      ...details,
+      script: null,
+      message: `The generated script does not compile (${clause(error)}), so the task cannot be built as it is. Please try again.`,
+    };
   }
 }
 

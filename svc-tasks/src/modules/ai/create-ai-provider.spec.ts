@@ -4,7 +4,12 @@ import { aiStatus, createAiProvider, type AiSettings } from './create-ai-provide
 import { OpenAiProvider } from './openai/openai-provider.js';
 
 const offline: AiSettings = { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: 60_000, AI_MAX_RETRIES: 2 };
-const model: AiSettings = { ...offline, AI_BASE_URL: 'https://user:pw@models.example.test:8443/openai/v1?x=1', AI_API_KEY: 'sk-secret', AI_MODEL: 'llama-3.1-8b' };
+const model: AiSettings = {
+  ...offline,
+  AI_BASE_URL: 'https://user:pw@models.example.test:8443/openai/v1?x=1',
+  AI_API_KEY: 'sk-secret',
+  AI_MODEL: 'llama-3.1-8b',
+};
 
 describe(createAiProvider.name, () => {
   it('answers offline when AI_BASE_URL is unset or blank, the OpenAI-compatible provider when set', () => {

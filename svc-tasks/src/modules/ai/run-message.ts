@@ -10,10 +10,12 @@ export const RUN_MESSAGE_KINDS = ['diagnosis', 'change'] as const;
 export type RunMessageKind = (typeof RUN_MESSAGE_KINDS)[number];
 
 /** Politeness before the request itself ('please', 'can you', 'I want you to'). */
-const LEAD = /^(?:(?:please|pls|ok(?:ay)?|now|so|then|and|also|hey|hi)[\s,]+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+)+/i;
+const LEAD =
+  /^(?:(?:please|pls|ok(?:ay)?|now|so|then|and|also|hey|hi)[\s,]+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?(?:to\s+)?|let'?s\s+)+/i;
 
 /** A question about the run: it starts like one. */
-const QUESTION = /^(?:why|what|how|where|which|when|who|whose|is|was|were|are|did|does|do|has|have|explain|tell\s+me|show\s+me\s+(?:the\s+)?(?:error|log|reason))\b/i;
+const QUESTION =
+  /^(?:why|what|how|where|which|when|who|whose|is|was|were|are|did|does|do|has|have|explain|tell\s+me|show\s+me\s+(?:the\s+)?(?:error|log|reason))\b/i;
 
 /** What changes what a task does: its steps, columns, order, grouping, totals, output. */
 const CHANGE =

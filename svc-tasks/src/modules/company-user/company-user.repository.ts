@@ -35,7 +35,11 @@ export class CompanyUserRepository {
     });
     const names = new Map<number, string>();
     for (const user of users) {
-      const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim() || user.email;
+      const name =
+        [user.firstName, user.lastName]
+          .filter((part) => part && part.trim())
+          .join(' ')
+          .trim() || user.email;
       if (name) names.set(user.id, name);
     }
     return names;

@@ -49,8 +49,11 @@ export class CompanyUsers {
     // A schedule never runs as a deleted user: it runs as the owner now, or stops (its task no longer 'scheduled').
     const unscheduled = await this.schedules.reassignRunAs(manager, event.companyId, event.userId, newOwner);
     for (const taskId of unscheduled) {
-      if ((await this.schedules.countEnabled(manager, event.companyId, taskId)) === 0) await this.tasks.setScheduled(manager, event.companyId, taskId, false, null);
+      if ((await this.schedules.countEnabled(manager, event.companyId, taskId)) === 0)
+        await this.tasks.setScheduled(manager, event.companyId, taskId, false, null);
     }
-    this.logger.log(`user ${event.userId} deleted: ${removed} permissions removed, ${passed} tasks passed to ${newOwner ?? 'nobody'}, ${unscheduled.length} tasks' schedules stopped`);
+    this.logger.log(
+      `user ${event.userId} deleted: ${removed} permissions removed, ${passed} tasks passed to ${newOwner ?? 'nobody'}, ${unscheduled.length} tasks' schedules stopped`,
+    );
   }
 }

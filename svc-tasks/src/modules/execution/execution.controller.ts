@@ -39,7 +39,8 @@ interface SendingReply {
   send(body: unknown): unknown;
 }
 
-const QUEUED = 'Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over';
+const QUEUED =
+  'Queued: the pending run (a worker takes it; follow it with GET /api/executions/{id}?wait=), or with ?wait= the run as it is once it ended or the wait is over';
 const IDEMPOTENCY_KEY =
   'Optional; at most 200 visible ASCII characters (the web client sends a new UUID per click of Run Task). The first request with a key queues a run (202); ' +
   'any later request of the same user for the same task with the same key queues nothing and answers that run as it is now (200), whenever it comes ' +
@@ -76,7 +77,10 @@ export class ExecutionController {
   @ApiBody({ type: ExecuteTaskDto, required: false, description: 'None for a card; a form task sends dateCreated and formData (JSON text of an object)' })
   @ApiAcceptedResponse({ type: ExecutionDto, description: QUEUED })
   @ApiOkResponse({ type: ExecutionDto, description: REPLAYED })
-  @ApiBadRequestResponse({ type: ErrorDto, description: `${BAD_RUN}; an Idempotency-Key that is empty, longer than 200 or not visible ASCII ('Idempotency-Key must be 1 to 200 visible ASCII characters')` })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: `${BAD_RUN}; an Idempotency-Key that is empty, longer than 200 or not visible ASCII ('Idempotency-Key must be 1 to 200 visible ASCII characters')`,
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiConflictResponse({ type: ErrorDto, description: NOT_RUNNABLE })
   // The body is optional (a card sends none), so it is read by the service rather than a DTO.
@@ -95,11 +99,16 @@ export class ExecutionController {
   @Get('executions')
   @ApiOkResponse({
     type: [ExecutionDto],
-    description: 'Runs of the caller’s company, newest first (each log’s stdout, stderr and detailed error cut at 4,000 characters: GET /api/executions/{id} and its log carry all)',
+    description:
+      'Runs of the caller’s company, newest first (each log’s stdout, stderr and detailed error cut at 4,000 characters: GET /api/executions/{id} and its log carry all)',
     headers: { [TOTAL_COUNT_HEADER]: { description: 'How many runs match the filter in all', schema: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ type: ErrorDto })
-  async listExecutions(@CurrentUser() user: AuthUser, @Query() query: ListExecutionsQueryDto, @Res({ passthrough: true }) reply: Reply): Promise<ExecutionDto[]> {
+  async listExecutions(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ListExecutionsQueryDto,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<ExecutionDto[]> {
     const [runs, total] = await this.executions.list(user, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return runs;

@@ -92,10 +92,5 @@ export function toExecutionLogText(run: ExecutionEntity, taskName: string): stri
     line('Ended', run.endTime?.toISOString()),
     line('Error', run.error ?? run.log?.error),
   ].join('\n');
-  return [
-    head,
-    block('Detailed error', run.log?.detailedError),
-    block('Standard output', run.log?.stdout),
-    block('Error output', run.log?.stderr),
-  ].join('\n');
+  return [head, block('Detailed error', run.log?.detailedError), block('Standard output', run.log?.stdout), block('Error output', run.log?.stderr)].join('\n');
 }

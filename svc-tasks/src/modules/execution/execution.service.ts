@@ -5,7 +5,14 @@ import { ExecutionQueue } from './execution-queue.js';
 import { ExecutionEnds } from './execution-ends.js';
 import { ExecutionRepository, type ExecutionDayCounts } from './execution.repository.js';
 import type { ExecutionEntity } from './execution.entity.js';
-import { BadIdempotencyKeyError, CancelForbiddenError, ExecutionNotFoundError, PayReportTaskNotFoundError, RetryRefusedError, RunFinishedError } from './execution.errors.js';
+import {
+  BadIdempotencyKeyError,
+  CancelForbiddenError,
+  ExecutionNotFoundError,
+  PayReportTaskNotFoundError,
+  RetryRefusedError,
+  RunFinishedError,
+} from './execution.errors.js';
 import { isFinal, mayCancel, toExecutionDto, toExecutionLogText, toListedExecutionDto } from './execution.mapper.js';
 import { assertRunnable, FILE_TASK_TYPES, kindOf, parametersOfExecute, readExecuteBody, runParameters } from './run-rules.js';
 import { TECHNICIAN_PAY_REPORT } from '../task/starter-tasks.js';
@@ -82,7 +89,13 @@ export class ExecutionService {
    * `idempotencyKey`, the run the caller queued of this task with that key, when there is one
    * (`replayed`: nothing new is queued), or a new run that the key names from then on.
    */
-  async execute(caller: AuthUser, taskId: number, rawBody: unknown, waitSeconds?: number, idempotencyKey?: string): Promise<{ execution: ExecutionDto; replayed: boolean }> {
+  async execute(
+    caller: AuthUser,
+    taskId: number,
+    rawBody: unknown,
+    waitSeconds?: number,
+    idempotencyKey?: string,
+  ): Promise<{ execution: ExecutionDto; replayed: boolean }> {
     const key = idempotencyKey === undefined ? undefined : checkedIdempotencyKey(idempotencyKey);
     const body = readExecuteBody(rawBody);
     const runnable = await this.runnableTask(caller, taskId);
@@ -291,7 +304,8 @@ export class ExecutionService {
       trigger: retried ? ('retry' as const) : ('manual' as const),
       retryOf: retried?.id ?? null,
     };
-    const { run, replayed } = idempotencyKey === undefined ? { run: await this.queue.enqueueNow(request), replayed: false } : await this.queue.enqueueOnce(request, idempotencyKey);
+    const { run, replayed } =
+      idempotencyKey === undefined ? { run: await this.queue.enqueueNow(request), replayed: false } : await this.queue.enqueueOnce(request, idempotencyKey);
     const names = await this.users.namesOf(caller.companyId, [caller.id]);
     const answer = (of: ExecutionEntity) => toExecutionDto(of, { task, level, callerId: caller.id, startedByName: names.get(caller.id) ?? null });
     return { execution: waitSeconds ? await this.follow(caller, run.id, waitSeconds, answer) : answer(run), replayed };
@@ -306,7 +320,10 @@ export class ExecutionService {
 
   /** What answering `runs` needs besides their rows (their tasks, levels and starters), as a function of a row. */
   private async contextOf(caller: AuthUser, runs: ExecutionEntity[]): Promise<(run: ExecutionEntity) => ExecutionDto> {
-    const tasks = await this.tasks.tasksOfRuns(caller.companyId, runs.map((run) => run.taskId));
+    const tasks = await this.tasks.tasksOfRuns(
+      caller.companyId,
+      runs.map((run) => run.taskId),
+    );
     const starters = runs.flatMap((run) => (run.startedBy === null ? [] : [run.startedBy]));
     const [levels, names] = await Promise.all([
       this.access.levelsOf(this.access.subjectOfCaller(caller), [...tasks.values()]),

@@ -49,7 +49,11 @@ describe(kindOf.name, () => {
     expect(kindOf(task)).toBe('form');
     const lines = [{ part: 'QO120', quantity: 3, unitPrice: 19.99 }];
     const stored = runParameters('form', { dateCreated: '2026-12-07', formData: { poNumber: ' PO-1 ', vendor: 'V', requestedBy: 'R', lines } }, task);
-    expect(stored).toMatchObject({ dateCreated: '2026-12-07', formData: { poNumber: 'PO-1', dateCreated: '2026-12-07', shipTo: 'WAREHOUSE', orderType: 'Special Order' }, form: PURCHASE_ORDER_FORM });
+    expect(stored).toMatchObject({
+      dateCreated: '2026-12-07',
+      formData: { poNumber: 'PO-1', dateCreated: '2026-12-07', shipTo: 'WAREHOUSE', orderType: 'Special Order' },
+      form: PURCHASE_ORDER_FORM,
+    });
     // A Retry reads the form stored with the run, whatever the task's is now.
     expect(runParameters('form', stored)).toEqual(stored);
     expect(() => runParameters('form', { formData: { poNumber: 'PO-1' } }, task)).toThrow('Pick the date the order was created');

@@ -43,7 +43,10 @@ export class FeedbackController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ type: StartedFeedbackConversationDto, description: 'For a failed run, the assistant’s diagnosis is the first message (with a proposal when it can correct the script)' })
+  @ApiCreatedResponse({
+    type: StartedFeedbackConversationDto,
+    description: 'For a failed run, the assistant’s diagnosis is the first message (with a proposal when it can correct the script)',
+  })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The run does not belong to this task' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found, or Execution not found' })
   @ApiBadGatewayResponse({ type: ErrorDto, description: `'${START_FAILED}' (${PROVIDER_FAILED})` })

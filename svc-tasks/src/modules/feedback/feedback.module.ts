@@ -15,7 +15,16 @@ import { FeedbackService } from './feedback.service.js';
 
 /** The feedback conversations of runs (/api/feedback/*) and the assistant that answers them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]), AiModule, AccessModule, ExecutionQueueModule, ScriptModule, ScriptCheckModule, TaskModule, StepVersionsModule],
+  imports: [
+    TypeOrmModule.forFeature([FeedbackConversationEntity, FeedbackMessageEntity]),
+    AiModule,
+    AccessModule,
+    ExecutionQueueModule,
+    ScriptModule,
+    ScriptCheckModule,
+    TaskModule,
+    StepVersionsModule,
+  ],
   controllers: [FeedbackController],
   providers: [FeedbackService, FeedbackRepository],
 })

@@ -68,7 +68,11 @@ export class FeedbackRepository {
     return this.messages.save(message.companyId, message, manager);
   }
 
-  private async insertMessages(manager: EntityManager, conversation: FeedbackConversationEntity, messages: NewFeedbackMessage[]): Promise<FeedbackMessageEntity[]> {
+  private async insertMessages(
+    manager: EntityManager,
+    conversation: FeedbackConversationEntity,
+    messages: NewFeedbackMessage[],
+  ): Promise<FeedbackMessageEntity[]> {
     const saved: FeedbackMessageEntity[] = [];
     // One at a time: the ids give the order the messages are read in.
     for (const message of messages) {

@@ -97,7 +97,11 @@ export class FeedbackService {
    * The user's message and the assistant's reply, saved together once the reply is there: when the
    * assistant fails, nothing is saved and the user sends it again.
    */
-  async send(caller: AuthUser, conversationId: number, input: { content: string; taskId?: number }): Promise<{ message: FeedbackMessageEntity; reply: FeedbackMessageEntity }> {
+  async send(
+    caller: AuthUser,
+    conversationId: number,
+    input: { content: string; taskId?: number },
+  ): Promise<{ message: FeedbackMessageEntity; reply: FeedbackMessageEntity }> {
     const { conversation, task } = await this.visibleConversation(caller, conversationId);
     // The conversation under another task (the caller's or any company's) is no conversation of that task: 404 as for an id of no one.
     if (input.taskId !== undefined && input.taskId !== conversation.taskId) throw new ConversationNotFoundError();
@@ -106,7 +110,10 @@ export class FeedbackService {
     const ofTask = run?.taskId === task.id ? run : null;
     const context = { ...runContextOf(task, ofTask), inputs: await this.inputsOf(ofTask) };
     const answer = await this.ask(SEND_FAILED, () => this.ai.reply({ run: context, history, message: input.content }, this.callContext(caller, task)));
-    const replied = answer.kind === 'change' && answer.steps ? await this.changeMessage(caller, task, answer.steps, answer, input.content) : await this.assistantMessage(task, answer);
+    const replied =
+      answer.kind === 'change' && answer.steps
+        ? await this.changeMessage(caller, task, answer.steps, answer, input.content)
+        : await this.assistantMessage(task, answer);
     const [message, reply] = await this.outbox.transaction((manager) =>
       this.feedback.addMessages(manager, conversation, [{ role: 'user', content: input.content, metadata: {}, createdBy: caller.id }, replied]),
     );
@@ -174,7 +181,12 @@ export class FeedbackService {
       return { role: 'assistant', content: `${answer.explanation} ${checked.check.detail}`, metadata: { proposal }, createdBy: null };
     } catch (error) {
       if (!(error instanceof AiNotBuiltError)) throw error;
-      return { role: 'assistant', content: `${answer.explanation}\n\nNo script could be built from the new steps: ${error.message} Nothing was changed.`, metadata: {}, createdBy: null };
+      return {
+        role: 'assistant',
+        content: `${answer.explanation}\n\nNo script could be built from the new steps: ${error.message} Nothing was changed.`,
+        metadata: {},
+        createdBy: null,
+      };
     }
   }
 

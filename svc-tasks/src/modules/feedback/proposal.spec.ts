@@ -32,7 +32,14 @@ describe(proposalIn.name, () => {
 
 describe(stepTexts.name, () => {
   it('reads the steps of the task’s instructions, JSON or legacy lines', () => {
-    expect(stepTexts(JSON.stringify([{ id: 'step-1', content: 'Read the file' }, { id: 'step-2', content: 'Sum hours' }]))).toEqual(['Read the file', 'Sum hours']);
+    expect(
+      stepTexts(
+        JSON.stringify([
+          { id: 'step-1', content: 'Read the file' },
+          { id: 'step-2', content: 'Sum hours' },
+        ]),
+      ),
+    ).toEqual(['Read the file', 'Sum hours']);
     expect(stepTexts('Read the file\n\nSum hours\n')).toEqual(['Read the file', 'Sum hours']);
     expect(stepTexts(null)).toEqual([]);
   });

@@ -29,7 +29,10 @@ export interface ChangeProposal extends Proposal {
 
 /** Which script a proposal was made from: a hash of its text ('' for none). */
 export function scriptHash(script: string | null): string {
-  return createHash('sha256').update(script ?? '').digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(script ?? '')
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The proposal of `proposed` over the task's `current` script; null when it changes nothing. */
@@ -42,7 +45,15 @@ export function proposalOf(current: string | null, proposed: string | null): Pro
 export function changeProposalOf(task: Pick<TaskEntity, 'instructions' | 'pythonScript'>, steps: string[], script: string, request: string): ChangeProposal {
   const current = stepTexts(task.instructions);
   const stepsDiff = createTwoFilesPatch('current', 'proposed', lines(current), lines(steps));
-  return { script, diff: createTwoFilesPatch('current', 'proposed', task.pythonScript ?? '', script), baseVersion: scriptHash(task.pythonScript), steps, stepsDiff, baseSteps: scriptHash(task.instructions), request };
+  return {
+    script,
+    diff: createTwoFilesPatch('current', 'proposed', task.pythonScript ?? '', script),
+    baseVersion: scriptHash(task.pythonScript),
+    steps,
+    stepsDiff,
+    baseSteps: scriptHash(task.instructions),
+    request,
+  };
 }
 
 function lines(texts: string[]): string {
@@ -56,7 +67,13 @@ export function proposalIn(metadata: Record<string, unknown> | null): Proposal |
   const fix = { script: proposal.script, diff: typeof proposal.diff === 'string' ? proposal.diff : '', baseVersion: proposal.baseVersion };
   if (!Array.isArray(proposal.steps) || typeof proposal.baseSteps !== 'string') return fix;
   const steps = proposal.steps.filter((step): step is string => typeof step === 'string');
-  return { ...fix, steps, stepsDiff: typeof proposal.stepsDiff === 'string' ? proposal.stepsDiff : '', baseSteps: proposal.baseSteps, request: typeof proposal.request === 'string' ? proposal.request : '' };
+  return {
+    ...fix,
+    steps,
+    stepsDiff: typeof proposal.stepsDiff === 'string' ? proposal.stepsDiff : '',
+    baseSteps: proposal.baseSteps,
+    request: typeof proposal.request === 'string' ? proposal.request : '',
+  };
 }
 
 /** A proposal that changes the task's steps too. */
@@ -70,7 +87,9 @@ export function stepTexts(instructions: string | null): string[] {
   try {
     const parsed: unknown = JSON.parse(instructions);
     if (Array.isArray(parsed)) {
-      return parsed.map((step) => (typeof step === 'string' ? step : String((step as { content?: unknown })?.content ?? ''))).filter((text) => text.trim() !== '');
+      return parsed
+        .map((step) => (typeof step === 'string' ? step : String((step as { content?: unknown })?.content ?? '')))
+        .filter((text) => text.trim() !== '');
     }
   } catch {
     // Legacy plain text: one step per line.

@@ -46,6 +46,8 @@ describe(sampleRunInputs.name, () => {
   it('answers without a sample, with a warning, when no worker samples the file', async () => {
     const warnings: string[] = [];
     expect(await sampleRunInputs(fakeCheck(true), failedOn("KeyError: 'Hours'"), (w) => warnings.push(w))).toEqual([]);
-    expect(warnings).toEqual(["the run's input could not be sampled for the assistant: No execution worker is running to check the script; try again in a minute."]);
+    expect(warnings).toEqual([
+      "the run's input could not be sampled for the assistant: No execution worker is running to check the script; try again in a minute.",
+    ]);
   });
 });

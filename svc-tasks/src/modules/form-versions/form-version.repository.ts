@@ -30,17 +30,19 @@ export class FormVersionRepository {
 
   /** One version (null: none of that number on this company's task). */
   async findOne(companyId: number, taskId: number, version: number): Promise<FormVersionRow | null> {
-    const [row]: FormVersionRow[] = await this.repo.query(`SELECT ${COLUMNS} FROM task_form_versions v WHERE v.company_id = $1 AND v.task_id = $2 AND v.version = $3`, [
-      companyId,
-      taskId,
-      version,
-    ]);
+    const [row]: FormVersionRow[] = await this.repo.query(
+      `SELECT ${COLUMNS} FROM task_form_versions v WHERE v.company_id = $1 AND v.task_id = $2 AND v.version = $3`,
+      [companyId, taskId, version],
+    );
     return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
   }
 
   /** The task's newest version number (0: none yet), in the caller's transaction. */
   async latestVersion(manager: EntityManager, companyId: number, taskId: number): Promise<number> {
-    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_form_versions WHERE company_id = $1 AND task_id = $2', [companyId, taskId]);
+    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_form_versions WHERE company_id = $1 AND task_id = $2', [
+      companyId,
+      taskId,
+    ]);
     return row.latest as number;
   }
 

@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, ErrorDto, PositiveIdPipe } from '@milestone/nest-kit';
 import { TaskNotFoundError } from '../task/task.errors.js';
 import { TaskDto } from '../task/dto/task.dto.js';
@@ -21,7 +31,10 @@ export class FormVersionsController {
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({ schema: { type: 'object', additionalProperties: true }, description: 'The form definition (FormDefinition of @milestone/contracts/forms)' })
   @ApiOkResponse({ type: TaskDto, description: "The task with the new form in config.form (a new form version, source 'manual')" })
-  @ApiBadRequestResponse({ type: ErrorDto, description: "The definition's first problem, e.g. 'The label of the field 'vendor' must be non-empty text'; 'Only a form task has a form to edit'" })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: "The definition's first problem, e.g. 'The label of the field 'vendor' must be non-empty text'; 'Only a form task has a form to edit'",
+  })
   @ApiForbiddenResponse({ type: ErrorDto, description: EDIT_FORBIDDEN })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async saveForm(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: unknown): Promise<TaskDto> {
@@ -30,7 +43,7 @@ export class FormVersionsController {
 
   @Get('form-versions')
   @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ type: [FormVersionSummaryDto], description: 'Every saved definition of the task\'s form, newest first' })
+  @ApiOkResponse({ type: [FormVersionSummaryDto], description: "Every saved definition of the task's form, newest first" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   async listFormVersions(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number): Promise<FormVersionSummaryDto[]> {
     return this.forms.list(user, id);
@@ -41,7 +54,11 @@ export class FormVersionsController {
   @ApiParam({ name: 'version', type: Number })
   @ApiOkResponse({ type: FormVersionDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found, or Form version not found' })
-  async getFormVersion(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Param('version', versionPipe) version: number): Promise<FormVersionDto> {
+  async getFormVersion(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Param('version', versionPipe) version: number,
+  ): Promise<FormVersionDto> {
     return this.forms.get(user, id, version);
   }
 
@@ -52,7 +69,11 @@ export class FormVersionsController {
   @ApiOkResponse({ type: TaskDto, description: "The task with the restored form (a new form version, source 'restore')" })
   @ApiForbiddenResponse({ type: ErrorDto, description: EDIT_FORBIDDEN })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found, or Form version not found' })
-  async restoreFormVersion(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Param('version', versionPipe) version: number): Promise<TaskDto> {
+  async restoreFormVersion(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Param('version', versionPipe) version: number,
+  ): Promise<TaskDto> {
     return this.forms.restore(user, id, version);
   }
 }

@@ -118,13 +118,26 @@ export class FormVersionsService {
     });
   }
 
-  private async record(manager: EntityManager, task: TaskEntity, current: unknown, definition: FormDefinition, source: FormVersionSource, userId: number): Promise<void> {
+  private async record(
+    manager: EntityManager,
+    task: TaskEntity,
+    current: unknown,
+    definition: FormDefinition,
+    source: FormVersionSource,
+    userId: number,
+  ): Promise<void> {
     const base = { companyId: task.companyId, taskId: task.id };
     let latest = await this.versions.latestVersion(manager, task.companyId, task.id);
     if (latest === 0 && current !== null && readFormDefinition(current).ok) {
       latest = 1;
       await this.versions.insert(manager, { ...base, version: latest, definition: current as Record<string, unknown>, source: 'manual', createdBy: null });
     }
-    await this.versions.insert(manager, { ...base, version: latest + 1, definition: definition as unknown as Record<string, unknown>, source, createdBy: userId });
+    await this.versions.insert(manager, {
+      ...base,
+      version: latest + 1,
+      definition: definition as unknown as Record<string, unknown>,
+      source,
+      createdBy: userId,
+    });
   }
 }

@@ -65,7 +65,8 @@ export class ScheduleController {
   @ApiOkResponse({ type: ScheduleDto, description: 'The changed schedule; it runs as the caller from now on (delivery: null removes its e-mail)' })
   @ApiBadRequestResponse({
     type: ErrorDto,
-    description: "'Invalid cron expression: <reason>', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>'",
+    description:
+      "'Invalid cron expression: <reason>', 'Only a report task (api-reporting) can e-mail a saved report on a schedule', 'Not a user of this company: <e-mail>'",
   })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Needs task admin or above' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Schedule not found' })
@@ -78,7 +79,8 @@ export class ScheduleController {
   @ApiParam({ name: 'id', type: Number })
   @ApiCreatedResponse({
     type: ExecutionDto,
-    description: 'Send now: the run the schedule queues when due (its saved report e-mailed, or its task run), queued at once as the caller’s (the same permission as Run Task); it shows on /executions',
+    description:
+      'Send now: the run the schedule queues when due (its saved report e-mailed, or its task run), queued at once as the caller’s (the same permission as Run Task); it shows on /executions',
   })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Schedule not found' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A form task runs from its submitted form and cannot be scheduled; a file task without an input file' })

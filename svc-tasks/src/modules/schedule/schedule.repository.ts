@@ -46,7 +46,11 @@ export class ScheduleRepository {
    */
   async reassignRunAs(manager: EntityManager, companyId: number, fromUserId: number, toUserId: number | null): Promise<number[]> {
     if (toUserId !== null) {
-      await manager.query(`UPDATE schedules SET run_as_user_id = $3, updated_at = now() WHERE company_id = $1 AND run_as_user_id = $2`, [companyId, fromUserId, toUserId]);
+      await manager.query(`UPDATE schedules SET run_as_user_id = $3, updated_at = now() WHERE company_id = $1 AND run_as_user_id = $2`, [
+        companyId,
+        fromUserId,
+        toUserId,
+      ]);
       return [];
     }
     const [rows]: [Array<{ task_id: number }>, number] = await manager.query(

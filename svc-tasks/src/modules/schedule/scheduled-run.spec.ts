@@ -19,7 +19,11 @@ describe(scheduledRunOf.name, () => {
   it('runs any other task’s script with its inputs, and nothing of a form task', () => {
     expect(scheduledRunOf(reportTask, { delivery: null }, NOW)).toEqual({ kind: 'script', parameters: {}, inputFileIds: [9] });
     expect(scheduledRunOf({ ...reportTask, type: 'load-calculation' }, { delivery: null }, NOW)).toBeNull();
-    const purchaseOrder = { ...reportTask, type: 'form-processing' as TaskEntity['type'], config: { form: { id: 'po', title: 'Purchase Order', sections: [] } } };
+    const purchaseOrder = {
+      ...reportTask,
+      type: 'form-processing' as TaskEntity['type'],
+      config: { form: { id: 'po', title: 'Purchase Order', sections: [] } },
+    };
     expect(kindOf(purchaseOrder)).toBe('form');
     expect(scheduledRunOf(purchaseOrder, { delivery: null }, NOW)).toBeNull();
   });
@@ -27,6 +31,8 @@ describe(scheduledRunOf.name, () => {
   it('queues parameters a Retry reads back unchanged, and the pay report still refuses a delivery it does not carry', () => {
     const run = scheduledRunOf(reportTask, { delivery }, NOW)!;
     expect(runParameters('report', run.parameters)).toEqual({ delivery });
-    expect(() => runParameters('report', { delivery, start_date: '2026-11-16' })).toThrow("A saved report's e-mail takes no parameter start_date (it takes delivery)");
+    expect(() => runParameters('report', { delivery, start_date: '2026-11-16' })).toThrow(
+      "A saved report's e-mail takes no parameter start_date (it takes delivery)",
+    );
   });
 });

@@ -20,7 +20,11 @@ export interface ScheduledRun {
  * for a form task (a load calculation, or a form of its own), which runs from a submitted form
  * and has nothing to run on a clock.
  */
-export function scheduledRunOf(task: Pick<TaskEntity, 'config' | 'type' | 'name' | 'inputFileIds'>, schedule: Pick<ScheduleEntity, 'delivery'>, now: Date): ScheduledRun | null {
+export function scheduledRunOf(
+  task: Pick<TaskEntity, 'config' | 'type' | 'name' | 'inputFileIds'>,
+  schedule: Pick<ScheduleEntity, 'delivery'>,
+  now: Date,
+): ScheduledRun | null {
   if (schedule.delivery) return { kind: 'report', parameters: deliveryRunParameters(schedule.delivery), inputFileIds: [] };
   const kind = kindOf(task);
   if (kind === 'worksheet' || kind === 'form') return null;

@@ -69,12 +69,24 @@ describe(ScriptCheckClient.name, () => {
       503,
       "The task's input file could not be read to try the script on it. Please try again.",
     ]);
-    expect(await refusal(askingWith({ failure: 'unavailable', message: 'no sandbox' }).sut.compile('x'))).toEqual([503, 'The syntax check is not available right now. Please try again.']);
-    expect(await refusal(askingWith({ failure: 'unavailable', message: 'no sandbox' }).sut.sample(7, [3]))).toEqual([503, 'The script could not be checked right now. Please try again.']);
+    expect(await refusal(askingWith({ failure: 'unavailable', message: 'no sandbox' }).sut.compile('x'))).toEqual([
+      503,
+      'The syntax check is not available right now. Please try again.',
+    ]);
+    expect(await refusal(askingWith({ failure: 'unavailable', message: 'no sandbox' }).sut.sample(7, [3]))).toEqual([
+      503,
+      'The script could not be checked right now. Please try again.',
+    ]);
   });
 
   it('answers 503, not a 500, when NATS itself fails the request or a worker answers another check', async () => {
-    expect(await refusal(askingWith(new Error('connection draining')).sut.compile('x'))).toEqual([503, 'The script could not be checked right now. Please try again.']);
-    expect(await refusal(askingWith({ result: { check: 'sample', sample: null } }).sut.compile('x'))).toEqual([503, 'The script could not be checked right now. Please try again.']);
+    expect(await refusal(askingWith(new Error('connection draining')).sut.compile('x'))).toEqual([
+      503,
+      'The script could not be checked right now. Please try again.',
+    ]);
+    expect(await refusal(askingWith({ result: { check: 'sample', sample: null } }).sut.compile('x'))).toEqual([
+      503,
+      'The script could not be checked right now. Please try again.',
+    ]);
   });
 });

@@ -55,11 +55,17 @@ export class ScriptVersionRepository {
 
   /** The task's newest version number (0: none yet), in the caller's transaction. */
   async latestVersion(manager: EntityManager, companyId: number, taskId: number): Promise<number> {
-    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_script_versions WHERE company_id = $1 AND task_id = $2', [companyId, taskId]);
+    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_script_versions WHERE company_id = $1 AND task_id = $2', [
+      companyId,
+      taskId,
+    ]);
     return row.latest as number;
   }
 
-  insert(manager: EntityManager, row: Pick<ScriptVersionEntity, 'companyId' | 'taskId' | 'version' | 'script' | 'source' | 'createdBy'>): Promise<ScriptVersionEntity> {
+  insert(
+    manager: EntityManager,
+    row: Pick<ScriptVersionEntity, 'companyId' | 'taskId' | 'version' | 'script' | 'source' | 'createdBy'>,
+  ): Promise<ScriptVersionEntity> {
     return manager.getRepository(ScriptVersionEntity).save(manager.getRepository(ScriptVersionEntity).create(row));
   }
 }

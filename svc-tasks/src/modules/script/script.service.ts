@@ -63,7 +63,13 @@ export class ScriptService {
    * it equals the current script (false). The caller saves the task and announces the change.
    * A task that had a script before versions existed keeps it as version 1.
    */
-  async recordScript(manager: EntityManager, task: TaskEntity, script: string, source: ScriptSource, userId: number | null): Promise<ScriptVersionEntity | null> {
+  async recordScript(
+    manager: EntityManager,
+    task: TaskEntity,
+    script: string,
+    source: ScriptSource,
+    userId: number | null,
+  ): Promise<ScriptVersionEntity | null> {
     const current = task.pythonScript ?? '';
     if (script === current) return null;
     let latest = await this.versions.latestVersion(manager, task.companyId, task.id);

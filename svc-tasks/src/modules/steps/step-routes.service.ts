@@ -110,7 +110,8 @@ export class StepRoutesService {
     const replaced = await this.tasks.replaceSteps(caller, taskId, JSON.stringify(steps), { source: 'ai', request, message: revision.message });
     const saved = await this.steps.findOne(caller.companyId, taskId, (replaced.version as StepVersionEntity).version);
     // Steps left as they were (a request the provider did not act on) leave the script as it is too.
-    const script = replaced.task.instructions === task.instructions ? { task: replaced.task, follow: STEPS_UNCHANGED } : await this.followScript(caller, taskId);
+    const script =
+      replaced.task.instructions === task.instructions ? { task: replaced.task, follow: STEPS_UNCHANGED } : await this.followScript(caller, taskId);
     return { task: script.task, version: toStepVersionDto(saved!), message: revision.message, script: script.follow };
   }
 

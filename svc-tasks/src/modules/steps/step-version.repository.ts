@@ -39,7 +39,10 @@ export class StepVersionRepository {
 
   /** The task's newest version number (0: none yet), in the caller's transaction. */
   async latestVersion(manager: EntityManager, companyId: number, taskId: number): Promise<number> {
-    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_step_versions WHERE company_id = $1 AND task_id = $2', [companyId, taskId]);
+    const [row] = await manager.query('SELECT COALESCE(max(version), 0)::int AS latest FROM task_step_versions WHERE company_id = $1 AND task_id = $2', [
+      companyId,
+      taskId,
+    ]);
     return row.latest as number;
   }
 

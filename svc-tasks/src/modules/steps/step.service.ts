@@ -41,7 +41,16 @@ export class StepService {
         createdBy: null,
       });
     }
-    return this.versions.insert(manager, { companyId: task.companyId, taskId: task.id, version: latest + 1, instructions, source, request, message, createdBy: userId });
+    return this.versions.insert(manager, {
+      companyId: task.companyId,
+      taskId: task.id,
+      version: latest + 1,
+      instructions,
+      source,
+      request,
+      message,
+      createdBy: userId,
+    });
   }
 
   list(companyId: number, taskId: number): Promise<StepVersionRow[]> {

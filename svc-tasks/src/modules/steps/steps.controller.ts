@@ -44,7 +44,11 @@ export class StepsController {
   @ApiParam({ name: 'version', type: Number })
   @ApiOkResponse({ type: StepVersionDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found, or Step version not found' })
-  async getStepVersion(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Param('version', versionPipe) version: number): Promise<StepVersionDto> {
+  async getStepVersion(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Param('version', versionPipe) version: number,
+  ): Promise<StepVersionDto> {
     return this.steps.get(user, id, version);
   }
 
@@ -55,7 +59,11 @@ export class StepsController {
   @ApiOkResponse({ type: TaskDto, description: "The task with the restored steps (a new step version, source 'restore')" })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'You need admin or owner permissions on this task to edit it' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found, or Step version not found' })
-  async restoreStepVersion(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Param('version', versionPipe) version: number): Promise<TaskDto> {
+  async restoreStepVersion(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Param('version', versionPipe) version: number,
+  ): Promise<TaskDto> {
     return this.steps.restore(user, id, version);
   }
 
@@ -64,14 +72,19 @@ export class StepsController {
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({
     type: StepsAiRequestAnswerDto,
-    description: "The steps rewritten as asked (a new step version, source 'ai'), and what became of the script (generated, unchanged, or failed: the task keeps it)",
+    description:
+      "The steps rewritten as asked (a new step version, source 'ai'), and what became of the script (generated, unchanged, or failed: the task keeps it)",
   })
   @ApiBadRequestResponse({ type: ErrorDto, description: "'Request is required', 'Request must be at most 2000 characters'" })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'You need admin or owner permissions on this task to edit it' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Task not found' })
   @ApiUnprocessableEntityResponse({ type: AiErrorDto, description: 'The request could not be understood, or would leave no steps: nothing is changed' })
   @ApiAiFailures('Failed to update the steps. Please try again.')
-  async requestStepsChange(@CurrentUser() user: AuthUser, @Param('id', taskIdPipe) id: number, @Body() body: StepsAiRequestDto): Promise<StepsAiRequestAnswerDto> {
+  async requestStepsChange(
+    @CurrentUser() user: AuthUser,
+    @Param('id', taskIdPipe) id: number,
+    @Body() body: StepsAiRequestDto,
+  ): Promise<StepsAiRequestAnswerDto> {
     return this.steps.aiRequest(user, id, body.request);
   }
 }

@@ -47,9 +47,7 @@ function withinLimits(steps: Step[]): Step[] {
   if (long >= 0) {
     const step = steps[long]!;
     if (step.id.length > 100) throw new BadRequestException('Task instruction step ids must be at most 100 characters');
-    throw new BadRequestException(
-      `Each instruction step must be at most ${TASK_MAX_STEP_LENGTH} characters (step ${long + 1} has ${step.content.length})`,
-    );
+    throw new BadRequestException(`Each instruction step must be at most ${TASK_MAX_STEP_LENGTH} characters (step ${long + 1} has ${step.content.length})`);
   }
   return steps;
 }

@@ -51,9 +51,7 @@ export function validateCustomSections(sections: unknown[], what = 'Task customS
     const content = s['content'];
     if (typeof content === 'string' && content.length > TASK_MAX_SECTION_CONTENT_LENGTH) {
       const name = String(s['label'] ?? s['title']).slice(0, 60);
-      throw new BadRequestException(
-        `Section content must be at most ${TASK_MAX_SECTION_CONTENT_LENGTH} characters ("${name}" has ${content.length})`,
-      );
+      throw new BadRequestException(`Section content must be at most ${TASK_MAX_SECTION_CONTENT_LENGTH} characters ("${name}" has ${content.length})`);
     }
   }
 }

@@ -23,8 +23,14 @@ describe('task status machine', () => {
 describe(normalizeInstructions.name, () => {
   it('keeps steps, gives ids to texts, splits legacy text by lines', () => {
     expect(normalizeInstructions('[{"id":"x","content":"A"}]')).toBe('[{"id":"x","content":"A"}]');
-    expect(JSON.parse(normalizeInstructions('["A","B"]'))).toEqual([{ id: 'step-1', content: 'A' }, { id: 'step-2', content: 'B' }]);
-    expect(JSON.parse(normalizeInstructions('A\r\n\nB'))).toEqual([{ id: 'step-1', content: 'A' }, { id: 'step-2', content: 'B' }]);
+    expect(JSON.parse(normalizeInstructions('["A","B"]'))).toEqual([
+      { id: 'step-1', content: 'A' },
+      { id: 'step-2', content: 'B' },
+    ]);
+    expect(JSON.parse(normalizeInstructions('A\r\n\nB'))).toEqual([
+      { id: 'step-1', content: 'A' },
+      { id: 'step-2', content: 'B' },
+    ]);
   });
 
   it('refuses JSON that is not a list of steps', () => {

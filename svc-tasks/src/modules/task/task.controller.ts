@@ -35,7 +35,8 @@ export class TaskController {
   @Get()
   @ApiOkResponse({
     type: [TaskSummaryDto],
-    description: 'Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it (summaries: GET /api/tasks/{id} answers the whole task)',
+    description:
+      'Tasks of the caller’s company, newest first, each with the caller’s permissionLevel on it (summaries: GET /api/tasks/{id} answers the whole task)',
     headers: { [TOTAL_COUNT_HEADER]: { description: 'How many tasks match the filter in all', schema: { type: 'integer' } } },
   })
   @ApiBadRequestResponse({ type: ErrorDto })

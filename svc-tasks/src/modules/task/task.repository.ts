@@ -146,10 +146,9 @@ export class TaskRepository {
    * (the row commits or rolls back with the caller's transaction).
    */
   async claimCompanySeed(manager: EntityManager, companyId: number): Promise<boolean> {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO company_seeds (company_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING company_id`,
-      [companyId],
-    );
+    const inserted: unknown[] = await manager.query(`INSERT INTO company_seeds (company_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING company_id`, [
+      companyId,
+    ]);
     return inserted.length > 0;
   }
 }

@@ -147,7 +147,8 @@ export class TaskService {
       ]);
       if (instructions !== null) await this.steps.record(manager, task!, instructions, 'create', caller.id);
       // The row holds the script already: its version 1, recorded as on a task that had none.
-      if (script !== null) await this.scripts.recordScript(manager, { ...task!, pythonScript: null }, script, input.config?.['aiGenerated'] === true ? 'ai' : 'manual', caller.id);
+      if (script !== null)
+        await this.scripts.recordScript(manager, { ...task!, pythonScript: null }, script, input.config?.['aiGenerated'] === true ? 'ai' : 'manual', caller.id);
       return task!;
     });
     // A new task has no grants yet: the caller's level comes from their role and creatorship alone.
@@ -293,7 +294,10 @@ export class TaskService {
    * A files event: the task's current inputs now. An upload replaced the others, so they are the
    * uploaded file alone; a clear leaves none. Newest event first wins.
    */
-  async inputFilesChanged(event: Pick<FileUploadedV1, 'companyId' | 'taskId' | 'inputFileCount' | 'at'> & { fileId?: number }, manager: EntityManager): Promise<void> {
+  async inputFilesChanged(
+    event: Pick<FileUploadedV1, 'companyId' | 'taskId' | 'inputFileCount' | 'at'> & { fileId?: number },
+    manager: EntityManager,
+  ): Promise<void> {
     const fileIds = event.fileId !== undefined && event.inputFileCount > 0 ? [event.fileId] : [];
     const applied = await this.tasks.setInputFiles(manager, event.companyId, event.taskId, fileIds, event.inputFileCount, new Date(event.at));
     if (!applied) this.logger.log(`task ${event.taskId}: input file count ${event.inputFileCount} of ${event.at} not applied (unknown task or older event)`);

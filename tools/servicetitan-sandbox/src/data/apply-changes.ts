@@ -270,9 +270,27 @@ function planNewJob(data: TenantData, env: JobEnv, stamp: number): JobPlan | nul
     summary: 'Booked today.',
     appointments: [],
   };
-  const appointment: AppointmentPlan = { id: env.ids.appointment++, job: plan, number: 1, day: dayStart(arrivedOn), createdOn, start: arrivedOn, end: doneOn, status: 'Done', visits: [] };
+  const appointment: AppointmentPlan = {
+    id: env.ids.appointment++,
+    job: plan,
+    number: 1,
+    day: dayStart(arrivedOn),
+    createdOn,
+    start: arrivedOn,
+    end: doneOn,
+    status: 'Done',
+    visits: [],
+  };
   for (const technician of team) {
-    const visit: Visit = { technician, assignmentId: env.ids.assignment++, assignedOn: createdOn + 60_000, dispatchedOn, arrivedOn, doneOn, timesheetId: env.ids.timesheet++ };
+    const visit: Visit = {
+      technician,
+      assignmentId: env.ids.assignment++,
+      assignedOn: createdOn + 60_000,
+      dispatchedOn,
+      arrivedOn,
+      doneOn,
+      timesheetId: env.ids.timesheet++,
+    };
     appointment.visits.push(visit);
   }
   plan.appointments.push(appointment);

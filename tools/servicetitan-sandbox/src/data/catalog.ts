@@ -170,7 +170,14 @@ export const MAX_QUANTITY = 4;
 function skuLines(price: number): SkuLine[] {
   const lines: SkuLine[] = [{ quantity: '1', price: '0.00', cost: money(price * 0.45), totalCost: money(price * 0.45), total: '0.00', totalValue: 0 }];
   for (let q = 1; q <= MAX_QUANTITY; q++) {
-    lines.push({ quantity: String(q), price: money(price), cost: money(price * 0.45), totalCost: money(q * price * 0.45), total: money(q * price), totalValue: cents(q * price) });
+    lines.push({
+      quantity: String(q),
+      price: money(price),
+      cost: money(price * 0.45),
+      totalCost: money(q * price * 0.45),
+      total: money(q * price),
+      totalValue: cents(q * price),
+    });
   }
   return lines;
 }
@@ -227,7 +234,9 @@ export function priceBook(): Map<number, Sku[]> {
   const book = new Map<number, Sku[]>();
   let id = 8001;
   for (const unit of BUSINESS_UNITS) {
-    const skus: Sku[] = [{ id: id++, name: `${unit.name} Service Call`, type: 'Service', price: SERVICE_CALL_FEE, taxable: false, lines: skuLines(SERVICE_CALL_FEE) }];
+    const skus: Sku[] = [
+      { id: id++, name: `${unit.name} Service Call`, type: 'Service', price: SERVICE_CALL_FEE, taxable: false, lines: skuLines(SERVICE_CALL_FEE) },
+    ];
     for (const [name, type, price] of SKUS[unit.name]) skus.push({ id: id++, name, type, price, taxable: type !== 'Service', lines: skuLines(price) });
     book.set(unit.id, skus);
   }

@@ -156,7 +156,8 @@ function payProblems(data: TenantData): string[] {
     const want = expected.get(k) ?? 0;
     const got = paid.get(k) ?? { amount: 0, items: 0 };
     // Each item is rounded to cents on its own: half a cent of difference per item at most.
-    if (Math.abs(want - got.amount) > 0.005 * got.items + 1e-6) problems.push(`technician/week ${k}: gross pay items sum to ${got.amount.toFixed(2)}, the records say ${want.toFixed(2)}`);
+    if (Math.abs(want - got.amount) > 0.005 * got.items + 1e-6)
+      problems.push(`technician/week ${k}: gross pay items sum to ${got.amount.toFixed(2)}, the records say ${want.toFixed(2)}`);
   }
   return problems;
 }

@@ -9,7 +9,13 @@ type Location = StRecordOf['locations'];
 /** The custom field the property lookup and the customer search read. */
 export const SQUARE_FOOTAGE_FIELD = { typeId: 9001, name: 'Square Footage' } as const;
 // Contact preferences: two variants, shared by the records (nothing edits them in place).
-const MARKETING_ON = { jobRemindersEnabled: true, marketingUpdatesEnabled: true, invoiceStatementNotification: true, invoiceNotification: true, statementNotification: true };
+const MARKETING_ON = {
+  jobRemindersEnabled: true,
+  marketingUpdatesEnabled: true,
+  invoiceStatementNotification: true,
+  invoiceNotification: true,
+  statementNotification: true,
+};
 const MARKETING_OFF = { ...MARKETING_ON, marketingUpdatesEnabled: false };
 const PREFERRED_CONTACT_FIELD = { typeId: 9002, name: 'Preferred Contact' } as const;
 
@@ -74,7 +80,9 @@ export function generateCrm(ctx: GenContext, area: ServiceArea): Crm {
   const customerCreated: number[] = [];
   for (let i = 0; i < count; i++) {
     const r = rng.next();
-    customerCreated.push(r < 0.75 ? earliest + Math.floor((r / 0.75) * (ctx.start - earliest)) : ctx.start + Math.floor(((r - 0.75) / 0.25) * (latest - ctx.start)));
+    customerCreated.push(
+      r < 0.75 ? earliest + Math.floor((r / 0.75) * (ctx.start - earliest)) : ctx.start + Math.floor(((r - 0.75) / 0.25) * (latest - ctx.start)),
+    );
   }
   customerCreated.sort((a, b) => a - b);
 

@@ -58,7 +58,9 @@ function validatorOf(key: StEntityKey): ValidateFunction {
   if (validate === undefined) {
     const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
     const [document, name] = SCHEMAS[key];
-    const doc = JSON.parse(readFileSync(new URL(`../../../../libs/servicetitan-contract/openapi/${document}-v2.json`, import.meta.url), 'utf8')) as { components: object };
+    const doc = JSON.parse(readFileSync(new URL(`../../../../libs/servicetitan-contract/openapi/${document}-v2.json`, import.meta.url), 'utf8')) as {
+      components: object;
+    };
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     // Formats the documents name that JSON Schema does not define: any string passes, as in ServiceTitan's own.
@@ -128,7 +130,12 @@ describe('generateTenant', () => {
         expect(item).toBeUndefined();
         expect(splits.some((s) => s.jobId === e.jobId && s.technicianId === e.technicianId)).toBe(true);
       } else {
-        expect(item).toMatchObject({ employeeId: e.technicianId, jobId: e.jobId, grossPayItemType: 'InvoiceRelatedBonus', memo: `Seeded pay exception: ${e.kind}${e.kind === 'amount-differs' ? ` (+${e.delta.toFixed(2)})` : ''}` });
+        expect(item).toMatchObject({
+          employeeId: e.technicianId,
+          jobId: e.jobId,
+          grossPayItemType: 'InvoiceRelatedBonus',
+          memo: `Seeded pay exception: ${e.kind}${e.kind === 'amount-differs' ? ` (+${e.delta.toFixed(2)})` : ''}`,
+        });
       }
       if (e.kind === 'bonus-without-job') expect(splits.some((s) => s.jobId === e.jobId && s.technicianId === e.technicianId)).toBe(false);
       // Three different jobs a week, each the same day in Chicago as in UTC.
@@ -248,7 +255,9 @@ describe('generateTenant at full size', () => {
     expect(withEmail / r.customers.length).toBeGreaterThan(0.8);
     expect(r.grossPayItems.some((g) => g.paidTimeType === 'Overtime')).toBe(true);
     // The figure, for the report; the budget leaves room for a loaded machine (2 cores shared).
-    console.log(`scale 1 generated in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU): ${ST_ENTITY_KEYS.map((k) => `${k} ${rows(data, k).length}`).join(', ')}`);
+    console.log(
+      `scale 1 generated in ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU): ${ST_ENTITY_KEYS.map((k) => `${k} ${rows(data, k).length}`).join(', ')}`,
+    );
     // CPU time, not wall time: on a machine shared by many processes the wall clock says little.
     expect(cpuSeconds).toBeLessThan(20);
   });

@@ -41,7 +41,13 @@ function namedOnce(id: number, name: string | null): Named {
  * The job's invoice: every job has one (ServiceTitan opens it with the job); it gets items, tax and
  * a payment once the job is completed. subTotal is the sum of the item totals, total adds the tax.
  */
-export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, completedOn: number | null, lead: R['technicians'] | null): { invoice: Invoice; firstLineTotal: number } {
+export function buildInvoice(
+  env: JobEnv,
+  plan: JobPlan,
+  jobNumber: string,
+  completedOn: number | null,
+  lead: R['technicians'] | null,
+): { invoice: Invoice; firstLineTotal: number } {
   const { rng, out } = env;
   const id = env.ids.invoice++;
   const businessUnit = namedOnce(plan.businessUnitId, env.businessUnitNames.get(plan.businessUnitId) ?? null);
@@ -159,7 +165,16 @@ export function buildInvoice(env: JobEnv, plan: JobPlan, jobNumber: string, comp
     const type = rng.pick(PAYMENT_TYPES);
     out.payments.push({
       active: true,
-      appliedTo: [{ appliedId: env.ids.paymentApplication++, appliedTo: id, appliedAmount: money(total), appliedOn: iso(paidOn), appliedBy: 'office', appliedToReferenceNumber: jobNumber }],
+      appliedTo: [
+        {
+          appliedId: env.ids.paymentApplication++,
+          appliedTo: id,
+          appliedAmount: money(total),
+          appliedOn: iso(paidOn),
+          appliedBy: 'office',
+          appliedToReferenceNumber: jobNumber,
+        },
+      ],
       authCode: type === 'Credit Card' ? String(rng.int(100000, 999999)) : null,
       batch: null,
       businessUnit,

@@ -62,7 +62,15 @@ export function seedPayExceptions(env: JobEnv, seed: number, anchor: number, tec
     if (missing) {
       const item = (commissions.get(missing.id) as R['grossPayItems'][])[0] as R['grossPayItems'];
       removed.add(item.id as number);
-      exceptions.push({ kind: 'split-without-bonus', week: weekOf(week), technicianId: item.employeeId as number, jobId: missing.id, grossPayItemId: item.id as number, date: item.date, delta: -item.amount });
+      exceptions.push({
+        kind: 'split-without-bonus',
+        week: weekOf(week),
+        technicianId: item.employeeId as number,
+        jobId: missing.id,
+        grossPayItemId: item.id as number,
+        date: item.date,
+        delta: -item.amount,
+      });
     }
 
     const over = take();
@@ -71,7 +79,15 @@ export function seedPayExceptions(env: JobEnv, seed: number, anchor: number, tec
       const delta = cents(rng.int(200, 2500) / 100);
       item.amount = cents(item.amount + delta);
       item.memo = `Seeded pay exception: amount-differs (+${delta.toFixed(2)})`;
-      exceptions.push({ kind: 'amount-differs', week: weekOf(week), technicianId: item.employeeId as number, jobId: over.id, grossPayItemId: item.id as number, date: item.date, delta });
+      exceptions.push({
+        kind: 'amount-differs',
+        week: weekOf(week),
+        technicianId: item.employeeId as number,
+        jobId: over.id,
+        grossPayItemId: item.id as number,
+        date: item.date,
+        delta,
+      });
     }
 
     const stray = take();
@@ -96,7 +112,15 @@ export function seedPayExceptions(env: JobEnv, seed: number, anchor: number, tec
           createdOn: iso(Math.min(madeOn, env.limit)),
           modifiedOn: iso(Math.min(madeOn, env.limit)),
         });
-        exceptions.push({ kind: 'bonus-without-job', week: weekOf(week), technicianId: technician.id, jobId: stray.id, grossPayItemId: id, date: template.date, delta: amount });
+        exceptions.push({
+          kind: 'bonus-without-job',
+          week: weekOf(week),
+          technicianId: technician.id,
+          jobId: stray.id,
+          grossPayItemId: id,
+          date: template.date,
+          delta: amount,
+        });
       }
     }
   }

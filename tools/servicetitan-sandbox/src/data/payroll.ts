@@ -41,7 +41,15 @@ export function buildSplits(env: JobEnv, plan: JobPlan): { technician: Technicia
   shares[0] = 100 - shares.slice(1).reduce((a, b) => a + b, 0);
   return crew.map((technician, index) => {
     const split = shares[index] as number;
-    env.out.jobSplits.push({ id: env.ids.split++, jobId: plan.id, technicianId: technician.id, split, createdOn: iso(assignedOn), modifiedOn: stampOf(env, assignedOn), active: true });
+    env.out.jobSplits.push({
+      id: env.ids.split++,
+      jobId: plan.id,
+      technicianId: technician.id,
+      split,
+      createdOn: iso(assignedOn),
+      modifiedOn: stampOf(env, assignedOn),
+      active: true,
+    });
     return { technician, split };
   });
 }
@@ -130,7 +138,16 @@ function payItem(env: JobEnv, plan: JobPlan, technician: Technician, at: number,
 }
 
 /** An invoice-related bonus: a job commission (invoice subtotal x rate x split) or a sold-by commission. */
-export function bonusPay(env: JobEnv, plan: JobPlan, invoice: R['invoices'], technician: Technician, amount: number, at: number, activity: string, sourceEntityId: number): void {
+export function bonusPay(
+  env: JobEnv,
+  plan: JobPlan,
+  invoice: R['invoices'],
+  technician: Technician,
+  amount: number,
+  at: number,
+  activity: string,
+  sourceEntityId: number,
+): void {
   const value = cents(amount);
   if (value === 0) return;
   payItem(env, plan, technician, at, {

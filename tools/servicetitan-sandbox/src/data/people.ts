@@ -119,7 +119,17 @@ export function generatePeople(ctx: GenContext, companyName: string, state: stri
         email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + `${id % 100}@${domain}`,
         phoneNumber: phone(ctx),
         loginName: `${firstName[0]}${lastName}`.toLowerCase().replace(/[^a-z]/g, ''),
-        home: { street: faker.location.streetAddress(), unit: null, country: 'USA', city, state, zip: faker.location.zipCode({ state }), streetAddress: null, latitude: null, longitude: null },
+        home: {
+          street: faker.location.streetAddress(),
+          unit: null,
+          country: 'USA',
+          city,
+          state,
+          zip: faker.location.zipCode({ state }),
+          streetAddress: null,
+          latitude: null,
+          longitude: null,
+        },
         dailyGoal: rng.int(8, 20) * 100,
         isManagedTech: true,
         licenseType: 'ManagedTech',
@@ -162,7 +172,12 @@ export function generatePeople(ctx: GenContext, companyName: string, state: stri
 }
 
 export function companyDomain(companyName: string): string {
-  return companyName.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '') + '.example.com';
+  return (
+    companyName
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '') + '.example.com'
+  );
 }
 
 /** A US phone number "(AAA) XXX-XXXX" from the cheap generator. */

@@ -36,11 +36,22 @@ const SUMMARIES = [
 ];
 
 /** Phase 1 and 2: which jobs happen when, who works them and when each visit starts and ends. */
-export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTypePlan[], campaigns: CampaignPlan[], techniciansByUnit: Map<number, Technician[]>): JobPlan[] {
+export function planJobs(
+  ctx: GenContext,
+  env: JobEnv,
+  crm: Crm,
+  jobTypes: JobTypePlan[],
+  campaigns: CampaignPlan[],
+  techniciansByUnit: Map<number, Technician[]>,
+): JobPlan[] {
   const { rng } = ctx;
   const perDay = (JOBS_PER_WEEK * ctx.scale) / DAY_WEIGHT.reduce((a, b) => a + b, 0);
   const typesByUnit = new Map<number, JobTypePlan[]>();
-  for (const unit of BUSINESS_UNITS) typesByUnit.set(unit.id, jobTypes.filter((t) => t.businessUnitId === unit.id));
+  for (const unit of BUSINESS_UNITS)
+    typesByUnit.set(
+      unit.id,
+      jobTypes.filter((t) => t.businessUnitId === unit.id),
+    );
   const unitIds = BUSINESS_UNITS.map((u) => u.id);
   const campaignIds = campaigns.map((c) => c.record.id);
   const campaignWeights = campaigns.map((c) => c.weight);
@@ -60,7 +71,10 @@ export function planJobs(ctx: GenContext, env: JobEnv, crm: Crm, jobTypes: JobTy
     for (let j = 0; j < count; j++) {
       const businessUnitId = rng.weighted(unitIds, UNIT_WEIGHTS);
       const types = typesByUnit.get(businessUnitId) as JobTypePlan[];
-      const jobType = rng.weighted(types, types.map((t) => t.weight));
+      const jobType = rng.weighted(
+        types,
+        types.map((t) => t.weight),
+      );
       const daysBefore = rng.pick([0, 0, 1, 1, 1, 2, 2, 3, 5, 7, 10]);
       let createdOn = daysBefore === 0 ? day + rng.int(6 * 60, 12 * 60) * MINUTE : day - daysBefore * DAY + rng.int(13 * 60, 23 * 60) * MINUTE;
       if (createdOn >= ctx.anchor) createdOn = ctx.anchor - rng.int(30, 600) * MINUTE;
@@ -247,7 +261,14 @@ export function buildJob(env: JobEnv, plan: JobPlan): void {
         technicianName: v.technician.name,
         assignedById: 1,
         assignedOn: iso(v.assignedOn),
-        status: appointment.status === 'Done' ? 'Done' : appointment.status === 'Working' ? 'Working' : appointment.status === 'Dispatched' ? 'Dispatched' : 'Scheduled',
+        status:
+          appointment.status === 'Done'
+            ? 'Done'
+            : appointment.status === 'Working'
+              ? 'Working'
+              : appointment.status === 'Dispatched'
+                ? 'Dispatched'
+                : 'Scheduled',
         isPaused: false,
         jobId: plan.id,
         appointmentId: appointment.id,
@@ -313,7 +334,16 @@ export function buildJob(env: JobEnv, plan: JobPlan): void {
   }
   if (completed && subTotal > 0) {
     for (const split of splits) {
-      bonusPay(env, plan, invoice, split.technician, (subTotal * split.technician.commissionRate * split.split) / 100, completedOn as number, 'Job commission', invoice.id);
+      bonusPay(
+        env,
+        plan,
+        invoice,
+        split.technician,
+        (subTotal * split.technician.commissionRate * split.split) / 100,
+        completedOn as number,
+        'Job commission',
+        invoice.id,
+      );
     }
   }
 

@@ -92,7 +92,9 @@ export function buildSandboxApp(settings: SandboxSettings, deps: SandboxDependen
   app.post(ST_TOKEN_PATH, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: 'The token request must be a form body (application/x-www-form-urlencoded).' });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'The token request must be a form body (application/x-www-form-urlencoded).' });
     }
     if (body.grant_type !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
     // The client may authenticate in the body (client_secret_post) or with HTTP Basic (client_secret_basic).
@@ -230,7 +232,8 @@ export function buildSandboxApp(settings: SandboxSettings, deps: SandboxDependen
     for (const field of ['modify', 'delete', 'create'] as const) {
       const value = body[field];
       if (value === undefined) continue;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100_000) errors[field] = ['A whole number from 0 to 100000 is expected.'];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100_000)
+        errors[field] = ['A whole number from 0 to 100000 is expected.'];
       else change[field] = value;
     }
     if (body.at !== undefined) {
@@ -250,7 +253,8 @@ export function buildSandboxApp(settings: SandboxSettings, deps: SandboxDependen
     const whole = (value: unknown, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
     if (body.status !== undefined && ![429, 500, 503].includes(body.status as number)) errors.status = ['429, 500 or 503 is expected.'];
     if (!whole(body.count, 100_000) || (body.count as number) < 1) errors.count = ['A whole number from 1 to 100000 is expected.'];
-    if (body.retryAfterSeconds !== undefined && !whole(body.retryAfterSeconds, 3600)) errors.retryAfterSeconds = ['A whole number of seconds from 0 to 3600 is expected.'];
+    if (body.retryAfterSeconds !== undefined && !whole(body.retryAfterSeconds, 3600))
+      errors.retryAfterSeconds = ['A whole number of seconds from 0 to 3600 is expected.'];
     if (body.delayMs !== undefined && !whole(body.delayMs, 120_000)) errors.delayMs = ['A whole number of milliseconds from 0 to 120000 is expected.'];
     if (body.status === undefined && body.delayMs === undefined) errors.status = ['Give a status, a delayMs, or both.'];
     if (Object.keys(errors).length > 0) throw new BadRequest(errors);
@@ -317,7 +321,9 @@ export function buildSandboxApp(settings: SandboxSettings, deps: SandboxDependen
   if (settings.changeIntervalSeconds > 0) {
     timer = setInterval(() => {
       for (const data of store.generated()) {
-        store.change(data.spec.id, TICK_CHANGES).catch((error: unknown) => log(`sandbox: the change tick of tenant ${data.spec.id} failed: ${(error as Error).message}`));
+        store
+          .change(data.spec.id, TICK_CHANGES)
+          .catch((error: unknown) => log(`sandbox: the change tick of tenant ${data.spec.id} failed: ${(error as Error).message}`));
       }
     }, settings.changeIntervalSeconds * 1000);
     timer.unref();

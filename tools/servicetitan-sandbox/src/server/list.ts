@@ -30,34 +30,80 @@ const flat = (field: string) => (r: AnyRecord) => r[field];
 export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   { key: 'teams', prefix: '/dispatch/v2', path: 'teams', activeStyle: 'includeInactive', sortStyle: 'sort', sortFields: ['Id', 'CreatedOn', 'ModifiedOn'] },
   { key: 'jobTypes', prefix: '/jpm/v2', path: 'job-types', activeStyle: 'active', sortStyle: 'orderBy', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'] },
-  { key: 'campaigns', prefix: '/marketing/v2', path: 'campaigns', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'Name', 'CreatedOn', 'ModifiedOn'] },
-  { key: 'businessUnits', prefix: '/settings/v2', path: 'business-units', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'] },
+  {
+    key: 'campaigns',
+    prefix: '/marketing/v2',
+    path: 'campaigns',
+    activeStyle: 'active',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'Name', 'CreatedOn', 'ModifiedOn'],
+  },
+  {
+    key: 'businessUnits',
+    prefix: '/settings/v2',
+    path: 'business-units',
+    activeStyle: 'active',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+  },
   { key: 'technicians', prefix: '/settings/v2', path: 'technicians', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'] },
   { key: 'customers', prefix: '/crm/v2', path: 'customers', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'] },
   {
-    key: 'locations', prefix: '/crm/v2', path: 'locations', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+    key: 'locations',
+    prefix: '/crm/v2',
+    path: 'locations',
+    activeStyle: 'active',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
     equals: { customerId: flat('customerId') },
   },
   {
-    key: 'jobs', prefix: '/jpm/v2', path: 'jobs', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'], omit: ['active'],
+    key: 'jobs',
+    prefix: '/jpm/v2',
+    path: 'jobs',
+    activeStyle: 'active',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+    omit: ['active'],
     equals: {
-      customerId: flat('customerId'), locationId: flat('locationId'), businessUnitId: flat('businessUnitId'), jobTypeId: flat('jobTypeId'),
-      campaignId: flat('campaignId'), soldById: flat('soldById'), invoiceId: flat('invoiceId'), jobStatus: flat('jobStatus'),
+      customerId: flat('customerId'),
+      locationId: flat('locationId'),
+      businessUnitId: flat('businessUnitId'),
+      jobTypeId: flat('jobTypeId'),
+      campaignId: flat('campaignId'),
+      soldById: flat('soldById'),
+      invoiceId: flat('invoiceId'),
+      jobStatus: flat('jobStatus'),
     },
     ranges: [['completedOnOrAfter', 'completedBefore', (r) => r.completedOn as string | null]],
   },
   {
-    key: 'appointments', prefix: '/jpm/v2', path: 'appointments', activeStyle: 'active', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+    key: 'appointments',
+    prefix: '/jpm/v2',
+    path: 'appointments',
+    activeStyle: 'active',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
     equals: { jobId: flat('jobId'), customerId: flat('customerId'), status: flat('status') },
     ranges: [['startsOnOrAfter', 'startsBefore', (r) => r.start as string | null]],
   },
   {
-    key: 'invoices', prefix: '/accounting/v2', path: 'invoices', activeStyle: 'activeState', sortStyle: 'both', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+    key: 'invoices',
+    prefix: '/accounting/v2',
+    path: 'invoices',
+    activeStyle: 'activeState',
+    sortStyle: 'both',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
     equals: { jobId: (r) => (r.job as { id?: number } | null)?.id, customerId: nested('customer'), businessUnitId: nested('businessUnit') },
     ranges: [['invoicedOnOrAfter', 'invoicedOnBefore', (r) => r.invoiceDate as string | null]],
   },
   {
-    key: 'payments', prefix: '/accounting/v2', path: 'payments', activeStyle: 'activeState', sortStyle: 'sort', sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
+    key: 'payments',
+    prefix: '/accounting/v2',
+    path: 'payments',
+    activeStyle: 'activeState',
+    sortStyle: 'sort',
+    sortFields: ['Id', 'ModifiedOn', 'CreatedOn'],
     equals: { customerId: nested('customer') },
     ranges: [['paidOnAfter', 'paidOnBefore', (r) => r.date as string | null]],
   },
@@ -98,7 +144,8 @@ function readSort(q: QueryReader, endpoint: ListEndpoint): { field: SortField; d
       // A '+' left unencoded in a query string arrives as a space.
       const match = /^\s*([+-]?)\s*([A-Za-z]+)\s*$/.exec(raw);
       const found = match ? endpoint.sortFields.find((f) => f.toLowerCase() === match[2]!.toLowerCase()) : undefined;
-      if (!match || !found) q.fail('sort', `The value '${raw}' is not valid for sort: +Field or -Field with one of ${endpoint.sortFields.join(', ')} is expected.`);
+      if (!match || !found)
+        q.fail('sort', `The value '${raw}' is not valid for sort: +Field or -Field with one of ${endpoint.sortFields.join(', ')} is expected.`);
       else {
         field = found;
         descending = match[1] === '-';
@@ -141,12 +188,7 @@ function inRange(value: number, from: number | undefined, before: number | undef
  * the id order, a modified range by binary search in the stored order, else the whole order asked
  * for; the scan stops once the page and one more match are found unless a total is asked for.
  */
-export function listPage(
-  endpoint: ListEndpoint,
-  records: readonly AnyRecord[],
-  index: ListIndex,
-  query: Query,
-): StListPage<AnyRecord> {
+export function listPage(endpoint: ListEndpoint, records: readonly AnyRecord[], index: ListIndex, query: Query): StListPage<AnyRecord> {
   const q = new QueryReader(query);
   const { page, pageSize, includeTotal } = q.paging();
   const ids = q.ids('ids');

@@ -82,7 +82,10 @@ export class QueryReader {
   ids(name: string): number[] | undefined {
     const raw = this.raw(name);
     if (raw === undefined || raw.trim() === '') return undefined;
-    const parts = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+    const parts = raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
     if (parts.some((p) => !/^\d+$/.test(p))) {
       this.fail(name, `The value '${raw}' is not valid for ${name}: comma-separated ids are expected.`);
       return undefined;

@@ -5,7 +5,10 @@
 export class RateLimiter {
   private readonly calls = new Map<string, number[]>();
 
-  constructor(private readonly limit: number, private readonly windowMs = 1000) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 1000,
+  ) {}
 
   /** Records a call; returns 0 when allowed, else the milliseconds until a slot frees. */
   take(key: string, now = Date.now()): number {

@@ -75,8 +75,7 @@ export function createContractValidator() {
     /** The $ref of an operation's 200 body, e.g. ('crm', '/tenant/{tenant}/export/customers'). */
     responseRef(document: DocumentName, path: string, status = '200'): string {
       const operation = documents.get(document)?.paths[path]?.get as
-        | { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }
-        | undefined;
+        { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> } | undefined;
       const content = operation?.responses[status]?.content;
       const ref = content && Object.values(content)[0]?.schema?.$ref;
       if (!ref) throw new Error(`${document}: GET ${path} has no ${status} schema reference`);

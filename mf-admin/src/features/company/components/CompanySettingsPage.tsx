@@ -42,13 +42,10 @@ function AuthorizedDomainsEditor({ company }: { company: Company }) {
   return (
     <Card title="Authorized Domains">
       <Typography.Paragraph type="secondary">
-        People can be invited only with an e-mail address at your company&apos;s domain{company.domain ? ` (${company.domain})` : ''} or at one of
-        these domains while domain verification is on. Each change is saved at once.
+        People can be invited only with an e-mail address at your company&apos;s domain{company.domain ? ` (${company.domain})` : ''} or at one of these domains
+        while domain verification is on. Each change is saved at once.
       </Typography.Paragraph>
-      <Typography.Paragraph>
-        Domain verification:{' '}
-        {required ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
-      </Typography.Paragraph>
+      <Typography.Paragraph>Domain verification: {required ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}</Typography.Paragraph>
       <Flex vertical gap="small">
         <Space.Compact block>
           <Input

@@ -32,7 +32,10 @@ export function DomainProof({ companyId, proof }: { companyId: number; proof: Co
       </Space>
       {proof.txtRecord ? (
         <Typography.Text type="secondary">
-          Add a TXT record at {proof.domain}: <Typography.Text code copyable>{proof.txtRecord}</Typography.Text>
+          Add a TXT record at {proof.domain}:{' '}
+          <Typography.Text code copyable>
+            {proof.txtRecord}
+          </Typography.Text>
         </Typography.Text>
       ) : null}
     </Space>

@@ -76,7 +76,8 @@ export function AllUsersCard({ actor }: { actor: CurrentUser }) {
   const failedPage = users.isFetchNextPageError;
 
   useEffect(() => {
-    if (term && users.isError && !failedPage) toast({ variant: 'error', title: 'Search Failed', description: messageOrFallback(users.error, 'Failed to search users.') });
+    if (term && users.isError && !failedPage)
+      toast({ variant: 'error', title: 'Search Failed', description: messageOrFallback(users.error, 'Failed to search users.') });
   }, [term, users.isError, users.error, failedPage, toast]);
 
   const shown = term ? filterByRole(users.rows, filter) : users.rows;

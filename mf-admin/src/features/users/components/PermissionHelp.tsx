@@ -28,8 +28,8 @@ export function PermissionHelp() {
                 ))}
               </BulletList>
               <Typography.Text type="secondary">
-                Nobody changes their own role or deletes their own account. Access to a single task (viewer, admin, owner) is granted on that
-                task&apos;s Manage Permissions page.
+                Nobody changes their own role or deletes their own account. Access to a single task (viewer, admin, owner) is granted on that task&apos;s Manage
+                Permissions page.
               </Typography.Text>
             </Flex>
           ),

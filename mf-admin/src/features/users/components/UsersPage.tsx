@@ -13,7 +13,11 @@ export function UsersPage() {
   if (!canManageUsers(user)) return <AccessMessage title="User Management" text="You need admin privileges to manage users." />;
   return (
     <PageContainer maxWidth={960}>
-      <PageHeader level={3} title="User Management" subtitle={`Invite people to ${user.company?.name ?? 'your company'}, change their roles and remove accounts.`} />
+      <PageHeader
+        level={3}
+        title="User Management"
+        subtitle={`Invite people to ${user.company?.name ?? 'your company'}, change their roles and remove accounts.`}
+      />
       <Flex vertical gap="large">
         <PermissionHelp />
         <InviteUserCard companyId={user.companyId} />

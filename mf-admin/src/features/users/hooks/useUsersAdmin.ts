@@ -22,7 +22,9 @@ export function useUserPages(filter: UserListFilter | undefined, term: string) {
   const result = useInfiniteQuery({
     queryKey: [...USERS_KEY, 'pages', term ? { term } : { filter: filter ?? 'all' }],
     queryFn: ({ pageParam }) =>
-      term ? adminApi.searchUsersPage(term, { offset: pageParam, limit: ADMIN_PAGE_SIZE }) : adminApi.usersPage(filter, { offset: pageParam, limit: ADMIN_PAGE_SIZE }),
+      term
+        ? adminApi.searchUsersPage(term, { offset: pageParam, limit: ADMIN_PAGE_SIZE })
+        : adminApi.usersPage(filter, { offset: pageParam, limit: ADMIN_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
     placeholderData: keepPreviousData,

@@ -26,7 +26,19 @@ interface BasicInformationProps {
 }
 
 /** Address with the property lookup beside it, which fills Square Feet (spec 001 section 2.2). */
-export function AddressField({ value, error, onChange, onTouch, lookup }: { value: string; error?: string; onChange: (address: string) => void; onTouch: () => void; lookup: PropertyLookupControl }) {
+export function AddressField({
+  value,
+  error,
+  onChange,
+  onTouch,
+  lookup,
+}: {
+  value: string;
+  error?: string;
+  onChange: (address: string) => void;
+  onTouch: () => void;
+  lookup: PropertyLookupControl;
+}) {
   return (
     <Field label="Address" error={error} wide>
       {(a11y) => (
@@ -71,7 +83,11 @@ export function CodeEditionField({ value, onChange }: { value: CodeEdition; onCh
 
 /** Basic Information: customer, property, technician, date, the small-appliance circuits and the code edition. */
 export function BasicInformation({ form, errors, onChange, onTouch, onPickCustomer, propertyLookup, codeEdition, onCodeEdition }: BasicInformationProps) {
-  const textField = (field: BasicField, label: string, options: { wide?: boolean; type?: string; inputMode?: 'numeric'; hint?: string; placeholder?: string; grouped?: boolean; autoComplete?: string } = {}) => (
+  const textField = (
+    field: BasicField,
+    label: string,
+    options: { wide?: boolean; type?: string; inputMode?: 'numeric'; hint?: string; placeholder?: string; grouped?: boolean; autoComplete?: string } = {},
+  ) => (
     <Field label={label} error={errors.get(field)} hint={options.hint} wide={options.wide}>
       {(a11y) => (
         <Input
@@ -107,7 +123,12 @@ export function BasicInformation({ form, errors, onChange, onTouch, onPickCustom
           onTouch={() => onTouch('address')}
           lookup={propertyLookup}
         />
-        {textField('squareFeet', 'Square Feet', { inputMode: 'numeric', placeholder: 'e.g. 2,000', grouped: true, hint: 'Living area; thousands separators are fine' })}
+        {textField('squareFeet', 'Square Feet', {
+          inputMode: 'numeric',
+          placeholder: 'e.g. 2,000',
+          grouped: true,
+          hint: 'Living area; thousands separators are fine',
+        })}
         {textField('technician', 'Technician')}
         {textField('calculationDate', 'Calculation Date', { type: 'date' })}
         {textField('kitchenApplianceCircuits', 'Kitchen Appliance Circuits', { inputMode: 'numeric' })}

@@ -45,13 +45,7 @@ export function CustomerSearchDropdown({ state, connected, listboxId, onPick, on
     <div className="lc-search__panel" data-testid="customer-search-dropdown">
       <div className="lc-search__head">
         <span className="lc-search__title">Service Titan customers</span>
-        <Button
-          type="text"
-          size="small"
-          aria-label="Close customer search"
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={onClose}
-        >
+        <Button type="text" size="small" aria-label="Close customer search" onMouseDown={(event) => event.preventDefault()} onClick={onClose}>
           ✕
         </Button>
       </div>

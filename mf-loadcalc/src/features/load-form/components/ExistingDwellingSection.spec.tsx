@@ -99,7 +99,9 @@ describe(ExistingDwellingSection.name, () => {
 
   it('lists the 220.83 lines and decisions with Formula Details', () => {
     const { container } = edit(charger(), { formula: true });
-    const lines = container.querySelector<HTMLElement>('[aria-label="Existing dwelling line items"]') ?? screen.getByRole('table', { name: 'Existing dwelling line items' });
+    const lines =
+      container.querySelector<HTMLElement>('[aria-label="Existing dwelling line items"]') ??
+      screen.getByRole('table', { name: 'Existing dwelling line items' });
     expect(lines.textContent).toContain('New: EV charger');
     expect(screen.getByTestId('decisions-existing')).toBeTruthy();
   });

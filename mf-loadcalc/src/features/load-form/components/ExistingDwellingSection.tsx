@@ -127,7 +127,14 @@ export function ExistingDwellingSection({ input, outcome, formula, editing }: Ex
             <dd>{displayNumber(input.existingServiceAmperes)} A</dd>
           </div>
         </dl>
-        <GridTable caption="New loads" columns={newLoadColumns(undefined)} rows={input.newLoads} rowKey={(_row, i) => String(i)} grid={false} empty="No new loads." />
+        <GridTable
+          caption="New loads"
+          columns={newLoadColumns(undefined)}
+          rows={input.newLoads}
+          rowKey={(_row, i) => String(i)}
+          grid={false}
+          empty="No new loads."
+        />
         <ExistingDwellingResult outcome={outcome} formula={formula} prefix="print-" />
       </FormSection>
     );
@@ -181,8 +188,8 @@ export function ExistingDwellingSection({ input, outcome, formula, editing }: Ex
         </Flex>
       ) : (
         <p className="lc-field__hint">
-          Turn on to check whether the existing service carries loads being added (an EV charger, a heat pump). The loads in the form above are the
-          existing dwelling&apos;s.
+          Turn on to check whether the existing service carries loads being added (an EV charger, a heat pump). The loads in the form above are the existing
+          dwelling&apos;s.
         </p>
       )}
     </FormSection>

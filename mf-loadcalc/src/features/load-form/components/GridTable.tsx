@@ -93,7 +93,11 @@ export function GridTable<R>({ caption, columns, rows, rowKey, rowClassName, foo
           ) : null}
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)} className={rowClassName?.(row, index)}>
-              {grid ? <th className="lc-grid-rownum" scope="row">{++rowNumber}</th> : null}
+              {grid ? (
+                <th className="lc-grid-rownum" scope="row">
+                  {++rowNumber}
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)} data-label={stackOnPhone && column.label ? column.label : undefined}>
                   {column.render(row, index)}
@@ -106,11 +110,19 @@ export function GridTable<R>({ caption, columns, rows, rowKey, rowClassName, foo
           <tfoot>
             {footer.map((line) => (
               <tr key={line.key}>
-                {grid ? <th className="lc-grid-rownum" scope="row">{++rowNumber}</th> : null}
+                {grid ? (
+                  <th className="lc-grid-rownum" scope="row">
+                    {++rowNumber}
+                  </th>
+                ) : null}
                 {columns.map((column) => {
                   const cell = line.cells[column.key];
                   return (
-                    <td key={column.key} className={cellClass(column)} data-label={stackOnPhone && column.label && cell !== undefined ? column.label : undefined}>
+                    <td
+                      key={column.key}
+                      className={cellClass(column)}
+                      data-label={stackOnPhone && column.label && cell !== undefined ? column.label : undefined}
+                    >
                       {cell}
                     </td>
                   );

@@ -28,8 +28,7 @@ export function LargeAppliancesSection({ rows, lines, view, editing, decisions =
       title: 'Appliance',
       kind: 'wide',
       className: 'lc-col--desc',
-      render: (row, i) =>
-        editing ? rowInput(LARGE_APPLIANCES, editing, i, 'name', row.name, { width: 150 }) : row.name || row.type,
+      render: (row, i) => (editing ? rowInput(LARGE_APPLIANCES, editing, i, 'name', row.name, { width: 150 }) : row.name || row.type),
     },
     typeColumn<LargeAppliance>(LARGE_APPLIANCES, editing),
     ...applianceFieldColumns<LargeAppliance>(LARGE_APPLIANCES, editing),

@@ -254,13 +254,7 @@ export default function LoadCalculationForm({ showSaved = true, taskId }: LoadCa
           decisions={decisions.large}
           editing={rowsEditing({ update: updateLargeAppliance, remove: deleteLargeAppliance, add: addLargeAppliance }, 'large')}
         />
-        <TotalsSection
-          totals={totals}
-          reason={reason}
-          omission={omission}
-          codeEdition={codeEdition}
-          decisions={formula ? decisions.totals : []}
-        />
+        <TotalsSection totals={totals} reason={reason} omission={omission} codeEdition={codeEdition} decisions={formula ? decisions.totals : []} />
         <MethodsComparison comparison={comparison} reason={reason} formula={formula} />
         <ExistingDwellingSection input={existing} outcome={existingOutcome ?? NOT_ON} formula={formula} editing={existingEditing} />
         <SummaryBar totals={totals} />

@@ -22,7 +22,9 @@ describe(MethodsComparison.name, () => {
     expect(screen.getByTestId('method-standard-amperes').textContent).toBe('217.33 A');
     expect(screen.getByTestId('method-optional-net').textContent).toBe('35,115 VA');
     expect(screen.getByTestId('method-optional-amperes').textContent).toBe('146.31 A');
-    expect(screen.getByTestId('methods-verdict').textContent).toBe('The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.');
+    expect(screen.getByTestId('methods-verdict').textContent).toBe(
+      'The optional method (220.82) gives the lower service: 150 A against 225 A by the standard method.',
+    );
     expect(container.textContent).toContain('220.82(C)(4)');
     expect(screen.queryByTestId('decisions-optional')).toBeNull();
   });
@@ -45,8 +47,12 @@ describe(TotalsSection.name, () => {
   it('shows on the OMIT line what is omitted and what is kept, and the service decision with Formula Details', () => {
     const result = calculateLoad(form, { codeEdition: '2023' });
     if (!result.ok) throw new Error('the default form calculates');
-    const { container } = render(<TotalsSection totals={result.totals} reason="" omission={omissionText(result)} decisions={decisionsBySection(result).totals} />);
-    expect(screen.getByTestId('omission-text').textContent).toContain('OMIT A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)');
+    const { container } = render(
+      <TotalsSection totals={result.totals} reason="" omission={omissionText(result)} decisions={decisionsBySection(result).totals} />,
+    );
+    expect(screen.getByTestId('omission-text').textContent).toContain(
+      'OMIT A/C Unit 5,040 W omitted (220.60); 1,260 VA kept: 25% of the largest motor (220.60, 430.24)',
+    );
     const decisions = screen.getByTestId('decisions-totals');
     expect(decisions.querySelector('[data-rule="service-size"]')).not.toBeNull();
     expect(container.textContent).toContain('NEC 220.5(A)');

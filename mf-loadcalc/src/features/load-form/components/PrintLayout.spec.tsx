@@ -41,7 +41,9 @@ describe(PrintLayout.name, () => {
   it('warns on the printout below the code minimum of circuits (210.11(C)), and not at it', () => {
     const short = printOf({ ...defaultLoadForm(TODAY), squareFeet: 2000, kitchenApplianceCircuits: 1, laundryRoomCircuits: 0 });
     const warnings = screen.getByTestId('print-circuit-warnings').textContent;
-    expect(warnings).toContain('1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))');
+    expect(warnings).toContain(
+      '1 small-appliance (kitchen) circuit entered: the code requires at least 2 (210.11(C)(1)), so 2 × 1,500 VA are counted (220.52(A))',
+    );
     expect(warnings).toContain('No laundry circuit entered: the code requires at least 1 (210.11(C)(2)), so 1 × 1,500 VA is counted (220.52(B))');
     short.unmount();
     expect(printOf({ ...defaultLoadForm(TODAY), squareFeet: 2000 }).hasTestId('print-circuit-warnings')).toBe(false);
@@ -66,7 +68,14 @@ describe(PrintLayout.name, () => {
       appliances: defaultLoadForm(TODAY).appliances.map((row) => ({ ...row, watts: '' })),
     };
     const { text, hasTestId } = printOf(blank, PLAIN, '2020');
-    for (const title of ['Basic Information', 'General Lighting and Receptacle Loads', 'Appliances Fastened In Place', 'Large Appliances and Loads', 'Total Wattage', 'Standard and Optional Methods'])
+    for (const title of [
+      'Basic Information',
+      'General Lighting and Receptacle Loads',
+      'Appliances Fastened In Place',
+      'Large Appliances and Loads',
+      'Total Wattage',
+      'Standard and Optional Methods',
+    ])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(text).toContain('NEC 220 standard method, NEC 2020');
     expect(text).toContain('Water Heater');

@@ -1,4 +1,11 @@
-import { codeEditionLabel, formatCalculationDate, type CodeEdition, type ExistingDwellingInput, type LoadCalculationForm, type LoadCalculationResult } from '@milestone/loadcalc';
+import {
+  codeEditionLabel,
+  formatCalculationDate,
+  type CodeEdition,
+  type ExistingDwellingInput,
+  type LoadCalculationForm,
+  type LoadCalculationResult,
+} from '@milestone/loadcalc';
 import type { ExistingDwellingOutcome } from '../existing-dwelling.model.js';
 import { decisionsBySection, omissionText, type MethodsComparisonView, type SectionLines } from '../load-form.model.js';
 import { BasicInformationPrint } from './BasicInformation.js';
@@ -56,7 +63,13 @@ export function PrintLayout({ form, result, comparison, lines, views, reason, co
         decisions={decisions.general}
         warnings={result.ok ? result.warnings.map((warning) => warning.text) : []}
       />
-      <FastenedAppliancesSection rows={form.appliances} lines={lines.fastened} total={lines.fastenedTotal} view={views.fastened} decisions={decisions.fastened} />
+      <FastenedAppliancesSection
+        rows={form.appliances}
+        lines={lines.fastened}
+        total={lines.fastenedTotal}
+        view={views.fastened}
+        decisions={decisions.fastened}
+      />
       <LargeAppliancesSection rows={form.largeAppliances} lines={lines.large} view={views.large} decisions={decisions.large} />
       <TotalWattageSection
         lines={lines.totals}

@@ -32,7 +32,12 @@ describe(SubmitRunStatus.name, () => {
   });
 
   it('offers Download Worksheet and Open Worksheet links to the PDF once it is there', () => {
-    render(<SubmitRunStatus view={run({ status: 'completed', progress: 100, outputFiles: [pdf] })} worksheet={{ url: 'blob:http://localhost/abc', failed: false }} />);
+    render(
+      <SubmitRunStatus
+        view={run({ status: 'completed', progress: 100, outputFiles: [pdf] })}
+        worksheet={{ url: 'blob:http://localhost/abc', failed: false }}
+      />,
+    );
     expect(screen.getByTestId('submit-run-title').textContent).toBe('Execution #42: Worksheet ready');
     const download = screen.getByRole('link', { name: /Download Worksheet/ });
     expect(download.getAttribute('href')).toBe('blob:http://localhost/abc');
@@ -43,7 +48,9 @@ describe(SubmitRunStatus.name, () => {
   });
 
   it("shows a failed run's error", () => {
-    render(<SubmitRunStatus view={run({ status: 'failed', error: 'The load calculation worksheet is not built yet' })} worksheet={{ url: null, failed: false }} />);
+    render(
+      <SubmitRunStatus view={run({ status: 'failed', error: 'The load calculation worksheet is not built yet' })} worksheet={{ url: null, failed: false }} />,
+    );
     expect(screen.getByTestId('submit-run').dataset['status']).toBe('failed');
     expect(screen.getByTestId('submit-run').textContent).toContain('The load calculation worksheet is not built yet');
     expect(screen.queryByRole('link', { name: /Download Worksheet/ })).toBeNull();

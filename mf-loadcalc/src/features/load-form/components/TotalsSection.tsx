@@ -1,4 +1,16 @@
-import { COMMON_PANEL_SIZES, editionCitations, formatAmperes, formatDeduction, formatPanel, formatService, formatVa, standardLineValue, type CodeEdition, type LoadLineItem, type LoadTotals } from '@milestone/loadcalc';
+import {
+  COMMON_PANEL_SIZES,
+  editionCitations,
+  formatAmperes,
+  formatDeduction,
+  formatPanel,
+  formatService,
+  formatVa,
+  standardLineValue,
+  type CodeEdition,
+  type LoadLineItem,
+  type LoadTotals,
+} from '@milestone/loadcalc';
 import type { DecisionRow } from '../load-form.model.js';
 import { Decisions } from './Decisions.js';
 import { FormSection } from './FormSection.js';
@@ -103,7 +115,12 @@ export function TotalWattageSection({
     return line ? [{ id, description: line.description, rule: line.rule, value: standardLineValue(line) }] : [];
   });
   if (totals) {
-    rows.push({ id: 'totals.panel', description: 'Panel Size', rule: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`, value: formatPanel(totals.panelSizeAmperes) });
+    rows.push({
+      id: 'totals.panel',
+      description: 'Panel Size',
+      rule: `smallest common panel (${COMMON_PANEL_SIZES.join(', ')} A) covering the service rating`,
+      value: formatPanel(totals.panelSizeAmperes),
+    });
   }
   const emphasized = new Set(['totals.net', 'totals.amperes', 'totals.service']);
   const columns: GridColumn<WattageRow>[] = [

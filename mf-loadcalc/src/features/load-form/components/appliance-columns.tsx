@@ -156,7 +156,11 @@ export function typeColumn<R extends { type: ApplianceType }>(table: ApplianceTa
 }
 
 /** The delete button of each row that `deletable` allows, while editing; no column otherwise. */
-export function deleteColumns<R>(table: ApplianceTable, editing: Pick<ApplianceRowsEditing<R>, 'onDelete'> | undefined, deletable: (index: number) => boolean = () => true): GridColumn<R>[] {
+export function deleteColumns<R>(
+  table: ApplianceTable,
+  editing: Pick<ApplianceRowsEditing<R>, 'onDelete'> | undefined,
+  deletable: (index: number) => boolean = () => true,
+): GridColumn<R>[] {
   if (!editing) return [];
   return [
     {

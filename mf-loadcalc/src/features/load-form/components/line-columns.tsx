@@ -12,14 +12,29 @@ export function DemandLabel({ label, grouped = false }: { label: string | undefi
 type LineOf<R> = (row: R, index: number) => LoadLineItem | undefined;
 
 export function demandColumn<R>(lineOf: LineOf<R>, grouped = false): GridColumn<R> {
-  return { key: 'demand', title: 'Demand', label: 'Demand', kind: 'center', render: (row, i) => <DemandLabel label={lineOf(row, i)?.demandLabel} grouped={grouped} /> };
+  return {
+    key: 'demand',
+    title: 'Demand',
+    label: 'Demand',
+    kind: 'center',
+    render: (row, i) => <DemandLabel label={lineOf(row, i)?.demandLabel} grouped={grouped} />,
+  };
 }
 
 /** Formula Details: the rule with its numbers, the factor and the NEC section of each line. */
 export function formulaColumns<R>(lineOf: LineOf<R>): GridColumn<R>[] {
   return [
     { key: 'rule', title: 'Calculation', label: 'Calculation', kind: 'rule', render: (row, i) => lineOf(row, i)?.rule ?? '—' },
-    { key: 'factor', title: 'Factor', label: 'Factor', kind: 'num', render: (row, i) => { const line = lineOf(row, i); return line ? formatFactor(line.factor) : '—'; } },
+    {
+      key: 'factor',
+      title: 'Factor',
+      label: 'Factor',
+      kind: 'num',
+      render: (row, i) => {
+        const line = lineOf(row, i);
+        return line ? formatFactor(line.factor) : '—';
+      },
+    },
     { key: 'nec', title: 'NEC', label: 'NEC', kind: 'nec', render: (row, i) => lineOf(row, i)?.necSection ?? '—' },
   ];
 }
@@ -29,7 +44,12 @@ export function vaColumn<R>(lineOf: LineOf<R>, title = 'VA'): GridColumn<R> {
 }
 
 /** The footer cells of a total line, in the same columns. */
-export function lineCells(line: LoadLineItem | null | undefined, descriptionKey: string, formula: boolean, grouped = false): Partial<Record<string, ReactNode>> {
+export function lineCells(
+  line: LoadLineItem | null | undefined,
+  descriptionKey: string,
+  formula: boolean,
+  grouped = false,
+): Partial<Record<string, ReactNode>> {
   if (!line) return {};
   return {
     [descriptionKey]: line.description,

@@ -29,7 +29,9 @@ export function loadFormPalette(token: GlobalToken): string {
     '--lc-radius': `${token.borderRadiusLG}px`,
     '--lc-radius-sm': `${token.borderRadiusXS}px`,
   };
-  return `.lc-root { ${Object.entries(vars).map(([name, value]) => `${name}: ${value};`).join(' ')} }\n`;
+  return `.lc-root { ${Object.entries(vars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ')} }\n`;
 }
 
 // The calculator's stylesheet, rendered once by LoadFormStyles (remotes ship no CSS files).

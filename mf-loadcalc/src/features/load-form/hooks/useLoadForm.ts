@@ -37,9 +37,7 @@ export interface LoadFormState {
  * (spec 001 section 4), and the engine's figures for it.
  */
 export function useLoadForm({ print, codeEdition }: { print: boolean; codeEdition: CodeEdition }): LoadFormState {
-  const [form, setForm] = useState(() =>
-    initialForm({ print, local: browserStorage('localStorage'), session: browserStorage('sessionStorage') }),
-  );
+  const [form, setForm] = useState(() => initialForm({ print, local: browserStorage('localStorage'), session: browserStorage('sessionStorage') }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
 

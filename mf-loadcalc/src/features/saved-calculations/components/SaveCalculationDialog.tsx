@@ -45,7 +45,9 @@ export function SaveCalculationDialog({ open, onClose, formData }: SaveCalculati
       open={open}
       onCancel={close}
       footer={[
-        <Button key="cancel" onClick={close}>Cancel</Button>,
+        <Button key="cancel" onClick={close}>
+          Cancel
+        </Button>,
         <Button key="save" type="primary" onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>,

@@ -45,10 +45,7 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
   };
 
   return (
-    <Card
-      title="Saved Calculations"
-      data-testid="saved-calculations"
-    >
+    <Card title="Saved Calculations" data-testid="saved-calculations">
       {calculations.isPending ? (
         <Spin />
       ) : calculations.isError && !calculations.isFetchNextPageError ? (
@@ -75,7 +72,9 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
           renderItem={(calc) => (
             <List.Item
               actions={[
-                <Button key="load" type="link" onClick={() => load(calc.formData)}>Load</Button>,
+                <Button key="load" type="link" onClick={() => load(calc.formData)}>
+                  Load
+                </Button>,
                 <Popconfirm
                   key="delete"
                   title="Delete this calculation?"
@@ -84,7 +83,9 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
                   okButtonProps={{ danger: true }}
                   onConfirm={() => del(calc.id)}
                 >
-                  <Button type="link" danger>Delete</Button>
+                  <Button type="link" danger>
+                    Delete
+                  </Button>
                 </Popconfirm>,
               ]}
             >
@@ -93,8 +94,7 @@ export default function SavedCalculations({ onLoad }: SavedCalculationsProps) {
                 description={
                   <Space direction="vertical" size={0}>
                     <Typography.Text data-testid="saved-calculation-totals">
-                      Net <Typography.Text strong>{savedNetVa(calc)}</Typography.Text> · Service{' '}
-                      <Typography.Text strong>{savedService(calc)}</Typography.Text>
+                      Net <Typography.Text strong>{savedNetVa(calc)}</Typography.Text> · Service <Typography.Text strong>{savedService(calc)}</Typography.Text>
                     </Typography.Text>
                     {calc.description ? <Typography.Text>{calc.description}</Typography.Text> : null}
                     <Typography.Text type="secondary">{formatChicagoTime(calc.updatedAt)}</Typography.Text>

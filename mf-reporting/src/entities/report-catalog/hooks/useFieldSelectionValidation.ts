@@ -13,8 +13,7 @@ export function useFieldSelectionValidation(selectedFieldIds: readonly string[])
   const selection = selectionKey(selectedFieldIds);
   return useQuery({
     queryKey: catalogQueryKeys.validation(selection),
-    queryFn: ({ signal }) =>
-      unwrap(reportingClient.POST('/api/service-titan/validate-field-selection', { body: { selectedFieldIds: selection }, signal })),
+    queryFn: ({ signal }) => unwrap(reportingClient.POST('/api/service-titan/validate-field-selection', { body: { selectedFieldIds: selection }, signal })),
     enabled: selection.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

@@ -20,7 +20,10 @@ export function useGenerateReport() {
     },
   });
   const more = useMutation({
-    mutationFn: async (current: LoadedReport) => ({ definition: current.definition, answer: await fetchReportPage(nextPageRequest(current.definition, current.rows.length)) }),
+    mutationFn: async (current: LoadedReport) => ({
+      definition: current.definition,
+      answer: await fetchReportPage(nextPageRequest(current.definition, current.rows.length)),
+    }),
     onSuccess: ({ definition, answer }) => setReport((shown) => (shown && shown.definition === definition ? withNextPage(shown, answer) : shown)),
   });
 

@@ -1,5 +1,13 @@
 import { Button, Empty, Flex, Form, Input, Select, Typography } from '@milestone/ui';
-import { FILTER_TYPES, emptyFilter, rowProblems, type ConfigurationError, type FieldOption, type FilterRow, type FilterType } from '../api-configuration.model.js';
+import {
+  FILTER_TYPES,
+  emptyFilter,
+  rowProblems,
+  type ConfigurationError,
+  type FieldOption,
+  type FilterRow,
+  type FilterType,
+} from '../api-configuration.model.js';
 import { RowCard } from './RowCard.js';
 
 export interface FilterConfigurationTabProps {
@@ -48,7 +56,13 @@ export function FilterConfigurationTab({ filters, onChange, fieldOptions, errors
                   <Input aria-label={`${name} label`} value={filter.label} onChange={(event) => update(filter.key, { label: event.target.value })} />
                 </Form.Item>
                 {filter.type === 'select' ? (
-                  <Form.Item label="Options" required validateStatus={status('options')} help={problem('options') ?? 'Type an option and press Enter.'} className="api-config-wide">
+                  <Form.Item
+                    label="Options"
+                    required
+                    validateStatus={status('options')}
+                    help={problem('options') ?? 'Type an option and press Enter.'}
+                    className="api-config-wide"
+                  >
                     <Select
                       aria-label={`${name} options`}
                       mode="tags"

@@ -33,12 +33,18 @@ describe(FieldCatalogView.name, () => {
     expect(within(accounting).getByRole('heading').textContent).toBe('Invoices & Payments');
     expect(within(accounting).getByText('Accounting')).toBeTruthy();
     expect(within(accounting).getByText('What was billed and paid.')).toBeTruthy();
-    expect(within(accounting).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Field', 'Description', 'Entity', 'Type']);
+    expect(
+      within(accounting)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'Description', 'Entity', 'Type']);
     expect(fieldsOf(accounting)).toEqual([
       ['Invoice Subtotal', 'What the invoice billed before tax.', 'Invoices', 'number (currency)'],
       ['Invoice Date', 'The day the invoice was made.', 'Invoices', 'date'],
     ]);
-    expect(fieldsOf(screen.getByRole('region', { name: 'Marketing' }))).toEqual([['Campaign Name', 'The marketing campaign a job came from, by its name.', 'Campaigns', 'string']]);
+    expect(fieldsOf(screen.getByRole('region', { name: 'Marketing' }))).toEqual([
+      ['Campaign Name', 'The marketing campaign a job came from, by its name.', 'Campaigns', 'string'],
+    ]);
   });
 
   it('keeps only the fields that match the search, and says so when none does', async () => {

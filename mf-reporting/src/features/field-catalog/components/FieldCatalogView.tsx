@@ -14,10 +14,7 @@ export function FieldCatalogView() {
   const catalog = useFieldCatalog();
   const label = useEntityLabel();
   const [query, setQuery] = useState('');
-  const sections = useMemo(
-    () => groupFields(searchFields(catalog.data?.fields ?? [], query), catalog.data?.fieldGroups ?? []),
-    [catalog.data, query],
-  );
+  const sections = useMemo(() => groupFields(searchFields(catalog.data?.fields ?? [], query), catalog.data?.fieldGroups ?? []), [catalog.data, query]);
   const columns: TableColumnsType<CatalogField> = [
     { key: 'label', title: 'Field', render: (_, field) => <Typography.Text strong>{field.label}</Typography.Text> },
     { key: 'description', title: 'Description', dataIndex: 'description' },
@@ -43,7 +40,13 @@ export function FieldCatalogView() {
 
   return (
     <Flex vertical gap="middle" data-testid="field-catalog">
-      <Input.Search allowClear placeholder="Search fields by label or description" aria-label="Search fields" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Input.Search
+        allowClear
+        placeholder="Search fields by label or description"
+        aria-label="Search fields"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {body}
       <EntityRelationships />
     </Flex>

@@ -20,7 +20,8 @@ function show(defaultOpen?: boolean) {
 }
 
 /** The body rows of the relationships table, one string per cell. */
-const relationshipRows = () => tableTexts(screen.getByTestId('entity-relationships-table')).filter((row) => row.some((cell) => cell !== '') && row[0] !== 'From');
+const relationshipRows = () =>
+  tableTexts(screen.getByTestId('entity-relationships-table')).filter((row) => row.some((cell) => cell !== '') && row[0] !== 'From');
 
 describe(EntityRelationships.name, () => {
   beforeAll(() => preloadDeferredUi());

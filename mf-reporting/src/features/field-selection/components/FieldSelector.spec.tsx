@@ -35,7 +35,11 @@ describe(FieldSelector.name, () => {
     show([]);
     const accounting = screen.getByRole('region', { name: 'Invoices & Payments' });
     expect(within(accounting).getByRole('heading').textContent).toBe('Invoices & Payments Accounting');
-    expect(within(accounting).getAllByTestId('field-row').map((row) => row.textContent)).toEqual(['Invoice SubtotalInvoicesnumber', 'Invoice DateInvoicesdate']);
+    expect(
+      within(accounting)
+        .getAllByTestId('field-row')
+        .map((row) => row.textContent),
+    ).toEqual(['Invoice SubtotalInvoicesnumber', 'Invoice DateInvoicesdate']);
     expect(within(screen.getByRole('region', { name: 'Marketing' })).getByTestId('field-row').textContent).toBe('Campaign NameCampaignsstring');
     expect(rowTexts()).toHaveLength(5);
     expect(screen.getByText('No fields selected.')).toBeTruthy();

@@ -90,7 +90,13 @@ export function FieldSelector({ value, onChange, disabled = false }: FieldSelect
         ))}
         {validation.isError ? <Alert type="warning" showIcon title="Could not check which fields fit the selection." /> : null}
       </Flex>
-      <Input.Search allowClear placeholder="Search fields by label or description" aria-label="Search fields" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Input.Search
+        allowClear
+        placeholder="Search fields by label or description"
+        aria-label="Search fields"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <div className="field-selector-list">
         {sections.length === 0 ? (
           <Empty description="No fields match the search." />

@@ -13,7 +13,10 @@ jest.setTimeout(30_000);
 
 const idle = { connect: false, test: false, disconnect: false };
 
-function show(answer: ConnectionCardProps['answer'], { error = null, pending = idle }: { error?: string | null; pending?: ConnectionCardProps['pending'] } = {}) {
+function show(
+  answer: ConnectionCardProps['answer'],
+  { error = null, pending = idle }: { error?: string | null; pending?: ConnectionCardProps['pending'] } = {},
+) {
   const onTest = jest.fn();
   const onDisconnect = jest.fn();
   const { container } = render(
@@ -52,7 +55,9 @@ describe(ConnectionCard.name, () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Disconnect' })[0]!);
     const confirm = await screen.findByRole('dialog');
-    const okButtons = Array.from(confirm.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')).filter((button) => button.textContent === DISCONNECT_CONFIRM.okText);
+    const okButtons = Array.from(confirm.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')).filter(
+      (button) => button.textContent === DISCONNECT_CONFIRM.okText,
+    );
     await userEvent.click(okButtons[0]!);
     expect(onDisconnect).toHaveBeenCalledTimes(1);
   });

@@ -47,9 +47,7 @@ export function IntegrationStatusPage() {
         {status.isError ? <Alert type="error" showIcon title={STATUS_FAILURE_TEXT} /> : null}
         {status.data ? <StatusSections answer={status.data} /> : status.isPending ? <Spin size="large" /> : null}
         <AiStatusCard status={ai.data} failed={ai.isError} />
-        <Typography.Paragraph type="secondary">
-          This page refreshes itself every 30 seconds, and every 2 seconds while a sync runs.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">This page refreshes itself every 30 seconds, and every 2 seconds while a sync runs.</Typography.Paragraph>
       </Flex>
     </PageContainer>
   );
@@ -95,7 +93,8 @@ function StatusSections({ answer }: { answer: StatusResponse }) {
         onDisconnect={() => {
           setFailure(null);
           actions.disconnect.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Service Titan Disconnected', description: "The credentials and the company's replica were removed.", variant: 'success' }),
+            onSuccess: () =>
+              toast({ title: 'Service Titan Disconnected', description: "The credentials and the company's replica were removed.", variant: 'success' }),
             onError: failed('disconnect'),
           });
         }}

@@ -18,9 +18,22 @@ function show(answer: ReplicaCardProps['answer'], error: string | null = null) {
 
 const syncing = () =>
   statusAnswer({
-    sync: { running: true, syncId: 's1', trigger: 'schedule', startedAt: '2026-11-24T16:10:00Z', finishedAt: null, percent: 45, currentEntity: 'jobs', lastError: null, intervalSeconds: 600 },
+    sync: {
+      running: true,
+      syncId: 's1',
+      trigger: 'schedule',
+      startedAt: '2026-11-24T16:10:00Z',
+      finishedAt: null,
+      percent: 45,
+      currentEntity: 'jobs',
+      lastError: null,
+      intervalSeconds: 600,
+    },
     replica: {
-      entities: [replicaEntity(), replicaEntity({ key: 'jobs', label: 'Jobs', records: 20000, fetched: 20000, total: 52340, state: 'running', freshness: 'never', syncedAt: null })],
+      entities: [
+        replicaEntity(),
+        replicaEntity({ key: 'jobs', label: 'Jobs', records: 20000, fetched: 20000, total: 52340, state: 'running', freshness: 'never', syncedAt: null }),
+      ],
       lastSyncAt: null,
     },
   });
@@ -31,7 +44,10 @@ describe(ReplicaCard.name, () => {
   it('lists each entity with its records, last sync in Chicago time and freshness, and offers Sync now to a manager', () => {
     const answer = statusAnswer({
       replica: {
-        entities: [replicaEntity(), replicaEntity({ key: 'jobs', label: 'Jobs', records: 52340, freshness: 'stale', state: 'failed', error: 'ServiceTitan answered 503 three times' })],
+        entities: [
+          replicaEntity(),
+          replicaEntity({ key: 'jobs', label: 'Jobs', records: 52340, freshness: 'stale', state: 'failed', error: 'ServiceTitan answered 503 three times' }),
+        ],
         lastSyncAt: '2026-11-24T16:05:00Z',
       },
     });

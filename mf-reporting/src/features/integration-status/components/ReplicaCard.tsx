@@ -34,9 +34,7 @@ export function ReplicaCard({ answer, starting, error, onSync }: ReplicaCardProp
         ) : null}
         {summary.lastError ? <Alert type="warning" showIcon title={summary.lastError} /> : null}
         {rows.length === 0 ? (
-          <Typography.Text type="secondary">
-            {answer.configured ? 'Nothing synced yet.' : 'Nothing synced: Service Titan is not connected.'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{answer.configured ? 'Nothing synced yet.' : 'Nothing synced: Service Titan is not connected.'}</Typography.Text>
         ) : (
           <div className="st-table-wrap">
             <table className="st-table" aria-label="Replica">

@@ -14,7 +14,11 @@ describe(StatusDetails.name, () => {
 
   it('shows the configuration, the authentication with its Chicago timestamp, each endpoint and the recommendations', () => {
     const answer = statusAnswer();
-    answer.status.endpoints = { jobs: { status: 'failed', message: 'Missing scope: jpm' }, customers: { status: 'success', message: 'OK' }, payments: { status: 'not_tested', message: 'Not probed' } };
+    answer.status.endpoints = {
+      jobs: { status: 'failed', message: 'Missing scope: jpm' },
+      customers: { status: 'success', message: 'OK' },
+      payments: { status: 'not_tested', message: 'Not probed' },
+    };
     answer.status.recommendations = ["Grant the app the Job Planning scope in ServiceTitan's API Application Access"];
     render(<StatusDetails answer={answer} />);
     expect(descriptionValue('Client ID')).toBe('cid.sandbox.1000001');
@@ -42,6 +46,8 @@ describe(StatusDetails.name, () => {
     expect(screen.getByText('Not tested')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Endpoints' })).toBeNull();
     expect(screen.getByText('No endpoints tested.')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Ask an owner or admin of your company to connect Service Titan on this page.');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'Ask an owner or admin of your company to connect Service Titan on this page.',
+    );
   });
 });

@@ -17,5 +17,15 @@ export function FieldPreview({ fields, selected }: { fields: readonly CatalogFie
     [entityLabel],
   );
   if (rows.length === 0) return <Empty description="No fields selected." />;
-  return <Table<CatalogField> data-testid="field-preview" size="small" columns={columns} dataSource={rows} rowKey="id" pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<CatalogField>
+      data-testid="field-preview"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      rowKey="id"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

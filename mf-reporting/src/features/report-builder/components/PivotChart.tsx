@@ -10,7 +10,20 @@ export interface PivotChartProps {
 
 /** Series colours from the theme's palette, in an order that keeps neighbours apart. */
 function palette(token: GlobalToken): string[] {
-  return [token.blue, token.orange, token.green, token.purple, token.cyan, token.magenta, token.gold, token.volcano, token.geekblue, token.lime, token.red, token.colorTextTertiary];
+  return [
+    token.blue,
+    token.orange,
+    token.green,
+    token.purple,
+    token.cyan,
+    token.magenta,
+    token.gold,
+    token.volcano,
+    token.geekblue,
+    token.lime,
+    token.red,
+    token.colorTextTertiary,
+  ];
 }
 
 /**
@@ -39,14 +52,30 @@ export function PivotChart({ data, kind }: PivotChartProps) {
         <LineChart data={data.points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer>
           {axes}
           {data.series.map((s, i) => (
-            <Line key={s.dataKey} dataKey={s.dataKey} name={s.name} stroke={colours[i % colours.length]} strokeWidth={2} dot={data.points.length <= 60} isAnimationActive={false} connectNulls />
+            <Line
+              key={s.dataKey}
+              dataKey={s.dataKey}
+              name={s.name}
+              stroke={colours[i % colours.length]}
+              strokeWidth={2}
+              dot={data.points.length <= 60}
+              isAnimationActive={false}
+              connectNulls
+            />
           ))}
         </LineChart>
       ) : (
         <BarChart data={data.points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer>
           {axes}
           {data.series.map((s, i) => (
-            <Bar key={s.dataKey} dataKey={s.dataKey} name={s.name} fill={colours[i % colours.length]} isAnimationActive={false} {...(kind === 'stackedBar' ? { stackId: 'pivot' } : {})} />
+            <Bar
+              key={s.dataKey}
+              dataKey={s.dataKey}
+              name={s.name}
+              fill={colours[i % colours.length]}
+              isAnimationActive={false}
+              {...(kind === 'stackedBar' ? { stackId: 'pivot' } : {})}
+            />
           ))}
         </BarChart>
       )}

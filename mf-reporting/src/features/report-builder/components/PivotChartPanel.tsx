@@ -36,7 +36,13 @@ export function PivotChartPanel({ meta, lines }: PivotChartPanelProps) {
           onChange={(value) => setKind(value as ChartKind)}
         />
       </Flex>
-      <div className="report-chart" data-testid="report-chart" data-chart-kind={kind} role="figure" aria-label={`${CHART_KIND_LABELS[kind]} chart of ${data.value?.label ?? 'the pivot'} by ${rowLabel}`}>
+      <div
+        className="report-chart"
+        data-testid="report-chart"
+        data-chart-kind={kind}
+        role="figure"
+        aria-label={`${CHART_KIND_LABELS[kind]} chart of ${data.value?.label ?? 'the pivot'} by ${rowLabel}`}
+      >
         <Suspense
           fallback={
             <Flex justify="center" align="center" className="rb-chart-loading">

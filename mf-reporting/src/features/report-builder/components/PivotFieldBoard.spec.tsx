@@ -12,7 +12,15 @@ jest.setTimeout(30_000);
 
 const FIELDS = [
   ...catalogAnswer().fields,
-  { id: 'invoices.items', label: 'Invoice Items', description: 'The lines of the invoice.', type: 'array' as const, entity: 'invoices' as const, groupId: 'accounting', currency: false },
+  {
+    id: 'invoices.items',
+    label: 'Invoice Items',
+    description: 'The lines of the invoice.',
+    type: 'array' as const,
+    entity: 'invoices' as const,
+    groupId: 'accounting',
+    currency: false,
+  },
 ];
 
 function show(definition: ReportDefinition, disabled = false) {
@@ -26,7 +34,10 @@ const zone = (title: string) => screen.getByRole('region', { name: `${title} dro
 /** A chip's label as read out: its handle's text without the grip drawn beside it (hidden from screen readers). */
 const chipLabel = (handle: Element) => handle.textContent!.replace(handle.querySelector('[aria-hidden="true"]')?.textContent ?? '', '');
 /** The chips' labels a zone lists, in their order. */
-const chipsIn = (title: string) => within(zone(title)).queryAllByRole('listitem').map((chip) => chipLabel(chip.querySelector('.rb-chip-handle')!));
+const chipsIn = (title: string) =>
+  within(zone(title))
+    .queryAllByRole('listitem')
+    .map((chip) => chipLabel(chip.querySelector('.rb-chip-handle')!));
 const handles = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLButtonElement>('button.rb-chip-handle'));
 
 const PIVOT: ReportDefinition = {

@@ -109,7 +109,12 @@ function ZoneChip({ id, data, disabled, zoneLabel, onRemove }: ChipProps) {
       data-index={source.index}
       role="listitem"
     >
-      <ChipBody label={data.label} handle={{ ...attributes, ...listeners, 'aria-roledescription': 'sortable field' }} onRemove={disabled ? undefined : onRemove} removeLabel={`Remove ${data.label} from ${zoneLabel}`} />
+      <ChipBody
+        label={data.label}
+        handle={{ ...attributes, ...listeners, 'aria-roledescription': 'sortable field' }}
+        onRemove={disabled ? undefined : onRemove}
+        removeLabel={`Remove ${data.label} from ${zoneLabel}`}
+      />
     </div>
   );
 }
@@ -118,7 +123,13 @@ function ZoneChip({ id, data, disabled, zoneLabel, onRemove }: ChipProps) {
 function FieldChip({ id, data, disabled }: ChipProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, data, disabled });
   return (
-    <div ref={setNodeRef} className={`rb-chip${isDragging ? ' rb-chip-dragging' : ''}`} data-testid="pivot-field" data-field-id={id.slice(FIELDS_AREA.length + 1)} role="listitem">
+    <div
+      ref={setNodeRef}
+      className={`rb-chip${isDragging ? ' rb-chip-dragging' : ''}`}
+      data-testid="pivot-field"
+      data-field-id={id.slice(FIELDS_AREA.length + 1)}
+      role="listitem"
+    >
       <ChipBody label={data.label} handle={{ ...attributes, ...listeners, 'aria-roledescription': 'draggable field' }} />
     </div>
   );
@@ -160,7 +171,10 @@ function Area({ id, data, title, listLabel, hint, testId, children }: AreaProps)
 export function PivotFieldBoard({ state, fields, onChange, disabled = false }: PivotFieldBoardProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const byId = new Map(fields.map((f) => [f.id, f]));
   const labelOf = (id: string) => byId.get(id)?.label ?? id;
   const layout: PivotLayout = { rows: state.rows, columns: state.columns, values: state.values, sort: state.sort };
@@ -168,15 +182,24 @@ export function PivotFieldBoard({ state, fields, onChange, disabled = false }: P
 
   const chipsOf = (zone: PivotZone): Array<{ id: string; data: BoardData }> =>
     zone === 'values'
-      ? state.values.map((value, index) => ({ id: `values:${index}`, data: { source: { zone, index }, target: { zone, index }, label: valueLabel(value, labelOf) } }))
-      : state[zone].map((choice, index) => ({ id: `${zone}:${choice.fieldId}`, data: { source: { zone, index }, target: { zone, index }, label: labelOf(choice.fieldId) } }));
+      ? state.values.map((value, index) => ({
+          id: `values:${index}`,
+          data: { source: { zone, index }, target: { zone, index }, label: valueLabel(value, labelOf) },
+        }))
+      : state[zone].map((choice, index) => ({
+          id: `${zone}:${choice.fieldId}`,
+          data: { source: { zone, index }, target: { zone, index }, label: labelOf(choice.fieldId) },
+        }));
 
   const placeOf = (target: PivotDropTarget): string => {
     if (!target) return 'outside the zones, which removes it';
     const count = layout[target.zone].length;
-    return target.index === undefined ? `${PIVOT_ZONE_LABELS[target.zone]}, at its end` : `${PIVOT_ZONE_LABELS[target.zone]}, position ${target.index + 1} of ${count}`;
+    return target.index === undefined
+      ? `${PIVOT_ZONE_LABELS[target.zone]}, at its end`
+      : `${PIVOT_ZONE_LABELS[target.zone]}, position ${target.index + 1} of ${count}`;
   };
-  const whereFrom = (source: PivotDragSource | undefined): string => (!source || source.zone === 'fields' ? 'the fields' : placeOf({ zone: source.zone, index: source.index }));
+  const whereFrom = (source: PivotDragSource | undefined): string =>
+    !source || source.zone === 'fields' ? 'the fields' : placeOf({ zone: source.zone, index: source.index });
   const outcome = (active: Active, over: Over | null) => {
     const source = dataOf(active)?.source;
     return source ? pivotDrop(layout, source, dataOf(over)?.target ?? null, context) : undefined;
@@ -227,10 +250,22 @@ export function PivotFieldBoard({ state, fields, onChange, disabled = false }: P
       accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
     >
       <div className="rb-board" data-testid="pivot-field-board">
-        <Area id={FIELDS_AREA} data={{ target: null, label: 'the fields' }} title="Fields" listLabel="Fields to drag" hint="Drag into Rows, Columns or Values." testId="pivot-zone-fields">
+        <Area
+          id={FIELDS_AREA}
+          data={{ target: null, label: 'the fields' }}
+          title="Fields"
+          listLabel="Fields to drag"
+          hint="Drag into Rows, Columns or Values."
+          testId="pivot-zone-fields"
+        >
           {available.length === 0 && <Typography.Text type="secondary">Select fields above first.</Typography.Text>}
           {available.map((option) => (
-            <FieldChip key={option.value} id={`${FIELDS_AREA}:${option.value}`} data={{ source: { zone: 'fields', fieldId: option.value }, label: option.label }} disabled={disabled} />
+            <FieldChip
+              key={option.value}
+              id={`${FIELDS_AREA}:${option.value}`}
+              data={{ source: { zone: 'fields', fieldId: option.value }, label: option.label }}
+              disabled={disabled}
+            />
           ))}
         </Area>
         <div className="rb-board-zones">
@@ -239,11 +274,26 @@ export function PivotFieldBoard({ state, fields, onChange, disabled = false }: P
             const title = PIVOT_ZONE_LABELS[zone];
             const hint = zone === 'values' ? `Up to ${ZONE_LIMITS[zone]}.` : `Up to ${ZONE_LIMITS[zone]}, outermost first.`;
             return (
-              <Area key={zone} id={`zone:${zone}`} data={{ target: { zone }, label: title }} title={title} listLabel={ZONE_LIST_LABELS[zone]} hint={hint} testId={`pivot-zone-${zone}`}>
+              <Area
+                key={zone}
+                id={`zone:${zone}`}
+                data={{ target: { zone }, label: title }}
+                title={title}
+                listLabel={ZONE_LIST_LABELS[zone]}
+                hint={hint}
+                testId={`pivot-zone-${zone}`}
+              >
                 <SortableContext id={zone} items={chips.map((c) => c.id)} strategy={verticalListSortingStrategy}>
                   {chips.length === 0 && <Typography.Text type="secondary">Drop fields here</Typography.Text>}
                   {chips.map((chip) => (
-                    <ZoneChip key={chip.id} id={chip.id} data={chip.data} disabled={disabled} zoneLabel={title} onRemove={() => remove(zone, (chip.data.source as { index: number }).index)} />
+                    <ZoneChip
+                      key={chip.id}
+                      id={chip.id}
+                      data={chip.data}
+                      disabled={disabled}
+                      zoneLabel={title}
+                      onRemove={() => remove(zone, (chip.data.source as { index: number }).index)}
+                    />
                   ))}
                 </SortableContext>
               </Area>

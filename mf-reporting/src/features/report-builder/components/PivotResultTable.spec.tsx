@@ -13,7 +13,13 @@ jest.setTimeout(30_000);
 function show() {
   const onSortChange = jest.fn<(sort: PivotSortState) => void>();
   const { container } = render(
-    <PivotResultTable meta={UNIT_BY_TECHNICIAN_BY_MONTH} lines={UNIT_BY_TECHNICIAN_LINES} sort={{ by: 'label', direction: 'asc' }} onSortChange={onSortChange} loading={false} />,
+    <PivotResultTable
+      meta={UNIT_BY_TECHNICIAN_BY_MONTH}
+      lines={UNIT_BY_TECHNICIAN_LINES}
+      sort={{ by: 'label', direction: 'asc' }}
+      onSortChange={onSortChange}
+      loading={false}
+    />,
   );
   /** The pivot's drawn rows of one type (data, subtotal, grandTotal). */
   const rowsOf = (type: string) => Array.from(container.querySelectorAll<HTMLTableRowElement>(`tr[data-row-type="${type}"]`));
@@ -69,7 +75,10 @@ describe(PivotResultTable.name, () => {
 
   it('asks for the pivot sorted by a month column when its header is clicked', async () => {
     const { onSortChange } = show();
-    const february = screen.getAllByRole('columnheader').filter((header) => header.textContent === 'Feb 2026').at(-1)!;
+    const february = screen
+      .getAllByRole('columnheader')
+      .filter((header) => header.textContent === 'Feb 2026')
+      .at(-1)!;
     await userEvent.click(february);
     expect(onSortChange).toHaveBeenCalledTimes(1);
     expect(onSortChange.mock.calls[0]![0]).toMatchObject({ by: 'value', columnKey: '["2026-02"]', valueKey: 'v0' });

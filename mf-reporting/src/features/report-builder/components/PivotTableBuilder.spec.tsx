@@ -25,7 +25,11 @@ function show(initialDefinition?: ReportDefinition) {
 /** What a form line shows, its label included ('Business Unit' and its chosen 'All'). */
 const line = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item')?.textContent ?? '';
 const dateInput = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const WITH_DATE: ReportDefinition = { selectedFields: ['invoices.invoiceDate'], dateField: 'invoices.invoiceDate', dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' } };
+const WITH_DATE: ReportDefinition = {
+  selectedFields: ['invoices.invoiceDate'],
+  dateField: 'invoices.invoiceDate',
+  dateRange: { startDate: '2026-01-01', endDate: '2026-01-31' },
+};
 
 describe(PivotTableBuilder.name, () => {
   beforeAll(() => preloadDeferredUi());
@@ -88,7 +92,13 @@ describe(PivotTableBuilder.name, () => {
   it("shows a pivot's rows, columns, values and sort when the definition is a pivot", async () => {
     show({
       selectedFields: ['invoices.subTotal', 'invoices.invoiceDate'],
-      reportConfig: { format: 'pivot', pivotConfig: { rows: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }], values: [{ fieldId: 'invoices.subTotal', aggregation: 'avg', hidden: true }] } },
+      reportConfig: {
+        format: 'pivot',
+        pivotConfig: {
+          rows: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }],
+          values: [{ fieldId: 'invoices.subTotal', aggregation: 'avg', hidden: true }],
+        },
+      },
     });
     const config = screen.getByTestId('pivot-config');
     const text = () => config.textContent ?? '';

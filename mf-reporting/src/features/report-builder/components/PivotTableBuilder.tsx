@@ -94,7 +94,15 @@ export function PivotTableBuilder({ taskId, initialDefinition, onDefinitionChang
     <Flex vertical gap="middle" className="report-builder" data-testid="pivot-table-builder" data-task-id={taskId}>
       <style>{css}</style>
       {failure && (
-        <Alert type="error" showIcon closable={{ 'aria-label': 'Dismiss' }} onClose={() => setFailure(null)} title={REPORT_TEXTS.generationFailed} description={failure} data-testid="report-failure" />
+        <Alert
+          type="error"
+          showIcon
+          closable={{ 'aria-label': 'Dismiss' }}
+          onClose={() => setFailure(null)}
+          title={REPORT_TEXTS.generationFailed}
+          description={failure}
+          data-testid="report-failure"
+        />
       )}
       <Tabs
         activeKey={tab}

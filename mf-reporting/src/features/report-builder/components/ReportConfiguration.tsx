@@ -65,7 +65,11 @@ export function ReportConfiguration({ state, fields, onChange, onSelectFields, d
             className="rb-select"
             disabled={disabled || noDate}
             value={state.datePreset}
-            options={DATE_PRESETS.some((p) => p.value === state.datePreset) ? [...DATE_PRESETS] : [{ value: state.datePreset, label: presetLabel(state.datePreset) }, ...DATE_PRESETS]}
+            options={
+              DATE_PRESETS.some((p) => p.value === state.datePreset)
+                ? [...DATE_PRESETS]
+                : [{ value: state.datePreset, label: presetLabel(state.datePreset) }, ...DATE_PRESETS]
+            }
             onChange={(preset) => onChange(withDatePreset(state, preset as string))}
           />
         </Form.Item>

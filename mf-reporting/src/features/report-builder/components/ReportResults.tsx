@@ -50,7 +50,10 @@ export function ReportResults(props: ReportResultsProps) {
     );
   }
   const { answer } = report;
-  const range = answer.dateRange && answer.dateField ? `${labelOf(answer.dateField)}: ${formatLabel(answer.dateRange.startDate, 'day')} – ${formatLabel(answer.dateRange.endDate, 'day')}` : null;
+  const range =
+    answer.dateRange && answer.dateField
+      ? `${labelOf(answer.dateField)}: ${formatLabel(answer.dateRange.startDate, 'day')} – ${formatLabel(answer.dateRange.endDate, 'day')}`
+      : null;
 
   return (
     <Flex vertical gap="middle" data-testid="report-results" data-format={answer.format}>
@@ -63,7 +66,15 @@ export function ReportResults(props: ReportResultsProps) {
       </Flex>
 
       {answer.format === 'table' && (
-        <Table<TableReportRow> data-testid="report-table" size="small" columns={tableColumns} dataSource={tableRows} rowKey="key" pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<TableReportRow>
+          data-testid="report-table"
+          size="small"
+          columns={tableColumns}
+          dataSource={tableRows}
+          rowKey="key"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       )}
       {answer.format === 'pivot' && answer.pivot && (
         <>
@@ -72,7 +83,15 @@ export function ReportResults(props: ReportResultsProps) {
         </>
       )}
       {answer.format === 'summary' && (
-        <Table<SummaryLine> data-testid="report-summary" size="small" columns={summaryCols} dataSource={summary} rowKey="key" pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<SummaryLine>
+          data-testid="report-summary"
+          size="small"
+          columns={summaryCols}
+          dataSource={summary}
+          rowKey="key"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       )}
 
       {loadMoreFailed && <Alert type="error" showIcon title="The next rows could not be loaded. Please try again." />}

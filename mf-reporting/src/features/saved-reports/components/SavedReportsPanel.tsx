@@ -183,7 +183,16 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
     },
     { key: 'owner', title: 'Owner', dataIndex: 'ownerEmail' },
     { key: 'updated', title: 'Updated', render: (_, report) => formatChicagoTime(report.updatedAt) },
-    { key: 'actions', title: 'Actions', fixed: 'right', render: (_, report) => <Space size={0} wrap>{actionsOf(report).map((action) => button(report, action))}</Space> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_, report) => (
+        <Space size={0} wrap>
+          {actionsOf(report).map((action) => button(report, action))}
+        </Space>
+      ),
+    },
   ];
 
   return (

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportingClient, unwrap } from '@milestone/platform-sdk';
-import { SAVED_REPORT_PAGE_SIZE, nextPageOffset, type SaveReportBody, type SavedReport, type SavedReportPage, type UpdateReportBody } from '../saved-reports.model.js';
+import {
+  SAVED_REPORT_PAGE_SIZE,
+  nextPageOffset,
+  type SaveReportBody,
+  type SavedReport,
+  type SavedReportPage,
+  type UpdateReportBody,
+} from '../saved-reports.model.js';
 
 export const SAVED_REPORTS_QUERY_KEY = ['saved-reports'] as const;
 

@@ -69,7 +69,12 @@ export default function ReportingOverview({ taskId, basePath = '/' }: ReportingO
       ) : (
         <>
           <PivotTableBuilder taskId={taskId} initialDefinition={definition ?? opening} onDefinitionChange={setDefinition} />
-          <SavedReportsPanel taskId={taskId} basePath={basePath} definition={definition ?? opening ?? { selectedFields: [] }} onOpen={(saved) => setDefinition({ ...saved })} />
+          <SavedReportsPanel
+            taskId={taskId}
+            basePath={basePath}
+            definition={definition ?? opening ?? { selectedFields: [] }}
+            onOpen={(saved) => setDefinition({ ...saved })}
+          />
         </>
       )}
     </Flex>

@@ -15,9 +15,7 @@ export function ExecutionErrorDetails({ execution }: { execution: Pick<Execution
   const cancelled = execution.status === 'cancelled';
   return (
     <div data-testid="execution-error">
-      {line !== null ? (
-        <Typography.Text className={cancelled ? 'execution-cancel-line' : 'execution-error-line'}>{line}</Typography.Text>
-      ) : null}
+      {line !== null ? <Typography.Text className={cancelled ? 'execution-cancel-line' : 'execution-error-line'}>{line}</Typography.Text> : null}
       {parts.length > 0 ? (
         <Collapse
           size="small"

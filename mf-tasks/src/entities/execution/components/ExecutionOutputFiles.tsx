@@ -13,7 +13,13 @@ export function ExecutionOutputFiles({ files }: { files: readonly ExecutionOutpu
         <Flex key={file.name} align="center" gap="small" wrap role="listitem" data-testid="execution-file">
           <Typography.Text className="execution-file">{file.name}</Typography.Text>
           <span className="execution-file-size">{formatFileSize(file.size)}</span>
-          <Button size="small" icon={<DownloadOutlined />} aria-label={`Download ${file.name}`} loading={busy === file.name} onClick={() => void download(file)}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={`Download ${file.name}`}
+            loading={busy === file.name}
+            onClick={() => void download(file)}
+          >
             Download
           </Button>
         </Flex>

@@ -43,7 +43,9 @@ export function RunProgress({ execution }: { execution: Execution }) {
         // What the script itself says of its progress (milestone.progress(percent, message)), as /executions shows it.
         <Typography.Text data-testid="run-progress-message">{execution.progressMessage}</Typography.Text>
       ) : null}
-      {execution.status === 'failed' ? <Alert type="error" showIcon title="The run failed" description={execution.error ?? undefined} data-testid="run-error" /> : null}
+      {execution.status === 'failed' ? (
+        <Alert type="error" showIcon title="The run failed" description={execution.error ?? undefined} data-testid="run-error" />
+      ) : null}
     </Flex>
   );
 }

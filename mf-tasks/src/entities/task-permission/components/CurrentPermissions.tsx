@@ -24,7 +24,15 @@ export function levelTag(row: PermissionRow): ReactNode {
  * The "Current Permissions" card of a task: each user with their level; `action` renders the
  * level (a select on the Manage Permissions page for managers, a tag otherwise).
  */
-export function CurrentPermissions({ rows, action = levelTag, extra }: { rows: PermissionRow[]; action?: (row: PermissionRow) => ReactNode; extra?: ReactNode }) {
+export function CurrentPermissions({
+  rows,
+  action = levelTag,
+  extra,
+}: {
+  rows: PermissionRow[];
+  action?: (row: PermissionRow) => ReactNode;
+  extra?: ReactNode;
+}) {
   const { token } = theme.useToken();
   return (
     <Card title="Current Permissions" extra={extra} style={{ marginTop: token.marginLG }} data-testid="current-permissions">

@@ -15,8 +15,7 @@ export function usePermissionLevel(userId: number | undefined, taskId: number | 
   return useQuery({
     queryKey: [LEVEL_KEY, userId, taskId],
     queryFn: async () =>
-      (await unwrap(tasksClient.GET('/api/users/{userId}/permission-level/{taskId}', { params: { path: { userId: userId!, taskId: taskId! } } })))
-        .level,
+      (await unwrap(tasksClient.GET('/api/users/{userId}/permission-level/{taskId}', { params: { path: { userId: userId!, taskId: taskId! } } }))).level,
     enabled: enabled && userId !== undefined && taskId !== null,
   });
 }

@@ -21,7 +21,15 @@ function cardStyles(token: GlobalToken) {
       lineHeight: token.lineHeight,
     },
     head: { display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: 56, padding: `0 ${token.paddingLG}px`, borderBottom: border },
-    title: { flex: 1, minWidth: 0, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+    title: {
+      flex: 1,
+      minWidth: 0,
+      fontSize: token.fontSizeLG,
+      fontWeight: token.fontWeightStrong,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
     actions: { display: 'inline-flex', alignItems: 'center', gap: token.marginXXS, flexShrink: 0 },
     body: { flex: 1, display: 'flex', flexDirection: 'column', padding: token.paddingLG },
     /** Takes the card's spare height, so that the clamped description itself never grows past 3 lines. */
@@ -80,9 +88,7 @@ export function TaskCardFrame({ task, basePath, testId, actions, showType = fals
         </div>
         <span style={styles.actions}>
           {actions}
-          <Tag color={badge.color}>
-            {badge.label}
-          </Tag>
+          <Tag color={badge.color}>{badge.label}</Tag>
         </span>
       </div>
       <div style={styles.body}>
@@ -95,7 +101,11 @@ export function TaskCardFrame({ task, basePath, testId, actions, showType = fals
         </div>
         {below}
         {run ? <div style={styles.run}>{run}</div> : null}
-        <Button type={primary && !run ? 'primary' : 'default'} style={primary && !run ? undefined : styles.open} onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}>
+        <Button
+          type={primary && !run ? 'primary' : 'default'}
+          style={primary && !run ? undefined : styles.open}
+          onClick={() => navigate(joinBasePath(basePath, taskRoute(task)))}
+        >
           Open Task
         </Button>
       </div>

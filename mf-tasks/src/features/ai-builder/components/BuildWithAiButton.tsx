@@ -7,7 +7,13 @@ export function BuildWithAiButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Suspense fallback={<Button size="large" loading>Build with AI</Button>}>
+      <Suspense
+        fallback={
+          <Button size="large" loading>
+            Build with AI
+          </Button>
+        }
+      >
         <Button size="large" onClick={() => setOpen(true)}>
           Build with AI
         </Button>

@@ -37,7 +37,12 @@ export function DescriptionStep({ builder, onCancel }: { builder: AiBuilderState
       </Flex>
       <Flex justify="space-between">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!canContinue(builder.description, builder.taskType) || builder.analyzing} loading={builder.analyzing}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!canContinue(builder.description, builder.taskType) || builder.analyzing}
+          loading={builder.analyzing}
+        >
           {builder.analyzing ? 'Analyzing...' : 'Continue'}
         </Button>
       </Flex>

@@ -13,8 +13,8 @@ export function ImplementationStep({ builder }: { builder: AiBuilderState }) {
         <Progress percent={progress} />
       </div>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 560 }}>
-        The steps of your task are being written from the data flow and its Python script generated and checked, then the task is created. This takes a few seconds; the
-        builder closes when the task is ready.
+        The steps of your task are being written from the data flow and its Python script generated and checked, then the task is created. This takes a few
+        seconds; the builder closes when the task is ready.
       </Typography.Paragraph>
     </Flex>
   );

@@ -48,7 +48,14 @@ export function RequirementField({ question, value, onChange }: { question: Requ
       input = <Input id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />;
   }
   return (
-    <Form.Item label={question.question} htmlFor={id} required={question.required} extra={question.description || undefined} data-testid="requirement" data-type={question.type}>
+    <Form.Item
+      label={question.question}
+      htmlFor={id}
+      required={question.required}
+      extra={question.description || undefined}
+      data-testid="requirement"
+      data-type={question.type}
+    >
       {input}
     </Form.Item>
   );

@@ -14,7 +14,12 @@ export function RequirementsStep({ builder }: { builder: AiBuilderState }) {
         <Typography.Paragraph>Your description says all that is needed: no questions.</Typography.Paragraph>
       ) : (
         builder.questions.map((question) => (
-          <RequirementField key={question.id} question={question} value={builder.answers[question.id]} onChange={(value) => builder.answer(question.id, value)} />
+          <RequirementField
+            key={question.id}
+            question={question}
+            value={builder.answers[question.id]}
+            onChange={(value) => builder.answer(question.id, value)}
+          />
         ))
       )}
       <Flex justify="space-between">

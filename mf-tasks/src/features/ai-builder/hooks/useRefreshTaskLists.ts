@@ -7,9 +7,6 @@ import { executionKeys } from '../../../entities/execution/execution-query-keys.
 export function useRefreshTaskLists(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: executionKeys.all }),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: executionKeys.all })]);
   }, [queryClient]);
 }

@@ -29,9 +29,23 @@ export function ExecutionFiltersBar({ view, onChange }: ExecutionFiltersBarProps
   };
   return (
     <Flex className="executions-filters" gap="middle" wrap align="flex-end" role="search" aria-label="Filter executions">
-      <FilterSelect label="Task" placeholder="All Tasks" searchable value={view.taskId} options={taskOptions} loading={tasks.isFetching} onPopupScroll={moreTasks}
-        onChange={(value) => onChange(withFilter(view, 'taskId', value))} />
-      <FilterSelect label="Status" placeholder="All Statuses" value={view.status} options={STATUS_OPTIONS} onChange={(value) => onChange(withFilter(view, 'status', value))} />
+      <FilterSelect
+        label="Task"
+        placeholder="All Tasks"
+        searchable
+        value={view.taskId}
+        options={taskOptions}
+        loading={tasks.isFetching}
+        onPopupScroll={moreTasks}
+        onChange={(value) => onChange(withFilter(view, 'taskId', value))}
+      />
+      <FilterSelect
+        label="Status"
+        placeholder="All Statuses"
+        value={view.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange(withFilter(view, 'status', value))}
+      />
       <Flex vertical gap={2}>
         <Typography.Text strong>From</Typography.Text>
         <Input type="date" aria-label="From date" value={view.from ?? ''} max={view.to} onChange={(e) => onChange(withFilter(view, 'from', e.target.value))} />
@@ -40,8 +54,15 @@ export function ExecutionFiltersBar({ view, onChange }: ExecutionFiltersBarProps
         <Typography.Text strong>To</Typography.Text>
         <Input type="date" aria-label="To date" value={view.to ?? ''} min={view.from} onChange={(e) => onChange(withFilter(view, 'to', e.target.value))} />
       </Flex>
-      <FilterSelect label="Started by" placeholder="Anyone" searchable value={view.startedBy} options={userOptions} loading={users.isFetching}
-        onChange={(value) => onChange(withFilter(view, 'startedBy', value))} />
+      <FilterSelect
+        label="Started by"
+        placeholder="Anyone"
+        searchable
+        value={view.startedBy}
+        options={userOptions}
+        loading={users.isFetching}
+        onChange={(value) => onChange(withFilter(view, 'startedBy', value))}
+      />
       {hasFilters(view) ? <Button onClick={() => onChange({ page: 1 })}>{EXECUTIONS_TEXTS.clearFilters}</Button> : null}
     </Flex>
   );

@@ -11,12 +11,19 @@ export function ExecutionsChartPanel() {
   const days = stats.data?.days ?? [];
   const total = runCount(days);
   return (
-    <Card size="small" className="executions-chart" title={EXECUTIONS_TEXTS.chartTitle} extra={stats.data ? <Typography.Text type="secondary">{countText(total, 'run')}</Typography.Text> : null}>
+    <Card
+      size="small"
+      className="executions-chart"
+      title={EXECUTIONS_TEXTS.chartTitle}
+      extra={stats.data ? <Typography.Text type="secondary">{countText(total, 'run')}</Typography.Text> : null}
+    >
       {stats.isError ? (
         <Alert type="warning" showIcon title={EXECUTIONS_TEXTS.chartFailed} />
       ) : (
         <div className="executions-chart-box" data-testid="executions-chart">
-          {stats.isPending ? <Spin size="small" /> : (
+          {stats.isPending ? (
+            <Spin size="small" />
+          ) : (
             <Suspense fallback={<Spin size="small" />}>
               <LazyExecutionsChart days={days} />
             </Suspense>

@@ -82,11 +82,17 @@ export function ExecutionsPage({ basePath }: { basePath: string }) {
   return (
     <PageContainer className="executions-page">
       <style>{css}</style>
-      <PageHeader title={EXECUTIONS_TEXTS.title} subtitle={EXECUTIONS_TEXTS.subtitle} extra={runtimeState ? <ExecutionRuntimeTag view={runtimeState} /> : null} />
+      <PageHeader
+        title={EXECUTIONS_TEXTS.title}
+        subtitle={EXECUTIONS_TEXTS.subtitle}
+        extra={runtimeState ? <ExecutionRuntimeTag view={runtimeState} /> : null}
+      />
       {runtimeState?.warn ? <ExecutionRuntimeBanner view={runtimeState} /> : null}
       <ExecutionsChartPanel />
       <ExecutionFiltersBar view={view} onChange={setView} />
-      <div aria-busy={runs.isFetching} aria-label="Executions">{body}</div>
+      <div aria-busy={runs.isFetching} aria-label="Executions">
+        {body}
+      </div>
     </PageContainer>
   );
 }

@@ -15,7 +15,16 @@ interface FilterSelectProps<V extends string | number> {
 }
 
 /** One select of the filter bar, with its label above it; clearing it removes the filter. */
-export function FilterSelect<V extends string | number>({ label, placeholder, value, options, loading, searchable, onPopupScroll, onChange }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string | number>({
+  label,
+  placeholder,
+  value,
+  options,
+  loading,
+  searchable,
+  onPopupScroll,
+  onChange,
+}: FilterSelectProps<V>) {
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>{label}</Typography.Text>

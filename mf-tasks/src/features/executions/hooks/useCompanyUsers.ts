@@ -6,7 +6,7 @@ const PAGE = 500;
 
 async function companyUsers(): Promise<IdentityUser[]> {
   const all: IdentityUser[] = [];
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const call = identityClient.GET('/api/users', { params: { query: { limit: PAGE, offset: all.length } } });
     const { users } = await unwrap(call);
     all.push(...users);

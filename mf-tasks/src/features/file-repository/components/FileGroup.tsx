@@ -27,13 +27,7 @@ export function FileGroup({ title, files, busy, onDownload, onPreview, action, e
         <Typography.Text className="file-group-empty">{emptyText}</Typography.Text>
       ) : (
         files.map((file) => (
-          <FileRow
-            key={`${file.kind}-${file.id}`}
-            file={file}
-            downloading={busy === `${file.kind}-${file.id}`}
-            onDownload={onDownload}
-            onPreview={onPreview}
-          />
+          <FileRow key={`${file.kind}-${file.id}`} file={file} downloading={busy === `${file.kind}-${file.id}`} onDownload={onDownload} onPreview={onPreview} />
         ))
       )}
     </section>

@@ -34,12 +34,7 @@ export function QuickFilePreview({ taskId }: { taskId: number }) {
   if (!execution || execution.outputFiles.length === 0) return null;
   const onPreview = (file: ExecutionFile) => setPreview({ taskId, executionId: execution.executionId, file });
   return (
-    <Card
-      size="small"
-      className="file-repo quick-file-preview"
-      data-testid="quick-file-preview"
-      title="Latest Files"
-    >
+    <Card size="small" className="file-repo quick-file-preview" data-testid="quick-file-preview" title="Latest Files">
       <style>{css}</style>
       <Typography.Paragraph className="file-repo-time">
         {executionTitle(execution.executionId)} · {formatChicagoTime(execution.timestamp)}

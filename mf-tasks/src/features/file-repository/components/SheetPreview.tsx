@@ -31,7 +31,12 @@ export function SheetPreview({ target }: { target: PreviewTarget }) {
           </Spin>
         )
       ) : preview.isError ? (
-        <Alert type="error" showIcon title="The preview could not be loaded." description={messageOrFallback(preview.error, 'Please try again, or download the file.')} />
+        <Alert
+          type="error"
+          showIcon
+          title="The preview could not be loaded."
+          description={messageOrFallback(preview.error, 'Please try again, or download the file.')}
+        />
       ) : (
         <Flex align="center" gap="small" role="status">
           <Spin size="small" />

@@ -33,10 +33,7 @@ export function useFileDownload(taskId: number, executionId: number) {
     [toast],
   );
 
-  const download = useCallback(
-    (file: ExecutionFile) => run(`${file.kind}-${file.id}`, file.downloadUrl, (url) => saveFromLink(url, file.name)),
-    [run],
-  );
+  const download = useCallback((file: ExecutionFile) => run(`${file.kind}-${file.id}`, file.downloadUrl, (url) => saveFromLink(url, file.name)), [run]);
   const downloadAll = useCallback(
     () => run('all', allOutputsPath(taskId, executionId), (url) => openInNewWindow(url, `execution-${executionId}-files.zip`)),
     [run, taskId, executionId],

@@ -71,7 +71,11 @@ export function PayReportForm({ periods, pending, disabled, onGenerate }: PayRep
           Include Detailed Commission Analysis
         </Checkbox>
       </Form.Item>
-      <Form.Item label="Output File Name (optional)" htmlFor="pay-report-output-file" extra="Saved as an Excel workbook (.xlsx) with a CSV of the summary beside it.">
+      <Form.Item
+        label="Output File Name (optional)"
+        htmlFor="pay-report-output-file"
+        extra="Saved as an Excel workbook (.xlsx) with a CSV of the summary beside it."
+      >
         <Input
           id="pay-report-output-file"
           data-testid="pay-report-output-file"

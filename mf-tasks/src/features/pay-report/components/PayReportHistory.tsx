@@ -14,7 +14,9 @@ export function PayReportHistory({ runs, afterCurrent }: { runs: readonly Execut
   return (
     <section aria-label={PAY_REPORT_TEXTS.historyTitle} data-testid="pay-report-history">
       <Typography.Title level={4}>{PAY_REPORT_TEXTS.historyTitle}</Typography.Title>
-      {runs.length === 0 ? <Typography.Text type="secondary">{afterCurrent ? PAY_REPORT_TEXTS.historyNoEarlier : PAY_REPORT_TEXTS.historyEmpty}</Typography.Text> : null}
+      {runs.length === 0 ? (
+        <Typography.Text type="secondary">{afterCurrent ? PAY_REPORT_TEXTS.historyNoEarlier : PAY_REPORT_TEXTS.historyEmpty}</Typography.Text>
+      ) : null}
       {runs.map((run) => (
         <article key={run.id} className="pay-report-run" aria-label={`Execution #${run.id}`} data-testid="pay-report-history-row">
           <Flex vertical gap={4}>

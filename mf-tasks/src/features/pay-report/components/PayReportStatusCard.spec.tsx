@@ -20,7 +20,14 @@ function run(patch: Partial<Execution>): Execution {
   return anExecution({
     taskName: 'Technician Pay Report',
     kind: 'report',
-    parameters: { start_date: '2026-11-16', end_date: '2026-11-22', output_file: 'Week 47.xlsx', group_by: 'team', include_commission_analysis: true, use_weekly_periods: true },
+    parameters: {
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+      output_file: 'Week 47.xlsx',
+      group_by: 'team',
+      include_commission_analysis: true,
+      use_weekly_periods: true,
+    },
     ...patch,
   });
 }
@@ -36,7 +43,9 @@ describe(PayReportStatusCard.name, () => {
   });
 
   it("shows the run's own progress message and its parameters", () => {
-    const text = show(<PayReportStatusCard execution={run({ progress: 60, progressMessage: 'Writing the spreadsheet: 212 technicians' })} checkFailed={false} />);
+    const text = show(
+      <PayReportStatusCard execution={run({ progress: 60, progressMessage: 'Writing the spreadsheet: 212 technicians' })} checkFailed={false} />,
+    );
     expect(text).toContain('Writing the spreadsheet: 212 technicians');
     expect(text).toContain('Pay Period2026-11-16 to 2026-11-22');
     expect(text).toContain('Group ByTeam');
@@ -49,7 +58,9 @@ describe(PayReportStatusCard.name, () => {
       { name: 'Week 47.xlsx', size: 20480, downloadUrl: '/api/download-output/42/Week%2047.xlsx' },
       { name: 'Week 47.csv', size: 2048, downloadUrl: '/api/download-output/42/Week%2047.csv' },
     ];
-    const text = show(<PayReportStatusCard execution={run({ status: 'completed', progress: 100, endTime: '2026-11-24T15:00:00.900Z', outputFiles })} checkFailed={false} />);
+    const text = show(
+      <PayReportStatusCard execution={run({ status: 'completed', progress: 100, endTime: '2026-11-24T15:00:00.900Z', outputFiles })} checkFailed={false} />,
+    );
     expect(screen.getByRole('button', { name: 'Download Week 47.xlsx' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Week 47.csv' })).toBeTruthy();
     expect(screen.queryByTestId('pay-report-progress-text')).toBeNull();
@@ -58,7 +69,9 @@ describe(PayReportStatusCard.name, () => {
 
   it('shows why a failed run failed', () => {
     const error = 'Your company is not connected to ServiceTitan: connect it on the integration status page.';
-    const text = show(<PayReportStatusCard execution={run({ status: 'failed', progress: 15, error, endTime: '2026-11-24T15:00:00.300Z' })} checkFailed={false} />);
+    const text = show(
+      <PayReportStatusCard execution={run({ status: 'failed', progress: 15, error, endTime: '2026-11-24T15:00:00.300Z' })} checkFailed={false} />,
+    );
     expect(text).toContain('Failed');
     expect(text).toContain(error);
   });

@@ -26,6 +26,7 @@ export function useGeneratePayReport(onStarted: (executionId: number) => void) {
       invalidateRuns(queryClient);
       onStarted(execution.id);
     },
-    onError: (error) => toast({ variant: 'error', title: PAY_REPORT_TEXTS.generationFailed, description: messageOrFallback(error, RUN_TEXTS.startFailed.fallback) }),
+    onError: (error) =>
+      toast({ variant: 'error', title: PAY_REPORT_TEXTS.generationFailed, description: messageOrFallback(error, RUN_TEXTS.startFailed.fallback) }),
   });
 }

@@ -37,7 +37,12 @@ export function AddSectionDialog({
         <Form.Item
           label="Section Name"
           name="name"
-          rules={[{ validator: (_, value?: string) => (newSectionError({ name: value ?? '', type: '', content: '' }) ? Promise.reject(new Error('New section needs a name')) : Promise.resolve()) }]}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                newSectionError({ name: value ?? '', type: '', content: '' }) ? Promise.reject(new Error('New section needs a name')) : Promise.resolve(),
+            },
+          ]}
         >
           <Input placeholder="e.g. Pricing Notes" autoFocus />
         </Form.Item>

@@ -6,7 +6,12 @@ export function MobileTabBar({ sections, current, onSelect, onAdd, editable }: P
   return (
     <nav className="task-nav task-tab-bar" aria-label="Task sections">
       {sections.map((s) => (
-        <Button key={s.id} type={s.id === current.id ? 'primary' : 'text'} aria-current={s.id === current.id ? 'page' : undefined} onClick={() => onSelect(s.id)}>
+        <Button
+          key={s.id}
+          type={s.id === current.id ? 'primary' : 'text'}
+          aria-current={s.id === current.id ? 'page' : undefined}
+          onClick={() => onSelect(s.id)}
+        >
           {s.label}
         </Button>
       ))}

@@ -123,11 +123,8 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
             <Card>
               <Flex align="flex-start" gap="small">
                 <Typography.Title level={2} className="task-detail-title">
-                  {current.label}{' '}
-                  {/* The detail screen highlights 'active' and mutes any other status (spec 000 section 4). */}
-                  <Tag color={data.status === 'active' ? 'green' : 'default'}>
-                    {statusBadge(data.status).label}
-                  </Tag>
+                  {current.label} {/* The detail screen highlights 'active' and mutes any other status (spec 000 section 4). */}
+                  <Tag color={data.status === 'active' ? 'green' : 'default'}>{statusBadge(data.status).label}</Tag>
                 </Typography.Title>
                 {showNav && mobile && editable ? (
                   <Flex className="task-nav" gap={token.marginXXS}>

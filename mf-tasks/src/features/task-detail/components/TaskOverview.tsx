@@ -7,7 +7,17 @@ import { FormTaskOverview } from '../form-task/components/FormTaskOverview.js';
 import { formOfTask } from '../form-task/form-task.model.js';
 
 /** The overview section: by the task's type, a federated component of another remote or the file task's overview. */
-export function TaskOverview({ task, sections, basePath, onSelect }: { task: Task; sections: TaskSection[]; basePath: string; onSelect: (id: string) => void }) {
+export function TaskOverview({
+  task,
+  sections,
+  basePath,
+  onSelect,
+}: {
+  task: Task;
+  sections: TaskSection[];
+  basePath: string;
+  onSelect: (id: string) => void;
+}) {
   // A form task whose config holds a form definition shows that form; the others are the load calculator.
   const form = taskKindOf(task.type) === 'form' ? formOfTask(task.config) : null;
   if (form) return <FormTaskOverview taskId={task.id} form={form} />;
@@ -26,7 +36,8 @@ export function TaskOverview({ task, sections, basePath, onSelect }: { task: Tas
           title="The weekly pay report has a page of its own"
           description={
             <>
-              Pick the pay period, group it and download the workbook on <Link to={joinBasePath(basePath, PAY_REPORT_ROUTE)}>the Technician Pay Report page</Link>.
+              Pick the pay period, group it and download the workbook on{' '}
+              <Link to={joinBasePath(basePath, PAY_REPORT_ROUTE)}>the Technician Pay Report page</Link>.
             </>
           }
         />

@@ -17,6 +17,7 @@ export function TaskUsers({ task, basePath }: { task: Pick<Task, 'id' | 'permiss
     <Link to={joinBasePath(basePath, permissionsRoute(taskId))}>Manage Permissions</Link>
   ) : null;
   if (permissions.isPending) return <Spin />;
-  if (permissions.isError) return <Alert type="error" showIcon title="The permissions of this task could not be loaded." description={permissions.error.message} />;
+  if (permissions.isError)
+    return <Alert type="error" showIcon title="The permissions of this task could not be loaded." description={permissions.error.message} />;
   return <CurrentPermissions rows={grantRows(permissions.data)} extra={manage} />;
 }

@@ -16,5 +16,14 @@ export function CustomSection({ task, section, readOnly = false }: { task: Task;
   if (section.type === 'data-table' || section.type === 'table') {
     return <DataTableSection key={section.id} content={content} readOnly={readOnly} withDateCreated={purchaseOrder} onChange={saver.schedule} />;
   }
-  return <TextSection key={section.id} content={content} markup={section.type === 'instructions'} readOnly={readOnly} withDateCreated={purchaseOrder} save={saver.save} />;
+  return (
+    <TextSection
+      key={section.id}
+      content={content}
+      markup={section.type === 'instructions'}
+      readOnly={readOnly}
+      withDateCreated={purchaseOrder}
+      save={saver.save}
+    />
+  );
 }

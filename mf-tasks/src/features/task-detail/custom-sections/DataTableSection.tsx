@@ -107,7 +107,8 @@ export function DataTableSection({ content, readOnly = false, withDateCreated = 
     resizing.current = true;
     const startX = e.clientX;
     const startWidth = colWidths[col]!;
-    const onMove = (ev: PointerEvent) => setWidths((w) => fitWidths(w, shown.headers.length).map((x, i) => (i === col ? clampWidth(startWidth + ev.clientX - startX) : x)));
+    const onMove = (ev: PointerEvent) =>
+      setWidths((w) => fitWidths(w, shown.headers.length).map((x, i) => (i === col ? clampWidth(startWidth + ev.clientX - startX) : x)));
     const onUp = () => {
       resizing.current = false;
       window.removeEventListener('pointermove', onMove);
@@ -118,7 +119,15 @@ export function DataTableSection({ content, readOnly = false, withDateCreated = 
   };
 
   const editor = (value: string, label: string) => (
-    <Input size="small" autoFocus aria-label={label} value={value} onChange={(e) => setEditing((c) => (c ? { ...c, draft: e.target.value } : c))} onKeyDown={onKey} onBlur={commitEdit} />
+    <Input
+      size="small"
+      autoFocus
+      aria-label={label}
+      value={value}
+      onChange={(e) => setEditing((c) => (c ? { ...c, draft: e.target.value } : c))}
+      onKeyDown={onKey}
+      onBlur={commitEdit}
+    />
   );
 
   return (
@@ -149,7 +158,8 @@ export function DataTableSection({ content, readOnly = false, withDateCreated = 
         <div className="data-table-paste">
           <Typography.Text strong>Paste Data</Typography.Text>
           <Typography.Paragraph type="secondary" className="dt-gap-bottom">
-            Paste rows copied from a spreadsheet or a CSV file. A first line naming columns (code, name, qty, quantity, on hand) becomes the header; otherwise the current header is kept.
+            Paste rows copied from a spreadsheet or a CSV file. A first line naming columns (code, name, qty, quantity, on hand) becomes the header; otherwise
+            the current header is kept.
           </Typography.Paragraph>
           <Input.TextArea aria-label="Pasted data" rows={6} value={pasted} onChange={(e) => setPasted(e.target.value)} />
           <Button
@@ -167,7 +177,14 @@ export function DataTableSection({ content, readOnly = false, withDateCreated = 
           </Button>
         </div>
       ) : null}
-      {empty ? <Alert type="info" showIcon className="dt-gap-bottom" title="This table is empty. The columns below are an example: rename them, add rows or paste data." /> : null}
+      {empty ? (
+        <Alert
+          type="info"
+          showIcon
+          className="dt-gap-bottom"
+          title="This table is empty. The columns below are an example: rename them, add rows or paste data."
+        />
+      ) : null}
       <div className="dt-scroll">
         <table aria-label="Data table" style={{ width: colWidths.reduce((a, b) => a + b, 0) + (readOnly ? 0 : 48) }}>
           <colgroup>
@@ -209,14 +226,22 @@ export function DataTableSection({ content, readOnly = false, withDateCreated = 
                     editor(editing.draft, `Column ${col + 1} name`)
                   ) : (
                     <span className="dt-cell">
-                      <span
-                        className="dt-head-text"
-                        onClick={() => !readOnly && setEditing({ row: -1, col, draft: h })}
-                      >
+                      <span className="dt-head-text" onClick={() => !readOnly && setEditing({ row: -1, col, draft: h })}>
                         {h || '\u00a0'}
                       </span>
                       {!readOnly ? (
-                        <Button type="text" size="small" aria-label={`Delete column ${h}`} disabled={!canDeleteColumn(shown)} onClick={() => change(deleteColumn(shown, col), colWidths.filter((_, i) => i !== col))}>
+                        <Button
+                          type="text"
+                          size="small"
+                          aria-label={`Delete column ${h}`}
+                          disabled={!canDeleteColumn(shown)}
+                          onClick={() =>
+                            change(
+                              deleteColumn(shown, col),
+                              colWidths.filter((_, i) => i !== col),
+                            )
+                          }
+                        >
                           ✕
                         </Button>
                       ) : null}

@@ -11,7 +11,13 @@ export interface DateDialogProps {
 }
 
 /** The date-selection dialog (spec 001 section 2.12). */
-export function DateDialog({ open, title = 'Select Date', description = 'Choose a date for the Purchase Order Template', onCancel, onConfirm }: DateDialogProps) {
+export function DateDialog({
+  open,
+  title = 'Select Date',
+  description = 'Choose a date for the Purchase Order Template',
+  onCancel,
+  onConfirm,
+}: DateDialogProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const { token } = theme.useToken();
   const close = () => {

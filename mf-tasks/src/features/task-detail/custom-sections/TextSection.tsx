@@ -58,7 +58,14 @@ export function TextSection({ content, markup, readOnly = false, withDateCreated
       </Flex>
       {open && editing ? (
         <>
-          <Input.TextArea aria-label="Section content" value={draft} maxLength={MAX_SECTION_CONTENT_LENGTH} showCount onChange={(e) => setDraft(e.target.value)} styles={{ textarea: { minHeight: TEXT_AREA_MIN_HEIGHT, fontFamily: markup ? token.fontFamilyCode : undefined } }} />
+          <Input.TextArea
+            aria-label="Section content"
+            value={draft}
+            maxLength={MAX_SECTION_CONTENT_LENGTH}
+            showCount
+            onChange={(e) => setDraft(e.target.value)}
+            styles={{ textarea: { minHeight: TEXT_AREA_MIN_HEIGHT, fontFamily: markup ? token.fontFamilyCode : undefined } }}
+          />
           <Flex gap="small" style={{ marginTop: token.marginXS }}>
             <Button type="primary" loading={saving} onClick={() => void commit(draft)}>
               Save Changes

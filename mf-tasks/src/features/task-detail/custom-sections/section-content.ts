@@ -7,9 +7,7 @@ export function setSectionContent(config: unknown, sectionId: string, content: s
   const list = Array.isArray(cfg.customSections) ? (cfg.customSections as unknown[]) : [];
   return {
     ...cfg,
-    customSections: list.map((s) =>
-      s && typeof s === 'object' && String((s as { id?: unknown }).id) === sectionId ? { ...(s as object), content } : s,
-    ),
+    customSections: list.map((s) => (s && typeof s === 'object' && String((s as { id?: unknown }).id) === sectionId ? { ...(s as object), content } : s)),
   };
 }
 

@@ -18,13 +18,22 @@ import {
 } from './table-data.js';
 import { dateCreatedColumn, setDateCreatedLine, setSectionContent } from './section-content.js';
 
-const table = { headers: ['Code', 'Name', 'Qty'], rows: [['A1', 'Wire', '3'], ['B2', 'Box', '10']] };
+const table = {
+  headers: ['Code', 'Name', 'Qty'],
+  rows: [
+    ['A1', 'Wire', '3'],
+    ['B2', 'Box', '10'],
+  ],
+};
 
 describe('TSV content', () => {
   it('reads the first line as headers and pads or cuts body rows to the header count', () => {
     expect(parseTsv('Code\tName\tQty\nA1\tWire\nB2\tBox\t10\textra\n')).toEqual({
       headers: ['Code', 'Name', 'Qty'],
-      rows: [['A1', 'Wire', ''], ['B2', 'Box', '10']],
+      rows: [
+        ['A1', 'Wire', ''],
+        ['B2', 'Box', '10'],
+      ],
     });
   });
 
@@ -52,19 +61,31 @@ describe('Replace Table Data (paste)', () => {
   it('takes a header line from the paste and splits on tab or comma', () => {
     expect(applyPaste(table, 'Part Name,On Hand\nWire\t4\nBox,2')).toEqual({
       headers: ['Part Name', 'On Hand'],
-      rows: [['Wire', '4'], ['Box', '2']],
+      rows: [
+        ['Wire', '4'],
+        ['Box', '2'],
+      ],
     });
   });
 
   it('keeps the current header when the first line is data, padding short and truncating long rows', () => {
     expect(applyPaste(table, 'C3,Tape\nD4,Clip,5,extra,more')).toEqual({
       headers: ['Code', 'Name', 'Qty'],
-      rows: [['C3', 'Tape', ''], ['D4', 'Clip', '5']],
+      rows: [
+        ['C3', 'Tape', ''],
+        ['D4', 'Clip', '5'],
+      ],
     });
   });
 
   it('names columns Column N when pasting data into an empty table', () => {
-    expect(applyPaste({ headers: [], rows: [] }, '1,2\n3,4')).toEqual({ headers: ['Column 1', 'Column 2'], rows: [['1', '2'], ['3', '4']] });
+    expect(applyPaste({ headers: [], rows: [] }, '1,2\n3,4')).toEqual({
+      headers: ['Column 1', 'Column 2'],
+      rows: [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+    });
   });
 
   it('leaves the table alone for an empty paste', () => {
@@ -87,7 +108,13 @@ describe('rows and columns', () => {
 
   it('deletes a column with its cells but never the last one', () => {
     const two = deleteColumn(table, 1);
-    expect(two).toEqual({ headers: ['Code', 'Qty'], rows: [['A1', '3'], ['B2', '10']] });
+    expect(two).toEqual({
+      headers: ['Code', 'Qty'],
+      rows: [
+        ['A1', '3'],
+        ['B2', '10'],
+      ],
+    });
     const one = deleteColumn(two, 0);
     expect(one.headers).toEqual(['Qty']);
     expect(canDeleteColumn(one)).toBe(false);
@@ -95,7 +122,13 @@ describe('rows and columns', () => {
   });
 
   it('moves a column with its cells and its width', () => {
-    expect(moveColumn(table, 2, 0)).toEqual({ headers: ['Qty', 'Code', 'Name'], rows: [['3', 'A1', 'Wire'], ['10', 'B2', 'Box']] });
+    expect(moveColumn(table, 2, 0)).toEqual({
+      headers: ['Qty', 'Code', 'Name'],
+      rows: [
+        ['3', 'A1', 'Wire'],
+        ['10', 'B2', 'Box'],
+      ],
+    });
     expect(moveColumn(table, 0, 5)).toBe(table);
     expect(moveWidth([100, 200, 300], 0, 2)).toEqual([200, 300, 100]);
   });
@@ -110,10 +143,19 @@ describe('rows and columns', () => {
 
 describe('section content in the config', () => {
   it('replaces one custom section content and keeps every other key', () => {
-    const config = { apiConfiguration: { selectedFields: ['a'] }, customSections: [{ id: 'c1', label: 'A', content: 'x' }, { id: 'c2', content: 'y' }] };
+    const config = {
+      apiConfiguration: { selectedFields: ['a'] },
+      customSections: [
+        { id: 'c1', label: 'A', content: 'x' },
+        { id: 'c2', content: 'y' },
+      ],
+    };
     expect(setSectionContent(config, 'c2', 'z')).toEqual({
       apiConfiguration: { selectedFields: ['a'] },
-      customSections: [{ id: 'c1', label: 'A', content: 'x' }, { id: 'c2', content: 'z' }],
+      customSections: [
+        { id: 'c1', label: 'A', content: 'x' },
+        { id: 'c2', content: 'z' },
+      ],
     });
   });
 

@@ -1,7 +1,15 @@
 // The form editor as pure functions over a form definition: each returns a new definition (the
 // old one untouched), keeping ids unique so readFormDefinition still reads it; what the task
 // admin typed wrong (an empty label, a computation over no field) is readFormDefinition's to say.
-import { FORM_FIELD_TYPES, formItems, readFormDefinition, type FormDefinition, type FormField, type FormFieldType, type FormItem } from '@milestone/contracts/forms';
+import {
+  FORM_FIELD_TYPES,
+  formItems,
+  readFormDefinition,
+  type FormDefinition,
+  type FormField,
+  type FormFieldType,
+  type FormItem,
+} from '@milestone/contracts/forms';
 
 export const NEW_FIELD_TYPES: readonly FormFieldType[] = FORM_FIELD_TYPES;
 
@@ -16,7 +24,10 @@ export const FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
 };
 
 function withItems(definition: FormDefinition, sectionId: string, change: (items: FormItem[]) => FormItem[]): FormDefinition {
-  return { ...definition, sections: definition.sections.map((section) => (section.id === sectionId ? { ...section, items: change([...section.items]) } : section)) };
+  return {
+    ...definition,
+    sections: definition.sections.map((section) => (section.id === sectionId ? { ...section, items: change([...section.items]) } : section)),
+  };
 }
 
 /** The item moved one place up (-1) or down (+1) in its section; at an end it stays. */
@@ -46,7 +57,11 @@ function usedIds(definition: FormDefinition): Set<string> {
 
 /** An id from the label (letters, digits, _ starting with a letter) that the form does not use yet. */
 export function newFieldId(definition: FormDefinition, label: string): string {
-  const words = label.replace(/[^A-Za-z0-9 ]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = label
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   let base = words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
   if (!/^[A-Za-z]/.test(base)) base = `field${base}`;
   base = base.slice(0, 56);
@@ -58,7 +73,12 @@ export function newFieldId(definition: FormDefinition, label: string): string {
 }
 
 /** A new field of `type` at the end of the section, labelled 'New field' (a select with one option). */
-export function addField(definition: FormDefinition, sectionId: string, type: FormFieldType, label = 'New field'): { definition: FormDefinition; field: FormField } {
+export function addField(
+  definition: FormDefinition,
+  sectionId: string,
+  type: FormFieldType,
+  label = 'New field',
+): { definition: FormDefinition; field: FormField } {
   const field: FormField = { id: newFieldId(definition, label), label, type };
   if (type === 'select') field.options = [{ value: 'option1', label: 'Option 1' }];
   return { definition: withItems(definition, sectionId, (items) => [...items, field]), field };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { PURCHASE_ORDER_FORM } from '@milestone/contracts/forms';
-import { changedFieldNames, dateCreatedFieldOf, formOfTask, formStorageKey, initialValues, issueFieldName, keepValues, submitBody, type KeyValueStorage } from './form-task.model.js';
+import {
+  changedFieldNames,
+  dateCreatedFieldOf,
+  formOfTask,
+  formStorageKey,
+  initialValues,
+  issueFieldName,
+  keepValues,
+  submitBody,
+  type KeyValueStorage,
+} from './form-task.model.js';
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -16,7 +26,11 @@ describe('form task model', () => {
 
   it('opens with the values kept for the task, over the defaults, and with the defaults when none are kept', () => {
     const storage = memoryStorage();
-    expect(initialValues(PURCHASE_ORDER_FORM, storage, 7, '2026-12-07')).toMatchObject({ shipTo: 'WAREHOUSE', orderType: 'Special Order', dateCreated: '2026-12-07' });
+    expect(initialValues(PURCHASE_ORDER_FORM, storage, 7, '2026-12-07')).toMatchObject({
+      shipTo: 'WAREHOUSE',
+      orderType: 'Special Order',
+      dateCreated: '2026-12-07',
+    });
     keepValues(storage, 7, { vendor: 'Graybar', lines: [{ part: 'A' }], unknown: 1, shipTo: ['not text'] });
     const opened = initialValues(PURCHASE_ORDER_FORM, storage, 7, '2026-12-07');
     expect(opened).toMatchObject({ vendor: 'Graybar', lines: [{ part: 'A' }], shipTo: 'WAREHOUSE' });
@@ -27,11 +41,14 @@ describe('form task model', () => {
 
   it("sends the dialog's date as dateCreated and the values as JSON text", () => {
     expect(dateCreatedFieldOf(PURCHASE_ORDER_FORM)).toBe('dateCreated');
-    expect(submitBody(PURCHASE_ORDER_FORM, { dateCreated: '2026-12-07', vendor: 'V' })).toEqual({ dateCreated: '2026-12-07', formData: '{"dateCreated":"2026-12-07","vendor":"V"}' });
+    expect(submitBody(PURCHASE_ORDER_FORM, { dateCreated: '2026-12-07', vendor: 'V' })).toEqual({
+      dateCreated: '2026-12-07',
+      formData: '{"dateCreated":"2026-12-07","vendor":"V"}',
+    });
     expect(submitBody(PURCHASE_ORDER_FORM, { dateCreated: null })).toEqual({ formData: '{"dateCreated":null}' });
   });
 
-  it('names the fields a change touched, a line\'s cell by its line', () => {
+  it("names the fields a change touched, a line's cell by its line", () => {
     expect(changedFieldNames({ vendor: 'V', lines: [, { part: 'A' }] })).toEqual([['vendor'], ['lines', 1, 'part']]);
   });
 

@@ -7,8 +7,18 @@ const line = { part: 'THHN-12', description: '12 AWG wire', quantity: 3, unit: '
 
 describe('a submission reopened into the form', () => {
   it('takes the values it was submitted with, over the form’s defaults', () => {
-    const values = submissionValues(PURCHASE_ORDER_FORM, { parameters: { dateCreated: '2026-11-20', formData: { poNumber: 'PO-1001', dateCreated: '2026-11-20', vendor: 'Graybar', lines: [line] } } }, TODAY);
-    expect(values).toEqual({ ...defaultFormValues(PURCHASE_ORDER_FORM, TODAY), poNumber: 'PO-1001', dateCreated: '2026-11-20', vendor: 'Graybar', lines: [line] });
+    const values = submissionValues(
+      PURCHASE_ORDER_FORM,
+      { parameters: { dateCreated: '2026-11-20', formData: { poNumber: 'PO-1001', dateCreated: '2026-11-20', vendor: 'Graybar', lines: [line] } } },
+      TODAY,
+    );
+    expect(values).toEqual({
+      ...defaultFormValues(PURCHASE_ORDER_FORM, TODAY),
+      poNumber: 'PO-1001',
+      dateCreated: '2026-11-20',
+      vendor: 'Graybar',
+      lines: [line],
+    });
     expect(values['orderType']).toBe('Special Order');
     expect(values['shipTo']).toBe('WAREHOUSE');
   });

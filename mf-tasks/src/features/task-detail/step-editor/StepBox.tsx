@@ -92,11 +92,7 @@ export function StepBox({ index, content, count, sections, onChange, onMove, onD
           onBlur={() => setTimeout(() => setMention(null), 150)}
         />
         {mention ? (
-          <div
-            role="listbox"
-            aria-label="Select a section"
-            className="step-mentions"
-          >
+          <div role="listbox" aria-label="Select a section" className="step-mentions">
             <Typography.Text type="secondary" className="step-mentions-title">
               Select a section
             </Typography.Text>

@@ -108,7 +108,6 @@ export function StepEditor({ task, sections, save, versions, reload, readOnly = 
     }
   };
 
-
   // Steps the AI or a restore wrote: shown at once, and the next save names their version (the save
   // queue would otherwise carry this editor's version past them, as if they were its own save).
   const takeSteps = (fresh: { version: number; instructions: string | null }) => {

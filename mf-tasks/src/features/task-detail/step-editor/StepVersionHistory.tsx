@@ -84,7 +84,12 @@ export function StepVersionHistory({ taskId, current, canRestore, beforeRestore,
       </table>
     );
 
-  const rows = shown.data ? compareSteps(shown.data.steps.map((s) => s.content), current) : [];
+  const rows = shown.data
+    ? compareSteps(
+        shown.data.steps.map((s) => s.content),
+        current,
+      )
+    : [];
   const comparison = shown.data ? (
     <div className="step-compare" aria-label={`Version ${shown.data.version} beside the current steps`}>
       <div className="step-compare-head">

@@ -12,7 +12,8 @@ function setup(version = 7) {
   const queue = new TaskSaveQueue();
   const saver = new Autosaver<string>({
     version,
-    save: (edited, value) => queue.run(edited, (v) => new Promise<{ version: number }>((resolve, reject) => calls.push({ version: v, value, resolve, reject }))),
+    save: (edited, value) =>
+      queue.run(edited, (v) => new Promise<{ version: number }>((resolve, reject) => calls.push({ version: v, value, resolve, reject }))),
     versions: queue,
     isConflict: (e) => e instanceof Conflict,
     onStatus: (s) => statuses.push(s.kind),

@@ -1,11 +1,6 @@
 import { AUTOSAVE_DELAY_MS, debounce, type Debounced } from '../../../shared/debounce.js';
 
-export type AutosaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'failed' }
-  | { kind: 'conflict' };
+export type AutosaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' } | { kind: 'conflict' };
 
 /** What the autosaver reads from the task's save queue (TaskSaveQueue). */
 export interface SavedVersions {

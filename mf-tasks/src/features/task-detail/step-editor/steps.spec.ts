@@ -10,7 +10,14 @@ const contents = (steps: { content: string }[]) => steps.map((s) => s.content);
 
 describe(parseInstructions.name, () => {
   it('reads JSON steps with their ids', () => {
-    expect(parseInstructions(JSON.stringify([{ id: 'x', content: 'Open file' }, { id: 'y', content: 'Sum' }]))).toEqual([
+    expect(
+      parseInstructions(
+        JSON.stringify([
+          { id: 'x', content: 'Open file' },
+          { id: 'y', content: 'Sum' },
+        ]),
+      ),
+    ).toEqual([
       { id: 'x', content: 'Open file' },
       { id: 'y', content: 'Sum' },
     ]);

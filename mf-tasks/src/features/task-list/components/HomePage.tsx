@@ -82,7 +82,9 @@ export function HomePage({ basePath, ai }: { basePath: string; ai?: HomeAiTools 
       <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>
         <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
         <br />
-        <Typography.Text type="secondary">© {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.</Typography.Text>
+        <Typography.Text type="secondary">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </Typography.Text>
       </Layout.Footer>
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
     </Layout>

@@ -23,7 +23,11 @@ export function TaskManagementPage({ basePath }: { basePath: string }) {
         status="403"
         title="Access Denied"
         subTitle={NO_TASK_MANAGEMENT_ACCESS}
-        extra={<Button type="primary" onClick={() => navigate(joinBasePath(basePath, ''))}>Go Home</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate(joinBasePath(basePath, ''))}>
+            Go Home
+          </Button>
+        }
       />
     );
   }
@@ -34,13 +38,25 @@ export function TaskManagementPage({ basePath }: { basePath: string }) {
       <Flex wrap gap="middle" style={{ marginBlock: token.marginXS, marginBottom: token.marginLG }}>
         <Flex align="center" gap="small">
           <Typography.Text strong>Type</Typography.Text>
-          <Select aria-label="Filter by type" value={type} onChange={(value) => setType(value as TypeFilter)} style={{ minWidth: 180 }}
-            options={TYPE_FILTERS.map((f) => ({ value: f.value, label: f.label }))} data-testid="type-filter" />
+          <Select
+            aria-label="Filter by type"
+            value={type}
+            onChange={(value) => setType(value as TypeFilter)}
+            style={{ minWidth: 180 }}
+            options={TYPE_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            data-testid="type-filter"
+          />
         </Flex>
         <Flex align="center" gap="small">
           <Typography.Text strong>Status</Typography.Text>
-          <Select aria-label="Filter by status" value={status} onChange={(value) => setStatus(value as StatusFilter)} style={{ minWidth: 160 }}
-            options={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))} data-testid="status-filter" />
+          <Select
+            aria-label="Filter by status"
+            value={status}
+            onChange={(value) => setStatus(value as StatusFilter)}
+            style={{ minWidth: 160 }}
+            options={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            data-testid="status-filter"
+          />
         </Flex>
       </Flex>
       <ManagedTaskGrid filters={{ type, status }} basePath={basePath} />

@@ -44,8 +44,16 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
   const view = taskPageView(taskId !== null, task);
   if (view === 'not-found') {
     return (
-      <Result status="404" title="Task Not Found" subTitle="The task you are looking for does not exist or you have no access to it."
-        extra={<Button type="primary" onClick={away.onClick}>{away.label}</Button>} />
+      <Result
+        status="404"
+        title="Task Not Found"
+        subTitle="The task you are looking for does not exist or you have no access to it."
+        extra={
+          <Button type="primary" onClick={away.onClick}>
+            {away.label}
+          </Button>
+        }
+      />
     );
   }
   if (view === 'error') {
@@ -104,7 +112,9 @@ export function ManagePermissionsPage({ basePath }: { basePath: string }) {
             placeholder="Search users by e-mail or name"
             aria-label="Search users"
             onSearch={setTerm}
-            onChange={(e) => { if (e.target.value === '') setTerm(''); }}
+            onChange={(e) => {
+              if (e.target.value === '') setTerm('');
+            }}
           />
           {term.trim() !== '' && (
             <div style={{ marginTop: token.margin }}>

@@ -3,7 +3,13 @@ import type { PermissionRow } from '../../../entities/task-permission/components
 import { choiceOptions, type PermissionChoice, type TaskLevel } from '../../../entities/task-permission/permission-rules.js';
 
 /** The level select of one user: only the choices the actor may make are enabled. */
-export function PermissionSelect({ row, actorId, actorLevel, onChoose, busy }: {
+export function PermissionSelect({
+  row,
+  actorId,
+  actorLevel,
+  onChoose,
+  busy,
+}: {
   row: PermissionRow;
   actorId: number | undefined;
   actorLevel: TaskLevel | undefined;

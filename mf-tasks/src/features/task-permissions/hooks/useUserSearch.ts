@@ -17,7 +17,6 @@ export function useUserSearch(term: string, useAdminSearch: boolean) {
           : identityClient.GET('/api/users', { params: { query: { limit: USERS_PAGE_LIMIT, offset } } }),
       ),
     enabled: query.length > 0,
-    select: (users) =>
-      users.filter((u) => [u.email, u.firstName, u.lastName, u.username].some((v) => v?.toLowerCase().includes(query))),
+    select: (users) => users.filter((u) => [u.email, u.firstName, u.lastName, u.username].some((v) => v?.toLowerCase().includes(query))),
   });
 }

@@ -10,7 +10,10 @@ export function ScheduleItem({ schedule, taskId, readOnly }: { schedule: Schedul
   const { update, remove } = useScheduleMutations(taskId);
   const failed = (fallback: string) => (error: unknown) => toast({ variant: 'error', title: 'Error', description: messageOrFallback(error, fallback) });
   return (
-    <article aria-label={`Schedule ${schedule.cronExpression}`} style={{ border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8, padding: 12, marginBottom: 12 }}>
+    <article
+      aria-label={`Schedule ${schedule.cronExpression}`}
+      style={{ border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8, padding: 12, marginBottom: 12 }}
+    >
       <Flex justify="space-between" align="start" gap={12} wrap>
         <Flex vertical gap={2}>
           <Typography.Text strong>{schedule.description}</Typography.Text>

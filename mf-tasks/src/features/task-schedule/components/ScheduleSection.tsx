@@ -13,7 +13,9 @@ export function ScheduleSection({ taskId, readOnly }: { taskId: number; readOnly
   if (schedules.isError) return <Alert type="error" showIcon title="The schedules of this task could not be loaded." description={schedules.error.message} />;
   return (
     <div>
-      {schedules.data.length === 0 ? <Typography.Paragraph type="secondary">This task has no schedule yet: it runs only when someone runs it.</Typography.Paragraph> : null}
+      {schedules.data.length === 0 ? (
+        <Typography.Paragraph type="secondary">This task has no schedule yet: it runs only when someone runs it.</Typography.Paragraph>
+      ) : null}
       {schedules.data.map((schedule) => (
         <ScheduleItem key={schedule.id} schedule={schedule} taskId={taskId} readOnly={readOnly} />
       ))}

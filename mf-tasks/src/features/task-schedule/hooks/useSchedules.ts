@@ -49,11 +49,13 @@ export function useScheduleMutations(taskId: number) {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: scheduleKeys.ofTask(taskId) }), queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY })]);
   const create = useMutation({
-    mutationFn: (cronExpression: string) => unwrap(tasksClient.POST('/api/tasks/{taskId}/schedules', { params: { path: { taskId } }, body: { cronExpression } })),
+    mutationFn: (cronExpression: string) =>
+      unwrap(tasksClient.POST('/api/tasks/{taskId}/schedules', { params: { path: { taskId } }, body: { cronExpression } })),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => unwrap(tasksClient.PUT('/api/schedules/{id}', { params: { path: { id } }, body: { enabled } })),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      unwrap(tasksClient.PUT('/api/schedules/{id}', { params: { path: { id } }, body: { enabled } })),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -7,7 +7,12 @@ const MAX_INT4 = 2_147_483_647;
 /** A positive int4 id from the body or the query, with one message for every broken rule. */
 function PositiveId(name: string): PropertyDecorator {
   const message = { message: `${name} must be a positive whole number` };
-  return applyDecorators(Type(() => Number), IsInt(message), Min(1, message), Max(MAX_INT4, message));
+  return applyDecorators(
+    Type(() => Number),
+    IsInt(message),
+    Min(1, message),
+    Max(MAX_INT4, message),
+  );
 }
 
 export class CompanyQueryDto {

@@ -26,17 +26,52 @@ describe('inspectOleWorkbook', () => {
       write(book: unknown, options: { type: 'buffer'; bookType: 'xls' }): Buffer;
     };
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Technician', 'Hours'], ['Ana', 38.5]]), 'Hours');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Technician', 'Hours'],
+        ['Ana', 38.5],
+      ]),
+      'Hours',
+    );
     await expect(inspectOleWorkbook(fileOf(XLSX.write(book, { type: 'buffer', bookType: 'xls' })))).resolves.toBeUndefined();
   });
 
   it.each([
     ['a Word document', anXls('WordDocument')],
     ['a header alone', anXls().subarray(0, 512)],
-    ['a directory sector out of the file', (() => { const b = Buffer.from(anXls()); b.writeUInt32LE(9_999, 0x30); return b; })()],
-    ['a directory chain that loops (no workbook stream before it)', (() => { const b = Buffer.from(anXls('WordDocument')); b.writeUInt32LE(1, 512 + 4); return b; })()],
-    ['a bad sector size', (() => { const b = Buffer.from(anXls()); b.writeUInt16LE(20, 0x1e); return b; })()],
-    ['a FAT larger than any file needs', (() => { const b = Buffer.from(anXls()); b.writeUInt32LE(5_000, 0x2c); return b; })()],
+    [
+      'a directory sector out of the file',
+      (() => {
+        const b = Buffer.from(anXls());
+        b.writeUInt32LE(9_999, 0x30);
+        return b;
+      })(),
+    ],
+    [
+      'a directory chain that loops (no workbook stream before it)',
+      (() => {
+        const b = Buffer.from(anXls('WordDocument'));
+        b.writeUInt32LE(1, 512 + 4);
+        return b;
+      })(),
+    ],
+    [
+      'a bad sector size',
+      (() => {
+        const b = Buffer.from(anXls());
+        b.writeUInt16LE(20, 0x1e);
+        return b;
+      })(),
+    ],
+    [
+      'a FAT larger than any file needs',
+      (() => {
+        const b = Buffer.from(anXls());
+        b.writeUInt32LE(5_000, 0x2c);
+        return b;
+      })(),
+    ],
     ['an empty file', Buffer.alloc(0)],
   ])('refuses %s', async (_what, bytes) => {
     await expect(inspectOleWorkbook(fileOf(bytes))).rejects.toThrow(InvalidFileTypeError);

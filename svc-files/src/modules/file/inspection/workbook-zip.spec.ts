@@ -33,8 +33,21 @@ describe('inspectWorkbookZip', () => {
 
   it.each([
     ['more than the entry limit', zip([...xlsxEntries([['a']]), ...empties(10_000, (i) => `e${i}`)]), 'more than 10,000 entries'],
-    ['entries adding up past the size limit', zip(xlsxEntries([['a']], [1, 2, 3].map((i) => ({ name: `s${i}.xml`, data: Buffer.from('<x/>'), claim: { uncompressedSize: 70 * 1024 * 1024, compressedSize: 1024 * 1024 } })))), 'over 200 MB unpacked'],
-    ['an entry deflated more than 200 to 1', zip(xlsxEntries([['a']], [{ name: 'xl/worksheets/sheet2.xml', data: Buffer.alloc(5 * 1024 * 1024, 0x20) }])), 'compressed over 200 to 1'],
+    [
+      'entries adding up past the size limit',
+      zip(
+        xlsxEntries(
+          [['a']],
+          [1, 2, 3].map((i) => ({ name: `s${i}.xml`, data: Buffer.from('<x/>'), claim: { uncompressedSize: 70 * 1024 * 1024, compressedSize: 1024 * 1024 } })),
+        ),
+      ),
+      'over 200 MB unpacked',
+    ],
+    [
+      'an entry deflated more than 200 to 1',
+      zip(xlsxEntries([['a']], [{ name: 'xl/worksheets/sheet2.xml', data: Buffer.alloc(5 * 1024 * 1024, 0x20) }])),
+      'compressed over 200 to 1',
+    ],
   ])('refuses %s before unpacking anything (422)', async (_what, bytes, reason) => {
     const refusal = inspectWorkbookZip(fileOf(bytes), LIMITS);
     await expect(refusal).rejects.toThrow(UnsafeSpreadsheetError);

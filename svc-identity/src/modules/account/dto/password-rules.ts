@@ -37,10 +37,7 @@ export const ContainsLetter = (options?: ValidationOptions): PropertyDecorator =
   ValidateBy({ name: 'containsLetter', validator: { validate: (value) => typeof value === 'string' && /\p{L}/u.test(value) } }, options);
 
 export const ContainsDigitOrSpecial = (options?: ValidationOptions): PropertyDecorator =>
-  ValidateBy(
-    { name: 'containsDigitOrSpecial', validator: { validate: (value) => typeof value === 'string' && /[^\p{L}\s]/u.test(value) } },
-    options,
-  );
+  ValidateBy({ name: 'containsDigitOrSpecial', validator: { validate: (value) => typeof value === 'string' && /[^\p{L}\s]/u.test(value) } }, options);
 
 export const NotCommonPassword = (options?: ValidationOptions): PropertyDecorator =>
   ValidateBy({ name: 'notCommonPassword', validator: { validate: (value) => typeof value === 'string' && !isCommonPassword(value) } }, options);

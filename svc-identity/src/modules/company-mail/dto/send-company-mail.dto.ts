@@ -33,7 +33,10 @@ const MEDIA_TYPE = new RegExp(
  * backtracking overflows the stack on megabytes of text.
  */
 function IsPaddedBase64(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isPaddedBase64', validator: { validate: (value) => typeof value === 'string' && value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value) } }, options);
+  return ValidateBy(
+    { name: 'isPaddedBase64', validator: { validate: (value) => typeof value === 'string' && value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value) } },
+    options,
+  );
 }
 
 export class MailAttachmentDto {

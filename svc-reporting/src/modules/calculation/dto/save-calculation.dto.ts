@@ -27,7 +27,11 @@ export class SaveCalculationDto {
   @MaxLength(5000, { message: 'Calculation description must be at most 5000 characters' })
   description?: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: `The load calculation form as a whole; at most ${MAX_FORM_DATA_BYTES / 1024} KB as JSON` })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: `The load calculation form as a whole; at most ${MAX_FORM_DATA_BYTES / 1024} KB as JSON`,
+  })
   @IsObject({
     message: ({ value }) => (value === undefined || value === null ? 'Calculation form data is required' : 'Calculation form data must be an object'),
   })

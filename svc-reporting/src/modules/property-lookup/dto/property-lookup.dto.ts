@@ -15,7 +15,10 @@ export class PropertyLookupResultDto {
   @ApiProperty({ description: 'The address as the source knows it' })
   formattedAddress!: string;
 
-  @ApiProperty({ enum: ['servicetitan', 'rentcast', 'attom'], description: "Where the figure came from: the company's ServiceTitan locations first, then the property-data provider" })
+  @ApiProperty({
+    enum: ['servicetitan', 'rentcast', 'attom'],
+    description: "Where the figure came from: the company's ServiceTitan locations first, then the property-data provider",
+  })
   source!: 'servicetitan' | 'rentcast' | 'attom';
 }
 

@@ -11,7 +11,15 @@ function detail(size: Record<string, unknown>) {
     property: [
       {
         identifier: { Id: 184713191, fips: '08031', apn: '0221224010000', attomId: 184713191 },
-        address: { country: 'US', countrySubd: 'CO', line1: '4529 WINONA CT', line2: 'DENVER, CO 80212', locality: 'DENVER', oneLine: '4529 WINONA CT, DENVER, CO 80212', postal1: '80212' },
+        address: {
+          country: 'US',
+          countrySubd: 'CO',
+          line1: '4529 WINONA CT',
+          line2: 'DENVER, CO 80212',
+          locality: 'DENVER',
+          oneLine: '4529 WINONA CT, DENVER, CO 80212',
+          postal1: '80212',
+        },
         summary: { proptype: 'SFR', yearbuilt: 1900 },
         building: { size, rooms: { bathstotal: 1, beds: 2 } },
       },

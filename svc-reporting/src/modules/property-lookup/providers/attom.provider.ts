@@ -1,5 +1,12 @@
 import { splitAddressLines } from '../address.js';
-import { getJson, PropertyProviderError, PropertyRateLimitedError, squareFeetOf, type PropertyData, type PropertyDataProvider } from './property-data-provider.js';
+import {
+  getJson,
+  PropertyProviderError,
+  PropertyRateLimitedError,
+  squareFeetOf,
+  type PropertyData,
+  type PropertyDataProvider,
+} from './property-data-provider.js';
 
 export const ATTOM_DEFAULT_URL = 'https://api.gateway.attomdata.com/propertyapi/v1.0.0';
 
@@ -61,7 +68,9 @@ export function parseAttomAnswer(status: number, body: unknown, address: string)
     // The key is lower case in the v1 detail document; some versions spell it in camel case.
     const size = property?.building?.size ?? {};
     const feet =
-      squareFeetOf(size.livingsize ?? size.livingSize) ?? squareFeetOf(size.universalsize ?? size.universalSize) ?? squareFeetOf(size.bldgsize ?? size.bldgSize);
+      squareFeetOf(size.livingsize ?? size.livingSize) ??
+      squareFeetOf(size.universalsize ?? size.universalSize) ??
+      squareFeetOf(size.bldgsize ?? size.bldgSize);
     if (feet === null) continue;
     return { squareFootage: feet, formattedAddress: formattedAddressOf(property) ?? address };
   }

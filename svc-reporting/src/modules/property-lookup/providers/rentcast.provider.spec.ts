@@ -22,8 +22,11 @@ const record = {
 
 describe(RentCastProvider.name, () => {
   describe('reading its answers', () => {
-    it("takes squareFootage and formattedAddress of the first record that has a living area", () => {
-      expect(parseRentCastAnswer(200, [{ ...record, squareFootage: null }, record], ADDRESS)).toEqual({ squareFootage: 1878, formattedAddress: record.formattedAddress });
+    it('takes squareFootage and formattedAddress of the first record that has a living area', () => {
+      expect(parseRentCastAnswer(200, [{ ...record, squareFootage: null }, record], ADDRESS)).toEqual({
+        squareFootage: 1878,
+        formattedAddress: record.formattedAddress,
+      });
     });
 
     it('answers null when RentCast has no record (404, an empty list, or no living area)', () => {

@@ -1,4 +1,11 @@
-import { getJson, PropertyProviderError, PropertyRateLimitedError, squareFeetOf, type PropertyData, type PropertyDataProvider } from './property-data-provider.js';
+import {
+  getJson,
+  PropertyProviderError,
+  PropertyRateLimitedError,
+  squareFeetOf,
+  type PropertyData,
+  type PropertyDataProvider,
+} from './property-data-provider.js';
 
 export const RENTCAST_DEFAULT_URL = 'https://api.rentcast.io/v1';
 

@@ -4,7 +4,12 @@ import { BlockList, isIP } from 'node:net';
  * ServiceTitan's own hosts, production and integration (docs: "Environments"): the default of
  * ST_ALLOWED_HOSTS, https on port 443 only.
  */
-export const SERVICE_TITAN_HOSTS = ['auth.servicetitan.io', 'auth-integration.servicetitan.io', 'api.servicetitan.io', 'api-integration.servicetitan.io'] as const;
+export const SERVICE_TITAN_HOSTS = [
+  'auth.servicetitan.io',
+  'auth-integration.servicetitan.io',
+  'api.servicetitan.io',
+  'api-integration.servicetitan.io',
+] as const;
 export const DEFAULT_ALLOWED_HOSTS = SERVICE_TITAN_HOSTS.join(',');
 
 /** One entry of ST_ALLOWED_HOSTS: an origin the connector may contact. */
@@ -32,9 +37,30 @@ function unbracketed(hostname: string): string {
 // clouds serve instance credentials, and the rest). IPv4-mapped IPv6 addresses
 // (::ffff:127.0.0.1) are checked against the IPv4 ranges by BlockList itself.
 const NON_PUBLIC_RANGES: ReadonlyArray<readonly [label: string, subnets: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']>]> = [
-  ['a loopback address', [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]],
-  ['a private address', [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['fc00::', 7, 'ipv6']]],
-  ['a link-local address', [['169.254.0.0', 16, 'ipv4'], ['fe80::', 10, 'ipv6']]],
+  [
+    'a loopback address',
+    [
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ],
+  ],
+  [
+    'a private address',
+    [
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['100.64.0.0', 10, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+    ],
+  ],
+  [
+    'a link-local address',
+    [
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ],
+  ],
   [
     'a reserved address',
     [
@@ -88,7 +114,8 @@ export function parseAllowedOrigin(entry: string): AllowedOrigin {
   } catch {
     throw new AllowedHostsError(`"${text}" is not a host[:port] or an origin`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AllowedHostsError(`"${text}": only https (and http for a local IP address) can be allowed`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new AllowedHostsError(`"${text}": only https (and http for a local IP address) can be allowed`);
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
     throw new AllowedHostsError(`"${text}" must be a host[:port] or an origin, without a path, query or credentials`);
   }

@@ -64,7 +64,10 @@ export function createGuardedDispatcher(allowed: AllowedHosts, resolve: Resolve 
     connect(options, callback) {
       if (allowed.match(options.protocol, options.hostname, options.port ?? '') === null) {
         const host = options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname;
-        callback(new AddressNotAllowedError(`${options.protocol}//${host}${options.port ? `:${options.port}` : ''} is not an allowed ServiceTitan address`), null);
+        callback(
+          new AddressNotAllowedError(`${options.protocol}//${host}${options.port ? `:${options.port}` : ''} is not an allowed ServiceTitan address`),
+          null,
+        );
         return;
       }
       connector(options, callback);

@@ -33,7 +33,8 @@ export class ServiceTitanClientFactory implements OnApplicationShutdown {
     const existing = this.clients.get(key);
     // A new secret or app key (the admin saved the connection again) must not reuse a token the old
     // ones earned: that token would hide a wrong new secret until it expired.
-    if (existing !== undefined && existing.credentials.clientSecret === credentials.clientSecret && existing.credentials.appKey === credentials.appKey) return existing;
+    if (existing !== undefined && existing.credentials.clientSecret === credentials.clientSecret && existing.credentials.appKey === credentials.appKey)
+      return existing;
     const client = new ServiceTitanClient(
       { ...credentials },
       {

@@ -5,7 +5,14 @@ import { AllowedHosts } from './allowed-hosts.js';
 import { createGuardedDispatcher, type Resolve } from './guarded-dispatcher.js';
 import { ServiceTitanClient, ServiceTitanError, type StCredentials } from './service-titan-client.js';
 
-const credentials = (url: string): StCredentials => ({ authUrl: url, apiUrl: url, tenantId: '1000002', clientId: 'cid.unit', clientSecret: 'cs.unit.secret', appKey: 'ak.unit' });
+const credentials = (url: string): StCredentials => ({
+  authUrl: url,
+  apiUrl: url,
+  tenantId: '1000002',
+  clientId: 'cid.unit',
+  clientSecret: 'cs.unit.secret',
+  appKey: 'ak.unit',
+});
 
 interface Failure {
   kind: string;
@@ -56,7 +63,11 @@ describe(`${ServiceTitanClient.name}: what a failed request says`, () => {
     const closed = servers.at(-1)!;
     await new Promise((resolve) => closed.close(resolve));
     const error = await tokenFailure(url);
-    expect(error).toEqual({ kind: 'network', status: null, message: `Could not reach ServiceTitan at ${url}: the connection was refused (ECONNREFUSED), once` });
+    expect(error).toEqual({
+      kind: 'network',
+      status: null,
+      message: `Could not reach ServiceTitan at ${url}: the connection was refused (ECONNREFUSED), once`,
+    });
   });
 
   it('says the host name was not found', async () => {
@@ -84,16 +95,28 @@ describe(`${ServiceTitanClient.name}: what a failed request says`, () => {
     const unavailable = await serve((_req, res) => res.writeHead(503).end('{"error":"down"}'));
     expect(await tokenFailure(unavailable)).toEqual({ kind: 'server', status: 503, message: 'ServiceTitan failed on the token service (503), once' });
     const limited = await serve((_req, res) => res.writeHead(429).end());
-    expect(await tokenFailure(limited)).toEqual({ kind: 'rate_limited', status: 429, message: 'ServiceTitan kept refusing the token service for too many requests (429), once' });
+    expect(await tokenFailure(limited)).toEqual({
+      kind: 'rate_limited',
+      status: 429,
+      message: 'ServiceTitan kept refusing the token service for too many requests (429), once',
+    });
     const refused = await serve((_req, res) => res.writeHead(403, { 'content-type': 'application/json' }).end('{"title":"Forbidden for this app"}'));
-    expect(await tokenFailure(refused)).toEqual({ kind: 'bad_request', status: 403, message: 'ServiceTitan refused the request to the token service (403): Forbidden for this app' });
+    expect(await tokenFailure(refused)).toEqual({
+      kind: 'bad_request',
+      status: 403,
+      message: 'ServiceTitan refused the request to the token service (403): Forbidden for this app',
+    });
   });
 
   it('answers a redirect as a failure and never follows it, so the secret goes nowhere else', async () => {
     const elsewhere = await serve((_req, res) => res.end('{}'));
     const url = await serve((_req, res) => res.writeHead(307, { location: `${elsewhere}/connect/token` }).end());
     const error = await tokenFailure(url);
-    expect(error).toEqual({ kind: 'bad_request', status: 307, message: 'ServiceTitan answered the token service with a redirect (307), which is not followed: check the auth URL' });
+    expect(error).toEqual({
+      kind: 'bad_request',
+      status: 307,
+      message: 'ServiceTitan answered the token service with a redirect (307), which is not followed: check the auth URL',
+    });
     expect(requests).toEqual(['POST /connect/token']);
   });
 

@@ -1,4 +1,12 @@
-import { ST_ENTITIES, ST_TOKEN_PATH, entityUrlPath, type StEntityKey, type StExportPage, type StListPage, type StRecord } from '@milestone/servicetitan-contract';
+import {
+  ST_ENTITIES,
+  ST_TOKEN_PATH,
+  entityUrlPath,
+  type StEntityKey,
+  type StExportPage,
+  type StListPage,
+  type StRecord,
+} from '@milestone/servicetitan-contract';
 import { fetch, type Dispatcher, type Response } from 'undici';
 import { ADDRESS_NOT_ALLOWED } from './guarded-dispatcher.js';
 import { realClock, sharedBucket, type Clock, type TokenBucket } from './rate-limiter.js';
@@ -179,7 +187,12 @@ export class ServiceTitanClient {
   ) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-    this.bucket = sharedBucket(credentials.appKey, credentials.tenantId, trimSlash(credentials.apiUrl), options.maxRequestsPerSecond ?? DEFAULT_MAX_REQUESTS_PER_SECOND);
+    this.bucket = sharedBucket(
+      credentials.appKey,
+      credentials.tenantId,
+      trimSlash(credentials.apiUrl),
+      options.maxRequestsPerSecond ?? DEFAULT_MAX_REQUESTS_PER_SECOND,
+    );
   }
 
   /**
@@ -211,13 +224,21 @@ export class ServiceTitanClient {
     const body = await this.get(entity, query);
     const page = body as Partial<StExportPage<StRecord<K>>> | null;
     if (page === null || typeof page.hasMore !== 'boolean' || !Array.isArray(page.data)) {
-      throw new ServiceTitanError('server', `ServiceTitan answered ${endpointLabel(entity)} with something that is not an export page`, 200, endpointLabel(entity));
+      throw new ServiceTitanError(
+        'server',
+        `ServiceTitan answered ${endpointLabel(entity)} with something that is not an export page`,
+        200,
+        endpointLabel(entity),
+      );
     }
     return { hasMore: page.hasMore, continueFrom: typeof page.continueFrom === 'string' ? page.continueFrom : '', data: page.data };
   }
 
   /** One page of a paged list (the entities without an export). */
-  async listPage<K extends StEntityKey>(entity: K, query: { page: number; pageSize: number; modifiedOnOrAfter?: string; includeTotal?: boolean }): Promise<StListPage<StRecord<K>>> {
+  async listPage<K extends StEntityKey>(
+    entity: K,
+    query: { page: number; pageSize: number; modifiedOnOrAfter?: string; includeTotal?: boolean },
+  ): Promise<StListPage<StRecord<K>>> {
     const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize), includeTotal: String(query.includeTotal ?? false) });
     if (query.modifiedOnOrAfter !== undefined) params.set('modifiedOnOrAfter', query.modifiedOnOrAfter);
     // Lists answer active records only unless asked; the replica keeps inactive ones too. Teams
@@ -227,7 +248,12 @@ export class ServiceTitanClient {
     const body = await this.get(entity, params);
     const page = body as Partial<StListPage<StRecord<K>>> | null;
     if (page === null || typeof page.hasMore !== 'boolean' || !Array.isArray(page.data)) {
-      throw new ServiceTitanError('server', `ServiceTitan answered ${endpointLabel(entity)} with something that is not a page of a list`, 200, endpointLabel(entity));
+      throw new ServiceTitanError(
+        'server',
+        `ServiceTitan answered ${endpointLabel(entity)} with something that is not a page of a list`,
+        200,
+        endpointLabel(entity),
+      );
     }
     return {
       page: typeof page.page === 'number' ? page.page : query.page,
@@ -249,33 +275,43 @@ export class ServiceTitanClient {
     const { authUrl, clientId, clientSecret } = this.credentials;
     const at = new Date(this.clock.now());
     try {
-      const { token, expiresInSeconds } = await this.withRetries(TOKEN_ENDPOINT, async (startTimer) => {
-        startTimer();
-        const response = await fetch(`${trimSlash(authUrl)}${ST_TOKEN_PATH}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-          signal: AbortSignal.timeout(this.timeoutMs),
-          ...this.transport(),
-        });
-        const body = await readJson(response);
-        if (response.ok) {
-          const { access_token: accessToken, expires_in: expiresIn } = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
-          if (typeof accessToken !== 'string' || accessToken === '') {
-            return this.failure('server', 'ServiceTitan\u2019s token service answered without a token', response.status, TOKEN_ENDPOINT, false);
+      const { token, expiresInSeconds } = await this.withRetries(
+        TOKEN_ENDPOINT,
+        async (startTimer) => {
+          startTimer();
+          const response = await fetch(`${trimSlash(authUrl)}${ST_TOKEN_PATH}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+            signal: AbortSignal.timeout(this.timeoutMs),
+            ...this.transport(),
+          });
+          const body = await readJson(response);
+          if (response.ok) {
+            const { access_token: accessToken, expires_in: expiresIn } = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
+            if (typeof accessToken !== 'string' || accessToken === '') {
+              return this.failure('server', 'ServiceTitan\u2019s token service answered without a token', response.status, TOKEN_ENDPOINT, false);
+            }
+            return { ok: true, value: { token: accessToken, expiresInSeconds: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 900 } };
           }
-          return { ok: true, value: { token: accessToken, expiresInSeconds: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 900 } };
-        }
-        if (response.status === 400 || response.status === 401) {
-          const code = (body as { error?: unknown } | null)?.error;
-          const reason = typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) ? code : `HTTP ${response.status}`;
-          return this.failure('auth', `ServiceTitan refused the client id or secret (${reason})`, response.status, TOKEN_ENDPOINT, false);
-        }
-        if (response.status === 404) {
-          return this.failure('not_found', `There is no token service at ${trimSlash(authUrl)}${ST_TOKEN_PATH}: check the auth URL`, 404, TOKEN_ENDPOINT, false);
-        }
-        return this.statusFailure(response, TOKEN_ENDPOINT, 'the token service', body);
-      }, maxRetries);
+          if (response.status === 400 || response.status === 401) {
+            const code = (body as { error?: unknown } | null)?.error;
+            const reason = typeof code === 'string' && /^[a-z_]{1,40}$/.test(code) ? code : `HTTP ${response.status}`;
+            return this.failure('auth', `ServiceTitan refused the client id or secret (${reason})`, response.status, TOKEN_ENDPOINT, false);
+          }
+          if (response.status === 404) {
+            return this.failure(
+              'not_found',
+              `There is no token service at ${trimSlash(authUrl)}${ST_TOKEN_PATH}: check the auth URL`,
+              404,
+              TOKEN_ENDPOINT,
+              false,
+            );
+          }
+          return this.statusFailure(response, TOKEN_ENDPOINT, 'the token service', body);
+        },
+        maxRetries,
+      );
       const lifetimeMs = expiresInSeconds * 1000;
       const renewIn = lifetimeMs > 2 * TOKEN_RENEW_MARGIN_MS ? lifetimeMs - TOKEN_RENEW_MARGIN_MS : lifetimeMs / 2;
       this.cached = { token, renewAt: at.getTime() + renewIn };
@@ -306,12 +342,19 @@ export class ServiceTitanClient {
         // Only the token that was refused is dropped: a caller that was refused late must not
         // throw away the new one another caller already fetched.
         if (this.cached?.token === token) this.cached = null;
-        const failure = this.failure('auth', `ServiceTitan refused a fresh token for ${endpoint}: check the app key and that the app is connected to tenant ${tenantId}`, 401, endpoint, false);
+        const failure = this.failure(
+          'auth',
+          `ServiceTitan refused a fresh token for ${endpoint}: check the app key and that the app is connected to tenant ${tenantId}`,
+          401,
+          endpoint,
+          false,
+        );
         return { ...failure, renewToken: true };
       }
       if (response.ok) {
         const body = await readJson(response);
-        if (body === undefined) return this.failure('server', `ServiceTitan answered ${endpoint} with a body that is not JSON`, response.status, endpoint, true);
+        if (body === undefined)
+          return this.failure('server', `ServiceTitan answered ${endpoint} with a body that is not JSON`, response.status, endpoint, true);
         return { ok: true, value: body };
       }
       if (response.status === 403) {
@@ -347,11 +390,20 @@ export class ServiceTitanClient {
     if (status >= 300 && status < 400) {
       await discard();
       const url = endpoint === TOKEN_ENDPOINT ? 'the auth URL' : 'the API URL';
-      return this.failure('bad_request', `ServiceTitan answered ${what} with a redirect (${status}), which is not followed: check ${url}`, status, endpoint, false);
+      return this.failure(
+        'bad_request',
+        `ServiceTitan answered ${what} with a redirect (${status}), which is not followed: check ${url}`,
+        status,
+        endpoint,
+        false,
+      );
     }
     if (status === 429) {
       await discard();
-      return { ...this.failure('rate_limited', `ServiceTitan kept refusing ${what} for too many requests (429)`, 429, endpoint, true), retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), this.clock.now()) };
+      return {
+        ...this.failure('rate_limited', `ServiceTitan kept refusing ${what} for too many requests (429)`, 429, endpoint, true),
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), this.clock.now()),
+      };
     }
     if (status >= 500) {
       await discard();
@@ -389,7 +441,13 @@ export class ServiceTitanClient {
           refusal !== null
             ? this.failure('not_allowed', `${refusal}: check the ${endpoint === TOKEN_ENDPOINT ? 'auth' : 'API'} URL`, null, endpoint, false)
             : isTimeout(error)
-              ? this.failure('timeout', `ServiceTitan did not answer ${endpoint === TOKEN_ENDPOINT ? 'the token request' : endpoint} within ${this.timeoutMs} ms`, null, endpoint, true)
+              ? this.failure(
+                  'timeout',
+                  `ServiceTitan did not answer ${endpoint === TOKEN_ENDPOINT ? 'the token request' : endpoint} within ${this.timeoutMs} ms`,
+                  null,
+                  endpoint,
+                  true,
+                )
               : this.failure('network', `Could not reach ServiceTitan at ${this.originOf(endpoint)}: ${networkReason(error)}`, null, endpoint, true);
       }
       const ms = performance.now() - started;
@@ -407,7 +465,11 @@ export class ServiceTitanClient {
       if (delay === null || delay > MAX_RETRY_AFTER_MS) {
         this.options.metrics?.record(endpoint, outcome.error.kind, ms);
         const { kind, status, message } = outcome.error;
-        const suffix = !outcome.retryable ? '' : delay !== null ? `; it asks to wait ${Math.ceil(delay / 1000)} s before trying again` : `, ${times(failuresInARow)}`;
+        const suffix = !outcome.retryable
+          ? ''
+          : delay !== null
+            ? `; it asks to wait ${Math.ceil(delay / 1000)} s before trying again`
+            : `, ${times(failuresInARow)}`;
         throw new ServiceTitanError(kind, `${message}${suffix}`, status, endpoint);
       }
       this.options.metrics?.record(endpoint, 'retried', ms);

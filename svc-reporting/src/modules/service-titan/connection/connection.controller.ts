@@ -33,7 +33,11 @@ export class ConnectionController {
 
   @Put('connection')
   @ApiOkResponse({ type: ConnectionDto, description: 'Tested with a real token request, saved, and a first sync started' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'A field is missing or wrong, an address is not allowed, or a blank secret or app key would go to a changed address; nothing was sent or saved' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description:
+      'A field is missing or wrong, an address is not allowed, or a blank secret or app key would go to a changed address; nothing was sent or saved',
+  })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an owner or admin' })
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'ServiceTitan refused the credentials; nothing was saved' })
   connect(@CurrentUser() user: AuthUser, @Body() body: ConnectDto): Promise<ConnectionDto> {

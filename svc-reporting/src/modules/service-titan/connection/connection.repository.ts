@@ -75,7 +75,7 @@ export class ConnectionRepository {
       .update(StConnectionEntity)
       .set({ endpointsCheckedAt: () => 'now()' })
       .where('company_id = :companyId', { companyId })
-      .andWhere("(endpoints_checked_at IS NULL OR endpoints_checked_at < now() - make_interval(secs => :seconds))", { seconds: maxAgeMs / 1000 })
+      .andWhere('(endpoints_checked_at IS NULL OR endpoints_checked_at < now() - make_interval(secs => :seconds))', { seconds: maxAgeMs / 1000 })
       .execute();
     return (result.affected ?? 0) > 0;
   }

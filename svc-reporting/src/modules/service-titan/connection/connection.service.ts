@@ -147,7 +147,13 @@ export class ConnectionService {
     if (!demo || !domain || demo.trim().toLowerCase() !== domain.trim().toLowerCase()) return false;
     const { clientId, clientSecret, appKey, tenantId, baseUrl } = this.settings;
     if (!clientId || !clientSecret || !appKey || !tenantId || !baseUrl) {
-      const missing = Object.entries({ ST_CLIENT_ID: clientId, ST_CLIENT_SECRET: clientSecret, ST_APP_KEY: appKey, ST_TENANT_ID: tenantId, ST_BASE_URL: baseUrl })
+      const missing = Object.entries({
+        ST_CLIENT_ID: clientId,
+        ST_CLIENT_SECRET: clientSecret,
+        ST_APP_KEY: appKey,
+        ST_TENANT_ID: tenantId,
+        ST_BASE_URL: baseUrl,
+      })
         .filter(([, value]) => !value)
         .map(([name]) => name);
       this.logger.warn(`the demo company ${companyId} is not connected to ServiceTitan: ${missing.join(', ')} not set`);
@@ -178,7 +184,8 @@ export class ConnectionService {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new ServiceTitanError('timeout', `ServiceTitan's token service has not answered within ${ms / 1000} s: check the auth URL`, null, 'token')),
+        () =>
+          reject(new ServiceTitanError('timeout', `ServiceTitan's token service has not answered within ${ms / 1000} s: check the auth URL`, null, 'token')),
         ms,
       );
     });
@@ -209,7 +216,9 @@ export class ConnectionService {
       case 'needs_https':
         throw new BadRequestException(`${label} must use https, e.g. ${example}`);
       case 'not_allowed':
-        throw new BadRequestException(`${label} ${address} is not allowed: enter ServiceTitan's, e.g. ${example} (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`);
+        throw new BadRequestException(
+          `${label} ${address} is not allowed: enter ServiceTitan's, e.g. ${example} (the operator of Milestone can allow others in ST_ALLOWED_HOSTS)`,
+        );
     }
   }
 

@@ -22,13 +22,19 @@ describe(credentialReuseProblem.name, () => {
     expect(credentialReuseProblem(stored, { ...stored, apiUrl: 'https://api-integration.servicetitan.io' }, { clientSecret: false, appKey: true })).toBe(
       'Enter the app key again: the API address changed',
     );
-    expect(credentialReuseProblem(stored, { authUrl: 'https://auth-integration.servicetitan.io', apiUrl: 'https://api-integration.servicetitan.io' }, bothKept)).toBe(
-      'Enter the client secret and the app key again: the auth and API addresses changed',
-    );
+    expect(
+      credentialReuseProblem(stored, { authUrl: 'https://auth-integration.servicetitan.io', apiUrl: 'https://api-integration.servicetitan.io' }, bothKept),
+    ).toBe('Enter the client secret and the app key again: the auth and API addresses changed');
   });
 
   it('lets the addresses change when the secret and the key are both typed again', () => {
-    expect(credentialReuseProblem(stored, { authUrl: 'https://auth-integration.servicetitan.io', apiUrl: 'https://api-integration.servicetitan.io' }, { clientSecret: false, appKey: false })).toBeNull();
+    expect(
+      credentialReuseProblem(
+        stored,
+        { authUrl: 'https://auth-integration.servicetitan.io', apiUrl: 'https://api-integration.servicetitan.io' },
+        { clientSecret: false, appKey: false },
+      ),
+    ).toBeNull();
   });
 
   it('counts a changed path, port or scheme as a changed address', () => {

@@ -25,7 +25,11 @@ export function sameAddress(a: string, b: string): boolean {
  * edit the connection could send them to an address of their choosing. So a changed auth or API
  * address needs every blank one typed again, and nothing is contacted or saved until it is.
  */
-export function credentialReuseProblem(stored: ConnectionAddresses, given: ConnectionAddresses, kept: { clientSecret: boolean; appKey: boolean }): string | null {
+export function credentialReuseProblem(
+  stored: ConnectionAddresses,
+  given: ConnectionAddresses,
+  kept: { clientSecret: boolean; appKey: boolean },
+): string | null {
   const authChanged = !sameAddress(stored.authUrl, given.authUrl);
   const apiChanged = !sameAddress(stored.apiUrl, given.apiUrl);
   if (!authChanged && !apiChanged) return null;

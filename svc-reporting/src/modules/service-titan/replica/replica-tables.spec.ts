@@ -60,7 +60,15 @@ describe('the replica tables', () => {
   });
 
   it('map an invoice without modifiedOn as modified when it was created, and missing links as null', () => {
-    const invoice = { id: 1, active: false, createdOn: '2026-01-02T03:04:05Z', modifiedOn: null, sentStatus: 'NotSent', reviewStatus: 'NeedsReview', invoiceConfiguration: 'JobInvoice' } as unknown as StRecordOf['invoices'];
+    const invoice = {
+      id: 1,
+      active: false,
+      createdOn: '2026-01-02T03:04:05Z',
+      modifiedOn: null,
+      sentStatus: 'NotSent',
+      reviewStatus: 'NeedsReview',
+      invoiceConfiguration: 'JobInvoice',
+    } as unknown as StRecordOf['invoices'];
     const row = REPLICA_TABLES.invoices.toRow(invoice, companyId, syncedAt);
     expect(row.modifiedOn).toEqual(new Date('2026-01-02T03:04:05Z'));
     expect(row).toMatchObject({ active: false, customerId: null, jobId: null, total: null, invoiceDate: null });
@@ -128,11 +136,41 @@ describe('the replica tables', () => {
   });
 
   it('map an estimate status by its name, a campaign category by its name, a business unit trade by its name', () => {
-    const estimate = { id: 5, active: true, status: { value: 1, name: 'Sold' }, soldOn: '2026-09-01T00:00:00Z', soldBy: 31, subtotal: 4200, createdOn: '2026-08-01T00:00:00Z', modifiedOn: '2026-09-01T00:00:00Z' } as unknown as StRecordOf['estimates'];
-    expect(REPLICA_TABLES.estimates.toRow(estimate, companyId, syncedAt)).toMatchObject({ status: 'Sold', soldBy: 31, subtotal: 4200, soldOn: new Date('2026-09-01T00:00:00Z') });
-    const campaign = { id: 6, active: true, name: 'Radio', category: { id: 2, name: 'Advertising', active: true }, source: 'KXYZ', createdOn: '2026-01-01T00:00:00Z', modifiedOn: '2026-01-01T00:00:00Z' } as unknown as StRecordOf['campaigns'];
+    const estimate = {
+      id: 5,
+      active: true,
+      status: { value: 1, name: 'Sold' },
+      soldOn: '2026-09-01T00:00:00Z',
+      soldBy: 31,
+      subtotal: 4200,
+      createdOn: '2026-08-01T00:00:00Z',
+      modifiedOn: '2026-09-01T00:00:00Z',
+    } as unknown as StRecordOf['estimates'];
+    expect(REPLICA_TABLES.estimates.toRow(estimate, companyId, syncedAt)).toMatchObject({
+      status: 'Sold',
+      soldBy: 31,
+      subtotal: 4200,
+      soldOn: new Date('2026-09-01T00:00:00Z'),
+    });
+    const campaign = {
+      id: 6,
+      active: true,
+      name: 'Radio',
+      category: { id: 2, name: 'Advertising', active: true },
+      source: 'KXYZ',
+      createdOn: '2026-01-01T00:00:00Z',
+      modifiedOn: '2026-01-01T00:00:00Z',
+    } as unknown as StRecordOf['campaigns'];
     expect(REPLICA_TABLES.campaigns.toRow(campaign, companyId, syncedAt)).toMatchObject({ name: 'Radio', category: 'Advertising', source: 'KXYZ' });
-    const unit = { id: 3, active: true, name: 'HVAC', officialName: 'HVAC Services', trade: { id: 1, name: 'Heating' }, createdOn: '2026-01-01T00:00:00Z', modifiedOn: '2026-01-01T00:00:00Z' } as unknown as StRecordOf['businessUnits'];
+    const unit = {
+      id: 3,
+      active: true,
+      name: 'HVAC',
+      officialName: 'HVAC Services',
+      trade: { id: 1, name: 'Heating' },
+      createdOn: '2026-01-01T00:00:00Z',
+      modifiedOn: '2026-01-01T00:00:00Z',
+    } as unknown as StRecordOf['businessUnits'];
     expect(REPLICA_TABLES.businessUnits.toRow(unit, companyId, syncedAt)).toMatchObject({ name: 'HVAC', officialName: 'HVAC Services', tradeName: 'Heating' });
   });
 
@@ -167,12 +205,50 @@ describe('the replica tables', () => {
       invoiceId: null,
       activity: 'Working',
     });
-    const technician = { id: 31, userId: 8, name: 'Sam Tech', businessUnitId: 3, team: 'North', email: 'sam@example.com', hourlyRate: 25, commissionRate: 0.05, soldByRate: 0.03, active: true, createdOn: '2025-01-01T00:00:00Z', modifiedOn: '2025-01-01T00:00:00Z' } as unknown as StRecordOf['technicians'];
-    expect(REPLICA_TABLES.technicians.toRow(technician, companyId, syncedAt)).toMatchObject({ name: 'Sam Tech', businessUnitId: 3, team: 'North', hourlyRate: 25, commissionRate: 0.05, soldByRate: 0.03, userId: 8 });
+    const technician = {
+      id: 31,
+      userId: 8,
+      name: 'Sam Tech',
+      businessUnitId: 3,
+      team: 'North',
+      email: 'sam@example.com',
+      hourlyRate: 25,
+      commissionRate: 0.05,
+      soldByRate: 0.03,
+      active: true,
+      createdOn: '2025-01-01T00:00:00Z',
+      modifiedOn: '2025-01-01T00:00:00Z',
+    } as unknown as StRecordOf['technicians'];
+    expect(REPLICA_TABLES.technicians.toRow(technician, companyId, syncedAt)).toMatchObject({
+      name: 'Sam Tech',
+      businessUnitId: 3,
+      team: 'North',
+      hourlyRate: 25,
+      commissionRate: 0.05,
+      soldByRate: 0.03,
+      userId: 8,
+    });
   });
 
   it('map a job with its links, status, completion and total', () => {
-    const job = { id: 501, jobNumber: '501', customerId: 11, locationId: 44, businessUnitId: 3, jobTypeId: 2, campaignId: 6, jobStatus: 'Completed', completedOn: '2026-10-12T16:00:00Z', soldById: 31, invoiceId: 9001, total: 1234.5, noCharge: false, active: true, createdOn: '2026-10-10T00:00:00Z', modifiedOn: '2026-10-12T16:00:00Z' } as unknown as StRecordOf['jobs'];
+    const job = {
+      id: 501,
+      jobNumber: '501',
+      customerId: 11,
+      locationId: 44,
+      businessUnitId: 3,
+      jobTypeId: 2,
+      campaignId: 6,
+      jobStatus: 'Completed',
+      completedOn: '2026-10-12T16:00:00Z',
+      soldById: 31,
+      invoiceId: 9001,
+      total: 1234.5,
+      noCharge: false,
+      active: true,
+      createdOn: '2026-10-10T00:00:00Z',
+      modifiedOn: '2026-10-12T16:00:00Z',
+    } as unknown as StRecordOf['jobs'];
     expect(REPLICA_TABLES.jobs.toRow(job, companyId, syncedAt)).toMatchObject({
       jobNumber: '501',
       customerId: 11,

@@ -78,7 +78,9 @@ function base(record: BaseRecord, companyId: number, syncedAt: Date): ReplicaRow
 }
 
 /** 'street, city, state zip', the form the property lookup compares addresses in. */
-export function fullAddressOf(address: { street?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null | undefined): string | null {
+export function fullAddressOf(
+  address: { street?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null | undefined,
+): string | null {
   if (!address) return null;
   const stateZip = [address.state, address.zip].filter((part) => part).join(' ');
   const parts = [address.street, address.city, stateZip].filter((part): part is string => Boolean(part));

@@ -45,7 +45,13 @@ export class ReplicaRepository {
    * together). A record seen twice in one page keeps its last version (one INSERT may not touch a
    * row twice); an older version never overwrites a newer one already stored.
    */
-  async upsertWith(manager: EntityManager, companyId: number, entity: StEntityKey, records: ReadonlyArray<Record<string, unknown>>, syncedAt: Date): Promise<number> {
+  async upsertWith(
+    manager: EntityManager,
+    companyId: number,
+    entity: StEntityKey,
+    records: ReadonlyArray<Record<string, unknown>>,
+    syncedAt: Date,
+  ): Promise<number> {
     if (records.length === 0) return 0;
     const table = replicaTableOf(entity);
     const latest = new Map<number, ReplicaRow>();
@@ -70,7 +76,9 @@ export class ReplicaRepository {
 
   /** Rows per entity of one company (one statement for every table). */
   async countsOf(companyId: number): Promise<Partial<Record<StEntityKey, number>>> {
-    const union = ST_ENTITY_KEYS.map((key, i) => `SELECT ${i} AS k, count(*)::int AS n FROM "${this.shapeOf(key).table}" WHERE company_id = $1`).join(' UNION ALL ');
+    const union = ST_ENTITY_KEYS.map((key, i) => `SELECT ${i} AS k, count(*)::int AS n FROM "${this.shapeOf(key).table}" WHERE company_id = $1`).join(
+      ' UNION ALL ',
+    );
     const rows: Array<{ k: number; n: number }> = await this.dataSource.query(union, [companyId]);
     const counts: Partial<Record<StEntityKey, number>> = {};
     for (const { k, n } of rows) counts[ST_ENTITY_KEYS[k]!] = n;
@@ -79,7 +87,9 @@ export class ReplicaRepository {
 
   /** Rows of one entity of one company. */
   async countOf(companyId: number, entity: StEntityKey): Promise<number> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM "${this.shapeOf(entity).table}" WHERE company_id = $1`, [companyId])) as Array<{ n: number }>;
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM "${this.shapeOf(entity).table}" WHERE company_id = $1`, [companyId])) as Array<{
+      n: number;
+    }>;
     return row?.n ?? 0;
   }
 
@@ -105,9 +115,7 @@ export class ReplicaRepository {
     const columns = metadata.columns.map((c) => [c.propertyName, c.databaseName] as [string, string]);
     const quoted = columns.map(([, column]) => `"${column}"`).join(', ');
     const typed = metadata.columns.map((c) => `"${c.databaseName}" ${recordsetType(c)}`).join(', ');
-    const updated = columns
-      .filter(([, column]) => column !== 'company_id' && column !== 'id')
-      .map(([, column]) => `"${column}" = excluded."${column}"`);
+    const updated = columns.filter(([, column]) => column !== 'company_id' && column !== 'id').map(([, column]) => `"${column}" = excluded."${column}"`);
     shape = {
       table: metadata.tableName,
       columns,

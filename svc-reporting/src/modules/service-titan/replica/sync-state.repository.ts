@@ -30,11 +30,24 @@ export class SyncStateRepository {
   }
 
   /** After a stored page, in the page's transaction: the cursor to resume from (undefined: unchanged) and the progress. */
-  async advance(manager: EntityManager, companyId: number, entity: StEntityKey, cursor: string | undefined, fetched: number, total: number | null): Promise<void> {
+  async advance(
+    manager: EntityManager,
+    companyId: number,
+    entity: StEntityKey,
+    cursor: string | undefined,
+    fetched: number,
+    total: number | null,
+  ): Promise<void> {
     if (cursor === undefined) {
       await manager.query(`UPDATE st_sync_state SET fetched = $3, total = $4 WHERE company_id = $1 AND entity = $2`, [companyId, entity, fetched, total]);
     } else {
-      await manager.query(`UPDATE st_sync_state SET cursor = $3, fetched = $4, total = $5 WHERE company_id = $1 AND entity = $2`, [companyId, entity, cursor, fetched, total]);
+      await manager.query(`UPDATE st_sync_state SET cursor = $3, fetched = $4, total = $5 WHERE company_id = $1 AND entity = $2`, [
+        companyId,
+        entity,
+        cursor,
+        fetched,
+        total,
+      ]);
     }
   }
 

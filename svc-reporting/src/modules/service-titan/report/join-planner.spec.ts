@@ -8,7 +8,13 @@ const planOf = (result: PlanResult) => {
 
 describe(planJoins.name, () => {
   it('makes invoices the grain of revenue by business unit, joined by the invoice’s own unit', () => {
-    const sut = planOf(planJoins({ dimensions: ['businessUnits'], measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }], allowPreAggregation: true }));
+    const sut = planOf(
+      planJoins({
+        dimensions: ['businessUnits'],
+        measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }],
+        allowPreAggregation: true,
+      }),
+    );
     expect(sut.grain).toBe('invoices');
     expect(sut.joins.map((r) => r.key)).toEqual(['invoices.businessUnitId']);
     expect(sut.preAggregates).toEqual([]);
@@ -17,7 +23,13 @@ describe(planJoins.name, () => {
   it('joins each entity once, from the grain to its one side, in an order that can be written', () => {
     const sut = planOf(planJoins({ dimensions: ['invoiceItems', 'campaigns', 'technicians', 'customers'], measures: [], allowPreAggregation: false }));
     expect(sut.grain).toBe('invoiceItems');
-    expect(sut.joins.map((r) => r.key)).toEqual(['invoiceItems.invoiceId', 'invoiceItems.technicianId', 'invoices.jobId', 'jobs.customerId', 'jobs.campaignId']);
+    expect(sut.joins.map((r) => r.key)).toEqual([
+      'invoiceItems.invoiceId',
+      'invoiceItems.technicianId',
+      'invoices.jobId',
+      'jobs.customerId',
+      'jobs.campaignId',
+    ]);
   });
 
   it('bridges customers and business units through their jobs', () => {
@@ -35,14 +47,20 @@ describe(planJoins.name, () => {
   });
 
   it('refuses to sum invoice subtotals by technician: each invoice would count once per invoice item', () => {
-    const result = planJoins({ dimensions: ['technicians'], measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }], allowPreAggregation: true });
+    const result = planJoins({
+      dimensions: ['technicians'],
+      measures: [{ entity: 'invoices', aggregation: 'sum', label: 'Invoice Subtotal' }],
+      allowPreAggregation: true,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.message).toContain('Sum of Invoice Subtotal would count each invoice once per invoice item (Invoice Items → Invoices is many-to-one)');
   });
 
   it('counts, takes the minimum or the maximum of the one side without refusing (each is counted once)', () => {
-    const sut = planOf(planJoins({ dimensions: ['technicians'], measures: [{ entity: 'invoices', aggregation: 'count', label: 'Invoice ID' }], allowPreAggregation: true }));
+    const sut = planOf(
+      planJoins({ dimensions: ['technicians'], measures: [{ entity: 'invoices', aggregation: 'count', label: 'Invoice ID' }], allowPreAggregation: true }),
+    );
     expect(sut.grain).toBe('invoiceItems');
   });
 

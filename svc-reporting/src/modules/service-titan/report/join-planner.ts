@@ -239,4 +239,3 @@ function planCore(input: PlanInput): PlanResult {
   }
   return first;
 }
-

@@ -9,7 +9,14 @@ const sum: Measure = { key: 'v0', field: FIELD_BY_ID.get('invoices.subTotal')!, 
 const hidden: Measure = { key: 'v1', field: FIELD_BY_ID.get('invoices.total')!, aggregation: 'sum', hidden: true, label: 'Hidden' };
 
 /** Rollup rows of units x types (no columns): leaves, unit subtotals, the grand total. */
-const row = (d0: string | null, d1: string | null, g0: number, g1: number, v0: number, v1: number): RollupRow => ({ d0, d1, g_d0: g0, g_d1: g1, v0: String(v0), v1: String(v1) });
+const row = (d0: string | null, d1: string | null, g0: number, g1: number, v0: number, v1: number): RollupRow => ({
+  d0,
+  d1,
+  g_d0: g0,
+  g_d1: g1,
+  v0: String(v0),
+  v1: String(v1),
+});
 const ROWS: RollupRow[] = [
   row('Plumbing', 'Drain', 0, 0, 10, 90),
   row('Plumbing', null, 0, 0, 5, 1),

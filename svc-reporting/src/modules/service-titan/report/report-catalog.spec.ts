@@ -11,16 +11,27 @@ function replicaColumns(entityKey: EntityKey): { table: string; columns: Set<str
   const storage = getMetadataArgsStorage();
   const table = storage.tables.find((t) => t.target === target)!.name!;
   const columns = new Set(
-    storage.columns
-      .filter((c) => c.target === target || c.target === ReplicaRow)
-      .map((c) => (c.options.name as string | undefined) ?? c.propertyName),
+    storage.columns.filter((c) => c.target === target || c.target === ReplicaRow).map((c) => (c.options.name as string | undefined) ?? c.propertyName),
   );
   return { table, columns };
 }
 
 /** Replica columns no user reads as a field: the tenancy, the sync's bookkeeping, and the join keys (the rules use them). */
 const NOT_FIELDS = new Set(['company_id', 'raw', 'synced_at', 'modified_on']);
-const JOIN_KEYS = new Set(['customer_id', 'location_id', 'business_unit_id', 'job_type_id', 'campaign_id', 'job_id', 'invoice_id', 'technician_id', 'first_invoice_id', 'sold_by_id', 'sold_by', 'user_id']);
+const JOIN_KEYS = new Set([
+  'customer_id',
+  'location_id',
+  'business_unit_id',
+  'job_type_id',
+  'campaign_id',
+  'job_id',
+  'invoice_id',
+  'technician_id',
+  'first_invoice_id',
+  'sold_by_id',
+  'sold_by',
+  'user_id',
+]);
 /** Columns deliberately left out of the catalog, each with its reason. */
 const LEFT_OUT: Record<string, string> = {
   'st_invoices.job_number': 'the job number is the job’s own field (jobs.jobNumber)',

@@ -153,12 +153,26 @@ export const ENTITIES: readonly CatalogEntity[] = [
   entity('estimates', 'Estimates', 'estimate', 'st_estimates', 'Quotes given for a job, sold or not.'),
   entity('jobSplits', 'Job Splits', 'job split', 'st_job_splits', 'The share of a job credited to each technician who worked on it.'),
   entity('technicians', 'Technicians', 'technician', 'st_technicians', 'The people who do the work in the field.'),
-  entity('businessUnits', 'Business Units', 'business unit', 'st_business_units', 'The trades or divisions of the company: Electrical, Plumbing, HVAC, General.'),
+  entity(
+    'businessUnits',
+    'Business Units',
+    'business unit',
+    'st_business_units',
+    'The trades or divisions of the company: Electrical, Plumbing, HVAC, General.',
+  ),
   entity('jobTypes', 'Job Types', 'job type', 'st_job_types', 'The kind of work a job is, such as a repair or an install.'),
   entity('campaigns', 'Campaigns', 'campaign', 'st_campaigns', 'The marketing campaign a job came from.'),
 ];
 
-function field(entityKey: EntityKey, property: string, label: string, type: FieldType, description: string, source: FieldSource, currency = false): CatalogField {
+function field(
+  entityKey: EntityKey,
+  property: string,
+  label: string,
+  type: FieldType,
+  description: string,
+  source: FieldSource,
+  currency = false,
+): CatalogField {
   return { id: `${entityKey}.${property}`, label, description, type, entity: entityKey, source, ...(currency ? { currency } : {}) };
 }
 
@@ -177,8 +191,22 @@ export const FIELDS: readonly CatalogField[] = [
   field('customers', 'balance', 'Customer Balance', 'number', 'What the customer owes right now, in dollars.', col('balance'), true),
   field('customers', 'active', 'Customer Active', 'boolean', 'Whether the customer is still active (deleted customers are kept as inactive).', col('active')),
   field('customers', 'createdOn', 'Customer Created', 'date', 'When the customer was added.', col('created_on')),
-  field('customers', 'address', 'Customer Address', 'object', "The customer's whole address as ServiceTitan keeps it (street, unit, city, state, ZIP, country).", raw('address')),
-  field('customers', 'customFields', 'Customer Custom Fields', 'array', 'The extra fields the company keeps on a customer, such as a gate code.', raw('customFields')),
+  field(
+    'customers',
+    'address',
+    'Customer Address',
+    'object',
+    "The customer's whole address as ServiceTitan keeps it (street, unit, city, state, ZIP, country).",
+    raw('address'),
+  ),
+  field(
+    'customers',
+    'customFields',
+    'Customer Custom Fields',
+    'array',
+    'The extra fields the company keeps on a customer, such as a gate code.',
+    raw('customFields'),
+  ),
   // Locations
   field('locations', 'id', 'Location ID', 'number', "The location's number in ServiceTitan.", col('id')),
   field('locations', 'name', 'Location Name', 'string', 'The name given to the location, such as Home or Office.', col('name')),
@@ -200,7 +228,14 @@ export const FIELDS: readonly CatalogField[] = [
   field('jobs', 'tagTypeIds', 'Job Tags', 'array', 'The tags put on the job (their ids).', raw('tagTypeIds')),
   // Appointments
   field('appointments', 'id', 'Appointment ID', 'number', "The appointment's number in ServiceTitan.", col('id')),
-  field('appointments', 'appointmentNumber', 'Appointment Number', 'string', 'The job number with the visit number, such as 10234-2.', col('appointment_number')),
+  field(
+    'appointments',
+    'appointmentNumber',
+    'Appointment Number',
+    'string',
+    'The job number with the visit number, such as 10234-2.',
+    col('appointment_number'),
+  ),
   field('appointments', 'start', 'Appointment Start', 'date', 'When the visit starts.', col('start')),
   field('appointments', 'end', 'Appointment End', 'date', 'When the visit ends.', col('end')),
   field('appointments', 'status', 'Appointment Status', 'string', 'Scheduled, Dispatched, Working, Hold, Done or Canceled.', col('status')),
@@ -252,7 +287,15 @@ export const FIELDS: readonly CatalogField[] = [
   // Job types
   field('jobTypes', 'id', 'Job Type ID', 'number', "The job type's number in ServiceTitan.", col('id')),
   field('jobTypes', 'name', 'Job Type', 'string', 'The kind of work, such as Panel Upgrade or Drain Cleaning.', col('name')),
-  field('jobTypes', 'soldThreshold', 'Sold Threshold', 'number', 'A job of this type counts as sold (converted) when its subtotal reaches this, in dollars.', col('sold_threshold'), true),
+  field(
+    'jobTypes',
+    'soldThreshold',
+    'Sold Threshold',
+    'number',
+    'A job of this type counts as sold (converted) when its subtotal reaches this, in dollars.',
+    col('sold_threshold'),
+    true,
+  ),
   // Campaigns
   field('campaigns', 'id', 'Campaign ID', 'number', "The campaign's number in ServiceTitan.", col('id')),
   field('campaigns', 'name', 'Campaign', 'string', 'The name of the marketing campaign.', col('name')),
@@ -281,7 +324,13 @@ export const JOIN_RULES: readonly JoinRule[] = [
   rule('jobs', 'campaignId', 'campaign_id', 'campaigns', 'Each job came from one marketing campaign.'),
   rule('appointments', 'jobId', 'job_id', 'jobs', 'Each appointment is a visit for one job; a job can have several appointments.'),
   rule('invoices', 'jobId', 'job_id', 'jobs', 'Each invoice bills one job.'),
-  rule('invoices', 'businessUnitId', 'business_unit_id', 'businessUnits', "Each invoice is booked to one business unit (revenue by business unit uses the invoice's)."),
+  rule(
+    'invoices',
+    'businessUnitId',
+    'business_unit_id',
+    'businessUnits',
+    "Each invoice is booked to one business unit (revenue by business unit uses the invoice's).",
+  ),
   rule('jobSplits', 'jobId', 'job_id', 'jobs', 'Each job split is one technician’s share of one job; a job can have several splits.'),
   rule('jobSplits', 'technicianId', 'technician_id', 'technicians', 'Each job split credits one technician.'),
   rule('invoiceItems', 'invoiceId', 'invoice_id', 'invoices', 'Each invoice item is a line of one invoice; an invoice has many lines.'),

@@ -15,7 +15,10 @@ describe(defineReport.name, () => {
   });
 
   it('reads an ISO time as its Chicago day', () => {
-    const sut = defineReport({ selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-03-01T05:59:00.000Z', endDate: '2026-03-31T06:00:00Z' } }, NOW);
+    const sut = defineReport(
+      { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: '2026-03-01T05:59:00.000Z', endDate: '2026-03-31T06:00:00Z' } },
+      NOW,
+    );
     expect(sut.dateRange).toEqual({ startDate: '2026-02-28', endDate: '2026-03-31' });
   });
 
@@ -41,7 +44,22 @@ describe(defineReport.name, () => {
     ]);
   });
 
-  const garbage: unknown[] = [null, 7, 'x', [], {}, [null], [7], [{}], [{ fieldId: null }], { fieldId: 'jobs.id' }, [[['deep']]], true, 'constructor', '__proto__'];
+  const garbage: unknown[] = [
+    null,
+    7,
+    'x',
+    [],
+    {},
+    [null],
+    [7],
+    [{}],
+    [{ fieldId: null }],
+    { fieldId: 'jobs.id' },
+    [[['deep']]],
+    true,
+    'constructor',
+    '__proto__',
+  ];
   it('refuses any shape of garbage with a sentence, never another error', () => {
     const requests: ReportRequest[] = [];
     for (const g of garbage) {
@@ -51,7 +69,10 @@ describe(defineReport.name, () => {
         { selectedFields: ['jobs.id'], dateField: 'jobs.createdOn', dateRange: { startDate: g as string } },
         { selectedFields: ['jobs.id'], reportConfig: { format: 'pivot', pivotConfig: { rows: g as string[] } } },
         { selectedFields: ['jobs.jobStatus'], reportConfig: { format: 'pivot', pivotConfig: { values: g as string[] } } },
-        { selectedFields: ['jobs.jobStatus'], reportConfig: { format: 'pivot', pivotConfig: { values: [{ fieldId: 'jobs.total', aggregation: g as string }] } } },
+        {
+          selectedFields: ['jobs.jobStatus'],
+          reportConfig: { format: 'pivot', pivotConfig: { values: [{ fieldId: 'jobs.total', aggregation: g as string }] } },
+        },
         { selectedFields: ['jobs.id'], reportConfig: { filters: [{ fieldId: 'jobs.total', operator: 'between', value: g }] } },
         { selectedFields: ['jobs.id'], reportConfig: { filters: [{ fieldId: 'jobs.createdOn', operator: 'in', value: g }] } },
         { selectedFields: ['jobs.id'], reportConfig: { sort: [{ fieldId: g as string }] } },

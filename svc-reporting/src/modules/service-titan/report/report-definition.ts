@@ -216,7 +216,12 @@ function measuresOf(values: Array<string | PivotValueInput>, fallback: Aggregati
     const aggregation = spec.aggregation === undefined ? (field && !isNumeric(field) ? 'count' : fallback) : aggregationOf(spec.aggregation);
     if (field) checkAggregation(field, aggregation);
     if (!field && aggregation !== 'count') throw new ReportInputError('A value without a field can only count rows.');
-    const label = typeof spec.label === 'string' && spec.label.trim() ? spec.label.trim().slice(0, 100) : field ? `${AGGREGATION_LABELS[aggregation]} of ${field.label}` : 'Count';
+    const label =
+      typeof spec.label === 'string' && spec.label.trim()
+        ? spec.label.trim().slice(0, 100)
+        : field
+          ? `${AGGREGATION_LABELS[aggregation]} of ${field.label}`
+          : 'Count';
     return { key: `v${i}`, ...(field ? { field } : {}), aggregation, hidden: spec.hidden === true, label };
   });
 }
@@ -245,7 +250,8 @@ function filterOf(input: { fieldId: string; operator: string; value?: unknown })
   if (!isScalar(field)) throw new ReportInputError(`${field.label} is a list or an object: it cannot be filtered on.`);
   const operator = input.operator as FilterOperator;
   if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) throw new ReportInputError(`A filter's operator is one of ${FILTER_OPERATORS.join(', ')}.`);
-  if (operator === 'contains' && field.type !== 'string') throw new ReportInputError(`Only text fields can be filtered with 'contains': ${field.label} is not text.`);
+  if (operator === 'contains' && field.type !== 'string')
+    throw new ReportInputError(`Only text fields can be filtered with 'contains': ${field.label} is not text.`);
   if (['gt', 'gte', 'lt', 'lte', 'between'].includes(operator) && field.type !== 'number' && field.type !== 'date') {
     throw new ReportInputError(`Only number and date fields can be compared: ${field.label} is neither.`);
   }
@@ -306,7 +312,9 @@ export function defineReport(request: ReportRequest, now: Date = new Date()): Re
     filters.push({ field: fieldOf('businessUnits.name'), operator: 'equals', values: [config.businessUnit] });
   }
   if (config.jobStatus !== undefined && config.jobStatus !== 'All') {
-    const status = Object.hasOwn(JOB_STATUS_VALUES, String(config.jobStatus)) ? JOB_STATUS_VALUES[config.jobStatus as keyof typeof JOB_STATUS_VALUES] : undefined;
+    const status = Object.hasOwn(JOB_STATUS_VALUES, String(config.jobStatus))
+      ? JOB_STATUS_VALUES[config.jobStatus as keyof typeof JOB_STATUS_VALUES]
+      : undefined;
     if (!status) throw new ReportInputError(`Job Status is one of ${JOB_STATUS_FILTER.join(', ')}.`);
     filters.push({ field: fieldOf('jobs.jobStatus'), operator: 'equals', values: [status] });
   }
@@ -332,13 +340,15 @@ export function defineReport(request: ReportRequest, now: Date = new Date()): Re
     for (const range of [request.dateRange, config.dateRange]) if (range?.preset !== undefined) presetOf(range.preset, chicagoDay(now));
   }
 
-  const sort = listOf(config.sort, 'The sort').slice(0, 5).map((s) => {
-    const field = fieldOf(s?.fieldId);
-    if (format === 'table' && !fields.includes(field)) throw new ReportInputError(`Sort by a field of the report: ${field.label} is not selected.`);
-    if (!isScalar(field)) throw new ReportInputError(`${field.label} is a list or an object: it cannot be sorted on.`);
-    if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw new ReportInputError(`A sort direction is asc or desc.`);
-    return { field, direction: s.direction ?? 'asc' } as SortKey;
-  });
+  const sort = listOf(config.sort, 'The sort')
+    .slice(0, 5)
+    .map((s) => {
+      const field = fieldOf(s?.fieldId);
+      if (format === 'table' && !fields.includes(field)) throw new ReportInputError(`Sort by a field of the report: ${field.label} is not selected.`);
+      if (!isScalar(field)) throw new ReportInputError(`${field.label} is a list or an object: it cannot be sorted on.`);
+      if (s.direction !== undefined && s.direction !== 'asc' && s.direction !== 'desc') throw new ReportInputError(`A sort direction is asc or desc.`);
+      return { field, direction: s.direction ?? 'asc' } as SortKey;
+    });
 
   const by = pivot.sort?.by ?? 'label';
   if (by !== 'label' && by !== 'value') throw new ReportInputError(`A pivot is sorted by label or by value.`);

@@ -107,14 +107,26 @@ export class ReportExportService {
   }
 
   /** The sheet a file is written from, and the report's data rows (counted with its rows, before the first byte). */
-  private async sheetOf(companyId: number, { def, plan, measures }: PreparedReport, title: string, format: ExportFormat): Promise<{ sheet: ReportSheet; dataRows: number }> {
+  private async sheetOf(
+    companyId: number,
+    { def, plan, measures }: PreparedReport,
+    title: string,
+    format: ExportFormat,
+  ): Promise<{ sheet: ReportSheet; dataRows: number }> {
     const notes = reportNotes(def);
     const pdf = format === 'pdf';
     if (def.format === 'table') {
       const columns = tableColumns(def);
       if (pdf) {
-        const [rows, count] = await this.repository.runAll(companyId, [tableQuery({ ...def, page: 1, pageSize: PDF_MAX_ROWS }, plan, companyId), countQuery(def, plan, companyId)]);
-        const capped = firstColumns(columns, rows!.map((row) => tableRow(def, row)), PDF_MAX_COLUMNS);
+        const [rows, count] = await this.repository.runAll(companyId, [
+          tableQuery({ ...def, page: 1, pageSize: PDF_MAX_ROWS }, plan, companyId),
+          countQuery(def, plan, companyId),
+        ]);
+        const capped = firstColumns(
+          columns,
+          rows!.map((row) => tableRow(def, row)),
+          PDF_MAX_COLUMNS,
+        );
         const total = Number(count![0]?.['total'] ?? 0);
         return { sheet: { title, notes, ...capped, batches: oneBatch(capped.rows), total, shown: capped.rows.length, close: nothing }, dataRows: total };
       }
@@ -144,12 +156,18 @@ export class ReportExportService {
       const rows = pdf ? sheet.rows.slice(0, PDF_MAX_ROWS) : sheet.rows;
       const capped = pdf ? firstColumns(sheet.columns, rows, PDF_MAX_COLUMNS) : { columns: sheet.columns, rows, totalColumns: sheet.columns.length };
       const dataRows = sheet.rows.filter((row) => row.type === 'data').length;
-      return { sheet: { title, notes, ...capped, batches: oneBatch(capped.rows), total: sheet.rows.length, shown: capped.rows.length, close: nothing }, dataRows };
+      return {
+        sheet: { title, notes, ...capped, batches: oneBatch(capped.rows), total: sheet.rows.length, shown: capped.rows.length, close: nothing },
+        dataRows,
+      };
     }
     const answer = await this.reports.summary(companyId, def, plan, measures);
     const rows = answer.data.map((entry, i) => summaryRow(def.fields[i]!, entry));
     notes.push(`${(answer.rowCount ?? 0).toLocaleString('en-US')} rows summarised`);
-    return { sheet: { title, notes, columns: SUMMARY_COLUMNS, batches: oneBatch(rows), total: rows.length, shown: rows.length, close: nothing }, dataRows: answer.rowCount ?? 0 };
+    return {
+      sheet: { title, notes, columns: SUMMARY_COLUMNS, batches: oneBatch(rows), total: rows.length, shown: rows.length, close: nothing },
+      dataRows: answer.rowCount ?? 0,
+    };
   }
 
   /** Writes the file into `out` as it is read; a failure after the first byte can only cut the answer short. */

@@ -38,7 +38,15 @@ describe('report statements', () => {
         dateField: 'appointments.start',
         reportConfig: {
           format: 'pivot',
-          pivotConfig: { rows: ['businessUnits.name'], columns: [{ fieldId: 'jobs.createdOn', dateBucket: 'quarter' }], values: [{ fieldId: 'jobs.total', aggregation: 'avg' }, { fieldId: 'appointments.id', aggregation: 'count' }], topN: 2 },
+          pivotConfig: {
+            rows: ['businessUnits.name'],
+            columns: [{ fieldId: 'jobs.createdOn', dateBucket: 'quarter' }],
+            values: [
+              { fieldId: 'jobs.total', aggregation: 'avg' },
+              { fieldId: 'appointments.id', aggregation: 'count' },
+            ],
+            topN: 2,
+          },
           filters: [{ fieldId: 'appointments.status', operator: 'in', value: [HOSTILE, 'Done'] }],
         },
       },
@@ -47,7 +55,11 @@ describe('report statements', () => {
       'a first page of invoice items sorted by their invoice, filtered on text the user typed (read keyed first)',
       {
         selectedFields: ['jobs.jobNumber', 'invoices.subTotal', 'technicians.name'],
-        reportConfig: { format: 'table', sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' }], filters: [{ fieldId: 'technicians.name', operator: 'contains', value: HOSTILE }] },
+        reportConfig: {
+          format: 'table',
+          sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' }],
+          filters: [{ fieldId: 'technicians.name', operator: 'contains', value: HOSTILE }],
+        },
       },
     ],
   ];
@@ -64,14 +76,19 @@ describe('report statements', () => {
 
   it('aggregates appointments per job inside a subquery that the filter on them narrows (an inner join)', () => {
     const sut = built(requests[1]![1]);
-    expect(sut.sql).toMatch(/\nJOIN \(SELECT "appointments"\."job_id" AS "k", count\("appointments"\."id"\) AS "v1_c" FROM "st_appointments" AS "appointments" WHERE "appointments"\."company_id" = \$1/);
+    expect(sut.sql).toMatch(
+      /\nJOIN \(SELECT "appointments"\."job_id" AS "k", count\("appointments"\."id"\) AS "v1_c" FROM "st_appointments" AS "appointments" WHERE "appointments"\."company_id" = \$1/,
+    );
     expect(sut.sql).toContain('GROUP BY ROLLUP(("o0", "d0")), ROLLUP("c0")');
     // Job totals stay at the grain (jobs): a true average of the jobs' rows at every level.
     expect(sut.sql).toContain(`avg("v0") AS "v0"`);
   });
 
   describe('a table page sorted by a joined entity', () => {
-    const SORTED = { selectedFields: ['jobs.jobNumber', 'invoices.subTotal', 'technicians.name'], reportConfig: { format: 'table', sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' as const }] } };
+    const SORTED = {
+      selectedFields: ['jobs.jobNumber', 'invoices.subTotal', 'technicians.name'],
+      reportConfig: { format: 'table', sort: [{ fieldId: 'invoices.subTotal', direction: 'desc' as const }] },
+    };
 
     it('joins the sort key’s path inner only for the rows that have the key, and reads the others only when the page needs them', () => {
       const sut = built({ ...SORTED, page: 2, pageSize: 50 });
@@ -88,7 +105,10 @@ describe('report statements', () => {
 
     it('keeps the plain statement for a sort on the grain, and for a page past the keyed reading’s depth', () => {
       expect(built({ ...SORTED, reportConfig: { ...SORTED.reportConfig, sort: [] } }).sql).not.toContain('"keyed"');
-      expect(built({ ...SORTED, reportConfig: { format: 'table', sort: [{ fieldId: 'jobs.jobNumber', direction: 'asc' }] }, selectedFields: ['jobs.jobNumber'] }).sql).not.toContain('"keyed"');
+      expect(
+        built({ ...SORTED, reportConfig: { format: 'table', sort: [{ fieldId: 'jobs.jobNumber', direction: 'asc' }] }, selectedFields: ['jobs.jobNumber'] })
+          .sql,
+      ).not.toContain('"keyed"');
       expect(built({ ...SORTED, page: KEYED_PAGE_MAX_ROWS / 50 + 1, pageSize: 50 }).sql).not.toContain('"keyed"');
       expect(built({ ...SORTED, page: KEYED_PAGE_MAX_ROWS / 50, pageSize: 50 }).sql).toContain('"keyed"');
     });

@@ -128,7 +128,8 @@ export function filterSql(filter: Filter, params: Params): string {
 
 /** The date range as a filter on the date field (both days inclusive). */
 export function allFilters(def: ReportDefinition): Filter[] {
-  const range = def.dateField && def.dateRange ? [{ field: def.dateField, operator: 'between' as const, values: [def.dateRange.startDate, def.dateRange.endDate] }] : [];
+  const range =
+    def.dateField && def.dateRange ? [{ field: def.dateField, operator: 'between' as const, values: [def.dateRange.startDate, def.dateRange.endDate] }] : [];
   return [...def.filters, ...range];
 }
 
@@ -156,7 +157,10 @@ function measureShape(measure: Measure, plan: JoinPlan): MeasureShape {
     const parts: Record<Aggregation, Array<[string, string]>> = {
       sum: [['_s', `sum(${value})`]],
       count: [['_c', `count(${value})`]],
-      avg: [['_s', `sum(${value})`], ['_c', `count(${value})`]],
+      avg: [
+        ['_s', `sum(${value})`],
+        ['_c', `count(${value})`],
+      ],
       min: [['_mn', `min(${value})`]],
       max: [['_mx', `max(${value})`]],
     };
@@ -198,7 +202,9 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
   const lines = [`FROM ${table(plan.grain)} AS ${ident(plan.grain)}`];
   for (const rule of plan.joins) {
     const join = rows.innerTo?.has(rule.to) ? 'JOIN' : 'LEFT JOIN';
-    lines.push(`${join} ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
+    lines.push(
+      `${join} ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`,
+    );
   }
   for (const pre of plan.preAggregates) {
     const own = filters.filter((f) => f.field.entity === pre.entity);
@@ -222,7 +228,9 @@ function fromWhere(def: ReportDefinition, plan: JoinPlan, measures: readonly Mea
     // Inside, the entity aliases are the subquery's own; only the correlation names the outer grain row.
     const inner = [`FROM ${table(semi.grain)} AS ${ident(semi.grain)}`];
     for (const rule of semi.joins) {
-      inner.push(`JOIN ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`);
+      inner.push(
+        `JOIN ${table(rule.to)} AS ${ident(rule.to)} ON ${ident(rule.to)}."company_id" = ${COMPANY} AND ${ident(rule.to)}."id" = ${ident(rule.from)}.${ident(rule.fromColumn)}`,
+      );
     }
     const conditions = [
       `${ident(semi.grain)}."company_id" = ${COMPANY}`,
@@ -258,7 +266,8 @@ export function tableRowsQuery(def: ReportDefinition, plan: JoinPlan, companyId:
   return { sql: sortedRowsSql(def, plan, params), params: params.values };
 }
 
-const orderOf = (keys: readonly SortKey[], value: (key: SortKey) => string) => keys.map((s) => `${value(s)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`);
+const orderOf = (keys: readonly SortKey[], value: (key: SortKey) => string) =>
+  keys.map((s) => `${value(s)} ${s.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`);
 
 function sortedRowsSql(def: ReportDefinition, plan: JoinPlan, params: Params): string {
   const columns = def.fields.map((f, i) => `${fieldSql(f)} AS ${ident(`f${i}`)}`);
@@ -273,7 +282,7 @@ export const KEYED_PAGE_MAX_ROWS = 5000;
 /** The joins from the grain to `entity` (none when it is not reached by the plan's joins). */
 function pathTo(plan: JoinPlan, entity: EntityKey): EntityKey[] {
   const path: EntityKey[] = [];
-  for (let at = entity; at !== plan.grain; ) {
+  for (let at = entity; at !== plan.grain;) {
     const rule = plan.joins.find((r) => r.to === at);
     if (!rule) return [];
     path.unshift(at);

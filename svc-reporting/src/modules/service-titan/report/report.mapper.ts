@@ -20,7 +20,15 @@ export function toFieldGroupDto(group: FieldGroup): FieldGroupDto {
 }
 
 export function toJoinRuleDto(rule: JoinRule): JoinRuleDto {
-  return { key: rule.key, from: rule.from, fromField: rule.fromField, to: rule.to, toField: rule.toField, cardinality: rule.cardinality, description: rule.description };
+  return {
+    key: rule.key,
+    from: rule.from,
+    fromField: rule.fromField,
+    to: rule.to,
+    toField: rule.toField,
+    cardinality: rule.cardinality,
+    description: rule.description,
+  };
 }
 
 export function toEntityDto(entity: CatalogEntity): ReportEntityDto {

@@ -19,8 +19,19 @@ const NO_FIELDS = 'Please select at least one field to generate a report.';
 /** The measures of a summary: every field counted; numbers also summed, averaged, min and max; dates min and max. */
 function summaryMeasures(def: ReportDefinition): Measure[] {
   return def.fields.flatMap((field, i) => {
-    const aggregations = field.type === 'number' ? (['count', 'sum', 'avg', 'min', 'max'] as const) : field.type === 'date' ? (['count', 'min', 'max'] as const) : (['count'] as const);
-    return aggregations.map((aggregation) => ({ key: `s${i}_${aggregation}`, field, aggregation, hidden: false, label: `${AGGREGATION_LABELS[aggregation]} of ${field.label}` }));
+    const aggregations =
+      field.type === 'number'
+        ? (['count', 'sum', 'avg', 'min', 'max'] as const)
+        : field.type === 'date'
+          ? (['count', 'min', 'max'] as const)
+          : (['count'] as const);
+    return aggregations.map((aggregation) => ({
+      key: `s${i}_${aggregation}`,
+      field,
+      aggregation,
+      hidden: false,
+      label: `${AGGREGATION_LABELS[aggregation]} of ${field.label}`,
+    }));
   });
 }
 
@@ -130,7 +141,9 @@ export class ReportService {
       const result = planJoins(input(e.key));
       byEntity.set(
         e.key,
-        result.ok ? { ok: true } : { ok: false, reason: result.error.message, from: result.error.missing?.from ?? e.key, to: result.error.missing?.to ?? e.key },
+        result.ok
+          ? { ok: true }
+          : { ok: false, reason: result.error.message, from: result.error.missing?.from ?? e.key, to: result.error.missing?.to ?? e.key },
       );
     }
     for (const field of FIELDS) {
@@ -183,7 +196,9 @@ export class ReportService {
   async pivotLines(companyId: number, def: ReportDefinition, plan: JoinPlan): Promise<ReturnType<typeof shapePivot>> {
     const rows = await this.reports.run(companyId, pivotQuery(def, plan, companyId, MAX_PIVOT_GROUPS));
     if (rows.length > MAX_PIVOT_GROUPS) {
-      throw new ReportTooLargeError(`This pivot table has more than ${MAX_PIVOT_GROUPS.toLocaleString('en-US')} groups. Choose fewer or coarser rows and columns, or narrow the date range.`);
+      throw new ReportTooLargeError(
+        `This pivot table has more than ${MAX_PIVOT_GROUPS.toLocaleString('en-US')} groups. Choose fewer or coarser rows and columns, or narrow the date range.`,
+      );
     }
     return shapePivot(rows, def.rows, def.columns, def.measures, def.pivotSort);
   }
@@ -201,7 +216,13 @@ export class ReportService {
         columns: def.columns.map(dimension),
         values: def.measures
           .filter((m) => !m.hidden)
-          .map((m) => ({ key: m.key, fieldId: m.field?.id ?? null, label: m.label, aggregation: m.aggregation, currency: m.field?.currency === true && m.aggregation !== 'count' })),
+          .map((m) => ({
+            key: m.key,
+            fieldId: m.field?.id ?? null,
+            label: m.label,
+            aggregation: m.aggregation,
+            currency: m.field?.currency === true && m.aggregation !== 'count',
+          })),
         columnKeys: columns,
         // On every page: a pivot read a page at a time shows its grand total from the first.
         grandTotal: (lines.find((line) => line.type === 'grandTotal') ?? null) as unknown as Record<string, unknown> | null,

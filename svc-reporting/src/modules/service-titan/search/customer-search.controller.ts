@@ -14,7 +14,10 @@ export class CustomerSearchController {
 
   @Post('customer-search')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: [CustomerSearchResultDto], description: "Up to 20 customers of the caller's company whose name matches, best first; empty when not connected" })
+  @ApiOkResponse({
+    type: [CustomerSearchResultDto],
+    description: "Up to 20 customers of the caller's company whose name matches, best first; empty when not connected",
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   customerSearch(@CurrentUser() user: AuthUser, @Body() body: CustomerSearchDto): Promise<CustomerSearchResultDto[]> {
     return this.search.search(user.companyId, body.name);

@@ -28,7 +28,11 @@ describe('the status page recommendations', () => {
 
   it('say how to connect when the company is not connected, to an admin and to a user', () => {
     const admin = recommendationsFor({ ...healthy, connected: false, auth: null });
-    expect(admin).toEqual([expect.stringMatching(/^Connect your ServiceTitan tenant: enter the auth URL, API URL, tenant id, client id, client secret and app key .* press Connect$/)]);
+    expect(admin).toEqual([
+      expect.stringMatching(
+        /^Connect your ServiceTitan tenant: enter the auth URL, API URL, tenant id, client id, client secret and app key .* press Connect$/,
+      ),
+    ]);
     const user = recommendationsFor({ ...healthy, connected: false, canManage: false, auth: null });
     expect(user).toEqual(['Connect your ServiceTitan tenant: ask an owner or admin of your company to connect it on this page']);
   });
@@ -40,7 +44,11 @@ describe('the status page recommendations', () => {
   });
 
   it('point at the client id and secret when ServiceTitan refused them, and at nothing else', () => {
-    const answer = recommendationsFor({ ...healthy, auth: { status: 'failed', message: 'invalid_client', kind: 'auth' }, sync: { outcome: 'failed', error: 'auth' } });
+    const answer = recommendationsFor({
+      ...healthy,
+      auth: { status: 'failed', message: 'invalid_client', kind: 'auth' },
+      sync: { outcome: 'failed', error: 'auth' },
+    });
     expect(answer).toEqual([
       'ServiceTitan refused the client id or secret: check them in ServiceTitan under Settings > Integrations > API Application Access and connect again',
     ]);
@@ -78,9 +86,15 @@ describe('the status page recommendations', () => {
 
   it('name the endpoints whose app key was refused, that the API does not have, or that did not answer', () => {
     let endpoints = failing('jobs', { status: 'failed', message: 'refused', kind: 'auth', httpStatus: 401 });
-    endpoints = endpoints.map((entry) => (entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'none', kind: 'not_found', httpStatus: 404 } } : entry));
-    endpoints = endpoints.map((entry) => (entry.key === 'payments' ? { key: 'payments', check: { status: 'failed', message: 'late', kind: 'timeout', httpStatus: null } } : entry));
-    endpoints = endpoints.map((entry) => (entry.key === 'teams' ? { key: 'teams', check: { status: 'failed', message: '500', kind: 'server', httpStatus: 500 } } : entry));
+    endpoints = endpoints.map((entry) =>
+      entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'none', kind: 'not_found', httpStatus: 404 } } : entry,
+    );
+    endpoints = endpoints.map((entry) =>
+      entry.key === 'payments' ? { key: 'payments', check: { status: 'failed', message: 'late', kind: 'timeout', httpStatus: null } } : entry,
+    );
+    endpoints = endpoints.map((entry) =>
+      entry.key === 'teams' ? { key: 'teams', check: { status: 'failed', message: '500', kind: 'server', httpStatus: 500 } } : entry,
+    );
     expect(recommendationsFor({ ...healthy, endpoints })).toEqual([
       expect.stringMatching(/^ServiceTitan refused the app key for Jobs: check the app key \(ST-App-Key\)/),
       'ServiceTitan has no Invoices at this API URL: check the tenant id and the API URL, then connect again',
@@ -90,7 +104,9 @@ describe('the status page recommendations', () => {
 
   it('say the tenant is rate-limited once, however many endpoints answered 429', () => {
     let endpoints = failing('jobs', { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 });
-    endpoints = endpoints.map((entry) => (entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 } } : entry));
+    endpoints = endpoints.map((entry) =>
+      entry.key === 'invoices' ? { key: 'invoices', check: { status: 'failed', message: 'Too many requests', kind: 'rate_limited', httpStatus: 429 } } : entry,
+    );
     const answer = recommendationsFor({ ...healthy, endpoints });
     expect(answer).toEqual([expect.stringMatching(/^ServiceTitan is rate-limiting this tenant \(429\)/)]);
   });

@@ -26,8 +26,7 @@ export const ENDPOINT_OK_MESSAGE = 'The endpoint answered';
 export const NOT_TESTED_NOT_CONNECTED = 'Not tested: ServiceTitan is not connected';
 export const NOT_TESTED_AUTH_FAILED = 'Not tested: ServiceTitan did not issue a token';
 export const NOT_TESTED_YET = 'Not tested yet';
-export const CREDENTIALS_UNREADABLE_MESSAGE =
-  'The stored credentials cannot be opened: ST_ENCRYPTION_KEY is missing or changed since they were saved';
+export const CREDENTIALS_UNREADABLE_MESSAGE = 'The stored credentials cannot be opened: ST_ENCRYPTION_KEY is missing or changed since they were saved';
 
 /** Endpoint checks older than this are made again when the status is asked for. */
 export const ENDPOINT_CHECK_MAX_AGE_MS = 5 * 60_000;
@@ -65,8 +64,7 @@ export interface RecommendationInput {
 
 /** 1200 -> '20 minutes', 7200 -> '2 hours', 90 -> '90 seconds'. */
 export function durationText(seconds: number): string {
-  const [amount, unit] =
-    seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  const [amount, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
@@ -84,7 +82,9 @@ export function freshForSecondsOf(syncIntervalSeconds: number): number {
 export function recommendationsFor(input: RecommendationInput): string[] {
   const out: string[] = [];
   if (!input.encryptionKeySet) {
-    out.push('Set ST_ENCRYPTION_KEY (32 random bytes in base64: openssl rand -base64 32) and restart svc-reporting: ServiceTitan connections cannot be saved without it');
+    out.push(
+      'Set ST_ENCRYPTION_KEY (32 random bytes in base64: openssl rand -base64 32) and restart svc-reporting: ServiceTitan connections cannot be saved without it',
+    );
   }
   if (!input.connected) {
     out.push(
@@ -103,7 +103,9 @@ export function recommendationsFor(input: RecommendationInput): string[] {
     if (auth.kind === 'auth') {
       out.push(`ServiceTitan refused the client id or secret: check them in ServiceTitan under ${API_ACCESS} and connect again`);
     } else if (auth.kind === 'not_allowed') {
-      out.push(`Milestone may not contact the saved auth URL (${auth.message}): connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`);
+      out.push(
+        `Milestone may not contact the saved auth URL (${auth.message}): connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`,
+      );
     } else if (auth.kind === 'rate_limited') {
       out.push('ServiceTitan is limiting token requests (429): wait a minute and press Refresh');
     } else {
@@ -114,7 +116,9 @@ export function recommendationsFor(input: RecommendationInput): string[] {
   for (const { key, check } of input.endpoints) {
     if (check.status !== 'failed' || (check.httpStatus !== 403 && check.kind !== 'forbidden')) continue;
     const entity = ST_ENTITIES[key];
-    out.push(`${entity.label}: ServiceTitan refused access (403). Give your app the ${entity.scope} scope in ServiceTitan under ${API_ACCESS}, then press Test connection`);
+    out.push(
+      `${entity.label}: ServiceTitan refused access (403). Give your app the ${entity.scope} scope in ServiceTitan under ${API_ACCESS}, then press Test connection`,
+    );
   }
   const failedOf = (kinds: ReadonlyArray<string>): string =>
     input.endpoints
@@ -123,16 +127,23 @@ export function recommendationsFor(input: RecommendationInput): string[] {
       .join(', ');
   const refused = failedOf(['auth']);
   if (refused) {
-    out.push(`ServiceTitan refused the app key for ${refused}: check the app key (ST-App-Key) and that the app is connected to your tenant under ${API_ACCESS}, then connect again`);
+    out.push(
+      `ServiceTitan refused the app key for ${refused}: check the app key (ST-App-Key) and that the app is connected to your tenant under ${API_ACCESS}, then connect again`,
+    );
   }
   const missing = failedOf(['not_found']);
   if (missing) out.push(`ServiceTitan has no ${missing} at this API URL: check the tenant id and the API URL, then connect again`);
   const notAllowed = failedOf(['not_allowed']);
-  if (notAllowed) out.push(`Milestone may not contact the saved API URL for ${notAllowed}: connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`);
+  if (notAllowed)
+    out.push(
+      `Milestone may not contact the saved API URL for ${notAllowed}: connect again with ServiceTitan's addresses, or ask the operator to allow it in ST_ALLOWED_HOSTS`,
+    );
   const unanswered = failedOf(['server', 'timeout', 'network']);
   if (unanswered) out.push(`ServiceTitan did not answer for ${unanswered}: press Test connection again in a few minutes`);
   if (input.endpoints.some(({ check }) => check.status === 'failed' && (check.httpStatus === 429 || check.kind === 'rate_limited'))) {
-    out.push('ServiceTitan is rate-limiting this tenant (429): the sync slows down and retries by itself; if it persists, lower ST_MAX_RPS or stop other apps that use the same app key');
+    out.push(
+      'ServiceTitan is rate-limiting this tenant (429): the sync slows down and retries by itself; if it persists, lower ST_MAX_RPS or stop other apps that use the same app key',
+    );
   }
   const running = input.sync?.outcome === 'running';
   if (input.sync?.outcome === 'failed') {
@@ -208,10 +219,14 @@ export class ServiceTitanStatusService {
     }
 
     const client = this.clientOf(row);
-    const auth = client ? await this.authenticate(row, client, now) : { status: 'failed' as const, message: CREDENTIALS_UNREADABLE_MESSAGE, at: now, kind: 'credentials' };
+    const auth = client
+      ? await this.authenticate(row, client, now)
+      : { status: 'failed' as const, message: CREDENTIALS_UNREADABLE_MESSAGE, at: now, kind: 'credentials' };
     let checks = row.endpointChecks;
     if (client && auth.status === 'success' && isOlderThan(row.endpointsCheckedAt, ENDPOINT_CHECK_MAX_AGE_MS, now)) {
-      const refresh = this.checking.get(companyId) ?? ((await this.connections.claimEndpointRefresh(companyId, ENDPOINT_CHECK_MAX_AGE_MS)) ? this.checkEndpoints(companyId, client) : null);
+      const refresh =
+        this.checking.get(companyId) ??
+        ((await this.connections.claimEndpointRefresh(companyId, ENDPOINT_CHECK_MAX_AGE_MS)) ? this.checkEndpoints(companyId, client) : null);
       if (refresh) checks = (await withinMs(refresh, ENDPOINT_CHECK_WAIT_MS)) ?? checks;
     }
     const endpoints = this.endpointsOf(checks, auth.status === 'success');
@@ -288,7 +303,12 @@ export class ServiceTitanStatusService {
       }
       await token;
       const last = client.lastTokenRequest();
-      outcome = { status: 'success', message: last?.ok ? last.message : 'ServiceTitan issued a token', at: last?.ok ? last.at : (row.authCheckedAt ?? now), kind: null };
+      outcome = {
+        status: 'success',
+        message: last?.ok ? last.message : 'ServiceTitan issued a token',
+        at: last?.ok ? last.at : (row.authCheckedAt ?? now),
+        kind: null,
+      };
       this.authFailures.delete(row.companyId);
     } catch (error) {
       const last = client.lastTokenRequest();
@@ -318,7 +338,8 @@ export class ServiceTitanStatusService {
             await client.probe(key);
             return [ST_ENTITIES[key].label, { status: 'success', message: ENDPOINT_OK_MESSAGE, kind: null, httpStatus: null }];
           } catch (error) {
-            if (error instanceof ServiceTitanError) return [ST_ENTITIES[key].label, { status: 'failed', message: error.message, kind: error.kind, httpStatus: error.status }];
+            if (error instanceof ServiceTitanError)
+              return [ST_ENTITIES[key].label, { status: 'failed', message: error.message, kind: error.kind, httpStatus: error.status }];
             this.logger.error(`company ${companyId}: probing ${key} failed: ${String(error)}`);
             return [ST_ENTITIES[key].label, { status: 'failed', message: 'The endpoint could not be checked', kind: 'network', httpStatus: null }];
           }

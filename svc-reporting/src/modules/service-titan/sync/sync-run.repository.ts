@@ -46,10 +46,10 @@ export class SyncRunRepository {
    */
   async open(companyId: number, id: string, trigger: string, startedAt: Date): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE st_sync_runs SET outcome = 'failed', finished_at = now(), error = $2 WHERE company_id = $1 AND outcome = 'running'`,
-        [companyId, INTERRUPTED],
-      );
+      await manager.query(`UPDATE st_sync_runs SET outcome = 'failed', finished_at = now(), error = $2 WHERE company_id = $1 AND outcome = 'running'`, [
+        companyId,
+        INTERRUPTED,
+      ]);
       await manager.insert(StSyncRunEntity, { id, companyId, trigger, startedAt, outcome: 'running', percent: 0, fetched: {} });
     });
   }
@@ -66,10 +66,12 @@ export class SyncRunRepository {
       if (connected.length === 0) throw new SyncDisconnectedError();
       await this.replica.upsertWith(manager, page.companyId, page.entity, page.records, page.syncedAt);
       await this.states.advance(manager, page.companyId, page.entity, page.cursor, page.fetched, page.total);
-      await manager.query(
-        `UPDATE st_sync_runs SET current_entity = $2, fetched = fetched || jsonb_build_object($3::text, $4::int) WHERE id = $1`,
-        [page.runId, page.entity, page.entity, page.fetched],
-      );
+      await manager.query(`UPDATE st_sync_runs SET current_entity = $2, fetched = fetched || jsonb_build_object($3::text, $4::int) WHERE id = $1`, [
+        page.runId,
+        page.entity,
+        page.entity,
+        page.fetched,
+      ]);
     });
   }
 

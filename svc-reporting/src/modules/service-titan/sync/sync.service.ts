@@ -88,7 +88,9 @@ export class SyncService implements BeforeApplicationShutdown {
   async request(companyId: number, trigger: SyncTrigger): Promise<{ syncId: string } | null> {
     const started = await this.start(companyId, trigger);
     if (!started) return null;
-    void this.track(this.execute(started.run, started.lock)).catch((error: unknown) => this.logger.error(`sync ${started.run.id} of company ${companyId}: ${messageOf(error)}`));
+    void this.track(this.execute(started.run, started.lock)).catch((error: unknown) =>
+      this.logger.error(`sync ${started.run.id} of company ${companyId}: ${messageOf(error)}`),
+    );
     return { syncId: started.run.id };
   }
 
@@ -140,7 +142,18 @@ export class SyncService implements BeforeApplicationShutdown {
     const lock = await this.locks.tryLock(companyId);
     if (!lock) return null;
     try {
-      const run: Run = { id: randomUUID(), companyId, trigger, startedAt: new Date(), fetched: {}, done: 0, firstError: null, authFailed: false, disconnected: false, lastProgressAt: 0 };
+      const run: Run = {
+        id: randomUUID(),
+        companyId,
+        trigger,
+        startedAt: new Date(),
+        fetched: {},
+        done: 0,
+        firstError: null,
+        authFailed: false,
+        disconnected: false,
+        lastProgressAt: 0,
+      };
       await this.runs.open(companyId, run.id, trigger, run.startedAt);
       return { run, lock };
     } catch (error) {
@@ -166,7 +179,9 @@ export class SyncService implements BeforeApplicationShutdown {
         await Promise.all(Array.from({ length: ENTITIES_AT_ONCE }, worker));
         if (this.stopping && !run.firstError && run.done < ST_ENTITY_KEYS.length) run.firstError = INTERRUPTED;
         // Statistics are an optimisation: a failure to renew them is no failure of the sync.
-        await this.replica.analyze(ST_ENTITY_KEYS.filter((key) => (run.fetched[key] ?? 0) >= ANALYZE_AFTER_ROWS)).catch((error: unknown) => this.logger.warn(`ANALYZE after sync ${run.id}: ${messageOf(error)}`));
+        await this.replica
+          .analyze(ST_ENTITY_KEYS.filter((key) => (run.fetched[key] ?? 0) >= ANALYZE_AFTER_ROWS))
+          .catch((error: unknown) => this.logger.warn(`ANALYZE after sync ${run.id}: ${messageOf(error)}`));
       }
     } catch (error) {
       run.firstError ??= messageOf(error);
@@ -255,7 +270,12 @@ export class SyncService implements BeforeApplicationShutdown {
   private async syncList(run: Run, client: ServiceTitanClient, key: StEntityKey, watermark: string | null): Promise<void> {
     let newest = watermark;
     for (let pageNumber = 1; ; pageNumber++) {
-      const page = await client.listPage(key, { page: pageNumber, pageSize: ST_MAX_PAGE_SIZE, includeTotal: pageNumber === 1, ...(watermark ? { modifiedOnOrAfter: watermark } : {}) });
+      const page = await client.listPage(key, {
+        page: pageNumber,
+        pageSize: ST_MAX_PAGE_SIZE,
+        includeTotal: pageNumber === 1,
+        ...(watermark ? { modifiedOnOrAfter: watermark } : {}),
+      });
       if (this.stopping) throw new SyncStopped();
       for (const record of page.data as Array<{ modifiedOn?: string | null }>) {
         if (record.modifiedOn && (!newest || Date.parse(record.modifiedOn) > Date.parse(newest))) newest = record.modifiedOn;

@@ -98,7 +98,7 @@ export class ImplementationDetailsDto {
     type: 'object',
     additionalProperties: true,
     description:
-      "A form-processing task that is a form (not the load calculator): its form definition (@milestone/contracts/forms FormDefinition: title, sections of fields and line tables, computations), which the task keeps as config.form",
+      'A form-processing task that is a form (not the load calculator): its form definition (@milestone/contracts/forms FormDefinition: title, sections of fields and line tables, computations), which the task keeps as config.form',
   })
   form?: ImplementationDetails['form'];
 }

@@ -14,22 +14,51 @@ async function messageOf(metatype: Dto, body: unknown): Promise<string | null> {
   }
 }
 
-const PLAN = { name: 'Hours', description: '', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], dataFlow: ['Read the file'], apiEndpoints: [] };
+const PLAN = {
+  name: 'Hours',
+  description: '',
+  type: 'excel-processing',
+  estimatedComplexity: 'low',
+  features: [],
+  sections: [],
+  dataFlow: ['Read the file'],
+  apiEndpoints: [],
+};
 
 describe("the AI builder's request bodies", () => {
   it.each([
     ['no description', GenerateRequirementsDto, { taskType: 'excel-processing' }, 'Description is required'],
     ['a blank description', GenerateRequirementsDto, { description: ' \n ', taskType: 'excel-processing' }, 'Description is required'],
-    ['a description of 4001 characters', GenerateRequirementsDto, { description: 'x'.repeat(4001), taskType: 'excel-processing' }, 'Description must be at most 4000 characters'],
-    ['a management type', GenerateRequirementsDto, { description: 'a', taskType: 'load-calculation' }, 'Task type must be one of form-processing, excel-processing, api-reporting'],
-    ['answers that are a list', GeneratePlanDto, { description: 'a', taskType: 'api-reporting', requirements: [] }, 'Requirements must be an object of answers by question id'],
+    [
+      'a description of 4001 characters',
+      GenerateRequirementsDto,
+      { description: 'x'.repeat(4001), taskType: 'excel-processing' },
+      'Description must be at most 4000 characters',
+    ],
+    [
+      'a management type',
+      GenerateRequirementsDto,
+      { description: 'a', taskType: 'load-calculation' },
+      'Task type must be one of form-processing, excel-processing, api-reporting',
+    ],
+    [
+      'answers that are a list',
+      GeneratePlanDto,
+      { description: 'a', taskType: 'api-reporting', requirements: [] },
+      'Requirements must be an object of answers by question id',
+    ],
     ['no plan', ImplementTaskDto, {}, 'Plan is required'],
     ['a plan that is text', ImplementTaskDto, { plan: 'do it' }, 'Plan is required'],
     ['a plan that is a list', ImplementTaskDto, { plan: [PLAN] }, 'Plan is required'],
     ['a plan without a name', ImplementTaskDto, { plan: { ...PLAN, name: ' ' } }, 'Plan name is required'],
     ['a plan whose sections are not a list', ImplementTaskDto, { plan: { ...PLAN, sections: 'x' } }, 'Plan sections must be a list'],
     ['a plan section that is text', ImplementTaskDto, { plan: { ...PLAN, sections: ['Overview'] } }, 'Each plan section needs a title'],
-    ['a plan section without a title', ImplementTaskDto, { plan: { ...PLAN, sections: [{ description: '', type: 'text' }] } }, 'Each plan section needs a title'],
+    [
+      'a plan section without a title',
+      ImplementTaskDto,
+      { plan: { ...PLAN, sections: [{ description: '', type: 'text' }] } },
+      'Each plan section needs a title',
+    ],
     ['a plan with an unknown field', ImplementTaskDto, { plan: { ...PLAN, owner: 'me' } }, 'property owner should not exist'],
     ['no prompt', CreateWithAiDto, { taskName: 'a' }, 'Prompt is required'],
     ['no task name', CreateWithAiDto, { prompt: 'a' }, 'Task name is required'],
@@ -40,8 +69,13 @@ describe("the AI builder's request bodies", () => {
   });
 
   it('takes a plan as generate-task-plan answered it (its notes included) and trims the texts', async () => {
-    expect(await messageOf(ImplementTaskDto, { plan: { ...PLAN, notes: ['"look up on Google Maps" was not understood'] }, requirements: { blanks: 'skip' } })).toBeNull();
-    const dto = (await createValidationPipe().transform({ prompt: '  Sort by Date  ', taskName: ' Jobs ' }, { type: 'body', metatype: CreateWithAiDto })) as CreateWithAiDto;
+    expect(
+      await messageOf(ImplementTaskDto, { plan: { ...PLAN, notes: ['"look up on Google Maps" was not understood'] }, requirements: { blanks: 'skip' } }),
+    ).toBeNull();
+    const dto = (await createValidationPipe().transform(
+      { prompt: '  Sort by Date  ', taskName: ' Jobs ' },
+      { type: 'body', metatype: CreateWithAiDto },
+    )) as CreateWithAiDto;
     expect(dto).toEqual({ prompt: 'Sort by Date', taskName: 'Jobs' });
   });
 });

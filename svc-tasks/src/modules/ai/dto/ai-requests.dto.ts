@@ -77,7 +77,11 @@ export class TaskPlanDto {
 
   @ApiProperty({ type: [PlanSectionDto] })
   // A list of objects, else the rules below say what is wrong (not class-validator's 'nested property ...').
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (item instanceof PlanSectionDto ? item : Object.assign(new PlanSectionDto(), isObject(item) ? item : {}))) : undefined))
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((item: unknown) => (item instanceof PlanSectionDto ? item : Object.assign(new PlanSectionDto(), isObject(item) ? item : {})))
+      : undefined,
+  )
   @IsArray({ message: 'Plan sections must be a list' })
   @ArrayMaxSize(50, { message: 'Plan sections can have at most 50 items' })
   @ValidateNested({ each: true })

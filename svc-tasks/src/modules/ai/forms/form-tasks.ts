@@ -64,7 +64,14 @@ export function formPlan(design: DesignedForm): Pick<TaskPlan, 'name' | 'feature
       ...(tables.length ? ['Line tables with computed line totals and totals'] : []),
       'Print mode, and Submit to make its PDF',
     ],
-    sections: definition.sections.map((section) => ({ title: section.title, description: section.items.map((item) => item.label).join(', ').slice(0, 200), type: 'text' })),
+    sections: definition.sections.map((section) => ({
+      title: section.title,
+      description: section.items
+        .map((item) => item.label)
+        .join(', ')
+        .slice(0, 200),
+      type: 'text',
+    })),
     dataFlow: formSteps(definition),
   };
 }

@@ -29,13 +29,29 @@ describe(OfflineAiProvider.name, () => {
     expect(details).toMatchObject({ steps: plan.dataFlow, notUnderstood: [], provider: 'offline', model: null });
     expect(details.script).toContain('import milestone');
     expect(details.script).toContain('"voided"');
-    expect(details.summary).toEqual(['Remove rows where Status is "voided"', 'Group by tech name with sum of hours as "Total Hours"', 'Write "Total Hours by tech name.csv"']);
+    expect(details.summary).toEqual([
+      'Remove rows where Status is "voided"',
+      'Group by tech name with sum of hours as "Total Hours"',
+      'Write "Total Hours by tech name.csv"',
+    ]);
     expect(details.message).toMatch(/^Built a script of 2 steps: /);
   });
 
   it('builds no script when a step is not understood, naming what it understood and what not', async () => {
     const details = await provider.implementTask(
-      { plan: { name: 'x', description: 'x', type: 'excel-processing', estimatedComplexity: 'low', features: [], sections: [], apiEndpoints: [], dataFlow: ['Sort by Date', 'Email the result to the office'] }, answers: {} },
+      {
+        plan: {
+          name: 'x',
+          description: 'x',
+          type: 'excel-processing',
+          estimatedComplexity: 'low',
+          features: [],
+          sections: [],
+          apiEndpoints: [],
+          dataFlow: ['Sort by Date', 'Email the result to the office'],
+        },
+        answers: {},
+      },
       ctx,
     );
     expect(details.script).toBeNull();
@@ -46,7 +62,10 @@ describe(OfflineAiProvider.name, () => {
   });
 
   it('names the input’s real columns when it has a sample of it', async () => {
-    const proposal = await provider.generateScript({ name: 'Hours', description: '', steps: ['drop the voided rows', 'total hours per tech', 'sort by hours, highest first'], input: sample }, ctx);
+    const proposal = await provider.generateScript(
+      { name: 'Hours', description: '', steps: ['drop the voided rows', 'total hours per tech', 'sort by hours, highest first'], input: sample },
+      ctx,
+    );
     expect(proposal.notUnderstood).toEqual([]);
     expect(proposal.understood).toEqual([
       'drop the voided rows -> Remove rows where State is "voided"',
@@ -64,7 +83,8 @@ describe(OfflineAiProvider.name, () => {
   });
 
   it('answers the same way every time, in a few milliseconds of CPU', async () => {
-    const description = 'Keep only Approved rows from 1/1/2025 to Jan 31 2025, total Hours per Team and Technician, top 5 by Total Hours, one sheet per Team, call the output Weekly Hours';
+    const description =
+      'Keep only Approved rows from 1/1/2025 to Jan 31 2025, total Hours per Team and Technician, top 5 by Total Hours, one sheet per Team, call the output Weekly Hours';
     const first = JSON.stringify(await provider.generatePlan({ description, taskType: 'excel-processing', answers: {} }, ctx));
     // CPU time, not wall time: the machine running the tests may be shared.
     const times: number[] = [];

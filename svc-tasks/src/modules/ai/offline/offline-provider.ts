@@ -30,7 +30,8 @@ import { read, readingText, type Reading } from './understand/understand.js';
  * and what it did not.
  */
 
-const OPERATIONS_KNOWN = 'filter, sort, group, total, count, remove duplicates, keep or remove columns, rename, add a computed column, trim, fill blanks, dates, top N, split, merge, combine files, CSV or Excel';
+const OPERATIONS_KNOWN =
+  'filter, sort, group, total, count, remove duplicates, keep or remove columns, rename, add a computed column, trim, fill blanks, dates, top N, split, merge, combine files, CSV or Excel';
 
 /** 'I could not build a script for all of this. I understood: … I did not understand: "…". …' */
 export function refusalMessage(understood: string[], notUnderstood: string[]): string {
@@ -65,7 +66,13 @@ export function buildScript(reading: Reading): BuiltScript {
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { script: null, understood, notUnderstood, summary, message: `I could not build a script: ${reason}. Rephrase the steps, or set AI_BASE_URL to use a model.` };
+    return {
+      script: null,
+      understood,
+      notUnderstood,
+      summary,
+      message: `I could not build a script: ${reason}. Rephrase the steps, or set AI_BASE_URL to use a model.`,
+    };
   }
 }
 
@@ -85,7 +92,16 @@ export class OfflineAiProvider implements AiProvider {
   async implementTask(input: { plan: TaskPlan; answers: RequirementAnswers }): Promise<ImplementationDetails> {
     const steps = input.plan.dataFlow.map((s) => s.trim()).filter(Boolean);
     const built = buildScript(read(steps.length ? steps : input.plan.description));
-    return { steps, script: built.script, summary: built.summary, understood: built.understood, notUnderstood: built.notUnderstood, message: built.message, provider: this.name, model: this.model };
+    return {
+      steps,
+      script: built.script,
+      summary: built.summary,
+      understood: built.understood,
+      notUnderstood: built.notUnderstood,
+      message: built.message,
+      provider: this.name,
+      model: this.model,
+    };
   }
 
   async generateScript(input: { name: string; description: string; steps: string[]; input?: InputSample }): Promise<ScriptProposal> {

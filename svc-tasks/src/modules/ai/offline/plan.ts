@@ -45,7 +45,8 @@ export function applyAnswers(program: Program, answers: RequirementAnswers): Ope
   const blanks = text(answers[QUESTION.blanks]);
   if (blanks === BLANK_OPTIONS[1]) added.push({ op: 'fill_blanks', with: { value: 0 } });
   else if (blanks === BLANK_OPTIONS[2]) added.push({ op: 'fill_blanks', with: { previous: true } });
-  else if (blanks === BLANK_OPTIONS[3] && keys.length) added.push({ op: 'filter', keep: false, conditions: keys.map((column) => ({ column, op: 'is_blank' as const })), combine: 'any' });
+  else if (blanks === BLANK_OPTIONS[3] && keys.length)
+    added.push({ op: 'filter', keep: false, conditions: keys.map((column) => ({ column, op: 'is_blank' as const })), combine: 'any' });
 
   const grouping = columnList(text(answers[QUESTION.grouping]));
   const group = program.operations.find((o): o is Extract<Operation, { op: 'group' }> => o.op === 'group');
@@ -58,7 +59,11 @@ export function applyAnswers(program: Program, answers: RequirementAnswers): Ope
 
   const dates = text(answers[QUESTION.dates]);
   if (dates) {
-    const range = parseDateRangeWords(/^(?:last|past|between|from|since|until|before|after|in|on)\b/i.test(dates) ? dates : `between ${dates.replace(/\s+(?:-|–|to|through|until)\s+/i, ' and ')}`);
+    const range = parseDateRangeWords(
+      /^(?:last|past|between|from|since|until|before|after|in|on)\b/i.test(dates)
+        ? dates
+        : `between ${dates.replace(/\s+(?:-|–|to|through|until)\s+/i, ' and ')}`,
+    );
     const current = program.operations.find((o): o is Extract<Operation, { op: 'date_range' }> => o.op === 'date_range');
     if (range) {
       if (current) {
@@ -105,7 +110,11 @@ function sections(type: AiTaskType, program: Program): PlanSection[] {
   return [
     { title: 'Input Data', description: `What the task reads: ${TYPE_WORDS[type]}.`, type: 'data-table' },
     { title: 'Instructions', description: 'The steps the task runs, in order; edit them and the script follows.', type: 'instructions' },
-    { title: 'Output', description: `What the task writes: ${outputFileName(program)}${program.operations.some((o) => o.op === 'split') ? ', split as described' : ''}.`, type: 'text' },
+    {
+      title: 'Output',
+      description: `What the task writes: ${outputFileName(program)}${program.operations.some((o) => o.op === 'split') ? ', split as described' : ''}.`,
+      type: 'text',
+    },
   ];
 }
 

@@ -12,9 +12,7 @@ export type ColumnRef = string;
 export type Scalar = string | number | boolean;
 
 export type ConditionOp =
-  | 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'
-  | 'contains' | 'not_contains' | 'starts_with' | 'ends_with'
-  | 'is_blank' | 'not_blank' | 'in' | 'not_in';
+  'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'contains' | 'not_contains' | 'starts_with' | 'ends_with' | 'is_blank' | 'not_blank' | 'in' | 'not_in';
 
 /**
  * Each condition in plain words, as the step texts, the scripts' comments and the understanding

@@ -21,7 +21,8 @@ function expectWellFormed(questions: RequirementQuestion[]): void {
 describe(requirementsOffline.name, () => {
   it('asks about key columns, blanks, grouping, dates and the output, proposing answers from the description', () => {
     const { requirements, message } = requirementsOffline({
-      description: 'Remove duplicates by Invoice Number, keep rows from 2025-01-01 to 2025-01-31, total Amount per Customer and save as CSV called January Totals.',
+      description:
+        'Remove duplicates by Invoice Number, keep rows from 2025-01-01 to 2025-01-31, total Amount per Customer and save as CSV called January Totals.',
       taskType: 'excel-processing',
     });
     expectWellFormed(requirements);
@@ -43,21 +44,50 @@ describe(requirementsOffline.name, () => {
   });
 
   it('asks form-processing tasks for the form’s fields', () => {
-    const form = requirementsOffline({ description: 'A job completion form with fields: Job Number, Technician, Hours and Notes.', taskType: 'form-processing' }).requirements;
+    const form = requirementsOffline({
+      description: 'A job completion form with fields: Job Number, Technician, Hours and Notes.',
+      taskType: 'form-processing',
+    }).requirements;
     expectWellFormed(form);
     expect(form.find((q) => q.id === QUESTION.formFields)?.value).toBe('Job Number\nTechnician\nHours\nNotes');
   });
 
   it('asks api-reporting tasks about a report (period, measures, grouping, business unit, job status, ServiceTitan data), never about files, sheets or columns', () => {
-    const api = requirementsOffline({ description: 'Every Monday, report last month’s invoices per technician, sorted by date, and save as CSV.', taskType: 'api-reporting' }).requirements;
+    const api = requirementsOffline({
+      description: 'Every Monday, report last month’s invoices per technician, sorted by date, and save as CSV.',
+      taskType: 'api-reporting',
+    }).requirements;
     expectWellFormed(api);
-    expect(api.map((q) => q.id)).toEqual([QUESTION.period, QUESTION.measures, QUESTION.groupBy, QUESTION.businessUnit, QUESTION.jobStatus, QUESTION.serviceTitanData]);
+    expect(api.map((q) => q.id)).toEqual([
+      QUESTION.period,
+      QUESTION.measures,
+      QUESTION.groupBy,
+      QUESTION.businessUnit,
+      QUESTION.jobStatus,
+      QUESTION.serviceTitanData,
+    ]);
     expect(api.map((q) => q.question).join(' ')).not.toMatch(/column|sheet|file|blank|format/i);
     expect(api.find((q) => q.id === QUESTION.period)?.value).toBe('Last month');
-    expect(api.find((q) => q.id === QUESTION.measures)).toMatchObject({ type: 'multiselect', options: expect.arrayContaining(['Revenue', 'Job count', 'Average ticket']), value: [] });
-    expect(api.find((q) => q.id === QUESTION.groupBy)).toMatchObject({ type: 'multiselect', options: expect.arrayContaining(['Business unit', 'Technician', 'Month', 'Campaign', 'Job type']), value: [] });
-    expect(api.find((q) => q.id === QUESTION.businessUnit)).toMatchObject({ type: 'select', options: ['As described', 'Electrical', 'Plumbing', 'HVAC', 'General'], value: 'As described' });
-    expect(api.find((q) => q.id === QUESTION.jobStatus)).toMatchObject({ type: 'select', options: ['As described', 'Completed', 'In Progress', 'Scheduled'], value: 'As described' });
+    expect(api.find((q) => q.id === QUESTION.measures)).toMatchObject({
+      type: 'multiselect',
+      options: expect.arrayContaining(['Revenue', 'Job count', 'Average ticket']),
+      value: [],
+    });
+    expect(api.find((q) => q.id === QUESTION.groupBy)).toMatchObject({
+      type: 'multiselect',
+      options: expect.arrayContaining(['Business unit', 'Technician', 'Month', 'Campaign', 'Job type']),
+      value: [],
+    });
+    expect(api.find((q) => q.id === QUESTION.businessUnit)).toMatchObject({
+      type: 'select',
+      options: ['As described', 'Electrical', 'Plumbing', 'HVAC', 'General'],
+      value: 'As described',
+    });
+    expect(api.find((q) => q.id === QUESTION.jobStatus)).toMatchObject({
+      type: 'select',
+      options: ['As described', 'Completed', 'In Progress', 'Scheduled'],
+      value: 'As described',
+    });
     expect(api.find((q) => q.id === QUESTION.serviceTitanData)).toMatchObject({ type: 'multiselect', value: ['Invoices', 'Technicians'] });
   });
 });
@@ -117,7 +147,11 @@ describe(planOffline.name, () => {
   });
 
   it('names the ServiceTitan endpoints of an api-reporting task', () => {
-    const plan = planOffline({ description: 'Total invoice amounts per technician', taskType: 'api-reporting', answers: { [QUESTION.serviceTitanData]: ['Invoices'], [QUESTION.period]: 'Last 30 days' } });
+    const plan = planOffline({
+      description: 'Total invoice amounts per technician',
+      taskType: 'api-reporting',
+      answers: { [QUESTION.serviceTitanData]: ['Invoices'], [QUESTION.period]: 'Last 30 days' },
+    });
     expect(plan.apiEndpoints).toEqual(['ServiceTitan Invoices API (accounting/v2/invoices)']);
     expect(plan.dataFlow[0]).toBe('Fetch Invoices from ServiceTitan for the period: Last 30 days');
   });

@@ -77,7 +77,11 @@ function find<T extends Operation['op']>(program: Program, op: T): Extract<Opera
 /** 'hours-by-technician' -> 'Hours By Technician'; a short title for a task. */
 export function titleFromFileName(fileName: string): string {
   if (/\s/.test(fileName.trim())) return fileName.trim();
-  return fileName.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/(^|\s)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase());
+  return fileName
+    .replace(/[-_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|\s)([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase());
 }
 
 function firstCondition(op: Extract<Operation, { op: 'filter' }>): string {
@@ -124,15 +128,43 @@ function operationTitle(op: Operation): string {
   }
 }
 
-const TITLE_RANK: Operation['op'][] = ['group', 'top', 'split', 'merge', 'append', 'filter', 'date_range', 'dedupe', 'compute', 'select', 'drop', 'rename', 'reorder', 'fill_blanks', 'trim', 'sort'];
+const TITLE_RANK: Operation['op'][] = [
+  'group',
+  'top',
+  'split',
+  'merge',
+  'append',
+  'filter',
+  'date_range',
+  'dedupe',
+  'compute',
+  'select',
+  'drop',
+  'rename',
+  'reorder',
+  'fill_blanks',
+  'trim',
+  'sort',
+];
 
 /** A short name for what the description asks: the output's name, or what the main operation makes. */
 export function shortTitle(description: string, program: Program): string {
   if (program.output.fileName !== DEFAULT_OUTPUT_NAME) return titleFromFileName(program.output.fileName).slice(0, 60);
   const main = [...program.operations].sort((a, b) => TITLE_RANK.indexOf(a.op) - TITLE_RANK.indexOf(b.op))[0];
-  if (main) return operationTitle(main).replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  if (main)
+    return operationTitle(main)
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60);
   if (program.output.sheetName || /\b(?:convert|csv|excel|xlsx)\b/i.test(description)) return `Converted to ${program.output.format.toUpperCase()}`;
-  const words = description.split(/[.!?\n]/)[0].replace(/[,;:]+/g, ' ').split(/\s+/).filter(Boolean).slice(0, 6).join(' ');
+  const words = description
+    .split(/[.!?\n]/)[0]
+    .replace(/[,;:]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' ');
   return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 60) || 'New task';
 }
 
@@ -147,8 +179,12 @@ export function dateRangeText(op: Extract<Operation, { op: 'date_range' }>): str
 export function understandingMessage(reading: Reading): string {
   const ops = reading.program.operations.map(describeOperation);
   const missing = reading.clauses.filter((c) => !c.understood).map((c) => `"${c.clause}"`);
-  const did = ops.length ? `I understood ${ops.length === 1 ? 'this step' : `these ${ops.length} steps`}: ${ops.join('; ')}.` : 'I found no spreadsheet step in the description yet.';
-  const not = missing.length ? ` I did not understand ${missing.join(', ')}: answer the questions below or rephrase it.` : ' Check the answers I propose below.';
+  const did = ops.length
+    ? `I understood ${ops.length === 1 ? 'this step' : `these ${ops.length} steps`}: ${ops.join('; ')}.`
+    : 'I found no spreadsheet step in the description yet.';
+  const not = missing.length
+    ? ` I did not understand ${missing.join(', ')}: answer the questions below or rephrase it.`
+    : ' Check the answers I propose below.';
   return did + not;
 }
 
@@ -184,14 +220,22 @@ function excelQuestions(description: string, program: Program): RequirementQuest
     questions.push({
       id: QUESTION.grouping,
       question: split && !group ? 'Which column decides the sheet or file each row goes to?' : 'Which columns should the rows be grouped by?',
-      description: split && !group ? 'One sheet (or file) is written per distinct value of this column.' : 'One row per distinct value (one or two columns, separated by "and").',
+      description:
+        split && !group
+          ? 'One sheet (or file) is written per distinct value of this column.'
+          : 'One row per distinct value (one or two columns, separated by "and").',
       required: Boolean(group || split),
       type: 'text',
       value: group ? group.by.join(' and ') : (split?.column ?? ''),
     });
   }
   const dates = find(program, 'date_range');
-  if (dates || /\b(?:date|dated|days?|week|month|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2})\b/i.test(description)) {
+  if (
+    dates ||
+    /\b(?:date|dated|days?|week|month|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2})\b/i.test(
+      description,
+    )
+  ) {
     questions.push({
       id: QUESTION.dates,
       question: 'Which dates should be kept?',
@@ -240,7 +284,14 @@ function outputQuestions(description: string, program: Program): RequirementQues
 function formQuestions(description: string): RequirementQuestion[] {
   const quoted = [...description.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]);
   const listed = /\b(?:fields?|asks?\s+for|collects?|with)\s*:?\s+([A-Z][\w ]+(?:,\s*[A-Z][\w ]+)+(?:,?\s+and\s+[A-Z][\w ]+)?)/.exec(description);
-  const fields = quoted.length ? quoted : listed ? listed[1].split(/,\s*|\s+and\s+/).map((f) => f.trim()).filter(Boolean) : [];
+  const fields = quoted.length
+    ? quoted
+    : listed
+      ? listed[1]
+          .split(/,\s*|\s+and\s+/)
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : [];
   return [
     {
       id: QUESTION.formFields,
@@ -277,7 +328,8 @@ function apiQuestions(description: string): RequirementQuestion[] {
     {
       id: QUESTION.period,
       question: 'Which period should the report cover?',
-      description: 'Counted back from the day the report is built, in Chicago time. "As described" takes the period your description names (the last 30 days when it names none).',
+      description:
+        'Counted back from the day the report is built, in Chicago time. "As described" takes the period your description names (the last 30 days when it names none).',
       required: true,
       type: 'select',
       options: [...PERIODS],
@@ -295,7 +347,8 @@ function apiQuestions(description: string): RequirementQuestion[] {
     {
       id: QUESTION.groupBy,
       question: 'How should the report be grouped?',
-      description: 'One row per value, the first choice outermost (a date choice groups by that part of the date). Leave empty to group as your description says.',
+      description:
+        'One row per value, the first choice outermost (a date choice groups by that part of the date). Leave empty to group as your description says.',
       required: false,
       type: 'multiselect',
       options: Object.keys(REPORT_GROUPINGS),

@@ -28,13 +28,19 @@ function capitalise(s: string): string {
 }
 
 function stem(word: string): string {
-  return word.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?:ies|es|s|ed|ing|ate|ated)$/, '');
+  return word
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(?:ies|es|s|ed|ing|ate|ated)$/, '');
 }
 
 /** The one step whose words best cover the topic ('duplicates', 'the sort', 'voided rows'). */
 function findStep(steps: string[], topic: string): number | undefined {
   const stop = new Set(['the', 'a', 'an', 'step', 'about', 'that', 'which', 'with', 'of', 'to', 'for', 'one', 'where', 'rows', 'row']);
-  const words = topic.split(/\s+/).map(stem).filter((w) => w.length > 1 && !stop.has(w));
+  const words = topic
+    .split(/\s+/)
+    .map(stem)
+    .filter((w) => w.length > 1 && !stop.has(w));
   if (!words.length) return undefined;
   const scores = steps.map((s) => {
     const stepWords = new Set(s.split(/\s+/).map(stem));
@@ -60,7 +66,8 @@ function insertAt(steps: string[], where: string | undefined): number {
   return steps.length && WRITE_STEP.test(steps[steps.length - 1]) ? steps.length - 1 : steps.length;
 }
 
-const HELP = 'I can add a step ("add a step to sort by Date at the end"), remove one ("delete step 3", "remove the step about duplicates"), change one ("change the output to CSV", "group by Team instead of Technician") or move one ("move step 4 before step 2").';
+const HELP =
+  'I can add a step ("add a step to sort by Date at the end"), remove one ("delete step 3", "remove the step about duplicates"), change one ("change the output to CSV", "group by Team instead of Technician") or move one ("move step 4 before step 2").';
 
 function unchanged(steps: string[], request: string): StepRevision {
   return { steps: [...steps], message: `I did not understand the request "${request.trim()}", so the steps are unchanged. ${HELP}` };
@@ -73,7 +80,10 @@ function understoodStep(text: string): boolean {
 
 export function reviseStepsOffline(input: { steps: string[]; request: string }): StepRevision {
   const steps = input.steps.map((s) => s.trim()).filter(Boolean);
-  const request = input.request.trim().replace(/[.!]+$/, '').replace(/^(?:please|can\s+you|could\s+you|i\s+want\s+to|i'd\s+like\s+to|also|and|then)\s+/i, '');
+  const request = input.request
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:please|can\s+you|could\s+you|i\s+want\s+to|i'd\s+like\s+to|also|and|then)\s+/i, '');
   let m: RegExpExecArray | null;
 
   // Move / swap.
@@ -118,7 +128,8 @@ export function reviseStepsOffline(input: { steps: string[]; request: string }):
   if (m) {
     const topic = `${m[1] ?? ''} ${m[2] ?? ''}`.replace(/^(?:about|that|which|for|with|where)\s+/i, '').trim();
     const at = findStep(steps, topic);
-    if (at === undefined) return { steps: [...steps], message: `No single step is about "${topic}", so the steps are unchanged. Name the step by its number ("delete step 3").` };
+    if (at === undefined)
+      return { steps: [...steps], message: `No single step is about "${topic}", so the steps are unchanged. Name the step by its number ("delete step 3").` };
     return { steps: steps.filter((_, i) => i !== at), message: `Removed step ${at + 1} ("${steps[at]}").` };
   }
 
@@ -131,7 +142,9 @@ export function reviseStepsOffline(input: { steps: string[]; request: string }):
     next[n - 1] = capitalise(m[3]);
     return { steps: next, message: `Changed step ${n} to "${next[n - 1]}".` };
   }
-  m = /^(?:change|switch|set|make)\s+(?:the\s+)?(?:output|result|file)(?:\s+format)?\s+(?:to|into)\s+(?:an?\s+)?(csv|xlsx|excel)(?:\s+file)?$/i.exec(request) ?? /^(?:save|write|export|output)\s+(?:it\s+|the\s+(?:result|output)\s+)?(?:as|to|in)\s+(?:an?\s+)?(csv|xlsx|excel)(?:\s+(?:file|instead))*$/i.exec(request);
+  m =
+    /^(?:change|switch|set|make)\s+(?:the\s+)?(?:output|result|file)(?:\s+format)?\s+(?:to|into)\s+(?:an?\s+)?(csv|xlsx|excel)(?:\s+file)?$/i.exec(request) ??
+    /^(?:save|write|export|output)\s+(?:it\s+|the\s+(?:result|output)\s+)?(?:as|to|in)\s+(?:an?\s+)?(csv|xlsx|excel)(?:\s+(?:file|instead))*$/i.exec(request);
   if (m) {
     const ext = m[1].toLowerCase() === 'csv' ? 'csv' : 'xlsx';
     const at = steps.findIndex((s) => /\.(?:csv|xlsx)\b/i.test(s) && WRITE_STEP.test(s));
@@ -143,27 +156,43 @@ export function reviseStepsOffline(input: { steps: string[]; request: string }):
     next.push(`Save as ${ext.toUpperCase()}`);
     return { steps: next, message: `Added step ${next.length}: "Save as ${ext.toUpperCase()}".` };
   }
-  m = /^(?:(?:change|make)\s+(?:it|the\s+\w+)\s+(?:to\s+)?)?(.+?)\s+instead\s+of\s+(.+)$/i.exec(request) ?? /^(?:change|replace|swap)\s+(.+?)\s+(?:to|with|for|by)\s+(.+)$/i.exec(request);
+  m =
+    /^(?:(?:change|make)\s+(?:it|the\s+\w+)\s+(?:to\s+)?)?(.+?)\s+instead\s+of\s+(.+)$/i.exec(request) ??
+    /^(?:change|replace|swap)\s+(.+?)\s+(?:to|with|for|by)\s+(.+)$/i.exec(request);
   if (m) {
     const insteadOf = /instead\s+of/i.test(request);
     const [newText, oldText] = insteadOf ? [m[1], m[2]] : [m[2], m[1]];
-    const oldWord = oldText.replace(/^(?:the|a|an)\s+/i, '').replace(/["“”]/g, '').trim();
+    const oldWord = oldText
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .replace(/["“”]/g, '')
+      .trim();
     const newWord = newText.replace(/["“”]/g, '').trim();
     // 'group by team instead of technician': the new words may repeat the step's verb; keep only what differs.
-    const newTail = insteadOf ? newWord.split(/\s+/).slice(-Math.max(1, oldWord.split(/\s+/).length)).join(' ') : newWord;
+    const newTail = insteadOf
+      ? newWord
+          .split(/\s+/)
+          .slice(-Math.max(1, oldWord.split(/\s+/).length))
+          .join(' ')
+      : newWord;
     const re = new RegExp(`\\b${oldWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
     const hits = steps.flatMap((s, i) => (re.test(s) ? [i] : []));
     if (hits.length === 0) return { steps: [...steps], message: `No step mentions "${oldWord}", so the steps are unchanged.` };
     const verbWords = insteadOf ? newWord.split(/\s+/).slice(0, -newTail.split(/\s+/).length).join(' ').toLowerCase() : '';
     const narrowed = verbWords ? hits.filter((i) => steps[i].toLowerCase().includes(verbWords.replace(/^(?:change\s+|make\s+)/, ''))) : hits;
     const targets = narrowed.length ? narrowed : hits;
-    const next = steps.map((s, i) => (targets.includes(i) ? s.replace(re, (found) => (found[0] === found[0].toUpperCase() ? newTail.charAt(0).toUpperCase() + newTail.slice(1) : newTail)) : s));
+    const next = steps.map((s, i) =>
+      targets.includes(i) ? s.replace(re, (found) => (found[0] === found[0].toUpperCase() ? newTail.charAt(0).toUpperCase() + newTail.slice(1) : newTail)) : s,
+    );
     return { steps: next, message: `Changed ${targets.map((i) => `step ${i + 1}`).join(', ')}: "${oldWord}" is now "${newTail}".` };
   }
 
   // Add.
-  const POSITION = '(at\\s+the\\s+(?:end|start|beginning|top|bottom)|first|last|(?:before|after)\\s+(?:step\\s+\\S+|the\\s+(?:first|second|third|fourth|fifth|last)\\s+step|the\\s+\\w+\\s+step))';
-  m = new RegExp(`^(?:add|insert|include|append)\\s+(?:a\\s+|another\\s+|one\\s+more\\s+|a\\s+new\\s+)?step\\s+(?:${POSITION}\\s*[:,]?\\s+)?(?:to\\s+|that\\s+|which\\s+|for\\s+|:\\s*)?(.+?)(?:\\s+${POSITION})?$`, 'i').exec(request);
+  const POSITION =
+    '(at\\s+the\\s+(?:end|start|beginning|top|bottom)|first|last|(?:before|after)\\s+(?:step\\s+\\S+|the\\s+(?:first|second|third|fourth|fifth|last)\\s+step|the\\s+\\w+\\s+step))';
+  m = new RegExp(
+    `^(?:add|insert|include|append)\\s+(?:a\\s+|another\\s+|one\\s+more\\s+|a\\s+new\\s+)?step\\s+(?:${POSITION}\\s*[:,]?\\s+)?(?:to\\s+|that\\s+|which\\s+|for\\s+|:\\s*)?(.+?)(?:\\s+${POSITION})?$`,
+    'i',
+  ).exec(request);
   if (m) {
     const content = capitalise(m[2].replace(/^(?:step\s+)?(?:that\s+|to\s+)/i, ''));
     const where = (m[1] ?? m[3])?.replace(/^last$/i, 'at the end');

@@ -110,7 +110,10 @@ export class OpenAiProvider implements AiProvider {
     return this.format;
   }
 
-  async generateRequirements(input: { description: string; taskType: AiTaskType }, ctx: AiCallContext): Promise<{ requirements: RequirementQuestion[]; message: string }> {
+  async generateRequirements(
+    input: { description: string; taskType: AiTaskType },
+    ctx: AiCallContext,
+  ): Promise<{ requirements: RequirementQuestion[]; message: string }> {
     const answer = await this.ask(ANSWERS.requirements, userPrompts.requirements(input), ctx);
     const requirements = answer.requirements.map(({ options, value, ...question }): RequirementQuestion => ({
       ...question,
@@ -120,7 +123,10 @@ export class OpenAiProvider implements AiProvider {
     return { requirements, message: answer.message };
   }
 
-  async generatePlan(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }, ctx: AiCallContext): Promise<TaskPlan & { notes: string[] }> {
+  async generatePlan(
+    input: { description: string; taskType: AiTaskType; answers: RequirementAnswers },
+    ctx: AiCallContext,
+  ): Promise<TaskPlan & { notes: string[] }> {
     return this.ask(ANSWERS.plan, userPrompts.plan(input), ctx);
   }
 
@@ -177,9 +183,11 @@ export class OpenAiProvider implements AiProvider {
 
   /** One chat completion: the answer's content, after any format fallback and retries. */
   private async complete(messages: ChatMessage[], name: string, schema: Record<string, unknown>, ctx: AiCallContext): Promise<string | null> {
-    for (let retry = 0; ; ) {
+    for (let retry = 0; ;) {
       try {
-        const completion = await this.client.chat.completions.create(this.request(messages, name, schema), { signal: AbortSignal.timeout(this.settings.timeoutMs) });
+        const completion = await this.client.chat.completions.create(this.request(messages, name, schema), {
+          signal: AbortSignal.timeout(this.settings.timeoutMs),
+        });
         if (completion.usage) ctx.onUsage?.({ promptTokens: completion.usage.prompt_tokens ?? 0, completionTokens: completion.usage.completion_tokens ?? 0 });
         return completion.choices?.[0]?.message?.content ?? null;
       } catch (error) {
@@ -227,7 +235,10 @@ export class OpenAiProvider implements AiProvider {
     } else if (error instanceof APIError && error.status === 429) {
       failure = new AiProviderError('rate-limited', `The model endpoint is rate limiting calls (429, still after ${this.settings.maxRetries} retries)`);
     } else if (error instanceof APIError && typeof error.status === 'number' && error.status >= 500) {
-      failure = new AiProviderError('unavailable', `The model endpoint answered ${error.status} (still after ${this.settings.maxRetries} retries): ${error.message}`);
+      failure = new AiProviderError(
+        'unavailable',
+        `The model endpoint answered ${error.status} (still after ${this.settings.maxRetries} retries): ${error.message}`,
+      );
     } else if (error instanceof APIError && (error.status === 401 || error.status === 403)) {
       failure = new AiProviderError('error', `The model endpoint refused the key (${error.status})`);
     } else if (error instanceof APIError) {
@@ -244,7 +255,9 @@ export class OpenAiProvider implements AiProvider {
 /** The model's report proposal as the request takes it: nulls and blanks left out, what is left trimmed. */
 export function toReportProposal(answer: z.infer<typeof reportProposalSchema>): ReportProposalV1 {
   const words = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
-  const values = answer.values.map(({ field, aggregation }) => ({ ...(field?.trim() ? { field: field.trim() } : {}), ...(aggregation ? { aggregation } : {}) })).filter((v) => v.field || v.aggregation);
+  const values = answer.values
+    .map(({ field, aggregation }) => ({ ...(field?.trim() ? { field: field.trim() } : {}), ...(aggregation ? { aggregation } : {}) }))
+    .filter((v) => v.field || v.aggregation);
   const [rows, columns, filters] = [words(answer.rows), words(answer.columns), words(answer.filters)];
   return {
     ...(values.length ? { values } : {}),
@@ -276,7 +289,11 @@ export function toFormDefinition(answer: z.infer<typeof formDesignSchema>): unkn
       id: `section${i + 1}`,
       title: section.title,
       items: section.items.map((item) =>
-        item.table ? { id: item.table.id, label: item.table.label, type: 'table', initialRows: 1, columns: item.table.columns.map(toFormField) } : item.field ? toFormField(item.field) : {},
+        item.table
+          ? { id: item.table.id, label: item.table.label, type: 'table', initialRows: 1, columns: item.table.columns.map(toFormField) }
+          : item.field
+            ? toFormField(item.field)
+            : {},
       ),
     })),
   };

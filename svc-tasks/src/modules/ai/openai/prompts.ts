@@ -115,7 +115,6 @@ ${REPORT_VOCABULARY}
 
 Read their words (and answers) as a report: values (what is measured, each a field in words and its aggregation or null), rows (groupings, outermost first), columns (usually empty), filters (in words) and period (in words, as they said it; a relative period stays relative: 'last month', never its dates; null when they named none). Name only what they asked for; leave out anything the lists above cannot say.`,
 
-
   requirements: (input: { description: string; taskType: AiTaskType }) =>
     `A user wants a task of type ${input.taskType}. Their description:
 """${input.description}"""

@@ -35,7 +35,10 @@ describe(checkAnswer.name, () => {
     expect(checkAnswer(null, requirementsSchema)).toEqual({ ok: false, problem: 'the answer was empty' });
     expect(checkAnswer('Here you go!', requirementsSchema)).toEqual({ ok: false, problem: 'the answer was not JSON' });
     const noOptions = { ...valid, requirements: [{ ...valid.requirements[0], options: null }] };
-    expect(checkAnswer(JSON.stringify(noOptions), requirementsSchema)).toEqual({ ok: false, problem: 'requirements.0.options: a select question needs its options' });
+    expect(checkAnswer(JSON.stringify(noOptions), requirementsSchema)).toEqual({
+      ok: false,
+      problem: 'requirements.0.options: a select question needs its options',
+    });
     expect(checkAnswer(JSON.stringify({ ...valid, extra: 1 }), requirementsSchema)).toMatchObject({ ok: false, problem: expect.stringContaining('extra') });
   });
 });

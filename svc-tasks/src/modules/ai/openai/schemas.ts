@@ -19,7 +19,10 @@ export const requirementQuestionSchema = z.strictObject({
   required: z.boolean(),
   type: z.enum(REQUIREMENT_TYPES),
   options: z.array(z.string().min(1)).nullable().describe('The choices of a select or multiselect; null otherwise'),
-  value: z.union([z.string(), z.boolean(), z.array(z.string())]).nullable().describe('A proposed answer, or null'),
+  value: z
+    .union([z.string(), z.boolean(), z.array(z.string())])
+    .nullable()
+    .describe('A proposed answer, or null'),
 });
 
 /** A select or multiselect without choices cannot be answered on the Requirements screen. */
@@ -74,10 +77,22 @@ export const runDiagnosisSchema = z.strictObject({
 
 /** A message in a run's conversation: a question gets the diagnosis, a request to change the task the whole new list of steps. */
 export const runReplySchema = z.strictObject({
-  kind: z.enum(RUN_MESSAGE_KINDS).describe("'change' when the user asks to change what the task does (add, remove or change a step, a column, the order, the output); 'diagnosis' for a question about the run or a repair of its script"),
+  kind: z
+    .enum(RUN_MESSAGE_KINDS)
+    .describe(
+      "'change' when the user asks to change what the task does (add, remove or change a step, a column, the order, the output); 'diagnosis' for a question about the run or a repair of its script",
+    ),
   explanation: z.string().min(1),
-  script: z.string().min(1).nullable().describe("kind 'diagnosis': the whole corrected script, or null; kind 'change': null (the script is written from the new steps)"),
-  steps: z.array(z.string().min(1)).min(1).nullable().describe("kind 'change': the whole new list of steps, in order, the steps the request does not touch kept as they are; kind 'diagnosis': null"),
+  script: z
+    .string()
+    .min(1)
+    .nullable()
+    .describe("kind 'diagnosis': the whole corrected script, or null; kind 'change': null (the script is written from the new steps)"),
+  steps: z
+    .array(z.string().min(1))
+    .min(1)
+    .nullable()
+    .describe("kind 'change': the whole new list of steps, in order, the steps the request does not touch kept as they are; kind 'diagnosis': null"),
 });
 
 const reportFields = z.array(z.string().min(1));
@@ -87,8 +102,12 @@ export const reportProposalSchema = z.strictObject({
   values: z
     .array(
       z.strictObject({
-        field: z.string().min(1).nullable().describe("What is measured, in words ('revenue', 'average ticket', 'jobs') or a field id; null: a count of what the words count"),
-        aggregation: z.enum(REPORT_AGGREGATIONS_V1).nullable().describe('null: the measure\'s own (revenue is a sum, average ticket an average)'),
+        field: z
+          .string()
+          .min(1)
+          .nullable()
+          .describe("What is measured, in words ('revenue', 'average ticket', 'jobs') or a field id; null: a count of what the words count"),
+        aggregation: z.enum(REPORT_AGGREGATIONS_V1).nullable().describe("null: the measure's own (revenue is a sum, average ticket an average)"),
       }),
     )
     .describe('What the report measures; empty when the words name nothing to measure'),
@@ -104,12 +123,17 @@ const formFieldSchema = z.strictObject({
   label: z.string().min(1),
   type: z.enum(['text', 'number', 'currency', 'date', 'select', 'textarea', 'checkbox']),
   required: z.boolean(),
-  default: z.union([z.string(), z.number(), z.boolean()]).nullable().describe("A value of the field's type (a select's: one of its option values); null for none and always null on a computed field"),
+  default: z
+    .union([z.string(), z.number(), z.boolean()])
+    .nullable()
+    .describe("A value of the field's type (a select's: one of its option values); null for none and always null on a computed field"),
   options: z.array(z.string().min(1)).nullable().describe("A select's choices; null on every other type"),
   compute: z
     .string()
     .nullable()
-    .describe('number or currency only: + - * / and parentheses over numbers and numeric field ids (in a table column: the row\'s columns), sum(tableId.columnId) for a total; null when typed in'),
+    .describe(
+      "number or currency only: + - * / and parentheses over numbers and numeric field ids (in a table column: the row's columns), sum(tableId.columnId) for a total; null when typed in",
+    ),
 });
 
 /** A form-processing task's form as a model designs it (@milestone/contracts/forms FormDefinition; readFormDefinition checks it). */
@@ -122,7 +146,11 @@ export const formDesignSchema = z.strictObject({
         z.strictObject({
           field: formFieldSchema.nullable().describe('A field; null when this item is a table'),
           table: z
-            .strictObject({ id: z.string().min(1), label: z.string().min(1), columns: z.array(formFieldSchema).describe('The columns of one line; a line total is computed, e.g. quantity * unitPrice') })
+            .strictObject({
+              id: z.string().min(1),
+              label: z.string().min(1),
+              columns: z.array(formFieldSchema).describe('The columns of one line; a line total is computed, e.g. quantity * unitPrice'),
+            })
             .nullable()
             .describe('A repeating table of lines (line items); null when this item is a field'),
         }),
@@ -155,7 +183,11 @@ const UNSENT_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength', 'minItems'
 function withoutUnsent(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnsent);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !UNSENT_KEYWORDS.has(key)).map(([key, value]) => [key, withoutUnsent(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !UNSENT_KEYWORDS.has(key))
+      .map(([key, value]) => [key, withoutUnsent(value)]),
+  );
 }
 
 const sentSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();

@@ -22,13 +22,24 @@ describe(proposalOf.name, () => {
   });
 
   it('leaves to the words what was answered "As described" or left empty', () => {
-    expect(proposalOf({ [QUESTION.period]: 'As described', [QUESTION.measures]: [], [QUESTION.groupBy]: [], [QUESTION.businessUnit]: 'As described', [QUESTION.jobStatus]: 'As described' })).toBeUndefined();
+    expect(
+      proposalOf({
+        [QUESTION.period]: 'As described',
+        [QUESTION.measures]: [],
+        [QUESTION.groupBy]: [],
+        [QUESTION.businessUnit]: 'As described',
+        [QUESTION.jobStatus]: 'As described',
+      }),
+    ).toBeUndefined();
     expect(proposalOf({})).toBeUndefined();
     expect(proposalOf({ [QUESTION.jobStatus]: 'Scheduled' })).toEqual({ filters: ['Scheduled jobs'] });
   });
 
   it('passes on a choice the questions never offered as words, for svc-reporting to read or name as not understood', () => {
-    expect(proposalOf({ [QUESTION.measures]: ['Gross margin'], [QUESTION.groupBy]: 'Zip code' })).toEqual({ values: [{ field: 'Gross margin' }], rows: ['Zip code'] });
+    expect(proposalOf({ [QUESTION.measures]: ['Gross margin'], [QUESTION.groupBy]: 'Zip code' })).toEqual({
+      values: [{ field: 'Gross margin' }],
+      rows: ['Zip code'],
+    });
   });
 });
 
@@ -44,7 +55,17 @@ describe(withChoices.name, () => {
 describe(toReportProposal.name, () => {
   it('leaves out what the model left null or blank, and trims the rest', () => {
     expect(
-      toReportProposal({ values: [{ field: ' revenue ', aggregation: null }, { field: null, aggregation: null }, { field: 'jobs', aggregation: 'count' }], rows: ['business unit', ' '], columns: [], filters: [], period: null }),
+      toReportProposal({
+        values: [
+          { field: ' revenue ', aggregation: null },
+          { field: null, aggregation: null },
+          { field: 'jobs', aggregation: 'count' },
+        ],
+        rows: ['business unit', ' '],
+        columns: [],
+        filters: [],
+        period: null,
+      }),
     ).toEqual({ values: [{ field: 'revenue' }, { field: 'jobs', aggregation: 'count' }], rows: ['business unit'] });
   });
 });

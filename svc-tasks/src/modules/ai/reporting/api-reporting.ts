@@ -70,7 +70,13 @@ export function apiConfigurationOf(reading: ReportReadingV1): ApiConfiguration {
 /** The plan of an api-reporting task from svc-reporting's reading: its step is the report in words. */
 export function reportPlan<P extends TaskPlan & { notes?: string[] }>(plan: P, reply: ReportFromRequestReplyV1): P & { notes: string[] } {
   if ('failure' in reply) {
-    return { ...plan, dataFlow: [plan.description], features: [], apiEndpoints: [GENERATE_REPORT_ENDPOINT], notes: [reply.message, ...reply.notUnderstood.map((w) => `Not understood: "${w}"`)] };
+    return {
+      ...plan,
+      dataFlow: [plan.description],
+      features: [],
+      apiEndpoints: [GENERATE_REPORT_ENDPOINT],
+      notes: [reply.message, ...reply.notUnderstood.map((w) => `Not understood: "${w}"`)],
+    };
   }
   const { reading } = reply;
   return {
@@ -78,7 +84,11 @@ export function reportPlan<P extends TaskPlan & { notes?: string[] }>(plan: P, r
     name: plan.name && !/^(?:converted to|new task)/i.test(plan.name) ? plan.name : reading.definition.reportConfig.name.slice(0, 60),
     features: [`Report: ${reading.summary}`, ...reading.notes],
     sections: [
-      { title: 'Report', description: `The report builder's ${reading.definition.reportConfig.format} over the ServiceTitan data: ${reading.summary}.`, type: 'data-table' },
+      {
+        title: 'Report',
+        description: `The report builder's ${reading.definition.reportConfig.format} over the ServiceTitan data: ${reading.summary}.`,
+        type: 'data-table',
+      },
       { title: 'Instructions', description: 'The report in words; edit it and the report follows.', type: 'instructions' },
     ],
     dataFlow: [reading.summary],
@@ -90,7 +100,16 @@ export function reportPlan<P extends TaskPlan & { notes?: string[] }>(plan: P, r
 /** implement-task's answer for an api-reporting plan: the report's definition instead of a script. */
 export function reportImplementation(reply: ReportFromRequestReplyV1, provider: { name: string; model: string | null }): ImplementationDetails {
   if ('failure' in reply) {
-    return { steps: [], script: null, summary: [], understood: reply.understood, notUnderstood: reply.notUnderstood, message: reply.message, provider: provider.name, model: provider.model };
+    return {
+      steps: [],
+      script: null,
+      summary: [],
+      understood: reply.understood,
+      notUnderstood: reply.notUnderstood,
+      message: reply.message,
+      provider: provider.name,
+      model: provider.model,
+    };
   }
   const { reading } = reply;
   return {

@@ -20,9 +20,14 @@ export class ReportReader {
 
   async read(companyId: number, text: string, proposal?: ReportProposalV1): Promise<ReportFromRequestReplyV1> {
     try {
-      return await this.requests.ask(REPORT_FROM_REQUEST_V1, { companyId, text: text.slice(0, REPORT_REQUEST_MAX_TEXT), ...(proposal ? { proposal } : {}) }, REPORT_READ_ANSWER_MS);
+      return await this.requests.ask(
+        REPORT_FROM_REQUEST_V1,
+        { companyId, text: text.slice(0, REPORT_REQUEST_MAX_TEXT), ...(proposal ? { proposal } : {}) },
+        REPORT_READ_ANSWER_MS,
+      );
     } catch (error) {
-      if (!(error instanceof NoResponderError) && !(error instanceof RequestTimeoutError)) this.logger.error(`reading a report of company ${companyId}: ${String(error)}`);
+      if (!(error instanceof NoResponderError) && !(error instanceof RequestTimeoutError))
+        this.logger.error(`reading a report of company ${companyId}: ${String(error)}`);
       return { failure: 'unavailable', message: NO_REPORTING_MESSAGE, understood: [], notUnderstood: [] };
     }
   }

@@ -69,7 +69,11 @@ export class ExecutionDto {
   @ApiProperty({ type: String, nullable: true, description: 'The script’s last progress message' })
   progressMessage!: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the script reads: dateCreated and formData for forms, the pay report’s parameters' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What the script reads: dateCreated and formData for forms, the pay report’s parameters',
+  })
   parameters!: Record<string, unknown>;
 
   @ApiProperty({ type: [ExecutionInputFileDto] })

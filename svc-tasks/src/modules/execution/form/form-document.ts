@@ -44,7 +44,9 @@ function pdfTable(run: FormRun, table: FormTable): Content {
       widths: table.columns.map((column) => (column.type === 'text' && !isNumeric(column) && column.id !== table.columns[0]?.id ? '*' : 'auto')),
       body: [
         table.columns.map((column): TableCell => ({ text: column.label, bold: true, alignment: right(column) })),
-        ...rowsOf(run, table).map((row) => table.columns.map((column): TableCell => ({ text: formatFormValue(column, row[column.id]), alignment: right(column), noWrap: isNumeric(column) }))),
+        ...rowsOf(run, table).map((row) =>
+          table.columns.map((column): TableCell => ({ text: formatFormValue(column, row[column.id]), alignment: right(column), noWrap: isNumeric(column) })),
+        ),
       ],
     },
     layout: TABLE_LAYOUT,
@@ -136,7 +138,11 @@ export async function formWorkbook(run: FormRun, generatedAt: Date): Promise<Buf
   const used = new Set<string>();
   for (const table of tables) {
     // Sheet names: at most 31 characters, none of []:*?/\, unique.
-    let name = table.label.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || table.id;
+    let name =
+      table.label
+        .replace(/[[\]:*?/\\]/g, ' ')
+        .slice(0, 31)
+        .trim() || table.id;
     while (used.has(name)) name = `${name.slice(0, 28)} ${used.size + 1}`;
     used.add(name);
     const sheet = workbook.addWorksheet(name);
@@ -168,5 +174,8 @@ export async function formWorkbook(run: FormRun, generatedAt: Date): Promise<Buf
 export function formFileName(run: FormRun): string {
   const first = run.definition.sections[0]?.items.find((item): item is FormField => !isTable(item) && item.type === 'text');
   const parts = [run.definition.title, first ? String(run.values[first.id] ?? '') : '', run.dateCreated ?? ''].filter((part) => part.trim() !== '');
-  return parts.join(' ').replace(/[/\\:*?"<>|\u0000-\u001f]/g, '-').slice(0, 150);
+  return parts
+    .join(' ')
+    .replace(/[/\\:*?"<>|\u0000-\u001f]/g, '-')
+    .slice(0, 150);
 }

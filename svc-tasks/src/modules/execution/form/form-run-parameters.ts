@@ -68,6 +68,7 @@ export function readFormRun(parameters: Record<string, unknown>, form: unknown):
 export function formRunParameters(parameters: Record<string, unknown>, form: unknown): Record<string, unknown> {
   const run = readFormRun(parameters, form);
   const stored = { dateCreated: run.dateCreated, formData: run.values, form: run.definition };
-  if (jsonSize(stored) > MAX_RUN_PARAMETERS_BYTES) throw new BadRequestException(`The form and its values must be at most ${MAX_RUN_PARAMETERS_BYTES / 1024} KB`);
+  if (jsonSize(stored) > MAX_RUN_PARAMETERS_BYTES)
+    throw new BadRequestException(`The form and its values must be at most ${MAX_RUN_PARAMETERS_BYTES / 1024} KB`);
   return stored;
 }

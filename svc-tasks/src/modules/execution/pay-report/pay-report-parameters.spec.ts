@@ -22,7 +22,10 @@ describe(readPayReportParameters.name, () => {
     [{}, NO_PAY_PERIOD],
     [{ start_date: '', end_date: null }, NO_PAY_PERIOD],
     [{ start_date: '2026-11-17', end_date: '2026-11-23' }, 'A pay period runs Monday to Sunday: 2026-11-17 is a Tuesday.'],
-    [{ start_date: '2026-11-16', end_date: '2026-11-29' }, 'A pay period is one Monday-Sunday week: the week of 2026-11-16 ends on 2026-11-22, not 2026-11-29.'],
+    [
+      { start_date: '2026-11-16', end_date: '2026-11-29' },
+      'A pay period is one Monday-Sunday week: the week of 2026-11-16 ends on 2026-11-22, not 2026-11-29.',
+    ],
     [{ start_date: '2026-11-16' }, 'The pay period needs a start and an end date written YYYY-MM-DD.'],
     [{ ...WEEK, group_by: 'region' }, 'group_by must be one of none, team, business_unit, not "region"'],
     [{ ...WEEK, include_commission_analysis: 'yes' }, 'include_commission_analysis must be true or false'],

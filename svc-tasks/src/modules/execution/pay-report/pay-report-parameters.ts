@@ -41,7 +41,8 @@ export class PayReportParametersError extends BadRequestException {
  */
 export function readPayReportParameters(raw: Record<string, unknown>): PayReportParameters {
   for (const key of Object.keys(raw)) {
-    if (!(KNOWN as readonly string[]).includes(key)) throw new PayReportParametersError(`The pay report takes no parameter ${key} (it takes ${KNOWN.join(', ')})`);
+    if (!(KNOWN as readonly string[]).includes(key))
+      throw new PayReportParametersError(`The pay report takes no parameter ${key} (it takes ${KNOWN.join(', ')})`);
   }
   const start = raw['start_date'];
   const end = raw['end_date'];
@@ -88,10 +89,15 @@ export function outputFileName(value: unknown, startDate: string, endDate: strin
   }
   const bad = [...typed].find((character) => !NAME_CHARACTERS.test(character));
   if (bad !== undefined) {
-    throw new PayReportParametersError(`output_file may hold letters, digits, spaces and - _ . , ( ) & + ' # only: ${JSON.stringify(value)} holds ${JSON.stringify(bad)}`);
+    throw new PayReportParametersError(
+      `output_file may hold letters, digits, spaces and - _ . , ( ) & + ' # only: ${JSON.stringify(value)} holds ${JSON.stringify(bad)}`,
+    );
   }
   // A leading dot would hide the file on a user's machine; the extension typed is replaced.
-  const base = typed.replace(/\.(xlsx|xls|csv|xlsm|txt)$/i, '').replace(/^\.+/, '').replace(/[ .]+$/, '');
+  const base = typed
+    .replace(/\.(xlsx|xls|csv|xlsm|txt)$/i, '')
+    .replace(/^\.+/, '')
+    .replace(/[ .]+$/, '');
   if (base === '') throw new PayReportParametersError(`output_file needs a name before its extension: ${JSON.stringify(value)}`);
   if ([...base].length > MAX_OUTPUT_NAME) throw new PayReportParametersError(`output_file must be at most ${MAX_OUTPUT_NAME} characters`);
   return `${base}.xlsx`;

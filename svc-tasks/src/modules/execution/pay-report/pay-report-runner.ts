@@ -89,7 +89,10 @@ export class PayReportRunner {
     }
     if (signal.aborted) return cancelledRun(started);
 
-    onProgress(60, `Writing the spreadsheet: ${report.technicians.length} technicians${report.commissionAnalysis ? `, ${report.commissionAnalysis.lines.length} commission lines` : ''}`);
+    onProgress(
+      60,
+      `Writing the spreadsheet: ${report.technicians.length} technicians${report.commissionAnalysis ? `, ${report.commissionAnalysis.lines.length} commission lines` : ''}`,
+    );
     const writing = performance.now();
     const xlsxPath = path.join(request.workDir, 'pay-report.xlsx');
     const csvPath = path.join(request.workDir, 'pay-report.csv');

@@ -86,7 +86,12 @@ describe(payReportWorkbook.name, () => {
   it('leaves the commission analysis out when it was not asked, and says how each column is computed', async () => {
     const sut = await read(aPayReport(7, { commissionAnalysis: null, groupBy: 'none', groups: [] }));
     expect(sut.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Notes']);
-    expect(rowsOf(sut.getWorksheet('Summary')!, 7).map((row) => row[0])).toEqual(['Ada Lovelace', '=Bob "Tables", Jr.', 'Cy Young', 'Grand Total (3 technicians)']);
+    expect(rowsOf(sut.getWorksheet('Summary')!, 7).map((row) => row[0])).toEqual([
+      'Ada Lovelace',
+      '=Bob "Tables", Jr.',
+      'Cy Young',
+      'Grand Total (3 technicians)',
+    ]);
     const notes = rowsOf(sut.getWorksheet('Notes')!, 6).map((row) => row[0]);
     expect(notes).toContain('Total Gross Pay');
     expect(notes).toContain('Hourly Pay');
@@ -101,7 +106,9 @@ describe(payReportCsv.name, () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(8);
     expect(lines[7]).toBe('');
-    expect(lines[2]).toBe(`technician,"'=Bob ""Tables"", Jr.",12,Install,HVAC Install,Yes,25.00,0.0500,32.00,0.00,0.00,0.00,0.00,800.00,0.20,-25.00,775.20,1,400.00,1,5000.00`);
+    expect(lines[2]).toBe(
+      `technician,"'=Bob ""Tables"", Jr.",12,Install,HVAC Install,Yes,25.00,0.0500,32.00,0.00,0.00,0.00,0.00,800.00,0.20,-25.00,775.20,1,400.00,1,5000.00`,
+    );
     expect(lines[6]).toBe('total,Grand Total (3 technicians),,,,,,,72.00,2.50,0.00,0.00,38.25,1893.75,150.30,-24.80,2019.25,4,3402.00,1,5000.00');
   });
 

@@ -90,7 +90,10 @@ const COMMISSION_COLUMNS: Array<Column<CommissionLineV1 & { technicianName: stri
 
 /** How each summary column is computed (the Notes sheet), in the words of the contract and research section 5. */
 const COLUMN_NOTES: Array<[string, string]> = [
-  ['Technician, Technician ID, Team, Business Unit, Active', 'The ServiceTitan technician record as last synced: name, id, team, business unit, whether the technician is active. Inactive technicians with no activity in the week are left out; active ones are listed with zeros.'],
+  [
+    'Technician, Technician ID, Team, Business Unit, Active',
+    'The ServiceTitan technician record as last synced: name, id, team, business unit, whether the technician is active. Inactive technicians with no activity in the week are left out; active ones are listed with zeros.',
+  ],
   ['Hourly Rate, Commission Rate', 'The rates on the technician record (commission rate as a fraction of the invoice subtotal credited).'],
   ['Regular / Overtime / Double OT / PTO Hours', 'Paid hours by paid time type, from the week’s TimesheetTime gross pay items.'],
   ['Timesheet Hours', 'Clocked hours on jobs from the timesheets (dispatched to done), for appointments dispatched within the week.'],
@@ -101,24 +104,43 @@ const COLUMN_NOTES: Array<[string, string]> = [
   ['Jobs Completed', 'Jobs completed within the week that the technician has a job split on.'],
   ['Revenue Credited', 'The sum over those jobs of the invoice subtotal x the technician’s split.'],
   ['Estimates Sold, Sold-By Revenue', 'Estimates sold within the week, credited to the technician who sold them, and their subtotals.'],
-  ['Subtotal and Grand Total rows', 'The sums of the rows above them, computed by the reporting service in exact decimals (not by spreadsheet formulas or floating point).'],
+  [
+    'Subtotal and Grand Total rows',
+    'The sums of the rows above them, computed by the reporting service in exact decimals (not by spreadsheet formulas or floating point).',
+  ],
 ];
 
 const COMMISSION_NOTES: Array<[string, string]> = [
-  ['Commission Analysis', 'One line per technician per job of the week: Expected Commission = invoice subtotal x split x commission rate; Expected Sold-By = sold-by credit x sold-by rate; each rounded to the cent. Paid Bonus = the technician’s InvoiceRelatedBonus gross pay items on the job. Difference = Paid Bonus - Expected Total.'],
-  ['Flags', 'Split without bonus: a split on a completed job but no bonus paid. Bonus without job: a bonus on a job the technician earned nothing on (or that names no job). Amount differs: paid and expected differ by more than a cent. Flagged lines are highlighted.'],
+  [
+    'Commission Analysis',
+    'One line per technician per job of the week: Expected Commission = invoice subtotal x split x commission rate; Expected Sold-By = sold-by credit x sold-by rate; each rounded to the cent. Paid Bonus = the technician’s InvoiceRelatedBonus gross pay items on the job. Difference = Paid Bonus - Expected Total.',
+  ],
+  [
+    'Flags',
+    'Split without bonus: a split on a completed job but no bonus paid. Bonus without job: a bonus on a job the technician earned nothing on (or that names no job). Amount differs: paid and expected differ by more than a cent. Flagged lines are highlighted.',
+  ],
 ];
 
 const TITLE_ROWS = 5;
 
 /** 'Monday, November 16, 2026' for a 'YYYY-MM-DD' day. */
 function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 // One formatter for every cell: making one costs a quarter of a millisecond, which a commission
 // analysis of thousands of lines paid once a line (most of the workbook's time).
-const CHICAGO_DATE_TIME = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const CHICAGO_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** 'Nov 23, 2026, 8:15 AM CST': a moment as users read it (America/Chicago with CST/CDT). */
 export function chicagoDateTime(at: Date): string {
@@ -139,11 +161,21 @@ export function summaryRows(report: PayReportV1): SummaryRow[] {
   } else {
     for (const group of report.groups) {
       rows.push(...report.technicians.filter((technician) => technician.groupKey === group.key).map(technicianRow));
-      rows.push({ kind: 'subtotal', label: `Subtotal: ${group.label} (${group.technicians} technician${group.technicians === 1 ? '' : 's'})`, technician: null, figures: group });
+      rows.push({
+        kind: 'subtotal',
+        label: `Subtotal: ${group.label} (${group.technicians} technician${group.technicians === 1 ? '' : 's'})`,
+        technician: null,
+        figures: group,
+      });
     }
   }
   const { totals } = report;
-  rows.push({ kind: 'total', label: `Grand Total (${totals.technicians} technician${totals.technicians === 1 ? '' : 's'})`, technician: null, figures: totals });
+  rows.push({
+    kind: 'total',
+    label: `Grand Total (${totals.technicians} technician${totals.technicians === 1 ? '' : 's'})`,
+    technician: null,
+    figures: totals,
+  });
   return rows;
 }
 
@@ -209,7 +241,12 @@ export async function payReportWorkbook(report: PayReportV1, options: WorkbookOp
   const generated = `Generated ${chicagoDateTime(options.generatedAt)}; ServiceTitan data as of ${chicagoDateTime(new Date(report.replicaSyncedAt))}`;
 
   const summary = workbook.addWorksheet('Summary', { properties: { tabColor: { argb: 'FF1F4E78' } } });
-  titleRows(summary, SUMMARY_COLUMNS.length, ['Technician Pay Report', period, generated, `Grouped by ${GROUP_NAMES[report.groupBy]}; ${report.totals.technicians} technicians`]);
+  titleRows(summary, SUMMARY_COLUMNS.length, [
+    'Technician Pay Report',
+    period,
+    generated,
+    `Grouped by ${GROUP_NAMES[report.groupBy]}; ${report.totals.technicians} technicians`,
+  ]);
   table(summary, SUMMARY_COLUMNS, summaryRows(report), (row, excelRow) => {
     if (row.kind === 'subtotal') fillRow(excelRow, SUMMARY_COLUMNS.length, 'FFDDEBF7', true);
     else if (row.kind === 'total') fillRow(excelRow, SUMMARY_COLUMNS.length, 'FFBDD7EE', true);
@@ -236,7 +273,9 @@ export async function payReportWorkbook(report: PayReportV1, options: WorkbookOp
   notes.getRow(1).values = ['Technician Pay Report: how each column is computed'];
   notes.getRow(1).font = { bold: true, size: 14 };
   notes.getRow(2).values = [period];
-  notes.getRow(3).values = [`Week bounds in UTC: ${report.from} to ${report.to} (Monday 00:00 to the next Monday 00:00, America/Chicago). Money in US dollars, computed in exact decimals.`];
+  notes.getRow(3).values = [
+    `Week bounds in UTC: ${report.from} to ${report.to} (Monday 00:00 to the next Monday 00:00, America/Chicago). Money in US dollars, computed in exact decimals.`,
+  ];
   notes.getRow(5).values = ['Column', 'How it is computed'];
   notes.getRow(5).font = { bold: true };
   const noteRows = [...COLUMN_NOTES, ...(analysis ? COMMISSION_NOTES : [])];

@@ -39,7 +39,12 @@ describe(normaliseRecipients.name, () => {
 
 describe(readDelivery.name, () => {
   it('answers the delivery as stored, not skipping an empty report unless asked', () => {
-    expect(readDelivery({ savedReportId: 7, format: 'xlsx', recipients: ['Ops@Acme.Example'] })).toEqual({ savedReportId: 7, format: 'xlsx', recipients: ['ops@acme.example'], skipIfEmpty: false });
+    expect(readDelivery({ savedReportId: 7, format: 'xlsx', recipients: ['Ops@Acme.Example'] })).toEqual({
+      savedReportId: 7,
+      format: 'xlsx',
+      recipients: ['ops@acme.example'],
+      skipIfEmpty: false,
+    });
   });
 
   it.each([

@@ -119,7 +119,14 @@ export class ReportDeliveryRunner {
   /** Renders the saved report into the run's folder; `named` hears its name as soon as svc-reporting answers. */
   private async render(request: ReportDeliveryRequest, delivery: ReportDelivery, named: (name: string) => void): Promise<Rendered> {
     const url = new URL(`/internal/saved-reports/${delivery.savedReportId}/render`, this.env.REPORTING_URL);
-    const response = await this.call(url, 'svc-reporting', { companyId: request.companyId, format: delivery.format }, request.signal, RENDER_MS, NO_REPORTING_SERVICE);
+    const response = await this.call(
+      url,
+      'svc-reporting',
+      { companyId: request.companyId, format: delivery.format },
+      request.signal,
+      RENDER_MS,
+      NO_REPORTING_SERVICE,
+    );
     if (response.status === 404) throw new DeliveryFailure(SAVED_REPORT_GONE);
     if (response.status === 409) throw new DeliveryFailure(NOT_CONNECTED);
     if (!response.ok) throw new DeliveryFailure(`The reporting service could not render the saved report (${response.status}): ${await messageOf(response)}`);
@@ -175,7 +182,8 @@ export class ReportDeliveryRunner {
       });
     } catch (error) {
       if (signal.aborted) throw error;
-      if ((error as Error).name === 'TimeoutError') throw new DeliveryFailure(`${audience} did not answer within ${timeoutMs / 1000} s. Try again in a minute.`);
+      if ((error as Error).name === 'TimeoutError')
+        throw new DeliveryFailure(`${audience} did not answer within ${timeoutMs / 1000} s. Try again in a minute.`);
       this.logger.warn(`${audience} at ${url.origin}: ${String((error as Error).cause ?? error)}`);
       throw new DeliveryFailure(unreachable);
     }

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type Consumer, type JsMsg } from '@nats-io/jetstream';
-import { EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, STREAMS, type ExecutionRequestedV1 } from '@milestone/contracts';
+import {
+  EXECUTION_REQUESTED_FORM_V1,
+  EXECUTION_REQUESTED_REPORT_V1,
+  EXECUTION_REQUESTED_SCRIPT_V1,
+  EXECUTION_REQUESTED_WORKSHEET_V1,
+  STREAMS,
+  type ExecutionRequestedV1,
+} from '@milestone/contracts';
 import { MESSAGING_OPTIONS, NatsClient, deadLetter, EventValidator, type MessagingOptions } from '@milestone/nest-kit';
 import { WorkerEnv } from '../../../config/worker-env.schema.js';
 import { ActiveRuns } from './active-runs.js';
@@ -58,7 +65,8 @@ export const WORKSHEET_SLOTS = 2;
  * so each kind of run the worker takes is a lane of its own on the EXECUTIONS work queue.
  */
 interface Lane {
-  subject: typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1 | typeof EXECUTION_REQUESTED_FORM_V1;
+  subject:
+    typeof EXECUTION_REQUESTED_SCRIPT_V1 | typeof EXECUTION_REQUESTED_WORKSHEET_V1 | typeof EXECUTION_REQUESTED_REPORT_V1 | typeof EXECUTION_REQUESTED_FORM_V1;
   durable: string;
   slots: number;
   /** Slot numbers handed to the run (the sandbox's per-slot uid): a lane's never overlap another's. */
@@ -128,7 +136,10 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
   }
 
   onApplicationBootstrap(): void {
-    this.loop = this.nats.ready().then(() => Promise.all(this.lanes.map((lane) => this.consume(lane)))).then(() => undefined);
+    this.loop = this.nats
+      .ready()
+      .then(() => Promise.all(this.lanes.map((lane) => this.consume(lane))))
+      .then(() => undefined);
   }
 
   /**
@@ -246,7 +257,8 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
     // A message that is not its lane's run request (not JSON, a field missing or of another kind)
     // never reaches a run: it is logged and dead-lettered with its body, nothing of it applied.
     const checked = this.validator.check(lane.subject, msg.data);
-    if (!checked.ok) return deadLetter({ nats: this.nats, serviceName: this.serviceName, logger: this.logger }, lane.durable, lane.subject, msg, checked.problems);
+    if (!checked.ok)
+      return deadLetter({ nats: this.nats, serviceName: this.serviceName, logger: this.logger }, lane.durable, lane.subject, msg, checked.problems);
     const request: ExecutionRequestedV1 = checked.payload;
     const { executionId } = request;
     if (this.active.has(executionId)) {

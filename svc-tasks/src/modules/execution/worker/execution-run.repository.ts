@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EXECUTION_FINISHED_V1, EXECUTION_REQUESTED_FORM_V1, EXECUTION_REQUESTED_REPORT_V1, EXECUTION_REQUESTED_SCRIPT_V1, EXECUTION_REQUESTED_WORKSHEET_V1, type ExecutionFinishedV1, type ExecutionLogV1 } from '@milestone/contracts';
+import {
+  EXECUTION_FINISHED_V1,
+  EXECUTION_REQUESTED_FORM_V1,
+  EXECUTION_REQUESTED_REPORT_V1,
+  EXECUTION_REQUESTED_SCRIPT_V1,
+  EXECUTION_REQUESTED_WORKSHEET_V1,
+  type ExecutionFinishedV1,
+  type ExecutionLogV1,
+} from '@milestone/contracts';
 import type { OutboxEvent } from '@milestone/nest-kit';
 import { ExecutionEntity, type ExecutionFileRef, type ExecutionStatus } from '../execution.entity.js';
 import { executionOfRow, isoUtc } from '../execution.repository.js';
@@ -77,7 +85,7 @@ export class ExecutionRunRepository {
   async extendLease(owner: RunOwner, leaseMs: number): Promise<{ cancelRequested: boolean } | null> {
     const rows = returned<{ cancel_requested_at: Date | null }>(
       await this.dataSource.query(
-      `UPDATE task_executions SET lease_until = now() + make_interval(secs => $4::double precision / 1000)
+        `UPDATE task_executions SET lease_until = now() + make_interval(secs => $4::double precision / 1000)
         WHERE id = $1 AND status = 'running' AND worker_id = $2 AND attempt = $3
     RETURNING cancel_requested_at`,
         [owner.id, owner.workerId, owner.attempt, leaseMs],

@@ -131,7 +131,11 @@ export class FilesClient {
     try {
       response = await new Promise<IncomingMessage>((resolve, reject) => {
         const transport = url.protocol === 'https:' ? https : http;
-        const request = transport.request(url, { method, headers, agent: url.protocol === 'https:' ? HTTPS_AGENT : HTTP_AGENT, timeout: CALL_TIMEOUT_MS }, resolve);
+        const request = transport.request(
+          url,
+          { method, headers, agent: url.protocol === 'https:' ? HTTPS_AGENT : HTTP_AGENT, timeout: CALL_TIMEOUT_MS },
+          resolve,
+        );
         request.on('timeout', () => request.destroy(new Error(`no answer within ${CALL_TIMEOUT_MS / 1000} s`)));
         request.on('error', reject);
         if (init.body instanceof Readable) {

@@ -39,7 +39,12 @@ describe(storedOutputName.name, () => {
 
 describe(storedOutputNames.name, () => {
   it('numbers the names that sanitising made the same, in their order, within the byte limit', () => {
-    expect(storedOutputNames(['Bericht-\ufffd.csv', 'Bericht-_.csv', 'Bericht-\ufffd.csv', 'other.csv'])).toEqual(['Bericht-_.csv', 'Bericht-_ (2).csv', 'Bericht-_ (3).csv', 'other.csv']);
+    expect(storedOutputNames(['Bericht-\ufffd.csv', 'Bericht-_.csv', 'Bericht-\ufffd.csv', 'other.csv'])).toEqual([
+      'Bericht-_.csv',
+      'Bericht-_ (2).csv',
+      'Bericht-_ (3).csv',
+      'other.csv',
+    ]);
     const long = [`${'a'.repeat(250)}1.csv`, `${'a'.repeat(250)}2.csv`];
     const [first, second] = storedOutputNames(long);
     expect(first).toBe(`${'a'.repeat(196)}.csv`);

@@ -63,7 +63,17 @@ export class RunEnding {
     }
     // The same run again: its parameters, exact inputs and who started it.
     const { companyId, taskId, kind, parameters, inputFileIds, startedBy, scheduleId } = run;
-    const again = await this.queue.enqueue(manager, { companyId, taskId, kind, parameters, inputFileIds, startedBy, scheduleId, trigger: 'recovery', retryOf: run.id });
+    const again = await this.queue.enqueue(manager, {
+      companyId,
+      taskId,
+      kind,
+      parameters,
+      inputFileIds,
+      startedBy,
+      scheduleId,
+      trigger: 'recovery',
+      retryOf: run.id,
+    });
     // The new run counts on from this one's attempts, so a run that keeps killing its worker stops.
     await this.runs.setAttempt(manager, again.id, run.attempt);
     again.attempt = run.attempt;

@@ -141,8 +141,16 @@ export class RunExecutionService {
             : run.kind === 'form'
               ? await this.forms.run({ executionId: run.id, parameters: run.parameters ?? {}, workDir: await workDirOf(), signal })
               : run.kind === 'report'
-              ? await this.runReport(run, await workDirOf(), signal, progress.push)
-              : await this.runner.run({ slot, script: script ?? '', inputs, parameters: run.parameters ?? {}, limits: this.limits, signal: claim.signal, onProgress: progress.push });
+                ? await this.runReport(run, await workDirOf(), signal, progress.push)
+                : await this.runner.run({
+                    slot,
+                    script: script ?? '',
+                    inputs,
+                    parameters: run.parameters ?? {},
+                    limits: this.limits,
+                    signal: claim.signal,
+                    onProgress: progress.push,
+                  });
       } catch (error) {
         // The runner refused the run (no sandbox on this worker) or could not start it.
         await progress.close();
@@ -173,7 +181,10 @@ export class RunExecutionService {
             outputs.push({ id: stored.id, name: stored.name, size: stored.size });
           } catch (error) {
             this.logger.error(`execution ${run.id}: output ${JSON.stringify(names[i])}: ${String(error)}`);
-            return await this.finish(owner, storeFailedEnd(result, this.limits, OUTPUTS_ERROR, `The output ${names[i]} could not be stored: ${storeFailure(error)}`));
+            return await this.finish(
+              owner,
+              storeFailedEnd(result, this.limits, OUTPUTS_ERROR, `The output ${names[i]} could not be stored: ${storeFailure(error)}`),
+            );
           }
         }
       }
@@ -182,15 +193,17 @@ export class RunExecutionService {
       signal.removeEventListener('abort', onAbort);
       await prepared;
       const made = workDir as Promise<string> | null;
-      await Promise.all([
-        result?.dispose().catch(() => undefined),
-        made?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined),
-      ]);
+      await Promise.all([result?.dispose().catch(() => undefined), made?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined)]);
     }
   }
 
   /** A `report` run: a schedule's e-mail of a saved report, or the technician pay report (reportRunnerOf its parameters). */
-  private runReport(run: ExecutionEntity, workDir: string, signal: AbortSignal, onProgress: (percent: number, message: string) => void): Promise<SandboxResult> {
+  private runReport(
+    run: ExecutionEntity,
+    workDir: string,
+    signal: AbortSignal,
+    onProgress: (percent: number, message: string) => void,
+  ): Promise<SandboxResult> {
     const request = { executionId: run.id, companyId: run.companyId, parameters: run.parameters ?? {}, workDir, signal, onProgress };
     return reportRunnerOf(run.parameters) === 'delivery' ? this.deliveries.run({ ...request, taskId: run.taskId }) : this.payReports.run(request);
   }

@@ -21,7 +21,8 @@ function result(over: Partial<SandboxResult> = {}): SandboxResult {
 }
 
 describe(limitReason.name, () => {
-  const cpu = (durationMs: number, signal = 'SIGXCPU') => result({ exitCode: 152, signal, durationMs, limitHit: { kind: 'cpu', message: 'CPU time limit of 300 s reached' } });
+  const cpu = (durationMs: number, signal = 'SIGXCPU') =>
+    result({ exitCode: 152, signal, durationMs, limitHit: { kind: 'cpu', message: 'CPU time limit of 300 s reached' } });
 
   it("names the run's CPU limit when the run ran long enough to reach it on the machine's cores", () => {
     expect(limitReason(cpu(301_000), LIMITS, 1)).toBe('CPU time limit of 300 s reached');
@@ -50,7 +51,13 @@ describe(storeFailedEnd.name, () => {
     expect(storeFailedEnd(result(), LIMITS, 'The output files could not be stored', 'The output a.csv could not be stored: svc-files answered 409')).toEqual({
       status: 'failed',
       error: 'The output files could not be stored',
-      log: { success: false, error: 'The output files could not be stored', stdout: 'done\n', stderr: 'a warning\n', detailedError: 'The output a.csv could not be stored: svc-files answered 409' },
+      log: {
+        success: false,
+        error: 'The output files could not be stored',
+        stdout: 'done\n',
+        stderr: 'a warning\n',
+        detailedError: 'The output a.csv could not be stored: svc-files answered 409',
+      },
       outputFiles: [],
       result: { output_files: [] },
     });
@@ -59,11 +66,16 @@ describe(storeFailedEnd.name, () => {
 
 describe(withoutHostPaths.name, () => {
   it("keeps a file's own name and none of the folders of this machine's temporary folder it lay in", () => {
-    expect(withoutHostPaths("ENOENT: no such file or directory, lstat '/tmp/milestone-job-41-aB3/out/Bericht.csv'", '/tmp')).toBe("ENOENT: no such file or directory, lstat 'Bericht.csv'");
-    expect(withoutHostPaths('cannot remove /tmp/milestone-run-9Xz', '/tmp/')).toBe("cannot remove the run's folder");
-    expect(withoutHostPaths("EOVERFLOW: value too large for defined data type, rename '/proc/30677/fd/43/Bericht-\ufffd.csv' -> '/proc/30677/fd/43/Bericht-_.csv'", '/tmp')).toBe(
-      "EOVERFLOW: value too large for defined data type, rename 'Bericht-\ufffd.csv' -> 'Bericht-_.csv'",
+    expect(withoutHostPaths("ENOENT: no such file or directory, lstat '/tmp/milestone-job-41-aB3/out/Bericht.csv'", '/tmp')).toBe(
+      "ENOENT: no such file or directory, lstat 'Bericht.csv'",
     );
+    expect(withoutHostPaths('cannot remove /tmp/milestone-run-9Xz', '/tmp/')).toBe("cannot remove the run's folder");
+    expect(
+      withoutHostPaths(
+        "EOVERFLOW: value too large for defined data type, rename '/proc/30677/fd/43/Bericht-\ufffd.csv' -> '/proc/30677/fd/43/Bericht-_.csv'",
+        '/tmp',
+      ),
+    ).toBe("EOVERFLOW: value too large for defined data type, rename 'Bericht-\ufffd.csv' -> 'Bericht-_.csv'");
     expect(withoutHostPaths('cannot open /proc/30677/fd/43', '/tmp')).toBe("cannot open the run's folder");
     expect(withoutHostPaths('Time limit of 300 s reached', '/tmp')).toBe('Time limit of 300 s reached');
   });

@@ -20,7 +20,10 @@ export function tracebackOf(stderr: string): string | null {
 
 /** The last non-blank line of stderr: a traceback's exception line ('ValueError: bad row 3'). */
 export function lastLineOf(stderr: string): string | null {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('[output truncated'));
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('[output truncated'));
   return lines.length ? lines[lines.length - 1].slice(0, 1000) : null;
 }
 
@@ -34,7 +37,11 @@ export type EndLimits = Pick<SandboxLimits, 'outputCapBytes' | 'cpuSeconds'>;
  * limit it set itself, or killed from elsewhere (the kernel's out-of-memory killer): the run's
  * limit was not what stopped it, and the reason says so.
  */
-export function limitReason(result: Pick<SandboxResult, 'limitHit' | 'durationMs' | 'signal'>, limits: Pick<SandboxLimits, 'cpuSeconds'>, cores = availableParallelism()): string | null {
+export function limitReason(
+  result: Pick<SandboxResult, 'limitHit' | 'durationMs' | 'signal'>,
+  limits: Pick<SandboxLimits, 'cpuSeconds'>,
+  cores = availableParallelism(),
+): string | null {
   if (!result.limitHit) return null;
   if (result.limitHit.kind !== 'cpu' || result.durationMs * cores >= limits.cpuSeconds * 1000 * CPU_SLACK) return result.limitHit.message;
   const seconds = (result.durationMs / 1000).toFixed(1);
@@ -91,7 +98,9 @@ export function withoutHostPaths(text: string, temp = tmpdir()): string {
   const pattern = new RegExp(`(?:${escaped}|/proc/\\d+)/[^\\s'"]*`, 'g');
   return text.replace(pattern, (found) => {
     // What lies inside the run's folder (a child of the temporary folder, or /proc/<pid>/fd/<n>): a file, named by its name.
-    const inside = found.startsWith('/proc/') ? found.replace(/^\/proc\/\d+\/(?:fd\/\d+|root)?\/?/, '') : path.relative(root, found).split('/').slice(1).join('/');
+    const inside = found.startsWith('/proc/')
+      ? found.replace(/^\/proc\/\d+\/(?:fd\/\d+|root)?\/?/, '')
+      : path.relative(root, found).split('/').slice(1).join('/');
     return inside ? path.basename(found) : "the run's folder";
   });
 }

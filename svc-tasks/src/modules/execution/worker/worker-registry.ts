@@ -39,9 +39,7 @@ export class WorkerRegistry implements OnApplicationBootstrap, BeforeApplication
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.beating;
-    await this.registry
-      .remove(this.identity.id)
-      .catch((error: unknown) => this.logger.warn(`removing the worker row failed: ${String(error)}`));
+    await this.registry.remove(this.identity.id).catch((error: unknown) => this.logger.warn(`removing the worker row failed: ${String(error)}`));
   }
 
   heartbeat(): Promise<void> {
@@ -53,7 +51,15 @@ export class WorkerRegistry implements OnApplicationBootstrap, BeforeApplication
 
   private async beat(): Promise<void> {
     const { id, hostname, pid, startedAt } = this.identity;
-    await this.registry.report({ id, hostname, pid, startedAt, sandboxMode: this.runner.mode(), slots: this.env.EXECUTION_WORKER_SLOTS, busy: this.active.size });
+    await this.registry.report({
+      id,
+      hostname,
+      pid,
+      startedAt,
+      sandboxMode: this.runner.mode(),
+      slots: this.env.EXECUTION_WORKER_SLOTS,
+      busy: this.active.size,
+    });
     await this.registry.removeStale(STALE_WORKER_MS);
   }
 }

@@ -52,7 +52,13 @@ class SandboxRunnerLifecycle implements OnApplicationShutdown {
  * the runs' retention.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity]), ExecutionQueueModule, ScheduleRunnerModule, RetentionModule, TaskRepositoryModule],
+  imports: [
+    TypeOrmModule.forFeature([ExecutionEntity, ExecutionWorkerEntity]),
+    ExecutionQueueModule,
+    ScheduleRunnerModule,
+    RetentionModule,
+    TaskRepositoryModule,
+  ],
   providers: [
     WorkerIdentity,
     ActiveRuns,
@@ -103,11 +109,7 @@ export class WorkerAppModule {
       module: WorkerAppModule,
       imports: [
         WorkerSettingsModule.forRoot(env),
-        ServiceCoreModule.forService(
-          env,
-          { name: WORKER_SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS'] },
-          options,
-        ),
+        ServiceCoreModule.forService(env, { name: WORKER_SERVICE_NAME, entities: ENTITIES, migrations: MIGRATIONS, streams: ['TASKS', 'EXECUTIONS'] }, options),
         WorkerModule,
       ],
     };

@@ -43,7 +43,15 @@ function lineTable(rows: WorksheetRow[]): Content {
       dontBreakRows: true,
       widths: [100, 84, '*', 34, 48, 62, 78],
       body: [
-        [headerCell('Description'), headerCell('Inputs'), headerCell('Calculation'), headerCell('Factor'), headerCell('Demand'), headerCell('Value', 'right'), headerCell('NEC')],
+        [
+          headerCell('Description'),
+          headerCell('Inputs'),
+          headerCell('Calculation'),
+          headerCell('Factor'),
+          headerCell('Demand'),
+          headerCell('Value', 'right'),
+          headerCell('NEC'),
+        ],
         ...rows.map((row) => [
           cell(row.description, row.summary),
           cell(row.inputs, row.summary),
@@ -112,13 +120,27 @@ function figures(items: Array<[string, string]>, emphasized = 0): Content {
 function methodCard(method: WorksheetMethodFigures): Content {
   return {
     stack: [
-      { text: [{ text: method.title, bold: true, fontSize: 10 }, { text: `   NEC ${method.necSection}`, style: 'nec' }, ...(method.lower ? [{ text: '   LOWER', bold: true }] : [])] },
+      {
+        text: [
+          { text: method.title, bold: true, fontSize: 10 },
+          { text: `   NEC ${method.necSection}`, style: 'nec' },
+          ...(method.lower ? [{ text: '   LOWER', bold: true }] : []),
+        ],
+      },
       {
         table: {
           widths: ['*', '*', '*'],
           body: [
-            [{ text: 'Net Load', style: 'figureLabel' }, { text: 'Amperes', style: 'figureLabel' }, { text: 'Recommended Service', style: 'figureLabel' }],
-            [{ text: method.netVa, style: 'figure' }, { text: method.amperes, style: 'figure' }, { text: method.service, style: 'figure' }],
+            [
+              { text: 'Net Load', style: 'figureLabel' },
+              { text: 'Amperes', style: 'figureLabel' },
+              { text: 'Recommended Service', style: 'figureLabel' },
+            ],
+            [
+              { text: method.netVa, style: 'figure' },
+              { text: method.amperes, style: 'figure' },
+              { text: method.service, style: 'figure' },
+            ],
           ],
         },
         layout: { ...TABLE_LAYOUT, hLineWidth: () => 0, fillColor: () => (method.lower ? RULE_FILL : SUMMARY_FILL) },
@@ -162,10 +184,7 @@ function signatures(worksheet: Worksheet): Content {
 /** What the form lacks that the code requires, under the header: the inspector sees it first. */
 function warningsBlock(worksheet: Worksheet): Content[] {
   if (worksheet.warnings.length === 0) return [];
-  return [
-    heading('Warnings'),
-    { ul: worksheet.warnings.map((warning) => ({ text: warning.text, bold: true })), margin: [0, 0, 0, 4] } as Content,
-  ];
+  return [heading('Warnings'), { ul: worksheet.warnings.map((warning) => ({ text: warning.text, bold: true })), margin: [0, 0, 0, 4] } as Content];
 }
 
 /** The worksheet model as a pdfmake document (US Letter, landscape: the line tables are wide). */

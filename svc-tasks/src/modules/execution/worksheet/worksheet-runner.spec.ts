@@ -26,7 +26,9 @@ describe(WorksheetRunner.name, () => {
   it('writes the worksheet PDF as the run’s one output, named after the customer and the date', async () => {
     const result = await sut.run(request({ dateCreated: '2025-02-03', formData: FORM }));
     expect(result).toMatchObject({ exitCode: 0, cancelled: false, limitHit: null, stderr: '' });
-    expect(result.outputs).toEqual([{ name: 'Load Calculation Worksheet - Jane Doe - 2025-02-03.pdf', path: path.join(workDir, 'worksheet.pdf'), size: expect.any(Number) }]);
+    expect(result.outputs).toEqual([
+      { name: 'Load Calculation Worksheet - Jane Doe - 2025-02-03.pdf', path: path.join(workDir, 'worksheet.pdf'), size: expect.any(Number) },
+    ]);
     const [output] = result.outputs;
     expect((await stat(output!.path)).size).toBe(output!.size);
     expect((await readFile(output!.path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -85,7 +87,11 @@ describe(WorksheetRunner.name, () => {
   it.each([
     ['no form', { dateCreated: '2025-02-03' }, NO_FORM_ERROR],
     ['a form Submit refuses', { formData: { ...FORM, squareFeet: '' } }, 'Please enter a valid square footage'],
-    ['a table over the row limit', { formData: { ...FORM, appliances: Array.from({ length: 201 }, () => FORM.appliances[0]) } }, 'A worksheet holds at most 200 rows per table'],
+    [
+      'a table over the row limit',
+      { formData: { ...FORM, appliances: Array.from({ length: 201 }, () => FORM.appliances[0]) } },
+      'A worksheet holds at most 200 rows per table',
+    ],
   ])('fails a run with %s, the reason on stderr', async (_label, parameters, reason) => {
     const result = await sut.run(request(parameters));
     expect(result).toMatchObject({ exitCode: 1, cancelled: false, outputs: [], stderr: `${reason}\n` });

@@ -36,13 +36,20 @@ export class FeedbackProposalDto {
   @ApiProperty({ description: 'Which script it was made from (a hash of it): Apply answers 409 once the task’s script is another' })
   baseVersion!: string;
 
-  @ApiProperty({ type: [String], required: false, description: 'A request to change the task: the whole new list of steps the script is built from (Apply saves both as new versions)' })
+  @ApiProperty({
+    type: [String],
+    required: false,
+    description: 'A request to change the task: the whole new list of steps the script is built from (Apply saves both as new versions)',
+  })
   steps?: string[];
 
   @ApiProperty({ required: false, description: "With steps: a unified diff of the steps, one a line, 'current' -> 'proposed'" })
   stepsDiff?: string;
 
-  @ApiProperty({ required: false, description: 'With steps: which steps it was made from (a hash of them): Apply answers 409 once the task’s steps are others' })
+  @ApiProperty({
+    required: false,
+    description: 'With steps: which steps it was made from (a hash of them): Apply answers 409 once the task’s steps are others',
+  })
   baseSteps?: string;
 
   @ApiProperty({ required: false, description: 'With steps: the request, kept with the step version Apply saves' })

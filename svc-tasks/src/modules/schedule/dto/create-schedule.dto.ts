@@ -20,7 +20,13 @@ export class ScheduleDeliveryBodyDto {
   @IsIn(DELIVERY_FORMATS, { message: `delivery.format must be one of ${DELIVERY_FORMATS.join(', ')}` })
   format!: DeliveryFormat;
 
-  @ApiProperty({ type: [String], minItems: 1, maxItems: MAX_RECIPIENTS, example: ['ops@acme.example'], description: `1 to ${MAX_RECIPIENTS} e-mail addresses of users of the company` })
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: MAX_RECIPIENTS,
+    example: ['ops@acme.example'],
+    description: `1 to ${MAX_RECIPIENTS} e-mail addresses of users of the company`,
+  })
   @IsArray({ message: 'delivery.recipients must be a list of e-mail addresses' })
   @ArrayMinSize(1, { message: 'A delivery needs at least one recipient' })
   @ArrayMaxSize(MAX_RECIPIENTS, { message: `A delivery goes to at most ${MAX_RECIPIENTS} recipients` })

@@ -33,7 +33,8 @@ export class CreateTaskDto {
 
   @ApiPropertyOptional({
     maxLength: SCRIPT_MAX_LENGTH,
-    description: "The task's first Python script: checked by Python's parser (400 'Syntax error on line N: ...'); kept as script version 1 (source 'ai' when config.aiGenerated, else 'manual')",
+    description:
+      "The task's first Python script: checked by Python's parser (400 'Syntax error on line N: ...'); kept as script version 1 (source 'ai' when config.aiGenerated, else 'manual')",
   })
   @IsOptional()
   @TaskScript()

@@ -37,4 +37,7 @@ export const TaskConfig = (): PropertyDecorator =>
   stacked(IsObject({ message: 'Task config must be an object' }), MaxJsonSize(TASK_MAX_CONFIG_BYTES, 'Task config'));
 
 export const TaskScript = (): PropertyDecorator =>
-  stacked(IsString({ message: 'pythonScript must be text' }), MaxLength(SCRIPT_MAX_LENGTH, { message: `pythonScript must be at most ${SCRIPT_MAX_LENGTH} characters` }));
+  stacked(
+    IsString({ message: 'pythonScript must be text' }),
+    MaxLength(SCRIPT_MAX_LENGTH, { message: `pythonScript must be at most ${SCRIPT_MAX_LENGTH} characters` }),
+  );

@@ -56,7 +56,8 @@ export class UpdateTaskDto {
 
   @ApiPropertyOptional({
     maxLength: SCRIPT_MAX_LENGTH,
-    description: "The task's Python script ('' clears it): task admin or above; checked by Python's parser (400 'Syntax error on line N: ...'); each change is kept as a script version",
+    description:
+      "The task's Python script ('' clears it): task admin or above; checked by Python's parser (400 'Syntax error on line N: ...'); each change is kept as a script version",
   })
   @IsOptional()
   @TaskScript()

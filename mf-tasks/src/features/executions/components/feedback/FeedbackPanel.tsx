@@ -39,7 +39,8 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
   const applyFix = async (message: FeedbackMessage) => {
     try {
       const { version } = await apply.mutateAsync(message.id);
-      if (proposalOf(message)?.steps) toast({ variant: 'success', title: 'Change applied', description: `The new steps and their script are saved (script version ${version}).` });
+      if (proposalOf(message)?.steps)
+        toast({ variant: 'success', title: 'Change applied', description: `The new steps and their script are saved (script version ${version}).` });
       else toast({ variant: 'success', title: 'Fix applied', description: `The corrected script is saved as version ${version}.` });
       onApplied();
     } catch (error) {
@@ -57,7 +58,12 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
           const proposal = proposalOf(m);
           const applied = m.metadata?.appliedVersion;
           return (
-            <div key={m.id} className={`feedback-message ${m.role === 'user' ? 'feedback-user' : 'feedback-assistant'}`} data-role={m.role} data-testid="feedback-message">
+            <div
+              key={m.id}
+              className={`feedback-message ${m.role === 'user' ? 'feedback-user' : 'feedback-assistant'}`}
+              data-role={m.role}
+              data-testid="feedback-message"
+            >
               <div>{m.content}</div>
               {proposal ? (
                 <>
@@ -76,7 +82,9 @@ export function FeedbackPanel({ conversation, canApply, onApplied }: FeedbackPan
                       {proposal.steps ? 'Apply' : 'Apply fix'}
                     </Button>
                   ) : (
-                    <Typography.Text type="secondary">{proposal.steps ? 'A task admin can apply this change.' : 'A task admin can apply this fix.'}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {proposal.steps ? 'A task admin can apply this change.' : 'A task admin can apply this fix.'}
+                    </Typography.Text>
                   )}
                 </>
               ) : null}

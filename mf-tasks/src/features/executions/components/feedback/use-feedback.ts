@@ -10,9 +10,11 @@ export const FEEDBACK_TEXTS = {
 } as const;
 
 /** The run's conversation: an existing one is reopened (GET ?executionId=), otherwise one is started. */
-export async function openConversation(
-  run: { id: number; taskId: number; taskName?: string | null },
-): Promise<{ conversation: FeedbackConversation; messages: FeedbackMessage[] | null; started: boolean }> {
+export async function openConversation(run: {
+  id: number;
+  taskId: number;
+  taskName?: string | null;
+}): Promise<{ conversation: FeedbackConversation; messages: FeedbackMessage[] | null; started: boolean }> {
   const existing = await fetchConversations({ taskId: run.taskId, executionId: run.id });
   const found = existing[0];
   if (found) return { conversation: found, messages: null, started: false };

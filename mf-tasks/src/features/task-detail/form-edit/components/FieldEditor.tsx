@@ -49,12 +49,20 @@ export function FieldEditor({ item, first, last, onChange, onMove, onRemove }: F
         </label>
         <Typography.Text type="secondary">{FIELD_TYPE_LABELS[field.type]}</Typography.Text>
         {computed ? null : (
-          <Checkbox aria-label={`Required ${field.id}`} checked={field.required === true} onChange={(e) => onChange({ required: e.target.checked || undefined })}>
+          <Checkbox
+            aria-label={`Required ${field.id}`}
+            checked={field.required === true}
+            onChange={(e) => onChange({ required: e.target.checked || undefined })}
+          >
             Required
           </Checkbox>
         )}
         {computed || field.source === 'dateCreated' ? null : field.type === 'checkbox' ? (
-          <Checkbox aria-label={`Default of ${field.id}`} checked={field.default === true} onChange={(e) => onChange({ default: e.target.checked || undefined })}>
+          <Checkbox
+            aria-label={`Default of ${field.id}`}
+            checked={field.default === true}
+            onChange={(e) => onChange({ default: e.target.checked || undefined })}
+          >
             Checked by default
           </Checkbox>
         ) : (
@@ -74,7 +82,12 @@ export function FieldEditor({ item, first, last, onChange, onMove, onRemove }: F
       {field.type === 'select' ? (
         <label>
           <div>Options (one a line)</div>
-          <Input.TextArea aria-label={`Options of ${field.id}`} rows={3} value={textOfOptions(field.options)} onChange={(e) => onChange({ options: optionsOfText(e.target.value) })} />
+          <Input.TextArea
+            aria-label={`Options of ${field.id}`}
+            rows={3}
+            value={textOfOptions(field.options)}
+            onChange={(e) => onChange({ options: optionsOfText(e.target.value) })}
+          />
         </label>
       ) : null}
       {computed ? (

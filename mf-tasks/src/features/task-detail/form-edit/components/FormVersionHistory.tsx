@@ -30,7 +30,8 @@ export function FormVersionHistory({ taskId, canRestore }: { taskId: number; can
   let list;
   if (versions.isPending) list = <Spin />;
   else if (versions.isError) list = <Alert type="error" showIcon message="Failed to load the versions" />;
-  else if (versions.data.length === 0) list = <Typography.Text type="secondary">No saved versions yet: the first save keeps the form as it is now as version 1.</Typography.Text>;
+  else if (versions.data.length === 0)
+    list = <Typography.Text type="secondary">No saved versions yet: the first save keeps the form as it is now as version 1.</Typography.Text>;
   else
     list = (
       <table aria-label="Form versions" style={{ borderSpacing: '16px 6px', marginLeft: -16 }}>
@@ -101,7 +102,13 @@ export function FormVersionHistory({ taskId, canRestore }: { taskId: number; can
             <Space>
               <Button onClick={() => setViewing(null)}>Back to the list</Button>
               {canRestore && viewing !== latest ? (
-                <Popconfirm title={`Restore version ${viewing}?`} description="It becomes the form; the current form stays in the versions." okText="Restore" cancelText="Cancel" onConfirm={() => restoreVersion(viewing)}>
+                <Popconfirm
+                  title={`Restore version ${viewing}?`}
+                  description="It becomes the form; the current form stays in the versions."
+                  okText="Restore"
+                  cancelText="Cancel"
+                  onConfirm={() => restoreVersion(viewing)}
+                >
                   <Button type="primary" loading={restore.isPending}>
                     Restore this version
                   </Button>

@@ -4,11 +4,29 @@ import type { FormField } from '@milestone/contracts/forms';
 import { DateCreatedInput } from './DateCreatedInput.js';
 
 /** The input of one field by its type; antd's Form.Item around it gives it its value and onChange. */
-export function FormFieldInput({ field, value, onChange, ariaLabel }: { field: FormField; value?: unknown; onChange?: (value: unknown) => void; ariaLabel: string }) {
+export function FormFieldInput({
+  field,
+  value,
+  onChange,
+  ariaLabel,
+}: {
+  field: FormField;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  ariaLabel: string;
+}) {
   const common = { 'aria-label': ariaLabel, placeholder: field.placeholder };
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea {...common} autoSize={{ minRows: 3 }} value={(value as string | null) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={field.maxLength} />;
+      return (
+        <Input.TextArea
+          {...common}
+          autoSize={{ minRows: 3 }}
+          value={(value as string | null) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={field.maxLength}
+        />
+      );
     case 'number':
     case 'currency':
       return (
@@ -24,7 +42,15 @@ export function FormFieldInput({ field, value, onChange, ariaLabel }: { field: F
         />
       );
     case 'select':
-      return <Select {...common} value={(value as string | null) ?? undefined} onChange={(next) => onChange?.(next)} options={field.options} allowClear={!field.required} />;
+      return (
+        <Select
+          {...common}
+          value={(value as string | null) ?? undefined}
+          onChange={(next) => onChange?.(next)}
+          options={field.options}
+          allowClear={!field.required}
+        />
+      );
     case 'checkbox':
       return (
         <Checkbox aria-label={ariaLabel} checked={value === true} onChange={(e) => onChange?.(e.target.checked)}>
@@ -32,7 +58,8 @@ export function FormFieldInput({ field, value, onChange, ariaLabel }: { field: F
         </Checkbox>
       );
     case 'date':
-      if (field.source === 'dateCreated') return <DateCreatedInput ariaLabel={ariaLabel} value={(value as string | null) ?? null} onChange={(next) => onChange?.(next)} />;
+      if (field.source === 'dateCreated')
+        return <DateCreatedInput ariaLabel={ariaLabel} value={(value as string | null) ?? null} onChange={(next) => onChange?.(next)} />;
       return <Input {...common} type="date" value={(value as string | null) ?? ''} onChange={(e) => onChange?.(e.target.value || null)} />;
     default:
       return <Input {...common} value={(value as string | number | null) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={field.maxLength} />;

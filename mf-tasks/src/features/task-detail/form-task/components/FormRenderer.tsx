@@ -1,14 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Typography, theme } from '@milestone/ui';
-import {
-  computeFormValues,
-  defaultFormValues,
-  formIssueText,
-  isTable,
-  readFormValues,
-  type FormDefinition,
-  type FormValues,
-} from '@milestone/contracts/forms';
+import { computeFormValues, defaultFormValues, formIssueText, isTable, readFormValues, type FormDefinition, type FormValues } from '@milestone/contracts/forms';
 import { RunProgress } from '../../../../entities/execution/components/RunProgress.js';
 import { ExecutionOutputFiles } from '../../../../entities/execution/components/ExecutionOutputFiles.js';
 import type { Execution } from '../../../../entities/execution/execution.model.js';
@@ -81,7 +73,12 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
     const all = form.getFieldsValue(true) as FormValues;
     const read = readFormValues(definition, all);
     // Every error shown is cleared first (a line's cells too), then the check's shown where they belong.
-    form.setFields(form.getFieldsError().filter((field) => field.errors.length > 0).map((field) => ({ name: field.name, errors: [] })));
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map((field) => ({ name: field.name, errors: [] })),
+    );
     if (!read.ok) {
       const tables: Record<string, string> = {};
       const fields = [];

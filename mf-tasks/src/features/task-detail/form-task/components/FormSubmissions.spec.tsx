@@ -76,7 +76,10 @@ describe(FormSubmissions.name, () => {
   });
 
   it('names a submission without a PO number by its number, and shows why a failed one failed', () => {
-    show({ runs: [submission({ id: 82, status: 'failed', error: 'The PDF could not be made', outputFiles: [], parameters: { formData: { poNumber: ' ' } } })], total: 1 });
+    show({
+      runs: [submission({ id: 82, status: 'failed', error: 'The PDF could not be made', outputFiles: [], parameters: { formData: { poNumber: ' ' } } })],
+      total: 1,
+    });
     const row = screen.getByRole('article', { name: 'Submission #82' });
     expect(within(row).getByTestId('form-submission-title').textContent).toBe('Submission #82');
     expect(row.textContent).toContain('The PDF could not be made');

@@ -19,7 +19,8 @@ export function useFormRun(taskId: number) {
     enabled: executionId !== null,
     refetchInterval: (query) => (query.state.data ? pollWhileActive([query.state.data]) : 1000),
   });
-  const submit = (body: { dateCreated?: string; formData: string }) => start.mutate({ taskId, body }, { onSuccess: (execution) => setExecutionId(execution.id) });
+  const submit = (body: { dateCreated?: string; formData: string }) =>
+    start.mutate({ taskId, body }, { onSuccess: (execution) => setExecutionId(execution.id) });
   const execution = run.data && run.data.id === executionId ? run.data : null;
   return { submit, starting: start.isPending, execution, busy: execution !== null && (execution.status === 'pending' || execution.status === 'running') };
 }

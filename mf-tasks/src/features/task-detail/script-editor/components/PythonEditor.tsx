@@ -52,7 +52,11 @@ export default function PythonEditor({ value, onChange, readOnly, label, errorLi
       PYTHON_INDENT,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorView.theme({
-        '&': { fontSize: `${token.fontSizeSM + 1}px`, border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: `${token.borderRadius}px` },
+        '&': {
+          fontSize: `${token.fontSizeSM + 1}px`,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: `${token.borderRadius}px`,
+        },
         '.cm-scroller': { fontFamily: token.fontFamilyCode },
         '.cm-script-error-line': { backgroundColor: token.colorErrorBg },
       }),

@@ -50,7 +50,11 @@ export function ScriptVersions({ taskId, taskVersion, canEdit }: ScriptVersionsP
   else if (versions.isError) body = <Alert type="error" showIcon message="Failed to load script versions" />;
   else if (versions.data.length === 0) body = <Typography.Text type="secondary">No saved versions yet.</Typography.Text>;
   else {
-    const cell = { padding: `${token.paddingXXS}px ${token.paddingXS}px`, textAlign: 'left' as const, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` };
+    const cell = {
+      padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+      textAlign: 'left' as const,
+      borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    };
     body = (
       <table aria-label="Script versions" style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>

@@ -26,7 +26,10 @@ function IsReportPreset(): PropertyDecorator {
 }
 
 export class DateRangeDto {
-  @ApiPropertyOptional({ example: '2026-10-01', description: 'First day, Chicago time (YYYY-MM-DD; an ISO time counts as its Chicago day). Default: 29 days before the end' })
+  @ApiPropertyOptional({
+    example: '2026-10-01',
+    description: 'First day, Chicago time (YYYY-MM-DD; an ISO time counts as its Chicago day). Default: 29 days before the end',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40)
@@ -113,7 +116,10 @@ const FIELD_OR_OBJECT = (ref: string) => ({ type: 'array' as const, items: { one
 
 @ApiExtraModels(PivotFieldDto, PivotValueDto)
 export class PivotConfigDto {
-  @ApiPropertyOptional({ ...FIELD_OR_OBJECT(getSchemaPath(PivotFieldDto)), description: 'Row fields (ids or {fieldId, dateBucket}), outermost first; at most 3' })
+  @ApiPropertyOptional({
+    ...FIELD_OR_OBJECT(getSchemaPath(PivotFieldDto)),
+    description: 'Row fields (ids or {fieldId, dateBucket}), outermost first; at most 3',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(3)
@@ -125,7 +131,10 @@ export class PivotConfigDto {
   @ArrayMaxSize(3)
   columns?: Array<string | PivotFieldDto>;
 
-  @ApiPropertyOptional({ ...FIELD_OR_OBJECT(getSchemaPath(PivotValueDto)), description: 'Values (ids or {fieldId, aggregation, hidden}); default the number fields selected, else a count' })
+  @ApiPropertyOptional({
+    ...FIELD_OR_OBJECT(getSchemaPath(PivotValueDto)),
+    description: 'Values (ids or {fieldId, aggregation, hidden}); default the number fields selected, else a count',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(8)

@@ -75,7 +75,8 @@ export class PivotMetaDto {
     type: 'object',
     additionalProperties: true,
     nullable: true,
-    description: "The pivot's grand-total line (as the last line of data lists it), on every page, so that a pivot read a page at a time shows it from the first",
+    description:
+      "The pivot's grand-total line (as the last line of data lists it), on every page, so that a pivot read a page at a time shows it from the first",
   })
   grandTotal?: Record<string, unknown> | null;
 }

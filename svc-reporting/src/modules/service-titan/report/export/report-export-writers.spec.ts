@@ -25,7 +25,15 @@ function generatedSheet(count: number, size = 1000): { sheet: ReportSheet; pulle
       }));
     }
   }
-  const sheet: ReportSheet = { title: 'Generated', notes: ['All dates', 'No filters'], columns: COLUMNS, batches: batches(), total: count, shown: count, close: async () => undefined };
+  const sheet: ReportSheet = {
+    title: 'Generated',
+    notes: ['All dates', 'No filters'],
+    columns: COLUMNS,
+    batches: batches(),
+    total: count,
+    shown: count,
+    close: async () => undefined,
+  };
   return { sheet, pulled: () => pulled };
 }
 
@@ -90,7 +98,10 @@ describe('the report file writers', () => {
   });
 
   it('gives the pdf a header row repeated on each page, page numbers and the caps it applied', () => {
-    const rows: SheetRow[] = [{ type: 'subtotal', values: ['Electrical', 10, null, null] }, { type: 'data', values: ['x', -2, new Date('2026-07-04T17:00:00Z'), true] }];
+    const rows: SheetRow[] = [
+      { type: 'subtotal', values: ['Electrical', 10, null, null] },
+      { type: 'data', values: ['x', -2, new Date('2026-07-04T17:00:00Z'), true] },
+    ];
     const doc = reportPdfDocument({ title: 'Revenue', notes: ['No filters'], columns: COLUMNS, total: 54_168, shown: 2000, totalColumns: 20 }, rows);
     const table = (doc.content as Array<{ table?: { headerRows: number; body: Array<Array<{ text: string; bold?: boolean }>> } }>).find((c) => c.table)!.table!;
     expect(table.headerRows).toBe(1);

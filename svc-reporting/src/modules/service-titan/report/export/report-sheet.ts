@@ -114,7 +114,9 @@ export function reportNotes(def: ReportDefinition, now: Date = new Date()): stri
   if (def.dateField && def.dateRange) notes.push(`${def.dateField.label}: ${def.dateRange.startDate} to ${def.dateRange.endDate} (Chicago time)`);
   else notes.push('All dates');
   notes.push(def.filters.length > 0 ? `Filters: ${def.filters.map(filterSentence).join('; ')}` : 'No filters');
-  notes.push(`Generated ${chicagoDay(now)} ${new Intl.DateTimeFormat('en-GB', { timeZone: REPORT_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(now)} (${REPORT_TIME_ZONE})`);
+  notes.push(
+    `Generated ${chicagoDay(now)} ${new Intl.DateTimeFormat('en-GB', { timeZone: REPORT_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(now)} (${REPORT_TIME_ZONE})`,
+  );
   return notes;
 }
 

@@ -112,7 +112,9 @@ export async function writeXlsx(sheet: ReportSheet, out: Writable): Promise<void
   about.columns = [{ key: 'a', width: 100 }];
   about.addRow([sheet.title]).font = { bold: true, size: 14 };
   for (const note of sheet.notes) about.addRow([note]);
-  about.addRow([`${sheet.total.toLocaleString('en-US')} rows${sheet.columns.some((c) => c.header === ROW_TYPE_HEADER) ? ` (${Object.values(ROW_TYPE_LABELS).join(', ')} in the Row Type column)` : ''}`]);
+  about.addRow([
+    `${sheet.total.toLocaleString('en-US')} rows${sheet.columns.some((c) => c.header === ROW_TYPE_HEADER) ? ` (${Object.values(ROW_TYPE_LABELS).join(', ')} in the Row Type column)` : ''}`,
+  ]);
   about.commit();
   // The workbook's commit waits for the answer to finish, which a client gone never lets happen.
   const ended = finished(out);

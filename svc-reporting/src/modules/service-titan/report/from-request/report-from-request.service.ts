@@ -11,7 +11,8 @@ export function readFromRequest(value: unknown): ReportFromRequestRequestV1 | st
   if (!Number.isSafeInteger(companyId) || (companyId as number) <= 0) return 'A report request needs the companyId (a positive whole number)';
   if (typeof text !== 'string' || !text.trim()) return 'A report request needs the text of what to report';
   if (text.length > REPORT_REQUEST_MAX_TEXT) return `The text of a report request is at most ${REPORT_REQUEST_MAX_TEXT} characters`;
-  if (proposal !== undefined && (typeof proposal !== 'object' || proposal === null || Array.isArray(proposal))) return 'A proposal is an object (values, rows, columns, filters, period)';
+  if (proposal !== undefined && (typeof proposal !== 'object' || proposal === null || Array.isArray(proposal)))
+    return 'A proposal is an object (values, rows, columns, filters, period)';
   if (today !== undefined) {
     try {
       dayOf(today, 'today');
@@ -19,7 +20,12 @@ export function readFromRequest(value: unknown): ReportFromRequestRequestV1 | st
       return 'today is a day written YYYY-MM-DD';
     }
   }
-  return { companyId: companyId as number, text, ...(proposal ? { proposal: proposal as ReportFromRequestRequestV1['proposal'] } : {}), ...(typeof today === 'string' ? { today } : {}) };
+  return {
+    companyId: companyId as number,
+    text,
+    ...(proposal ? { proposal: proposal as ReportFromRequestRequestV1['proposal'] } : {}),
+    ...(typeof today === 'string' ? { today } : {}),
+  };
 }
 
 /**
@@ -37,7 +43,8 @@ export class ReportFromRequestService {
     try {
       return { reading: readReport(request.text, { today: request.today ?? chicagoDay(now), ...(request.proposal ? { proposal: request.proposal } : {}) }) };
     } catch (error) {
-      if (error instanceof NotAReportError) return { failure: error.failure, message: error.message, understood: [], notUnderstood: [request.text.trim().slice(0, 200)] };
+      if (error instanceof NotAReportError)
+        return { failure: error.failure, message: error.message, understood: [], notUnderstood: [request.text.trim().slice(0, 200)] };
       if (error instanceof ReportInputError) return { failure: 'not-joinable', message: error.message, understood: [], notUnderstood: [] };
       this.logger.error(`company ${request.companyId}: reading a report request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return { failure: 'unavailable', message: 'The report could not be read from the request. Try again in a minute.', understood: [], notUnderstood: [] };

@@ -114,11 +114,20 @@ describe(readReport.name, () => {
     businessUnit?: string;
   }
   it.each<[string, Wanted]>([
-    ['the number of jobs each technician completed last week', { rows: ['technicians.name'], value: ['jobs.id', 'count'], range: CAL.lastWeek, jobStatus: 'Completed' }],
-    ['HVAC invoice totals by job type and quarter this year', { rows: ['jobTypes.name'], columns: ['invoices.invoiceDate:quarter'], value: ['invoices.total', 'sum'], range: CAL.thisYear, businessUnit: 'HVAC' }],
+    [
+      'the number of jobs each technician completed last week',
+      { rows: ['technicians.name'], value: ['jobs.id', 'count'], range: CAL.lastWeek, jobStatus: 'Completed' },
+    ],
+    [
+      'HVAC invoice totals by job type and quarter this year',
+      { rows: ['jobTypes.name'], columns: ['invoices.invoiceDate:quarter'], value: ['invoices.total', 'sum'], range: CAL.thisYear, businessUnit: 'HVAC' },
+    ],
     ['payments collected per payment method last month', { rows: ['payments.type'], value: ['payments.total', 'sum'], range: CAL.lastMonth }],
     ['how many residential customers per city', { rows: ['locations.city'], value: ['customers.id', 'count'], range: CAL.last30Days }],
-    ['sales by campaign category and business unit, last 30 days', { rows: ['campaigns.category'], columns: ['businessUnits.name'], value: ['invoices.subTotal', 'sum'], range: CAL.last30Days }],
+    [
+      'sales by campaign category and business unit, last 30 days',
+      { rows: ['campaigns.category'], columns: ['businessUnits.name'], value: ['invoices.subTotal', 'sum'], range: CAL.last30Days },
+    ],
   ])('reads %j onto the catalog', async (text, want) => {
     const sut = read(text);
     await expectGenerates(sut.definition);
@@ -144,8 +153,16 @@ describe(readReport.name, () => {
   it('counts periods across a year’s turn', () => {
     const cal = calendar('2027-01-05');
     expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual(cal.lastMonth);
-    expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31', preset: 'last-month' });
-    expect(read('revenue by technician last quarter', '2027-01-05').definition.dateRange).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31', preset: 'last-quarter' });
+    expect(read('revenue by technician last month', '2027-01-05').definition.dateRange).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      preset: 'last-month',
+    });
+    expect(read('revenue by technician last quarter', '2027-01-05').definition.dateRange).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+      preset: 'last-quarter',
+    });
     expect(read('jobs by technician last week', '2027-01-05').definition.dateRange).toEqual(cal.lastWeek);
   });
 
@@ -202,17 +219,30 @@ describe(readReport.name, () => {
   it('checks a model’s proposal against the catalog: a field id that does not exist is named, never stored', async () => {
     const sut = readReport('revenue for the trades', {
       today: TODAY,
-      proposal: { values: [{ field: 'invoices.revenue', aggregation: 'sum' }, { field: 'invoices.subTotal', aggregation: 'sum' }], rows: ['businessUnits.name', 'invoices.invoiceDate:quarter'], period: 'last month' },
+      proposal: {
+        values: [
+          { field: 'invoices.revenue', aggregation: 'sum' },
+          { field: 'invoices.subTotal', aggregation: 'sum' },
+        ],
+        rows: ['businessUnits.name', 'invoices.invoiceDate:quarter'],
+        period: 'last month',
+      },
     });
     await expectGenerates(sut.definition);
     expect(JSON.stringify(sut.definition)).not.toContain('invoices.revenue');
     expect(sut.notUnderstood).toContain("proposed value 'invoices.revenue' (not a field of the catalog)");
-    expect(pivot(sut.definition)).toMatchObject({ rows: [{ fieldId: 'businessUnits.name' }], columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }] });
+    expect(pivot(sut.definition)).toMatchObject({
+      rows: [{ fieldId: 'businessUnits.name' }],
+      columns: [{ fieldId: 'invoices.invoiceDate', dateBucket: 'quarter' }],
+    });
     expect(sut.definition.dateRange).toEqual(CAL.lastMonth);
   });
 
   it('reads a proposal written in words, as a model may name fields', async () => {
-    const sut = readReport('whatever the model was told', { today: TODAY, proposal: { values: [{ field: 'revenue' }], rows: ['tech'], filters: ['plumbing'], period: 'this year' } });
+    const sut = readReport('whatever the model was told', {
+      today: TODAY,
+      proposal: { values: [{ field: 'revenue' }], rows: ['tech'], filters: ['plumbing'], period: 'this year' },
+    });
     await expectGenerates(sut.definition);
     expect(pivot(sut.definition).rows).toEqual([{ fieldId: 'technicians.name' }]);
     expect(sut.definition.reportConfig.businessUnit).toBe('Plumbing');

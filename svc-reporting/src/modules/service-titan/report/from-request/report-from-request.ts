@@ -81,7 +81,22 @@ const AMOUNT_FIELD: Partial<Record<EntityKey, string>> = {
   payments: 'payments.total',
   customers: 'customers.balance',
 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20, fifty: 50, hundred: 100 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
 
 const emptyIntent = (): Intent => ({
   measures: [],
@@ -103,28 +118,35 @@ const aggregationWords = (a: Aggregation) => AGGREGATION_LABELS[a].toLowerCase()
 
 function measureMeaning(m: MeasureSpec): string {
   if (m.entity) return `number of ${entityOf(m.entity).label.toLowerCase()}`;
-  if (m.concept && !m.field) return `${m.concept.label.toLowerCase()} (${aggregationWords(m.aggregation)} of ${FIELD_BY_ID.get(m.concept.candidates[0]!)!.label})`;
+  if (m.concept && !m.field)
+    return `${m.concept.label.toLowerCase()} (${aggregationWords(m.aggregation)} of ${FIELD_BY_ID.get(m.concept.candidates[0]!)!.label})`;
   return `${aggregationWords(m.aggregation)} of ${m.field!.label}`;
 }
 
 /** Blanks out "top 5" and "over $500" and reads them. */
 function readNumbers(text: string, intent: Intent): string {
-  let rest = text.replace(/\b(?:top|best|biggest|largest|highest|first)\s+(\d{1,4}|[a-z]+)\b(?!\s*(?:days?|weeks?|months?|quarters?|years?)\b)/g, (whole, n: string) => {
-    const value = NUMBER_WORDS[n] ?? (/^\d+$/.test(n) ? Number(n) : NaN);
-    if (!Number.isInteger(value) || value < 1 || value > 1000) return whole;
-    intent.topN = value;
-    intent.order = { direction: 'desc' };
-    intent.understood.push(`"${whole.trim()}" → the top ${value}, largest first`);
-    return ' , ';
-  });
-  rest = rest.replace(/\b(over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/g, (whole, word: string, amount: string, k: string | undefined) => {
-    const value = Number(amount.replace(/,/g, '')) * (k ? 1000 : 1);
-    const operator = /over|above|more|greater|exceeding/.test(word) ? 'gt' : /at least/.test(word) ? 'gte' : /at most/.test(word) ? 'lte' : 'lt';
-    const phrase = `${word} $${value}`;
-    intent.comparisons.push({ operator, value, phrase });
-    intent.understood.push(`"${whole.trim()}" → ${phrase}`);
-    return ' , ';
-  });
+  let rest = text.replace(
+    /\b(?:top|best|biggest|largest|highest|first)\s+(\d{1,4}|[a-z]+)\b(?!\s*(?:days?|weeks?|months?|quarters?|years?)\b)/g,
+    (whole, n: string) => {
+      const value = NUMBER_WORDS[n] ?? (/^\d+$/.test(n) ? Number(n) : NaN);
+      if (!Number.isInteger(value) || value < 1 || value > 1000) return whole;
+      intent.topN = value;
+      intent.order = { direction: 'desc' };
+      intent.understood.push(`"${whole.trim()}" → the top ${value}, largest first`);
+      return ' , ';
+    },
+  );
+  rest = rest.replace(
+    /\b(over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/g,
+    (whole, word: string, amount: string, k: string | undefined) => {
+      const value = Number(amount.replace(/,/g, '')) * (k ? 1000 : 1);
+      const operator = /over|above|more|greater|exceeding/.test(word) ? 'gt' : /at least/.test(word) ? 'gte' : /at most/.test(word) ? 'lte' : 'lt';
+      const phrase = `${word} $${value}`;
+      intent.comparisons.push({ operator, value, phrase });
+      intent.understood.push(`"${whole.trim()}" → ${phrase}`);
+      return ' , ';
+    },
+  );
   return rest;
 }
 
@@ -153,7 +175,7 @@ export function readWords(text: string, today: string, intent: Intent = emptyInt
     const what = dim.field ? dim.field.label : dim.contextual ? dim.contextual : `${dim.bucket}`;
     intent.understood.push(`"${dim.words}" → ${mode === 'columns' ? 'columns' : 'grouped'} by ${what}${dim.bucket && dim.field ? ` (${dim.bucket})` : ''}`);
   };
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
     if ([';', '.', '!', '?'].includes(token)) {
       flushUnknown();
@@ -197,7 +219,11 @@ export function readWords(text: string, today: string, intent: Intent = emptyInt
         intent.aggregated = true;
         break;
       case 'measure':
-        addMeasure({ words: pending ? `${pending.words} ${words}` : words, concept: meaning.concept, aggregation: pending?.aggregation && pending.aggregation !== 'count' ? pending.aggregation : meaning.concept.aggregation });
+        addMeasure({
+          words: pending ? `${pending.words} ${words}` : words,
+          concept: meaning.concept,
+          aggregation: pending?.aggregation && pending.aggregation !== 'count' ? pending.aggregation : meaning.concept.aggregation,
+        });
         pending = null;
         mode = 'measure';
         break;
@@ -232,7 +258,11 @@ export function readWords(text: string, today: string, intent: Intent = emptyInt
         } else if (mode !== 'measure') {
           addDim({ at, words, field });
         } else if (isNumeric(field) || pending?.aggregation === 'count') {
-          addMeasure({ words: pending ? `${pending.words} ${words}` : words, field, aggregation: pending?.aggregation ?? (isNumeric(field) ? 'sum' : 'count') });
+          addMeasure({
+            words: pending ? `${pending.words} ${words}` : words,
+            field,
+            aggregation: pending?.aggregation ?? (isNumeric(field) ? 'sum' : 'count'),
+          });
           pending = null;
         } else {
           intent.loose.push({ at, field, words });
@@ -294,7 +324,8 @@ function proposedMeasures(values: ReportProposalV1['values'], intent: Intent, to
     const read = readWords(`${aggregation ? `${aggregation} of ` : ''}${id}`, today);
     const subject = read.subjects[0];
     if (read.measures.length === 1 && read.notUnderstood.length === 0) measures.push(read.measures[0]!);
-    else if (read.measures.length === 0 && subject && read.notUnderstood.length === 0) measures.push({ words: id, entity: subject.entity, aggregation: 'count' });
+    else if (read.measures.length === 0 && subject && read.notUnderstood.length === 0)
+      measures.push({ words: id, entity: subject.entity, aggregation: 'count' });
     else intent.notUnderstood.push(`proposed value '${id.slice(0, 80)}' (not a field of the catalog)`);
   }
   return measures;
@@ -369,11 +400,13 @@ function* candidateChoices(measures: MeasureSpec[]): Generator<number[]> {
   const combos: number[][] = [];
   for (let n = 0; n < Math.min(total, 64); n++) {
     let k = n;
-    combos.push(sizes.map((size) => {
-      const i = k % size;
-      k = Math.floor(k / size);
-      return i;
-    }));
+    combos.push(
+      sizes.map((size) => {
+        const i = k % size;
+        k = Math.floor(k / size);
+        return i;
+      }),
+    );
   }
   combos.sort((a, b) => a.reduce((x, y) => x + y, 0) - b.reduce((x, y) => x + y, 0));
   yield* combos;
@@ -399,7 +432,10 @@ function resolve(intent: Intent, choice: number[]): Resolved {
   );
   const wantsTable = intent.list && !intent.aggregated && intent.measures.every((m) => !m.concept);
   const main = measures[0]?.field?.entity ?? mainEntityOf(intent);
-  const resolveDim = (d: Dim): Dim => (d.contextual ? { ...d, field: FIELD_BY_ID.get(CONTEXTUAL_FIELDS[d.contextual][main] ?? CONTEXTUAL_FIELDS[d.contextual].default)!, contextual: undefined } : d);
+  const resolveDim = (d: Dim): Dim =>
+    d.contextual
+      ? { ...d, field: FIELD_BY_ID.get(CONTEXTUAL_FIELDS[d.contextual][main] ?? CONTEXTUAL_FIELDS[d.contextual].default)!, contextual: undefined }
+      : d;
   let dims = intent.dims.map(resolveDim);
 
   if (!wantsTable) {
@@ -424,7 +460,10 @@ function resolve(intent: Intent, choice: number[]): Resolved {
 
   const mainEntity = measures[0]?.field?.entity ?? mainEntityOf(intent);
   const completed = intent.filters.some((f) => f.kind === 'jobStatus' && f.value === 'Completed');
-  const defaultDate = mainEntity === 'jobs' && completed ? 'jobs.completedOn' : DEFAULT_DATE_FIELD[mainEntity] ?? (dims.some((d) => d.field?.entity === 'jobs') ? 'jobs.createdOn' : undefined);
+  const defaultDate =
+    mainEntity === 'jobs' && completed
+      ? 'jobs.completedOn'
+      : (DEFAULT_DATE_FIELD[mainEntity] ?? (dims.some((d) => d.field?.entity === 'jobs') ? 'jobs.createdOn' : undefined));
   const dateField = intent.dateField ?? (defaultDate ? FIELD_BY_ID.get(defaultDate) : undefined);
   dims = dims.map((d) => (d.bucket && !d.field ? (dateField ? { ...d, field: dateField } : d) : d));
 
@@ -438,7 +477,9 @@ function resolve(intent: Intent, choice: number[]): Resolved {
     else filters.push({ fieldId: f.fieldId, operator: f.operator, ...(f.value !== undefined ? { value: f.value } : {}) });
     if (!phrases.includes(f.phrase)) phrases.push(f.phrase);
   }
-  const amount = measures.find((m) => m.field && isNumeric(m.field) && m.aggregation !== 'count')?.field ?? FIELD_BY_ID.get(AMOUNT_FIELD[mainEntity] ?? 'invoices.subTotal')!;
+  const amount =
+    measures.find((m) => m.field && isNumeric(m.field) && m.aggregation !== 'count')?.field ??
+    FIELD_BY_ID.get(AMOUNT_FIELD[mainEntity] ?? 'invoices.subTotal')!;
   for (const c of intent.comparisons) {
     filters.push({ fieldId: amount.id, operator: c.operator, value: c.value });
     phrases.push(c.phrase);
@@ -453,7 +494,19 @@ function resolve(intent: Intent, choice: number[]): Resolved {
       ...(dateField ? [dateField] : []),
     ];
     const unique = [...new Map(fields.map((f) => [f.id, f])).values()];
-    return { measures: [], rows: [], columns: [], tableFields: unique, format: 'table', ...(dateField ? { dateField } : {}), period: intent.period, filters, businessUnit, jobStatus, phrases };
+    return {
+      measures: [],
+      rows: [],
+      columns: [],
+      tableFields: unique,
+      format: 'table',
+      ...(dateField ? { dateField } : {}),
+      period: intent.period,
+      filters,
+      businessUnit,
+      jobStatus,
+      phrases,
+    };
   }
 
   // Rows and columns: 'across' says so; otherwise a last grouping that is a date or has few values is the column.
@@ -469,7 +522,19 @@ function resolve(intent: Intent, choice: number[]): Resolved {
   while (rows.length > 3) columns.unshift(rows.pop()!);
   const format = rows.length + columns.length > 0 ? 'pivot' : 'summary';
   const deduped = measures.filter((m, i) => measures.findIndex((n) => n.field?.id === m.field?.id && n.aggregation === m.aggregation) === i);
-  return { measures: deduped, rows, columns, tableFields: [], format, ...(dateField ? { dateField } : {}), period: intent.period, filters, businessUnit, jobStatus, phrases };
+  return {
+    measures: deduped,
+    rows,
+    columns,
+    tableFields: [],
+    format,
+    ...(dateField ? { dateField } : {}),
+    period: intent.period,
+    filters,
+    businessUnit,
+    jobStatus,
+    phrases,
+  };
 }
 
 function pivotField(d: Dim): ReportPivotFieldV1 {
@@ -495,7 +560,10 @@ export function summaryOf(r: Resolved, order: OrderMeaning | undefined, topN: nu
   }
   if (r.dateField && r.period) {
     const dates = `${r.period.startDate} to ${r.period.endDate}`;
-    const words = r.period.phrase.replace(/\s*\(the default\)$/, '').replace(/^(?:in|for|during|over)\s+/, '').replace(/^the\s+/, '');
+    const words = r.period.phrase
+      .replace(/\s*\(the default\)$/, '')
+      .replace(/^(?:in|for|during|over)\s+/, '')
+      .replace(/^the\s+/, '');
     parts.push(`${r.period.preset ? `${words} (${dates})` : dates} on ${r.dateField.label}`);
   }
   parts.push(...r.phrases);
@@ -510,8 +578,13 @@ function dateRangeOf(period: ReadPeriod): NonNullable<ReportDefinitionV1['dateRa
 }
 
 function definitionOf(r: Resolved, intent: Intent, text: string, summary: string): ReportDefinitionV1 {
-  const values: ReportPivotValueV1[] = r.measures.map((m) => ({ ...(m.field ? { fieldId: m.field.id } : {}), aggregation: m.aggregation, label: measureTitle(m) }));
-  const selected = r.format === 'table' ? r.tableFields.map((f) => f.id) : [...r.rows, ...r.columns].map((d) => d.field!.id).concat(r.measures.map((m) => m.field!.id));
+  const values: ReportPivotValueV1[] = r.measures.map((m) => ({
+    ...(m.field ? { fieldId: m.field.id } : {}),
+    aggregation: m.aggregation,
+    label: measureTitle(m),
+  }));
+  const selected =
+    r.format === 'table' ? r.tableFields.map((f) => f.id) : [...r.rows, ...r.columns].map((d) => d.field!.id).concat(r.measures.map((m) => m.field!.id));
   const name = (r.format === 'table' ? summary : summary.split('; ')[0]!).slice(0, 200);
   const sort =
     intent.order && r.format === 'pivot'
@@ -529,7 +602,15 @@ function definitionOf(r: Resolved, intent: Intent, text: string, summary: string
       description: text.trim().slice(0, 2000),
       format: r.format,
       ...(r.format === 'pivot'
-        ? { pivotConfig: { rows: r.rows.map(pivotField), columns: r.columns.map(pivotField), values, ...(sort ? { sort } : {}), ...(intent.topN ? { topN: intent.topN } : {}) } }
+        ? {
+            pivotConfig: {
+              rows: r.rows.map(pivotField),
+              columns: r.columns.map(pivotField),
+              values,
+              ...(sort ? { sort } : {}),
+              ...(intent.topN ? { topN: intent.topN } : {}),
+            },
+          }
         : {}),
       ...(r.filters.length ? { filters: r.filters } : {}),
       ...(r.businessUnit ? { businessUnit: r.businessUnit } : {}),
@@ -552,7 +633,10 @@ export function readReport(text: string, options: { today: string; proposal?: Re
   const intent = readIntent(text, options.today, options.proposal);
   const hasSomething = intent.measures.length || intent.dims.length || intent.subjects.length || intent.loose.length;
   if (!hasSomething) {
-    throw new NotAReportError('not-understood', `I could not find anything to report in this: name what to count or total (jobs, revenue, invoices, payments ...) and how to group it (by technician, business unit, campaign, month ...).`);
+    throw new NotAReportError(
+      'not-understood',
+      `I could not find anything to report in this: name what to count or total (jobs, revenue, invoices, payments ...) and how to group it (by technician, business unit, campaign, month ...).`,
+    );
   }
   let firstError: string | null = null;
   for (const choice of candidateChoices(intent.measures)) {
@@ -571,9 +655,13 @@ export function readReport(text: string, options: { today: string; proposal?: Re
     resolved.measures.forEach((m, i) => {
       if (m.concept && choice[i] && m.concept.fallbackNote) notes.push(m.concept.fallbackNote);
     });
-    if (resolved.period && resolved.period.phrase.endsWith('(the default)')) notes.push(`No period was named: the report covers the last 30 days (${resolved.period.startDate} to ${resolved.period.endDate}).`);
+    if (resolved.period && resolved.period.phrase.endsWith('(the default)'))
+      notes.push(`No period was named: the report covers the last 30 days (${resolved.period.startDate} to ${resolved.period.endDate}).`);
     if (!resolved.dateField && intent.period) notes.push(`What this report lists has no date, so the period "${intent.period.phrase}" is not applied.`);
-    const period = resolved.dateField && resolved.period ? { phrase: resolved.period.phrase, preset: resolved.period.preset, startDate: resolved.period.startDate, endDate: resolved.period.endDate } : null;
+    const period =
+      resolved.dateField && resolved.period
+        ? { phrase: resolved.period.phrase, preset: resolved.period.preset, startDate: resolved.period.startDate, endDate: resolved.period.endDate }
+        : null;
     return { definition, summary, period, understood: intent.understood, notUnderstood: intent.notUnderstood, notes };
   }
   throw new NotAReportError('not-joinable', firstError ?? 'These fields cannot be in one report.');

@@ -19,12 +19,44 @@ export interface ReadPeriod {
 type Unit = PeriodUnit;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, thirty: 30, ninety: 90 };
+const MONTH_WORD =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  thirty: 30,
+  ninety: 90,
+};
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const UNIT = '(days?|weeks?|months?|quarters?|years?)';
 const ISO = '(\\d{4}-\\d{2}-\\d{2})';
-const ORDINAL_QUARTERS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, q1: 1, q2: 2, q3: 3, q4: 4 };
+const ORDINAL_QUARTERS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  q1: 1,
+  q2: 2,
+  q3: 3,
+  q4: 4,
+};
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
@@ -36,7 +68,8 @@ interface Rule {
   read: (match: RegExpExecArray, today: string) => Omit<ReadPeriod, 'phrase'> | null;
 }
 
-const fixed = (startDate: string, endDate: string) => (startDate <= endDate ? { preset: null, startDate, endDate } : { preset: null, startDate: endDate, endDate: startDate });
+const fixed = (startDate: string, endDate: string) =>
+  startDate <= endDate ? { preset: null, startDate, endDate } : { preset: null, startDate: endDate, endDate: startDate };
 
 function monthIndex(word: string): number {
   return MONTHS.findIndex((name) => name.startsWith(word.slice(0, 3))) + 1;
@@ -65,14 +98,24 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`\\bsince\\s+${ISO}`), read: (m, today) => fixed(m[1]!, today) },
   { pattern: new RegExp(`\\b(?:on\\s+)?${ISO}`), read: (m) => fixed(m[1]!, m[1]!) },
   { pattern: /\b(?:year|month|quarter|week)[\s-]to[\s-]date\b|\b(?:ytd|mtd|qtd|wtd)\b/, read: (m, today) => toDate(m[0], today) },
-  { pattern: new RegExp(`\\b(?:in\\s+|over\\s+|during\\s+|for\\s+)?(?:the\\s+)?(?:last|past|previous|prior|trailing)\\s+${COUNT}\\s+${UNIT}\\b`), read: (m, today) => lastN(countOf(m[1]!), unitOf(m[2]!), today) },
-  { pattern: new RegExp(`\\b(?:in\\s+|over\\s+|during\\s+|for\\s+)?(?:the\\s+)?(?:last|past|previous|prior)\\s+(day|week|month|quarter|year)\\b`), read: (m, today) => previous(unitOf(m[1]!), m[0], today) },
-  { pattern: /\b(?:in\s+|for\s+|during\s+)?(?:this|the\s+current|current)\s+(week|month|quarter|year)(?:\s+so\s+far)?\b/, read: (m, today) => current(unitOf(m[1]!), today) },
+  {
+    pattern: new RegExp(`\\b(?:in\\s+|over\\s+|during\\s+|for\\s+)?(?:the\\s+)?(?:last|past|previous|prior|trailing)\\s+${COUNT}\\s+${UNIT}\\b`),
+    read: (m, today) => lastN(countOf(m[1]!), unitOf(m[2]!), today),
+  },
+  {
+    pattern: new RegExp(`\\b(?:in\\s+|over\\s+|during\\s+|for\\s+)?(?:the\\s+)?(?:last|past|previous|prior)\\s+(day|week|month|quarter|year)\\b`),
+    read: (m, today) => previous(unitOf(m[1]!), m[0], today),
+  },
+  {
+    pattern: /\b(?:in\s+|for\s+|during\s+)?(?:this|the\s+current|current)\s+(week|month|quarter|year)(?:\s+so\s+far)?\b/,
+    read: (m, today) => current(unitOf(m[1]!), today),
+  },
   { pattern: /\b(?:so\s+far\s+this|this)\s+(week|month|quarter|year)\b/, read: (m, today) => current(unitOf(m[1]!), today) },
   { pattern: /\byesterday\b/, read: (_m, today) => relative('yesterday', today) },
   { pattern: /\btoday\b/, read: (_m, today) => relative('today', today) },
   {
-    pattern: /\b(?:in\s+|for\s+|during\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?(\d{4}))?\b|\b(?:in\s+|for\s+|during\s+)?(q[1-4])(?:\s+(\d{4}))?\b/,
+    pattern:
+      /\b(?:in\s+|for\s+|during\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?(\d{4}))?\b|\b(?:in\s+|for\s+|during\s+)?(q[1-4])(?:\s+(\d{4}))?\b/,
     read: (m, today) => quarterOf(ORDINAL_QUARTERS[(m[1] ?? m[3])!]!, m[2] ?? m[4], today),
   },
   {

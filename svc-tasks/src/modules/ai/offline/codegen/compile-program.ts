@@ -17,7 +17,22 @@ const NUMBER_OPS = { '+': 'add', '-': 'subtract', '*': 'multiply', '/': 'divide'
 const NEEDS_NO_VALUE = new Set(['is_blank', 'not_blank']);
 const NEEDS_LIST = new Set(['in', 'not_in']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CONDITION_OPS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'contains', 'not_contains', 'starts_with', 'ends_with', 'is_blank', 'not_blank', 'in', 'not_in']);
+const CONDITION_OPS = new Set([
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'contains',
+  'not_contains',
+  'starts_with',
+  'ends_with',
+  'is_blank',
+  'not_blank',
+  'in',
+  'not_in',
+]);
 const FUNCTIONS = new Set(['round', 'abs', 'upper', 'lower', 'concat']);
 const AGGREGATES = new Set(['count', 'sum', 'average', 'min', 'max']);
 
@@ -59,8 +74,8 @@ export function compileProgram(program: Program): string {
     '',
     '# =============================================================================',
     `${TASK_PART_MARKER}: what this script does with the data. Each step is one call to`,
-    '# the helpers above; column names are as the task\'s steps wrote them and are',
-    '# matched to the file\'s real headers when the script runs.',
+    "# the helpers above; column names are as the task's steps wrote them and are",
+    "# matched to the file's real headers when the script runs.",
     '# =============================================================================',
     '',
     'def task():',
@@ -241,7 +256,8 @@ function operationProblem(o: Operation): string | null {
       if (!oneOf(o.keep, 'first', 'last')) return 'keep must be "first" or "last"';
       return optionalColumnsProblem(o.columns);
     case 'fill_blanks':
-      if (!o.with || !('previous' in o.with ? o.with.previous === true : isScalar(o.with.value))) return 'blanks are filled with a value or with the value above';
+      if (!o.with || !('previous' in o.with ? o.with.previous === true : isScalar(o.with.value)))
+        return 'blanks are filled with a value or with the value above';
       return optionalColumnsProblem(o.columns);
     case 'trim':
       return optionalColumnsProblem(o.columns);
@@ -252,7 +268,9 @@ function operationProblem(o: Operation): string | null {
     case 'reorder':
       return allNamed(o.columns) ? null : 'no columns';
     case 'rename':
-      return Array.isArray(o.mapping) && o.mapping.length > 0 && o.mapping.every((m) => named(m.from) && named(m.to)) ? null : 'a rename needs the old and the new name';
+      return Array.isArray(o.mapping) && o.mapping.length > 0 && o.mapping.every((m) => named(m.from) && named(m.to))
+        ? null
+        : 'a rename needs the old and the new name';
     case 'compute':
       return named(o.column) ? exprProblem(o.expression) : 'the new column needs a name';
     case 'date_range':

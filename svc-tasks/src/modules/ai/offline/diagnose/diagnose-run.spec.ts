@@ -46,7 +46,15 @@ async function run(script: string, input: Input): Promise<{ context: RunContext;
   try {
     const end = endOfRun(result, [], LIMITS);
     const output = result.outputs[0] ? await readFile(result.outputs[0].path, 'utf8') : null;
-    const context: RunContext = { taskName: 'Hours', steps: [], script, status: end.status, log: end.log as unknown as Record<string, unknown>, error: end.error, inputs: [] };
+    const context: RunContext = {
+      taskName: 'Hours',
+      steps: [],
+      script,
+      status: end.status,
+      log: end.log as unknown as Record<string, unknown>,
+      error: end.error,
+      inputs: [],
+    };
     return { context, output };
   } finally {
     await result.dispose();
@@ -68,7 +76,9 @@ describe('diagnoseOffline on generated scripts run in the sandbox', () => {
     const failed = await run(compileProgram(HOURS_PER_TECH), input);
     expect(failed.context.status).toBe('failed');
     const sut = diagnoseOffline(failed.context);
-    expect(sut.explanation).toContain('The script looks for a column "Hours", but the file has no such column in sheet "timesheet". Its columns are: Tech, Hrs, Date.');
+    expect(sut.explanation).toContain(
+      'The script looks for a column "Hours", but the file has no such column in sheet "timesheet". Its columns are: Tech, Hrs, Date.',
+    );
     expect(sut.script).not.toBeNull();
 
     const fixed = await run(sut.script!, input);
@@ -77,7 +87,17 @@ describe('diagnoseOffline on generated scripts run in the sandbox', () => {
   }, 60_000);
 
   it('reads the sheet that exists, and the fixed script runs', async () => {
-    const input = { name: 'hours.xlsx', xlsx: { Jan: [['Tech', 'Hours'], ['Amy', 2], ['Amy', 3]], Notes: [['x']] } };
+    const input = {
+      name: 'hours.xlsx',
+      xlsx: {
+        Jan: [
+          ['Tech', 'Hours'],
+          ['Amy', 2],
+          ['Amy', 3],
+        ],
+        Notes: [['x']],
+      },
+    };
     const failed = await run(compileProgram({ ...HOURS_PER_TECH, sheet: 'January' }), input);
     const sut = diagnoseOffline(failed.context);
     expect(sut.explanation).toContain('The script opens a sheet "January", but there is no such sheet in "hours.xlsx". The sheets are: Jan, Notes.');

@@ -49,7 +49,10 @@ describe('diagnoseOffline', () => {
   });
 
   it('reads the column error inside a traceback too (raised from a helper function)', () => {
-    const stderr = traceback('HOURS = resolve(HEADER, "Hours")', 'MilestoneColumnError: Column "Hours" not found in sheet "Timesheet". The columns are: Technician, Hours Worked, Date');
+    const stderr = traceback(
+      'HOURS = resolve(HEADER, "Hours")',
+      'MilestoneColumnError: Column "Hours" not found in sheet "Timesheet". The columns are: Technician, Hours Worked, Date',
+    );
     const sut = diagnoseOffline(failedRun(stderr));
     expect(sut.explanation).toContain('Its columns are: Technician, Hours Worked, Date.');
     expect(sut.explanation).toContain('"Hours Worked" looks like the one you meant.');
@@ -100,7 +103,9 @@ describe('diagnoseOffline', () => {
 
   it('explains empty input and proposes no script', () => {
     const sut = diagnoseOffline(failedRun('MilestoneEmptyInputError: "timesheet.csv" has no data rows.'));
-    expect(sut.explanation).toBe('"timesheet.csv" has a header but no data rows, so there was nothing to process. Upload a file with rows and run the task again.');
+    expect(sut.explanation).toBe(
+      '"timesheet.csv" has a header but no data rows, so there was nothing to process. Upload a file with rows and run the task again.',
+    );
     expect(sut.script).toBeNull();
   });
 
@@ -142,7 +147,9 @@ describe('diagnoseOffline', () => {
   });
 
   it('explains a fixed file path that does not exist in the run', () => {
-    const sut = diagnoseOffline(failedRun(traceback("f = open('C:/Users/amy/timesheet.xlsx')", "FileNotFoundError: [Errno 2] No such file or directory: 'C:/Users/amy/timesheet.xlsx'")));
+    const sut = diagnoseOffline(
+      failedRun(traceback("f = open('C:/Users/amy/timesheet.xlsx')", "FileNotFoundError: [Errno 2] No such file or directory: 'C:/Users/amy/timesheet.xlsx'")),
+    );
     expect(sut.explanation).toContain('a file "C:/Users/amy/timesheet.xlsx" that does not exist');
     expect(sut.explanation).toContain('milestone.input_path()');
     expect(sut.script).toBeNull();
@@ -157,19 +164,29 @@ describe('diagnoseOffline', () => {
   });
 
   it('names the time limit and suggests a loop or too much data', () => {
-    const run = failedRun('', { log: { success: false, error: 'Time limit of 300 s reached', stderr: null, stdout: null, detailedError: null }, error: 'Time limit of 300 s reached' });
+    const run = failedRun('', {
+      log: { success: false, error: 'Time limit of 300 s reached', stderr: null, stdout: null, detailedError: null },
+      error: 'Time limit of 300 s reached',
+    });
     const sut = diagnoseOffline(run);
     expect(sut.explanation).toContain("stopped by the sandbox's time limit (Time limit of 300 s reached)");
     expect(sut.explanation).toContain('may loop without end');
   });
 
   it('names the memory limit', () => {
-    const run = failedRun('', { log: { success: false, error: 'Memory limit of 512 MiB reached', stderr: 'MemoryError\n', stdout: null, detailedError: null }, error: 'Memory limit of 512 MiB reached' });
+    const run = failedRun('', {
+      log: { success: false, error: 'Memory limit of 512 MiB reached', stderr: 'MemoryError\n', stdout: null, detailedError: null },
+      error: 'Memory limit of 512 MiB reached',
+    });
     expect(diagnoseOffline(run).explanation).toContain("stopped by the sandbox's memory limit (Memory limit of 512 MiB reached)");
   });
 
   it('says a cancelled run did not fail', () => {
-    const run = failedRun('', { status: 'cancelled', log: { success: false, error: 'Cancelled by a user', stderr: null, stdout: null, detailedError: null }, error: 'Cancelled by a user' });
+    const run = failedRun('', {
+      status: 'cancelled',
+      log: { success: false, error: 'Cancelled by a user', stderr: null, stdout: null, detailedError: null },
+      error: 'Cancelled by a user',
+    });
     expect(diagnoseOffline(run).explanation).toContain('cancelled by a user');
   });
 
@@ -181,7 +198,10 @@ describe('diagnoseOffline', () => {
 
   it('has nothing to fix on a completed run', () => {
     const run = failedRun('', { status: 'completed', log: { success: true, error: null, stderr: null, stdout: 'done', detailedError: null }, error: null });
-    expect(diagnoseOffline(run)).toEqual({ explanation: 'This run of "Hours per technician" completed without errors; there is nothing to fix.', script: null });
+    expect(diagnoseOffline(run)).toEqual({
+      explanation: 'This run of "Hours per technician" completed without errors; there is nothing to fix.',
+      script: null,
+    });
   });
 });
 
@@ -223,7 +243,9 @@ describe('replyOffline when the user names the column or sheet', () => {
   it('uses the column the user names, quoted or not', () => {
     for (const message of ['Use "Hours Worked"', 'the column is called hours worked', 'Try Hours Worked instead of Hours']) {
       const sut = replyOffline({ run, history: [], message });
-      expect(sut.explanation).toBe('I changed the script to read the column "Hours Worked" instead of "Hours". Review the change and apply it, then run the task again.');
+      expect(sut.explanation).toBe(
+        'I changed the script to read the column "Hours Worked" instead of "Hours". Review the change and apply it, then run the task again.',
+      );
       expect(sut.script).toBe(SCRIPT.replace('resolve(HEADER, "Hours")', 'resolve(HEADER, "Hours Worked")'));
     }
   });

@@ -47,7 +47,10 @@ function diagnoseColumn(run: RunContext, failure: Extract<Failure, { kind: 'colu
   explanation += ` Its columns are: ${list(columns)}.`;
   const closest = closestName(failure.column, columns);
   if (!closest) {
-    return { explanation: `${explanation} None of them is clearly the one meant: change the step that names "${failure.column}" to one of these columns.`, script: null };
+    return {
+      explanation: `${explanation} None of them is clearly the one meant: change the step that names "${failure.column}" to one of these columns.`,
+      script: null,
+    };
   }
   explanation += ` "${closest}" looks like the one you meant.`;
   return withFix(explanation, run.script, renameLiteral(run.script, failure.column, closest), `read "${closest}" instead of "${failure.column}"`);
@@ -81,7 +84,10 @@ function explain(run: RunContext, failure: Failure): RunDiagnosis {
       return diagnoseSheet(run, failure);
     case 'empty-input': {
       const file = failure.file ? `"${failure.file}"` : 'The input file';
-      return { explanation: `${file} has a header but no data rows, so there was nothing to process. Upload a file with rows and run the task again.`, script: null };
+      return {
+        explanation: `${file} has a header but no data rows, so there was nothing to process. Upload a file with rows and run the task again.`,
+        script: null,
+      };
     }
     case 'value':
       return {
@@ -120,9 +126,13 @@ function explain(run: RunContext, failure: Failure): RunDiagnosis {
         script: null,
       };
     case 'cancelled':
-      return { explanation: 'The run was cancelled by a user before it finished; nothing in the script failed. Run the task again when you are ready.', script: null };
+      return {
+        explanation: 'The run was cancelled by a user before it finished; nothing in the script failed. Run the task again when you are ready.',
+        script: null,
+      };
     case 'other': {
-      if (!failure.line) return { explanation: 'The run failed without an error message in its log. Open the log for the script’s output and run it again.', script: null };
+      if (!failure.line)
+        return { explanation: 'The run failed without an error message in its log. Open the log for the script’s output and run it again.', script: null };
       return {
         explanation: `The run failed with: ${failure.line}. Check the line of the script the log names and the input file it was reading (its columns, sheets and values). ${OFFLINE_NOTE}`,
         script: null,
@@ -134,7 +144,10 @@ function explain(run: RunContext, failure: Failure): RunDiagnosis {
 /** A failed run's cause in plain words, and a corrected script when it can. */
 export function diagnoseOffline(run: RunContext): RunDiagnosis {
   if (run.status === 'none') {
-    return { explanation: `This conversation is about the task "${run.taskName}", not one of its runs. Start it from a failed run and I will read that run's log.`, script: null };
+    return {
+      explanation: `This conversation is about the task "${run.taskName}", not one of its runs. Start it from a failed run and I will read that run's log.`,
+      script: null,
+    };
   }
   if (run.status === 'completed') return { explanation: `This run of "${run.taskName}" completed without errors; there is nothing to fix.`, script: null };
   if (run.status === 'pending' || run.status === 'running') {
@@ -168,7 +181,10 @@ function namesOfFailure(run: RunContext): { kind: 'column' | 'sheet'; missing: s
 }
 
 function words(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 }
 
 /**
@@ -196,7 +212,10 @@ function correctionAsked(run: RunContext, message: string): RunDiagnosis | null 
   if (!chosen) return null;
   const fixed = renameLiteral(run.script, about.missing, chosen);
   if (fixed === null) {
-    return { explanation: `The script does not name the ${about.kind} "${about.missing}" in a way I can change offline; change the step that names it to "${chosen}".`, script: null };
+    return {
+      explanation: `The script does not name the ${about.kind} "${about.missing}" in a way I can change offline; change the step that names it to "${chosen}".`,
+      script: null,
+    };
   }
   return {
     explanation: `I changed the script to read the ${about.kind} "${chosen}" instead of "${about.missing}". Review the change and apply it, then run the task again.`,
@@ -226,11 +245,19 @@ const THAT_STEP = /\b(?:that|this|the\s+(?:failing|failed|broken|bad|wrong))\s+s
  * failing step standing for "that step", and the repair words ('and fix it') left to the script.
  */
 export function changeOffline(run: RunContext, message: string): RunReply {
-  let request = message.trim().replace(/[.!?]+$/, '').replace(/[\s,]+(?:and|then)\s+(?:fix|repair|correct|re-?run|run)\b.*$/i, '');
+  let request = message
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/[\s,]+(?:and|then)\s+(?:fix|repair|correct|re-?run|run)\b.*$/i, '');
   if (THAT_STEP.test(request)) {
     const step = failingStep(run);
     if (step === null) {
-      return { kind: 'change', steps: null, script: null, explanation: 'I cannot tell which step you mean: name it by its number ("delete step 2") and I will propose the new steps.' };
+      return {
+        kind: 'change',
+        steps: null,
+        script: null,
+        explanation: 'I cannot tell which step you mean: name it by its number ("delete step 2") and I will propose the new steps.',
+      };
     }
     request = request.replace(THAT_STEP, `step ${step}`);
   }
@@ -257,7 +284,8 @@ function answerOffline(input: { run: RunContext; message: string }): RunDiagnosi
   const columns = [...new Set(sheetsOf(input.run.inputs).flatMap((sheet) => sheet.columns))];
   let known = '';
   if (/\b(columns?|sheets?|headers?|fields?)\b/i.test(input.message)) {
-    if (about) known = ` The ${about.kind === 'column' ? 'columns' : 'sheets'} of the input are: ${list(about.names)}; tell me which one to use instead of "${about.missing}".`;
+    if (about)
+      known = ` The ${about.kind === 'column' ? 'columns' : 'sheets'} of the input are: ${list(about.names)}; tell me which one to use instead of "${about.missing}".`;
     else if (columns.length) known = ` The input's columns are: ${list(columns)}.`;
   }
   return {

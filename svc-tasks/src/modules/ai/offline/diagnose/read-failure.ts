@@ -87,7 +87,8 @@ function pythonFailure(type: string, message: string, line: string): Failure | n
     return null;
   }
   if (name === 'ValueError') {
-    const number = /^could not convert string to float: (['"])(.*)\1$/.exec(message) ?? /^invalid literal for int\(\) with base \d+: (['"])(.*)\1$/.exec(message);
+    const number =
+      /^could not convert string to float: (['"])(.*)\1$/.exec(message) ?? /^invalid literal for int\(\) with base \d+: (['"])(.*)\1$/.exec(message);
     if (number) return { kind: 'value', row: null, column: null, value: number[2]!, line };
     const date = /^time data (['"])(.*)\1 does not match format (['"])(.*)\3$/.exec(message);
     if (date) return { kind: 'date', row: null, column: null, value: date[2]!, format: date[4]!, line };
@@ -111,7 +112,10 @@ function pythonFailure(type: string, message: string, line: string): Failure | n
 /** The failure a run's log shows (the last error raised wins: it is the one that stopped the script). */
 export function readFailure(log: Record<string, unknown> | null, error: string | null): Failure {
   const all = lines(logTexts(log, error));
-  const milestone = [...all].reverse().map((line) => ({ line, m: MILESTONE.exec(line) })).find(({ m }) => m);
+  const milestone = [...all]
+    .reverse()
+    .map((line) => ({ line, m: MILESTONE.exec(line) }))
+    .find(({ m }) => m);
   if (milestone?.m) return milestoneFailure(milestone.m[1]!, milestone.m[2]!.trim(), milestone.line);
   for (const line of [...all].reverse()) {
     const limit = LIMITS.find(([pattern]) => pattern.test(line));

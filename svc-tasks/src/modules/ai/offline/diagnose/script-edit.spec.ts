@@ -4,7 +4,7 @@ describe('renameLiteral', () => {
   it('changes the column references and leaves output names, messages and comments alone', () => {
     const script = [
       'HOURS = resolve(header, "Hours")',
-      "total = sum(number(r[HOURS]) for r in rows)",
+      'total = sum(number(r[HOURS]) for r in rows)',
       '# sum the "Hours"',
       'print("Hours total", total)',
       "writer.writerow(['Tech', 'Hours'])",

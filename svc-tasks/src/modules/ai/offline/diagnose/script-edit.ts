@@ -65,10 +65,7 @@ const REFERENCE_BEFORE = [
  * What comes right before a literal that names a column the script makes (the name the rest of
  * the script then reads): an aggregate's output name, a rename's new name, an added column.
  */
-const DEFINITION_BEFORE = [
-  /\(\s*(["'])(?:count|sum|average|min|max)\1\s*,\s*(?:None|"[^"]*"|'[^']*')\s*,\s*$/,
-  /\badd_column\(\s*\w+\s*,\s*$/,
-];
+const DEFINITION_BEFORE = [/\(\s*(["'])(?:count|sum|average|min|max)\1\s*,\s*(?:None|"[^"]*"|'[^']*')\s*,\s*$/, /\badd_column\(\s*\w+\s*,\s*$/];
 
 type Site = 'definition' | 'reference' | 'other';
 

@@ -32,7 +32,10 @@ function column(text: string): string | undefined {
 }
 
 function dateRange(col: string, from?: string, to?: string, lastDays?: number): Atom {
-  return { kind: 'date', range: { op: 'date_range', column: col, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(lastDays !== undefined ? { lastDays } : {}) } };
+  return {
+    kind: 'date',
+    range: { op: 'date_range', column: col, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(lastDays !== undefined ? { lastDays } : {}) },
+  };
 }
 
 /** 'in the last 30 days', 'between 1/1/2025 and 1/31/2025', 'in January 2025', 'on or after 2025-01-01' after a column. */
@@ -48,10 +51,16 @@ export function parseDateRangeWords(words: string): { from?: string; to?: string
   if (m) {
     const to = parseDate(m[2]) ?? parseMonth(m[2])?.to;
     const year = to?.slice(0, 4);
-    const from = parseDate(m[1]) ?? parseMonth(m[1])?.from ?? (year && !/\d{4}/.test(m[1]) ? (parseDate(`${m[1]} ${year}`) ?? parseMonth(`${m[1]} ${year}`)?.from) : undefined);
+    const from =
+      parseDate(m[1]) ??
+      parseMonth(m[1])?.from ??
+      (year && !/\d{4}/.test(m[1]) ? (parseDate(`${m[1]} ${year}`) ?? parseMonth(`${m[1]} ${year}`)?.from) : undefined);
     return from && to ? { from, to } : undefined;
   }
-  m = new RegExp(`^(?:is\\s+|was\\s+|are\\s+)?(?:in|during|for|within|from|of)\\s+((?:${MONTH_PATTERN},?\\s+(?:of\\s+)?\\d{4})|\\d{4}(?:-\\d{1,2})?)$`, 'i').exec(s);
+  m = new RegExp(
+    `^(?:is\\s+|was\\s+|are\\s+)?(?:in|during|for|within|from|of)\\s+((?:${MONTH_PATTERN},?\\s+(?:of\\s+)?\\d{4})|\\d{4}(?:-\\d{1,2})?)$`,
+    'i',
+  ).exec(s);
   if (m) return parseMonth(m[1]);
   m = /^(?:is\s+|was\s+|are\s+)?(?:on|=|equals?)\s+(.+)$/i.exec(s);
   const day = m ? parseDate(m[1]) : undefined;
@@ -73,7 +82,8 @@ function listValues(text: string): Scalar[] {
 }
 
 /** Words after 'is' that are not a value: a comparison it could not read, or a description ('a weekend', 'the average'). */
-const NOT_A_VALUE = /^(?:more|less|greater|fewer|higher|lower|above|below|over|under|bigger|smaller|larger|equal|at\s+(?:least|most)|an?\s|the\s+(?:average|mean|same|max|min|maximum|minimum|median|total|previous|next|last|first))/i;
+const NOT_A_VALUE =
+  /^(?:more|less|greater|fewer|higher|lower|above|below|over|under|bigger|smaller|larger|equal|at\s+(?:least|most)|an?\s|the\s+(?:average|mean|same|max|min|maximum|minimum|median|total|previous|next|last|first))/i;
 
 function eqAtom(col: string, valueText: string, negate: boolean): Atom | undefined {
   if (!isQuoted(valueText) && NOT_A_VALUE.test(valueText.trim())) return undefined;
@@ -84,11 +94,20 @@ function eqAtom(col: string, valueText: string, negate: boolean): Atom | undefin
 
 /** One condition, or undefined. */
 function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
-  const text = raw.trim().replace(/\s*([<>]=?|!=|==|≥|≤)\s*/g, ' $1 ').replace(/\s+/g, ' ').replace(/[.,;]+$/, '').replace(/^(?:the\s+)?(?:rows?\s+)?(?:where|whose|with|that\s+have|having|if)\s+/i, '').replace(/^(?:an?|the)\s+(?=\S+\s)/i, '');
+  const text = raw
+    .trim()
+    .replace(/\s*([<>]=?|!=|==|≥|≤)\s*/g, ' $1 ')
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;]+$/, '')
+    .replace(/^(?:the\s+)?(?:rows?\s+)?(?:where|whose|with|that\s+have|having|if)\s+/i, '')
+    .replace(/^(?:an?|the)\s+(?=\S+\s)/i, '');
   let m: RegExpExecArray | null;
 
   // Dates first: 'Date is in the last 7 days', 'Date between 1/1/2025 and 1/31/2025', 'Date after Jan 1 2025'.
-  m = /^(.+?)\s+((?:is\s+|was\s+|are\s+|falls?\s+)?(?:in|within|during|between|from|on|after|before|since|until|through|prior|earlier|later|past|starting|on or|up\s+to|by|no\s+later\s+than|not\s+after).*)$/i.exec(text);
+  m =
+    /^(.+?)\s+((?:is\s+|was\s+|are\s+|falls?\s+)?(?:in|within|during|between|from|on|after|before|since|until|through|prior|earlier|later|past|starting|on or|up\s+to|by|no\s+later\s+than|not\s+after).*)$/i.exec(
+      text,
+    );
   if (m) {
     const range = parseDateRangeWords(m[2].replace(/^falls?\s+/i, ''));
     const col = column(m[1]);
@@ -101,7 +120,13 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
     const hi = parseNumber(m[4]);
     const col = column(m[1]);
     if (lo !== undefined && hi !== undefined && col) {
-      return { kind: 'multi', conds: [{ column: col, op: 'ge', value: lo }, { column: col, op: 'le', value: hi }] };
+      return {
+        kind: 'multi',
+        conds: [
+          { column: col, op: 'ge', value: lo },
+          { column: col, op: 'le', value: hi },
+        ],
+      };
     }
   }
   m = /^(.+?)\s+between\s+(.+?)\s+and\s+(.+)$/i.exec(text);
@@ -109,11 +134,20 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
     const lo = parseNumber(m[2]);
     const hi = parseNumber(m[3]);
     const col = column(m[1]);
-    if (lo !== undefined && hi !== undefined && col) return { kind: 'multi', conds: [{ column: col, op: 'ge', value: lo }, { column: col, op: 'le', value: hi }] };
+    if (lo !== undefined && hi !== undefined && col)
+      return {
+        kind: 'multi',
+        conds: [
+          { column: col, op: 'ge', value: lo },
+          { column: col, op: 'le', value: hi },
+        ],
+      };
   }
 
   // Blanks.
-  m = /^(.+?)\s+(?:is|are)\s+(?:blank|empty|missing|null|left\s+blank|not\s+filled(?:\s+in)?|not\s+set)$/i.exec(text) ?? /^(.+?)\s+(?:blank|empty|missing)$/i.exec(text);
+  m =
+    /^(.+?)\s+(?:is|are)\s+(?:blank|empty|missing|null|left\s+blank|not\s+filled(?:\s+in)?|not\s+set)$/i.exec(text) ??
+    /^(.+?)\s+(?:blank|empty|missing)$/i.exec(text);
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'is_blank' } };
   m = /^(?:no|an?\s+(?:blank|empty|missing)|blank|empty|missing|without\s+(?:an?\s+)?)\s*(.+)$/i.exec(text);
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'is_blank' } };
@@ -123,7 +157,12 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'not_blank' } };
 
   // Comparisons with numbers.
-  const compare: Array<[string, Condition['op']]> = [[GE, 'ge'], [LE, 'le'], [GT, 'gt'], [LT, 'lt']];
+  const compare: Array<[string, Condition['op']]> = [
+    [GE, 'ge'],
+    [LE, 'le'],
+    [GT, 'gt'],
+    [LT, 'lt'],
+  ];
   for (const [pattern, op] of compare) {
     m = new RegExp(`^(.+?)\\s+${pattern}\\s+(.+)$`, 'i').exec(text);
     if (m) {
@@ -158,7 +197,8 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
   if (m && column(m[1])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'ends_with', value: unquote(m[2]) } };
 
   m = /^(.+?)\s+(?:contains?|containing|includes?|including|mentions?|mentioning|has|with)\s+(?:the\s+(?:word|text)\s+)?(.+)$/i.exec(text);
-  if (m && column(m[1]) && !/^(?:is|are)\b/i.test(m[2])) return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'contains', value: unquote(m[2]) } };
+  if (m && column(m[1]) && !/^(?:is|are)\b/i.test(m[2]))
+    return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'contains', value: unquote(m[2]) } };
   // A bare state: 'voided', 'that are voided', 'marked "Void"': the status-like column.
   m = /^(?:(?:that|which)\s+(?:are|is|were|was)\s+|marked\s+(?:as\s+)?)(["“][^"”]+["”]|[a-z][\w-]*(?:\s[a-z][\w-]*)?)$/i.exec(text);
   if (m) return { kind: 'cond', cond: { column: defaultColumn, op: 'eq', value: unquote(m[1]) }, bare: true };
@@ -172,9 +212,14 @@ function parseAtom(raw: string, defaultColumn: string): Atom | undefined {
     if (/^in$/i.test(m[2]) && values.length < 2 && !/^\(/.test(m[3].trim())) return undefined;
     return { kind: 'cond', cond: { column: column(m[1]) as string, op: 'in', value: values } };
   }
-  m = /^(.+?)\s+(?:is\s+not|isn't|are\s+not|aren't|does\s+not\s+equal|doesn't\s+equal|not\s+equal\s+to|is\s+not\s+equal\s+to|!=|<>|≠|other\s+than|is\s+anything\s+but)\s+(.+)$/i.exec(text);
+  m =
+    /^(.+?)\s+(?:is\s+not|isn't|are\s+not|aren't|does\s+not\s+equal|doesn't\s+equal|not\s+equal\s+to|is\s+not\s+equal\s+to|!=|<>|≠|other\s+than|is\s+anything\s+but)\s+(.+)$/i.exec(
+      text,
+    );
   if (m && column(m[1])) return eqAtom(column(m[1]) as string, m[2], true);
-  m = /^(.+?)\s+(?:is\s+equal\s+to|equals?|==|=|is\s+set\s+to|is\s+marked(?:\s+as)?|marked(?:\s+as)?|is|are|of|says|reads|matches|set\s+to)\s+(.+)$/i.exec(text);
+  m = /^(.+?)\s+(?:is\s+equal\s+to|equals?|==|=|is\s+set\s+to|is\s+marked(?:\s+as)?|marked(?:\s+as)?|is|are|of|says|reads|matches|set\s+to)\s+(.+)$/i.exec(
+    text,
+  );
   if (m && column(m[1])) return eqAtom(column(m[1]) as string, m[2], false);
 
   return undefined;

@@ -40,7 +40,8 @@ function tokenize(text: string): Token[] | undefined {
       continue;
     }
     // A minus inside a word ('Year-to-date') stays; ' - ' is an operator.
-    const isMinus = ch === '-' && (word.trim() === '' ? tokens.length > 0 && tokens[tokens.length - 1].t === 'word' : /\s$/.test(word) || /^\s/.test(text[i + 1] ?? ''));
+    const isMinus =
+      ch === '-' && (word.trim() === '' ? tokens.length > 0 && tokens[tokens.length - 1].t === 'word' : /\s$/.test(word) || /^\s/.test(text[i + 1] ?? ''));
     if (ch === '+' || ch === '*' || ch === '/' || isMinus) {
       flush();
       tokens.push({ t: 'op', v: ch as '+' | '-' | '*' | '/' });

@@ -4,11 +4,13 @@
 const NOUNS =
   'rows?|lines?|records?|entries|entry|items?|line\\s+items?|jobs?|invoices?|orders?|purchase\\s+orders?|pos|transactions?|tickets?|ones|employees?|people|techs?|technicians?|customers?|clients?|contacts?|calls?|service\\s+calls?|visits?|timesheets?|timecards?|time\\s+entries|shifts?|punches|purchases?|products?|skus?|parts?|payments?|bills?|expenses?|estimates?|appointments?|work\\s+orders?|dispatch(?:es)?|lines';
 export const ROW_NOUN = `(?:${NOUNS})`;
-const MODIFIER = '(?:timesheet|invoice|job|customer|client|supplier|vendor|service|work\\s+order|purchase\\s+order|po|price\\s+list|payroll|order|contact|dispatch|sales|billing)';
+const MODIFIER =
+  '(?:timesheet|invoice|job|customer|client|supplier|vendor|service|work\\s+order|purchase\\s+order|po|price\\s+list|payroll|order|contact|dispatch|sales|billing)';
 /** 'the rows', 'all the supplier bills', 'every job', 'any timesheet entries'. */
 export const ROWS = `(?:(?:the|all|all\\s+the|any|every|each|those|these)\\s+)?(?:${MODIFIER}\\s+)?${ROW_NOUN}`;
 
-export const DROP_VERB = '(?:excluding|without|drop|remove|delete|exclude|filter\\s+out|take\\s+out|get\\s+rid\\s+of|throw\\s+(?:out|away)|discard|skip|ignore|leave\\s+out|strip\\s+out|eliminate|omit|weed\\s+out|cut\\s+out)';
+export const DROP_VERB =
+  '(?:excluding|without|drop|remove|delete|exclude|filter\\s+out|take\\s+out|get\\s+rid\\s+of|throw\\s+(?:out|away)|discard|skip|ignore|leave\\s+out|strip\\s+out|eliminate|omit|weed\\s+out|cut\\s+out)';
 export const KEEP_VERB =
   '(?:(?:cut|narrow|trim|bring)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?down\\s+to(?:\\s+only)?|(?:i|we)\\s+(?:only\\s+)?(?:need|want)(?:\\s+only)?|look(?:ing)?\\s+only\\s+at|look(?:ing)?\\s+at\\s+only|only\\s+look\\s+at|only\\s+keep|keep\\s+only|keeping\\s+only|keep|keeping|only\\s+include|include\\s+only|include|filter(?:\\s+(?:to|for|down\\s+to|on))?|select|show(?:\\s+me)?(?:\\s+only)?|return|list|find|give\\s+me|get|take|pull(?:\\s+out)?|only|just(?:\\s+keep)?)';
 
@@ -30,7 +32,8 @@ export const AGG_WORDS: Array<[RegExp, 'sum' | 'count' | 'average' | 'min' | 'ma
   [/^(?:min|minimum|lowest|smallest|shortest|earliest|least)$/i, 'min'],
   [/^(?:max|maximum|highest|largest|biggest|longest|latest|greatest|most)$/i, 'max'],
 ];
-export const AGG_WORD = '(?:sum|sums|total|totals|add\\s+up|summed|subtotal|count|counts|number|how\\s+many|tally|average|averages|avg|mean|min|minimum|lowest|smallest|shortest|earliest|least|max|maximum|highest|largest|biggest|longest|latest|greatest)';
+export const AGG_WORD =
+  '(?:sum|sums|total|totals|add\\s+up|summed|subtotal|count|counts|number|how\\s+many|tally|average|averages|avg|mean|min|minimum|lowest|smallest|shortest|earliest|least|max|maximum|highest|largest|biggest|longest|latest|greatest)';
 
 export function aggFn(word: string): 'sum' | 'count' | 'average' | 'min' | 'max' | undefined {
   const w = word.trim().replace(/\s+/g, ' ');

@@ -24,7 +24,15 @@ function columnHolding(sheet: Sheet, header: string[], value: unknown): string |
   const want = value.trim().toLowerCase();
   const hits = header.filter((col) => {
     const i = sheet.columns.indexOf(col);
-    return i >= 0 && sheet.rows.some((r) => String(r[i] ?? '').trim().toLowerCase() === want);
+    return (
+      i >= 0 &&
+      sheet.rows.some(
+        (r) =>
+          String(r[i] ?? '')
+            .trim()
+            .toLowerCase() === want,
+      )
+    );
   });
   return hits.length === 1 ? hits[0] : undefined;
 }

@@ -37,9 +37,14 @@ const AGGREGATE_BEFORE = /\b(?:count|number|total|sum|average|avg|mean|min|max|m
 function foldParentheses(clause: string): string {
   return clause
     .replace(NAMING, ' (call it $1)')
-    .replace(/\s+\(((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})\)/g, (all: string, name: string, at: number, whole: string) => (AGGREGATE_BEFORE.test(whole.slice(0, at)) ? ` (call it ${name})` : all))
+    .replace(/\s+\(((?:[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3})\)/g, (all: string, name: string, at: number, whole: string) =>
+      AGGREGATE_BEFORE.test(whole.slice(0, at)) ? ` (call it ${name})` : all,
+    )
     .replace(/\s+\(\s*([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s*(?:=|==|is|equals)\s*([^)]+?)\s*\)/g, ' where $1 = $2')
-    .replace(/\s+\(\s*([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:contains|starts\s+with|ends\s+with|is\s+not|is\s+blank|is\s+empty|is\s+over|is\s+under|>|<)[^)]*?)\s*\)/g, ' where $1')
+    .replace(
+      /\s+\(\s*([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:contains|starts\s+with|ends\s+with|is\s+not|is\s+blank|is\s+empty|is\s+over|is\s+under|>|<)[^)]*?)\s*\)/g,
+      ' where $1',
+    )
     .replace(new RegExp(`\\s+\\((${DESC_WORDS}|${ASC_WORDS})\\)`, 'gi'), ', $1')
     .replace(/\s+\((?!call\s+it\s)(?![^)]*\s[-+*/×xX]\s)[^)]*\)/gi, '')
     .replace(/,?\s+(?:with|keeping)\s+all\s+(?:of\s+)?(?:their|the|its)\s+columns\b/gi, '')
@@ -73,7 +78,11 @@ export function readingText(r: ClauseReading): string {
 /** A column named by a later clause after a group: 'hours' is now 'Total Hours'. */
 function followGroups(ops: Operation[]): void {
   const renames = new Map<string, string>();
-  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .replace(/s$/, '');
   const map = (c: string) => renames.get(key(c)) ?? c;
   for (const op of ops) {
     switch (op.op) {

@@ -17,7 +17,8 @@ export function monthNumber(word: string): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-export const MONTH_PATTERN = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+export const MONTH_PATTERN =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 
 function iso(year: number, month: number, day: number): string | undefined {
   if (month < 1 || month > 12 || day < 1) return undefined;
@@ -40,7 +41,9 @@ export function addDays(isoDate: string, days: number): string {
 
 /** '2025-01-15', '1/15/2025', '1/15/25', 'Jan 15 2025', 'January 15, 2025', '15 Jan 2025' -> '2025-01-15'. */
 export function parseDate(text: string): string | undefined {
-  const s = unquote(text.trim()).replace(/(\d)(st|nd|rd|th)\b/gi, '$1').trim();
+  const s = unquote(text.trim())
+    .replace(/(\d)(st|nd|rd|th)\b/gi, '$1')
+    .trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
@@ -76,7 +79,23 @@ export function parseMonth(text: string): { from: string; to: string } | undefin
 /** '$1,200', '1200.50', '(5)', '-3', '10%' (0.1), 'zero' -> a number; undefined otherwise. */
 export function parseNumber(text: string): number | undefined {
   let s = text.trim().toLowerCase();
-  const words: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, fifty: 50, hundred: 100 };
+  const words: Record<string, number> = {
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    twelve: 12,
+    twenty: 20,
+    fifty: 50,
+    hundred: 100,
+  };
   if (s in words) return words[s];
   s = s.replace(/\s*(?:dollars?|usd|hours?|hrs?)$/, '');
   let negative = false;
@@ -129,7 +148,10 @@ export function parseValue(text: string): Scalar {
  * 'Hours', 'each technician' -> 'technician'. Empty when nothing is left.
  */
 export function cleanColumn(text: string): string {
-  let s = text.trim().replace(/[.,;:!?]+$/, '').trim();
+  let s = text
+    .trim()
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
   const quoted = /["“'‘`]([^"”'’`]+)["”'’`]/.exec(s);
   if (quoted) return quoted[1].trim();
   s = s.replace(/^(?:the|a|an|its|their|each|every|all|any|same|column|field|header)\s+/i, '');
@@ -144,7 +166,10 @@ export function splitList(text: string): string[] {
   const parts: string[] = [];
   const protectedText = text.replace(/["“][^"”]*["”]/g, (q) => q.replace(/,/g, '\u0001').replace(/ (and|or|&) /gi, ' \u0002$1\u0002 '));
   for (const raw of protectedText.split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|or|&|plus)\s+/i)) {
-    const restored = raw.replace(/\u0001/g, ',').replace(/ \u0002(and|or|&)\u0002 /gi, ' $1 ').trim();
+    const restored = raw
+      .replace(/\u0001/g, ',')
+      .replace(/ \u0002(and|or|&)\u0002 /gi, ' $1 ')
+      .trim();
     if (restored) parts.push(restored);
   }
   return parts;
@@ -152,13 +177,21 @@ export function splitList(text: string): string[] {
 
 /** A list of columns, each cleaned. */
 export function columnList(text: string): string[] {
-  const cleaned = text.trim().replace(/^(?:the\s+)?(?:columns?|fields?)\s*:?\s*/i, '').replace(/\s+(?:columns?|fields?)$/i, '');
-  return splitList(cleaned).map(cleanColumn).filter((c) => c.length > 0);
+  const cleaned = text
+    .trim()
+    .replace(/^(?:the\s+)?(?:columns?|fields?)\s*:?\s*/i, '')
+    .replace(/\s+(?:columns?|fields?)$/i, '');
+  return splitList(cleaned)
+    .map(cleanColumn)
+    .filter((c) => c.length > 0);
 }
 
 /** How a column is written in a step: quoted when it holds spaces or punctuation that would read as grammar. */
 export function showColumn(name: string): string {
-  return /^[A-Za-z0-9_#%$/()-]+(?: [A-Za-z0-9_#%$/()-]+)*$/.test(name) && !/\b(?:and|or|by|to|as|with|where|then|is|first|last)\b/i.test(name) && !/^\d/.test(name) && !CLAUSE_VERBS.includes(name.split(' ')[0].toLowerCase())
+  return /^[A-Za-z0-9_#%$/()-]+(?: [A-Za-z0-9_#%$/()-]+)*$/.test(name) &&
+    !/\b(?:and|or|by|to|as|with|where|then|is|first|last)\b/i.test(name) &&
+    !/^\d/.test(name) &&
+    !CLAUSE_VERBS.includes(name.split(' ')[0].toLowerCase())
     ? name
     : `"${name}"`;
 }

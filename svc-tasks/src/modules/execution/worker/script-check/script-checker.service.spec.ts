@@ -73,9 +73,13 @@ describe(ScriptChecker.name, () => {
     ['x = 1\nreturn x\n', 2, "'return' outside function"],
     ['x = 1\0\n', 1, 'source code string cannot contain null bytes'],
     [`${'('.repeat(300)}${')'.repeat(300)}\n`, 1, 'too many nested parentheses'],
-  ])('answers the line and the parser’s message of a script Python refuses (%j)', async (script, line, message) => {
-    expect(await compile(script)).toEqual({ result: { check: 'compile', compileError: { line, message } } });
-  }, 60_000);
+  ])(
+    'answers the line and the parser’s message of a script Python refuses (%j)',
+    async (script, line, message) => {
+      expect(await compile(script)).toEqual({ result: { check: 'compile', compileError: { line, message } } });
+    },
+    60_000,
+  );
 
   it('compiles the script as UTF-8 text, its coding cookie honoured', async () => {
     expect(await compile("name = 'Größe ✓'\nprint(name)\n")).toEqual({ result: { check: 'compile', compileError: null } });
@@ -91,7 +95,22 @@ describe(ScriptChecker.name, () => {
   it("samples a CSV's header and rows (its delimiter found, its BOM dropped), and removes the download", async () => {
     downloads.length = 0;
     expect(await sut.answer({ check: 'sample', companyId: 7, inputFileIds: [1, 2] })).toEqual({
-      result: { check: 'sample', sample: { fileName: 'hours.csv', sheets: [{ name: 'hours', columns: ['Tech', 'Hours', 'Status'], rows: [['Ana', '6.5', 'Open'], ['Ben', 'abc', 'Void']] }] } },
+      result: {
+        check: 'sample',
+        sample: {
+          fileName: 'hours.csv',
+          sheets: [
+            {
+              name: 'hours',
+              columns: ['Tech', 'Hours', 'Status'],
+              rows: [
+                ['Ana', '6.5', 'Open'],
+                ['Ben', 'abc', 'Void'],
+              ],
+            },
+          ],
+        },
+      },
     });
     // Only the first input is fetched, and it is gone once sampled.
     expect(downloads).toHaveLength(1);
@@ -131,15 +150,27 @@ describe(ScriptChecker.name, () => {
   }, 60_000);
 
   it("answers inputs-unreadable for a file svc-files does not hand over (another company's)", async () => {
-    expect(await sut.answer({ check: 'dry-run', companyId: 8, script: 'pass\n', inputFileIds: [1] })).toEqual({ failure: 'inputs-unreadable', message: 'The input files could not be read' });
-    expect(await sut.answer({ check: 'sample', companyId: 8, inputFileIds: [1] })).toEqual({ failure: 'inputs-unreadable', message: 'The input files could not be read' });
+    expect(await sut.answer({ check: 'dry-run', companyId: 8, script: 'pass\n', inputFileIds: [1] })).toEqual({
+      failure: 'inputs-unreadable',
+      message: 'The input files could not be read',
+    });
+    expect(await sut.answer({ check: 'sample', companyId: 8, inputFileIds: [1] })).toEqual({
+      failure: 'inputs-unreadable',
+      message: 'The input files could not be read',
+    });
   }, 60_000);
 
   it('refuses a request it cannot read, saying what a check needs', async () => {
     expect(await sut.answer(undefined)).toEqual({ failure: 'invalid', message: 'A check request is a JSON object' });
     expect(await sut.answer({ check: 'run', script: 'pass' })).toEqual({ failure: 'invalid', message: "A check is one of 'compile', 'dry-run', 'sample'" });
-    expect(await sut.answer({ check: 'compile', script: 42 })).toEqual({ failure: 'invalid', message: 'A compile check needs a script of at most 200000 characters' });
-    expect(await sut.answer({ check: 'dry-run', companyId: -1, script: 'pass', inputFileIds: [1] })).toEqual({ failure: 'invalid', message: 'A dry run needs a script, a companyId and inputFileIds' });
+    expect(await sut.answer({ check: 'compile', script: 42 })).toEqual({
+      failure: 'invalid',
+      message: 'A compile check needs a script of at most 200000 characters',
+    });
+    expect(await sut.answer({ check: 'dry-run', companyId: -1, script: 'pass', inputFileIds: [1] })).toEqual({
+      failure: 'invalid',
+      message: 'A dry run needs a script, a companyId and inputFileIds',
+    });
   });
 });
 

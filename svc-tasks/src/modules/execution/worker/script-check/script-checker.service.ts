@@ -91,7 +91,11 @@ export class ScriptChecker implements OnApplicationShutdown {
       const kind = result.limitHit?.kind;
       if (kind === 'time' || kind === 'cpu') throw new CheckFailure('too-slow', `compile() took longer than ${SCRIPT_COMPILE_SECONDS} s`);
       const read = result.exitCode === 0 && !result.limitHit ? readCompileAnswer(result.stdout) : null;
-      if (!read) throw new CheckFailure('unavailable', `the compile program failed: ${result.limitHit?.message ?? lastLineOf(result.stderr) ?? `exit code ${result.exitCode}`}`);
+      if (!read)
+        throw new CheckFailure(
+          'unavailable',
+          `the compile program failed: ${result.limitHit?.message ?? lastLineOf(result.stderr) ?? `exit code ${result.exitCode}`}`,
+        );
       return read;
     });
     return answer.ok ? null : { line: answer.line, message: answer.message };
@@ -128,7 +132,13 @@ export class ScriptChecker implements OnApplicationShutdown {
   }
 
   /** Runs `script` in the check runner's sandbox and reads its result; the result's folder goes after. */
-  private async run<T>(script: string, inputs: SandboxInput[], parameters: Record<string, unknown>, limits: SandboxLimits, read: (result: SandboxResult) => T): Promise<T> {
+  private async run<T>(
+    script: string,
+    inputs: SandboxInput[],
+    parameters: Record<string, unknown>,
+    limits: SandboxLimits,
+    read: (result: SandboxResult) => T,
+  ): Promise<T> {
     const result = await this.runner.run({ slot: 0, script, inputs, parameters, limits });
     try {
       return read(result);
@@ -176,7 +186,12 @@ export function readCheckRequest(value: unknown): ScriptCheckRequestV1 | string 
       return script() ? { check: 'compile', script: request['script'] as string } : `A compile check needs a script of at most ${SCRIPT_MAX_LENGTH} characters`;
     case 'dry-run':
       if (!script() || !company() || !fileIds()) return 'A dry run needs a script, a companyId and inputFileIds';
-      return { check: 'dry-run', companyId: request['companyId'] as number, script: request['script'] as string, inputFileIds: request['inputFileIds'] as number[] };
+      return {
+        check: 'dry-run',
+        companyId: request['companyId'] as number,
+        script: request['script'] as string,
+        inputFileIds: request['inputFileIds'] as number[],
+      };
     case 'sample':
       if (!company() || !fileIds()) return 'A sample needs a companyId and inputFileIds';
       return { check: 'sample', companyId: request['companyId'] as number, inputFileIds: request['inputFileIds'] as number[] };
