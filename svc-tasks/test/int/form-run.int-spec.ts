@@ -11,7 +11,7 @@ import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { pdfText } from '../support/pdf-text.js';
 import { readWorkbook } from '../support/workbook.js';
-import { downloadAs, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
+import { downloadAs, purgeRunRequests, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
 
 // A form task's Submit (issue 31): the Purchase Order Template's values sent to
 // POST /api/tasks/{id}/execute with dateCreated and formData, checked by svc-tasks' API with the
@@ -59,6 +59,7 @@ beforeAll(async () => {
   files = await startFiles(filesDb, issuer.identityUrl);
   svc = await startTasksService(db, issuer, apiName);
   ds = svc.app.get(DataSource);
+  await purgeRunRequests();
   const env = loadEnv(WorkerEnv, workerSettings(db, files));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName: workerName }), {
     logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,
@@ -108,7 +109,7 @@ describe('a submitted form (kind form)', () => {
       status: 'pending',
       parameters: { dateCreated: '2026-12-07', formData: { poNumber: 'PO-2026-0042', dateCreated: '2026-12-07' } },
     });
-    const done = await runReaching(ds, res.body.id as number, ['completed', 'failed', 'cancelled'], 60_000);
+    const done = await runReaching(ds, res.body.id as number, ['completed', 'failed', 'cancelled'], 120_000);
     expect({ status: done.status, error: done.error }).toEqual({ status: 'completed', error: null });
     const names = done.outputFiles.map((file: { name: string }) => file.name);
     expect(names).toEqual(['Purchase Order Template PO-2026-0042 2026-12-07.pdf', 'Purchase Order Template PO-2026-0042 2026-12-07.xlsx']);
@@ -152,7 +153,7 @@ describe('a submitted form (kind form)', () => {
     expect(run.log.stdout).toContain('subtotal 391.57, tax 32.30, total 423.87');
     const listed = (await as.get(`/api/executions?taskId=${taskId}`)).body as Array<{ id: number; kind: string; status: string }>;
     expect(listed.find((row) => row.id === done.id)).toMatchObject({ kind: 'form', status: 'completed' });
-  });
+  }, 180_000);
 
   it("refuses an order the form's Submit would refuse, with the form's own text, and stores no run", async () => {
     const before = await runCount();

@@ -25,7 +25,16 @@ import { anXlsx, RENDERED_WORKBOOK, startMailDouble, startReportingDouble, type 
 import { ExecutionConsumer, reportConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { Reaper } from '../../src/modules/execution/worker/reaper.js';
 import { LOST_RUN_ERROR } from '../../src/modules/execution/worker/run-ending.service.js';
-import { downloadAs, removeWorkerDurables, runReaching, SERVICE_SECRET, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
+import {
+  downloadAs,
+  purgeRunRequests,
+  removeWorkerDurables,
+  runReaching,
+  SERVICE_SECRET,
+  startFiles,
+  workerSettings,
+  type FilesProcess,
+} from './worker-harness.js';
 
 // A schedule's delivery run from its queueing to its end (issue 28): Send now queues a `report`
 // run of { delivery }; the worker (in-process) takes it on the report lane, renders it on a double
@@ -59,6 +68,7 @@ beforeAll(async () => {
   files = await startFiles(filesDb, issuer.identityUrl);
   svc = await startTasksService(db, issuer, apiName);
   ds = svc.app.get(DataSource);
+  await purgeRunRequests();
   const env = loadEnv(WorkerEnv, workerSettings(db, files, { REPORTING_URL: reporting.url, IDENTITY_URL: identity.url }));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName: workerName }), {
     logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,
@@ -178,8 +188,8 @@ describe('a delivery schedule’s run on the worker', () => {
        VALUES ($1, $2, 'report', 'pending', $3, 'schedule', $4, $5, now() - interval '2 minutes') RETURNING id`,
       [companyId, taskId, admin.id, scheduleId, JSON.stringify({ delivery: { savedReportId: 31, format: 'xlsx', recipients: [EMAIL], skipIfEmpty: false } })],
     );
-    await eventually(() => worker.get(ExecutionConsumer).queueIdle(), 30_000, 200);
+    await eventually(() => worker.get(ExecutionConsumer).queueIdle(), 60_000, 200);
     await worker.get(Reaper).sweep();
     expect(await runReaching(ds, rows[0]!.id, ['failed'], 5_000)).toMatchObject({ status: 'failed', error: LOST_RUN_ERROR });
-  });
+  }, 120_000);
 });

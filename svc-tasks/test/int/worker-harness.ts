@@ -214,6 +214,22 @@ export async function startWorkerProcess(
 }
 
 /** Removes the EXECUTIONS durable consumers (scripts, worksheets, pay reports, forms) of a worker named `serviceName`: they would outlive the run. */
+/**
+ * Empties the run requests earlier suites left on the suite run's NATS (other databases' runs, which
+ * a new worker's lanes would otherwise read through first, from the stream's start): a suite that
+ * waits for its worker to be idle, or for its one run, then depends on nothing before it. The
+ * suites run one after another (maxWorkers 1, a NATS server of the run's own).
+ */
+export async function purgeRunRequests(): Promise<void> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.purge(STREAMS.EXECUTIONS.name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
+
 export async function removeWorkerDurables(serviceName: string): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
