@@ -22,7 +22,16 @@ import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { aPayReport } from '../factories/pay-report.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { readWorkbook } from '../support/workbook.js';
-import { downloadAs, executionOf, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
+import {
+  downloadAs,
+  executionOf,
+  removeWorkerDurables,
+  runReaching,
+  startFiles,
+  workerSettings,
+  type FilesProcess,
+  purgeRunRequests,
+} from './worker-harness.js';
 
 // The technician pay report run (issue 29): svc-tasks' API checks the page's parameters and queues
 // a `report` run; the worker (in-process) asks reporting.pay-report.compute.v1 on the real NATS
@@ -99,6 +108,7 @@ beforeAll(async () => {
   files = await startFiles(filesDb, issuer.identityUrl);
   svc = await startTasksService(db, issuer, apiName);
   ds = svc.app.get(DataSource);
+  await purgeRunRequests();
   const env = loadEnv(WorkerEnv, workerSettings(db, files));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName: workerName }), {
     logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,

@@ -13,7 +13,16 @@ import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '.
 import { INPUTS_ERROR, NO_SCRIPT_ERROR, OUTPUTS_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
-import { aTaskWithScript, executionOf, runReaching, startFiles, workerSettings, SERVICE_SECRET, type FilesProcess } from './worker-harness.js';
+import {
+  aTaskWithScript,
+  executionOf,
+  runReaching,
+  startFiles,
+  workerSettings,
+  SERVICE_SECRET,
+  type FilesProcess,
+  purgeRunRequests,
+} from './worker-harness.js';
 import { requestLogProxy, type RequestLogProxy } from '../support/request-log-proxy.js';
 
 // The worker in-process against real PostgreSQL, NATS, the sandbox and a real svc-files (its build),
@@ -35,6 +44,7 @@ beforeAll(async () => {
   filesDb = await createTestDatabase('worker_files');
   files = await startFiles(filesDb);
   filesProxy = await requestLogProxy(files.url);
+  await purgeRunRequests();
   const env = loadEnv(WorkerEnv, workerSettings(db, { ...files, url: filesProxy.url }, { EXECUTION_ACK_WAIT_MS: '3000' }));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName }), {
     logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,

@@ -18,7 +18,7 @@ import { WorkerAppModule } from '../../src/modules/execution/worker/worker.modul
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
 import { client, removeDurables, startTasksService } from '../support/tasks-service.js';
 import { pdfText } from '../support/pdf-text.js';
-import { downloadAs, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess } from './worker-harness.js';
+import { downloadAs, removeWorkerDurables, runReaching, startFiles, workerSettings, type FilesProcess, purgeRunRequests } from './worker-harness.js';
 
 // A load calculation form submitted as a run of its task (issue #15): svc-tasks' API checks it,
 // the worker (in-process) computes it with @milestone/loadcalc and lays out the worksheet PDF, a
@@ -58,6 +58,7 @@ beforeAll(async () => {
   files = await startFiles(filesDb, issuer.identityUrl);
   svc = await startTasksService(db, issuer, apiName);
   ds = svc.app.get(DataSource);
+  await purgeRunRequests();
   const env = loadEnv(WorkerEnv, workerSettings(db, files));
   worker = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(env, { serviceName: workerName }), {
     logger: process.env['TEST_LOG_LEVEL'] ? new JsonLogger('worker', process.env['TEST_LOG_LEVEL']) : false,
