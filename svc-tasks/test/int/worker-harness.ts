@@ -11,7 +11,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { SCRIPT_CHECK_V1, STREAMS } from '@milestone/contracts';
 import { eventually, TEST_NATS_URL, testServiceSettings, type TestDatabase } from '@milestone/nest-kit/testing';
 import type { ExecutionEntity } from '../../src/modules/execution/execution.entity.js';
-import { formConsumerName, reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
+import { laneConsumerNames } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 
 // What the worker's suites share: a real svc-files (its built dist/main.js, as the platform runs
@@ -213,28 +213,37 @@ export async function startWorkerProcess(
   return { child, output, close };
 }
 
-/** Removes the EXECUTIONS durable consumers (scripts, worksheets, pay reports, forms) of a worker named `serviceName`: they would outlive the run. */
 /**
- * Empties the run requests earlier suites left on the suite run's NATS (other databases' runs, which
- * a new worker's lanes would otherwise read through first, from the stream's start): a suite that
- * waits for its worker to be idle, or for its one run, then depends on nothing before it. The
- * suites run one after another (maxWorkers 1, a NATS server of the run's own).
+ * Empties the run queue earlier suites left on the suite run's NATS, so that a suite depends on
+ * nothing before it (the suites run one after another: maxWorkers 1, a NATS server of the run's
+ * own): their run requests (other databases' runs, which a new worker's lanes would read through
+ * first) and any lane consumer they left. EXECUTIONS is a work queue: a consumer left on a lane's
+ * subject makes NATS refuse the next worker's consumer on it ("filtered consumer not unique"), and
+ * that lane then never takes a run.
  */
 export async function purgeRunRequests(): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
+    const left: string[] = [];
+    try {
+      for await (const consumer of jsm.consumers.list(STREAMS.EXECUTIONS.name)) left.push(consumer.name);
+    } catch {
+      return; // no stream yet: nothing was left
+    }
+    for (const name of left) await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
     await jsm.streams.purge(STREAMS.EXECUTIONS.name).catch(() => undefined);
   } finally {
     await nc.close();
   }
 }
 
+/** Removes the EXECUTIONS durable consumers of a worker named `serviceName`, one per lane: they would outlive the run. */
 export async function removeWorkerDurables(serviceName: string): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);
-    for (const name of [scriptConsumerName(serviceName), worksheetConsumerName(serviceName), reportConsumerName(serviceName), formConsumerName(serviceName)]) {
+    for (const name of laneConsumerNames(serviceName)) {
       await jsm.consumers.delete(STREAMS.EXECUTIONS.name, name).catch(() => undefined);
     }
   } finally {

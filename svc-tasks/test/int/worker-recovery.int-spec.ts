@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
 import { Client } from 'pg';
-import { EXECUTION_REQUESTED_SCRIPT_V1, STREAMS } from '@milestone/contracts';
+import { EXECUTION_REQUESTED_SCRIPT_V1 } from '@milestone/contracts';
 import { createTestDatabase, eventually, TEST_NATS_URL, type TestDatabase } from '@milestone/nest-kit/testing';
-import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { WORKER_STOPPED_ERROR } from '../../src/modules/execution/worker/run-ending.service.js';
 import { WORKER_SERVICE_NAME } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
-import { captureOutput, startFiles, workerSettings, WORKER_MAIN, type FilesProcess } from './worker-harness.js';
+import { captureOutput, purgeRunRequests, removeWorkerDurables, startFiles, workerSettings, WORKER_MAIN, type FilesProcess } from './worker-harness.js';
 
 // The kill test: worker processes (the build, node dist/worker.js) are SIGKILLed mid-run, 20 times
 // in a row; every run still ends (failed with the reason and run again, or failed), none is lost
@@ -59,6 +58,7 @@ beforeAll(async () => {
   db = await createTestDatabase('worker_kill');
   filesDb = await createTestDatabase('worker_kill_files');
   files = await startFiles(filesDb);
+  await purgeRunRequests();
   const first = startWorker();
   pg = new Client({ connectionString: db.serverUrl.replace(/\/[^/]*$/, `/${db.dbName}`) });
   await pg.connect();
@@ -75,10 +75,8 @@ afterAll(async () => {
   for (const child of workers) await kill(child);
   await pg?.end();
   if (nc) {
-    await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
-    await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
-    await (await jetstreamManager(nc)).consumers.delete(STREAMS.EXECUTIONS.name, reportConsumerName(WORKER_SERVICE_NAME)).catch(() => undefined);
     await nc.close();
+    await removeWorkerDurables(WORKER_SERVICE_NAME);
   }
   await files?.close();
   await db?.drop();

@@ -2,14 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { DataSource } from 'typeorm';
-import { EXECUTION_CANCEL_SUBJECT, EXECUTION_REQUESTED_SCRIPT_V1, STREAMS } from '@milestone/contracts';
+import { EXECUTION_CANCEL_SUBJECT, EXECUTION_REQUESTED_SCRIPT_V1 } from '@milestone/contracts';
 import { JsonLogger, loadEnv, Outbox } from '@milestone/nest-kit';
 import { createTestDatabase, eventually, TEST_NATS_URL, uniqueSuffix, type TestDatabase } from '@milestone/nest-kit/testing';
 import { WorkerEnv } from '../../src/config/worker-env.schema.js';
 import { ExecutionQueue } from '../../src/modules/execution/execution-queue.js';
-import { reportConsumerName, scriptConsumerName, worksheetConsumerName } from '../../src/modules/execution/worker/execution-consumer.js';
 import { INPUTS_ERROR, NO_SCRIPT_ERROR, OUTPUTS_ERROR } from '../../src/modules/execution/worker/run-execution.service.js';
 import { WorkerAppModule } from '../../src/modules/execution/worker/worker.module.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';
@@ -22,6 +20,7 @@ import {
   SERVICE_SECRET,
   type FilesProcess,
   purgeRunRequests,
+  removeWorkerDurables,
 } from './worker-harness.js';
 import { requestLogProxy, type RequestLogProxy } from '../support/request-log-proxy.js';
 
@@ -57,11 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await nc?.close();
-  const jsmNc = await connect({ servers: TEST_NATS_URL });
-  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, scriptConsumerName(serviceName)).catch(() => undefined);
-  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, worksheetConsumerName(serviceName)).catch(() => undefined);
-  await (await jetstreamManager(jsmNc)).consumers.delete(STREAMS.EXECUTIONS.name, reportConsumerName(serviceName)).catch(() => undefined);
-  await jsmNc.close();
+  await removeWorkerDurables(serviceName);
   await filesProxy?.close();
   await files?.close();
   await db?.drop();

@@ -40,6 +40,11 @@ export function formConsumerName(serviceName: string): string {
   return `${serviceName}--form`;
 }
 
+/** Every durable consumer a worker named `serviceName` takes runs from: one per lane. */
+export function laneConsumerNames(serviceName: string): string[] {
+  return [scriptConsumerName(serviceName), worksheetConsumerName(serviceName), reportConsumerName(serviceName), formConsumerName(serviceName)];
+}
+
 /**
  * Submitted forms one worker lays out at once: in its own process, like worksheets (a few hundred
  * milliseconds of CPU), with slots of their own so an order never waits behind long scripts.
@@ -228,7 +233,15 @@ export class ExecutionConsumer implements OnApplicationBootstrap, OnModuleDestro
         })
         .catch(async (error: unknown) => {
           // Another worker created it between info and add.
-          if (!(await jsm.consumers.info(stream, durable).catch(() => null))) throw error;
+          if (await jsm.consumers.info(stream, durable).catch(() => null)) return;
+          // EXECUTIONS is a work queue: one consumer per subject. One of another name (a worker
+          // group renamed, or gone without removing its consumers) keeps this lane from taking runs.
+          const holders: string[] = [];
+          for await (const other of jsm.consumers.list(stream)) if (other.config.filter_subject === lane.subject) holders.push(other.name);
+          if (holders.length === 0) throw error;
+          throw new Error(
+            `${lane.subject} is already taken by the consumer ${holders.join(', ')} on the work queue ${stream}, so ${durable} cannot take it; remove that consumer or run this worker under its name (${String(error)})`,
+          );
         });
     } else if (info.config.ack_wait !== settings.ack_wait || info.config.max_deliver !== settings.max_deliver) {
       await jsm.consumers.update(stream, durable, settings);
