@@ -27,12 +27,17 @@ export interface AiProvider {
   /** The model's name (null offline). */
   readonly model: string | null;
 
+  /**
+   * `sample`: a look at the sample file the user gave the builder (the quick creator's or the
+   * wizard's first step), when there is one: its columns, types and first rows, so the questions,
+   * the plan and the script name the file's real columns and values.
+   */
   generateRequirements(
-    input: { description: string; taskType: AiTaskType },
+    input: { description: string; taskType: AiTaskType; sample?: InputSample },
     ctx: AiCallContext,
   ): Promise<{ requirements: RequirementQuestion[]; message: string }>;
-  generatePlan(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }, ctx: AiCallContext): Promise<TaskPlan>;
-  implementTask(input: { plan: TaskPlan; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ImplementationDetails>;
+  generatePlan(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers; sample?: InputSample }, ctx: AiCallContext): Promise<TaskPlan>;
+  implementTask(input: { plan: TaskPlan; answers: RequirementAnswers; sample?: InputSample }, ctx: AiCallContext): Promise<ImplementationDetails>;
   /** A script from the task's steps (and its input, when there is one). */
   generateScript(input: { name: string; description: string; steps: string[]; input?: InputSample }, ctx: AiCallContext): Promise<ScriptProposal>;
   /** The step editor's AI request box: the steps rewritten as asked. */
