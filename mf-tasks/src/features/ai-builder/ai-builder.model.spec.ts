@@ -6,7 +6,11 @@ import {
   canSubmitQuick,
   complexityColor,
   createdMessage,
+  createdToast,
   EXAMPLE_PROMPTS,
+  exampleTaskName,
+  quickCreatedToast,
+  wizardPercent,
   failureText,
   quickFailureText,
   initialAnswers,
@@ -198,5 +202,57 @@ describe('the quick creator', () => {
   it('offers four example prompts', () => {
     expect(EXAMPLE_PROMPTS).toHaveLength(4);
     for (const example of EXAMPLE_PROMPTS) expect(example.prompt.length).toBeGreaterThan(40);
+  });
+
+  it('fills the task name from an example prompt, unless the user typed one of their own', () => {
+    const [timesheet, invoices] = EXAMPLE_PROMPTS;
+    expect(exampleTaskName('', timesheet!)).toBe('Timesheet totals per technician');
+    expect(exampleTaskName(timesheet!.label, invoices!)).toBe('Invoices over $1,000');
+    expect(exampleTaskName('My hours', invoices!)).toBe('My hours');
+  });
+});
+
+describe('the toasts once a task is created', () => {
+  const rephrase = { script: null, steps: ['Sort by Date', 'Rephrase: the funny way'], message: 'Rewrite the step that starts with "Rephrase:".' };
+
+  it('says success only for a task that is ready', () => {
+    expect(createdToast('Hours', 'excel-processing', { ...DETAILS, steps: ['Sort by Date'] })).toEqual({
+      variant: 'success',
+      title: 'AI Task Created',
+      description: '"Hours" has been created with its script. Upload a file and run it.',
+    });
+    // A report or a form needs no script.
+    expect(createdToast('Jobs', 'api-reporting', { script: null, steps: ['Count the jobs'], message: 'The report counts the jobs.' }).variant).toBe('success');
+  });
+
+  it('warns, with the builder’s words, when steps are to rephrase or a spreadsheet task has no script', () => {
+    expect(createdToast('Hours', 'excel-processing', rephrase)).toEqual({
+      variant: 'warning',
+      title: 'Task Created: Finish Its Steps',
+      description: 'Rewrite the step that starts with "Rephrase:".',
+    });
+    expect(createdToast('Hours', 'excel-processing', { script: null, steps: ['Sort'], message: 'It did not compile.' }).variant).toBe('warning');
+  });
+
+  it("gives the quick creator's task the spec's success text when it has its script, else what to do", () => {
+    expect(quickCreatedToast({ name: 'Hours', type: 'excel-processing', hasScript: true, config: {} })).toEqual({
+      variant: 'success',
+      title: 'Task Created Successfully',
+      description: 'Your AI-powered task "Hours" has been created and is ready to use.',
+    });
+    expect(quickCreatedToast({ name: 'Hours', type: 'excel-processing', hasScript: false, config: { implementationDetails: rephrase } })).toEqual({
+      variant: 'warning',
+      title: 'Task Created: Finish Its Steps',
+      description: '"Hours" has been created. Rewrite the step that starts with "Rephrase:".',
+    });
+  });
+});
+
+describe("the wizard's percentage", () => {
+  it("is the step's share, and on Implementation the bar's own", () => {
+    expect(wizardPercent(0, 0)).toBe(20);
+    expect(wizardPercent(3, 0)).toBe(80);
+    expect(wizardPercent(4, 30)).toBe(30);
+    expect(wizardPercent(4, 100)).toBe(100);
   });
 });

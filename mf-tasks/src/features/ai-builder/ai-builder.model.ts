@@ -133,6 +133,15 @@ export function complexityColor(complexity: string): 'blue' | 'default' | 'error
   return 'error';
 }
 
+/**
+ * The header's percentage: the step's share of the five, except on Implementation, where it is the
+ * bar's (so the header and the bar never disagree).
+ */
+export function wizardPercent(step: WizardStep, implementationProgress: number): number {
+  if (step === STEP.implementation) return implementationProgress;
+  return Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
+}
+
 /** The wizard's progress while implementing: 10 points every 0.5 s, held at 90 until the answer (spec 000 sections 4 and 9). */
 export const PROGRESS_TICK_MS = 500;
 export const PROGRESS_STEP = 10;
@@ -186,6 +195,48 @@ export function aiTaskBody(plan: ReviewedPlan, details: DesignedDetails): AiTask
 export function createdMessage(name: string, details: Pick<ImplementationDetails, 'script' | 'message'>): string {
   if (!details.script) return details.message;
   return `"${name}" has been created with its script. Upload a file and run it.`;
+}
+
+/** The start of a step the builder did not understand, for the user to rephrase (the server writes it). */
+export const REPHRASE_PREFIX = 'Rephrase: ';
+
+/** The title of the toast of a task created with steps to rephrase, or without the script it needs. */
+export const CREATED_TO_FINISH_TITLE = 'Task Created: Finish Its Steps';
+
+export interface CreatedToast {
+  variant: 'success' | 'warning';
+  title: string;
+  description: string;
+}
+
+/**
+ * The wizard's toast once the task is created: success only when the task is ready (a script, or
+ * a report or form that needs none); a task whose steps are to rephrase, or a spreadsheet task
+ * left without a script, warns with the builder's message.
+ */
+export function createdToast(name: string, type: string, details: Pick<ImplementationDetails, 'script' | 'message' | 'steps'>): CreatedToast {
+  const toFinish = details.steps.some((step) => step.startsWith(REPHRASE_PREFIX)) || (type === 'excel-processing' && !details.script);
+  if (toFinish) return { variant: 'warning', title: CREATED_TO_FINISH_TITLE, description: details.message };
+  return { variant: 'success', title: TEXTS.created, description: createdMessage(name, details) };
+}
+
+/** The quick creator's toast: 'Task Created Successfully' when it has its script, else a warning naming what to do. */
+export function quickCreatedToast(task: { name: string; type: string; hasScript: boolean; config: Record<string, unknown> }): CreatedToast {
+  if (task.hasScript || task.type !== 'excel-processing')
+    return { variant: 'success', title: TEXTS.quickCreatedTitle, description: quickCreatedMessage(task.name) };
+  const details = task.config.implementationDetails;
+  const said = typeof details === 'object' && details !== null ? (details as { message?: unknown }).message : undefined;
+  const message = typeof said === 'string' ? said : '';
+  return { variant: 'warning', title: CREATED_TO_FINISH_TITLE, description: `"${task.name}" has been created. ${message}`.trim() };
+}
+
+/**
+ * The task name an example prompt fills in: its label, unless the user typed a name of their own
+ * (a name that is another example's label is replaced).
+ */
+export function exampleTaskName(current: string, example: { label: string }): string {
+  const typed = current.trim();
+  return typed === '' || EXAMPLE_PROMPTS.some((e) => e.label === typed) ? example.label : current;
 }
 
 /** The quick creator's example prompts: a click puts one in the description. */

@@ -22,6 +22,7 @@ import { dataWords, modelFallbackNote, proposalOf, reportImplementation, reportP
 import { ReportReader } from './reporting/report-reader.js';
 import { designForm, readFormDefinition } from '@milestone/contracts/forms';
 import { formImplementation, formPlan, modelFormNote, readsAsForm, type DesignedForm } from './forms/form-tasks.js';
+import { REPHRASE_PREFIX, withStepsToRephrase } from './rephrase.js';
 
 /** The type create-with-ai gives the provider: the quick creator asks for none, and most of the company's tasks are spreadsheets. */
 export const QUICK_CREATE_TASK_TYPE: AiTaskType = 'excel-processing';
@@ -124,7 +125,7 @@ export class AiService {
       if (design) return formImplementation(design, this.provider);
     }
     const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
-    return this.compiled(details);
+    return withStepsToRephrase(await this.compiled(details));
   }
 
   /**
@@ -200,7 +201,9 @@ export class AiService {
   /**
    * The quick creator: requirements (their proposed answers taken), plan, implementation, then the
    * task with its steps, config and script, created as POST /api/tasks creates one. A description
-   * it could not build a script from answers 422 naming what it understood and what not, and
+   * understood in part gives the task the steps understood and one 'Rephrase: <the words>' step per
+   * part not understood, without a script (Generate Script builds it once they are rephrased). Only
+   * a description with nothing to keep (a refusal, a script that does not compile) answers 422, and
    * nothing is created.
    */
   async createWithAi(caller: AuthUser, input: { prompt: string; taskName: string }): Promise<TaskDto> {
@@ -213,16 +216,16 @@ export class AiService {
     const { requirements } = await askProvider('create', () => this.provider.generateRequirements({ description: input.prompt, taskType }, ctx));
     const answers = proposedAnswers(requirements);
     const plan = await askProvider('create', () => this.provider.generatePlan({ description: input.prompt, taskType, answers }, ctx));
-    const details = await this.compiled(await askProvider('create', () => this.provider.implementTask({ plan, answers }, ctx)));
-    if (details.script === null) throw new AiNotBuiltError(details.message);
+    const details = withStepsToRephrase(await this.compiled(await askProvider('create', () => this.provider.implementTask({ plan, answers }, ctx))));
+    const toRephrase = details.steps.some((step) => step.startsWith(REPHRASE_PREFIX));
+    if (details.script === null && !toRephrase) throw new AiNotBuiltError(details.message);
     return this.tasks.create(caller, {
       name: input.taskName,
       description: input.prompt,
       type: plan.type,
       instructions: JSON.stringify(details.steps),
       config: { features: plan.features, sections: plan.sections, apiEndpoints: plan.apiEndpoints, aiGenerated: true, implementationDetails: details },
-      pythonScript: details.script,
-      pythonScriptCompiled: true,
+      ...(details.script === null ? {} : { pythonScript: details.script, pythonScriptCompiled: true }),
     });
   }
 

@@ -1,6 +1,7 @@
 import { Modal } from '@milestone/ui';
 import { STEP } from '../ai-builder.model.js';
 import { useAiBuilder } from '../hooks/useAiBuilder.js';
+import { useImplementationProgress } from '../hooks/useImplementationProgress.js';
 import { DescriptionStep } from './DescriptionStep.js';
 import { ImplementationStep } from './ImplementationStep.js';
 import { PlanningStep } from './PlanningStep.js';
@@ -16,6 +17,7 @@ import { WizardProgress } from './WizardProgress.js';
 export function AiTaskBuilder({ onClose }: { onClose: () => void }) {
   const builder = useAiBuilder(onClose);
   const busy = builder.implementing;
+  const progress = useImplementationProgress(builder.implementing, builder.implemented);
   return (
     <Modal
       open
@@ -30,12 +32,12 @@ export function AiTaskBuilder({ onClose }: { onClose: () => void }) {
       styles={{ container: { minHeight: '100vh', borderRadius: 0 }, body: { maxWidth: 880, margin: '0 auto' } }}
     >
       <div style={{ maxWidth: 880, margin: '0 auto' }}>
-        <WizardProgress step={builder.step} />
+        <WizardProgress step={builder.step} implementationProgress={progress} />
         {builder.step === STEP.description ? <DescriptionStep builder={builder} onCancel={onClose} /> : null}
         {builder.step === STEP.requirements ? <RequirementsStep builder={builder} /> : null}
         {builder.step === STEP.planning ? <PlanningStep builder={builder} /> : null}
         {builder.step === STEP.review && builder.plan ? <ReviewStep builder={builder} plan={builder.plan} /> : null}
-        {builder.step === STEP.implementation ? <ImplementationStep builder={builder} /> : null}
+        {builder.step === STEP.implementation ? <ImplementationStep progress={progress} /> : null}
       </div>
     </Modal>
   );

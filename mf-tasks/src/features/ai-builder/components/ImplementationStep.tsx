@@ -1,10 +1,7 @@
 import { Flex, Progress, Spin, Typography } from '@milestone/ui';
-import { useImplementationProgress } from '../hooks/useImplementationProgress.js';
-import type { AiBuilderState } from '../hooks/useAiBuilder.js';
 
-/** Step 5, Implementation: the bar (10 points every 0.5 s up to 90, 100 on the answer) and what is happening. */
-export function ImplementationStep({ builder }: { builder: AiBuilderState }) {
-  const progress = useImplementationProgress(builder.implementing, builder.implemented);
+/** Step 5, Implementation: the bar (10 points every 0.5 s up to 90, 100 on the answer; the header shows the same) and what is happening. */
+export function ImplementationStep({ progress }: { progress: number }) {
   return (
     <Flex vertical align="center" gap="middle" style={{ padding: '48px 0', textAlign: 'center' }}>
       <Spin size="large" spinning={progress < 100} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Typography, theme } from '@milestone/ui';
 import { useToast } from '@milestone/platform-sdk';
-import { canSubmitQuick, EXAMPLE_PROMPTS, quickCreatedMessage, quickFailureText, quickRequest, TEXTS } from '../ai-builder.model.js';
+import { canSubmitQuick, EXAMPLE_PROMPTS, exampleTaskName, quickCreatedToast, quickFailureText, quickRequest, TEXTS } from '../ai-builder.model.js';
 import { serverFailure } from '../server-failure.js';
 import { useCreateWithAi } from '../hooks/useCreateWithAi.js';
 
@@ -32,7 +32,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
     }
     try {
       const task = await create.mutateAsync(body);
-      toast({ variant: 'success', title: TEXTS.quickCreatedTitle, description: quickCreatedMessage(task.name) });
+      toast(quickCreatedToast(task));
       close();
     } catch (error) {
       toast({ variant: 'error', title: TEXTS.quickFailedTitle, description: quickFailureText(serverFailure(error)) });
@@ -58,7 +58,14 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
         <Typography.Text type="secondary">Try an example:</Typography.Text>
         <Flex wrap gap="small" style={{ margin: `${token.marginXS}px 0 ${token.margin}px` }}>
           {EXAMPLE_PROMPTS.map((example) => (
-            <Button key={example.label} size="small" onClick={() => setDescription(example.prompt)}>
+            <Button
+              key={example.label}
+              size="small"
+              onClick={() => {
+                setDescription(example.prompt);
+                setName((current) => exampleTaskName(current, example));
+              }}
+            >
               {example.label}
             </Button>
           ))}

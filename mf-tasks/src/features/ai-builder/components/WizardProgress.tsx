@@ -1,10 +1,13 @@
 import { Flex, Progress, Typography, theme } from '@milestone/ui';
-import { WIZARD_STEPS, type WizardStep } from '../ai-builder.model.js';
+import { WIZARD_STEPS, wizardPercent, type WizardStep } from '../ai-builder.model.js';
 
-/** The overlay's progress header: 'Step N of 5', the step's name, a bar and the five steps. */
-export function WizardProgress({ step }: { step: WizardStep }) {
+/**
+ * The overlay's progress header: 'Step N of 5', the percentage, a bar and the five steps. On
+ * Implementation the percentage and the bar are the implementation's own (`implementationProgress`).
+ */
+export function WizardProgress({ step, implementationProgress }: { step: WizardStep; implementationProgress: number }) {
   const { token } = theme.useToken();
-  const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
+  const percent = wizardPercent(step, implementationProgress);
   return (
     <div data-testid="wizard-progress" data-step={step} style={{ marginBottom: token.marginLG }}>
       <Flex justify="space-between" align="baseline">

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@milestone/platform-sdk';
 import { serverFailure } from '../server-failure.js';
-import { aiTaskBody, answersToSend, createdMessage, failureText, initialAnswers, STEP, TEXTS, type WizardStep } from '../ai-builder.model.js';
+import { aiTaskBody, answersToSend, createdToast, failureText, initialAnswers, STEP, TEXTS, type WizardStep } from '../ai-builder.model.js';
 import type { AiTaskType, RequirementAnswers, RequirementQuestion, ReviewedPlan } from '../ai-builder.types.js';
 import { createAiTask, generatePlan, generateRequirements, implementTask } from '../ai-builder-client.js';
 import { useRefreshTaskLists } from './useRefreshTaskLists.js';
@@ -54,7 +54,7 @@ export function useAiBuilder(onClose: () => void) {
     },
     onMutate: () => setStep(STEP.implementation),
     onSuccess: async ({ task, details }) => {
-      toast({ variant: 'success', title: TEXTS.created, description: createdMessage(task.name, details) });
+      toast(createdToast(task.name, task.type, details));
       await refresh();
       onClose();
     },
