@@ -5,6 +5,20 @@
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T]00:00(?::00(?:\.0+)?)?)?$/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const NUMBER = /^\(?-?\$?-?(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d+)?\)?$/;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const ISO_MONTH = /^(\d{4})-(\d{1,2})$/;
+const NAMED_MONTH = /^([A-Za-z]{3,9})\.?[ -](\d{4})$/;
+
+/** A month written as `2025-10`, `October 2025`, `Oct 2025` or `Oct-2025`: `2025-10`; else null. */
+function monthOf(text) {
+  const iso = ISO_MONTH.exec(text);
+  if (iso) return Number(iso[2]) >= 1 && Number(iso[2]) <= 12 ? `${iso[1]}-${iso[2].padStart(2, '0')}` : null;
+  const named = NAMED_MONTH.exec(text);
+  if (!named) return null;
+  const word = named[1].toLowerCase();
+  const index = MONTHS.findIndex((month) => month.startsWith(word));
+  return index < 0 ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
+}
 
 /** A cell as compared: { n } for a number, { t } for text (dates as ISO, blanks as ''). */
 export function normaliseCell(value) {
@@ -18,6 +32,8 @@ export function normaliseCell(value) {
   if (iso) return iso[1];
   const us = US_DATE.exec(trimmed);
   if (us) return `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}`;
+  const month = monthOf(trimmed);
+  if (month) return month;
   if (/\d/.test(trimmed) && NUMBER.test(trimmed)) {
     const negative = trimmed.startsWith('(') && trimmed.endsWith(')');
     const number = Number(trimmed.replace(/[()$,]/g, ''));
@@ -100,7 +116,7 @@ export function matchFiles(expected, written, { fileNamed = false } = {}) {
  * Compares what a script wrote with expected.json.
  * @param {{ files: Array<{ name: string, sheets: Array<{ name: string, rows: unknown[][] }> }> }} expected
  * @param {Array<{ name: string, format: string, sheets: Array<{ name: string, rows: unknown[][] }>, error?: string }>} written
- * @param {{ sheetNames?: boolean, anyRowOrder?: boolean, formatNamed?: boolean, fileNamed?: boolean }} options
+ * @param {{ sheetNames?: boolean, anyRowOrder?: boolean, formatNamed?: boolean, fileNamed?: boolean, anyHeader?: boolean, anySheetOrder?: boolean }} options
  * @returns {string | null} the first difference, or null
  */
 export function compareOutputs(expected, written, options = {}) {
@@ -115,21 +131,26 @@ export function compareOutputs(expected, written, options = {}) {
       return `${where}: expected a ${formatOf(want.name).toUpperCase()} file, got ${got.format.toUpperCase()}`;
     if (want.sheets.length !== got.sheets.length)
       return `${where}: expected ${want.sheets.length} sheet(s) (${want.sheets.map((s) => s.name).join(', ')}), got ${got.sheets.length} (${got.sheets.map((s) => s.name).join(', ')})`;
+    // `anySheetOrder`: the description does not fix the order of the sheets (one tab for each ...), so they are paired by name.
+    const byName = (sheet) => sheet.name.trim().toLowerCase();
+    const gotSheets = options.anySheetOrder ? want.sheets.map((ws) => got.sheets.find((gs) => byName(gs) === byName(ws))) : got.sheets;
     for (let s = 0; s < want.sheets.length; s++) {
       const ws = want.sheets[s];
-      const gs = got.sheets[s];
+      const gs = gotSheets[s];
+      if (!gs) return `${where}: no sheet named "${ws.name}" (got ${got.sheets.map((g) => g.name).join(', ')})`;
       if ((options.sheetNames || want.sheets.length > 1) && ws.name.trim().toLowerCase() !== gs.name.trim().toLowerCase()) {
         return `${where}: sheet ${s + 1} should be named "${ws.name}", got "${gs.name}"`;
       }
       const sheet = got.format === 'csv' ? where : `${where}, sheet "${gs.name}"`;
-      const difference = compareRows(normaliseRows(ws.rows), normaliseRows(gs.rows), options.anyRowOrder === true);
+      const difference = compareRows(normaliseRows(ws.rows), normaliseRows(gs.rows), options.anyRowOrder === true, options.anyHeader === true);
       if (difference) return `${sheet}: ${difference}`;
     }
   }
   return null;
 }
 
-function compareRows(want, got, anyOrder) {
+/** `anyHeader`: the description does not name the output's columns, so the header's texts are not compared (its width is). */
+function compareRows(want, got, anyOrder, anyHeader = false) {
   if (anyOrder) {
     const sortBody = (rows) => [rows[0] ?? [], ...rows.slice(1).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))];
     want = sortBody(want);
@@ -141,6 +162,10 @@ function compareRows(want, got, anyOrder) {
     const gr = got[r];
     if (!gr) return `expected ${want.length - 1} data row(s), got ${got.length - 1}; the first missing row is ${JSON.stringify(wr)}`;
     if (!wr) return `expected ${want.length - 1} data row(s), got ${got.length - 1}; the first extra row is ${JSON.stringify(gr)}`;
+    if (r === 0 && anyHeader) {
+      if (wr.length !== gr.length) return `header: expected ${wr.length} column(s), got ${gr.length} (${gr.map(show).join(', ')})`;
+      continue;
+    }
     for (let c = 0; c < Math.max(wr.length, gr.length); c++) {
       const a = wr[c] ?? '';
       const b = gr[c] ?? '';

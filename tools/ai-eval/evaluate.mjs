@@ -15,6 +15,7 @@ import { compareOutputs } from './compare.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const CASES_DIR = join(HERE, 'cases');
 const READ_OUTPUTS = join(HERE, 'read_outputs.py');
+const READ_SAMPLE = join(HERE, 'read_sample.py');
 /** The sandbox's own interpreter (it has openpyxl), also used to read the outputs. */
 const PYTHON = '/usr/bin/python3';
 const run = promisify(execFile);
@@ -48,6 +49,27 @@ export function proposedAnswers(requirements) {
   return answers;
 }
 
+/** A question the builder asks about a part it did not understand (the contract's `clarify-<n>`). */
+export const isClarifying = (question) => typeof question?.id === 'string' && question.id.startsWith('clarify-');
+
+/**
+ * The answers a user gives in the wizard: each question's proposed value, and for a case's
+ * `answers` ([{ asks?, choose }]) the choice `choose` to the question whose text contains `asks`
+ * (any clarifying question when `asks` is left out), spelled as the question's option is.
+ */
+export function wizardAnswers(requirements, chosen = []) {
+  const answers = proposedAnswers(requirements);
+  for (const { asks, choose } of chosen) {
+    for (const question of requirements) {
+      const text = `${question.question ?? ''} ${question.description ?? ''}`.toLowerCase();
+      if (asks ? !text.includes(asks.toLowerCase()) : !isClarifying(question)) continue;
+      const option = (question.options ?? []).find((o) => String(o).toLowerCase() === String(choose).toLowerCase());
+      answers[question.id] = option ?? choose;
+    }
+  }
+  return answers;
+}
+
 const tail = (text, size = 300) => {
   const trimmed = (text ?? '').trim();
   return trimmed.length > size ? `...${trimmed.slice(-size)}` : trimmed;
@@ -55,8 +77,12 @@ const tail = (text, size = 300) => {
 
 const head = (text, size) => (text.length > size ? `${text.slice(0, size)}...` : text);
 
-/** Builds the task of one case: the provider's three calls, timed. A provider failure is returned, not thrown. */
-export async function buildTask(provider, description, taskType = 'excel-processing', ctx = EVAL_CONTEXT) {
+/**
+ * Builds the task of one case: the provider's three calls, timed. A provider failure is returned, not thrown.
+ * `sample`: the look at the user's file the builder gets (InputSample), when the request comes with one;
+ * `chosen`: the case's answers to the builder's questions (wizardAnswers).
+ */
+export async function buildTask(provider, description, taskType = 'excel-processing', ctx = EVAL_CONTEXT, { sample, chosen } = {}) {
   const ms = {};
   const timed = async (name, call) => {
     const started = performance.now();
@@ -66,15 +92,23 @@ export async function buildTask(provider, description, taskType = 'excel-process
       ms[name] = performance.now() - started;
     }
   };
+  const withSample = (input) => (sample ? { ...input, sample } : input);
+  let requirements = [];
   try {
-    const { requirements } = await timed('requirements', () => provider.generateRequirements({ description, taskType }, ctx));
-    const answers = proposedAnswers(requirements);
-    const plan = await timed('plan', () => provider.generatePlan({ description, taskType, answers }, ctx));
-    const implementation = await timed('implement', () => provider.implementTask({ plan, answers }, ctx));
+    ({ requirements } = await timed('requirements', () => provider.generateRequirements(withSample({ description, taskType }), ctx)));
+    const answers = wizardAnswers(requirements, chosen);
+    const plan = await timed('plan', () => provider.generatePlan(withSample({ description, taskType, answers }), ctx));
+    const implementation = await timed('implement', () => provider.implementTask(withSample({ plan, answers }), ctx));
     return { requirements, answers, plan, implementation, ms, error: null };
   } catch (error) {
-    return { ms, error: { outcome: error?.outcome ?? 'error', message: error?.message ?? String(error) } };
+    return { requirements, ms, error: { outcome: error?.outcome ?? 'error', message: error?.message ?? String(error) } };
   }
+}
+
+/** The InputSample of a case's first input, read as the product reads a sample file (read_sample.py). */
+export async function readSample(path) {
+  const { stdout } = await run(PYTHON, ['-I', READ_SAMPLE, path], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout);
 }
 
 /** Whether a refusal names what was not understood: one of the case's words (refuseMentions), else one of the provider's notUnderstood phrases. */
@@ -93,22 +127,47 @@ async function readWritten(outputs) {
 
 /**
  * One case, end to end. `slot`: the sandbox slot to run in.
- * @returns {Promise<{ slug, expect, passed: boolean, reason: string, ms, understood: string[], notUnderstood: string[], message: string, script: string|null }>}
+ * `outcome`: 'right' (a solve case's file as expected), 'wrong-file' (a file came back as if the
+ * request was understood, and it is not the expected one: the worst outcome), 'partial' (a file from
+ * a script that said what it did not understand), 'asked' (a question on a part, or no script and
+ * the parts not understood named), 'refused' (the provider's refusal), 'run-failed', 'provider-failed'.
+ * @returns {Promise<{ slug, expect, passed: boolean, outcome: string, reason: string, ms, understood: string[], notUnderstood: string[], questions: object[], message: string, script: string|null }>}
  */
 export async function evaluateCase(testCase, { provider, sandbox, slot = 0, limits, ctx = EVAL_CONTEXT }) {
-  const built = await buildTask(provider, testCase.description, testCase.taskType, ctx);
+  const sample = testCase.sample ? await readSample(join(testCase.dir, testCase.inputs[0])) : undefined;
+  const built = await buildTask(provider, testCase.description, testCase.taskType, ctx, { sample, chosen: testCase.answers });
   const implementation = built.implementation;
   const script = implementation?.script ?? null;
   const understood = implementation?.understood ?? [];
   const notUnderstood = implementation?.notUnderstood ?? [];
+  const questions = (built.requirements ?? []).filter(isClarifying).map((q) => ({ id: q.id, question: q.question, options: q.options ?? [] }));
   const message = implementation?.message ?? built.error?.message ?? '';
-  const result = { slug: testCase.slug, expect: testCase.expect, passed: false, reason: '', ms: built.ms, understood, notUnderstood, message, script };
+  const result = {
+    slug: testCase.slug,
+    expect: testCase.expect,
+    passed: false,
+    outcome: '',
+    reason: '',
+    ms: built.ms,
+    understood,
+    notUnderstood,
+    questions,
+    message,
+    script,
+  };
+  const saidWhat = questions.length > 0 || notUnderstood.length > 0;
+  const asked = () =>
+    questions.length
+      ? `asked ${questions.map((q) => `"${head(q.question ?? '', 120)}"${q.options.length ? ` (${q.options.slice(0, 6).join(' / ')})` : ''}`).join('; ')}`
+      : `no script: ${head(message, 300)}`;
   if (built.error && built.error.outcome !== 'not-understood') {
+    result.outcome = 'provider-failed';
     result.reason = `the provider failed (${built.error.outcome}): ${built.error.message}`;
     return result;
   }
 
   if (testCase.expect === 'refuse') {
+    result.outcome = script ? (saidWhat ? 'partial' : 'wrong-file') : built.error ? 'refused' : 'asked';
     if (script) {
       result.reason = `a script came back for something it cannot do (understood: ${understood.join('; ') || 'nothing listed'})`;
     } else if (!message.trim()) {
@@ -122,8 +181,26 @@ export async function evaluateCase(testCase, { provider, sandbox, slot = 0, limi
     return result;
   }
 
+  if (testCase.expect === 'ask') {
+    // Ambiguous or not a file's job: a question, a plain refusal or the parts not understood named, never a file made as if understood.
+    if (built.error) {
+      result.outcome = 'refused';
+      result.passed = Boolean(message.trim());
+      result.reason = result.passed ? `refused: ${head(message, 200)}` : 'refused, but no message says why';
+    } else if (questions.length || !script || notUnderstood.length) {
+      result.outcome = script ? 'partial' : 'asked';
+      result.passed = Boolean(questions.length || message.trim() || notUnderstood.length);
+      result.reason = questions.length ? asked() : `not understood: ${notUnderstood.join('; ') || head(message, 200)}`;
+    } else {
+      result.outcome = 'wrong-file';
+      result.reason = `a script came back as if it understood (understood: ${understood.join('; ') || 'nothing listed'}); expected a question`;
+    }
+    return result;
+  }
+
   if (!script) {
-    result.reason = `no script: ${head(message, 300)}`;
+    result.outcome = built.error ? 'refused' : 'asked';
+    result.reason = built.error ? `refused: ${head(message, 300)}` : questions.length ? `no script; ${asked()}` : `no script: ${head(message, 300)}`;
     return result;
   }
   const run = await sandbox.run({
@@ -136,14 +213,19 @@ export async function evaluateCase(testCase, { provider, sandbox, slot = 0, limi
   try {
     result.runMs = run.durationMs;
     if (run.limitHit) {
+      result.outcome = 'run-failed';
       result.reason = `the script hit a limit: ${run.limitHit.message}`;
     } else if (run.exitCode !== 0) {
+      result.outcome = 'run-failed';
       result.reason = `the script failed (exit ${run.exitCode}): ${tail(run.stderr)}`;
     } else {
       const written = await readWritten(run.outputs);
       const difference = compareOutputs(testCase.expected, written, testCase);
       result.passed = difference === null;
+      result.outcome = result.passed ? 'right' : saidWhat ? 'partial' : 'wrong-file';
       result.reason = difference ?? `${written.map((w) => w.name).join(', ')} as expected`;
+      if (difference && saidWhat)
+        result.reason += ` (it said it did not understand: ${notUnderstood.join('; ') || questions.map((q) => q.question).join('; ')})`;
     }
   } finally {
     await run.dispose();
@@ -169,10 +251,12 @@ export async function evaluate({ provider, sandbox, cases, concurrency = 2, limi
           slug: all[index].slug,
           expect: all[index].expect,
           passed: false,
+          outcome: 'error',
           reason: `the evaluation failed: ${error?.stack ?? error}`,
           ms: {},
           understood: [],
           notUnderstood: [],
+          questions: [],
           message: '',
           script: null,
         };
@@ -187,9 +271,20 @@ export async function evaluate({ provider, sandbox, cases, concurrency = 2, limi
 export function score(results) {
   const solve = results.filter((r) => r.expect === 'solve');
   const refuse = results.filter((r) => r.expect === 'refuse');
-  return { solved: solve.filter((r) => r.passed).length, solveTotal: solve.length, refused: refuse.filter((r) => r.passed).length, refuseTotal: refuse.length };
+  const ask = results.filter((r) => r.expect === 'ask');
+  return {
+    solved: solve.filter((r) => r.passed).length,
+    solveTotal: solve.length,
+    refused: refuse.filter((r) => r.passed).length,
+    refuseTotal: refuse.length,
+    asked: ask.filter((r) => r.passed).length,
+    askTotal: ask.length,
+    /** Files made as if the request was understood, and wrong (or made for what should have been asked or refused). */
+    wrongFiles: results.filter((r) => r.outcome === 'wrong-file').length,
+  };
 }
 
-export function scoreLine({ solved, solveTotal, refused, refuseTotal }) {
-  return `solved ${solved} of ${solveTotal} (refused correctly ${refused} of ${refuseTotal})`;
+export function scoreLine({ solved, solveTotal, refused, refuseTotal, asked = 0, askTotal = 0, wrongFiles }) {
+  const extra = [askTotal ? `; asked or refused ${asked} of ${askTotal}` : '', wrongFiles === undefined ? '' : `; wrong files ${wrongFiles}`].join('');
+  return `solved ${solved} of ${solveTotal} (refused correctly ${refused} of ${refuseTotal}${extra})`;
 }

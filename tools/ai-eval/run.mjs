@@ -2,6 +2,7 @@
 // npm run eval:ai: scores the AI builder on the evaluation set (README.md). Uses the built
 // svc-tasks (svc-tasks/dist): the provider the settings choose (createAiProvider: offline, or the
 // model at AI_BASE_URL) and the sandbox runner (RUNNER_SANDBOX, default on), two cases at a time.
+// A failing case shows its outcome in braces: {wrong-file}, {partial}, {asked}, {refused}, {run-failed}.
 //   --json       also write tools/ai-eval/results.json
 //   --min N      exit code 1 when fewer than N "solve" cases pass (else always 0)
 //   --only a,b   only the cases whose number or slug contains one of these
@@ -55,7 +56,8 @@ try {
     cases,
     concurrency: CONCURRENCY,
     limits,
-    onResult: (r) => console.log(`${r.passed ? 'pass' : 'FAIL'}  ${r.slug}${r.expect === 'refuse' ? ' [refuse]' : ''}: ${r.reason}`),
+    onResult: (r) =>
+      console.log(`${r.passed ? 'pass' : 'FAIL'}  ${r.slug}${r.expect === 'solve' ? '' : ` [${r.expect}]`}${r.passed ? '' : ` {${r.outcome}}`}: ${r.reason}`),
   });
 } finally {
   await sandbox.close();
@@ -63,6 +65,14 @@ try {
 const seconds = (performance.now() - started) / 1000;
 console.log('');
 console.log(`${scoreLine(summary)} in ${seconds.toFixed(1)} s`);
+const outcomes = {};
+for (const r of summary.results) if (!r.passed) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+if (Object.keys(outcomes).length)
+  console.log(
+    `not passed, by outcome: ${Object.entries(outcomes)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
 const tokens = calls.reduce((sum, c) => sum + c.promptTokens + c.completionTokens, 0);
 if (provider.name !== 'offline') console.log(`${calls.length} calls, ${tokens} tokens (${(tokens / Math.max(1, cases.length)).toFixed(0)} per task)`);
 

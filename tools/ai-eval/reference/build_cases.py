@@ -22,9 +22,11 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'cases')
 CASES = []
 
 
-def case(slug, description, inputs, expect='solve', files=None, any_row_order=False, sheet_names=False, mentions=None):
+def case(slug, description, inputs, expect='solve', files=None, any_row_order=False, sheet_names=False, mentions=None,
+         sample=False, any_header=False, any_sheet_order=False, fmt=False, named=False, answers=None):
     CASES.append(dict(slug=slug, description=description, inputs=inputs, expect=expect, files=files or [],
-                      any_row_order=any_row_order, sheet_names=sheet_names, mentions=mentions))
+                      any_row_order=any_row_order, sheet_names=sheet_names, mentions=mentions, sample=sample,
+                      any_header=any_header, any_sheet_order=any_sheet_order, fmt=fmt, named=named, answers=answers))
 
 
 # Cases whose description names the output's format (Excel / CSV) or its file name: checked.
@@ -723,6 +725,9 @@ case('57-refuse-highlight-long-shifts-in-red',
 INPUTS['57-refuse-highlight-long-shifts-in-red'] = INPUTS['01-timesheet-total-hours-per-technician']
 
 
+exec(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'office_cases.py')).read())
+
+
 def expected_json(files):
     """One row a line, so a diff of expected.json reads like the table."""
     out = ['{ "files": [']
@@ -748,10 +753,18 @@ def main():
             meta['anyRowOrder'] = True
         if c['sheet_names']:
             meta['sheetNames'] = True
-        if c['slug'][:2] in FORMAT_NAMED:
+        if c['slug'][:2] in FORMAT_NAMED or c['fmt']:
             meta['formatNamed'] = True
-        if c['slug'][:2] in FILE_NAMED:
+        if c['slug'][:2] in FILE_NAMED or c['named']:
             meta['fileNamed'] = True
+        if c['any_header']:
+            meta['anyHeader'] = True
+        if c['any_sheet_order']:
+            meta['anySheetOrder'] = True
+        if c['sample']:
+            meta['sample'] = True
+        if c['answers']:
+            meta['answers'] = c['answers']
         if c['mentions']:
             meta['refuseMentions'] = c['mentions']
         with open(os.path.join(d, 'case.json'), 'w') as f:
