@@ -1,18 +1,15 @@
 // node tools/ai-eval/check-codegen.mjs [case numbers...]: the code generation alone, against the
-// evaluation set. Each "solve" case has here, written by hand, the Program (svc-tasks
-// modules/ai/offline/program.ts) a right understanding of its description makes; each is compiled
+// evaluation set. Each "solve" case has here, written by hand, the Program
+// (libs/ai-offline/src/program.ts) a right understanding of its description makes; each is compiled
 // by the built svc-tasks' compileProgram, run in the sandbox and compared with expected.json, as
 // npm run eval:ai does. A failure here is the codegen's (or the case's), never the understanding's:
 // it tells the two apart when the evaluation's score drops.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { evaluate, loadCases, scoreLine } from './evaluate.mjs';
 import { loadSvcTasks } from './svc-tasks.mjs';
 
 const svc = await loadSvcTasks();
-const { compileProgram } = await import(
-  pathToFileURL(join(import.meta.dirname, '..', '..', 'svc-tasks', 'dist', 'modules', 'ai', 'offline', 'codegen', 'compile-program.js')).href
-);
+// The offline builder's compiler, from its library's build (libs/ai-offline/dist: `npx nx run @milestone/svc-tasks:build` builds it too).
+const { compileProgram } = await import('@milestone/ai-offline');
 const f = (column, op, value) => ({ column, op, value });
 const keep = (...conditions) => ({ op: 'filter', keep: true, conditions, combine: 'all' });
 const drop = (...conditions) => ({ op: 'filter', keep: false, conditions, combine: 'all' });

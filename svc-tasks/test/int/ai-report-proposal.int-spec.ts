@@ -20,7 +20,7 @@ import {
 } from '@milestone/nest-kit/testing';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
-import { QUESTION } from '../../src/modules/ai/offline/requirements.js';
+import { QUESTION } from '@milestone/ai-offline';
 import { ChatCompletionsServer, type ScriptedAnswer } from '../support/chat-completions-server.js';
 import { client, removeDurables } from '../support/tasks-service.js';
 import { aCompanyId, aUserId } from '../factories/task.factory.js';

@@ -15,7 +15,7 @@ import { ChatCompletionsServer } from '../support/chat-completions-server.js';
 import { AppModule } from '../../src/app.module.js';
 import { TasksEnv } from '../../src/config/env.schema.js';
 import { aCompanyId, aTaskBody, aUserId } from '../factories/task.factory.js';
-import { compileProgram } from '../../src/modules/ai/offline/codegen/compile-program.js';
+import { compileProgram } from '@milestone/ai-offline';
 import { startWorkerProcess, type WorkerProcess } from './worker-harness.js';
 
 type Client = ReturnType<typeof client>;

@@ -1,70 +1,35 @@
 import type { ReportDefinitionV1, ReportPeriodV1 } from '@milestone/contracts';
 import type { FormDefinition } from '@milestone/contracts/forms';
+import type { OfflineImplementation } from '@milestone/ai-offline';
 import type { AiUsage } from './ai-provider.js';
-import type { RunMessageKind } from './run-message.js';
 
 /**
  * What the AI builder exchanges (spec 000 section 3, "AI task plan" and "Requirement question"),
  * whichever provider answers. The DTOs of the routes have these shapes.
  */
 
-export const AI_TASK_TYPES = ['form-processing', 'excel-processing', 'api-reporting'] as const;
-export type AiTaskType = (typeof AI_TASK_TYPES)[number];
-
-export const REQUIREMENT_TYPES = ['text', 'textarea', 'select', 'checkbox', 'multiselect'] as const;
-export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
-
-export interface RequirementQuestion {
-  /** Stable within one answer: the key of `answers` in the plan request ('id-columns', 'blanks', ...). */
-  id: string;
-  question: string;
-  description: string;
-  required: boolean;
-  type: RequirementType;
-  /** For select and multiselect (never an empty string: spec 000 section 5). */
-  options?: string[];
-  /** A proposed answer the screen pre-fills. */
-  value?: string | boolean | string[];
-}
-
-/** The answers to the questions, by question id. */
-export type RequirementAnswers = Record<string, string | boolean | string[] | undefined>;
-
-export interface PlanSection {
-  title: string;
-  description: string;
-  /** A custom section type the task detail knows: 'text', 'data-table', 'instructions', ... */
-  type: string;
-}
-
-export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
-export type Complexity = (typeof COMPLEXITIES)[number];
-
-export interface TaskPlan {
-  name: string;
-  description: string;
-  type: AiTaskType;
-  estimatedComplexity: Complexity;
-  features: string[];
-  sections: PlanSection[];
-  /** The data flow, in order: each becomes a step of the task. */
-  dataFlow: string[];
-  apiEndpoints: string[];
-}
+export {
+  AI_TASK_TYPES,
+  COMPLEXITIES,
+  REQUIREMENT_TYPES,
+  type AiTaskType,
+  type ChatTurn,
+  type Complexity,
+  type InputSample,
+  type PlanSection,
+  type RequirementAnswers,
+  type RequirementQuestion,
+  type RequirementType,
+  type RunContext,
+  type RunDiagnosis,
+  type RunReply,
+  type ScriptProposal,
+  type StepRevision,
+  type TaskPlan,
+} from '@milestone/ai-offline';
 
 /** implement-task's answer and what a created task keeps in config.implementationDetails. */
-export interface ImplementationDetails {
-  /** The task's steps (instructions), from the plan's data flow. */
-  steps: string[];
-  /** The generated Python script; null when it could not be built (see `message`). */
-  script: string | null;
-  /** Plain-language summary of what the script does, step by step. */
-  summary: string[];
-  /** What was understood and what not (offline provider); empty lists when a model answered. */
-  understood: string[];
-  notUnderstood: string[];
-  /** Shown to the user: what was built, or why nothing was. */
-  message: string;
+export interface ImplementationDetails extends OfflineImplementation {
   provider: string;
   model: string | null;
   /**
@@ -74,60 +39,6 @@ export interface ImplementationDetails {
   apiConfiguration?: { report: ReportDefinitionV1; selectedFields: string[]; period: ReportPeriodV1 | null; source: 'ai' };
   /** A form-processing task that is a form: its definition, which the task keeps as config.form (the form task opens it). */
   form?: FormDefinition;
-}
-
-/** A look at a task's input file, given to the provider so it can name real columns. */
-export interface InputSample {
-  fileName: string;
-  sheets: Array<{ name: string; columns: string[]; rows: Array<Array<string | number | boolean | null>> }>;
-}
-
-/** A script proposed from a task's steps (generate-script) or from a request to change them. */
-export interface ScriptProposal {
-  /** null when the provider could not build one: `message` says why, naming what it understood. */
-  script: string | null;
-  understood: string[];
-  notUnderstood: string[];
-  message: string;
-}
-
-export interface StepRevision {
-  /** The whole new list of steps (contents, in order). */
-  steps: string[];
-  /** The assistant's answer shown under 'View Recent Changes'. */
-  message: string;
-}
-
-/** What the assistant reads about a run. */
-export interface RunContext {
-  taskName: string;
-  steps: string[];
-  script: string;
-  status: string;
-  /** The run's log: { success, error, stderr, stdout, detailedError }. */
-  log: Record<string, unknown> | null;
-  error: string | null;
-  inputs: InputSample[];
-}
-
-export interface RunDiagnosis {
-  /** Plain words: the cause and what to do. */
-  explanation: string;
-  /** A corrected script, when one can be proposed. */
-  script: string | null;
-}
-
-/** A message in a run's conversation answered: a diagnosis, or new steps for a request to change the task. */
-export interface RunReply extends RunDiagnosis {
-  /** 'change': the message asked to change what the task does, and `steps` are the whole new list. */
-  kind: RunMessageKind;
-  /** The whole new list of steps (a change), else null; the script is built from them, nothing saved until Apply. */
-  steps: string[] | null;
-}
-
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
 }
 
 /** Who a call is for: recorded in ai_calls. */

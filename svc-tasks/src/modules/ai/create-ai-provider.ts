@@ -1,7 +1,7 @@
 import type { TasksEnv } from '../../config/env.schema.js';
 import { type AiCallSink, RecordingAiProvider } from './ai-call-recorder.js';
 import type { AiProvider } from './ai-provider.js';
-import { OfflineAiProvider } from './offline/offline-provider.js';
+import { OfflineAiProvider } from './offline-provider.js';
 import { OpenAiProvider, type OpenAiOptions, safeOrigin } from './openai/openai-provider.js';
 
 export type AiSettings = Pick<TasksEnv, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES'>;

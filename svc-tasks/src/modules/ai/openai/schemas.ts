@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_AGGREGATIONS_V1 } from '@milestone/contracts';
 import { AI_TASK_TYPES, COMPLEXITIES, REQUIREMENT_TYPES } from '../ai.types.js';
-import { RUN_MESSAGE_KINDS } from '../run-message.js';
+import { RUN_MESSAGE_KINDS } from '@milestone/ai-offline';
 
 /**
  * The shape of every answer the model gives, as zod 4 schemas. Each is sent as the JSON Schema of

@@ -1,4 +1,4 @@
-import { QUESTION } from '../offline/requirements.js';
+import { QUESTION } from '@milestone/ai-offline';
 import { toReportProposal } from '../openai/openai-provider.js';
 import { proposalOf, withChoices } from './api-reporting.js';
 

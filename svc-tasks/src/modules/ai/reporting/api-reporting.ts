@@ -1,6 +1,6 @@
 import type { ReportFromRequestReplyV1, ReportProposalV1, ReportReadingV1 } from '@milestone/contracts';
 import type { ImplementationDetails, RequirementAnswers, TaskPlan } from '../ai.types.js';
-import { PERIOD_AS_DESCRIBED, QUESTION, REPORT_GROUPINGS, REPORT_MEASURES } from '../offline/requirements.js';
+import { PERIOD_AS_DESCRIBED, QUESTION, REPORT_GROUPINGS, REPORT_MEASURES } from '@milestone/ai-offline';
 
 /**
  * An api-reporting task built by the AI builder is a report of the report builder: its one step is

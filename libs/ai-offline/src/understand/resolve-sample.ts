@@ -1,4 +1,4 @@
-import type { InputSample } from '../../ai.types.js';
+import type { InputSample } from '../types.js';
 import { resolveColumn } from '../codegen/resolve-column.js';
 import type { Condition, Operation, Program } from '../program.js';
 import { mapExprColumns } from './expressions.js';

@@ -1,5 +1,5 @@
 import type { ReportProposalV1 } from '@milestone/contracts';
-import type { AiTaskType, RequirementQuestion } from '../ai.types.js';
+import type { AiTaskType, RequirementQuestion } from './types.js';
 import type { Operation, Program } from './program.js';
 import { describeOperation } from './understand/describe.js';
 import { DEFAULT_OUTPUT_NAME, read, type Reading } from './understand/understand.js';

@@ -1,4 +1,4 @@
-import type { AiTaskType, Complexity, PlanSection, RequirementAnswers, TaskPlan } from '../ai.types.js';
+import type { AiTaskType, Complexity, PlanSection, RequirementAnswers, TaskPlan } from './types.js';
 import type { Operation, Program } from './program.js';
 import { BLANK_OPTIONS, QUESTION, shortTitle } from './requirements.js';
 import { parseDateRangeWords } from './understand/conditions.js';

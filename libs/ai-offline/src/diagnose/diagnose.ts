@@ -1,5 +1,5 @@
-import type { ChatTurn, InputSample, RunContext, RunDiagnosis, RunReply } from '../../ai.types.js';
-import { classifyRunMessage } from '../../run-message.js';
+import type { ChatTurn, InputSample, RunContext, RunDiagnosis, RunReply } from '../types.js';
+import { classifyRunMessage } from '../run-message.js';
 import { reviseStepsOffline } from '../revise-steps.js';
 import { closestName, normaliseName } from './closest-name.js';
 import { readFailure, type Failure } from './read-failure.js';

@@ -4,9 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SANDBOX_LIMITS, createSandboxRunner, type SandboxLimits, type WarmSandboxRunner } from '@milestone/sandbox';
-import type { Operation, Program } from '../program.js';
-import { compileProgram, outputFileName, ProgramError, TASK_PART_MARKER } from './compile-program.js';
-import { RESOLVE_COLUMN_CASES } from './resolve-column.cases.js';
+import { compileProgram, outputFileName, ProgramError, RESOLVE_COLUMN_CASES, TASK_PART_MARKER, type Operation, type Program } from '@milestone/ai-offline';
 
 // Every script is compiled and run for real: the sandbox, /usr/bin/python3 with openpyxl and xlrd,
 // the `milestone` helper, as the worker runs a task. Fixtures are written per test; outputs are read

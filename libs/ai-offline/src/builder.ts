@@ -1,33 +1,19 @@
-import type { AiProvider } from '../ai-provider.js';
-import type {
-  AiTaskType,
-  ChatTurn,
-  ImplementationDetails,
-  InputSample,
-  RequirementAnswers,
-  RequirementQuestion,
-  RunContext,
-  RunDiagnosis,
-  RunReply,
-  ScriptProposal,
-  StepRevision,
-  TaskPlan,
-} from '../ai.types.js';
 import { compileProgram } from './codegen/compile-program.js';
 import { diagnoseOffline, replyOffline } from './diagnose/diagnose.js';
 import { planOffline, type OfflinePlan } from './plan.js';
 import type { Program } from './program.js';
 import { requirementsOffline } from './requirements.js';
 import { reviseStepsOffline } from './revise-steps.js';
+import type * as T from './types.js';
 import { describeOperation, describeWrite } from './understand/describe.js';
 import { resolveAgainstSample } from './understand/resolve-sample.js';
 import { read, readingText, type Reading } from './understand/understand.js';
 
 /**
- * The offline provider (the default): deterministic, no network, instant. It understands a
- * catalogue of spreadsheet operations (offline/understand) and compiles them (offline/codegen).
- * A text with anything it cannot understand gets no script: the answer names what it understood
- * and what it did not.
+ * The offline builder: deterministic, no network, instant. It understands a catalogue of
+ * spreadsheet operations (understand/) and compiles them (codegen/). A text with anything it
+ * cannot understand gets no script: the answer names what it understood and what it did not.
+ * svc-tasks' OfflineAiProvider is this behind its AiProvider interface.
  */
 
 const OPERATIONS_KNOWN =
@@ -76,51 +62,60 @@ export function buildScript(reading: Reading): BuiltScript {
   }
 }
 
-export class OfflineAiProvider implements AiProvider {
-  readonly name = 'offline';
-  readonly model = null;
+/** What implementTask answers offline (svc-tasks adds the provider's name and model). */
+export interface OfflineImplementation {
+  /** The task's steps (instructions), from the plan's data flow. */
+  steps: string[];
+  /** The generated Python script; null when it could not be built (see `message`). */
+  script: string | null;
+  /** Plain-language summary of what the script does, step by step. */
+  summary: string[];
+  /** What was understood and what not (offline provider); empty lists when a model answered. */
+  understood: string[];
+  notUnderstood: string[];
+  /** Shown to the user: what was built, or why nothing was. */
+  message: string;
+}
 
-  async generateRequirements(input: { description: string; taskType: AiTaskType }): Promise<{ requirements: RequirementQuestion[]; message: string }> {
+/** Every call of the builder, framework-free. */
+export const offlineBuilder = {
+  generateRequirements(input: { description: string; taskType: T.AiTaskType; sample?: T.InputSample }): {
+    requirements: T.RequirementQuestion[];
+    message: string;
+  } {
     return requirementsOffline(input);
-  }
+  },
 
   /** The plan, with `notes`: the clauses it could not understand (shown on Review). */
-  async generatePlan(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }): Promise<OfflinePlan> {
+  generatePlan(input: { description: string; taskType: T.AiTaskType; answers: T.RequirementAnswers; sample?: T.InputSample }): OfflinePlan {
     return planOffline(input);
-  }
+  },
 
-  async implementTask(input: { plan: TaskPlan; answers: RequirementAnswers }): Promise<ImplementationDetails> {
+  implementTask(input: { plan: T.TaskPlan; answers: T.RequirementAnswers; sample?: T.InputSample }): OfflineImplementation {
     const steps = input.plan.dataFlow.map((s) => s.trim()).filter(Boolean);
-    const built = buildScript(read(steps.length ? steps : input.plan.description));
-    return {
-      steps,
-      script: built.script,
-      summary: built.summary,
-      understood: built.understood,
-      notUnderstood: built.notUnderstood,
-      message: built.message,
-      provider: this.name,
-      model: this.model,
-    };
-  }
+    const reading = read(steps.length ? steps : input.plan.description);
+    if (input.sample) resolveAgainstSample(reading.program, input.sample);
+    const built = buildScript(reading);
+    return { steps, script: built.script, summary: built.summary, understood: built.understood, notUnderstood: built.notUnderstood, message: built.message };
+  },
 
-  async generateScript(input: { name: string; description: string; steps: string[]; input?: InputSample }): Promise<ScriptProposal> {
+  generateScript(input: { name: string; description: string; steps: string[]; input?: T.InputSample }): T.ScriptProposal {
     const steps = input.steps.map((s) => s.trim()).filter(Boolean);
     const reading = read(steps.length ? steps : input.description);
     if (input.input) resolveAgainstSample(reading.program, input.input);
     const built = buildScript(reading);
     return { script: built.script, understood: built.understood, notUnderstood: built.notUnderstood, message: built.message };
-  }
+  },
 
-  async reviseSteps(input: { name: string; description: string; steps: string[]; request: string }): Promise<StepRevision> {
+  reviseSteps(input: { name: string; description: string; steps: string[]; request: string }): T.StepRevision {
     return reviseStepsOffline(input);
-  }
+  },
 
-  async diagnoseRun(input: RunContext): Promise<RunDiagnosis> {
+  diagnoseRun(input: T.RunContext): T.RunDiagnosis {
     return diagnoseOffline(input);
-  }
+  },
 
-  async reply(input: { run: RunContext; history: ChatTurn[]; message: string }): Promise<RunReply> {
+  reply(input: { run: T.RunContext; history: T.ChatTurn[]; message: string }): T.RunReply {
     return replyOffline(input);
-  }
-}
+  },
+};

@@ -3,11 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SANDBOX_LIMITS, createSandboxRunner, type SandboxLimits, type WarmSandboxRunner } from '@milestone/sandbox';
-import { endOfRun } from '../../../execution/worker/run-outcome.js';
-import type { Operation, Program } from '../program.js';
-import { compileProgram } from '../codegen/compile-program.js';
-import type { RunContext } from '../../ai.types.js';
-import { diagnoseOffline } from './diagnose.js';
+import { compileProgram, diagnoseOffline, type Operation, type Program, type RunContext } from '@milestone/ai-offline';
+import { endOfRun } from '../../execution/worker/run-outcome.js';
 
 // Generated scripts run for real in the sandbox, as the worker runs them; their failures are read
 // from the log the worker writes (endOfRun), and a proposed fix is run again to prove it works.

@@ -1,4 +1,4 @@
-import { REQUIREMENT_TYPES, type RequirementAnswers, type RequirementQuestion } from '../ai.types.js';
+import { REQUIREMENT_TYPES, type RequirementAnswers, type RequirementQuestion } from './types.js';
 import { planOffline } from './plan.js';
 import { FORMAT_OPTIONS, QUESTION, requirementsOffline } from './requirements.js';
 

@@ -1,4 +1,4 @@
-import type { RunContext } from '../../ai.types.js';
+import type { RunContext } from '../types.js';
 import { diagnoseOffline, failingStep, replyOffline } from './diagnose.js';
 
 const SCRIPT = `import csv

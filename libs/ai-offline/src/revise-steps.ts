@@ -1,4 +1,4 @@
-import type { StepRevision } from '../ai.types.js';
+import type { StepRevision } from './types.js';
 import { read } from './understand/understand.js';
 import { parseNumber } from './understand/values.js';
 

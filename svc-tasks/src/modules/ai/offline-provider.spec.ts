@@ -1,5 +1,5 @@
-import type { AiProvider } from '../ai-provider.js';
-import type { AiCallContext, InputSample } from '../ai.types.js';
+import type { AiProvider } from './ai-provider.js';
+import type { AiCallContext, InputSample } from './ai.types.js';
 import { OfflineAiProvider } from './offline-provider.js';
 
 const ctx: AiCallContext = { companyId: 1, userId: 1 };

@@ -1,0 +1,3 @@
+import { tsPreset } from '../../jest.preset.mjs';
+
+export default tsPreset(import.meta.dirname);
