@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatChicagoTime } from './time.js';
+import { chicagoDateIso, formatChicagoTime } from './time.js';
 
 describe(formatChicagoTime.name, () => {
   it('shows winter times in CST (UTC-6)', () => {
@@ -19,5 +19,21 @@ describe(formatChicagoTime.name, () => {
   it('reads Unknown date for missing or unparseable input', () => {
     expect(formatChicagoTime('not a date')).toBe('Unknown date');
     expect(formatChicagoTime(null)).toBe('Unknown date');
+  });
+});
+
+describe(chicagoDateIso.name, () => {
+  it("is Chicago's day, not UTC's: 03:00 UTC on Dec 9 is still Dec 8 in Chicago (UTC-6)", () => {
+    expect(chicagoDateIso(new Date('2026-12-09T03:00:00Z'))).toBe('2026-12-08');
+    expect(chicagoDateIso(new Date('2026-12-09T06:00:00Z'))).toBe('2026-12-09');
+  });
+
+  it('follows daylight saving: the day turns at 05:00 UTC in summer (UTC-5)', () => {
+    expect(chicagoDateIso(new Date('2026-07-04T04:59:00Z'))).toBe('2026-07-03');
+    expect(chicagoDateIso(new Date('2026-07-04T05:00:00Z'))).toBe('2026-07-04');
+  });
+
+  it('writes the month and day with two digits, as the date dialog does', () => {
+    expect(chicagoDateIso(new Date('2026-01-05T18:00:00Z'))).toBe('2026-01-05');
   });
 });

@@ -24,3 +24,16 @@ export function formatChicagoTime(value: string | number | Date | null | undefin
   for (const p of formatter.formatToParts(date)) part[p.type] = p.value;
   return `${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
 }
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The day it is in Chicago at `now` as YYYY-MM-DD (the form of the date dialog's answer): a
+ * form's default 'Date Created' is the company's day, not the browser's, which for someone
+ * abroad or on a laptop left in another zone is a day off in the evening or the morning.
+ */
+export function chicagoDateIso(now: Date = new Date()): string {
+  const part: Record<string, string> = {};
+  for (const p of dayFormatter.formatToParts(now)) part[p.type] = p.value;
+  return `${part.year}-${part.month}-${part.day}`;
+}

@@ -9,6 +9,7 @@ import {
   issueFieldName,
   keepValues,
   submitBody,
+  todayIso,
   type KeyValueStorage,
 } from './form-task.model.js';
 
@@ -55,5 +56,17 @@ describe('form task model', () => {
   it("puts a line's issue on its cell", () => {
     expect(issueFieldName({ field: 'lines.unitPrice', row: 2, message: 'x' })).toEqual(['lines', 2, 'unitPrice']);
     expect(issueFieldName({ field: 'vendor', message: 'x' })).toEqual(['vendor']);
+  });
+});
+
+describe(todayIso.name, () => {
+  it("gives a new form Chicago's day, not the browser's or UTC's: 02:45 UTC on Dec 9 is Dec 8 there", () => {
+    expect(todayIso(new Date('2026-12-09T02:45:00Z'))).toBe('2026-12-08');
+    expect(todayIso(new Date('2026-12-09T15:00:00Z'))).toBe('2026-12-09');
+  });
+
+  it("fills the Purchase Order Template's Date Created with that day", () => {
+    const today = todayIso(new Date('2026-12-09T02:45:00Z'));
+    expect(initialValues(PURCHASE_ORDER_FORM, null, 1, today)[dateCreatedFieldOf(PURCHASE_ORDER_FORM)!]).toBe('2026-12-08');
   });
 });

@@ -10,6 +10,7 @@ import {
   type FormValues,
   type FormDefinitionRead,
 } from '@milestone/contracts/forms';
+import { chicagoDateIso } from '@milestone/platform-sdk';
 
 /** The form of a task's config (config.form), read: null when the config holds none (the load calculator's task). */
 export function formOfTask(config: Record<string, unknown> | null | undefined): FormDefinitionRead | null {
@@ -17,10 +18,12 @@ export function formOfTask(config: Record<string, unknown> | null | undefined): 
   return form === undefined || form === null ? null : readFormDefinition(form);
 }
 
-/** Today in the browser's time zone, as the date dialog writes it (YYYY-MM-DD). */
+/**
+ * Today as the date dialog writes it (YYYY-MM-DD), in the company's time zone (spec 000 section 9:
+ * 'Display timezone America/Chicago'), not the browser's: a new form's 'Date Created'.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return chicagoDateIso(now);
 }
 
 /** Where the values wait between visits: one key per task, in localStorage (as the load form keeps its own). */
