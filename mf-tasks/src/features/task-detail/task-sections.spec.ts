@@ -9,12 +9,13 @@ describe(taskSections.name, () => {
     expect(ids('api-reporting', { customSections: [{ id: 'c1', label: 'Notes' }] })).toEqual(['overview']);
   });
 
-  it("leaves the load calculator's Saved Forms out of a form task with a form of its own", () => {
-    expect(ids('form-processing', { form: { title: 'Purchase Order Template', sections: [] } })).toEqual([
+  it('shows a form task with a form of its own its form and instructions only: no script, API configuration or saved calculations', () => {
+    expect(ids('form-processing', { form: { title: 'Purchase Order Template', sections: [] } })).toEqual(['overview', 'instructions']);
+    // A user's own sections still follow.
+    expect(ids('form-processing', { form: { title: 'Estimate Form', sections: [] }, customSections: [{ id: 'c1', label: 'Notes' }] })).toEqual([
       'overview',
       'instructions',
-      'generated-script',
-      'api-configuration',
+      'c1',
     ]);
   });
 

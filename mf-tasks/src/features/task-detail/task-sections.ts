@@ -60,9 +60,13 @@ const DEFAULTS: Record<DefaultSectionId, DefaultSection> = {
 export function defaultSectionIds(type: string, hasForm = false): DefaultSectionId[] {
   // api-reporting tasks show only the overview.
   if (type === 'api-reporting') return ['overview'];
+  // A task with a form of its own (config.form: the Purchase Order Template, an AI-designed form)
+  // shows its form in the overview, then its instructions (spec 000 section 2: 'overview,
+  // instructions, form'): it runs no script and calls no API, so Generated Script and API
+  // Configuration would be empty screens; Saved Forms are the load calculator's.
+  if (type === 'form-processing' && hasForm) return ['overview', 'instructions'];
   const ids: DefaultSectionId[] = ['overview', 'instructions', 'generated-script'];
-  // Saved Forms are the load calculator's; a task with a form of its own (config.form) has not those.
-  if (type === 'form-processing' && !hasForm) ids.push('saved-forms');
+  if (type === 'form-processing') ids.push('saved-forms');
   if (type === 'excel-processing') ids.push('file-repository', 'schedule', 'task-users');
   ids.push('api-configuration');
   return ids;
