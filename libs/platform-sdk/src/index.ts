@@ -9,6 +9,7 @@ export { createQueryClient } from './query/query-client.js';
 export { useAuth, prefetchCurrentUser, type AuthState, type LoginResponse } from './auth/AuthProvider.js';
 export { useToast, type ToastOptions, type Toaster, type ToastVariant } from './toast/ToastProvider.js';
 export { chicagoDateIso, formatChicagoTime } from './format/time.js';
+export { isPrintQuery, usePrintMode, PRINT_LEAD_MS } from './print/print-mode.js';
 export { formatFileSize } from './format/size.js';
 export { displayName, canManageTasks, canManageUsers, canManageCompany, canManageOwners, type CurrentUser, type IdentityUser } from './user/user.js';
 export { NotFound } from './components/NotFound.js';

@@ -1,11 +1,5 @@
 import type { SectionId, TaskSection } from './task-sections.js';
 
-/** Print mode (?print=1 or printing) hides the navigation (task-detail.styles.ts). */
-export function isPrintMode(search: string): boolean {
-  const value = new URLSearchParams(search).get('print');
-  return value === '1' || value === 'true';
-}
-
 /** What the section navigation (the sidebar, or the phone's tab bar) shows and does. */
 export interface NavProps {
   sections: TaskSection[];

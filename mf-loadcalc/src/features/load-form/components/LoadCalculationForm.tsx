@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@milestone/ui';
-import { useAuth, useToast } from '@milestone/platform-sdk';
+import { useAuth, usePrintMode, useToast } from '@milestone/platform-sdk';
 import { readSubmission, VALIDATION_ERROR_TITLE, type LoadCalculationForm as FormData } from '@milestone/loadcalc';
 import SavedCalculations from '../../saved-calculations/components/SavedCalculations.js';
 import { SaveCalculationDialog } from '../../saved-calculations/components/SaveCalculationDialog.js';
@@ -18,7 +18,6 @@ import {
 import { useCodeEdition } from '../hooks/useCodeEdition.js';
 import { browserStorage, editionOf, pendingCodeEdition } from '../load-form.storage.js';
 import { useLoadForm } from '../hooks/useLoadForm.js';
-import { usePrintMode } from '../hooks/usePrintMode.js';
 import { usePropertyLookup } from '../hooks/usePropertyLookup.js';
 import { useSubmitRun } from '../hooks/useSubmitRun.js';
 import {

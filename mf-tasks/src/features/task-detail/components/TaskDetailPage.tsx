@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Result, Tag, Typography, theme } from '@milestone/ui';
-import { joinBasePath, useLocation, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
+import { isPrintQuery, joinBasePath, useLocation, useNavigate, useParams, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
 import { useSaveTaskConfig, type ConfigChange } from '../../../entities/task/hooks/useSaveTaskConfig.js';
 import { statusBadge } from '../../../entities/task/task.model.js';
@@ -8,7 +8,7 @@ import { useCanEditTask } from '../../../entities/task-permission/hooks/usePermi
 import { PageSpinner } from '../../../shared/PageSpinner.js';
 import { useMediaQuery } from '../../../shared/useMediaQuery.js';
 import { FilePanelsProvider, type FilePanels } from '../file-panels.js';
-import { isPrintMode, type NavProps } from '../task-nav.js';
+import type { NavProps } from '../task-nav.js';
 import { taskDetailCss } from '../task-detail.styles.js';
 import { taskPageView } from '../../../entities/task/task-view.js';
 import {
@@ -48,7 +48,7 @@ export function TaskDetailPage({ basePath, filePanels }: { basePath: string; fil
   const { toast } = useToast();
   const editable = useCanEditTask(task.data?.permissionLevel);
   const mobile = useMediaQuery('(max-width: 767px)');
-  const print = isPrintMode(location.search);
+  const print = isPrintQuery(location.search);
   const [active, setActive] = useState<SectionId>('overview');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TaskSection | null>(null);

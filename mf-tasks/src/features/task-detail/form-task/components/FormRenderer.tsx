@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Typography, theme } from '@milestone/ui';
+import { usePrintMode } from '@milestone/platform-sdk';
 import { computeFormValues, defaultFormValues, formIssueText, isTable, readFormValues, type FormDefinition, type FormValues } from '@milestone/contracts/forms';
 import { RunProgress } from '../../../../entities/execution/components/RunProgress.js';
 import { ExecutionOutputFiles } from '../../../../entities/execution/components/ExecutionOutputFiles.js';
 import type { Execution } from '../../../../entities/execution/execution.model.js';
 import { browserStorage, changedFieldNames, forgetValues, initialValues, issueFieldName, keepValues, submitBody, todayIso } from '../form-task.model.js';
 import { formTaskCss } from '../form-task.styles.js';
-import { useFormPrint } from '../hooks/useFormPrint.js';
 import { useFormRun } from '../hooks/useFormRun.js';
 import { useFormSubmissions } from '../hooks/useFormSubmissions.js';
 import { hasUnsavedEdits, submissionValues } from '../submissions.model.js';
@@ -22,7 +22,7 @@ import { FormSubmissions } from './FormSubmissions.js';
  * the values kept in the browser while editing, Reset, Print Form (and ?print=1: the print layout
  * only), and Submit, which checks the values with the form's own texts and runs the task.
  */
-export function FormRenderer({ definition, taskId, printQuery }: { definition: FormDefinition; taskId: number; printQuery: boolean }) {
+export function FormRenderer({ definition, taskId }: { definition: FormDefinition; taskId: number }) {
   const { token } = theme.useToken();
   const css = useMemo(() => formTaskCss(token), [token]);
   const storage = useMemo(() => browserStorage(), []);
@@ -33,7 +33,7 @@ export function FormRenderer({ definition, taskId, printQuery }: { definition: F
   const computed = useMemo(() => computeFormValues(definition, values), [definition, values]);
   const [tableErrors, setTableErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const { printing, print } = useFormPrint();
+  const { printQuery, printing, print } = usePrintMode();
   const run = useFormRun(taskId);
   const submissions = useFormSubmissions(taskId);
   // What the form last started from (its defaults, a submission opened, the values sent): edits beyond it are unsaved.

@@ -1,7 +1,5 @@
 import { Alert } from '@milestone/ui';
-import { useLocation } from '@milestone/platform-sdk';
 import type { FormDefinitionRead } from '@milestone/contracts/forms';
-import { isPrintMode } from '../../task-nav.js';
 import { FormRenderer } from './FormRenderer.js';
 import { FormEditMode } from '../../form-edit/components/FormEditMode.js';
 
@@ -10,11 +8,10 @@ import { FormEditMode } from '../../form-edit/components/FormEditMode.js';
  * what is wrong with it in place of a broken screen.
  */
 export function FormTaskOverview({ taskId, form }: { taskId: number; form: FormDefinitionRead }) {
-  const location = useLocation();
   if (!form.ok) return <Alert type="error" showIcon title="This task's form cannot be shown" description={form.message} data-testid="form-definition-error" />;
   return (
     <FormEditMode taskId={taskId} definition={form.definition}>
-      <FormRenderer definition={form.definition} taskId={taskId} printQuery={isPrintMode(location.search)} />
+      <FormRenderer definition={form.definition} taskId={taskId} />
     </FormEditMode>
   );
 }
