@@ -25,9 +25,6 @@ export function stepEditorCss(token: GlobalToken): string {
 .step-editor .step-changes { margin: 0; padding-left: ${token.paddingLG}px; }
 .step-editor .step-changes li { margin-bottom: ${token.marginXS}px; }
 .step-editor .step-change-time { font-size: ${token.fontSizeSM}px; }
-.step-history .step-versions { width: 100%; border-collapse: collapse; }
-.step-history .step-versions th, .step-history .step-versions td { padding: ${pad}; text-align: left; vertical-align: top; border-bottom: ${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}; }
-.step-history .step-versions th { font-weight: ${token.fontWeightStrong}; }
 .step-history .step-version-request { color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
 .step-history .step-compare-head, .step-history .step-compare-row { display: grid; grid-template-columns: 1fr 1fr; gap: ${token.marginSM}px; }
 .step-history .step-compare-head { margin-bottom: ${token.marginXS}px; }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Space, Spin, Typography, theme } from '@milestone/ui';
-import { formatChicagoTime, messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { messageOrFallback, useToast } from '@milestone/platform-sdk';
+import { VersionsTable } from '../../versions/VersionsTable.js';
 import { sourceLabel, type ScriptVersionSummary } from '../script-versions.js';
 import { useRestoreScriptVersion, useScriptVersion, useScriptVersions } from '../use-script-versions.js';
 import { ScriptCode } from './ScriptCode.js';
@@ -49,48 +50,24 @@ export function ScriptVersions({ taskId, taskVersion, canEdit }: ScriptVersionsP
   if (versions.isPending) body = <Spin />;
   else if (versions.isError) body = <Alert type="error" showIcon message="Failed to load script versions" />;
   else if (versions.data.length === 0) body = <Typography.Text type="secondary">No saved versions yet.</Typography.Text>;
-  else {
-    const cell = {
-      padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-      textAlign: 'left' as const,
-      borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-    };
+  else
     body = (
-      <table aria-label="Script versions" style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {['Version', 'Saved by', 'When', 'Source', 'Lines', ''].map((name) => (
-              <th key={name} style={{ ...cell, fontWeight: token.fontWeightStrong }}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {versions.data.map((v: ScriptVersionSummary, index) => (
-            <tr key={v.id} aria-label={`Version ${v.version}`}>
-              <td style={cell}>
-                {v.version}
-                {index === 0 ? <Typography.Text type="secondary"> (current)</Typography.Text> : null}
-              </td>
-              <td style={cell}>{v.createdByName ?? (v.createdBy === null ? 'Platform' : 'Former user')}</td>
-              <td style={cell}>{formatChicagoTime(v.createdAt)}</td>
-              <td style={cell}>{sourceLabel(v.source)}</td>
-              <td style={cell}>{v.lines}</td>
-              <td style={{ ...cell, textAlign: 'right' }}>
-                <Space>
-                  <Button size="small" onClick={() => setViewing(v.version)}>
-                    View
-                  </Button>
-                  {canEdit && index > 0 ? restoreButton(v.version) : null}
-                </Space>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <VersionsTable
+        label="Script versions"
+        byHeader="Saved by"
+        countHeader="Lines"
+        rowLabel={(version) => `Version ${version}`}
+        rows={versions.data.map((v: ScriptVersionSummary) => ({ ...v, source: sourceLabel(v.source), count: v.lines }))}
+        actions={(v, index) => (
+          <Space>
+            <Button size="small" onClick={() => setViewing(v.version)}>
+              View
+            </Button>
+            {canEdit && index > 0 ? restoreButton(v.version) : null}
+          </Space>
+        )}
+      />
     );
-  }
 
   return (
     <div style={{ marginTop: token.marginLG }}>
