@@ -45,6 +45,12 @@ export interface FormField {
    * run's dateCreated (POST /api/tasks/{id}/execute).
    */
   source?: 'dateCreated';
+  /**
+   * 'serviceTitanCustomer' (a text field): where the company is connected to ServiceTitan, typing
+   * searches its customers and a pick fills the field with the customer's name; elsewhere the field
+   * is a plain text input. The value stays the text.
+   */
+  lookup?: 'serviceTitanCustomer';
   messages?: FormFieldMessages;
 }
 

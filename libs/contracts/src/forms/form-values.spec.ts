@@ -103,6 +103,19 @@ describe('readFormDefinition', () => {
     expect(read).toEqual({ ok: true, definition: PURCHASE_ORDER_FORM });
   });
 
+  it("keeps a text field's ServiceTitan customer lookup, as the template's Job or Customer Reference has it, and refuses it elsewhere", () => {
+    const reference = PURCHASE_ORDER_FORM.sections.flatMap((section) => section.items).find((item) => item.id === 'reference');
+    expect(reference).toMatchObject({ type: 'text', lookup: 'serviceTitanCustomer' });
+    const read = readFormDefinition(form([{ id: 'customer', label: 'Customer', type: 'text', lookup: 'serviceTitanCustomer' }]));
+    expect(read.ok && read.definition.sections[0]!.items[0]).toMatchObject({ lookup: 'serviceTitanCustomer' });
+    expect(refused(form([{ id: 'qty', label: 'Quantity', type: 'number', lookup: 'serviceTitanCustomer' }]))).toBe(
+      "lookup of the field 'qty' can only be 'serviceTitanCustomer', on a text field",
+    );
+    expect(refused(form([{ id: 'vendor', label: 'Vendor', type: 'text', lookup: 'vendors' }]))).toBe(
+      "lookup of the field 'vendor' can only be 'serviceTitanCustomer', on a text field",
+    );
+  });
+
   it('refuses a computation of an unknown field', () => {
     expect(refused(form([{ id: 'total', label: 'Total', type: 'currency', compute: 'subtotal * 2' }]))).toBe(
       "The computation of 'Total' (total) refers to an unknown field 'subtotal'",

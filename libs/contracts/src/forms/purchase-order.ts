@@ -40,7 +40,15 @@ export const PURCHASE_ORDER_FORM: FormDefinition = {
         { id: 'vendor', label: 'Vendor', type: 'text', required: true, maxLength: 200, messages: { required: 'Enter the vendor' } },
         { id: 'shipTo', label: 'Ship To', type: 'text', required: true, default: 'WAREHOUSE', maxLength: 200 },
         { id: 'requestedBy', label: 'Requested By', type: 'text', required: true, maxLength: 200, messages: { required: 'Enter who requested the parts' } },
-        { id: 'reference', label: 'Job or Customer Reference', type: 'text', maxLength: 200, placeholder: 'Job number or customer name' },
+        {
+          id: 'reference',
+          label: 'Job or Customer Reference',
+          type: 'text',
+          maxLength: 200,
+          placeholder: 'Job number or customer name',
+          // The ServiceTitan customer search where the company is connected (issue 31).
+          lookup: 'serviceTitanCustomer',
+        },
       ],
     },
     {

@@ -112,6 +112,11 @@ function readField(value: unknown, where: string): FormField {
     if (raw['source'] !== 'dateCreated' || field.type !== 'date') throw new Refused(`source of ${what} can only be 'dateCreated', on a date field`);
     field.source = 'dateCreated';
   }
+  if (raw['lookup'] !== undefined) {
+    if (raw['lookup'] !== 'serviceTitanCustomer' || field.type !== 'text')
+      throw new Refused(`lookup of ${what} can only be 'serviceTitanCustomer', on a text field`);
+    field.lookup = 'serviceTitanCustomer';
+  }
   if (raw['default'] !== undefined) field.default = readDefault(field, raw['default'], what);
   const messages = messagesOf(raw['messages'], what, ['required', 'invalid', 'min', 'max']);
   if (messages) field.messages = messages;

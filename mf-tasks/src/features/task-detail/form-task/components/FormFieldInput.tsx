@@ -1,6 +1,7 @@
 import { Checkbox, Input, Select } from '@milestone/ui';
 import { InputNumber } from 'antd';
 import type { FormField } from '@milestone/contracts/forms';
+import { CustomerReferenceInput } from './CustomerReferenceInput.js';
 import { DateCreatedInput } from './DateCreatedInput.js';
 
 /** The input of one field by its type; antd's Form.Item around it gives it its value and onChange. */
@@ -62,6 +63,16 @@ export function FormFieldInput({
         return <DateCreatedInput ariaLabel={ariaLabel} value={(value as string | null) ?? null} onChange={(next) => onChange?.(next)} />;
       return <Input {...common} type="date" value={(value as string | null) ?? ''} onChange={(e) => onChange?.(e.target.value || null)} />;
     default:
+      if (field.lookup === 'serviceTitanCustomer')
+        return (
+          <CustomerReferenceInput
+            ariaLabel={ariaLabel}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(next) => onChange?.(next)}
+          />
+        );
       return <Input {...common} value={(value as string | number | null) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={field.maxLength} />;
   }
 }
