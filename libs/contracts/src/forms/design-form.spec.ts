@@ -123,6 +123,19 @@ describe('designForm: the AI builder designs forms from the words', () => {
     expect(design.notes[0]).toMatch(/No fields were named/);
   });
 
+  it("looks a customer up in ServiceTitan, but not the customer's contact details, and keeps the purchase order's reference lookup", () => {
+    const visit = form('A site visit form with customer name, customer phone, technician and notes');
+    expect(fieldsOf(visit).map((f) => [f.label, f.lookup])).toEqual([
+      ['Customer Name', 'serviceTitanCustomer'],
+      ['Customer Phone', undefined],
+      ['Technician', undefined],
+      ['Notes', undefined],
+    ]);
+    expect(field(form('A purchase order form for special-order parts from the warehouse, printable'), 'Job or Customer Reference')?.lookup).toBe(
+      'serviceTitanCustomer',
+    );
+  });
+
   it('types fields from their words: dates, amounts, counts, descriptions', () => {
     const claim = form('A warranty claim form with serial number, install date, failure description and cost');
     expect(fieldsOf(claim).map((f) => [f.label, f.type])).toEqual([

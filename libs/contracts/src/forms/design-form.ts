@@ -72,6 +72,9 @@ function fieldOf(name: string, used: Set<string>): FormField {
   if (/\b(cost|price|amount|fee|rate|charge|deposit|payment|balance)\b/i.test(name)) return { id, label, type: 'currency', min: 0 };
   if (/\b(hours|quantity|qty|count|number of|miles|mileage|odometer|reading|temperature|pressure|voltage|age)\b/i.test(name))
     return { id, label, type: 'number', min: 0 };
+  // A customer is looked up in ServiceTitan where the company is connected (its name, not its contact details).
+  if (/\b(customers?|clients?)\b/i.test(name) && !/\b(e-?mail|phone|address|signature|signed)\b/i.test(name))
+    return { id, label, type: 'text', maxLength: 200, lookup: 'serviceTitanCustomer' };
   return { id, label, type: 'text', maxLength: 200 };
 }
 
