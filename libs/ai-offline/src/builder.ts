@@ -22,7 +22,7 @@ const OPERATIONS_KNOWN =
 /** 'I could not build a script for all of this. I understood: … I did not understand: "…". …' */
 export function refusalMessage(understood: string[], notUnderstood: string[]): string {
   const did = understood.length ? `I understood: ${understood.join('; ')}.` : 'I did not recognise any step I know.';
-  return `I could not build a script for all of this. ${did} I did not understand: ${notUnderstood.map((c) => `"${c}"`).join(', ')}. Rephrase it with the operations I know (${OPERATIONS_KNOWN}), or set AI_BASE_URL to use a model.`;
+  return `I could not build a script for all of this. ${did} I did not understand: ${notUnderstood.map((c) => `"${c}"`).join(', ')}. Rephrase it with the operations I know (${OPERATIONS_KNOWN}).`;
 }
 
 export interface BuiltScript {
@@ -57,10 +57,14 @@ export function buildScript(reading: Reading): BuiltScript {
       understood,
       notUnderstood,
       summary,
-      message: `I could not build a script: ${reason}. Rephrase the steps, or set AI_BASE_URL to use a model.`,
+      message: `I could not build a script: ${reason}. Rephrase the steps`,
     };
   }
 }
+
+/** What no spreadsheet step can do (send, predict, translate, colour): a part like this is refused, never built around. */
+const NOT_A_FILE_STEP =
+  /\b(?:e-?mail|send|sms|text\s+(?:them|each|the)|notify|remind|message\s+(?:them|each)|call\s+(?:them|each|the)|predict|forecast|translate|distance|driving|drive\s+time|route|map|highlight|colou?r|bold|chart|graph|print|post\s+(?:it|them)|slack|teams)\b/i;
 
 /** What implementTask answers offline (svc-tasks adds the provider's name and model). */
 export interface OfflineImplementation {
@@ -96,6 +100,14 @@ export const offlineBuilder = {
     const reading = read(steps.length ? steps : input.plan.description);
     if (input.sample) resolveAgainstSample(reading.program, input.sample);
     const built = buildScript(reading);
+    if (!built.script && built.notUnderstood.length && reading.program.operations.length && !built.notUnderstood.some((c) => NOT_A_FILE_STEP.test(c))) {
+      // Part understood: a script of the understood steps; the rest is named (the quick creator adds each as a step to rephrase).
+      const partial = buildScript({ ...reading, clauses: reading.clauses.filter((c) => c.understood) });
+      if (partial.script) {
+        const message = `I built a script of the steps I understood (${partial.summary.join('; ')}). I did not understand: ${built.notUnderstood.map((c) => `"${c}"`).join(', ')}: rephrase ${built.notUnderstood.length === 1 ? 'it' : 'them'} and generate the script again.`;
+        return { steps, script: partial.script, summary: partial.summary, understood: built.understood, notUnderstood: built.notUnderstood, message };
+      }
+    }
     return { steps, script: built.script, summary: built.summary, understood: built.understood, notUnderstood: built.notUnderstood, message: built.message };
   },
 

@@ -28,5 +28,7 @@ export {
   type ReportProposalValue,
 } from './requirements.js';
 export { reviseStepsOffline } from './revise-steps.js';
+export { CLARIFY_PREFIX, KEEP_AS_STEP, LEAVE_OUT, clarifyAnswer, clarifyQuestions } from './clarify.js';
+export { EVERYDAY_RULES, rewriteEveryday, type EverydayRule } from './understand/everyday.js';
 export { read, readingText, understand, toUnderstanding, type ClauseReading, type Reading } from './understand/understand.js';
 export { resolveAgainstSample } from './understand/resolve-sample.js';

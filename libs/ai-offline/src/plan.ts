@@ -1,4 +1,5 @@
-import type { AiTaskType, Complexity, PlanSection, RequirementAnswers, TaskPlan } from './types.js';
+import { clarifyAnswer, LEAVE_OUT } from './clarify.js';
+import type { AiTaskType, Complexity, InputSample, PlanSection, RequirementAnswers, TaskPlan } from './types.js';
 import type { Operation, Program } from './program.js';
 import { BLANK_OPTIONS, QUESTION, shortTitle } from './requirements.js';
 import { parseDateRangeWords } from './understand/conditions.js';
@@ -118,11 +119,14 @@ function sections(type: AiTaskType, program: Program): PlanSection[] {
   ];
 }
 
-export function planOffline(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }): OfflinePlan {
+export function planOffline(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers; sample?: InputSample }): OfflinePlan {
   const reading = read(input.description);
   const program = reading.program;
   const added = applyAnswers(program, input.answers ?? {});
-  const notes = reading.clauses.filter((c) => !c.understood).map((c) => c.clause);
+  // A part not understood that the Requirements step's clarify question answered takes the answer's place.
+  const unread = reading.clauses.filter((c) => !c.understood);
+  const answered = new Map(unread.map((c, i) => [c, clarifyAnswer(input.answers, i + 1)]));
+  const notes = unread.filter((c) => !answered.get(c)).map((c) => c.clause);
 
   const dataFlow: string[] = [];
   const features: string[] = [];
@@ -143,8 +147,10 @@ export function planOffline(input: { description: string; taskType: AiTaskType; 
   };
   added.forEach(addOp);
   for (const clause of reading.clauses) {
-    if (!clause.understood) dataFlow.push(clause.clause);
-    else clause.ops.forEach(addOp);
+    if (!clause.understood) {
+      const answer = answered.get(clause);
+      if (answer !== LEAVE_OUT) dataFlow.push(answer ?? clause.clause);
+    } else clause.ops.forEach(addOp);
   }
   program.operations.filter((op) => !seen.has(op)).forEach(addOp);
   dataFlow.push(describeWrite(program));

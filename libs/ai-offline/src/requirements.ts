@@ -1,5 +1,6 @@
 import type { ReportProposalV1 } from '@milestone/contracts';
-import type { AiTaskType, RequirementQuestion } from './types.js';
+import { clarifyQuestions } from './clarify.js';
+import type { AiTaskType, InputSample, RequirementQuestion } from './types.js';
 import type { Operation, Program } from './program.js';
 import { describeOperation } from './understand/describe.js';
 import { DEFAULT_OUTPUT_NAME, read, type Reading } from './understand/understand.js';
@@ -384,7 +385,10 @@ function apiQuestions(description: string): RequirementQuestion[] {
   ];
 }
 
-export function requirementsOffline(input: { description: string; taskType: AiTaskType }): { requirements: RequirementQuestion[]; message: string } {
+export function requirementsOffline(input: { description: string; taskType: AiTaskType; sample?: InputSample }): {
+  requirements: RequirementQuestion[];
+  message: string;
+} {
   const reading = read(input.description);
   const program = reading.program;
   const requirements =
@@ -393,5 +397,6 @@ export function requirementsOffline(input: { description: string; taskType: AiTa
       : input.taskType === 'api-reporting'
         ? apiQuestions(input.description)
         : [...excelQuestions(input.description, program), ...outputQuestions(input.description, program)];
-  return { requirements, message: understandingMessage(reading) };
+  const clarify = input.taskType === 'api-reporting' ? [] : clarifyQuestions(reading, input.sample);
+  return { requirements: [...clarify, ...requirements], message: understandingMessage(reading) };
 }

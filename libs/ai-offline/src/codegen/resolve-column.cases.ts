@@ -27,4 +27,15 @@ export const RESOLVE_COLUMN_CASES: Array<[string, string[], string | null]> = [
   ['?', ['#', 'Name'], null],
   ['status', ['Job Status', 'Status Code'], 'Status Code'],
   ['Unit Price ($)', ['Unit Price', 'Qty'], 'Unit Price'],
+  // Everyday words for a column (issue 30): a longer word, a synonym, a filler word after it.
+  ['technician', ['Job Number', 'Tech', 'Status'], 'Tech'],
+  ['technicians', ['Job Number', 'Tech', 'Status'], 'Tech'],
+  ['tech', ['Technician', 'Date', 'Hours'], 'Technician'],
+  ['phone number', ['Customer Name', 'Phone', 'Email'], 'Phone'],
+  ['amount billed', ['Invoice #', 'Customer', 'Amount', 'Status'], 'Amount'],
+  ['quantity', ['Part', 'Qty', 'Unit Price'], 'Qty'],
+  ['telephone', ['Name', 'Phone'], 'Phone'],
+  ['vendor', ['PO', 'Supplier', 'Total'], 'Supplier'],
+  ['tech for October only', ['Technician', 'Date', 'Hours'], null],
+  ['customer phone', ['Customer', 'Phone'], null],
 ];

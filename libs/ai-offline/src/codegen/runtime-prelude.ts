@@ -81,8 +81,10 @@ class Table(object):
         """The index of the column the user called ref (see find_column)."""
         index = find_column(ref, self.header)
         if index < 0:
-            raise MilestoneColumnError('Column "%s" not found in sheet "%s". The columns are: %s'
-                                       % (ref, self.name, ', '.join(self.header)))
+            near = nearest_column(ref, self.header)
+            raise MilestoneColumnError('Column "%s" not found in sheet "%s". The columns are: %s%s'
+                                       % (ref, self.name, ', '.join(self.header),
+                                          '. The closest is "%s"' % near if near else ''))
         return index
 
     def with_rows(self, rows, header=None):
@@ -97,9 +99,42 @@ def normalise_name(text):
     return text
 
 
+# The same synonyms and filler words as resolve-column.ts (add a pair in both).
+COLUMN_SYNONYMS = [('technician', 'tech'), ('quantity', 'qty'), ('amount', 'amt'), ('number', 'no'),
+                   ('telephone', 'phone'), ('cellphone', 'phone'), ('mobile', 'phone'), ('email', 'e-mail'),
+                   ('cost', 'price'), ('vendor', 'supplier'), ('client', 'customer'), ('description', 'desc'),
+                   ('department', 'dept'), ('hours', 'hrs')]
+COLUMN_FILLER_WORDS = ['number', 'no', 'num', 'name', 'billed', 'charged', 'value', 'field', 'column', 'the', 'of',
+                       'amount', 'total', 'address']
+
+
+def _words(name):
+    out = []
+    for w in re.split(r'[\W_]+', str(name).lower()):
+        if w:
+            out.append(w[:-1] if len(w) > 3 and w.endswith('s') else w)
+    return out
+
+
+def _synonym(word):
+    for a, b in COLUMN_SYNONYMS:
+        if word == a:
+            return b
+        if word == b:
+            return a
+    return None
+
+
+def _only(names, test):
+    found = [i for i, name in enumerate(names) if test(name, i)]
+    return found[0] if len(found) == 1 else -1
+
+
 def find_column(ref, header):
     """Exact name, then the same name ignoring case/spaces/punctuation/plural, then a unique
-    prefix, then a unique 'contains'. -1 when none (or several) match."""
+    prefix, then a unique 'contains', then the one header it starts with, then each word's synonym,
+    then the one header whose words are all in it (the rest filler: 'phone number' is Phone).
+    -1 when none (or several) match."""
     for i, name in enumerate(header):
         if name == ref:
             return i
@@ -110,11 +145,42 @@ def find_column(ref, header):
     for i, name in enumerate(names):
         if name == want:
             return i
-    for test in (lambda name: name.startswith(want), lambda name: want in name):
+    for test in (lambda name: name.startswith(want), lambda name: want in name,
+                 lambda name: len(name) >= 3 and len(_words(ref)) == 1 and want.startswith(name)):
         found = [i for i, name in enumerate(names) if test(name)]
         if len(found) == 1:
             return found[0]
-    return -1
+    ref_words = _words(ref)
+    swapped = ''.join(_synonym(w) or w for w in ref_words)
+    if swapped != ''.join(ref_words):
+        w2 = normalise_name(swapped)
+        found = _only(names, lambda name, i: name == w2 or name.startswith(w2))
+        if found >= 0:
+            return found
+    header_words = [_words(name) for name in header]
+
+    def covers(name, i):
+        hw = header_words[i]
+        if not hw or not all(w in ref_words or (_synonym(w) or '\0') in ref_words for w in hw):
+            return False
+        return all(w in hw or (_synonym(w) or '\0') in hw or w in COLUMN_FILLER_WORDS for w in ref_words)
+    return _only(names, covers)
+
+
+def nearest_column(ref, header):
+    """The header nearest to a name nothing matched: shared words, then shared start (None when none is near)."""
+    want = normalise_name(ref)
+    ref_words = _words(ref)
+    best, best_score = None, 0
+    for name in header:
+        n = normalise_name(name)
+        prefix = 0
+        while prefix < len(n) and prefix < len(want) and n[prefix] == want[prefix]:
+            prefix += 1
+        score = len([w for w in _words(name) if w in ref_words or (_synonym(w) or '\0') in ref_words]) * 10 + prefix
+        if score > best_score:
+            best, best_score = name, score
+    return best if best_score >= 3 else None
 
 
 # --- Values: numbers, dates and text as a person reads them --------------------

@@ -225,7 +225,7 @@ describe('replyOffline', () => {
 
   it('says what it can do offline for anything else', () => {
     const sut = replyOffline({ run, history: [], message: 'Can you also email the result to Bob?' });
-    expect(sut.explanation).toContain('A configured model (AI_BASE_URL) can answer more.');
+    expect(sut.explanation).not.toContain('AI_BASE_URL');
     expect(sut.script).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ const LIMIT_NAMES: Record<Extract<Failure, { kind: 'limit' }>['limit'], string> 
 };
 
 const OFFLINE_NOTE =
-  'Offline I read the run’s log and fix the common failures myself (a missing column, a wrong sheet, empty input, a value that is not a number or a date). A configured model (AI_BASE_URL) can answer more.';
+  'Offline I read the run’s log and fix the common failures myself (a missing column, a wrong sheet, empty input, a value that is not a number or a date).';
 
 function list(names: readonly string[]): string {
   return names.join(', ');
@@ -263,7 +263,7 @@ export function changeOffline(run: RunContext, message: string): RunReply {
   }
   const revision = reviseStepsOffline({ steps: run.steps, request });
   const same = revision.steps.length === run.steps.length && revision.steps.every((step, i) => step === run.steps[i]);
-  if (same) return { kind: 'change', steps: null, script: null, explanation: `${revision.message} A configured model (AI_BASE_URL) can answer more.` };
+  if (same) return { kind: 'change', steps: null, script: null, explanation: `${revision.message}` };
   return { kind: 'change', steps: revision.steps, script: null, explanation: `${revision.message} Review the new steps and script, then apply them.` };
 }
 

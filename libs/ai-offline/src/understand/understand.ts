@@ -3,6 +3,7 @@ import { matchClause, type Match, type State } from './catalogue.js';
 import { CLAUSE_VERBS, splitClauses } from './clauses.js';
 import { ASC_WORDS, DESC_WORDS } from './patterns.js';
 import { describeOperation } from './describe.js';
+import { rewriteEveryday } from './everyday.js';
 
 /**
  * Plain language (a description, or a task's steps one per element) -> Program. Each clause is
@@ -29,6 +30,9 @@ export interface Reading {
   program: Program;
   clauses: ClauseReading[];
 }
+
+/** The prefix the quick creator gives a part to rephrase ('Rephrase: <the user's words>'): an edited step is read as any other. */
+const REPHRASE = /^\s*rephrase:\s*/i;
 
 /** Parentheticals: '(call it Total Hours)' names, '(biggest first)' orders; others only explain. */
 const NAMING = /\s+\(\s*(?:call\s+(?:it|that|this|them)|name\s+it|column|called|named|as)\s+([^)]+)\)/gi;
@@ -117,7 +121,8 @@ function followGroups(ops: Operation[]): void {
 
 /** Every clause read, understood or not, and the program of what was understood. */
 export function read(text: string | string[]): Reading {
-  const rawClauses = splitClauses(Array.isArray(text) ? text.map(foldParentheses) : foldParentheses(text));
+  const prepare = (t: string) => foldParentheses(rewriteEveryday(t.replace(REPHRASE, '')).text);
+  const rawClauses = splitClauses(Array.isArray(text) ? text.map(prepare) : prepare(text));
   const state: State = { ops: [], output: {} };
   const clauses: ClauseReading[] = [];
   for (let i = 0; i < rawClauses.length; i += 1) {

@@ -57,7 +57,7 @@ describe(OfflineAiProvider.name, () => {
     expect(details.script).toBeNull();
     expect(details.notUnderstood).toEqual(['Email the result to the office']);
     expect(details.message).toBe(
-      'I could not build a script for all of this. I understood: Sort by Date -> Sort by Date ascending. I did not understand: "Email the result to the office". Rephrase it with the operations I know (filter, sort, group, total, count, remove duplicates, keep or remove columns, rename, add a computed column, trim, fill blanks, dates, top N, split, merge, combine files, CSV or Excel), or set AI_BASE_URL to use a model.',
+      'I could not build a script for all of this. I understood: Sort by Date -> Sort by Date ascending. I did not understand: "Email the result to the office". Rephrase it with the operations I know (filter, sort, group, total, count, remove duplicates, keep or remove columns, rename, add a computed column, trim, fill blanks, dates, top N, split, merge, combine files, CSV or Excel).',
     );
   });
 

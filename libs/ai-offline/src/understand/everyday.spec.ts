@@ -1,0 +1,222 @@
+import { offlineBuilder } from '../builder.js';
+import { CLARIFY_PREFIX, LEAVE_OUT } from '../clarify.js';
+import type { Operation, Program } from '../program.js';
+import type { InputSample, TaskPlan } from '../types.js';
+import { resolveAgainstSample } from './resolve-sample.js';
+import { read, toUnderstanding } from './understand.js';
+
+/** Everyday phrasings (issue 30) read against a sample header, several phrasings per kind of phrase. */
+
+const timesheet: InputSample = {
+  fileName: 'timesheet.xlsx',
+  sheets: [
+    {
+      name: 'Export',
+      columns: ['Technician', 'Date', 'Job #', 'Hours', 'Status'],
+      rows: [
+        ['Tom Reed', '2025-10-02', 'J-1', 8, 'Approved'],
+        ['Sam Patel', '2025-10-03', 'J-2', null, 'Pending'],
+        ['Tom Reed', '2025-10-04', 'J-3', 6.5, 'Approved'],
+      ],
+    },
+  ],
+};
+const invoices: InputSample = {
+  fileName: 'invoices.csv',
+  sheets: [
+    {
+      name: 'invoices',
+      columns: ['Invoice #', 'Customer', 'Invoice Date', 'Amount', 'Status'],
+      rows: [
+        ['INV-1', 'Acme', '09/22/2025', 120, 'Paid'],
+        ['INV-2', 'Bolt', '10/02/2025', 480, 'Unpaid'],
+      ],
+    },
+  ],
+};
+
+function bound(text: string, sample: InputSample): Program {
+  const reading = read(text);
+  resolveAgainstSample(reading.program, sample);
+  const u = toUnderstanding(reading);
+  expect(u.notUnderstood).toEqual([]);
+  return u.program as Program;
+}
+const ops = (text: string, sample: InputSample): Operation[] => bound(text, sample).operations;
+
+const sumHours: Operation = { op: 'group', by: ['Technician'], aggregates: [{ fn: 'sum', column: 'Hours', as: 'Total Hours' }] };
+const countPerCustomer: Operation = { op: 'group', by: ['Customer'], aggregates: [{ fn: 'count', as: 'Count' }] };
+
+describe('everyday: questions', () => {
+  it.each(['how many hours did each technician log?', 'How many hours has every tech put in', 'how many hours did each tech work'])(
+    '%s: the sum of Hours per Technician',
+    (text) => {
+      expect(ops(text, timesheet)).toEqual([sumHours]);
+    },
+  );
+
+  it.each(['how many invoices does every customer have?', 'How many invoices did each customer get'])('%s: a count per Customer', (text) => {
+    expect(ops(text, invoices)).toEqual([countPerCustomer]);
+  });
+
+  it.each<[string, 'average' | 'min' | 'max']>([
+    ['what is the average amount for each customer', 'average'],
+    ["what's the lowest amount per customer?", 'min'],
+    ['the highest amount in each customer', 'max'],
+  ])('%s', (text, fn) => {
+    const [group] = ops(text, invoices);
+    expect(group).toMatchObject({ op: 'group', by: ['Customer'], aggregates: [{ fn, column: 'Amount' }] });
+  });
+
+  it('which ... worked the most ...: the one top row of the totals', () => {
+    expect(ops('which tech worked the most hours?', timesheet)).toEqual([
+      sumHours,
+      { op: 'sort', by: [{ column: 'Total Hours', descending: true }] },
+      { op: 'top', n: 1, by: 'Total Hours', descending: true },
+    ]);
+  });
+});
+
+describe('everyday: missing, blanks, comparisons, superlatives', () => {
+  it.each<[string, string, InputSample]>([
+    ['which entries are missing a job number?', 'Job #', timesheet],
+    ['invoices with no customer', 'Customer', invoices],
+    ['show me the entries that have no hours', 'Hours', timesheet],
+  ])('%s: the rows where the column is blank', (text, column, sample) => {
+    expect(ops(text, sample)).toEqual([{ op: 'filter', keep: true, conditions: [{ column, op: 'is_blank' }], combine: 'all' }]);
+  });
+
+  it.each<[string, string, string]>([
+    ['where the status is blank, put Pending', 'Status', 'Pending'],
+    ['if Job # is empty, write NONE', 'Job #', 'NONE'],
+    ['wherever the tech is missing use Unassigned', 'Technician', 'Unassigned'],
+  ])('%s: fills the blanks, keeps every row', (text, column, value) => {
+    expect(ops(text, timesheet)).toEqual([{ op: 'fill_blanks', columns: [column], with: { value } }]);
+  });
+
+  it.each<[string, string, 'gt' | 'lt', number, InputSample]>([
+    ['entries with more than 10 hours', 'Hours', 'gt', 10, timesheet],
+    ['jobs under 2 hours', 'Hours', 'lt', 2, timesheet],
+    ['show me the invoices over $250', 'Amount', 'gt', 250, invoices],
+    ['invoices under $1,000', 'Amount', 'lt', 1000, invoices],
+  ])('%s', (text, column, op, value, sample) => {
+    expect(ops(text, sample)).toEqual([{ op: 'filter', keep: true, conditions: [{ column, op, value }], combine: 'all' }]);
+  });
+
+  it.each<[string, number, boolean]>([
+    ['the three biggest invoices', 3, true],
+    ['show me the 2 smallest invoices', 2, false],
+    ['the five largest invoices', 5, true],
+  ])('%s', (text, n, descending) => {
+    expect(ops(text, invoices)).toEqual([{ op: 'top', n, by: 'Amount', descending }]);
+  });
+});
+
+describe('everyday: values, order and format words are never columns', () => {
+  it('a value of a column, in a question', () => {
+    expect(ops('which invoices are still unpaid?', invoices)).toEqual([
+      { op: 'filter', keep: true, conditions: [{ column: 'Status', op: 'eq', value: 'unpaid' }], combine: 'all' },
+    ]);
+  });
+
+  it.each([
+    'total amount billed per customer for the Unpaid invoices, highest first, as an Excel file',
+    'total Amount per Customer for the Unpaid invoices, biggest first, as an Excel file',
+  ])('%s', (text) => {
+    const program = bound(text, invoices);
+    expect(program.operations[0]).toEqual({ op: 'filter', keep: true, conditions: [{ column: 'Status', op: 'eq', value: 'Unpaid' }], combine: 'all' });
+    expect(program.operations[1]).toMatchObject({ op: 'group', by: ['Customer'], aggregates: [{ fn: 'sum', column: 'Amount' }] });
+    expect(program.operations[2]).toMatchObject({ op: 'sort', by: [{ descending: true }] });
+    expect(program.output.format).toBe('xlsx');
+  });
+
+  it.each([
+    ['total amount per customer, A to Z, as a CSV', 'csv'],
+    ['total the amount for each customer alphabetically', 'xlsx'],
+  ])('%s: the groups by name', (text, format) => {
+    const program = bound(text, invoices);
+    expect(program.operations[1]).toEqual({ op: 'sort', by: [{ column: 'Customer', descending: false }] });
+    expect(program.output.format).toBe(format);
+  });
+
+  it.each<[string, boolean]>([
+    ['list the approved entries from oldest to newest', false],
+    ['show the approved entries from newest to oldest', true],
+  ])('%s: a filter on the value, then the one date column', (text, descending) => {
+    expect(ops(text, timesheet)).toEqual([
+      { op: 'filter', keep: true, conditions: [{ column: 'Status', op: 'eq', value: 'approved' }], combine: 'all' },
+      { op: 'sort', by: [{ column: 'Date', descending }] },
+    ]);
+  });
+
+  it('a purpose at the end is not a column', () => {
+    expect(ops('show me the invoices over $400 so I can call them', invoices)).toEqual([
+      { op: 'filter', keep: true, conditions: [{ column: 'Amount', op: 'gt', value: 400 }], combine: 'all' },
+    ]);
+  });
+});
+
+describe('everyday: ask, never dead-end', () => {
+  const plan = (dataFlow: string[]): TaskPlan => ({
+    name: 'x',
+    description: 'x',
+    type: 'excel-processing',
+    estimatedComplexity: 'low',
+    features: [],
+    sections: [],
+    apiEndpoints: [],
+    dataFlow,
+  });
+
+  it('asks about each part it cannot read, with choices from the file', () => {
+    const { requirements } = offlineBuilder.generateRequirements({
+      description: 'total hours per technician and make it look nicer',
+      taskType: 'excel-processing',
+      sample: timesheet,
+    });
+    const clarify = requirements.filter((q) => q.id.startsWith(CLARIFY_PREFIX));
+    expect(clarify).toHaveLength(1);
+    expect(clarify[0]).toMatchObject({ id: 'clarify-1', type: 'select', question: 'What should I do with "make it look nicer"?' });
+    expect(clarify[0].options).toEqual(
+      expect.arrayContaining(['Sort by Technician', 'Sort by Hours, highest first', 'Keep only rows where Status is Approved', LEAVE_OUT]),
+    );
+  });
+
+  it('an answer takes the part’s place in the plan; Leave this part out drops it', () => {
+    const description = 'total hours per technician and make it look nicer';
+    const sorted = offlineBuilder.generatePlan({
+      description,
+      taskType: 'excel-processing',
+      answers: { 'clarify-1': 'Sort by Technician' },
+      sample: timesheet,
+    });
+    expect(sorted.notes).toEqual([]);
+    expect(sorted.dataFlow).toContain('Sort by Technician');
+    const left = offlineBuilder.generatePlan({ description, taskType: 'excel-processing', answers: { 'clarify-1': LEAVE_OUT }, sample: timesheet });
+    expect(left.dataFlow.join(' ')).not.toContain('nicer');
+  });
+
+  it('builds the understood steps and names the rest; a step to rephrase, once edited, is read as any step', () => {
+    const partial = offlineBuilder.implementTask({ plan: plan(['Total hours per technician', 'make it sparkle']), answers: {}, sample: timesheet });
+    expect(partial.script).toContain('# THE TASK');
+    expect(partial.notUnderstood).toEqual(['make it sparkle']);
+    expect(partial.message).not.toContain('AI_BASE_URL');
+    const edited = offlineBuilder.generateScript({
+      name: 'x',
+      description: 'x',
+      steps: ['Total hours per technician', 'Rephrase: sort by technician'],
+      input: timesheet,
+    });
+    expect(edited.notUnderstood).toEqual([]);
+    expect(edited.script).not.toBeNull();
+  });
+
+  it.each(['Total hours per technician and email it to each technician', 'total the hours and predict next month'])(
+    '%s: no script built around what no file can do',
+    (text) => {
+      const built = offlineBuilder.implementTask({ plan: plan([text]), answers: {}, sample: timesheet });
+      expect(built.script).toBeNull();
+      expect(built.message).not.toContain('AI_BASE_URL');
+    },
+  );
+});
