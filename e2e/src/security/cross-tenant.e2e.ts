@@ -125,6 +125,8 @@ async function prepareAiFixtures(api: ApiClient, tenants: Tenant[]): Promise<voi
 interface FormFixtures {
   taskId: number;
   form: Record<string, unknown>;
+  /** A submission of the form (a 'form' run) whose vendor is the company's marker. */
+  submission: number;
 }
 const FORM_FIXTURES = new WeakMap<Tenant, FormFixtures>();
 
@@ -142,7 +144,13 @@ async function prepareFormFixtures(api: ApiClient, tenants: Tenant[]): Promise<v
     const task = await api.expectOk<{ config: { form: Record<string, unknown> } }>('GET', `/api/tasks/${template.id}`, { token: t.owner.token });
     const form = { ...task.config.form, title: `Purchase order of ${t.marker}` };
     await api.expectOk('PUT', `/api/tasks/${template.id}/form`, { token: t.owner.token, body: form });
-    FORM_FIXTURES.set(t, { taskId: template.id, form });
+    // A submission (the task's Submissions list: GET /api/executions?taskId=&kind=form) naming the company.
+    const formData = { poNumber: 'PO-1', vendor: t.marker, requestedBy: 'Owner', taxRate: 0, lines: [{ part: 'P1', quantity: 1, unit: 'ea', unitPrice: 1 }] };
+    const run = await api.expectOk<{ id: number }>('POST', `/api/tasks/${template.id}/execute`, {
+      token: t.owner.token,
+      body: { dateCreated: '2026-12-07', formData: JSON.stringify(formData) },
+    });
+    FORM_FIXTURES.set(t, { taskId: template.id, form, submission: run.id });
   }
 }
 
@@ -923,6 +931,26 @@ describe('the cross-tenant matrix, from the route table and the OpenAPI document
         }
       }
     });
+  });
+
+  it('shows another company none of a form task’s submissions: its Submissions list (GET /api/executions?taskId=&kind=form) and the run itself', async () => {
+    // The list is an array (its count in X-Total-Count).
+    const own = await api.expectOk<Array<{ id: number }>>('GET', `/api/executions?taskId=${formOf(a).taskId}&kind=form`, {
+      token: a.owner.token,
+    });
+    expect(own.map((run) => run.id)).toContain(formOf(a).submission);
+    for (const [who, token] of [
+      ['B owner', b.owner.token],
+      ['B user', b.user.token],
+    ] as const) {
+      const list = await api.send('GET', `/api/executions?taskId=${formOf(a).taskId}&kind=form`, { token });
+      // Another company's task answers as no task (404) or an empty list, never A's submission.
+      expect([200, 404]).toContain(list.status);
+      if (list.status === 200) expect([who, list.json]).toEqual([who, []]);
+      const run = await api.send('GET', `/api/executions/${formOf(a).submission}`, { token });
+      expect([who, run.status]).toEqual([who, 404]);
+      for (const secret of [a.marker, a.companyName]) expect([who, list.text.includes(secret) || run.text.includes(secret)]).toEqual([who, false]);
+    }
   });
 
   it('holds every signed-in operation that documents a 403 in the role table (a new admin route must join it)', () => {
