@@ -75,7 +75,7 @@ export type Operation =
   /** A new (or replaced) column computed per row. */
   | { op: 'compute'; column: string; expression: Expr }
   /** Strip spaces around text (all text columns when absent). */
-  | { op: 'trim'; columns?: ColumnRef[] }
+  | { op: 'trim'; columns?: ColumnRef[]; /** Runs of spaces inside the text become one ('extra spaces'). */ inner?: boolean }
   /** Blank cells get a value, or the value above them ('previous'). */
   | { op: 'fill_blanks'; columns?: ColumnRef[]; with: { value: Scalar } | { previous: true } }
   /** Rows whose date in `column` is within [from, to] (ISO dates, inclusive; either may be absent), or within the last N days of the run. */

@@ -118,7 +118,7 @@ function emit(o: Operation): string[] {
     case 'compute':
       return [`table = add_column(table, ${pyLiteral(o.column)}, lambda v: ${topExpr(o.expression)})`];
     case 'trim':
-      return [`table = trim_spaces(table, columns=${columns(o.columns)})`];
+      return [`table = trim_spaces(table, columns=${columns(o.columns)}${o.inner ? ', inner=True' : ''})`];
     case 'fill_blanks':
       return 'previous' in o.with
         ? [`table = fill_blanks(table, columns=${columns(o.columns)}, previous=True)`]

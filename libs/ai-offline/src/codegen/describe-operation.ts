@@ -53,7 +53,7 @@ function describe(o: Operation): string {
     case 'compute':
       return `set the column ${quote(o.column)} to ${describeExpr(o.expression).replace(/^\((.*)\)$/, '$1')}`;
     case 'trim':
-      return `trim the spaces around text in ${o.columns?.length ? list(o.columns) : 'every column'}`;
+      return `trim the spaces ${o.inner ? 'around and inside' : 'around'} text in ${o.columns?.length ? list(o.columns) : 'every column'}`;
     case 'fill_blanks':
       return `fill the blank cells of ${o.columns?.length ? list(o.columns) : 'every column'} with ${'previous' in o.with ? 'the value above' : scalar(o.with.value)}`;
     case 'date_range':

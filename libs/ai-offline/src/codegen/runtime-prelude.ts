@@ -130,11 +130,11 @@ def _only(names, test):
     return found[0] if len(found) == 1 else -1
 
 
-def find_column(ref, header):
+def find_column(ref, header, words=True):
     """Exact name, then the same name ignoring case/spaces/punctuation/plural, then a unique
     prefix, then a unique 'contains', then the one header it starts with, then each word's synonym,
     then the one header whose words are all in it (the rest filler: 'phone number' is Phone).
-    -1 when none (or several) match."""
+    -1 when none (or several) match. A sheet's name (words=False) stops after 'contains'."""
     for i, name in enumerate(header):
         if name == ref:
             return i
@@ -145,11 +145,15 @@ def find_column(ref, header):
     for i, name in enumerate(names):
         if name == want:
             return i
-    for test in (lambda name: name.startswith(want), lambda name: want in name,
-                 lambda name: len(name) >= 3 and len(_words(ref)) == 1 and want.startswith(name)):
+    for test in (lambda name: name.startswith(want), lambda name: want in name):
         found = [i for i, name in enumerate(names) if test(name)]
         if len(found) == 1:
             return found[0]
+    if not words:
+        return -1
+    found = _only(names, lambda name, i: len(name) >= 3 and len(_words(ref)) == 1 and want.startswith(name))
+    if found >= 0:
+        return found
     ref_words = _words(ref)
     swapped = ''.join(_synonym(w) or w for w in ref_words)
     if swapped != ''.join(ref_words):
@@ -410,7 +414,7 @@ def pick_sheet(path, names, wanted):
         return names[0]
     if wanted in names:
         return wanted
-    index = find_column(wanted, names)
+    index = find_column(wanted, names, words=False)
     if index < 0:
         raise MilestoneSheetError('Sheet "%s" not found in "%s". The sheets are: %s'
                                   % (wanted, os.path.basename(path), ', '.join(names)))
@@ -703,14 +707,15 @@ def add_column(table, name, formula):
     return table.with_rows(rows, header)
 
 
-def trim_spaces(table, columns=None):
+def trim_spaces(table, columns=None, inner=False):
     indexes = [table.col(c) for c in columns] if columns else range(len(table.header))
     rows = []
     for row in table.rows:
         cells = list(row)
         for i in indexes:
             if isinstance(cells[i], str):
-                cells[i] = cells[i].strip() or None
+                text = re.sub(r'\s+', ' ', cells[i]) if inner else cells[i]
+                cells[i] = text.strip() or None
         rows.append(Row(cells, row.line))
     return table.with_rows(rows)
 

@@ -57,7 +57,7 @@ const last = (state: State) => state.ops[state.ops.length - 1];
 // Reading, saving, context.
 
 const FILLER_READ = re(
-  `^(?:take|read|open|load|use|start\\s+with|grab|upload|import|pull\\s+in|process|look\\s+at|go\\s+through|with|from|in|for|using|on)\\s+(?:in\\s+|at\\s+)?(?:the|this|that|my|our|a|an|each|every)?\\s*(?:[\\w'’-]+\\s+){0,4}?${INPUT_NOUN}(?:\\s+(?:file|export|report|sheet|workbook|we\\s+get|i\\s+get|from\\s+[\\w\\s]+))?$`,
+  `^(?:take(?!\\s+(?:out|away|off)\\b)|read|open|load|use|start\\s+with|grab|upload|import|pull\\s+in|process|look\\s+at|go\\s+through|with|from|in|for|using|on)\\s+(?:in\\s+|at\\s+)?(?:the|this|that|my|our|a|an|each|every)?\\s*(?:[\\w'’-]+\\s+){0,4}?${INPUT_NOUN}(?:\\s+(?:file|export|report|sheet|workbook|we\\s+get|i\\s+get|from\\s+[\\w\\s]+))?$`,
 );
 const FILLER_SAVE = re(
   `^(?:save|write|export|output|download|return|give(?:\\s+it)?(?:\\s+back)?|send|produce|create|make|generate|keep)\\s+(?:me\\s+)?(?:it|this|that|them|everything|the\\s+(?:result|results|output|file|new\\s+file|report|data|sheet|spreadsheet|workbook|summary|table|list|changes)|a\\s+(?:new\\s+)?(?:file|report|spreadsheet|workbook|summary|table))(?:\\s+(?:back|out|for\\s+me|to\\s+me|for\\s+download|back\\s+to\\s+me))*$`,
@@ -91,10 +91,15 @@ const STATEMENT =
 /** 'A job completion form with fields: ...': what the form is. */
 const FORM = /^(?:an?|the|our|this)\s+(?:[\w-]+\s+){0,3}?form\b(?!.*\b(?:should|must|please)\b)/i;
 
+/** A question ('which parts are below their reorder level?') asks for something: never a description of the input. */
+const QUESTION_START = /^(?:which|what|who|how|show|list|find|give)\b/i;
+
 const context: Matcher = (clause) =>
-  CONTEXT.test(clause) || FORM.test(clause) || (STATEMENT.test(clause) && !CLAUSE_START.test(clause))
-    ? { kind: 'noop', what: 'a description of the input (nothing to do)' }
-    : undefined;
+  QUESTION_START.test(clause)
+    ? undefined
+    : CONTEXT.test(clause) || FORM.test(clause) || (STATEMENT.test(clause) && !CLAUSE_START.test(clause))
+      ? { kind: 'noop', what: 'a description of the input (nothing to do)' }
+      : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // Output: format, file name, sheet name; the input sheet.
@@ -1210,11 +1215,17 @@ const trim: Matcher = (clause) => {
     );
   if (!m) return undefined;
   const target = m[1].trim().replace(/\s+(?:columns?|cells?|values?)$/i, '');
+  // 'extra', 'double', 'excess' spaces: those inside the text too ('John   Smith').
+  const inner =
+    /\b(?:extra|double|excess|unnecessary|stray)\s+(?:white\s*)?(?:spaces?|whitespace)/i.test(text) &&
+    !/\b(?:start|end|leading|trailing|around|surrounding|beginning)\b/i.test(clause)
+      ? { inner: true }
+      : {};
   if (!target || ALL_CELLS.test(target) || ALL_CELLS.test(m[1].trim()) || /^(?:cells?|values?|text)$/i.test(target))
-    return { kind: 'ops', ops: [{ op: 'trim' }] };
+    return { kind: 'ops', ops: [{ op: 'trim', ...inner }] };
   const columns = columnList(target);
   if (!columns.length || columns.some((c) => c.split(/\s+/).length > 5)) return undefined;
-  return { kind: 'ops', ops: [{ op: 'trim', columns }] };
+  return { kind: 'ops', ops: [{ op: 'trim', columns, ...inner }] };
 };
 
 const PREVIOUS =

@@ -56,6 +56,7 @@ export function describeOperation(op: Operation): string {
     case 'compute':
       return `Add a column ${col(op.column)} = ${describeExpr(op.expression)}`;
     case 'trim':
+      if (op.inner) return `Remove the extra spaces in ${op.columns?.length ? op.columns.map(col).join(', ') : 'all cells'}`;
       return op.columns?.length ? `Trim spaces in ${op.columns.map(col).join(', ')}` : 'Trim spaces in all text columns';
     case 'fill_blanks': {
       const where = op.columns?.length ? ` in ${op.columns.map(col).join(', ')}` : '';

@@ -220,3 +220,34 @@ describe('everyday: ask, never dead-end', () => {
     },
   );
 });
+
+describe('everyday: a half-understood request is asked about, never run as if whole', () => {
+  const unread = (text: string) => toUnderstanding(read(text)).notUnderstood;
+
+  it.each(['count the approved entries and the total entries for each technician', 'count the paid invoices and all the invoices per customer'])(
+    '%s: two different counts are not one count twice',
+    (text) => {
+      expect(unread(text)).toEqual([text]);
+    },
+  );
+
+  it.each(['show me the big jobs', 'list the expensive invoices', 'just the important customers'])('%s: a vague word is not a Status value', (text) => {
+    expect(unread(text)).toEqual([text]);
+  });
+
+  it.each(['which parts are below their reorder level?', 'what invoices are overdue by more than a month?'])(
+    '%s: a question is not a description of the file',
+    (text) => {
+      expect(unread(text)).toHaveLength(1);
+    },
+  );
+
+  it.each(['take out the cancelled jobs', 'take out the voided invoices'])('%s: removes rows, never read as "read the file"', (text) => {
+    const [op] = ops(text, invoices);
+    expect(op).toMatchObject({ op: 'filter', keep: false, conditions: [{ column: 'Status', op: 'eq' }] });
+  });
+
+  it.each(['clean up the extra spaces in the customer names', 'remove the double spaces in Customer'])('%s: spaces inside the names too', (text) => {
+    expect(ops(text, invoices)).toEqual([{ op: 'trim', columns: ['Customer'], inner: true }]);
+  });
+});

@@ -70,6 +70,22 @@ function apply(match: Match, state: State, reading: ClauseReading): void {
   }
 }
 
+/**
+ * A reading that cannot be what was meant, so the part is asked about instead: the same aggregate
+ * twice ('count the approved entries and the total entries' is two different counts), or a vague
+ * word taken for a value of the Status column ('the big jobs': big how?).
+ */
+const VAGUE_VALUE =
+  /^(?:big|bigger|biggest|small|smaller|large|larger|huge|tiny|expensive|cheap|long|short|old|important|bad|good|major|minor|main|best|worst|weird|odd|strange|nice|nicer)$/i;
+function misread(match: Match): boolean {
+  if (match.kind !== 'ops') return false;
+  return match.ops.some(
+    (op) =>
+      (op.op === 'group' && op.aggregates.some((a, i) => op.aggregates.some((b, j) => j > i && a.fn === b.fn && a.column === b.column && a.as === b.as))) ||
+      (op.op === 'filter' && op.conditions.some((c) => c.column === 'Status' && typeof c.value === 'string' && VAGUE_VALUE.test(c.value.trim()))),
+  );
+}
+
 /** What a clause became, in words. */
 export function readingText(r: ClauseReading): string {
   if (!r.understood) return r.clause;
@@ -157,7 +173,7 @@ export function read(text: string | string[]): Reading {
         }
       }
     }
-    if (match) {
+    if (match && !misread(match)) {
       reading.understood = true;
       apply(match, state, reading);
     }
