@@ -111,7 +111,7 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async generateRequirements(
-    input: { description: string; taskType: AiTaskType },
+    input: { description: string; taskType: AiTaskType; sample?: InputSample },
     ctx: AiCallContext,
   ): Promise<{ requirements: RequirementQuestion[]; message: string }> {
     const answer = await this.ask(ANSWERS.requirements, userPrompts.requirements(input), ctx);
@@ -124,13 +124,13 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async generatePlan(
-    input: { description: string; taskType: AiTaskType; answers: RequirementAnswers },
+    input: { description: string; taskType: AiTaskType; answers: RequirementAnswers; sample?: InputSample },
     ctx: AiCallContext,
   ): Promise<TaskPlan & { notes: string[] }> {
     return this.ask(ANSWERS.plan, userPrompts.plan(input), ctx);
   }
 
-  async implementTask(input: { plan: TaskPlan; answers: RequirementAnswers }, ctx: AiCallContext): Promise<ImplementationDetails> {
+  async implementTask(input: { plan: TaskPlan; answers: RequirementAnswers; sample?: InputSample }, ctx: AiCallContext): Promise<ImplementationDetails> {
     const answer = await this.ask(ANSWERS.implement, userPrompts.implement(input), ctx);
     return { ...answer, provider: this.name, model: this.model };
   }

@@ -54,13 +54,24 @@ function listed(items: string[]): string {
   return items.length ? items.map((item, i) => `${i + 1}. ${item}`).join('\n') : '(none)';
 }
 
+/** A column's kind as its sample cells show it: number, date or text. */
+function columnType(rows: InputSample['sheets'][number]['rows'], i: number): string {
+  const cells = rows.map((r) => r[i]).filter((c) => c !== null && c !== '');
+  if (!cells.length) return 'empty';
+  if (cells.every((c) => typeof c === 'number' || (typeof c === 'string' && /^[$(-]?\d[\d,]*(?:\.\d+)?\)?%?$/.test(c.trim())))) return 'number';
+  if (cells.every((c) => typeof c === 'string' && (/^\d{4}-\d{2}-\d{2}/.test(c) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(c.trim())))) return 'date';
+  return 'text';
+}
+
 function sampleText(sample: InputSample | undefined): string {
-  if (!sample) return 'No input file has been uploaded yet.';
+  if (!sample)
+    return 'No input file has been uploaded yet: name the columns as the user does (the script finds them at run time, ignoring case, spaces and plurals).';
   const sheets = sample.sheets.map((sheet) => {
     const rows = sheet.rows.slice(0, 5).map((row) => row.map((cell) => (cell === null ? '' : String(cell))).join(' | '));
-    return `Sheet "${sheet.name}" with columns: ${sheet.columns.join(', ')}\nFirst rows:\n${rows.join('\n') || '(no data rows)'}`;
+    const columns = sheet.columns.map((c, i) => `${c} (${columnType(sheet.rows, i)})`).join(', ');
+    return `Sheet "${sheet.name}" with columns: ${columns}\nFirst rows:\n${rows.join('\n') || '(no data rows)'}`;
   });
-  return `Input file "${sample.fileName}":\n${sheets.join('\n\n')}`;
+  return `Input file "${sample.fileName}" (use its columns' exact names; the user's words for them may differ: 'tech' for Technician, 'phone number' for Phone; a word like 'unpaid' may be a value of a column, not a column):\n${sheets.join('\n\n')}`;
 }
 
 function answersText(answers: RequirementAnswers): string {
@@ -115,26 +126,32 @@ ${REPORT_VOCABULARY}
 
 Read their words (and answers) as a report: values (what is measured, each a field in words and its aggregation or null), rows (groupings, outermost first), columns (usually empty), filters (in words) and period (in words, as they said it; a relative period stays relative: 'last month', never its dates; null when they named none). Name only what they asked for; leave out anything the lists above cannot say.`,
 
-  requirements: (input: { description: string; taskType: AiTaskType }) =>
+  requirements: (input: { description: string; taskType: AiTaskType; sample?: InputSample }) =>
     `A user wants a task of type ${input.taskType}. Their description:
 """${input.description}"""
+
+${sampleText(input.sample)}
 
 Ask the questions you need answered before planning it: drawn from this description (which columns identify a row, what to do with blank cells, the output format and name, how to group or sort, which rows to keep), 3 to 6 of them.
 Each question has an id (kebab case, unique), the question, a one-sentence description, whether it is required, a type (text, textarea, select, checkbox, multiselect), options for select and multiselect (non-empty strings; null for the other types) and a proposed value or null.
 message: one or two sentences telling the user what you understood and why you ask.`,
 
-  plan: (input: { description: string; taskType: AiTaskType; answers: RequirementAnswers }) =>
+  plan: (input: { description: string; taskType: AiTaskType; answers: RequirementAnswers; sample?: InputSample }) =>
     `Plan a task of type ${input.taskType}. The user's description:
 """${input.description}"""
+
+${sampleText(input.sample)}
 
 Their answers to the requirement questions:
 ${answersText(input.answers)}
 
 The plan: name (short), description (one or two sentences), type (${input.taskType}), estimatedComplexity (low, medium or high), features (what the task does, short phrases), sections (what the task's page shows: title, description, type), dataFlow (the task's steps in order, each one plain sentence naming the columns and files), apiEndpoints (empty unless the task calls an API), notes (anything in the description or answers you could not understand or plan; empty when all was understood).`,
 
-  implement: (input: { plan: TaskPlan; answers: RequirementAnswers }) =>
+  implement: (input: { plan: TaskPlan; answers: RequirementAnswers; sample?: InputSample }) =>
     `Implement this task plan:
 ${JSON.stringify(input.plan)}
+
+${sampleText(input.sample)}
 
 The user's answers to the requirement questions:
 ${answersText(input.answers)}
