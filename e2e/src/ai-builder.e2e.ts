@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, openOnPhone, settled, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
+import { csvRows, TIMESHEET_CSV, TIMESHEET_NAME } from '../support/timesheet.js';
 
 // The AI builder from the home page, in Chromium, against the platform's own offline provider
 // (no AI_BASE_URL): the wizard from a description to a task whose generated script runs on an
@@ -12,16 +13,8 @@ import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/
 const DESCRIPTION =
   'Take the weekly timesheet export, drop the rows where Status is Void, then total the Hours per Technician, sorted by Technician A to Z. Save it as a CSV file named hours-by-technician.';
 const OUTPUT_NAME = 'hours-by-technician.csv';
-const INPUT_NAME = 'timesheet.csv';
-const INPUT = [
-  'Technician,Date,Hours,Status',
-  'Jordan,2025-11-17,8,Approved',
-  'Alex,2025-11-17,7.5,Approved',
-  'Jordan,2025-11-18,6,Void',
-  'Jordan,2025-11-19,4,Approved',
-  'Alex,2025-11-19,2,Approved',
-  'Casey,2025-11-20,3,Void',
-].join('\n');
+const INPUT_NAME = TIMESHEET_NAME;
+const INPUT = TIMESHEET_CSV;
 
 /** A description the offline provider cannot build: it says so instead of guessing. */
 const REFUSED = 'Email each technician a summary of their hours and predict next month from the trend.';
@@ -48,13 +41,6 @@ async function watchImplementation(page: Page): Promise<() => Promise<{ percent:
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { implementationSeen: { percent: number; at: number }[] }).implementationSeen);
-}
-
-/** The csv's data rows as objects (the generated script writes a header row first). */
-function csvRows(text: string): Record<string, string>[] {
-  const [header, ...lines] = text.trim().split(/\r?\n/);
-  const columns = header!.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
 }
 
 describe('the AI builder in Chromium', () => {

@@ -699,6 +699,8 @@ export interface components {
         CreateWithAiDto: {
             /** @description What the task should do, in plain words */
             prompt: string;
+            /** @description The user's sample file, read in the browser (its header and first rows): the builder names its real columns and values, and asks about them */
+            sample?: components["schemas"]["InputSampleDto"];
             taskName: string;
         };
         ErrorDto: {
@@ -906,12 +908,16 @@ export interface components {
             requirements?: {
                 [key: string]: unknown;
             };
+            /** @description The user's sample file, read in the browser (its header and first rows): the builder names its real columns and values, and asks about them */
+            sample?: components["schemas"]["InputSampleDto"];
             /** @enum {string} */
             taskType: "form-processing" | "excel-processing" | "api-reporting";
         };
         GenerateRequirementsDto: {
             /** @description What the task should do, in plain words */
             description: string;
+            /** @description The user's sample file, read in the browser (its header and first rows): the builder names its real columns and values, and asks about them */
+            sample?: components["schemas"]["InputSampleDto"];
             /** @enum {string} */
             taskType: "form-processing" | "excel-processing" | "api-reporting";
         };
@@ -973,6 +979,12 @@ export interface components {
             requirements?: {
                 [key: string]: unknown;
             };
+            /** @description The user's sample file, read in the browser (its header and first rows): the builder names its real columns and values, and asks about them */
+            sample?: components["schemas"]["InputSampleDto"];
+        };
+        InputSampleDto: {
+            fileName: string;
+            sheets: components["schemas"]["SampleSheetDto"][];
         };
         PermissionLevelDto: {
             /** @enum {string|null} */
@@ -1017,6 +1029,13 @@ export interface components {
             };
             /** @description The task; without it, the company’s Technician Pay Report (found by its name) */
             taskId?: number;
+        };
+        SampleSheetDto: {
+            /** @description The header, in order */
+            columns: string[];
+            name: string;
+            /** @description The first rows, cells as the file holds them */
+            rows: ((string | number | boolean) | null)[][];
         };
         ScheduleDeliveryBodyDto: {
             /**

@@ -5,7 +5,9 @@ describe(aiStatusLines.name, () => {
   it('names the built-in provider when no endpoint is configured', () => {
     const offline = { provider: 'offline', model: null, endpoint: null, configured: false } as const;
     expect(aiStatusLines(offline)).toEqual([{ label: 'AI provider', value: 'Offline (built in)' }]);
-    expect(aiStatusHelp(offline)).toMatch(/set AI_BASE_URL/);
+    expect(aiStatusHelp(offline, true)).toMatch(/set AI_BASE_URL/);
+    // A member who is no admin is not told to configure the service.
+    expect(aiStatusHelp(offline, false)).toBe('The AI builder works without a network: it understands a catalogue of spreadsheet operations.');
   });
 
   it('names the OpenAI-compatible provider, its model and its endpoint origin', () => {
@@ -15,6 +17,6 @@ describe(aiStatusLines.name, () => {
       { label: 'Model', value: 'llama-3.1-8b' },
       { label: 'Endpoint', value: 'http://models.local:8080' },
     ]);
-    expect(aiStatusHelp(model)).toMatch(/asks this model/);
+    expect(aiStatusHelp(model, false)).toMatch(/asks this model/);
   });
 });

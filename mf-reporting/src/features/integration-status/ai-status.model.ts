@@ -21,9 +21,12 @@ export function aiStatusLines(status: AiStatus): AiStatusLine[] {
   ];
 }
 
-/** The help under the lines, truthful about what answers. */
-export function aiStatusHelp(status: AiStatus): string {
-  return status.provider === 'openai'
-    ? 'The AI builder asks this model. Its calls and tokens are recorded per task.'
-    : 'The AI builder works without a network: it understands a catalogue of spreadsheet operations. To use a model, set AI_BASE_URL (with AI_API_KEY and AI_MODEL) on the tasks service.';
+/**
+ * The help under the lines, truthful about what answers. How to configure a model is said to an
+ * admin only (the one who can have it set up); other members are told what answers.
+ */
+export function aiStatusHelp(status: AiStatus, admin: boolean): string {
+  if (status.provider === 'openai') return 'The AI builder asks this model. Its calls and tokens are recorded per task.';
+  const offline = 'The AI builder works without a network: it understands a catalogue of spreadsheet operations.';
+  return admin ? `${offline} To use a model, set AI_BASE_URL (with AI_API_KEY and AI_MODEL) on the tasks service.` : offline;
 }

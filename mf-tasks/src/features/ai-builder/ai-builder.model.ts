@@ -258,3 +258,11 @@ export const EXAMPLE_PROMPTS: ReadonlyArray<{ label: string; prompt: string }> =
     prompt: 'Merge the supplier price list with our parts list on Part Number and keep the Part Number, Description, Our Price and Supplier Price columns.',
   },
 ];
+
+/** The line under the sample file field: the file and the columns the builder will use. */
+export function sampleLine(fileName: string, sample: { sheets: Array<{ columns: string[] }> } | null, reading: boolean): string {
+  if (reading) return `${fileName}: reading its columns...`;
+  const columns = sample?.sheets[0]?.columns.filter((c) => c.trim() !== '') ?? [];
+  if (columns.length === 0) return `${fileName}: it becomes the task's first file.`;
+  return `${fileName}: columns ${columns.join(', ')}.`;
+}

@@ -17,3 +17,4 @@ export type ReviewedPlan = Schemas['TaskPlanWithNotesDto'];
 export type PlanSection = Schemas['PlanSectionDto'];
 export type ImplementationDetails = Schemas['ImplementationDetailsDto'];
 export type CreateTaskBody = Schemas['CreateTaskDto'];
+export type InputSample = Schemas['InputSampleDto'];

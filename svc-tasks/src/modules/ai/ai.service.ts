@@ -1,7 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Outbox, type AuthUser } from '@milestone/nest-kit';
 import { AI_PROVIDER, AiProviderError, type AiProvider } from './ai-provider.js';
-import type { AiCallContext, AiTaskType, ImplementationDetails, RequirementAnswers, RequirementQuestion, ScriptProposal, TaskPlan } from './ai.types.js';
+import type {
+  AiCallContext,
+  AiTaskType,
+  ImplementationDetails,
+  InputSample,
+  RequirementAnswers,
+  RequirementQuestion,
+  ScriptProposal,
+  TaskPlan,
+} from './ai.types.js';
 import { AiNotBuiltError, askProvider } from './ai.errors.js';
 import { ScriptCheck } from './script-check/script-check.service.js';
 import type { GeneratePlanDto, GenerateRequirementsDto, ImplementTaskDto, TaskPlanWithNotesDto } from './dto/ai-requests.dto.js';
@@ -40,6 +49,11 @@ export function proposedAnswers(questions: RequirementQuestion[]): RequirementAn
   return Object.fromEntries(questions.filter((q) => q.value !== undefined).map((q) => [q.id, q.value]));
 }
 
+/** The sample a request carries, as the provider takes it (none: no key, not `sample: undefined`). */
+export function sampleOf(input: { sample?: InputSample }): { sample?: InputSample } {
+  return input.sample ? { sample: input.sample } : {};
+}
+
 /** A trailing period off a sentence that goes inside another. */
 function clause(text: string): string {
   return text.trim().replace(/\.+$/, '');
@@ -68,7 +82,7 @@ export class AiService {
 
   async requirements(caller: AuthUser, input: GenerateRequirementsDto): Promise<{ requirements: RequirementQuestion[]; message: string }> {
     const answer = await askProvider('requirements', () =>
-      this.provider.generateRequirements({ description: input.description, taskType: input.taskType }, contextOf(caller)),
+      this.provider.generateRequirements({ description: input.description, taskType: input.taskType, ...sampleOf(input) }, contextOf(caller)),
     );
     if (input.taskType !== 'api-reporting') return answer;
     // The provider's message speaks of spreadsheet steps; a report is read by svc-reporting.
@@ -83,7 +97,7 @@ export class AiService {
   async plan(caller: AuthUser, input: GeneratePlanDto): Promise<TaskPlanWithNotesDto> {
     const answers = input.requirements ?? {};
     const plan = await askProvider('plan', () =>
-      this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers }, contextOf(caller)),
+      this.provider.generatePlan({ description: input.description, taskType: input.taskType, answers, ...sampleOf(input) }, contextOf(caller)),
     );
     const notes = (plan as TaskPlan & { notes?: unknown }).notes;
     const withNotes = { ...plan, notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string') : [] };
@@ -124,7 +138,7 @@ export class AiService {
       const design = await this.designedForm(caller, description.trim() || dataFlow.join('. '), answers);
       if (design) return formImplementation(design, this.provider);
     }
-    const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers }, contextOf(caller)));
+    const details = await askProvider('implement', () => this.provider.implementTask({ plan, answers, ...sampleOf(input) }, contextOf(caller)));
     return withStepsToRephrase(await this.compiled(details));
   }
 
@@ -206,17 +220,21 @@ export class AiService {
    * a description with nothing to keep (a refusal, a script that does not compile) answers 422, and
    * nothing is created.
    */
-  async createWithAi(caller: AuthUser, input: { prompt: string; taskName: string }): Promise<TaskDto> {
+  async createWithAi(caller: AuthUser, input: { prompt: string; taskName: string; sample?: InputSample }): Promise<TaskDto> {
     const ctx = contextOf(caller);
     if (readsAsForm(input.prompt)) {
       const design = await this.designedForm(caller, input.prompt, {});
       if (design) return this.createFormTask(caller, input, formImplementation(design, this.provider));
     }
     const taskType = QUICK_CREATE_TASK_TYPE;
-    const { requirements } = await askProvider('create', () => this.provider.generateRequirements({ description: input.prompt, taskType }, ctx));
+    const { requirements } = await askProvider('create', () =>
+      this.provider.generateRequirements({ description: input.prompt, taskType, ...sampleOf(input) }, ctx),
+    );
     const answers = proposedAnswers(requirements);
-    const plan = await askProvider('create', () => this.provider.generatePlan({ description: input.prompt, taskType, answers }, ctx));
-    const details = withStepsToRephrase(await this.compiled(await askProvider('create', () => this.provider.implementTask({ plan, answers }, ctx))));
+    const plan = await askProvider('create', () => this.provider.generatePlan({ description: input.prompt, taskType, answers, ...sampleOf(input) }, ctx));
+    const details = withStepsToRephrase(
+      await this.compiled(await askProvider('create', () => this.provider.implementTask({ plan, answers, ...sampleOf(input) }, ctx))),
+    );
     const toRephrase = details.steps.some((step) => step.startsWith(REPHRASE_PREFIX));
     if (details.script === null && !toRephrase) throw new AiNotBuiltError(details.message);
     return this.tasks.create(caller, {

@@ -20,7 +20,15 @@ describe('steps to rephrase', () => {
         ['Total Amount per Customer for the Paid invoices, the funny way', 'Email it to the office', 'Sort by Customer'],
         ['the funny way', 'Email it to the office'],
       ),
-    ).toEqual(['Total Amount per Customer for the Paid invoices', 'Sort by Customer', 'Rephrase: the funny way', 'Rephrase: Email it to the office']);
+    ).toEqual(['Total Amount per Customer for the Paid invoices', 'Rephrase: the funny way', 'Rephrase: Email it to the office', 'Sort by Customer']);
+  });
+
+  it('puts a part found in no step last', () => {
+    expect(rephraseSteps(['Read the uploaded file', 'Write "Result.xlsx"'], ['make it sparkle'])).toEqual([
+      'Read the uploaded file',
+      'Write "Result.xlsx"',
+      'Rephrase: make it sparkle',
+    ]);
   });
 
   it('matches a part whatever its case, once', () => {
@@ -33,6 +41,17 @@ describe('steps to rephrase', () => {
   it('leaves a task understood in full as it was, script and all', () => {
     const whole = details({ steps: ['Sort by Date'], understood: ['Sort by Date'] });
     expect(withStepsToRephrase(whole)).toBe(whole);
+  });
+
+  it('leaves a request of which nothing was understood as the builder answered it (nothing to keep)', () => {
+    const nothing = details({
+      script: null,
+      steps: ['Read the uploaded file', 'Email each technician', 'Write "Result.xlsx"'],
+      understood: ['Read the uploaded file -> read the input file', 'Write "Result.xlsx" -> write "Result.xlsx"'],
+      notUnderstood: ['Email each technician'],
+      message: 'I did not understand it.',
+    });
+    expect(withStepsToRephrase(nothing)).toBe(nothing);
   });
 
   it('gives a partly understood task no script (half the request would give a wrong file) and says what to do', () => {

@@ -21,7 +21,7 @@ describe(AiStatusCard.name, () => {
   });
 
   it('shows the built-in provider, and no model or endpoint, when none is configured', () => {
-    const { container } = render(<AiStatusCard failed={false} status={{ provider: 'offline', model: null, endpoint: null, configured: false }} />);
+    const { container } = render(<AiStatusCard failed={false} admin status={{ provider: 'offline', model: null, endpoint: null, configured: false }} />);
     expect(descriptionValue('AI provider')).toBe('Offline (built in)');
     expect(descriptionValue('Endpoint')).toBeUndefined();
     expect(container.textContent).not.toContain('Endpoint');

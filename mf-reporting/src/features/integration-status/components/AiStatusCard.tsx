@@ -3,9 +3,10 @@ import { AI_CARD_TITLE, AI_STATUS_FAILURE_TEXT, type AiStatus, aiStatusHelp, aiS
 
 /**
  * The AI builder's provider on the integration status page: offline or OpenAI-compatible, its
- * model and endpoint origin. `status` undefined: still loading (or failed, when `failed`).
+ * model and endpoint origin. `status` undefined: still loading (or failed, when `failed`). `admin`:
+ * the reader may have a model configured, and is told how.
  */
-export function AiStatusCard({ status, failed }: { status: AiStatus | undefined; failed: boolean }) {
+export function AiStatusCard({ status, failed, admin = false }: { status: AiStatus | undefined; failed: boolean; admin?: boolean }) {
   return (
     <Card title={AI_CARD_TITLE}>
       {failed ? (
@@ -21,7 +22,7 @@ export function AiStatusCard({ status, failed }: { status: AiStatus | undefined;
               </Descriptions.Item>
             ))}
           </Descriptions>
-          <Typography.Text type="secondary">{aiStatusHelp(status)}</Typography.Text>
+          <Typography.Text type="secondary">{aiStatusHelp(status, admin)}</Typography.Text>
         </Flex>
       )}
     </Card>

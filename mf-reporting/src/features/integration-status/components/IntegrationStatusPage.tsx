@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, PageContainer, PageHeader, ReloadOutlined, Spin, Typography, theme } from '@milestone/ui';
-import { useToast } from '@milestone/platform-sdk';
+import { canManageUsers, useAuth, useToast } from '@milestone/platform-sdk';
 import { useIntegrationStatus } from '../hooks/useIntegrationStatus.js';
 import { useConnectionActions } from '../hooks/useConnectionActions.js';
 import { useAiStatus } from '../hooks/useAiStatus.js';
@@ -25,6 +25,7 @@ export function IntegrationStatusPage() {
   const css = useMemo(() => integrationStatusCss(token), [token]);
   const status = useIntegrationStatus();
   const ai = useAiStatus();
+  const { user } = useAuth();
 
   const refresh = (
     <Button
@@ -46,7 +47,7 @@ export function IntegrationStatusPage() {
       <Flex vertical gap="middle" className="st-status">
         {status.isError ? <Alert type="error" showIcon title={STATUS_FAILURE_TEXT} /> : null}
         {status.data ? <StatusSections answer={status.data} /> : status.isPending ? <Spin size="large" /> : null}
-        <AiStatusCard status={ai.data} failed={ai.isError} />
+        <AiStatusCard status={ai.data} failed={ai.isError} admin={canManageUsers(user)} />
         <Typography.Paragraph type="secondary">This page refreshes itself every 30 seconds, and every 2 seconds while a sync runs.</Typography.Paragraph>
       </Flex>
     </PageContainer>

@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input, Typography } from '@milestone/ui';
 import { canContinue, TASK_TYPE_CARDS } from '../ai-builder.model.js';
 import type { AiBuilderState } from '../hooks/useAiBuilder.js';
 import { TaskTypeCard } from './TaskTypeCard.js';
+import { SampleFileField } from './SampleFileField.js';
 
 /** Step 1, Task Description: what the task should do and its type; Continue asks for the questions. */
 export function DescriptionStep({ builder, onCancel }: { builder: AiBuilderState; onCancel: () => void }) {
@@ -21,6 +22,7 @@ export function DescriptionStep({ builder, onCancel }: { builder: AiBuilderState
           placeholder="Take the weekly timesheet export, drop the voided rows, and total the hours per technician."
         />
       </Form.Item>
+      <SampleFileField id="ai-task-sample" sample={builder.sample} />
       <Typography.Text strong id="ai-task-type-label">
         Task Type
       </Typography.Text>
@@ -40,7 +42,7 @@ export function DescriptionStep({ builder, onCancel }: { builder: AiBuilderState
         <Button
           type="primary"
           htmlType="submit"
-          disabled={!canContinue(builder.description, builder.taskType) || builder.analyzing}
+          disabled={!canContinue(builder.description, builder.taskType) || builder.analyzing || builder.sample.reading}
           loading={builder.analyzing}
         >
           {builder.analyzing ? 'Analyzing...' : 'Continue'}

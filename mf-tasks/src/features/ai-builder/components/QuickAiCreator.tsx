@@ -4,6 +4,8 @@ import { useToast } from '@milestone/platform-sdk';
 import { canSubmitQuick, EXAMPLE_PROMPTS, exampleTaskName, quickCreatedToast, quickFailureText, quickRequest, TEXTS } from '../ai-builder.model.js';
 import { serverFailure } from '../server-failure.js';
 import { useCreateWithAi } from '../hooks/useCreateWithAi.js';
+import { useSampleFile } from '../hooks/useSampleFile.js';
+import { SampleFileField } from './SampleFileField.js';
 
 /**
  * The home page's quick AI task creator (spec 000 section 2, Home): a task name and a description
@@ -14,6 +16,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
   const { token } = theme.useToken();
   const { toast } = useToast();
   const create = useCreateWithAi();
+  const sample = useSampleFile();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   if (!open) return null;
@@ -21,6 +24,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
   const close = () => {
     setName('');
     setDescription('');
+    sample.clear();
     onClose();
   };
 
@@ -31,7 +35,9 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
       return;
     }
     try {
-      const task = await create.mutateAsync(body);
+      const task = await create.mutateAsync(sample.sample ? { ...body, sample: sample.sample } : body);
+      // The sample becomes the task's first input (a refusal toasts; the task stays).
+      await sample.attachTo(task.id);
       toast(quickCreatedToast(task));
       close();
     } catch (error) {
@@ -55,6 +61,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
             placeholder="Describe what the task should do with your spreadsheet, in plain words."
           />
         </Form.Item>
+        <SampleFileField id="quick-ai-sample" sample={sample} />
         <Typography.Text type="secondary">Try an example:</Typography.Text>
         <Flex wrap gap="small" style={{ margin: `${token.marginXS}px 0 ${token.margin}px` }}>
           {EXAMPLE_PROMPTS.map((example) => (
@@ -72,7 +79,7 @@ export function QuickAiCreator({ open, onClose }: { open: boolean; onClose: () =
         </Flex>
         <Flex gap="small" justify="flex-end">
           <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={!canSubmitQuick(name, description, create.isPending)} loading={create.isPending}>
+          <Button type="primary" htmlType="submit" disabled={!canSubmitQuick(name, description, create.isPending) || sample.reading} loading={create.isPending}>
             Create Task
           </Button>
         </Flex>

@@ -6,6 +6,7 @@ import { aiTaskBody, answersToSend, createdToast, failureText, initialAnswers, S
 import type { AiTaskType, RequirementAnswers, RequirementQuestion, ReviewedPlan } from '../ai-builder.types.js';
 import { createAiTask, generatePlan, generateRequirements, implementTask } from '../ai-builder-client.js';
 import { useRefreshTaskLists } from './useRefreshTaskLists.js';
+import { useSampleFile } from './useSampleFile.js';
 
 /**
  * The AI Task Builder's state and calls. Steps move as spec 000 section 4 says: 0 to 1 once the
@@ -23,9 +24,13 @@ export function useAiBuilder(onClose: () => void) {
   const [plan, setPlan] = useState<ReviewedPlan | null>(null);
   // implement-task has answered: the bar shows 100 while the task is created.
   const [implemented, setImplemented] = useState(false);
+  // The optional sample file of step 1: the builder sees its columns, the task gets it as its first input.
+  const sample = useSampleFile();
+  const withSample = <T extends object>(body: T): T & { sample?: NonNullable<typeof sample.sample> } =>
+    sample.sample ? { ...body, sample: sample.sample } : body;
 
   const requirements = useMutation({
-    mutationFn: () => generateRequirements({ description: description.trim(), taskType: taskType! }),
+    mutationFn: () => generateRequirements(withSample({ description: description.trim(), taskType: taskType! })),
     onSuccess: (found) => {
       setQuestions(found);
       setAnswers(initialAnswers(found));
@@ -35,7 +40,7 @@ export function useAiBuilder(onClose: () => void) {
   });
 
   const planning = useMutation({
-    mutationFn: () => generatePlan({ description: description.trim(), taskType: taskType!, requirements: answersToSend(answers) }),
+    mutationFn: () => generatePlan(withSample({ description: description.trim(), taskType: taskType!, requirements: answersToSend(answers) })),
     onMutate: () => setStep(STEP.planning),
     onSuccess: (found) => {
       setPlan(found);
@@ -47,7 +52,7 @@ export function useAiBuilder(onClose: () => void) {
   const implementation = useMutation({
     mutationFn: async (chosen: ReviewedPlan) => {
       setImplemented(false);
-      const details = await implementTask({ plan: chosen, requirements: answersToSend(answers) });
+      const details = await implementTask(withSample({ plan: chosen, requirements: answersToSend(answers) }));
       setImplemented(true);
       const task = await createAiTask(aiTaskBody(chosen, details));
       return { task, details };
@@ -56,6 +61,8 @@ export function useAiBuilder(onClose: () => void) {
     onSuccess: async ({ task, details }) => {
       toast(createdToast(task.name, task.type, details));
       await refresh();
+      // The sample becomes the task's first input (a refusal toasts; the task stays).
+      await sample.attachTo(task.id);
       onClose();
     },
     onError: (error) => {
@@ -73,6 +80,7 @@ export function useAiBuilder(onClose: () => void) {
     setDescription,
     taskType,
     setTaskType,
+    sample,
     questions,
     answers,
     answer,

@@ -37,3 +37,36 @@ export const TextList = (label: string, max = 200): PropertyDecorator =>
     ArrayMaxSize(max, { message: `${label} can have at most ${max} items` }),
     MaxLength(4000, { each: true, message: `Each of ${label} must be at most 4000 characters` }),
   );
+
+/** The most of a sample file the builder takes: its sheets, columns, rows and cell text. */
+export const SAMPLE_LIMITS = { sheets: 10, columns: 60, rows: 20, text: 255 } as const;
+
+function isCell(value: unknown): boolean {
+  return value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string';
+}
+
+/**
+ * What is wrong with a sample (null: nothing): `{ fileName, sheets: [{ name, columns, rows }] }`,
+ * each sheet's columns texts and its rows lists of cells (text, number, true/false or null).
+ */
+export function sampleProblem(value: unknown): string | null {
+  if (value === undefined) return null;
+  const { sheets: maxSheets, columns: maxColumns, rows: maxRows, text } = SAMPLE_LIMITS;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Sample must be an object with fileName and sheets';
+  const sample = value as { fileName?: unknown; sheets?: unknown };
+  if (typeof sample.fileName !== 'string' || sample.fileName.trim() === '' || sample.fileName.length > text)
+    return `Sample fileName must be a text of 1 to ${text} characters`;
+  if (!Array.isArray(sample.sheets) || sample.sheets.length === 0 || sample.sheets.length > maxSheets)
+    return `Sample sheets must be a list of 1 to ${maxSheets} sheets`;
+  for (const sheet of sample.sheets as unknown[]) {
+    const { name, columns, rows } = (typeof sheet === 'object' && sheet !== null ? sheet : {}) as { name?: unknown; columns?: unknown; rows?: unknown };
+    if (typeof name !== 'string' || name.length > text) return `Each sample sheet needs a name of at most ${text} characters`;
+    if (!Array.isArray(columns) || columns.length > maxColumns || columns.some((c) => typeof c !== 'string' || c.length > text))
+      return `A sample sheet's columns must be a list of at most ${maxColumns} texts of at most ${text} characters`;
+    if (!Array.isArray(rows) || rows.length > maxRows) return `A sample sheet's rows must be a list of at most ${maxRows} rows`;
+    for (const row of rows as unknown[])
+      if (!Array.isArray(row) || row.length > maxColumns || row.some((cell) => !isCell(cell) || (typeof cell === 'string' && cell.length > text)))
+        return `Each sample row must be a list of at most ${maxColumns} cells: texts of at most ${text} characters, numbers, true/false or null`;
+  }
+  return null;
+}

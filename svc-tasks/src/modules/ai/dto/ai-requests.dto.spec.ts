@@ -79,3 +79,52 @@ describe("the AI builder's request bodies", () => {
     expect(dto).toEqual({ prompt: 'Sort by Date', taskName: 'Jobs' });
   });
 });
+
+describe("the builder's sample file", () => {
+  const SAMPLE = {
+    fileName: 'timesheet.csv',
+    sheets: [
+      {
+        name: 'timesheet',
+        columns: ['Technician', 'Hours'],
+        rows: [
+          ['Jordan', '8'],
+          ['Alex', 7.5],
+          [null, true],
+        ],
+      },
+    ],
+  };
+  const body = (sample: unknown) => ({ description: 'Total the hours', taskType: 'excel-processing', sample });
+
+  it('is taken by every route of the builder, and may be left out', async () => {
+    await expect(messageOf(GenerateRequirementsDto, body(SAMPLE))).resolves.toBeNull();
+    await expect(messageOf(GeneratePlanDto, { ...body(SAMPLE), requirements: { 'clarify-1': 'Technician' } })).resolves.toBeNull();
+    await expect(messageOf(ImplementTaskDto, { plan: { ...PLAN, notes: [] }, sample: SAMPLE })).resolves.toBeNull();
+    await expect(messageOf(CreateWithAiDto, { prompt: 'Total the hours', taskName: 'Hours', sample: SAMPLE })).resolves.toBeNull();
+    await expect(messageOf(GenerateRequirementsDto, { description: 'Total the hours', taskType: 'excel-processing' })).resolves.toBeNull();
+  });
+
+  it.each([
+    ['not an object', 'timesheet.csv', 'Sample must be an object with fileName and sheets'],
+    ['without a file name', { sheets: SAMPLE.sheets }, 'Sample fileName must be a text of 1 to 255 characters'],
+    ['without sheets', { fileName: 'a.csv', sheets: [] }, 'Sample sheets must be a list of 1 to 10 sheets'],
+    [
+      'a column not a text',
+      { fileName: 'a.csv', sheets: [{ name: 'a', columns: [1], rows: [] }] },
+      "A sample sheet's columns must be a list of at most 60 texts of at most 255 characters",
+    ],
+    [
+      'too many rows',
+      { fileName: 'a.csv', sheets: [{ name: 'a', columns: ['A'], rows: Array.from({ length: 21 }, () => ['x']) }] },
+      "A sample sheet's rows must be a list of at most 20 rows",
+    ],
+    [
+      'a cell that is an object',
+      { fileName: 'a.csv', sheets: [{ name: 'a', columns: ['A'], rows: [[{ x: 1 }]] }] },
+      'Each sample row must be a list of at most 60 cells: texts of at most 255 characters, numbers, true/false or null',
+    ],
+  ])('is refused with a clear message when it is %s', async (_case, sample, message) => {
+    await expect(messageOf(GenerateRequirementsDto, body(sample))).resolves.toBe(message);
+  });
+});

@@ -1,15 +1,60 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { MaxJsonSize } from '@milestone/nest-kit';
-import { AI_TASK_TYPES, COMPLEXITIES, type AiTaskType, type Complexity, type RequirementAnswers } from '../ai.types.js';
-import { AI_DESCRIPTION_MAX, AiTaskTypeField, RequiredText, TextList } from './ai-fields.js';
+import { AI_TASK_TYPES, COMPLEXITIES, type AiTaskType, type Complexity, type InputSample, type RequirementAnswers } from '../ai.types.js';
+import { AI_DESCRIPTION_MAX, AiTaskTypeField, RequiredText, sampleProblem, SAMPLE_LIMITS, TextList } from './ai-fields.js';
 
 const ANSWERS_MAX_BYTES = 64 * 1024;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** One sheet of a sample file: its header and first rows. */
+export class SampleSheetDto {
+  @ApiProperty({ maxLength: SAMPLE_LIMITS.text })
+  name!: string;
+
+  @ApiProperty({ type: [String], maxItems: SAMPLE_LIMITS.columns, description: 'The header, in order' })
+  columns!: string[];
+
+  @ApiProperty({
+    type: 'array',
+    maxItems: SAMPLE_LIMITS.rows,
+    items: { type: 'array', items: { nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] } },
+    description: 'The first rows, cells as the file holds them',
+  })
+  rows!: Array<Array<string | number | boolean | null>>;
+}
+
+/** A look at the sample file the user gave the builder: its name, and each sheet's header and first rows. */
+export class InputSampleDto {
+  @ApiProperty({ maxLength: SAMPLE_LIMITS.text })
+  fileName!: string;
+
+  @ApiProperty({ type: [SampleSheetDto], maxItems: SAMPLE_LIMITS.sheets })
+  sheets!: SampleSheetDto[];
+}
+
+const SAMPLE_MAX_BYTES = 128 * 1024;
+
+/** An optional sample: checked by sampleProblem, its message the answer's. */
+const SampleField = (): PropertyDecorator => {
+  const checks = [
+    ValidateBy({
+      name: 'inputSample',
+      validator: { validate: (value) => sampleProblem(value) === null, defaultMessage: (args) => sampleProblem(args?.value) ?? '' },
+    }),
+    MaxJsonSize(SAMPLE_MAX_BYTES, 'Sample'),
+  ];
+  return (target, key) => {
+    for (const check of checks) check(target, key);
+  };
+};
+
+const SAMPLE_DESCRIPTION =
+  "The user's sample file, read in the browser (its header and first rows): the builder names its real columns and values, and asks about them";
 
 /** POST /api/ai/generate-task-requirements */
 export class GenerateRequirementsDto {
@@ -20,6 +65,10 @@ export class GenerateRequirementsDto {
   @ApiProperty({ enum: AI_TASK_TYPES })
   @AiTaskTypeField()
   taskType!: AiTaskType;
+
+  @ApiPropertyOptional({ type: InputSampleDto, description: SAMPLE_DESCRIPTION })
+  @SampleField()
+  sample?: InputSample;
 }
 
 /** POST /api/ai/generate-task-plan */
@@ -120,6 +169,10 @@ export class ImplementTaskDto {
   @IsObject({ message: 'Requirements must be an object of answers by question id' })
   @MaxJsonSize(ANSWERS_MAX_BYTES, 'Requirements')
   requirements?: RequirementAnswers;
+
+  @ApiPropertyOptional({ type: InputSampleDto, description: SAMPLE_DESCRIPTION })
+  @SampleField()
+  sample?: InputSample;
 }
 
 /** POST /api/tasks/create-with-ai */
@@ -131,4 +184,8 @@ export class CreateWithAiDto {
   @ApiProperty({ minLength: 1, maxLength: 255 })
   @RequiredText('Task name', 255)
   taskName!: string;
+
+  @ApiPropertyOptional({ type: InputSampleDto, description: SAMPLE_DESCRIPTION })
+  @SampleField()
+  sample?: InputSample;
 }
