@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, toastOn } from '../support/browser.js';
+import { ARTIFACTS, openOnPhone, toastOn } from '../support/browser.js';
 import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 
 // The AI builder designs forms (issue 31), in Chromium against the offline provider: the quick
@@ -108,5 +108,25 @@ describe('the AI builder designs forms, in Chromium', () => {
       .waitFor();
     await page.screenshot({ path: `${ARTIFACTS}/ai-form-estimate.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
+  });
+
+  it('fits the designed estimate on a phone: its line table as labelled cells, the total as it types, nothing wider than the screen', async () => {
+    const phone = await openOnPhone(browser, page, page.url());
+    const phoneForm = phone.getByTestId('form-task');
+    await phoneForm.waitFor({ timeout: 15_000 });
+    // A browser of its own (the desktop's kept values are not here): (2 x 95 + 1 x 10) + 10% = $220.00.
+    await phoneForm.getByLabel('Quantity, line 1', { exact: true }).fill('2');
+    await phoneForm.getByLabel('Unit Price, line 1', { exact: true }).fill('95');
+    await phoneForm.getByRole('button', { name: 'Add Line' }).click();
+    await phoneForm.getByLabel('Quantity, line 2', { exact: true }).fill('1');
+    await phoneForm.getByLabel('Unit Price, line 2', { exact: true }).fill('10');
+    await phoneForm.getByLabel('Tax Rate (%)', { exact: true }).fill('10');
+    await phoneForm
+      .getByTestId('computed-total')
+      .filter({ hasText: /^\$220\.00$/ })
+      .waitFor();
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: `${ARTIFACTS}/ai-form-estimate-phone.png`, fullPage: true });
+    await phone.close();
   });
 });
