@@ -251,3 +251,31 @@ describe('everyday: a half-understood request is asked about, never run as if wh
     expect(ops(text, invoices)).toEqual([{ op: 'trim', columns: ['Customer'], inner: true }]);
   });
 });
+
+describe('everyday: summaries and two measures at once', () => {
+  it.each(['How many invoices does each customer have, and what do they add up to?', 'how many invoices did every customer get and what do they come to'])(
+    '%s: the count and the total per customer',
+    (text) => {
+      expect(ops(text, invoices)).toEqual([
+        {
+          op: 'group',
+          by: ['Customer'],
+          aggregates: [
+            { fn: 'count', as: 'Count' },
+            { fn: 'sum', column: 'Amount', as: 'Total Amount' },
+          ],
+        },
+      ]);
+    },
+  );
+
+  it.each([
+    'produce a summary of total hours per technician as xlsx',
+    'give me a breakdown of the total hours per tech',
+    'Every Monday I get a timesheet export with technician, date, hours; make a report with the total hours per technician',
+  ])('%s: the summary is its contents', (text) => {
+    const program = bound(text, timesheet);
+    expect(program.operations).toEqual([sumHours]);
+    expect(program.output.format).toBe('xlsx');
+  });
+});

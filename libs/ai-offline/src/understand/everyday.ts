@@ -117,8 +117,22 @@ export const EVERYDAY_RULES: EverydayRule[] = [
     name: 'a question: how many ... did each ... (have, work)',
     examples: ['how many hours did each tech work?', 'How many jobs does each technician have?', 'how many invoices does each customer have'],
     pattern:
-      /^(?:so\s+)?how\s+many\s+([\w\s#-]+?)\s+(?:did|does|do|has|have|had)\s+(?:each|every)\s+([\w\s#-]+?)(?:\s+(?:work|worked|have|had|log|logged|get|got|do|book|booked|put\s+in|make|complete|completed|finish|bill|billed|own))?\s*(?=[?.;,]|$)/i,
+      /^(?:so\s+)?how\s+many\s+([\w\s#-]+?)\s+(?:did|does|do|has|have|had)\s+(?:each|every)\s+([\w\s#-]+?)(?:\s+(?:work|worked|have|had|log|logged|get|got|do|book|booked|put\s+in|make|complete|completed|finish|bill|billed|own))?\s*(?=[?.;,]|\s+and\b|$)/i,
     rewrite: (_m, what, each) => (isRows(what) ? `count of ${what} per ${each}` : `total ${MEASURE_OF[what.toLowerCase()] ?? what} per ${each}`),
+  },
+  {
+    name: 'a count and what they add up to',
+    examples: ['How many invoices does each customer have, and what do they add up to?', 'how many orders per vendor and what do they come to'],
+    pattern:
+      /^count of ([\w\s#-]+?) per ([\w\s#-]+?),?\s+and\s+(?:what|how\s+much)\s+(?:do|does|did)\s+(?:they|it|those|these|them)\s+(?:all\s+)?(?:add\s+up\s+to|total|come\s+to|sum\s+to|amount\s+to)\s*(?=[?.;,]|$)/i,
+    rewrite: (_m, what, each) => `count of ${what} and total amount per ${each}`,
+  },
+  {
+    name: 'a summary of ...: the summary is what follows',
+    examples: ['produce a summary of total hours per technician', 'give me a breakdown of jobs per tech', 'make a report with the total amount per customer'],
+    pattern:
+      /^(?:(?:and\s+)?(?:produce|make|create|build|give\s+me|get\s+me|send\s+me|i\s+need|we\s+need|i\s+want)\s+)?(?:a|an|the)\s+(?:summary|report|breakdown|overview|table|list)\s+(?:of|with|showing|that\s+shows)\s+(?=(?:the\s+)?(?:total|sum|count|number|average|how\s+many))/i,
+    rewrite: () => '',
   },
   {
     name: 'a question: what is the average (highest, lowest, total) ... for each ...',
