@@ -753,9 +753,9 @@ def main():
             meta['anyRowOrder'] = True
         if c['sheet_names']:
             meta['sheetNames'] = True
-        if c['slug'][:2] in FORMAT_NAMED or c['fmt']:
+        if c['slug'].split('-')[0] in FORMAT_NAMED or c['fmt']:
             meta['formatNamed'] = True
-        if c['slug'][:2] in FILE_NAMED or c['named']:
+        if c['slug'].split('-')[0] in FILE_NAMED or c['named']:
             meta['fileNamed'] = True
         if c['any_header']:
             meta['anyHeader'] = True

@@ -367,3 +367,27 @@ case('98-ask-make-it-look-nicer', 'make it look nicer', ['jobs-export.csv'], sam
 INPUTS['98-ask-make-it-look-nicer'] = JX
 case('99-ask-show-me-the-big-jobs', 'show me the big jobs', ['jobs-export.csv'], sample=True, expect='ask')
 INPUTS['99-ask-show-me-the-big-jobs'] = JX
+
+# ---------- the wizard: a question on the file's columns, answered as the user would ----------
+# answers: what the user picks for the builder's question (any clarifying question, or the one whose
+# text holds `asks`); a builder that reads the request right without asking passes too.
+per_person = hours_per_tech(tx)
+case('100-wizard-hours-per-person-answered-technician', 'add up the hours per person', ['timesheet-export.xlsx'], sample=True,
+     any_header=True, any_row_order=True, answers=[{'choose': 'Technician'}],
+     files=out('hours.xlsx', ['Technician', 'Hours'], per_person.items()))
+INPUTS['100-wizard-hours-per-person-answered-technician'] = TX
+
+WD_HEADER = ['Work Order', 'Customer', 'Created', 'Completed', 'Amount']
+wd = [
+    ('WO-301', 'Harper Homes', D(2025, 10, 1), D(2025, 10, 9), 340),
+    ('WO-302', 'Oak Street Cafe', D(2025, 10, 2), D(2025, 10, 3), 125),
+    ('WO-303', 'Maple Court HOA', D(2025, 10, 3), D(2025, 10, 14), 1980),
+    ('WO-304', 'Riverside Dental', D(2025, 10, 6), D(2025, 10, 7), 260),
+    ('WO-305', 'S. Patel', D(2025, 10, 7), D(2025, 10, 21), 715),
+    ('WO-306', 'J. Whitfield', D(2025, 10, 8), D(2025, 10, 8), 95),
+]
+done_order = by(wd, lambda r: r[3])
+assert [r[0] for r in done_order] == ['WO-302', 'WO-304', 'WO-306', 'WO-301', 'WO-303', 'WO-305']
+case('101-wizard-sort-by-the-date-answered-completed', 'sort it by the date', ['work-orders.xlsx'], sample=True,
+     answers=[{'asks': 'date', 'choose': 'Completed'}], files=out('work-orders.xlsx', WD_HEADER, done_order))
+INPUTS['101-wizard-sort-by-the-date-answered-completed'] = [xlsx_file('work-orders.xlsx', 'Work Orders', WD_HEADER, wd)]
