@@ -4,11 +4,13 @@
 //   - starts the built service (dist/main.js) on a free port against a database of its own,
 //   - registers one account and verifies it through the dev mailbox,
 //   - sequential: one sign-in after another for BENCH_DURATION seconds (default 10), timed with hrtime,
+//     and the service's CPU time per sign-in over them (/proc/<pid>/stat: a figure a busy machine
+//     disturbs far less than the latency),
 //   - concurrent: autocannon with CONCURRENCY connections for BENCH_DURATION seconds,
 //   - writes bench/results/identity.json at the workspace root, stops the service, drops its database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -75,6 +77,12 @@ function quantile(sorted, q) {
 }
 const round = (ms) => Math.round(ms * 100) / 100;
 
+/** The user and system CPU time a process has spent, in ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function serviceCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function main() {
   if (!existsSync(serviceMain)) throw new Error(`${serviceMain} is missing: build svc-identity first`);
   const port = await findFreePort();
@@ -112,6 +120,7 @@ async function main() {
     // Warm-up: JIT, connection pool, argon2 thread pool.
     for (let i = 0; i < 5; i++) await api(url, 'POST', '/api/auth/login', { email, password });
 
+    const cpuMs = serviceCpuMs(child.pid);
     const timings = [];
     const until = Date.now() + DURATION_S * 1000;
     while (Date.now() < until) {
@@ -121,6 +130,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`sequential login answered ${response.status}`);
       timings.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
+    const cpuMsPerSignIn = (serviceCpuMs(child.pid) - cpuMs) / timings.length;
     timings.sort((a, b) => a - b);
 
     const loaded = await autocannon({
@@ -149,6 +159,7 @@ async function main() {
         sequential: {
           signIns: timings.length,
           signInsPerSecond: round(timings.length / DURATION_S),
+          serviceCpuMsPerSignIn: round(cpuMsPerSignIn),
           latencyMs: {
             p50: round(quantile(timings, 0.5)),
             p90: round(quantile(timings, 0.9)),
