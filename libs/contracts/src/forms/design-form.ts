@@ -3,6 +3,7 @@
 // ask for a load calculation. Pure and data-only: the words in, a definition readFormDefinition
 // accepts out. What it did not read as part of the form becomes a note, never a refusal.
 import type { FormDefinition, FormField, FormItem, FormSection, FormTable } from './form-definition.js';
+import { isTable } from './form-definition.js';
 import { PURCHASE_ORDER_FORM } from './purchase-order.js';
 
 export type FormDesign =
@@ -72,10 +73,31 @@ function fieldOf(name: string, used: Set<string>): FormField {
   if (/\b(cost|price|amount|fee|rate|charge|deposit|payment|balance)\b/i.test(name)) return { id, label, type: 'currency', min: 0 };
   if (/\b(hours|quantity|qty|count|number of|miles|mileage|odometer|reading|temperature|pressure|voltage|age)\b/i.test(name))
     return { id, label, type: 'number', min: 0 };
-  // A customer is looked up in ServiceTitan where the company is connected (its name, not its contact details).
-  if (/\b(customers?|clients?)\b/i.test(name) && !/\b(e-?mail|phone|address|signature|signed)\b/i.test(name))
-    return { id, label, type: 'text', maxLength: 200, lookup: 'serviceTitanCustomer' };
-  return { id, label, type: 'text', maxLength: 200 };
+  return withCustomerLookup({ id, label, type: 'text', maxLength: 200 });
+}
+
+/** A customer's name is looked up in ServiceTitan where the company is connected; not its contact details. */
+function namesCustomer(label: string): boolean {
+  return /\b(customers?|clients?)\b/i.test(label) && !/\b(e-?mail|phone|address|signature|signed)\b/i.test(label);
+}
+
+function withCustomerLookup(field: FormField): FormField {
+  return field.type === 'text' && !field.compute && !field.lookup && namesCustomer(field.label) ? { ...field, lookup: 'serviceTitanCustomer' } : field;
+}
+
+/**
+ * A designed form (by a model or the offline designer) with the ServiceTitan customer lookup on
+ * each text field that names a customer ('Customer', 'Client Name', 'Job or Customer Reference'),
+ * in its sections and its line tables' columns; the rest as it was.
+ */
+export function withCustomerLookups(definition: FormDefinition): FormDefinition {
+  return {
+    ...definition,
+    sections: definition.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => (isTable(item) ? { ...item, columns: item.columns.map(withCustomerLookup) } : withCustomerLookup(item))),
+    })),
+  };
 }
 
 /** 'a job safety checklist with ...' → 'Job Safety Checklist'; 'an estimate form' → 'Estimate Form'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { designForm } from '@milestone/contracts/forms';
+import { designForm, readFormDefinition } from '@milestone/contracts/forms';
 import { formImplementation, formSteps, readsAsForm, type DesignedForm } from './form-tasks.js';
 
 describe(readsAsForm.name, () => {
@@ -31,6 +31,34 @@ describe(formImplementation.name, () => {
     expect(details.steps).toEqual(formSteps(design.definition));
     expect(details.steps[0]).toBe('Fill in Vehicle, Completed By, Date, Passed, Notes.');
     expect(details.steps.at(-1)).toBe('Print the form, or Submit it to make its PDF.');
+  });
+
+  it("gives a model's customer fields the ServiceTitan customer lookup, in sections and line tables, and leaves the other fields as they were", () => {
+    const design: DesignedForm = {
+      kind: 'form',
+      reading: 'I designed the form "Service Ticket".',
+      notes: [],
+      definition: {
+        title: 'Service Ticket',
+        sections: [
+          {
+            id: 'main',
+            title: 'Ticket',
+            items: [
+              { id: 'client', label: 'Client Name', type: 'text' },
+              { id: 'clientPhone', label: 'Client Phone', type: 'text' },
+              { id: 'technician', label: 'Technician', type: 'text' },
+              { id: 'visits', label: 'Visits', type: 'table', columns: [{ id: 'customer', label: 'Customer', type: 'text' }] },
+            ],
+          },
+        ],
+      },
+    } as DesignedForm;
+    const form = formImplementation(design, { name: 'openai', model: 'gpt' }).form!;
+    const items = form.sections[0]!.items;
+    expect(items.map((item) => ('lookup' in item ? item.lookup : undefined))).toEqual(['serviceTitanCustomer', undefined, undefined, undefined]);
+    expect(items[3]).toMatchObject({ columns: [{ id: 'customer', lookup: 'serviceTitanCustomer' }] });
+    expect(readFormDefinition(JSON.parse(JSON.stringify(form))).ok).toBe(true);
   });
 
   it('names the line table and what is computed in the steps of an estimate', () => {

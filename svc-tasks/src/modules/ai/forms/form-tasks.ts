@@ -1,4 +1,4 @@
-import { formItems, formTables, isTable, type FormDefinition, type FormDesign } from '@milestone/contracts/forms';
+import { formItems, formTables, isTable, withCustomerLookups, type FormDefinition, type FormDesign } from '@milestone/contracts/forms';
 import type { AiProvider } from '../ai-provider.js';
 import type { ImplementationDetails, TaskPlan } from '../ai.types.js';
 
@@ -49,7 +49,8 @@ export function formImplementation(design: DesignedForm, provider: Pick<AiProvid
     message,
     provider: provider.name,
     model: provider.model,
-    form: design.definition,
+    // A model's form names its customer fields as the offline designer does: they search ServiceTitan.
+    form: withCustomerLookups(design.definition),
   };
 }
 
