@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
@@ -17,6 +18,8 @@ const COLUMNS = ['Technician', 'Date', 'Hours', 'Status'];
 /** Understood by the builder as it is: the quick creator's happy path. */
 const QUICK_REQUEST =
   'Remove the rows where Status is Void, then total the Hours per Technician, sorted by Technician A to Z. Save it as a CSV file named hours-by-technician.';
+const WORKBOOK = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'breaker-summary.xlsx'));
+
 /** Understood but for its last sentence. */
 const PARTLY_UNDERSTOOD = 'Remove the rows where Status is Void, then total the Hours per Technician. Then make it sparkle like a rainbow.';
 
@@ -137,6 +140,42 @@ describe('the AI builder with a sample file, in Chromium', () => {
     // The sample is its file, and the card offers Generate Script (once the step is rephrased).
     await card('Sparkling hours').getByText('File ready - 1 file(s) uploaded').waitFor();
     await card('Sparkling hours').getByRole('button', { name: 'Generate Script' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("reads an xlsx sample on the wizard's first step, every sheet, numbers as numbers, and refuses a file that is no spreadsheet", async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Build with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Task Builder' });
+    const field = dialog.getByLabel('Sample File (optional)');
+    await field.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a sheet') });
+    await toast('Invalid File Type', 'Please upload Excel (.xlsx, .xls) or CSV files only.').waitFor();
+    await expect(dialog.getByTestId('ai-task-sample-chosen').count()).resolves.toBe(0);
+
+    await field.setInputFiles({
+      name: 'breaker-summary.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: WORKBOOK,
+    });
+    await dialog.getByText('breaker-summary.xlsx: columns Panel, Circuit, Breaker (A), Load (W).').waitFor();
+    await dialog.getByLabel('What should this task do?').fill('Total the Load (W) per Panel.');
+    await dialog.getByRole('radio', { name: 'Excel Processing' }).click();
+    let body = '';
+    await page.route('**/api/ai/generate-task-requirements', async (route) => {
+      body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Requirements' }).waitFor();
+    await page.unroute('**/api/ai/generate-task-requirements');
+    await page.screenshot({ path: `${ARTIFACTS}/ai-sample-wizard-xlsx.png`, fullPage: true });
+    const { sample } = JSON.parse(body) as { sample: { fileName: string; sheets: { name: string; columns: string[]; rows: unknown[][] }[] } };
+    expect(sample.fileName).toBe('breaker-summary.xlsx');
+    expect(sample.sheets.map((sheet) => sheet.name)).toEqual(['Panels', 'Feeders']);
+    expect(sample.sheets[0]!.rows[0]).toEqual(['LP-1', 1, 20, 1260]);
+    expect(sample.sheets[1]!.columns).toEqual(['Feeder', 'From', 'To', 'Conductor']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
   });
 });
