@@ -78,10 +78,25 @@ describe('POST /api/ai/generate-task-requirements', () => {
       'Task type must be one of form-processing, excel-processing, api-reporting',
     ],
     ['an unknown field', { description: UNDERSTOOD, taskType: 'excel-processing', extra: 1 }, 'property extra should not exist'],
+    [
+      'a sample without sheets',
+      { description: UNDERSTOOD, taskType: 'excel-processing', sample: { fileName: 'timesheet.csv', sheets: [] } },
+      'Sample sheets must be a list of 1 to 10 sheets',
+    ],
   ])('refuses %s with 400', async (_case, body, message) => {
     const res = await suite.creator.as.post('/api/ai/generate-task-requirements', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message });
+  });
+
+  it("takes the user's sample file (its header and first rows) with the description", async () => {
+    const sample = {
+      fileName: 'timesheet.csv',
+      sheets: [{ name: 'timesheet', columns: ['Technician', 'Date', 'Hours', 'Status'], rows: [['Jordan', '2025-11-17', '8', 'Void']] }],
+    };
+    const res = await suite.creator.as.post('/api/ai/generate-task-requirements', { description: UNDERSTOOD, taskType: 'excel-processing', sample });
+    expect(res.status).toBe(200);
+    expect(res.body.data.requirements.length).toBeGreaterThan(0);
   });
 });
 
@@ -217,11 +232,21 @@ describe('POST /api/tasks/create-with-ai', () => {
     expect(events).toEqual([{ subject: 'tasks.task.created.v1' }]);
   });
 
-  it('refuses a description it cannot build with 422 naming what it did not understand, and creates nothing', async () => {
-    const before = await taskCount();
+  it('creates a description understood in part as a task with the steps understood and the rest to rephrase, without a script', async () => {
     const res = await suite.creator.as.post('/api/tasks/create-with-ai', { prompt: NOT_UNDERSTOOD, taskName: 'Distances' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Distances', hasScript: false, pythonScript: null });
+    const steps = (JSON.parse(res.body.instructions) as { content: string }[]).map((step) => step.content);
+    expect(steps).toEqual(expect.arrayContaining([expect.stringMatching(/^Remove duplicate/i), expect.stringMatching(/^Rephrase: .*google maps/i)]));
+    expect(steps.filter((step) => step.startsWith('Rephrase: ')).join(' ')).toMatch(/driving distance/i);
+    expect(res.body.config.implementationDetails.message).toMatch(/Rephrase:/);
+  });
+
+  it('refuses a description of which nothing could be read with 422 naming it, and creates nothing', async () => {
+    const before = await taskCount();
+    const res = await suite.creator.as.post('/api/tasks/create-with-ai', { prompt: 'Look up each customer on Google Maps.', taskName: 'Maps' });
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/google maps|driving distance/i);
+    expect(res.body.message).toMatch(/google maps/i);
     expect(await taskCount()).toBe(before);
   });
 
