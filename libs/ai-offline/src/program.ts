@@ -9,6 +9,9 @@
 /** A column as the user named it ('Tech Name', 'hours'). */
 export type ColumnRef = string;
 
+export const DATE_PERIODS = ['last_week', 'this_week', 'last_month', 'this_month'] as const;
+export type DatePeriod = (typeof DATE_PERIODS)[number];
+
 export type Scalar = string | number | boolean;
 
 export type ConditionOp =
@@ -79,7 +82,17 @@ export type Operation =
   /** Blank cells get a value, or the value above them ('previous'). */
   | { op: 'fill_blanks'; columns?: ColumnRef[]; with: { value: Scalar } | { previous: true } }
   /** Rows whose date in `column` is within [from, to] (ISO dates, inclusive; either may be absent), or within the last N days of the run. */
-  | { op: 'date_range'; column: ColumnRef; from?: string; to?: string; lastDays?: number }
+  | {
+      op: 'date_range';
+      column: ColumnRef;
+      from?: string;
+      to?: string;
+      lastDays?: number;
+      /** A month of any year ('in October'), 1 to 12. */
+      month?: number;
+      /** A calendar period before the run's date ('last week': Monday to Sunday). */
+      period?: DatePeriod;
+    }
   /** One row per group (one or two columns) with the aggregates. */
   | { op: 'group'; by: ColumnRef[]; aggregates: Aggregate[] }
   /** The first n rows after sorting by `by`. */

@@ -1,4 +1,4 @@
-import type { Condition, Expr, Operation, Program } from '../program.js';
+import { DATE_PERIODS, type Condition, type Expr, type Operation, type Program } from '../program.js';
 import { describeOperation } from './describe-operation.js';
 import { oneLine, pyLiteral } from './python-literal.js';
 import { RUNTIME_PRELUDE } from './runtime-prelude.js';
@@ -124,6 +124,8 @@ function emit(o: Operation): string[] {
         ? [`table = fill_blanks(table, columns=${columns(o.columns)}, previous=True)`]
         : [`table = fill_blanks(table, columns=${columns(o.columns)}, value=${pyLiteral(o.with.value)})`];
     case 'date_range':
+      if (o.month !== undefined) return [`table = keep_dates_between(table, ${pyLiteral(o.column)}, month=${pyLiteral(o.month)})`];
+      if (o.period !== undefined) return [`table = keep_dates_between(table, ${pyLiteral(o.column)}, period=${pyLiteral(o.period)})`];
       return o.lastDays !== undefined
         ? [`table = keep_dates_between(table, ${pyLiteral(o.column)}, last_days=${pyLiteral(o.lastDays)})`]
         : [`table = keep_dates_between(table, ${pyLiteral(o.column)}, start=${pyLiteral(o.from)}, end=${pyLiteral(o.to)})`];
@@ -276,6 +278,8 @@ function operationProblem(o: Operation): string | null {
     case 'date_range':
       if (!named(o.column)) return 'no date column';
       if (o.lastDays !== undefined) return Number.isInteger(o.lastDays) && o.lastDays > 0 ? null : 'lastDays must be a whole number of days';
+      if (o.month !== undefined) return Number.isInteger(o.month) && o.month >= 1 && o.month <= 12 ? null : 'month must be 1 to 12';
+      if (o.period !== undefined) return (DATE_PERIODS as readonly string[]).includes(o.period) ? null : `period must be one of ${DATE_PERIODS.join(', ')}`;
       if (o.from === undefined && o.to === undefined) return 'neither a start nor an end date';
       return [o.from, o.to].every((d) => d === undefined || ISO_DAY.test(d)) ? null : 'dates must be written YYYY-MM-DD';
     case 'group':

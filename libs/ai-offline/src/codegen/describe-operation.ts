@@ -58,6 +58,8 @@ function describe(o: Operation): string {
       return `fill the blank cells of ${o.columns?.length ? list(o.columns) : 'every column'} with ${'previous' in o.with ? 'the value above' : scalar(o.with.value)}`;
     case 'date_range':
       if (o.lastDays !== undefined) return `keep only the rows where ${quote(o.column)} is within the last ${o.lastDays} days`;
+      if (o.month !== undefined) return `keep only the rows where ${quote(o.column)} is in month ${o.month} of any year`;
+      if (o.period !== undefined) return `keep only the rows where ${quote(o.column)} is in ${o.period.replace('_', ' ')}`;
       return `keep only the rows where ${quote(o.column)} is ${o.from ? `from ${o.from}` : ''}${o.from && o.to ? ' ' : ''}${o.to ? `to ${o.to}` : ''}`;
     case 'group':
       return `one row per ${o.by.map(quote).join(' and ')}${o.aggregates.length ? ` with ${o.aggregates.map((a) => `${quote(a.as)} = ${a.fn === 'count' ? 'count of rows' : `${a.fn} of ${quote(a.column ?? '')}`}`).join(', ')}` : ''}`;

@@ -743,9 +743,27 @@ def run_date():
     return (date or datetime.datetime.now()).date()
 
 
-def keep_dates_between(table, column, start=None, end=None, last_days=None):
-    """Rows whose date is within [start, end] (inclusive), or within the last last_days days of the run."""
+def keep_dates_between(table, column, start=None, end=None, last_days=None, month=None, period=None):
+    """Rows whose date is within [start, end] (inclusive), or within the last last_days days of the run,
+    or in a month of any year (month 1-12), or in a calendar period of the run's date (period)."""
     index = table.col(column)
+    if month is not None:
+        return table.with_rows([row for row in table.rows
+                                if need_date(table, row, index) is not None and need_date(table, row, index).month == month])
+    if period is not None:
+        today = run_date()
+        if period in ('last_week', 'this_week'):
+            monday = today - datetime.timedelta(days=today.weekday())
+            start = monday - datetime.timedelta(days=7) if period == 'last_week' else monday
+            end = start + datetime.timedelta(days=6)
+        else:
+            first = today.replace(day=1)
+            if period == 'last_month':
+                end = first - datetime.timedelta(days=1)
+                start = end.replace(day=1)
+            else:
+                start, end = first, today
+        start, end = start.isoformat(), end.isoformat()
     if last_days is not None:
         end = run_date()
         start = end - datetime.timedelta(days=last_days)

@@ -462,7 +462,7 @@ const filterOnly: Matcher = (clause, state) => {
     if (!keep) {
       // Dropping before/after a date keeps the other side.
       for (const d of parsed.dates) {
-        if (d.lastDays !== undefined || (d.from && d.to)) return undefined;
+        if (d.lastDays !== undefined || d.month !== undefined || d.period !== undefined || (d.from && d.to)) return undefined;
         ops.push(
           d.from ? { op: 'date_range', column: d.column, to: shiftDay(d.from, -1) } : { op: 'date_range', column: d.column, from: shiftDay(d.to as string, 1) },
         );
@@ -505,7 +505,7 @@ const dateRange: Matcher = (clause) => {
     if (!prefix && !/^(?:in|during|for|from|between|within|over)\b/i.test(text)) continue;
     const col = column || 'Date';
     if (p[1]) {
-      if (range.lastDays !== undefined || (range.from && range.to)) return undefined;
+      if (range.lastDays !== undefined || range.month !== undefined || range.period !== undefined || (range.from && range.to)) return undefined;
       const op: Operation = range.from
         ? { op: 'date_range', column: col, to: shiftDay(range.from, -1) }
         : { op: 'date_range', column: col, from: shiftDay(range.to as string, 1) };

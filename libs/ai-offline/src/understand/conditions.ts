@@ -1,5 +1,5 @@
-import type { Condition, Operation, Scalar } from '../program.js';
-import { addDays, cleanColumn, isQuoted, parseDate, parseMonth, parseNumber, parseValue, splitList, unquote, MONTH_PATTERN } from './values.js';
+import type { Condition, DatePeriod, Operation, Scalar } from '../program.js';
+import { addDays, cleanColumn, isQuoted, parseDate, parseMonth, parseNumber, parseValue, splitList, unquote, MONTH_PATTERN, monthNumber } from './values.js';
 
 /**
  * Conditions on columns in plain words: 'Status is Voided', 'Hours over 40', 'Amount between $100
@@ -39,8 +39,16 @@ function dateRange(col: string, from?: string, to?: string, lastDays?: number): 
 }
 
 /** 'in the last 30 days', 'between 1/1/2025 and 1/31/2025', 'in January 2025', 'on or after 2025-01-01' after a column. */
-export function parseDateRangeWords(words: string): { from?: string; to?: string; lastDays?: number } | undefined {
+export function parseDateRangeWords(words: string): { from?: string; to?: string; lastDays?: number; month?: number; period?: DatePeriod } | undefined {
   const s = words.trim().replace(/[.,;]+$/, '');
+  // 'in October' (of any year), 'last week', 'this month'.
+  const month = new RegExp(`^(?:is\\s+|was\\s+|are\\s+)?(?:in|during|for|from|of)\\s+(?:the\\s+month\\s+of\\s+)?(${MONTH_PATTERN})$`, 'i').exec(s);
+  if (month) {
+    const n = monthNumber(month[1]);
+    if (n) return { month: n };
+  }
+  const period = /^(?:is\s+|was\s+|are\s+)?(?:in|during|for|from|of|over)?\s*(?:the\s+)?(last|previous|past|this|current)\s+(week|month)$/i.exec(s);
+  if (period) return { period: `${/^(?:this|current)$/i.test(period[1]) ? 'this' : 'last'}_${period[2].toLowerCase()}` as DatePeriod };
   let m = /^(?:is\s+|was\s+|are\s+)?(?:in|within|during|for|from|over)?\s*(?:the\s+)?(?:last|past|previous|latest)\s+(\d+|\w+)\s+(days?|weeks?)$/i.exec(s);
   if (m) {
     const n = parseNumber(m[1]);

@@ -6,6 +6,15 @@ import { showColumn as col, showValue } from './values.js';
  * data flow becomes the task's steps, and the script is generated from those steps).
  */
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Which reading of a period the plan took. */
+const PERIOD_READING: Record<string, string> = {
+  last_week: 'Monday to Sunday before the run',
+  this_week: 'from Monday of the run’s week',
+  last_month: 'the calendar month before the run',
+  this_month: 'from the 1st of the run’s month',
+};
+
 export function describeCondition(c: Condition): string {
   const words = CONDITION_WORDS[c.op];
   if (c.value === undefined) return `${col(c.column)} ${words}`;
@@ -65,6 +74,8 @@ export function describeOperation(op: Operation): string {
     }
     case 'date_range': {
       if (op.lastDays !== undefined) return `Keep only rows where ${col(op.column)} is in the last ${op.lastDays} days`;
+      if (op.month !== undefined) return `Keep only rows where ${col(op.column)} is in ${MONTH_NAMES[op.month - 1]} (of any year)`;
+      if (op.period !== undefined) return `Keep only rows where ${col(op.column)} is in ${op.period.replace('_', ' ')} (${PERIOD_READING[op.period]})`;
       if (op.from && op.to) return `Keep only rows where ${col(op.column)} is between ${op.from} and ${op.to}`;
       if (op.from) return `Keep only rows where ${col(op.column)} is on or after ${op.from}`;
       return `Keep only rows where ${col(op.column)} is on or before ${op.to}`;

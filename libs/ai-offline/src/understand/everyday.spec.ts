@@ -279,3 +279,24 @@ describe('everyday: summaries and two measures at once', () => {
     expect(program.output.format).toBe('xlsx');
   });
 });
+
+describe('everyday: dates (a month of any year, last week, this month)', () => {
+  it.each<[string, Operation]>([
+    ['just the invoices from October', { op: 'date_range', column: 'Invoice Date', month: 10 }],
+    ['keep only the invoices in March', { op: 'date_range', column: 'Invoice Date', month: 3 }],
+    ['keep the invoices from last week', { op: 'date_range', column: 'Invoice Date', period: 'last_week' }],
+    ['keep only rows from last month', { op: 'date_range', column: 'Invoice Date', period: 'last_month' }],
+    ['invoices from this month only', { op: 'date_range', column: 'Invoice Date', period: 'this_month' }],
+  ])('%s', (text, op) => {
+    expect(ops(text, invoices)).toEqual([op]);
+  });
+
+  it('a month after a grouping filters first, and the plan says which reading it took', () => {
+    expect(ops('Total hours per tech for October only, most hours first', timesheet).slice(0, 2)).toEqual([
+      { op: 'date_range', column: 'Date', month: 10 },
+      sumHours,
+    ]);
+    const plan = offlineBuilder.generatePlan({ description: 'total hours per technician for last week', taskType: 'excel-processing', answers: {} });
+    expect(plan.dataFlow).toContain('Keep only rows where Date is in last week (Monday to Sunday before the run)');
+  });
+});
