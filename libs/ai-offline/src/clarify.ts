@@ -1,4 +1,6 @@
 import type { InputSample, RequirementAnswers, RequirementQuestion } from './types.js';
+import type { Program } from './program.js';
+import { resolveAgainstSample } from './understand/resolve-sample.js';
 import type { Reading } from './understand/understand.js';
 
 /**
@@ -57,4 +59,43 @@ export function clarifyQuestions(reading: Reading, sample?: InputSample): Requir
 export function clarifyAnswer(answers: RequirementAnswers | undefined, n: number): string | undefined {
   const value = answers?.[`${CLARIFY_PREFIX}${n}`];
   return typeof value === 'string' && value.trim() && value !== KEEP_AS_STEP ? value.trim() : undefined;
+}
+
+/** The user's words for columns that no column of the sample matches ('person', 'date' when two are dates), in order. */
+export function unmatchedColumns(program: Program, sample: InputSample | undefined): string[] {
+  if (!sample?.sheets.length) return [];
+  const missing: string[] = [];
+  resolveAgainstSample(JSON.parse(JSON.stringify(program)) as Program, sample, {}, missing);
+  return missing;
+}
+
+/** One question per column word the file does not have, after the parts not understood (ids go on from them). */
+export function columnQuestions(program: Program, sample: InputSample | undefined, after: number): RequirementQuestion[] {
+  const sheet = sample?.sheets[0];
+  if (!sample || !sheet) return [];
+  return unmatchedColumns(program, sample).map((word, i) => ({
+    id: `${CLARIFY_PREFIX}${after + i + 1}`,
+    question: `Which column is "${word}"?`,
+    description: `${sample.fileName} has no column called "${word}" (or several could be it): pick the one you mean.`,
+    required: true,
+    type: 'select' as const,
+    options: [...sheet.columns],
+  }));
+}
+
+/** The columns picked for the words the file does not have, by word. */
+export function chosenColumns(
+  program: Program,
+  sample: InputSample | undefined,
+  answers: RequirementAnswers | undefined,
+  after: number,
+): Record<string, string> {
+  const sheet = sample?.sheets[0];
+  const chosen: Record<string, string> = {};
+  if (!sheet) return chosen;
+  unmatchedColumns(program, sample).forEach((word, i) => {
+    const answer = answers?.[`${CLARIFY_PREFIX}${after + i + 1}`];
+    if (typeof answer === 'string' && sheet.columns.includes(answer)) chosen[word] = answer;
+  });
+  return chosen;
 }

@@ -1,4 +1,5 @@
-import { clarifyAnswer, LEAVE_OUT } from './clarify.js';
+import { chosenColumns, clarifyAnswer, LEAVE_OUT } from './clarify.js';
+import { resolveAgainstSample } from './understand/resolve-sample.js';
 import type { AiTaskType, Complexity, InputSample, PlanSection, RequirementAnswers, TaskPlan } from './types.js';
 import type { Operation, Program } from './program.js';
 import { BLANK_OPTIONS, QUESTION, shortTitle } from './requirements.js';
@@ -122,11 +123,15 @@ function sections(type: AiTaskType, program: Program): PlanSection[] {
 export function planOffline(input: { description: string; taskType: AiTaskType; answers: RequirementAnswers; sample?: InputSample }): OfflinePlan {
   const reading = read(input.description);
   const program = reading.program;
+  // The columns picked on the Requirements step for words the file does not have (asked after the parts not understood).
+  const chosen = chosenColumns(program, input.sample, input.answers, reading.clauses.filter((c) => !c.understood).length);
   const added = applyAnswers(program, input.answers ?? {});
   // A part not understood that the Requirements step's clarify question answered takes the answer's place.
   const unread = reading.clauses.filter((c) => !c.understood);
   const answered = new Map(unread.map((c, i) => [c, clarifyAnswer(input.answers, i + 1)]));
   const notes = unread.filter((c) => !answered.get(c)).map((c) => c.clause);
+  // With the sample: the columns bound to the file's header, and the ones the Requirements step asked about as picked.
+  if (input.sample) resolveAgainstSample(program, input.sample, chosen);
 
   const dataFlow: string[] = [];
   const features: string[] = [];

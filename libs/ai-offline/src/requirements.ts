@@ -1,5 +1,5 @@
 import type { ReportProposalV1 } from '@milestone/contracts';
-import { clarifyQuestions } from './clarify.js';
+import { clarifyQuestions, columnQuestions } from './clarify.js';
 import type { AiTaskType, InputSample, RequirementQuestion } from './types.js';
 import type { Operation, Program } from './program.js';
 import { describeOperation } from './understand/describe.js';
@@ -397,6 +397,7 @@ export function requirementsOffline(input: { description: string; taskType: AiTa
       : input.taskType === 'api-reporting'
         ? apiQuestions(input.description)
         : [...excelQuestions(input.description, program), ...outputQuestions(input.description, program)];
-  const clarify = input.taskType === 'api-reporting' ? [] : clarifyQuestions(reading, input.sample);
+  const clauses = input.taskType === 'api-reporting' ? [] : clarifyQuestions(reading, input.sample);
+  const clarify = input.taskType === 'api-reporting' ? [] : [...clauses, ...columnQuestions(program, input.sample, clauses.length)];
   return { requirements: [...clarify, ...requirements], message: understandingMessage(reading) };
 }

@@ -300,3 +300,26 @@ describe('everyday: dates (a month of any year, last week, this month)', () => {
     expect(plan.dataFlow).toContain('Keep only rows where Date is in last week (Monday to Sunday before the run)');
   });
 });
+
+describe('everyday: a column word the file does not have is asked about, with its columns as choices', () => {
+  const workOrders: InputSample = {
+    fileName: 'work-orders.xlsx',
+    sheets: [
+      { name: 'Work Orders', columns: ['Work Order', 'Customer', 'Created', 'Completed', 'Amount'], rows: [['WO-1', 'Acme', '2025-10-01', '2025-10-03', 200]] },
+    ],
+  };
+
+  it.each<[string, InputSample, string, string]>([
+    ['add up the hours per person', timesheet, 'person', 'Technician'],
+    ['sort it by the day', workOrders, 'day', 'Completed'],
+  ])('%s: asks which column, and the answer binds it', (description, sample, word, column) => {
+    const { requirements } = offlineBuilder.generateRequirements({ description, taskType: 'excel-processing', sample });
+    const asked = requirements.find((q) => q.question === `Which column is "${word}"?`);
+    expect(asked).toMatchObject({ type: 'select', options: sample.sheets[0].columns });
+    const plan = offlineBuilder.generatePlan({ description, taskType: 'excel-processing', answers: { [asked!.id]: column }, sample });
+    expect(plan.dataFlow.join(' ')).toContain(column);
+    const built = offlineBuilder.implementTask({ plan, answers: { [asked!.id]: column }, sample });
+    expect(built.notUnderstood).toEqual([]);
+    expect(built.script).toContain(JSON.stringify(column).slice(1, -1));
+  });
+});

@@ -37,8 +37,12 @@ function columnHolding(sheet: Sheet, header: string[], value: unknown): string |
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-/** Resolves the program's column references in place; answers whether every one was found. */
-export function resolveAgainstSample(program: Program, sample: InputSample): boolean {
+/**
+ * Resolves the program's column references in place; answers whether every one was found.
+ * `chosen`: the user's words the Requirements step asked about, with the column picked for each;
+ * `missing`: collects the words no column matched (in order, once each).
+ */
+export function resolveAgainstSample(program: Program, sample: InputSample, chosen: Readonly<Record<string, string>> = {}, missing?: string[]): boolean {
   const sheet = sheetOf(sample, program.sheet);
   if (!sheet) return false;
   if (program.sheet && sheet.name !== program.sheet) program.sheet = sheet.name;
@@ -46,12 +50,16 @@ export function resolveAgainstSample(program: Program, sample: InputSample): boo
   let allFound = true;
   const r = (name: string): string => {
     if (!header) return name;
-    const found = resolveColumn(name, header);
-    if (!found) allFound = false;
+    const picked = chosen[name];
+    const found = resolveColumn(picked ?? name, header);
+    if (!found) {
+      allFound = false;
+      if (missing && !picked && !missing.includes(name)) missing.push(name);
+    }
     return found ?? name;
   };
   const rCond = (c: Condition) => {
-    const found = header ? resolveColumn(c.column, header) : c.column;
+    const found = header ? resolveColumn(chosen[c.column] ?? c.column, header) : c.column;
     if (!found && header && c.column === 'Status') {
       const holder = columnHolding(sheet, header, c.value);
       if (holder) {
