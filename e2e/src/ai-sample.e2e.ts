@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, toastOn } from '../support/browser.js';
+import { ARTIFACTS, chooseOption, toastOn } from '../support/browser.js';
 import { taskExecutions, waitForExecution } from '../support/executions.js';
 import { apiAs, registerByApi, type Account, signedInBrowser } from '../support/session.js';
 import { csvRows, TIMESHEET_CSV, TIMESHEET_NAME } from '../support/timesheet.js';
@@ -20,6 +20,8 @@ const QUICK_REQUEST =
   'Remove the rows where Status is Void, then total the Hours per Technician, sorted by Technician A to Z. Save it as a CSV file named hours-by-technician.';
 const WORKBOOK = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'breaker-summary.xlsx'));
 
+/** "person" is no column of the file: the builder asks which one it is. */
+const AMBIGUOUS_REQUEST = 'Total the hours for each person. Save it as a CSV file named hours-by-person.';
 /** Understood but for its last sentence. */
 const PARTLY_UNDERSTOOD = 'Remove the rows where Status is Void, then total the Hours per Technician. Then make it sparkle like a rainbow.';
 
@@ -176,6 +178,45 @@ describe('the AI builder with a sample file, in Chromium', () => {
     expect(sample.sheets[1]!.columns).toEqual(['Feeder', 'From', 'To', 'Conductor']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("asks about an ambiguous request in the wizard with the sample's columns as choices, and the answer gives the right file", async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Build with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Task Builder' });
+    await dialog.getByLabel('What should this task do?').fill(AMBIGUOUS_REQUEST);
+    await dialog.getByLabel('Sample File (optional)').setInputFiles({ name: INPUT_NAME, mimeType: 'text/csv', buffer: Buffer.from(INPUT) });
+    await dialog.getByText(`${INPUT_NAME}: columns ${COLUMNS.join(', ')}.`).waitFor();
+    await dialog.getByRole('radio', { name: 'Excel Processing' }).click();
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/ai/generate-task-requirements'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const { data } = (await (await asked).json()) as { data: { requirements: { id: string; question: string; type: string; options?: string[] }[] } };
+    await dialog.getByRole('heading', { name: 'Requirements' }).waitFor();
+
+    // The question about "person", its choices the file's columns.
+    const clarify = data.requirements.find((q) => q.id.startsWith('clarify-') && /person/i.test(q.question));
+    expect(clarify).toBeDefined();
+    expect(clarify!.type).toBe('select');
+    expect(clarify!.options).toEqual(expect.arrayContaining(['Technician']));
+    expect(clarify!.options!.every((o) => COLUMNS.includes(o))).toBe(true);
+    const question = dialog.getByRole('combobox', { name: clarify!.question });
+    await page.screenshot({ path: `${ARTIFACTS}/ai-sample-wizard-question.png`, fullPage: true });
+    await chooseOption(page, question, 'Technician');
+
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
+    const review = dialog.getByTestId('plan-review');
+    await review.waitFor({ timeout: 30_000 });
+    const planName = (await review.getByTestId('plan-name').textContent())!.trim();
+    await review.getByRole('button', { name: 'Implement Task' }).click();
+    await toast('AI Task Created').waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    const task = await taskNamed(planName);
+    expect(task.hasScript).toBe(true);
+    const rows = await runAndDownload(planName, task.id, 'hours-by-person.csv');
+    expect(hoursOf(rows)).toEqual({ Alex: 9.5, Casey: 3, Jordan: 18 });
+    await page.screenshot({ path: `${ARTIFACTS}/ai-sample-wizard-done.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });
