@@ -175,6 +175,8 @@ describe('the AI builder in Chromium', () => {
     await barAt(30);
     await page.screenshot({ path: `${ARTIFACTS}/ai-builder-implementation.png` });
     await barAt(90);
+    // The header says what the bar shows (held at 90 until the answer), not the step's 100%.
+    await progress.getByText('90% complete', { exact: true }).waitFor();
     release();
     await toast('AI Task Created').waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'hidden' });
@@ -348,10 +350,11 @@ describe('the AI builder in Chromium', () => {
     await toast('Missing Information', 'Please provide both a task name and description.').waitFor();
     expect(sent).toEqual([]);
 
-    // An example prompt fills the description.
+    // An example prompt fills the description, and the blank name with the example's.
     await panel.getByRole('button', { name: 'Timesheet totals per technician' }).click();
     const prompt = await panel.getByLabel('Task Description').inputValue();
     expect(prompt).toMatch(/Hours per Technician/);
+    await expect(panel.getByLabel('Task Name').inputValue()).resolves.toBe('Timesheet totals per technician');
     await panel.getByLabel('Task Name').fill('Hours per technician (quick)');
     await page.screenshot({ path: `${ARTIFACTS}/ai-quick-creator.png`, fullPage: true });
     await create.click();
