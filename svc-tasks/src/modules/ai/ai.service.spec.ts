@@ -66,3 +66,31 @@ describe('the quick creator’s answers', () => {
     ).toEqual({ format: 'xlsx', blanks: false });
   });
 });
+
+describe("the user's sample file", () => {
+  const sample = { fileName: 'timesheet.csv', sheets: [{ name: 'timesheet', columns: ['Technician', 'Hours'], rows: [['Jordan', '8']] }] };
+
+  it('reaches the provider with the description, the plan and the implementation, and is left out when there is none', async () => {
+    const seen: Array<{ call: string; sample: unknown; has: boolean }> = [];
+    const record = (call: string, input: { sample?: unknown }) => seen.push({ call, sample: input.sample, has: 'sample' in input });
+    const provider = {
+      name: 'offline',
+      model: null,
+      generateRequirements: async (input: { sample?: unknown }) => (record('requirements', input), { requirements: [], message: '' }),
+      generatePlan: async (input: { sample?: unknown }) => (record('plan', input), { ...PLAN, notes: [] }),
+      implementTask: async (input: { sample?: unknown }) => (record('implement', input), details(null)),
+    } as unknown as AiProvider;
+    const check = { compileError: async () => null } as unknown as ScriptCheck;
+    const service = new AiService(provider, check, null!, null!, null!, null!, null!, null!);
+    await service.requirements(caller, { description: 'Total the hours', taskType: 'excel-processing', sample });
+    await service.plan(caller, { description: 'Total the hours', taskType: 'excel-processing', requirements: {}, sample });
+    await service.implement(caller, { plan: { ...PLAN, notes: [] }, sample });
+    await service.requirements(caller, { description: 'Total the hours', taskType: 'excel-processing' });
+    expect(seen).toEqual([
+      { call: 'requirements', sample, has: true },
+      { call: 'plan', sample, has: true },
+      { call: 'implement', sample, has: true },
+      { call: 'requirements', sample: undefined, has: false },
+    ]);
+  });
+});
