@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Flex, Form, Typography } from '@milestone/ui';
 import { UPLOAD_ACCEPT } from '../../../entities/file/upload-rules.js';
 import { sampleLine } from '../ai-builder.model.js';
@@ -8,6 +9,11 @@ import type { SampleFileState } from '../hooks/useSampleFile.js';
  * columns and first rows, and the file becomes the task's first input.
  */
 export function SampleFileField({ id, sample }: { id: string; sample: SampleFileState }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Removed (or never chosen): the input offers a file again, the same one too.
+  useEffect(() => {
+    if (!sample.file && input.current) input.current.value = '';
+  }, [sample.file]);
   return (
     <Form.Item
       label="Sample File (optional)"
@@ -16,12 +22,13 @@ export function SampleFileField({ id, sample }: { id: string; sample: SampleFile
     >
       <Flex vertical gap="small">
         <input
+          ref={input}
           id={id}
           type="file"
           accept={UPLOAD_ACCEPT}
           onChange={(event) => {
-            sample.pick(event.target.files);
-            event.target.value = '';
+            // A refused file is not shown as chosen.
+            if (!sample.pick(event.target.files) && !sample.file) event.target.value = '';
           }}
         />
         {sample.file ? (

@@ -12,7 +12,8 @@ export interface SampleFileState {
   /** Its header and first rows (null: none read, e.g. an xls). */
   sample: InputSample | null;
   reading: boolean;
-  pick: (files: FileList | null) => void;
+  /** Takes the first file when it passes the upload's checks (true), else toasts why not (false). */
+  pick: (files: FileList | null) => boolean;
   clear: () => void;
   /**
    * Uploads the file to the created task, as its first input, and shows it on the task's card (call
@@ -41,11 +42,11 @@ export function useSampleFile(): SampleFileState {
   const pick = useCallback(
     (files: FileList | null) => {
       const picked = firstFile(files);
-      if (!picked) return;
+      if (!picked) return false;
       const refusal = refusalOf(picked);
       if (refusal) {
         toast({ variant: 'error', ...refusal });
-        return;
+        return false;
       }
       setFile(picked);
       setSample(null);
@@ -53,6 +54,7 @@ export function useSampleFile(): SampleFileState {
       void readSample(picked)
         .then(setSample)
         .finally(() => setReading(false));
+      return true;
     },
     [toast],
   );
