@@ -9,6 +9,7 @@ export * from './program.js';
 export { compileProgram, outputFileName, ProgramError, TASK_PART_MARKER } from './codegen/compile-program.js';
 export { RUNTIME_PRELUDE } from './codegen/runtime-prelude.js';
 export { normaliseColumnName, resolveColumn } from './codegen/resolve-column.js';
+export { bindScriptColumns, missingColumnsMessage, type ScriptBinding } from './codegen/bind-script.js';
 export { RESOLVE_COLUMN_CASES } from './codegen/resolve-column.cases.js';
 export { closestName, nameSimilarity, normaliseName } from './diagnose/closest-name.js';
 export { changeOffline, diagnoseOffline, failingStep, replyOffline } from './diagnose/diagnose.js';

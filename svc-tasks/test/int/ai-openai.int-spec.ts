@@ -165,7 +165,7 @@ describe('The OpenAI-compatible provider, through the official client, against a
     server.answerWith(json(PROPOSAL));
     const input = { fileName: 'week.csv', sheets: [{ name: 'Sheet1', columns: ['Tech', 'Hrs'], rows: [['Ann', 8]] }] };
     expect(await ai.generateScript({ name: 'Weekly hours', description: '', steps: PLAN.dataFlow, input }, ctx())).toEqual(PROPOSAL);
-    expect(server.requests[0]!.body.messages![1]!.content).toContain('Sheet "Sheet1" with columns: Tech, Hrs');
+    expect(server.requests[0]!.body.messages![1]!.content).toContain('Sheet "Sheet1" with columns: Tech (text), Hrs (number)');
 
     server.answerWith(json(REVISION));
     expect(await ai.reviseSteps({ name: 'Weekly hours', description: '', steps: ['Read the timesheet'], request: 'sort by date' }, ctx())).toEqual(REVISION);
@@ -194,6 +194,41 @@ describe('The OpenAI-compatible provider, through the official client, against a
       steps: ['Read the timesheet', 'Sort by Date'],
     });
     expect(server.requests[0]!.body.messages![1]!.content).toContain('"that step" is the step the run\'s failure points at');
+  });
+
+  it("binds the model's script to the sample's columns: a sure correction is made, a column the file lacks is said in a sentence, never a script that stops on a KeyError", async () => {
+    const ai = provider();
+    const sample = {
+      fileName: 'customers.csv',
+      sheets: [{ name: 'Sheet1', columns: ['Customer', 'Phone', 'Amount', 'Status'], rows: [['Ann', '555-0100', 120, 'Unpaid']] }],
+    };
+    const modelScript = [
+      'import pandas as pd',
+      'df = pd.read_csv(path)',
+      "df = df[df['status'] == 'Unpaid']",
+      "out = df.groupby('Customer', as_index=False).agg(Owed=('Amount Billed', 'sum'), Phone=('Phone Number', 'first'))",
+    ].join('\n');
+    server.answerWith(json({ ...PROPOSAL, script: modelScript, message: 'Here is the script.' }));
+    const bound = await ai.generateScript(
+      { name: 'Unpaid', description: '', steps: ['Keep the unpaid rows', 'Total the amount billed per customer'], input: sample },
+      ctx(),
+    );
+    expect(bound.script).toContain("df[df['Status'] == 'Unpaid']");
+    expect(bound.script).toContain("Owed=('Amount', 'sum'), Phone=('Phone', 'first')");
+    expect(bound.message).toBe(
+      'Here is the script. (Bound to your file: "status" is the file\'s column "Status"; "Amount Billed" is the file\'s column "Amount"; "Phone Number" is the file\'s column "Phone".)',
+    );
+
+    server.answerWith(json({ ...IMPLEMENTATION, script: "df = pd.read_csv(path)\nprint(df.groupby('Customer Region')['Amount'].sum())" }));
+    const refused = await ai.implementTask({ plan: PLAN, answers: {}, sample }, ctx());
+    expect(refused.script).toBeNull();
+    expect(refused.message).toBe(
+      'The file has no column "Customer Region"; the closest is "Customer". The columns are: Customer, Phone, Amount, Status. Say which column to use, and I will write the script again.',
+    );
+
+    // Without a sample there is nothing to bind to: the model's script is taken as it is (the script resolves at run time).
+    server.answerWith(json({ ...PROPOSAL, script: modelScript }));
+    expect((await ai.generateScript({ name: 'Unpaid', description: '', steps: ['s'] }, ctx())).script).toBe(modelScript);
   });
 
   it('sends a malformed answer back once with what is wrong, and takes the corrected one', async () => {

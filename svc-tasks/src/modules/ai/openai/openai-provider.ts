@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { ReportProposalV1 } from '@milestone/contracts';
+import { bindScriptColumns, missingColumnsMessage } from '@milestone/ai-offline';
 import type { AiProvider } from '../ai-provider.js';
 import { AiProviderError } from '../ai-provider.js';
 import type {
@@ -132,11 +133,12 @@ export class OpenAiProvider implements AiProvider {
 
   async implementTask(input: { plan: TaskPlan; answers: RequirementAnswers; sample?: InputSample }, ctx: AiCallContext): Promise<ImplementationDetails> {
     const answer = await this.ask(ANSWERS.implement, userPrompts.implement(input), ctx);
-    return { ...answer, provider: this.name, model: this.model };
+    return { ...answer, ...bindToSample(answer, input.sample), provider: this.name, model: this.model };
   }
 
-  generateScript(input: { name: string; description: string; steps: string[]; input?: InputSample }, ctx: AiCallContext): Promise<ScriptProposal> {
-    return this.ask(ANSWERS.script, userPrompts.script(input), ctx);
+  async generateScript(input: { name: string; description: string; steps: string[]; input?: InputSample }, ctx: AiCallContext): Promise<ScriptProposal> {
+    const answer = await this.ask(ANSWERS.script, userPrompts.script(input), ctx);
+    return { ...answer, ...bindToSample(answer, input.input) };
   }
 
   reviseSteps(input: { name: string; description: string; steps: string[]; request: string }, ctx: AiCallContext): Promise<StepRevision> {
@@ -279,6 +281,24 @@ function toFormField(field: DesignedField): Record<string, unknown> {
     ...(value !== null ? { default: value } : {}),
     ...(compute?.trim() ? { compute: compute.trim() } : {}),
   };
+}
+
+/**
+ * The model's script bound to the sample's columns with the offline builder's resolver (issue 30):
+ * a column the file does not have is corrected when the resolver is sure ('Phone Number' -> Phone),
+ * else there is no script and the message says which column is missing and the closest one.
+ */
+export function bindToSample(answer: { script: string | null; message: string }, sample: InputSample | undefined): { script: string | null; message: string } {
+  if (!answer.script || !sample?.sheets.length) return { script: answer.script, message: answer.message };
+  const header = [...new Set(sample.sheets.flatMap((s) => s.columns))];
+  const bound = bindScriptColumns(
+    answer.script,
+    header,
+    sample.sheets.map((s) => s.name),
+  );
+  if (bound.missing.length) return { script: null, message: missingColumnsMessage(bound.missing, header) };
+  const fixed = bound.corrected.map((c) => `"${c.from}" is the file's column "${c.to}"`).join('; ');
+  return { script: bound.script, message: fixed ? `${answer.message} (Bound to your file: ${fixed}.)`.trim() : answer.message };
 }
 
 /** The model's form in the definition's shape (not checked here: readFormDefinition refuses what is wrong). */
