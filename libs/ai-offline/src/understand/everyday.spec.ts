@@ -35,6 +35,12 @@ const invoices: InputSample = {
   ],
 };
 
+/** A sample of a file with one sheet. */
+const oneSheet = (fileName: string, columns: string[], rows: InputSample['sheets'][number]['rows']): InputSample => ({
+  fileName,
+  sheets: [{ name: 'Sheet1', columns, rows }],
+});
+
 function bound(text: string, sample: InputSample): Program {
   const reading = read(text);
   resolveAgainstSample(reading.program, sample);
@@ -235,7 +241,7 @@ describe('everyday: a half-understood request is asked about, never run as if wh
     expect(unread(text)).toEqual([text]);
   });
 
-  it.each(['which parts are below their reorder level?', 'what invoices are overdue by more than a month?'])(
+  it.each(['what invoices are overdue by more than a month?', 'which parts are over their credit limit?'])(
     '%s: a question is not a description of the file',
     (text) => {
       expect(unread(text)).toHaveLength(1);
@@ -321,5 +327,33 @@ describe('everyday: a column word the file does not have is asked about, with it
     const built = offlineBuilder.implementTask({ plan, answers: { [asked!.id]: column }, sample });
     expect(built.notUnderstood).toEqual([]);
     expect(built.script).toContain(JSON.stringify(column).slice(1, -1));
+  });
+});
+
+describe('everyday: a total of a product of two columns per group', () => {
+  const orders = oneSheet(
+    'purchase-orders.csv',
+    ['PO Number', 'Vendor', 'Item', 'Qty', 'Unit Price', 'Received'],
+    [
+      ['PO-1', 'Ferguson', 'Copper Elbow', 50, 1.85, 'Yes'],
+      ['PO-2', 'Graybar', 'Wire', 2, 120, 'No'],
+    ],
+  );
+  const spend = (name: string): Operation[] => [
+    {
+      op: 'compute',
+      column: name,
+      expression: { kind: 'binary', op: '*', left: { kind: 'column', name: 'Qty' }, right: { kind: 'column', name: 'Unit Price' } },
+    },
+    { op: 'group', by: ['Vendor'], aggregates: [{ fn: 'sum', column: name, as: `Total ${name}` }] },
+  ];
+
+  it.each([
+    ['what did we spend with each vendor? (qty times unit price)', 'Spend'],
+    ['spend per vendor, quantity times unit price', 'Spend'],
+    ['How much did we pay each vendor, Qty x Unit Price', 'Paid'],
+    ['total cost per vendor (qty multiplied by unit price)', 'Cost'],
+  ])('%s: the product per row, added up per Vendor', (text, name) => {
+    expect(ops(text, orders)).toEqual(spend(name));
   });
 });

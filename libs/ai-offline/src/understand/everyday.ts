@@ -114,6 +114,33 @@ export const EVERYDAY_RULES: EverydayRule[] = [
     },
   },
   {
+    name: 'a total of a product per group: what we spent with each vendor (qty times unit price)',
+    examples: [
+      'what did we spend with each vendor? (qty times unit price)',
+      'spend per vendor, quantity times unit price',
+      'how much did we pay each supplier, Qty x Price',
+    ],
+    pattern: new RegExp(
+      `^(?:(?:what|how\\s+much)\\s+(?:did|do|have)\\s+(?:we|i|you|they)\\s+(spend|spent|pay|paid|bill|billed|charge|charged|sell|sold)|(?:the\\s+)?(?:total\\s+)?(spend|spending|cost|costs|value|revenue|sales))\\s+(?:(?:with|to|for|on|at|from)\\s+)?(?:each|every|per|by)\\s+([\\w\\s#-]+?)\\s*[,(:]?\\s*\\(?\\s*(?:the\\s+)?([\\w\\s#-]+?)\\s+(?:times|x|×|multiplied\\s+by)\\s+(?:the\\s+)?([\\w\\s#-]+?)\\s*\\)?\\s*[?.]?$`,
+      'i',
+    ),
+    rewrite: (_m, verb, noun, each, left, right) => {
+      const word = (verb || noun).toLowerCase();
+      const name = /^(?:spen|spend)/.test(word)
+        ? 'Spend'
+        : /^pa/.test(word)
+          ? 'Paid'
+          : /^(?:bill|charg)/.test(word)
+            ? 'Billed'
+            : /^(?:sel|sol|sal|rev)/.test(word)
+              ? 'Sales'
+              : /^cost/.test(word)
+                ? 'Cost'
+                : 'Value';
+      return `Add a column ${name} = ${left} * ${right}. Total ${name} per ${each}`;
+    },
+  },
+  {
     name: 'a question: how many ... did each ... (have, work)',
     examples: ['how many hours did each tech work?', 'How many jobs does each technician have?', 'how many invoices does each customer have'],
     pattern:
@@ -214,7 +241,8 @@ export const EVERYDAY_RULES: EverydayRule[] = [
 /** The request with its everyday phrases rewritten (a sentence at a time), and the names of the rules that applied. */
 export function rewriteEveryday(text: string): { text: string; applied: string[] } {
   const applied: string[] = [];
-  const sentences = text.split(/(?<=[.!?;])\s+|\n+/);
+  // A parenthetical after a question belongs to it: 'what did we spend with each vendor? (qty times unit price)'.
+  const sentences = text.replace(/\?\s*(?=\()/g, ' ').split(/(?<=[.!?;])\s+|\n+/);
   const out = sentences.map((sentence) => {
     let s = sentence.trim();
     for (const rule of EVERYDAY_RULES) {
