@@ -29,6 +29,8 @@ describe('what a message on a run asks for', () => {
     'Add a column Days Worked = Hours / 8',
     'please remove that step and fix it',
     'remove that step and fix it',
+    'fix it by removing that step',
+    'get rid of the step that failed, then run it again',
     'sort by date instead',
     'Sort by Date, newest first',
     'make it also total the hours',

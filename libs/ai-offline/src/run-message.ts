@@ -19,7 +19,7 @@ const QUESTION =
 
 /** What changes what a task does: its steps, columns, order, grouping, totals, output. */
 const CHANGE =
-  /\b(?:add|insert|include|append|remove|delete|drop|take\s+out|get\s+rid\s+of|skip|sort|order|reorder|group|filter|exclude|keep|only\s+show|rename|split|merge|combine|join|total|sum|count|average|round|move|swap|replace|instead|also|calculate|compute|convert|dedupe|deduplicate|change|ignore|hide|limit|make\s+it\s+(?!work\b)|save\s+(?:it\s+)?as|export|output)\b/i;
+  /\b(?:add|insert|include|append|remove|removing|delete|deleting|drop|dropping|take\s+out|taking\s+out|get\s+rid\s+of|skip|sort|order|reorder|group|filter|exclude|keep|only\s+show|rename|split|merge|combine|join|total|sum|count|average|round|move|swap|replace|instead|also|calculate|compute|convert|dedupe|deduplicate|change|ignore|hide|limit|make\s+it\s+(?!work\b)|save\s+(?:it\s+)?as|export|output)\b/i;
 
 /** A repair of the script itself, which the diagnosis proposes ('fix it', 'update the script'). */
 const SCRIPT_ONLY = /^(?:fix|repair|correct|solve|patch|update|change|rewrite)\s+(?:it|this|that|the\s+(?:script|code|run|error|problem|issue))\b/i;

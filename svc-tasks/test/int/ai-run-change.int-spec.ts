@@ -166,6 +166,11 @@ describe('the assistant on a run, asked to change the task', () => {
     expect(reply.content).toContain('Removed step 1 ("Total Hours per Tech").');
     expect(reply.metadata.proposal!.steps).toEqual(['Save as hours-by-tech.csv']);
     expect(removed(reply.metadata.proposal!.stepsDiff!)).toEqual(['Total Hours per Tech']);
+    for (const phrasing of ['Fix it by removing that step', 'get rid of the step that failed, then run it again']) {
+      const other = await send(failedConversation, phrasing);
+      expect(other.content).toContain('Removed step 1 ("Total Hours per Tech"). Review the new steps and script, then apply them.');
+      expect(other.metadata.proposal!.steps).toEqual(['Save as hours-by-tech.csv']);
+    }
   });
 
   it('says so, with nothing to apply, when the offline assistant cannot make the change', async () => {

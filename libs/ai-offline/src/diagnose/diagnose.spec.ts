@@ -300,6 +300,29 @@ describe('replyOffline of a request to change the task', () => {
     expect(sut.explanation).toContain('Removed step 2 ("Total hours per tech")');
   });
 
+  it.each([
+    'Remove the failing step and fix it.',
+    'get rid of the step that failed, then run it again',
+    'take out the step causing the error',
+    'delete the broken step and try again',
+    'Fix it by removing that step',
+    'please drop the step which caused the error',
+  ])('reads "%s" on the failed run as removing its failing step', (message) => {
+    const sut = replyOffline({ run: failed, history: [], message });
+    expect(sut).toMatchObject({ kind: 'change', steps: ['Read the timesheet'] });
+    expect(sut.explanation).toContain('Removed step 2 ("Total hours per tech")');
+  });
+
+  it('asks which step when the failure points at no single step, and changes nothing', () => {
+    const sut = replyOffline({
+      run: { ...failed, steps: ['Total hours per tech', 'Round the hours'] },
+      history: [],
+      message: 'remove the step that failed and fix it',
+    });
+    expect(sut).toMatchObject({ kind: 'change', steps: null, script: null });
+    expect(sut.explanation).toBe('I cannot tell which step you mean: name it by its number ("delete step 2") and I will propose the new steps.');
+  });
+
   it('takes the step naming the column as written over a file name that has the word', () => {
     expect(failingStep({ ...failed, steps: ['Total Hours per Tech', 'Save as hours-by-tech.csv'] })).toBe(1);
   });

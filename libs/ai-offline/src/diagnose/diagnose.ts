@@ -238,7 +238,13 @@ export function failingStep(run: RunContext): number | null {
   return null;
 }
 
-const THAT_STEP = /\b(?:that|this|the\s+(?:failing|failed|broken|bad|wrong))\s+step\b/i;
+/** The step the failure points at, as people name it: 'that step', 'the failing step', 'the step that failed', 'the step causing the error'. */
+const THAT_STEP =
+  /\b(?:(?:that|this|the\s+(?:failing|failed|broken|bad|wrong|offending|faulty))\s+(?:step|one)|the\s+step\s+(?:that|which)\s+(?:failed|fails|broke|breaks|is\s+(?:failing|broken)|(?:caused|causes|gave|gives)\s+(?:the|this|that)\s+(?:error|failure|problem))|the\s+step\s+(?:causing|giving|with)\s+(?:the|this|that)\s+(?:error|failure|problem))\b/i;
+
+/** 'fix it by removing that step' is 'remove that step'. */
+const FIX_BY = /^(?:please\s+)?(?:fix|repair|correct)\s+(?:it|this|the\s+(?:script|run|task))\s+by\s+(removing|deleting|dropping|taking\s+out)\s+/i;
+const FIX_BY_VERB: Record<string, string> = { removing: 'remove', deleting: 'delete', dropping: 'drop' };
 
 /**
  * A request to change the task, offline: the step editor's revision of the steps, with the run's
@@ -248,7 +254,8 @@ export function changeOffline(run: RunContext, message: string): RunReply {
   let request = message
     .trim()
     .replace(/[.!?]+$/, '')
-    .replace(/[\s,]+(?:and|then)\s+(?:fix|repair|correct|re-?run|run)\b.*$/i, '');
+    .replace(/[\s,]+(?:and|then)\s+(?:fix|repair|correct|re-?run|run|try)\b.*$/i, '')
+    .replace(FIX_BY, (_, verb: string) => `${FIX_BY_VERB[verb.toLowerCase()] ?? 'take out'} `);
   if (THAT_STEP.test(request)) {
     const step = failingStep(run);
     if (step === null) {
