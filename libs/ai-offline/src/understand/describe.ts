@@ -22,10 +22,18 @@ export function describeCondition(c: Condition): string {
   return `${col(c.column)} ${words} ${value}`;
 }
 
+/**
+ * A column inside a formula: bare when the formula reads it back as that column ('On Hand - Reorder
+ * Level'; a quoted word there is text), else as a step writes it.
+ */
+function formulaColumn(name: string): string {
+  return /^[A-Za-z][A-Za-z0-9 _#%$]*$/.test(name) && !/\b(?:where|when|if|then|by|per|times|plus|minus|x)\b/i.test(name) ? name : col(name);
+}
+
 export function describeExpr(e: Expr, nested = false): string {
   switch (e.kind) {
     case 'column':
-      return col(e.name);
+      return formulaColumn(e.name);
     case 'number':
       return String(e.value);
     case 'text':

@@ -357,3 +357,55 @@ describe('everyday: a total of a product of two columns per group', () => {
     expect(ops(text, orders)).toEqual(spend(name));
   });
 });
+
+describe('everyday: a comparison of two columns', () => {
+  const inventory = oneSheet(
+    'inventory-count.xlsx',
+    ['Part #', 'Part Name', 'Warehouse', 'On Hand', 'Reorder Level'],
+    [
+      ['P-101', 'Flapper Valve', 'Main', 3, 8],
+      ['P-102', 'Wax Ring', 'Main', 20, 10],
+    ],
+  );
+  const compared = (left: string, right: string, name: string, op: 'lt' | 'le' | 'gt'): Operation[] => [
+    {
+      op: 'compute',
+      column: name,
+      expression: { kind: 'binary', op: '-', left: { kind: 'column', name: left }, right: { kind: 'column', name: right } },
+    },
+    { op: 'filter', keep: true, conditions: [{ column: name, op, value: 0 }], combine: 'all' },
+    { op: 'drop', columns: [name] },
+  ];
+
+  it.each(['which parts are below their reorder level?', 'show the parts that are under the reorder level', 'Which items are less than their Reorder Level'])(
+    '%s: On Hand is less than Reorder Level, the rows kept as they were',
+    (text) => {
+      expect(ops(text, inventory)).toEqual(compared('On Hand', 'Reorder Level', 'Shortfall', 'lt'));
+    },
+  );
+
+  it('parts at or below the reorder level: at most', () => {
+    expect(ops('list the parts that are at or below the reorder level', inventory)).toEqual(compared('On Hand', 'Reorder Level', 'Shortfall', 'le'));
+  });
+
+  it('two named columns: where On Hand is more than the Reorder Level', () => {
+    expect(ops('show the parts where On Hand is more than the Reorder Level', inventory)).toEqual(compared('On Hand', 'Reorder Level', 'Excess', 'gt'));
+  });
+
+  it('the plan writes the formula so its steps read back as the same columns (Reorder Level is a column, not the text "Reorder Level")', () => {
+    const plan = offlineBuilder.generatePlan({
+      description: 'which parts are below their reorder level?',
+      taskType: 'excel-processing',
+      answers: {},
+      sample: inventory,
+    });
+    expect(plan.dataFlow).toContain('Add a column Shortfall = On Hand - Reorder Level');
+    const built = offlineBuilder.implementTask({ plan, answers: {}, sample: inventory });
+    expect(built.notUnderstood).toEqual([]);
+    expect(built.script).toContain('Reorder Level');
+  });
+
+  it('a comparison with a number or with one column the builder cannot pair stays as it was', () => {
+    expect(read('which parts are over their credit limit').program.operations.some((op) => op.op === 'compute')).toBe(false);
+  });
+});

@@ -141,6 +141,25 @@ export const EVERYDAY_RULES: EverydayRule[] = [
     },
   },
   {
+    name: 'a comparison of two columns: which parts are below their reorder level, where Hours is more than Estimate',
+    examples: ['which parts are below their reorder level?', 'show the jobs where Actual Hours is more than Estimated Hours', 'items under the reorder point'],
+    pattern: new RegExp(
+      `^(?:(?:which|what|show(?:\\s+me)?|list|keep(?:\\s+only)?|find|flag)\\s+)?(?:the\\s+|all\\s+(?:the\\s+)?)?((?:[\\w-]+\\s+)?${ROW_NOUN})\\s+(?:(?:that\\s+|which\\s+)?(?:are|is)\\s+(?:now\\s+|currently\\s+|still\\s+)?|where\\s+(?:the\\s+)?([\\w\\s#-]+?)\\s+(?:is|are)\\s+)(below|under|less\\s+than|lower\\s+than|smaller\\s+than|at\\s+or\\s+below|above|over|more\\s+than|greater\\s+than|higher\\s+than|bigger\\s+than)\\s+(?:their|its|the)\\s+(?!\\$?\\d)([A-Za-z][\\w\\s#-]*?)\\s*(?=[?.;,]|$)`,
+      'i',
+    ),
+    when: (sentence) => !/\b(?:than|below|under|above|over)\s+(?:the\s+)?(?:\$?\d|average|mean|total)/i.test(sentence),
+    rewrite: (all, _rows, left, op, right) => {
+      // 'below their reorder level' names one column: the other is the stock on hand.
+      const stock = /^(?:re-?order|minimum|min|par)\b/i.test(right) ? 'On Hand' : '';
+      const first = (left ?? '').trim() || stock;
+      if (!first) return all;
+      const below = /^(?:below|under|less|lower|smaller|at)/i.test(op);
+      const name = below ? 'Shortfall' : 'Excess';
+      const test = /^at\s+or/i.test(op) ? 'is at most 0' : below ? 'is less than 0' : 'is greater than 0';
+      return `Add a column ${name} = ${first} - ${right.trim()}. Keep rows where ${name} ${test}. Remove the ${name} column`;
+    },
+  },
+  {
     name: 'a question: how many ... did each ... (have, work)',
     examples: ['how many hours did each tech work?', 'How many jobs does each technician have?', 'how many invoices does each customer have'],
     pattern:
