@@ -97,6 +97,8 @@ export type Operation =
   | { op: 'group'; by: ColumnRef[]; aggregates: Aggregate[] }
   /** The first n rows after sorting by `by`. */
   | { op: 'top'; n: number; by: ColumnRef; descending: boolean }
+  /** A last row: `label` in the first column and the sum of `columns` (of every column of numbers when absent) under each. */
+  | { op: 'total_row'; label: string; columns?: ColumnRef[] }
   /** The output gets one sheet (or one file) per distinct value of `column`. */
   | { op: 'split'; column: ColumnRef; into: 'sheets' | 'files' }
   /** Join another input (file index or sheet name) on key columns; left keeps every row of the current table. */

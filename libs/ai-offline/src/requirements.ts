@@ -126,6 +126,8 @@ function operationTitle(op: Operation): string {
       return 'Blanks filled';
     case 'trim':
       return 'Trimmed';
+    case 'total_row':
+      return `With ${op.label}`;
   }
 }
 
@@ -146,6 +148,7 @@ const TITLE_RANK: Operation['op'][] = [
   'fill_blanks',
   'trim',
   'sort',
+  'total_row',
 ];
 
 /** A short name for what the description asks: the output's name, or what the main operation makes. */

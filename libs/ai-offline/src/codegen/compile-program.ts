@@ -135,6 +135,8 @@ function emit(o: Operation): string[] {
         ...o.aggregates.map((a) => `    (${pyLiteral(a.fn)}, ${pyLiteral(a.column ?? null)}, ${pyLiteral(a.as)}),`),
         '])',
       ];
+    case 'total_row':
+      return [`table = add_total_row(table, ${pyLiteral(o.label)}, ${pyLiteral(o.columns ?? null)})`];
     case 'top':
       return [`table = top_rows(table, ${o.n}, ${pyLiteral(o.by)}, descending=${pyLiteral(o.descending)})`];
     case 'merge': {
@@ -286,6 +288,8 @@ function operationProblem(o: Operation): string | null {
       if (!allNamed(o.by)) return 'no column to group by';
       if (!Array.isArray(o.aggregates) || !o.aggregates.every((a) => AGGREGATES.has(a.fn))) return 'a total is count, sum, average, min or max';
       return o.aggregates.every((a) => named(a.as) && (a.fn === 'count' || named(a.column))) ? null : 'each total needs a name and (but for count) a column';
+    case 'total_row':
+      return named(o.label) && (o.columns === undefined || allNamed(o.columns)) ? null : 'a total row needs a label (and the columns it adds up)';
     case 'top':
       return Number.isInteger(o.n) && o.n > 0 && named(o.by) && oneOf(o.descending, true, false) ? null : 'top needs a positive number of rows and a column';
     case 'split':

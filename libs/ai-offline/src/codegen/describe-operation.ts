@@ -63,6 +63,8 @@ function describe(o: Operation): string {
       return `keep only the rows where ${quote(o.column)} is ${o.from ? `from ${o.from}` : ''}${o.from && o.to ? ' ' : ''}${o.to ? `to ${o.to}` : ''}`;
     case 'group':
       return `one row per ${o.by.map(quote).join(' and ')}${o.aggregates.length ? ` with ${o.aggregates.map((a) => `${quote(a.as)} = ${a.fn === 'count' ? 'count of rows' : `${a.fn} of ${quote(a.column ?? '')}`}`).join(', ')}` : ''}`;
+    case 'total_row':
+      return `add a last row ${quote(o.label)} with the sum of ${o.columns?.length ? o.columns.map(quote).join(', ') : 'every column of numbers'}`;
     case 'top':
       return `keep the ${o.n} rows with the ${o.descending ? 'largest' : 'smallest'} ${quote(o.by)}`;
     case 'split':

@@ -818,6 +818,23 @@ def group_rows(table, by, aggregates):
     return table.with_rows(rows, [table.header[i] for i in keys] + [name for _, _, name in measures])
 
 
+def add_total_row(table, label, columns=None):
+    """A last row: label in the first column and the sum of each of columns under it (of every
+    column whose cells are all numbers, but the first, when columns is None)."""
+    if columns is None:
+        indexes = [i for i in range(1, len(table.header))
+                   if any(not is_blank(row[i]) for row in table.rows)
+                   and all(is_blank(row[i]) or to_number(row[i]) is not None for row in table.rows)]
+    else:
+        indexes = [table.col(c) for c in columns]
+    cells = [None] * len(table.header)
+    if cells:
+        cells[0] = label
+    for i in indexes:
+        cells[i] = clean_number(sum(need_number(table, row, i) for row in table.rows if not is_blank(row[i])))
+    return table.with_rows(list(table.rows) + [Row(cells)])
+
+
 def top_rows(table, n, column, descending):
     return table.with_rows(sort_rows(table, [(column, descending)]).rows[:n])
 

@@ -1283,6 +1283,28 @@ const fill: Matcher = (clause) => {
   return undefined;
 };
 
+/**
+ * 'add a grand total row at the bottom (called Grand Total)', 'put a totals line under it', 'add a
+ * grand total at the end': a last row with the sums. After a grouping it adds up the group's counts
+ * and sums (an average or a maximum is not added up); else every column of numbers.
+ */
+const totalRow: Matcher = (clause, state) => {
+  const m =
+    /^(?:(?:and\s+|then\s+)?(?:add|put|include|append|insert|give(?:\s+me)?|show|with)\s+)?(?:a|an|the|one)?\s*(?:(grand)\s+total(?:s)?(?:\s+(?:row|line))?|totals?\s+(?:row|line))(?:\s+(?:at\s+the\s+(?:bottom|end)|underneath|below|under\s+(?:it|them|the\s+rows)))?(?:\s*,?\s*(?:called|named|labell?ed|saying|that\s+says)\s+["“]?([^"”]+?)["”]?)?(?:\s+(?:at\s+the\s+(?:bottom|end)|underneath|below))?$/i.exec(
+      clause,
+    );
+  if (!m) return undefined;
+  const label = m[2]?.trim() || (m[1] ? 'Grand Total' : 'Total');
+  const prev = [...state.ops].reverse().find((o) => o.op === 'group' || o.op === 'select' || o.op === 'compute');
+  if (prev?.op === 'group') {
+    const columns = prev.aggregates.filter((a) => a.fn === 'sum' || a.fn === 'count').map((a) => a.as);
+    // Only averages or extremes: a sum of them means nothing, so the clause is not taken.
+    if (!columns.length) return undefined;
+    return { kind: 'ops', ops: [{ op: 'total_row', label, columns }] };
+  }
+  return { kind: 'ops', ops: [{ op: 'total_row', label }] };
+};
+
 /** In order: the first that answers wins. */
 export const CATALOGUE: Array<[string, Matcher]> = [
   ['modifier', modifier],
@@ -1293,6 +1315,7 @@ export const CATALOGUE: Array<[string, Matcher]> = [
   ['merge', merge],
   ['split', split],
   ['dedupe', dedupe],
+  ['total row', totalRow],
   ['top', top],
   ['group', group],
   ['sort', sort],

@@ -90,6 +90,8 @@ export function describeOperation(op: Operation): string {
     }
     case 'group':
       return `Group by ${op.by.map(col).join(' and ')} with ${op.aggregates.map(describeAggregate).join(', ')}`;
+    case 'total_row':
+      return `Add a total row at the bottom called ${showValue(op.label)}`;
     case 'top':
       return `Keep the top ${op.n} rows by ${col(op.by)} ${op.descending ? 'descending' : 'ascending'}`;
     case 'split':

@@ -409,3 +409,37 @@ describe('everyday: a comparison of two columns', () => {
     expect(read('which parts are over their credit limit').program.operations.some((op) => op.op === 'compute')).toBe(false);
   });
 });
+
+describe('everyday: a grand total row at the bottom', () => {
+  const totalRow = (label: string, columns?: string[]): Operation => (columns ? { op: 'total_row', label, columns } : { op: 'total_row', label });
+
+  it.each([
+    ['Total the hours for each technician, A to Z, and add a grand total row at the bottom called Grand Total', 'Grand Total'],
+    ['total hours per technician. Add a grand total at the bottom', 'Grand Total'],
+    ['total hours per tech and put a totals line underneath', 'Total'],
+    ['total hours per technician, then add a total row labelled "All Technicians"', 'All Technicians'],
+  ])('%s: the sums of the grouping added up in a last row', (text, label) => {
+    const found = ops(text, timesheet);
+    expect(found[0]).toEqual(sumHours);
+    expect(found[found.length - 1]).toEqual(totalRow(label, ['Total Hours']));
+  });
+
+  it('without a grouping, every column of numbers is added up', () => {
+    expect(ops('remove the pending rows and add a total row', timesheet).pop()).toEqual(totalRow('Total'));
+  });
+
+  it('an average per group is not added up: the total row is asked about', () => {
+    expect(toUnderstanding(read('average hours per technician and add a grand total row')).notUnderstood).toEqual(['add a grand total row']);
+  });
+
+  it('the plan says it and the script adds the row after the sort', () => {
+    const description = 'Total the hours for each technician, A to Z, and add a grand total row at the bottom called Grand Total';
+    const plan = offlineBuilder.generatePlan({ description, taskType: 'excel-processing', answers: {}, sample: timesheet });
+    expect(plan.dataFlow).toContain('Add a total row at the bottom called "Grand Total"');
+    const built = offlineBuilder.implementTask({ plan, answers: {}, sample: timesheet });
+    expect(built.notUnderstood).toEqual([]);
+    const script = built.script ?? '';
+    expect(script).toContain('table = add_total_row(table, "Grand Total", ["Total Hours"])');
+    expect(script.indexOf('table = add_total_row(')).toBeGreaterThan(script.lastIndexOf('table = sort_rows('));
+  });
+});

@@ -122,6 +122,9 @@ export function resolveAgainstSample(program: Program, sample: InputSample, chos
       case 'top':
         op.by = r(op.by);
         break;
+      case 'total_row':
+        if (op.columns) op.columns = op.columns.map(r);
+        break;
       case 'split':
         op.column = r(op.column);
         break;

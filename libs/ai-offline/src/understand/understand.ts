@@ -112,6 +112,9 @@ function followGroups(ops: Operation[]): void {
       case 'top':
         op.by = map(op.by);
         break;
+      case 'total_row':
+        if (op.columns) op.columns = op.columns.map(map);
+        break;
       case 'filter':
         op.conditions.forEach((c) => (c.column = map(c.column)));
         break;

@@ -438,6 +438,33 @@ describe(compileProgram.name, () => {
     ]);
   });
 
+  it('adds a total row at the bottom: the named columns after a grouping, else every column of numbers', async () => {
+    const perTech: Operation = {
+      op: 'group',
+      by: ['tech'],
+      aggregates: [
+        { fn: 'sum', column: 'Hours', as: 'Total Hours' },
+        { fn: 'count', as: 'Rows' },
+      ],
+    };
+    const grouped = await rows(program([perTech, { op: 'total_row', label: 'Grand Total', columns: ['Total Hours', 'Rows'] }]), { 'week.csv': TIMESHEET });
+    expect(grouped).toEqual([
+      ['Tech', 'Total Hours', 'Rows'],
+      ['Ann', 1229.5, 2],
+      ['Bob', 12, 2],
+      ['Cy', 0, 1],
+      ['Grand Total', 1241.5, 5],
+    ]);
+    const plain = await rows(
+      program([
+        { op: 'select', columns: ['Tech', 'Hours', 'Rate', 'Status'] },
+        { op: 'total_row', label: 'Total' },
+      ]),
+      { 'week.csv': TIMESHEET },
+    );
+    expect(plain[plain.length - 1]).toEqual(['Total', 1241.5, 55, null]);
+  });
+
   it('splits into one sheet per value (valid, unique sheet names) or one file per value', async () => {
     const files = { 'x.csv': { csv: 'Team,N\nA/B,1\nA?B,2\n,3\nA/B,4\nThis team name is far longer than thirty-one characters,5\n' } };
     const sheets = await runScript(
