@@ -16,15 +16,21 @@ export const KEEP_AS_STEP = 'Keep it as a step to rephrase';
 
 const isNumberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\s*[$(-]?\d[\d,]*(?:\.\d+)?\)?\s*$/.test(v));
 
-/** The choices a sample gives for a part not understood: what can be done with its columns. */
-function choices(sample: InputSample | undefined): string[] {
+/** A part that asks for one row per something ('... for each technician', 'per vendor', 'by month'). */
+const GROUPING = /\b(?:each|every|per|by)\b/i;
+/** A part that asks which rows ('which ... are ...', '... haven't been received yet', 'only the ...'). */
+const WHICH_ROWS = /\b(?:which|what|only|still|yet|not|haven[’']?t|hasn[’']?t|aren[’']?t|isn[’']?t)\b/i;
+
+/**
+ * The choices a sample gives for a part not understood, fitting the part: a grouping part offers
+ * totals and counts per column, a part about which rows offers the columns' values, anything else
+ * what can be done with the columns (sorts, then values).
+ */
+function choices(sample: InputSample | undefined, clause = ''): string[] {
   const sheet = sample?.sheets[0];
   if (!sheet) return [LEAVE_OUT, KEEP_AS_STEP];
-  const out: string[] = [];
   const numeric = sheet.columns.filter((_, i) => sheet.rows.length > 0 && sheet.rows.every((r) => r[i] === null || r[i] === '' || isNumberLike(r[i])));
   const text = sheet.columns.filter((c) => !numeric.includes(c));
-  for (const c of text.slice(0, 4)) out.push(`Sort by ${c}`);
-  for (const c of numeric.slice(0, 4)) out.push(`Sort by ${c}, highest first`);
   // Values of the columns that repeat the fewest (a status, a type), not an id or a name column.
   const valued = text
     .map((c) => {
@@ -32,15 +38,22 @@ function choices(sample: InputSample | undefined): string[] {
       return { c, values: [...new Set(sheet.rows.map((r) => r[i]).filter((v): v is string => typeof v === 'string' && v.trim() !== ''))] };
     })
     .filter((v) => v.values.length > 0 && v.values.length < sheet.rows.length)
-    .sort((a, b) => a.values.length - b.values.length)
-    .slice(0, 2);
-  for (const { c, values } of valued) for (const v of values.slice(0, 3)) out.push(`Keep only rows where ${c} is ${v}`);
+    .sort((a, b) => a.values.length - b.values.length);
+  const sorts = [...text.slice(0, 4).map((c) => `Sort by ${c}`), ...numeric.slice(0, 4).map((c) => `Sort by ${c}, highest first`)];
+  const values = valued.slice(0, 2).flatMap(({ c, values: vs }) => vs.slice(0, 3).map((v) => `Keep only rows where ${c} is ${v}`));
+  let out: string[];
+  if (GROUPING.test(clause)) {
+    // The columns to group by: the ones whose values repeat, else every text column.
+    const groups = (valued.length ? valued.map((v) => v.c) : text).slice(0, 3);
+    out = groups.flatMap((g) => [...numeric.slice(0, 2).map((n) => `Total ${n} per ${g}`), `Count of rows per ${g}`]);
+  } else if (WHICH_ROWS.test(clause)) {
+    out = [...valued.slice(0, 3).flatMap(({ c, values: vs }) => vs.slice(0, 4).map((v) => `Keep only rows where ${c} is ${v}`))];
+  } else out = [...sorts, ...values];
   return [...out, LEAVE_OUT, KEEP_AS_STEP];
 }
 
 /** One question per part not understood. */
 export function clarifyQuestions(reading: Reading, sample?: InputSample): RequirementQuestion[] {
-  const options = choices(sample);
   return reading.clauses
     .filter((c) => !c.understood)
     .map((c, n) => ({
@@ -51,7 +64,7 @@ export function clarifyQuestions(reading: Reading, sample?: InputSample): Requir
         : 'I could not read this part. Pick what it means, or keep it as a step to rephrase on the task.',
       required: false,
       type: 'select' as const,
-      options,
+      options: choices(sample, c.clause),
     }));
 }
 

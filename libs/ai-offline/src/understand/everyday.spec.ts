@@ -443,3 +443,47 @@ describe('everyday: a grand total row at the bottom', () => {
     expect(script.indexOf('table = add_total_row(')).toBeGreaterThan(script.lastIndexOf('table = sort_rows('));
   });
 });
+
+describe('everyday: the choices of a question fit the part asked about', () => {
+  const jobs = oneSheet(
+    'jobs.csv',
+    ['Job #', 'Tech', 'Status', 'Job Total'],
+    [
+      ['J-1', 'Tom', 'Completed', 100],
+      ['J-2', 'Sam', 'Scheduled', 50],
+      ['J-3', 'Tom', 'Completed', 70],
+    ],
+  );
+  const optionsFor = (description: string): string[] => {
+    const { requirements } = offlineBuilder.generateRequirements({ description, taskType: 'excel-processing', sample: jobs });
+    return requirements.find((q) => q.id === `${CLARIFY_PREFIX}1`)?.options ?? [];
+  };
+
+  it.each(['count the completed jobs and the total jobs for each technician', 'the completed jobs versus all jobs per tech'])(
+    '%s: a grouping part offers totals and counts per column, never sorts',
+    (text) => {
+      const options = optionsFor(text);
+      expect(options).toEqual(expect.arrayContaining(['Total Job Total per Tech', 'Count of rows per Tech', 'Count of rows per Status', LEAVE_OUT]));
+      expect(options.some((o) => o.startsWith('Sort by'))).toBe(false);
+    },
+  );
+
+  it("which jobs haven't been invoiced yet: a part about which rows offers the columns' values", () => {
+    const options = optionsFor("which jobs haven't been invoiced yet");
+    expect(options).toEqual(expect.arrayContaining(['Keep only rows where Status is Completed', 'Keep only rows where Status is Scheduled']));
+    expect(options.some((o) => o.startsWith('Sort by'))).toBe(false);
+  });
+
+  it('a chosen total per column is built as that grouping', () => {
+    const description = 'count the completed jobs and the total jobs for each technician';
+    const plan = offlineBuilder.generatePlan({
+      description,
+      taskType: 'excel-processing',
+      answers: { [`${CLARIFY_PREFIX}1`]: 'Count of rows per Tech' },
+      sample: jobs,
+    });
+    const built = offlineBuilder.implementTask({ plan, answers: {}, sample: jobs });
+    expect(built.notUnderstood).toEqual([]);
+    expect(built.script).toContain('table = group_rows(table, ["Tech"], [');
+  });
+});
