@@ -18,6 +18,8 @@ const isNumberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'str
 
 /** A part that asks for one row per something ('... for each technician', 'per vendor', 'by month'). */
 const GROUPING = /\b(?:each|every|per|by)\b/i;
+const DATE_LIKE = /^\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/;
+const ID_LIKE = /#|\b(?:id|no|number|code|zip|phone)\b/i;
 /** A part that asks which rows ('which ... are ...', '... haven't been received yet', 'only the ...'). */
 const WHICH_ROWS = /\b(?:which|what|only|still|yet|not|haven[’']?t|hasn[’']?t|aren[’']?t|isn[’']?t)\b/i;
 
@@ -43,9 +45,12 @@ function choices(sample: InputSample | undefined, clause = ''): string[] {
   const values = valued.slice(0, 2).flatMap(({ c, values: vs }) => vs.slice(0, 3).map((v) => `Keep only rows where ${c} is ${v}`));
   let out: string[];
   if (GROUPING.test(clause)) {
-    // The columns to group by: the ones whose values repeat, else every text column.
-    const groups = (valued.length ? valued.map((v) => v.c) : text).slice(0, 3);
-    out = groups.flatMap((g) => [...numeric.slice(0, 2).map((n) => `Total ${n} per ${g}`), `Count of rows per ${g}`]);
+    // The columns to group by: the ones whose values repeat (not dates), else every text column;
+    // the amounts to add up: numbers that are not ids ('Job Number', 'PO #').
+    const dates = new Set(sheet.columns.filter((_, i) => sheet.rows.some((r) => typeof r[i] === 'string' && DATE_LIKE.test(r[i] as string))));
+    const groups = (valued.length ? valued.map((v) => v.c) : text).filter((c) => !dates.has(c)).slice(0, 3);
+    const amounts = numeric.filter((n) => !ID_LIKE.test(n)).slice(0, 2);
+    out = groups.flatMap((g) => [...amounts.map((n) => `Total ${n} per ${g}`), `Count of rows per ${g}`]);
   } else if (WHICH_ROWS.test(clause)) {
     out = [...valued.slice(0, 3).flatMap(({ c, values: vs }) => vs.slice(0, 4).map((v) => `Keep only rows where ${c} is ${v}`))];
   } else out = [...sorts, ...values];

@@ -468,6 +468,25 @@ describe('everyday: the choices of a question fit the part asked about', () => {
     },
   );
 
+  it('a grouping part offers no total of an id column and no grouping by a date', () => {
+    const { requirements } = offlineBuilder.generateRequirements({
+      description: 'count the approved entries and the total entries for each technician',
+      taskType: 'excel-processing',
+      sample: oneSheet(
+        'timesheet.csv',
+        ['Entry No', 'Technician', 'Date', 'Hours', 'Status'],
+        [
+          [1, 'Tom', '2025-10-02', 8, 'Approved'],
+          [2, 'Tom', '2025-10-02', 4, 'Pending'],
+          [3, 'Sam', '2025-10-03', 6, 'Approved'],
+        ],
+      ),
+    });
+    const options = requirements.find((q) => q.id === `${CLARIFY_PREFIX}1`)?.options ?? [];
+    expect(options).toEqual(expect.arrayContaining(['Total Hours per Technician', 'Count of rows per Technician', 'Count of rows per Status']));
+    expect(options.filter((o) => /Entry No|per Date/.test(o))).toEqual([]);
+  });
+
   it("which jobs haven't been invoiced yet: a part about which rows offers the columns' values", () => {
     const options = optionsFor("which jobs haven't been invoiced yet");
     expect(options).toEqual(expect.arrayContaining(['Keep only rows where Status is Completed', 'Keep only rows where Status is Scheduled']));
