@@ -51,7 +51,7 @@ export type Expr =
   | { kind: 'number'; value: number }
   | { kind: 'text'; value: string }
   | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr }
-  | { kind: 'call'; fn: 'round' | 'abs' | 'upper' | 'lower' | 'concat'; args: Expr[] };
+  | { kind: 'call'; fn: 'round' | 'abs' | 'upper' | 'lower' | 'concat' | 'month'; args: Expr[] };
 
 export type AggregateFn = 'count' | 'sum' | 'average' | 'min' | 'max';
 

@@ -33,7 +33,7 @@ const CONDITION_OPS = new Set([
   'in',
   'not_in',
 ]);
-const FUNCTIONS = new Set(['round', 'abs', 'upper', 'lower', 'concat']);
+const FUNCTIONS = new Set(['round', 'abs', 'upper', 'lower', 'concat', 'month']);
 const AGGREGATES = new Set(['count', 'sum', 'average', 'min', 'max']);
 
 /**
@@ -153,7 +153,7 @@ function emit(o: Operation): string[] {
 /** A computed column's formula: arithmetic gives a number, text functions give text, a lone column its cell. */
 function topExpr(expr: Expr): string {
   if (expr.kind === 'column') return `v.value(${pyLiteral(expr.name)})`;
-  if (expr.kind === 'text' || (expr.kind === 'call' && ['upper', 'lower', 'concat'].includes(expr.fn))) return textExpr(expr);
+  if (expr.kind === 'text' || (expr.kind === 'call' && ['upper', 'lower', 'concat', 'month'].includes(expr.fn))) return textExpr(expr);
   return numberExpr(expr);
 }
 
@@ -198,6 +198,11 @@ function textExpr(expr: Expr): string {
     case 'call':
       if (expr.fn === 'upper' || expr.fn === 'lower') return `${textExpr(expr.args[0])}.${expr.fn}()`;
       if (expr.fn === 'concat') return `(${expr.args.map(textExpr).join(' + ')})`;
+      if (expr.fn === 'month') {
+        const date = expr.args[0];
+        if (date?.kind !== 'column') throw new ProgramError('month() takes a date column');
+        return `v.month(${pyLiteral(date.name)})`;
+      }
       return `as_text(${numberExpr(expr)})`;
   }
 }

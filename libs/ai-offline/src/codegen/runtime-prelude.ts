@@ -655,6 +655,11 @@ class RowValues(object):
     def value(self, name):
         return self.row[self.index(name)]
 
+    def month(self, name):
+        """The month of this row's date as '2025-10', blank when the cell is."""
+        date = need_date(self.table, self.row, self.index(name))
+        return None if date is None else '%04d-%02d' % (date.year, date.month)
+
 
 def add(a, b):
     return None if a is None or b is None else a + b

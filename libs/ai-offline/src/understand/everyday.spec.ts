@@ -41,6 +41,12 @@ const oneSheet = (fileName: string, columns: string[], rows: InputSample['sheets
   sheets: [{ name: 'Sheet1', columns, rows }],
 });
 
+/** The plan of a description with a sample, and the script built from the plan's steps. */
+function planned(description: string, sample: InputSample) {
+  const plan = offlineBuilder.generatePlan({ description, taskType: 'excel-processing', answers: {}, sample });
+  return { plan, built: offlineBuilder.implementTask({ plan, answers: {}, sample }) };
+}
+
 function bound(text: string, sample: InputSample): Program {
   const reading = read(text);
   resolveAgainstSample(reading.program, sample);
@@ -393,14 +399,8 @@ describe('everyday: a comparison of two columns', () => {
   });
 
   it('the plan writes the formula so its steps read back as the same columns (Reorder Level is a column, not the text "Reorder Level")', () => {
-    const plan = offlineBuilder.generatePlan({
-      description: 'which parts are below their reorder level?',
-      taskType: 'excel-processing',
-      answers: {},
-      sample: inventory,
-    });
+    const { plan, built } = planned('which parts are below their reorder level?', inventory);
     expect(plan.dataFlow).toContain('Add a column Shortfall = On Hand - Reorder Level');
-    const built = offlineBuilder.implementTask({ plan, answers: {}, sample: inventory });
     expect(built.notUnderstood).toEqual([]);
     expect(built.script).toContain('Reorder Level');
   });
@@ -504,5 +504,34 @@ describe('everyday: the choices of a question fit the part asked about', () => {
     const built = offlineBuilder.implementTask({ plan, answers: {}, sample: jobs });
     expect(built.notUnderstood).toEqual([]);
     expect(built.script).toContain('table = group_rows(table, ["Tech"], [');
+  });
+});
+
+describe('everyday: per month, from the date column', () => {
+  const monthOf = (date: string): Operation => ({
+    op: 'compute',
+    column: 'Month',
+    expression: { kind: 'call', fn: 'month', args: [{ kind: 'column', name: date }] },
+  });
+
+  it.each(['How many jobs did we book each month?', 'count of entries per month', 'the number of entries by month'])(
+    '%s: a count per month of Date',
+    (text) => {
+      expect(ops(text, timesheet)).toEqual([monthOf('Date'), { op: 'group', by: ['Month'], aggregates: [{ fn: 'count', as: 'Count' }] }]);
+    },
+  );
+
+  it('total hours by month: the sum per month', () => {
+    expect(ops('total hours by month', timesheet)).toEqual([
+      monthOf('Date'),
+      { op: 'group', by: ['Month'], aggregates: [{ fn: 'sum', column: 'Hours', as: 'Total Hours' }] },
+    ]);
+  });
+
+  it('the one date column of the file is the date; the plan reads back and the script takes the month of it', () => {
+    const { plan, built } = planned('how many invoices did we send each month', invoices);
+    expect(plan.dataFlow).toContain('Add a column Month = month(Invoice Date)');
+    expect(built.notUnderstood).toEqual([]);
+    expect(built.script).toContain('v.month("Invoice Date")');
   });
 });

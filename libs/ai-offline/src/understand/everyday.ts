@@ -167,6 +167,15 @@ export const EVERYDAY_RULES: EverydayRule[] = [
     rewrite: (_m, what, each) => (isRows(what) ? `count of ${what} per ${each}` : `total ${MEASURE_OF[what.toLowerCase()] ?? what} per ${each}`),
   },
   {
+    name: 'per month: a count or a total for each month of the date column',
+    examples: ['How many jobs did we book each month?', 'count of jobs per month', 'total hours by month'],
+    pattern: new RegExp(
+      `^(?:how\\s+many\\s+((?:[\\w-]+\\s+)?${ROW_NOUN})\\s+(?:did|do|have|has)\\s+(?:we|i|you|they)\\s+(?:[\\w-]+\\s+){0,2}?|(?:the\\s+)?((?:count|number|total|sum|average)\\b[\\w\\s#-]*?)\\s+)(?:per|by|each|every|for\\s+each|a|in\\s+each)\\s+(?:calendar\\s+)?month\\s*(?=[?.;,]|$)`,
+      'i',
+    ),
+    rewrite: (_m, rows, measure) => `Add a column Month = month(Date). ${rows ? `count of ${rows}` : measure} per Month`,
+  },
+  {
     name: 'a count and what they add up to',
     examples: ['How many invoices does each customer have, and what do they add up to?', 'how many orders per vendor and what do they come to'],
     pattern:

@@ -8,7 +8,7 @@ import { cleanColumn, parseNumber } from './values.js';
 
 type Token = { t: 'op'; v: '+' | '-' | '*' | '/' } | { t: '(' } | { t: ')' } | { t: ',' } | { t: 'word'; v: string };
 
-const FUNCS = ['round', 'abs', 'upper', 'lower', 'concat'] as const;
+const FUNCS = ['round', 'abs', 'upper', 'lower', 'concat', 'month'] as const;
 
 function words(text: string): string {
   return ` ${text} `

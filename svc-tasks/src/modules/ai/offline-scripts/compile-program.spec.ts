@@ -465,6 +465,22 @@ describe(compileProgram.name, () => {
     expect(plain[plain.length - 1]).toEqual(['Total', 1241.5, 55, null]);
   });
 
+  it('counts rows per month of a date column (ISO and US dates alike; a blank date is a blank month)', async () => {
+    const perMonth = await rows(
+      program([
+        { op: 'compute', column: 'Month', expression: { kind: 'call', fn: 'month', args: [{ kind: 'column', name: 'Date' }] } },
+        { op: 'group', by: ['Month'], aggregates: [{ fn: 'count', as: 'Jobs' }] },
+      ]),
+      { 'jobs.csv': { csv: 'Job,Date\nJ-1,2025-08-04\nJ-2,8/29/2025\nJ-3,2025-09-02\nJ-4,\n' } },
+    );
+    expect(perMonth).toEqual([
+      ['Month', 'Jobs'],
+      ['2025-08', 2],
+      ['2025-09', 1],
+      [null, 1],
+    ]);
+  });
+
   it('splits into one sheet per value (valid, unique sheet names) or one file per value', async () => {
     const files = { 'x.csv': { csv: 'Team,N\nA/B,1\nA?B,2\n,3\nA/B,4\nThis team name is far longer than thirty-one characters,5\n' } };
     const sheets = await runScript(
