@@ -1,4 +1,4 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import { Alert, Button, Card, Empty, Flex, Popconfirm, Space, Spin, Table, Typography, theme, type TableColumnsType } from '@milestone/ui';
 import { formatChicagoTime, joinBasePath, messageOrFallback, useToast } from '@milestone/platform-sdk';
 import { useTask } from '../../../entities/task/hooks/useTask.js';
@@ -162,6 +162,7 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
     }
   };
 
+  const wide = useWideScreen();
   const columns: TableColumnsType<SavedReportSummary> = [
     {
       key: 'name',
@@ -186,7 +187,8 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
     {
       key: 'actions',
       title: 'Actions',
-      fixed: 'right',
+      // Pinned where the row has room; on a phone a pinned column would cover the name's own links.
+      fixed: wide ? 'right' : undefined,
       render: (_, report) => (
         <Space size={0} wrap>
           {actionsOf(report).map((action) => button(report, action))}
@@ -255,5 +257,21 @@ export default function SavedReportsPanel({ taskId, definition, onOpen, basePath
         />
       ) : null}
     </Card>
+  );
+}
+
+const WIDE_QUERY = '(min-width: 768px)';
+
+/** Whether the screen is at least a tablet's width (the Actions column is pinned only then). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(WIDE_QUERY);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_QUERY).matches,
+    () => true,
   );
 }
